@@ -1,0 +1,13 @@
+/** Where a CLI command writes. Injected so tests can run commands in-process. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Exit statuses. 2: invalid input or configuration (one clear line on stderr). */
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+/** A command: argv after its name → exit status. */
+export type CliCommand = (argv: string[], io: CliIo) => Promise<number>;

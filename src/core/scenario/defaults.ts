@@ -1,0 +1,40 @@
+import type { Scenario } from './types.ts';
+
+/**
+ * The embedded default scenario: the brief's calibration case A (m6i.large, gp3 at its
+ * 3,000 IOPS / 125 MiB/s baseline, MySQL 8.0.39, 1,000,000 tables, no startup optimisation),
+ * so that a first run shows a familiar, measured situation.
+ */
+export const DEFAULT_SCENARIO: Scenario = {
+  schemaVersion: 1,
+  name: 'Default: 1M tables on m6i.large + gp3 baseline',
+  region: 'us-east-1',
+  instance: { type: 'm6i.large', customVcpu: 4, customMemoryGiB: 16, customHourlyUsd: 0 },
+  storage: {
+    kind: 'gp3',
+    sizeGiB: 500,
+    iops: 3000,
+    throughputMiBps: 125,
+    volumeState: 'warm',
+    restoreRemedy: 'none',
+    custom: { readIops4k: 100000, readMiBps: 1000, readLatencyUs: 100, count: 1, monthlyUsd: 0 },
+  },
+  mysql: {
+    version: '8.0.39',
+    tables: 1_000_000,
+    dataGiB: 200,
+    bufferPoolGiB: 4,
+    pageSizeKiB: 16,
+    startupOpt: 'default',
+    validatePaths: true,
+    osCache: 'cold',
+    doublewrite: 'data',
+    logPlacement: 'data',
+  },
+  workload: { writeFraction: 0, threads: 64 },
+};
+
+/** A fresh copy of the default scenario (callers may mutate it). */
+export function defaultScenario(): Scenario {
+  return JSON.parse(JSON.stringify(DEFAULT_SCENARIO)) as Scenario;
+}

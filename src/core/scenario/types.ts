@@ -1,0 +1,119 @@
+/**
+ * The scenario: everything a user chooses about one MySQL server on AWS. Plain serialisable data;
+ * the app saves it as `.innosizer.json`, the CLI builds it from flags, the model reads it.
+ *
+ * Units are in the names (GiB, MiBps, KiB, Us = microseconds). See docs/model.md for how each
+ * field enters the model.
+ */
+
+/** Storage a data volume can be: EBS kinds, the `*d` instance's local NVMe, or a device the user describes. */
+export type StorageKind = 'gp3' | 'io2' | 'gp2' | 'instance-store' | 'custom';
+export const STORAGE_KINDS: readonly StorageKind[] = [
+  'gp3',
+  'io2',
+  'gp2',
+  'instance-store',
+  'custom',
+];
+
+/** Startup patches of MySQL bug #115988: how many bytes the duplicate check reads per file. */
+export type StartupOpt = 'default' | 'fadvise' | 'light';
+export const STARTUP_OPTS: readonly StartupOpt[] = ['default', 'fadvise', 'light'];
+
+/** `innodb_page_size` in KiB. */
+export type PageSizeKiB = 4 | 8 | 16 | 32 | 64;
+export const PAGE_SIZES_KIB: readonly PageSizeKiB[] = [4, 8, 16, 32, 64];
+
+/** Whether the file-system metadata and first pages are already in the OS page cache at start. */
+export type OsCache = 'cold' | 'warm';
+
+/** `warm`: every block has been read before; `restored`: freshly created from a snapshot (lazy loading). */
+export type VolumeState = 'warm' | 'restored';
+
+/** What is done about a restored volume before MySQL starts. */
+export type RestoreRemedy = 'none' | 'initialize' | 'fsr';
+
+/** Doublewrite buffer: off, or on with its file on the data volume or on the log volume. */
+export type DoublewritePlacement = 'off' | 'data' | 'log';
+
+/** Redo log and binlog on the data volume, or on a separate log volume (gp3 at baseline). */
+export type LogPlacement = 'data' | 'separate';
+
+/** A device the user describes (`storage.kind === 'custom'`), e.g. measured elsewhere. */
+export interface CustomDevice {
+  /** Maximum 4 KiB random-read IOPS of one device. */
+  readIops4k: number;
+  /** Maximum read bandwidth of one device, MiB/s. */
+  readMiBps: number;
+  /** Single-thread 4 KiB random-read latency, microseconds. */
+  readLatencyUs: number;
+  /** Devices striped together (RAID-0); IOPS and bandwidth add, latency stays. */
+  count: number;
+  /** What the devices cost per month, if anything beyond the instance (user-supplied). */
+  monthlyUsd: number;
+}
+
+export interface InstanceChoice {
+  /** An EC2 type from the catalog (e.g. `m6i.large`), or `custom`. */
+  type: string;
+  /** For `custom`: vCPUs. */
+  customVcpu: number;
+  /** For `custom`: memory, GiB. */
+  customMemoryGiB: number;
+  /** For `custom`: on-demand price, USD per hour (0 if unknown). */
+  customHourlyUsd: number;
+}
+
+export interface StorageChoice {
+  kind: StorageKind;
+  /** Volume size, GiB (EBS kinds). For instance-store the size is the instance's. */
+  sizeGiB: number;
+  /** Provisioned IOPS (gp3, io2). gp2 derives its own from size. */
+  iops: number;
+  /** Provisioned throughput, MiB/s (gp3). */
+  throughputMiBps: number;
+  volumeState: VolumeState;
+  restoreRemedy: RestoreRemedy;
+  custom: CustomDevice;
+}
+
+export interface MysqlChoice {
+  /** Server version, `major.minor.patch` (e.g. `8.0.39`, `5.7.44`, `9.0.1`). */
+  version: string;
+  /** Number of InnoDB tables, one `.ibd` file each (file-per-table). */
+  tables: number;
+  /** Data set size on disk, GiB. */
+  dataGiB: number;
+  /** `innodb_buffer_pool_size`, GiB. */
+  bufferPoolGiB: number;
+  pageSizeKiB: PageSizeKiB;
+  startupOpt: StartupOpt;
+  /** `innodb_validate_tablespace_paths` (8.0.21+). */
+  validatePaths: boolean;
+  osCache: OsCache;
+  doublewrite: DoublewritePlacement;
+  logPlacement: LogPlacement;
+}
+
+export interface WorkloadChoice {
+  /** Fraction of queries that write (update one row), 0..1. Point selects are the rest. */
+  writeFraction: number;
+  /** Client threads running queries. */
+  threads: number;
+}
+
+export interface Scenario {
+  schemaVersion: 1;
+  name: string;
+  /** AWS region id, e.g. `us-east-1`. */
+  region: string;
+  instance: InstanceChoice;
+  storage: StorageChoice;
+  mysql: MysqlChoice;
+  workload: WorkloadChoice;
+}
+
+/** Deep-partial, for flags and UI edits layered over a scenario. */
+export type ScenarioPatch = {
+  [K in keyof Scenario]?: Scenario[K] extends object ? Partial<Scenario[K]> : Scenario[K];
+};

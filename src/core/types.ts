@@ -1,0 +1,104 @@
+/**
+ * What the model returns. Every figure explains itself: it carries the `bound` that limited it and
+ * a sentence saying why, so the UI, the CLI and the report never recompute an explanation.
+ */
+
+/** What limited a figure. */
+export type Bound =
+  | 'iops' // the device's (or volume's) provisioned/maximum IO operations per second
+  | 'bandwidth' // bytes per second: provisioned throughput or the device's bandwidth
+  | 'instance-ebs' // the instance type's own EBS IOPS or bandwidth ceiling
+  | 'latency' // too few IOs in flight: threads / latency
+  | 'threads' // a fixed or capped number of worker threads
+  | 'cpu' // CPU work, spread over the vCPUs
+  | 'mutex' // serialisation inside MySQL (5.6/5.7 fil_system mutex)
+  | 'memory' // everything fits in memory, no IO
+  | 'fixed'; // a fixed cost independent of the configuration
+
+/** Startup phase names. The first four are the long phases of the brief (section 3). */
+export type PhaseName =
+  | 'directories_scan'
+  | 'duplicate_check'
+  | 'dd_files_reading'
+  | 'validation'
+  | 'volume_initialization'
+  | 'server_fixed';
+
+export interface StartupPhase {
+  name: PhaseName;
+  /** Human label, e.g. "Tablespace duplicate check". */
+  label: string;
+  seconds: number;
+  bound: Bound;
+  /** One sentence: what bounded the phase and by how much. */
+  explanation: string;
+  /** IO the phase issues (absent for CPU-only phases). */
+  io?: { reads: number; ioSizeKiB: number; threads: number; readsPerSecond: number };
+}
+
+export interface StartupPrediction {
+  totalSeconds: number;
+  phases: StartupPhase[];
+  /** Worker threads of the duplicate check (InnoDB's fil_get_scan_threads rule; the log prints n + 1). */
+  duplicateCheckThreads: number;
+  /** Bytes read from disk during the start, MiB. */
+  bytesReadMiB: number;
+  /** The phase that takes longest, and why. */
+  bottleneck: { phase: PhaseName; bound: Bound; explanation: string };
+}
+
+export interface QpsPrediction {
+  /** IO-bound point selects per second. */
+  pointSelect: number;
+  bound: Bound;
+  explanation: string;
+  /** Fraction of lookups that miss the buffer pool. */
+  missRatio: number;
+  /** Device page reads per second needed at the predicted QPS. */
+  pageReadsPerSecond: number;
+  /** Ceilings considered, queries per second each. */
+  ceilings: { bound: Bound; qps: number; label: string }[];
+}
+
+export interface CostItem {
+  /** e.g. "gp3 storage 500 GiB × $0.08". */
+  label: string;
+  monthlyUsd: number;
+  /** Catalog source of the price used. */
+  source: string;
+  asOf: string;
+}
+
+export interface CostBreakdown {
+  monthlyUsd: number;
+  storageUsd: number;
+  instanceUsd: number;
+  /** Snapshot restore remedies (FSR, initialization) amortised per month, 0 if none. */
+  restoreUsd: number;
+  items: CostItem[];
+  /** Monthly cost per 1,000 predicted point-select QPS. */
+  per1000QpsUsd: number;
+}
+
+/** A configuration AWS (or MySQL) would refuse, with the nearest valid value. */
+export interface ScenarioIssue {
+  /** Dotted path into the scenario, e.g. `storage.iops`. */
+  path: string;
+  /** "At storage.iops: gp3 allows at most 500 IOPS per GiB; 500 GiB allows 250,000 → nearest valid 80,000." */
+  message: string;
+  /** The nearest valid value for the field, when there is one. */
+  nearestValid?: number | string;
+  /** Name of the limit, e.g. `gp3.maxIopsPerGiB`. */
+  limit: string;
+}
+
+export interface Prediction {
+  startup: StartupPrediction;
+  qps: QpsPrediction;
+  cost: CostBreakdown;
+  /** Things that are valid but worth saying (e.g. "validate_tablespace_paths=OFF is unsafe on 8.0.21–8.0.35"). */
+  warnings: string[];
+}
+
+export type PredictResult =
+  { ok: true; prediction: Prediction } | { ok: false; issues: ScenarioIssue[] };

@@ -1,0 +1,100 @@
+/**
+ * The typed bridge between the renderer and the Electron shell. The preload exposes exactly one
+ * object, `window.innosizer`, that `satisfies InnoSizerApi`; main registers one validated IPC handler
+ * per method (channel names below). In a plain browser (the end-to-end tests, `npm run dev:web`)
+ * src/app/platform/browserApi.ts implements the same interface with file inputs and downloads.
+ *
+ * Only task-specific functions: the renderer never sees ipcRenderer, paths it did not get from a
+ * dialog, or Node.
+ */
+
+/** A file the user chose (dialog, recent list, double-click or drop). */
+export interface OpenedFile {
+  /** Absolute path when the shell knows it (Electron), otherwise null (browser). */
+  path: string | null;
+  /** Base name, e.g. `prod.innosizer.json`. */
+  name: string;
+  text: string;
+}
+
+export interface SaveRequest {
+  /** Where to save; null or `saveAs` asks with a dialog. Must be a path the user chose before. */
+  path: string | null;
+  suggestedName: string;
+  text: string;
+  saveAs: boolean;
+}
+
+export interface SavedFile {
+  path: string | null;
+  name: string;
+}
+
+export type PaperSize = 'A4' | 'Letter';
+
+export interface ExportPdfRequest {
+  /** The report to print, as built by src/core/report (serialisable data). */
+  report: unknown;
+  paper: PaperSize;
+  suggestedName: string;
+}
+
+/** Commands the native menu (or a double-clicked file) sends to the renderer. */
+export type MenuCommand =
+  | { kind: 'new' }
+  | { kind: 'open' }
+  | { kind: 'open-file'; file: OpenedFile }
+  | { kind: 'save' }
+  | { kind: 'save-as' }
+  | { kind: 'import' }
+  | { kind: 'export-pdf' }
+  | { kind: 'undo' }
+  | { kind: 'redo' };
+
+export interface DocumentState {
+  /** Window title (scenario name and file). */
+  title: string;
+  /** Unsaved changes: the shell asks before closing. */
+  dirty: boolean;
+}
+
+export interface InnoSizerApi {
+  readonly platform: 'electron' | 'browser';
+  openScenario(): Promise<OpenedFile | null>;
+  openRecent(path: string): Promise<OpenedFile | null>;
+  listRecent(): Promise<string[]>;
+  saveScenario(request: SaveRequest): Promise<SavedFile | null>;
+  /** Ask for benchmark files to import (several allowed). */
+  importBenchmark(): Promise<OpenedFile[] | null>;
+  exportPdf(request: ExportPdfRequest): Promise<SavedFile | null>;
+  setDocumentState(state: DocumentState): void;
+  /** Unsaved work kept for recovery after a crash; null clears it. */
+  saveRecovery(text: string | null): Promise<void>;
+  loadRecovery(): Promise<string | null>;
+  /** Subscribe to menu commands; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  openExternal(url: string): Promise<void>;
+}
+
+/** IPC channel names, one per method that crosses the bridge. */
+export const CHANNELS = {
+  openScenario: 'innosizer:open-scenario',
+  openRecent: 'innosizer:open-recent',
+  listRecent: 'innosizer:list-recent',
+  saveScenario: 'innosizer:save-scenario',
+  importBenchmark: 'innosizer:import-benchmark',
+  exportPdf: 'innosizer:export-pdf',
+  setDocumentState: 'innosizer:set-document-state',
+  saveRecovery: 'innosizer:save-recovery',
+  loadRecovery: 'innosizer:load-recovery',
+  menuCommand: 'innosizer:menu-command',
+  openExternal: 'innosizer:open-external',
+  getPrintJob: 'innosizer:get-print-job',
+} as const;
+
+declare global {
+  interface Window {
+    /** Present inside Electron (set by the preload); absent in a plain browser. */
+    innosizer?: InnoSizerApi;
+  }
+}
