@@ -32,6 +32,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     logPlacement: 'data',
   },
   workload: { writeFraction: 0, threads: 64 },
+  calibration: null,
 };
 
 /** A fresh copy of the default scenario (callers may mutate it). */

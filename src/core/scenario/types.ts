@@ -102,6 +102,29 @@ export interface WorkloadChoice {
   threads: number;
 }
 
+/**
+ * Parameters fitted to the user's own measurements (src/core/imports calibration). Applied on top of
+ * the model: `device` replaces the storage's read-rate parameters, `startup` scales each phase.
+ */
+export interface CalibrationProfile {
+  name: string;
+  /** ISO date-time the profile was fitted. */
+  createdAt: string;
+  /** Files (or runs) it was fitted on. */
+  sources: string[];
+  /** Fitted device read parameters: rate(s, t) = min(readIopsCap, readMiBpsCap / s, t / latency(s)). */
+  device: {
+    readIopsCap: number;
+    readMiBpsCap: number;
+    /** Single-thread read latency at 4 KiB, microseconds. */
+    readLatencyUs: number;
+  } | null;
+  /** Multiplicative factors per startup phase (measured / predicted), 1 = no change. */
+  startup: Partial<
+    Record<'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation', number>
+  > | null;
+}
+
 export interface Scenario {
   schemaVersion: 1;
   name: string;
@@ -111,6 +134,8 @@ export interface Scenario {
   storage: StorageChoice;
   mysql: MysqlChoice;
   workload: WorkloadChoice;
+  /** A calibration profile applied to this scenario, or null for the published-data model. */
+  calibration: CalibrationProfile | null;
 }
 
 /** Deep-partial, for flags and UI edits layered over a scenario. */

@@ -1,0 +1,111 @@
+/**
+ * Catalog data: prices, limits and instance types. Every figure carries where it came from
+ * (`source`, a URL or document name) and when it was read (`asOf`, YYYY-MM-DD); the UI, the CLI and
+ * the report show them. No price or limit literal may appear outside src/core/catalog.
+ */
+
+export interface Sourced {
+  /** URL (or document title) the figure was read from. */
+  source: string;
+  /** Date the figure was read or published, YYYY-MM-DD. */
+  asOf: string;
+}
+
+export type EbsKind = 'gp3' | 'io2' | 'gp2';
+
+/** AWS limits of one EBS volume type (region-independent). */
+export interface EbsLimits extends Sourced {
+  kind: EbsKind;
+  minSizeGiB: number;
+  maxSizeGiB: number;
+  /** IOPS included at no extra charge (gp3: 3,000), or the minimum (io2: 100). */
+  baselineIops: number;
+  maxIops: number;
+  /** Maximum provisioned IOPS per GiB of size (gp3: 500, io2: 1,000); gp2: IOPS it earns per GiB (3). */
+  iopsPerGiB: number;
+  /** Throughput included (gp3: 125 MiB/s). */
+  baselineMiBps: number;
+  maxMiBps: number;
+  /** gp3: at most 0.25 MiB/s per provisioned IOPS. 0 where the rule does not apply. */
+  maxMiBpsPerIops: number;
+  /** IO size up to which one IO counts as one operation (256 KiB for SSD volumes). */
+  maxIoSizeKiB: number;
+  /** Typical single-thread random-read latency of a warm volume, microseconds. */
+  readLatencyUs: number;
+}
+
+/** One tier of io2 IOPS pricing: IOPS from `fromIops` (exclusive) up to `toIops` (inclusive). */
+export interface IopsTier {
+  fromIops: number;
+  toIops: number;
+  perIopsMonthUsd: number;
+}
+
+/** EBS prices in one region. */
+export interface EbsPrices extends Sourced {
+  /** $ per GB-month (AWS bills per GiB: 1 TiB = 1,024 GB). */
+  gp3StoragePerGiBMonthUsd: number;
+  /** $ per provisioned IOPS-month above gp3's baseline. */
+  gp3IopsPerMonthUsd: number;
+  /** $ per provisioned MiB/s-month above gp3's baseline. */
+  gp3ThroughputPerMiBpsMonthUsd: number;
+  io2StoragePerGiBMonthUsd: number;
+  io2IopsTiers: IopsTier[];
+  gp2StoragePerGiBMonthUsd: number;
+  /** Fast Snapshot Restore: $ per snapshot per AZ per hour (billed per minute, 1 h minimum). */
+  fsrPerHourUsd: number;
+  /** Provisioned-rate volume initialization: $ per GiB initialized (one-time). */
+  initializationPerGiBUsd: number;
+}
+
+/** EC2 instance type (region-independent facts). */
+export interface InstanceType extends Sourced {
+  /** e.g. `m6id.xlarge`. */
+  name: string;
+  /** e.g. `m6id`. */
+  family: string;
+  /** e.g. `xlarge`. */
+  size: string;
+  vcpu: number;
+  memoryGiB: number;
+  /** EBS-optimized ceilings: baseline and burst (burst lasts ≥30 min once a day). */
+  ebs: {
+    baselineIops: number;
+    maxIops: number;
+    baselineMiBps: number;
+    maxMiBps: number;
+  };
+  /** Local NVMe instance store, if the type has one (`*d` types, i4i). */
+  instanceStore: {
+    devices: number;
+    /** Size of one device, GB (decimal, as AWS publishes it). */
+    deviceSizeGB: number;
+    /** Published 4 KiB random read IOPS of the whole instance store. */
+    readIops4k: number;
+    /** Published 4 KiB random write IOPS. */
+    writeIops4k: number;
+  } | null;
+}
+
+/** On-demand Linux price of an instance type in a region. */
+export interface InstancePrice extends Sourced {
+  hourlyUsd: number;
+}
+
+export interface RegionCatalog {
+  /** e.g. `us-east-1`. */
+  id: string;
+  /** e.g. `US East (N. Virginia)`. */
+  name: string;
+  ebs: EbsPrices;
+  /** Instance type name → price. */
+  instancePrices: Record<string, InstancePrice>;
+}
+
+export interface Catalog {
+  /** Hours in a month used for instance cost (AWS uses 730). */
+  hoursPerMonth: number;
+  ebsLimits: Record<EbsKind, EbsLimits>;
+  instances: Record<string, InstanceType>;
+  regions: Record<string, RegionCatalog>;
+}
