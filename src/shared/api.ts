@@ -74,6 +74,14 @@ export interface InnoSizerApi {
   /** Subscribe to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   openExternal(url: string): Promise<void>;
+  /** In the hidden print window only: the report to render for printToPDF; null elsewhere. */
+  getPrintJob(): Promise<PrintJob | null>;
+}
+
+/** What the print window renders (see src/app/print). */
+export interface PrintJob {
+  report: unknown;
+  paper: PaperSize;
 }
 
 /** IPC channel names, one per method that crosses the bridge. */
