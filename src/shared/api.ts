@@ -76,6 +76,12 @@ export interface InnoSizerApi {
   openExternal(url: string): Promise<void>;
   /** In the hidden print window only: the report to render for printToPDF; null elsewhere. */
   getPrintJob(): Promise<PrintJob | null>;
+  /**
+   * Electron only (optional, added by the shell): opens a scenario file dropped on the window,
+   * remembering its path so Save writes back to it. The browser adapter leaves it out and reads
+   * dropped files with `File.text()` instead.
+   */
+  openDroppedFile?(file: File): Promise<OpenedFile | null>;
 }
 
 /** What the print window renders (see src/app/print). */
@@ -98,6 +104,10 @@ export const CHANNELS = {
   menuCommand: 'innosizer:menu-command',
   openExternal: 'innosizer:open-external',
   getPrintJob: 'innosizer:get-print-job',
+  /** Added by the shell: the path of a dropped file (from webUtils.getPathForFile in the preload). */
+  openDroppedFile: 'innosizer:open-dropped-file',
+  /** Added by the shell: the preload tells main the renderer listens for menu commands. */
+  rendererReady: 'innosizer:renderer-ready',
 } as const;
 
 declare global {
