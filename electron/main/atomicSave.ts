@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import * as fsp from 'node:fs/promises';
+
+/**
+ * Atomic file replacement: the data goes to a temporary file in the same directory (same file
+ * system, so the rename is atomic), is flushed to disk with fsync, and only then renamed over the
+ * target. A crash or an error at any point leaves either the complete old file or the complete
+ * new one, never a truncated mix; a failed attempt removes its temporary file.
+ * (The pattern of write-file-atomic and of SQLite's rollback journal; POSIX rename(2) replaces
+ * the target atomically, and Windows' MoveFileEx with MOVEFILE_REPLACE_EXISTING, which Node's
+ * fs.rename uses, does the same for a file on one volume.)
+ */
+
+/** The file-system operations atomic saving needs; tests substitute failing ones. */
+export interface AtomicFs {
+  open(filePath: string, flags: string, mode: number): Promise<AtomicFileHandle>;
+  rename(from: string, to: string): Promise<void>;
+  rm(filePath: string): Promise<void>;
+  /** The existing target's permission bits, or null when it does not exist. */
+  modeOf(filePath: string): Promise<number | null>;
+  /** Flushes the directory entry (POSIX); a no-op where unsupported. */
+  syncDir(dirPath: string): Promise<void>;
+}
+
+export interface AtomicFileHandle {
+  writeFile(data: string | Uint8Array): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const nodeAtomicFs: AtomicFs = {
+  open: (filePath, flags, mode) => fsp.open(filePath, flags, mode),
+  rename: (from, to) => fsp.rename(from, to),
+  rm: (filePath) => fsp.rm(filePath, { force: true }),
+  async modeOf(filePath) {
+    try {
+      return (await fsp.stat(filePath)).mode & 0o777;
+    } catch {
+      return null;
+    }
+  },
+  async syncDir(dirPath) {
+    if (process.platform === 'win32') return;
+    let handle: fsp.FileHandle | undefined;
+    try {
+      handle = await fsp.open(dirPath, 'r');
+      await handle.sync();
+    } catch {
+      // Some file systems refuse fsync on a directory; the rename itself is still atomic.
+    } finally {
+      await handle?.close();
+    }
+  },
+};
+
+/** The temporary file's name: hidden, next to the target, unique per attempt. */
+export function temporaryPathFor(
+  target: string,
+  random: string = randomBytes(6).toString('hex'),
+): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${random}.tmp`);
+}
+
+/** Renames, retrying briefly on Windows errors caused by virus scanners or indexers holding the file. */
+async function renameWithRetry(fs: AtomicFs, from: string, to: string): Promise<void> {
+  const transient = new Set(['EPERM', 'EACCES', 'EBUSY']);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.rename(from, to);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (attempt >= 4 || !transient.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    }
+  }
+}
+
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array,
+  fs: AtomicFs = nodeAtomicFs,
+): Promise<void> {
+  const temporary = temporaryPathFor(target);
+  const mode = (await fs.modeOf(target)) ?? 0o644;
+  let handle: AtomicFileHandle | undefined;
+  try {
+    handle = await fs.open(temporary, 'wx', mode);
+    await handle.writeFile(data);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await renameWithRetry(fs, temporary, target);
+  } catch (error) {
+    if (handle) await handle.close().catch(() => undefined);
+    await fs.rm(temporary).catch(() => undefined);
+    throw error;
+  }
+  await fs.syncDir(path.dirname(target));
+}

@@ -1,0 +1,296 @@
+// Electron main: lifecycle glue. Every decision lives in a plain, unit-tested module (menu.ts,
+// ipc/, fileAccess.ts, atomicSave.ts, recovery.ts, recent.ts, openFile.ts, windowState.ts,
+// navigation.ts, protocol.ts, security.ts, print.ts); this file connects them to Electron.
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  session,
+  shell,
+  type MenuItemConstructorOptions,
+} from 'electron';
+import identity from '../app-identity.json';
+import { CHANNELS, type DocumentState, type MenuCommand } from '../../src/shared/api.ts';
+import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
+import { APP_ENTRY_URL, trustedOrigins } from './origin.ts';
+import { contentSecurityPolicy, secureWebPreferences } from './security.ts';
+import { guardWebContents, hardenSession, registerAppScheme, serveRenderer } from './session.ts';
+import { createMainWindow, windowIcon } from './mainWindow.ts';
+import { buildMenuTemplate, type MenuCommandId, type MenuItemSpec } from './menu.ts';
+import { createIpcHandlers, ONE_WAY_CHANNELS, type ShellServices } from './ipc/handlers.ts';
+import type { IpcChannel } from './ipc/schemas.ts';
+import { FileAccess, MAX_SCENARIO_BYTES, readTextFile } from './fileAccess.ts';
+import { writeFileAtomic } from './atomicSave.ts';
+import { RecoveryStore } from './recovery.ts';
+import { addRecent, parseRecentFile, removeRecent, serializeRecentFile } from './recent.ts';
+import { PendingOpens, scenarioFilesFromArgv } from './openFile.ts';
+import { PrintJobs, printReport } from './print.ts';
+
+const devServerUrl = MAIN_WINDOW_VITE_DEV_SERVER_URL;
+const origins = trustedOrigins(devServerUrl);
+const csp = contentSecurityPolicy(devServerUrl ? new URL(devServerUrl).origin : undefined);
+const entryUrl = devServerUrl ?? APP_ENTRY_URL;
+const rendererDir = path.join(__dirname, '..', 'renderer', MAIN_WINDOW_VITE_NAME);
+const preloadPath = path.join(__dirname, 'preload.cjs');
+const userData = () => app.getPath('userData');
+
+const fileAccess = new FileAccess();
+const pending = new PendingOpens();
+const printJobs = new PrintJobs();
+let recovery: RecoveryStore;
+let recent: string[] = [];
+let mainWindow: BrowserWindow | null = null;
+let documentState: DocumentState = { title: identity.productName, dirty: false };
+
+app.enableSandbox();
+registerAppScheme();
+guardWebContents(origins);
+
+function send(command: MenuCommand): void {
+  mainWindow?.webContents.send(CHANNELS.menuCommand, command);
+}
+
+function setRecent(list: string[]): void {
+  recent = list;
+  void writeFileAtomic(path.join(userData(), 'recent.json'), serializeRecentFile(list)).catch(
+    () => undefined,
+  );
+  installMenu();
+}
+
+function rememberRecent(filePath: string): void {
+  setRecent(addRecent(recent, filePath));
+  app.addRecentDocument(filePath);
+}
+
+/** A file from the OS (argv, open-file, Open Recent): the user chose it; open it when the renderer listens. */
+function openFromOs(filePath: string): void {
+  fileAccess.grant(filePath, 'read', 'write');
+  pending.push(filePath);
+  if (app.isReady() && !mainWindow) void openMainWindow();
+  mainWindow?.show();
+}
+
+async function deliverOpen(filePath: string): Promise<void> {
+  try {
+    const text = await readTextFile(filePath, MAX_SCENARIO_BYTES);
+    rememberRecent(filePath);
+    send({ kind: 'open-file', file: { path: filePath, name: path.basename(filePath), text } });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      setRecent(removeRecent(recent, filePath));
+    dialog.showErrorBox('Cannot open the file', `${filePath}\n\n${(error as Error).message}`);
+  }
+}
+
+function runMenuCommand(command: MenuCommandId, arg: string | undefined): void {
+  if (command === 'open-recent') return arg ? openFromOs(arg) : undefined;
+  if (command === 'clear-recent') {
+    app.clearRecentDocuments();
+    return setRecent([]);
+  }
+  if (command === 'model-docs') {
+    const docs = app.isPackaged
+      ? path.join(process.resourcesPath, 'model.md')
+      : path.join(app.getAppPath(), 'docs', 'model.md');
+    void shell.openPath(docs);
+    return;
+  }
+  send({ kind: command });
+}
+
+function toElectron(item: MenuItemSpec): MenuItemConstructorOptions {
+  const { command, arg, submenu, ...rest } = item;
+  return {
+    ...rest,
+    ...(submenu ? { submenu: submenu.map(toElectron) } : {}),
+    ...(command ? { click: () => runMenuCommand(command, arg) } : {}),
+  };
+}
+
+function installMenu(): void {
+  const template = buildMenuTemplate({
+    platform: process.platform,
+    appName: identity.productName,
+    recent,
+    isDev: !app.isPackaged,
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template.map(toElectron)));
+}
+
+const services: ShellServices = {
+  fileAccess,
+  async chooseFilesToOpen(_senderId, kind) {
+    const options: Electron.OpenDialogOptions =
+      kind === 'scenario'
+        ? {
+            title: 'Open Scenario',
+            properties: ['openFile'],
+            filters: [{ name: 'InnoSizer scenario', extensions: ['json'] }],
+          }
+        : {
+            title: 'Import Benchmark Results',
+            properties: ['openFile', 'multiSelections'],
+            filters: [
+              { name: 'Benchmark results', extensions: ['txt', 'log', 'csv', 'json', 'out'] },
+              { name: 'All files', extensions: ['*'] },
+            ],
+          };
+    const result = mainWindow
+      ? await dialog.showOpenDialog(mainWindow, options)
+      : await dialog.showOpenDialog(options);
+    return result.canceled ? null : result.filePaths;
+  },
+  async chooseSavePath(_senderId, kind, defaultPath) {
+    const options: Electron.SaveDialogOptions =
+      kind === 'scenario'
+        ? {
+            title: 'Save Scenario',
+            defaultPath,
+            filters: [{ name: 'InnoSizer scenario', extensions: ['json'] }],
+          }
+        : {
+            title: 'Export Recommendation',
+            defaultPath,
+            filters: [{ name: 'PDF', extensions: ['pdf'] }],
+          };
+    const result = mainWindow
+      ? await dialog.showSaveDialog(mainWindow, options)
+      : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  },
+  defaultDirectory: () => app.getPath('documents'),
+  readTextFile,
+  writeFileAtomic: (filePath, data) => writeFileAtomic(filePath, data),
+  recentList: () => [...recent],
+  addRecent: rememberRecent,
+  removeRecent: (filePath) => setRecent(removeRecent(recent, filePath)),
+  recoveryUpdate: (text) => recovery.update(text),
+  recoveryClear: () => recovery.clear(),
+  recoveryLoad: () => recovery.load(),
+  openExternal: (url) => shell.openExternal(url),
+  printToPdf: (job) =>
+    printReport(job, {
+      url: `${entryUrl}#print`,
+      jobs: printJobs,
+      pdfOptions,
+      createWindow() {
+        const window = new BrowserWindow({
+          show: false,
+          width: 900,
+          height: 1200,
+          webPreferences: secureWebPreferences(preloadPath),
+        });
+        return {
+          id: window.webContents.id,
+          load: (url) => window.loadURL(url),
+          isReportReady: () =>
+            window.webContents.executeJavaScript("document.body?.dataset.reportReady === 'true'"),
+          printToPdf: async (options) =>
+            new Uint8Array(
+              await window.webContents.printToPDF(options as Electron.PrintToPDFOptions),
+            ),
+          destroy: () => window.destroy(),
+        };
+      },
+    }),
+  printJobFor: (senderId) => printJobs.get(senderId),
+  setDocumentState(senderId, state) {
+    if (!mainWindow || senderId !== mainWindow.webContents.id) return;
+    documentState = state;
+    mainWindow.setTitle(state.title);
+    mainWindow.setDocumentEdited(state.dirty);
+  },
+  rendererReady(senderId) {
+    if (mainWindow && senderId === mainWindow.webContents.id)
+      pending.markReady((p) => void deliverOpen(p));
+  },
+};
+
+function registerIpc(): void {
+  for (const [channel, handler] of Object.entries(createIpcHandlers(services, origins))) {
+    if (ONE_WAY_CHANNELS.has(channel as IpcChannel)) {
+      ipcMain.on(channel, (event, ...args) => {
+        try {
+          handler(event, ...args);
+        } catch (error) {
+          console.warn((error as Error).message);
+        }
+      });
+    } else {
+      ipcMain.handle(channel, (event, ...args) => handler(event, ...args));
+    }
+  }
+}
+
+async function openMainWindow(): Promise<void> {
+  mainWindow = await createMainWindow({
+    preloadPath,
+    url: entryUrl,
+    stateFile: path.join(userData(), 'window-state.json'),
+    iconPath: windowIcon(rendererDir, app.getAppPath(), app.isPackaged),
+    isDirty: () => documentState.dirty,
+    requestSave: () => send({ kind: 'save' }),
+    discardChanges: () => recovery.clear(),
+  });
+  const contents = mainWindow.webContents;
+  contents.on('did-start-loading', () => pending.markNotReady());
+  contents.on('render-process-gone', () => pending.markNotReady());
+  mainWindow.on('closed', () => {
+    pending.markNotReady();
+    mainWindow = null;
+  });
+}
+
+app.on('open-file', (event, filePath) => {
+  event.preventDefault();
+  openFromOs(filePath);
+});
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    for (const file of scenarioFilesFromArgv(argv, {
+      isPackaged: app.isPackaged,
+      cwd: workingDirectory,
+    })) {
+      openFromOs(file);
+    }
+    if (mainWindow?.isMinimized()) mainWindow.restore();
+    mainWindow?.focus();
+  });
+  for (const file of scenarioFilesFromArgv(process.argv, {
+    isPackaged: app.isPackaged,
+    cwd: process.cwd(),
+  })) {
+    openFromOs(file);
+  }
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (!mainWindow) void openMainWindow();
+  });
+  void app.whenReady().then(async () => {
+    if (process.platform === 'win32') app.setAppUserModelId(identity.appId);
+    app.setAboutPanelOptions({
+      applicationName: identity.productName,
+      applicationVersion: app.getVersion(),
+      copyright: identity.copyright,
+    });
+    recovery = new RecoveryStore(userData());
+    recent = parseRecentFile(
+      await readFile(path.join(userData(), 'recent.json'), 'utf8').catch(() => null),
+    );
+    hardenSession(session.defaultSession, origins, csp);
+    serveRenderer(rendererDir, csp);
+    registerIpc();
+    installMenu();
+    await openMainWindow();
+  });
+}

@@ -1,0 +1,221 @@
+import path from 'node:path';
+import type { DocumentState, OpenedFile, PrintJob, SavedFile } from '../../../src/shared/api.ts';
+import { CHANNELS } from '../../../src/shared/api.ts';
+import { isTrustedOrigin } from '../origin.ts';
+import { allowOpenExternal } from '../navigation.ts';
+import {
+  isScenarioFileName,
+  MAX_BENCHMARK_BYTES,
+  MAX_SCENARIO_BYTES,
+  type FileAccess,
+} from '../fileAccess.ts';
+import { parseIpcArgs, type IpcArgs, type IpcChannel } from './schemas.ts';
+
+/**
+ * The IPC handlers, one per channel, as plain functions of injected services so they are tested
+ * without Electron. Every handler first checks the sender — the top-level frame of one of our
+ * windows, on the app's origin — then validates the arguments with the channel's schema, and
+ * only then acts. File paths come from dialogs or the allow-list (FileAccess), never from the
+ * renderer alone.
+ */
+
+/** The parts of Electron's IpcMainEvent / IpcMainInvokeEvent the handlers read. */
+export interface IpcSender {
+  sender: { id: number };
+  senderFrame: { url: string; parent: unknown } | null;
+}
+
+export interface ShellServices {
+  fileAccess: FileAccess;
+  /** Native dialogs, modal to the sender's window; null when cancelled. */
+  chooseFilesToOpen(senderId: number, kind: 'scenario' | 'benchmark'): Promise<string[] | null>;
+  chooseSavePath(
+    senderId: number,
+    kind: 'scenario' | 'pdf',
+    defaultPath: string,
+  ): Promise<string | null>;
+  /** Where a save dialog starts when the document has no path yet (the user's documents folder). */
+  defaultDirectory(): string;
+  readTextFile(filePath: string, maxBytes: number): Promise<string>;
+  writeFileAtomic(filePath: string, data: string | Uint8Array): Promise<void>;
+  recentList(): string[];
+  addRecent(filePath: string): void;
+  removeRecent(filePath: string): void;
+  recoveryUpdate(text: string): Promise<void>;
+  recoveryClear(): Promise<void>;
+  recoveryLoad(): Promise<string | null>;
+  openExternal(url: string): Promise<void>;
+  printToPdf(job: PrintJob): Promise<Uint8Array>;
+  printJobFor(senderId: number): PrintJob | null;
+  setDocumentState(senderId: number, state: DocumentState): void;
+  rendererReady(senderId: number): void;
+}
+
+export type Handler = (event: IpcSender, ...args: unknown[]) => unknown;
+
+/** Channels the preload uses with `send` (no reply): errors are dropped, not thrown into main. */
+export const ONE_WAY_CHANNELS: ReadonlySet<IpcChannel> = new Set<IpcChannel>([
+  CHANNELS.setDocumentState,
+  CHANNELS.rendererReady,
+]);
+
+/** The sender is a top-level frame showing the app (not an iframe, not a navigated-away page). */
+export function isTrustedSender(event: IpcSender, origins: readonly string[]): boolean {
+  const frame = event.senderFrame;
+  if (!frame) return false;
+  if (frame.parent !== null && frame.parent !== undefined) return false;
+  return isTrustedOrigin(frame.url, origins);
+}
+
+async function readChosen(
+  services: ShellServices,
+  filePath: string,
+  maxBytes: number,
+): Promise<OpenedFile> {
+  const text = await services.readTextFile(filePath, maxBytes);
+  return { path: filePath, name: path.basename(filePath), text };
+}
+
+function withExtension(name: string, extension: string): string {
+  return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
+}
+
+export function createIpcHandlers(
+  services: ShellServices,
+  origins: readonly string[],
+): Record<IpcChannel, Handler> {
+  const { fileAccess } = services;
+
+  function guarded<C extends IpcChannel>(
+    channel: C,
+    act: (event: IpcSender, args: IpcArgs<C>) => unknown,
+  ): Handler {
+    return (event, ...raw) => {
+      if (!isTrustedSender(event, origins)) {
+        throw new Error(`${channel}: refused: the sender is not the InnoSizer window`);
+      }
+      const parsed = parseIpcArgs(channel, raw);
+      if (!parsed.ok) throw new Error(parsed.error);
+      return act(event, parsed.args);
+    };
+  }
+
+  async function openChosen(filePath: string): Promise<OpenedFile> {
+    fileAccess.grant(filePath, 'read', 'write');
+    const file = await readChosen(services, filePath, MAX_SCENARIO_BYTES);
+    services.addRecent(filePath);
+    return file;
+  }
+
+  return {
+    [CHANNELS.openScenario]: guarded(CHANNELS.openScenario, async (event) => {
+      const chosen = await services.chooseFilesToOpen(event.sender.id, 'scenario');
+      const filePath = chosen?.[0];
+      return filePath ? openChosen(filePath) : null;
+    }),
+
+    [CHANNELS.openRecent]: guarded(CHANNELS.openRecent, async (_event, [filePath]) => {
+      // The recent list is main's own record of files the user chose; nothing else opens this way.
+      if (!services.recentList().includes(filePath)) {
+        throw new Error(`${CHANNELS.openRecent}: refused: not in the recent files list`);
+      }
+      try {
+        return await openChosen(filePath);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') services.removeRecent(filePath);
+        throw error;
+      }
+    }),
+
+    [CHANNELS.openDroppedFile]: guarded(CHANNELS.openDroppedFile, async (_event, [filePath]) => {
+      if (!path.isAbsolute(filePath) || !isScenarioFileName(filePath)) {
+        throw new Error(
+          `${CHANNELS.openDroppedFile}: refused: not a scenario file (.innosizer.json)`,
+        );
+      }
+      return openChosen(filePath);
+    }),
+
+    [CHANNELS.listRecent]: guarded(CHANNELS.listRecent, () => services.recentList()),
+
+    [CHANNELS.saveScenario]: guarded(
+      CHANNELS.saveScenario,
+      async (event, [request]): Promise<SavedFile | null> => {
+        let target = request.path;
+        if (request.saveAs || target === null) {
+          const startDir = target ? path.dirname(target) : services.defaultDirectory();
+          target = await services.chooseSavePath(
+            event.sender.id,
+            'scenario',
+            path.join(startDir, withExtension(request.suggestedName, '.innosizer.json')),
+          );
+          if (target === null) return null;
+          fileAccess.grant(target, 'read', 'write');
+        } else if (!fileAccess.can(target, 'write')) {
+          throw new Error(
+            `${CHANNELS.saveScenario}: refused: ${target} was not chosen by the user`,
+          );
+        }
+        await services.writeFileAtomic(target, request.text);
+        services.addRecent(target);
+        await services.recoveryClear();
+        return { path: target, name: path.basename(target) };
+      },
+    ),
+
+    [CHANNELS.importBenchmark]: guarded(CHANNELS.importBenchmark, async (event) => {
+      const chosen = await services.chooseFilesToOpen(event.sender.id, 'benchmark');
+      if (!chosen || chosen.length === 0) return null;
+      const files: OpenedFile[] = [];
+      for (const filePath of chosen) {
+        fileAccess.grant(filePath, 'read');
+        files.push(await readChosen(services, filePath, MAX_BENCHMARK_BYTES));
+      }
+      return files;
+    }),
+
+    [CHANNELS.exportPdf]: guarded(
+      CHANNELS.exportPdf,
+      async (event, [request]): Promise<SavedFile | null> => {
+        const target = await services.chooseSavePath(
+          event.sender.id,
+          'pdf',
+          path.join(services.defaultDirectory(), withExtension(request.suggestedName, '.pdf')),
+        );
+        if (target === null) return null;
+        fileAccess.grant(target, 'write');
+        const pdf = await services.printToPdf({ report: request.report, paper: request.paper });
+        await services.writeFileAtomic(target, pdf);
+        return { path: target, name: path.basename(target) };
+      },
+    ),
+
+    [CHANNELS.setDocumentState]: guarded(CHANNELS.setDocumentState, (event, [state]) =>
+      services.setDocumentState(event.sender.id, state),
+    ),
+
+    [CHANNELS.saveRecovery]: guarded(CHANNELS.saveRecovery, async (_event, [text]) => {
+      if (text === null) await services.recoveryClear();
+      else await services.recoveryUpdate(text);
+    }),
+
+    [CHANNELS.loadRecovery]: guarded(CHANNELS.loadRecovery, () => services.recoveryLoad()),
+
+    [CHANNELS.openExternal]: guarded(CHANNELS.openExternal, async (_event, [url]) => {
+      if (!allowOpenExternal(url)) {
+        throw new Error(
+          `${CHANNELS.openExternal}: refused: only https links to known documentation sites open`,
+        );
+      }
+      await services.openExternal(url);
+    }),
+
+    [CHANNELS.getPrintJob]: guarded(CHANNELS.getPrintJob, (event) =>
+      services.printJobFor(event.sender.id),
+    ),
+
+    [CHANNELS.rendererReady]: guarded(CHANNELS.rendererReady, (event) =>
+      services.rendererReady(event.sender.id),
+    ),
+  };
+}

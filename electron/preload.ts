@@ -1,0 +1,58 @@
+// The preload: exposes exactly one object, `window.innosizer`, through contextBridge. Each method
+// sends one message on its own channel; ipcRenderer itself never reaches the renderer, and
+// listeners get only the command, not the IPC event (which would carry `sender`). Runs sandboxed,
+// so it is bundled into one CommonJS file that requires nothing but `electron`.
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
+import {
+  CHANNELS,
+  type DocumentState,
+  type ExportPdfRequest,
+  type InnoSizerApi,
+  type MenuCommand,
+  type OpenedFile,
+  type PrintJob,
+  type SavedFile,
+  type SaveRequest,
+} from '../src/shared/api.ts';
+
+let announcedReady = false;
+
+const api = {
+  platform: 'electron',
+  openScenario: (): Promise<OpenedFile | null> => ipcRenderer.invoke(CHANNELS.openScenario),
+  openRecent: (path: string): Promise<OpenedFile | null> =>
+    ipcRenderer.invoke(CHANNELS.openRecent, path),
+  listRecent: (): Promise<string[]> => ipcRenderer.invoke(CHANNELS.listRecent),
+  saveScenario: (request: SaveRequest): Promise<SavedFile | null> =>
+    ipcRenderer.invoke(CHANNELS.saveScenario, request),
+  importBenchmark: (): Promise<OpenedFile[] | null> => ipcRenderer.invoke(CHANNELS.importBenchmark),
+  exportPdf: (request: ExportPdfRequest): Promise<SavedFile | null> =>
+    ipcRenderer.invoke(CHANNELS.exportPdf, request),
+  setDocumentState: (state: DocumentState): void =>
+    ipcRenderer.send(CHANNELS.setDocumentState, state),
+  saveRecovery: (text: string | null): Promise<void> =>
+    ipcRenderer.invoke(CHANNELS.saveRecovery, text),
+  loadRecovery: (): Promise<string | null> => ipcRenderer.invoke(CHANNELS.loadRecovery),
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void {
+    const forward = (_event: IpcRendererEvent, command: MenuCommand) => listener(command);
+    ipcRenderer.on(CHANNELS.menuCommand, forward);
+    if (!announcedReady) {
+      // Files opened by double-click before the renderer listened are delivered now.
+      announcedReady = true;
+      ipcRenderer.send(CHANNELS.rendererReady);
+    }
+    return () => {
+      ipcRenderer.removeListener(CHANNELS.menuCommand, forward);
+    };
+  },
+  openExternal: (url: string): Promise<void> => ipcRenderer.invoke(CHANNELS.openExternal, url),
+  getPrintJob: (): Promise<PrintJob | null> => ipcRenderer.invoke(CHANNELS.getPrintJob),
+  async openDroppedFile(file: File): Promise<OpenedFile | null> {
+    // Only a File from a real drop or file input has a path; one made in script gives ''.
+    const path = webUtils.getPathForFile(file);
+    if (!path) return null;
+    return ipcRenderer.invoke(CHANNELS.openDroppedFile, path);
+  },
+} satisfies InnoSizerApi;
+
+contextBridge.exposeInMainWorld('innosizer', api);
