@@ -1,0 +1,93 @@
+/** Readable text of predictions and issues for the terminal. */
+import type { Prediction, ScenarioIssue } from '../core/types.ts';
+import type { Scenario } from '../core/scenario/types.ts';
+
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const usd = (n: number): string =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** `429` → `7:09` (m:ss), `3725` → `1:02:05`. */
+export function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const r = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${r}` : `${m}:${r}`;
+}
+
+function table(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export function describeScenario(s: Scenario): string {
+  const st = s.storage;
+  const storage =
+    st.kind === 'gp3'
+      ? `gp3 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS, ${int(st.throughputMiBps)} MiB/s`
+      : st.kind === 'io2'
+        ? `io2 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS`
+        : st.kind === 'gp2'
+          ? `gp2 ${int(st.sizeGiB)} GiB`
+          : st.kind === 'instance-store'
+            ? 'local NVMe instance store'
+            : `custom device × ${st.custom.count} (${int(st.custom.readIops4k)} IOPS, ${int(st.custom.readMiBps)} MiB/s, ${int(st.custom.readLatencyUs)} µs)`;
+  const inst =
+    s.instance.type === 'custom' ? `custom (${s.instance.customVcpu} vCPU)` : s.instance.type;
+  const restored =
+    st.volumeState === 'restored' ? `, restored from snapshot (remedy ${st.restoreRemedy})` : '';
+  return `${inst} in ${s.region}; ${storage}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
+}
+
+export function formatPrediction(s: Scenario, p: Prediction): string {
+  const lines: string[] = [];
+  lines.push(`Scenario: ${describeScenario(s)}`, '');
+  lines.push(
+    `Startup: ${clock(p.startup.totalSeconds)} (${int(p.startup.totalSeconds)} s), ${int(p.startup.bytesReadMiB)} MiB read`,
+  );
+  lines.push(
+    table([
+      ['phase', 'seconds', 'bound', 'why'],
+      ...p.startup.phases.map((ph) => [ph.name, ph.seconds.toFixed(1), ph.bound, ph.explanation]),
+    ])
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
+  lines.push(
+    '',
+    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${p.qps.bound})`,
+    `  ${p.qps.explanation}`,
+  );
+  lines.push(
+    '',
+    `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS)`,
+  );
+  lines.push(
+    table(p.cost.items.map((i) => [usd(i.monthlyUsd), i.label]))
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
+  if (p.warnings.length > 0) lines.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** One line for stderr: the first issue, and how many more. */
+export function issuesLine(issues: ScenarioIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'invalid configuration';
+  const more =
+    issues.length > 1
+      ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})`
+      : '';
+  return `${first.message}${more}`;
+}

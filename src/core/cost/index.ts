@@ -1,0 +1,195 @@
+/**
+ * Monthly cost, itemised (brief section 6): the data volume (storage, IOPS and throughput above
+ * the included baseline), the instance (on-demand hourly price × hours per month), a separate log
+ * volume, and the snapshot-restore remedy chosen. Every price comes from the catalog with its
+ * source and date.
+ */
+import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { CostBreakdown, CostItem } from '../types.ts';
+import { LOG_VOLUME_GIB, RESTORES_PER_MONTH } from './constants.ts';
+
+const usd = (n: number): string => `$${n.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
+const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** io2 IOPS charge through its tiers. */
+export function tieredIopsUsd(iops: number, tiers: IopsTier[]): number {
+  let total = 0;
+  for (const t of tiers) {
+    const inTier = Math.max(0, Math.min(iops, t.toIops) - t.fromIops);
+    total += inTier * t.perIopsMonthUsd;
+  }
+  return total;
+}
+
+/** gp3 volume monthly cost (storage + IOPS + throughput above baseline). */
+export function gp3MonthlyUsd(
+  catalog: Catalog,
+  prices: EbsPrices,
+  sizeGiB: number,
+  iops: number,
+  mibps: number,
+): number {
+  const lim = catalog.ebsLimits.gp3;
+  return (
+    sizeGiB * prices.gp3StoragePerGiBMonthUsd +
+    Math.max(0, iops - lim.baselineIops) * prices.gp3IopsPerMonthUsd +
+    Math.max(0, mibps - lim.baselineMiBps) * prices.gp3ThroughputPerMiBpsMonthUsd
+  );
+}
+
+function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
+  const st = s.storage;
+  const src = { source: p.source, asOf: p.asOf };
+  switch (st.kind) {
+    case 'gp3': {
+      const lim = catalog.ebsLimits.gp3;
+      const extraIops = Math.max(0, st.iops - lim.baselineIops);
+      const extraMiBps = Math.max(0, st.throughputMiBps - lim.baselineMiBps);
+      return [
+        {
+          label: `gp3 storage ${fmt(st.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}`,
+          monthlyUsd: st.sizeGiB * p.gp3StoragePerGiBMonthUsd,
+          ...src,
+        },
+        {
+          label: `gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}`,
+          monthlyUsd: extraIops * p.gp3IopsPerMonthUsd,
+          ...src,
+        },
+        {
+          label: `gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)}`,
+          monthlyUsd: extraMiBps * p.gp3ThroughputPerMiBpsMonthUsd,
+          ...src,
+        },
+      ];
+    }
+    case 'io2':
+      return [
+        {
+          label: `io2 storage ${fmt(st.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}`,
+          monthlyUsd: st.sizeGiB * p.io2StoragePerGiBMonthUsd,
+          ...src,
+        },
+        {
+          label: `io2 IOPS ${fmt(st.iops)} (tiered)`,
+          monthlyUsd: tieredIopsUsd(st.iops, p.io2IopsTiers),
+          ...src,
+        },
+      ];
+    case 'gp2':
+      return [
+        {
+          label: `gp2 storage ${fmt(st.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}`,
+          monthlyUsd: st.sizeGiB * p.gp2StoragePerGiBMonthUsd,
+          ...src,
+        },
+      ];
+    case 'instance-store':
+      return [
+        {
+          label: 'local NVMe instance store (included in the instance price)',
+          monthlyUsd: 0,
+          source: 'AWS EC2 pricing: instance store is part of the *d instance',
+          asOf: p.asOf,
+        },
+      ];
+    case 'custom':
+      return [
+        {
+          label: `custom device × ${Math.max(1, Math.floor(st.custom.count))} (user-supplied price)`,
+          monthlyUsd: st.custom.monthlyUsd,
+          source: 'user input',
+          asOf: '',
+        },
+      ];
+  }
+}
+
+function instanceItem(s: Scenario, catalog: Catalog): CostItem {
+  const hours = catalog.hoursPerMonth;
+  if (s.instance.type === 'custom') {
+    return {
+      label: `custom instance ${usd(s.instance.customHourlyUsd)}/h × ${hours} h`,
+      monthlyUsd: s.instance.customHourlyUsd * hours,
+      source: 'user input',
+      asOf: '',
+    };
+  }
+  const price = catalog.regions[s.region]?.instancePrices[s.instance.type];
+  const hourly = price?.hourlyUsd ?? 0;
+  return {
+    label: `${s.instance.type} on-demand ${usd(hourly)}/h × ${hours} h`,
+    monthlyUsd: hourly * hours,
+    source: price?.source ?? 'not in catalog',
+    asOf: price?.asOf ?? '',
+  };
+}
+
+function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
+  const st = s.storage;
+  const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  if (!ebs || st.volumeState !== 'restored') return [];
+  const src = { source: p.source, asOf: p.asOf };
+  if (st.restoreRemedy === 'fsr') {
+    const hours = catalog.hoursPerMonth;
+    return [
+      {
+        label: `Fast Snapshot Restore, 1 snapshot × 1 AZ, ${usd(p.fsrPerHourUsd)}/h × ${hours} h`,
+        monthlyUsd: p.fsrPerHourUsd * hours,
+        ...src,
+      },
+    ];
+  }
+  if (st.restoreRemedy === 'initialize') {
+    return [
+      {
+        label: `volume initialization ${fmt(st.sizeGiB)} GiB × ${usd(p.initializationPerGiBUsd)} × ${RESTORES_PER_MONTH} restore/month`,
+        monthlyUsd: st.sizeGiB * p.initializationPerGiBUsd * RESTORES_PER_MONTH,
+        ...src,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
+export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
+  const region = catalog.regions[s.region];
+  if (!region) {
+    const inst = instanceItem(s, catalog);
+    return {
+      monthlyUsd: inst.monthlyUsd,
+      storageUsd: 0,
+      instanceUsd: inst.monthlyUsd,
+      restoreUsd: 0,
+      items: [inst],
+      per1000QpsUsd: 0,
+    };
+  }
+  const p = region.ebs;
+  const storageItems = dataVolumeItems(s, catalog, p);
+  if (s.mysql.logPlacement === 'separate') {
+    const lim = catalog.ebsLimits.gp3;
+    storageItems.push({
+      label: `log volume gp3 ${LOG_VOLUME_GIB} GiB at ${fmt(lim.baselineIops)} IOPS / ${fmt(lim.baselineMiBps)} MiB/s`,
+      monthlyUsd: gp3MonthlyUsd(catalog, p, LOG_VOLUME_GIB, lim.baselineIops, lim.baselineMiBps),
+      source: p.source,
+      asOf: p.asOf,
+    });
+  }
+  const inst = instanceItem(s, catalog);
+  const restore = restoreItems(s, catalog, p);
+  const sum = (items: CostItem[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
+  const storageUsd = sum(storageItems);
+  const restoreUsd = sum(restore);
+  const monthlyUsd = storageUsd + inst.monthlyUsd + restoreUsd;
+  return {
+    monthlyUsd,
+    storageUsd,
+    instanceUsd: inst.monthlyUsd,
+    restoreUsd,
+    items: [...storageItems, inst, ...restore],
+    per1000QpsUsd: qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
+  };
+}

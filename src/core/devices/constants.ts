@@ -1,0 +1,51 @@
+/**
+ * Device-physics constants of the model (not prices or AWS limits, which live in the catalog).
+ * Each is derived from the brief's measurements (/work/shared/domain/BRIEF.md, sections 2 and 4);
+ * docs/model.md shows the derivation and the fit against every fileio row.
+ */
+
+/**
+ * Local NVMe (Nitro SSD instance store) bandwidth per published 4 KiB IOPS, KiB. AWS slices the
+ * drive per instance size, so bandwidth scales with the published IOPS. Derived from the brief's
+ * bandwidth-bound 32 KiB rows (m6id.large 4,793 reads/s × 32 KiB = 150 MiB/s for 33,542 IOPS, and
+ * the same ratio 4.57-4.74 KiB on every size).
+ */
+export const NVME_BANDWIDTH_KIB_PER_IOPS = 4.6;
+
+/**
+ * Local NVMe latency at 4 KiB with a single IO in flight, microseconds. With the per-thread term
+ * below it reproduces the thread-bound 4 KiB rows (m6id.4xlarge and 8xlarge at 16, 32, 64
+ * threads: 100, 127, 191 µs per IO by Little's law).
+ */
+export const NVME_BASE_LATENCY_US = 68;
+
+/**
+ * Added latency per IO in flight on local NVMe, microseconds: the host side serialises part of
+ * every IO (submission, interrupt), so per-IO latency grows with the queue. Least-squares slope of
+ * the 16/32/64-thread 4 KiB rows.
+ */
+export const NVME_LATENCY_US_PER_THREAD = 1.9;
+
+/**
+ * Transfer time per KiB above 4 KiB on local NVMe, microseconds (m6id.8xlarge, 16 threads:
+ * 131 µs per 16 KiB read vs 98 µs per 4 KiB read → 2.7 µs/KiB).
+ */
+export const NVME_LATENCY_US_PER_KIB = 2.7;
+
+/**
+ * EBS transfer time per KiB above 4 KiB, microseconds: one IO streams over the network at about
+ * 1 GiB/s. Only matters when few threads read large IOs; no brief row is latency-bound on EBS.
+ */
+export const EBS_LATENCY_US_PER_KIB = 1;
+
+/**
+ * Latency of a first-touch read on a volume freshly restored from a snapshot (lazy loading from
+ * S3), microseconds: about 43 ms per read, 22 reads/s for one reader (brief section 2).
+ */
+export const LAZY_LOAD_LATENCY_US = 43_000;
+
+/**
+ * Provisioned volume-initialization rate used for the `initialize` remedy, MiB/s: the fastest of
+ * the 100-300 MiB/s AWS offers since May 2025 (brief section 7); billed per GiB (catalog).
+ */
+export const INITIALIZATION_RATE_MIBPS = 300;

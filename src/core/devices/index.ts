@@ -1,0 +1,44 @@
+/**
+ * Device model: the effective random-read rate of the scenario's data volume for an IO size and a
+ * thread count. See params.ts (how each storage kind maps to caps and latency) and rate.ts (the
+ * min of IOPS, bandwidth and latency).
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { DeviceMode } from './params.ts';
+import { deviceParams } from './params.ts';
+import type { ReadRate } from './rate.ts';
+import { rateOf } from './rate.ts';
+
+export type { ReadRate } from './rate.ts';
+export type { DeviceMode, DeviceParams } from './params.ts';
+export { deviceParams, scenarioInstance, scenarioVcpu, BURST } from './params.ts';
+export { rateOf, rateValue, latencyUs } from './rate.ts';
+
+/**
+ * Reads per second of `ioSizeKiB` random reads by `threads` concurrent readers, with the bound
+ * that limits it. Burst ceilings (a benchmark or a startup lasts minutes); a restored volume
+ * without remedy reads at first-touch latency. Honours `scenario.calibration.device`.
+ */
+export function readRate(
+  scenario: Scenario,
+  catalog: Catalog,
+  ioSizeKiB: number,
+  threads: number,
+  mode?: Partial<DeviceMode>,
+): ReadRate {
+  const firstTouch =
+    scenario.storage.volumeState === 'restored' &&
+    scenario.storage.restoreRemedy === 'none' &&
+    isEbs(scenario);
+  const m: DeviceMode = { sustained: false, firstTouch, ...mode };
+  const size = Number.isFinite(ioSizeKiB) && ioSizeKiB > 0 ? ioSizeKiB : 4;
+  const t = Number.isFinite(threads) && threads >= 1 ? Math.floor(threads) : 1;
+  return rateOf(deviceParams(scenario, catalog, m), size, t);
+}
+
+/** The data volume is an EBS volume (can be restored from a snapshot). */
+export function isEbs(scenario: Scenario): boolean {
+  const k = scenario.storage.kind;
+  return k === 'gp3' || k === 'io2' || k === 'gp2';
+}

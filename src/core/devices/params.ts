@@ -1,0 +1,226 @@
+/**
+ * Device parameters of a scenario's data volume, resolved once from the scenario and the catalog,
+ * so that the read rate for any (IO size, threads) is a few arithmetic operations:
+ *
+ *     rate(s, t) = min( iopsCap / ioCount(s), bandwidthCap / s, t / latency(s, t) )
+ *     latency(s, t) = latency4k + (s - 4 KiB) · latencyPerKiB + t · latencyPerThread
+ *
+ * The IOPS and bandwidth caps are the tighter of the volume's and the instance's EBS ceiling.
+ */
+import type { Bound } from '../types.ts';
+import type { Catalog, InstanceType } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import {
+  EBS_LATENCY_US_PER_KIB,
+  LAZY_LOAD_LATENCY_US,
+  NVME_BANDWIDTH_KIB_PER_IOPS,
+  NVME_BASE_LATENCY_US,
+  NVME_LATENCY_US_PER_KIB,
+  NVME_LATENCY_US_PER_THREAD,
+} from './constants.ts';
+
+export interface Cap {
+  value: number;
+  bound: Bound;
+  /** What the cap is, for explanations: "gp3 provisioned 3,000 IOPS". */
+  label: string;
+}
+
+export interface DeviceParams {
+  iops: Cap;
+  /** MiB/s. */
+  bandwidth: Cap;
+  latency4kUs: number;
+  latencyUsPerKiB: number;
+  latencyUsPerThread: number;
+  /** IO size up to which one IO counts as one operation (EBS: 256 KiB), KiB; Infinity-free: 0 = no split. */
+  maxIoKiB: number;
+  /** Short name of the device, e.g. "gp3 volume", "local NVMe". */
+  name: string;
+}
+
+export interface DeviceMode {
+  /**
+   * Sustained (hours) rather than burst (≤ 30 minutes a day): instance EBS ceilings and gp2 use
+   * their baseline. Startup uses burst, QPS uses sustained.
+   */
+  sustained: boolean;
+  /** Every read is a first touch of a lazily-loaded block (restored volume, no remedy). */
+  firstTouch: boolean;
+}
+
+export const BURST: DeviceMode = { sustained: false, firstTouch: false };
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** The instance type a scenario runs on, or null for `custom` (no EBS ceiling known). */
+export function scenarioInstance(scenario: Scenario, catalog: Catalog): InstanceType | null {
+  if (scenario.instance.type === 'custom') return null;
+  return catalog.instances[scenario.instance.type] ?? null;
+}
+
+/** vCPUs of the scenario's instance (custom: the user's figure). At least 1. */
+export function scenarioVcpu(scenario: Scenario, catalog: Catalog): number {
+  const inst = scenarioInstance(scenario, catalog);
+  const vcpu = inst ? inst.vcpu : scenario.instance.customVcpu;
+  return Math.max(1, Math.floor(vcpu));
+}
+
+function tighter(a: Cap, b: Cap | null): Cap {
+  return b !== null && b.value < a.value ? b : a;
+}
+
+function ebsVolumeCaps(
+  scenario: Scenario,
+  catalog: Catalog,
+  sustained: boolean,
+): { iops: Cap; bandwidth: Cap } {
+  const st = scenario.storage;
+  if (st.kind === 'gp3') {
+    return {
+      iops: { value: st.iops, bound: 'iops', label: `gp3 provisioned ${fmt(st.iops)} IOPS` },
+      bandwidth: {
+        value: st.throughputMiBps,
+        bound: 'bandwidth',
+        label: `gp3 provisioned ${fmt(st.throughputMiBps)} MiB/s`,
+      },
+    };
+  }
+  if (st.kind === 'io2') {
+    const lim = catalog.ebsLimits.io2;
+    const perIops = lim.maxMiBpsPerIops > 0 ? lim.maxMiBpsPerIops : lim.maxIoSizeKiB / 1024;
+    const mibps = Math.min(lim.maxMiBps, st.iops * perIops);
+    return {
+      iops: { value: st.iops, bound: 'iops', label: `io2 provisioned ${fmt(st.iops)} IOPS` },
+      bandwidth: { value: mibps, bound: 'bandwidth', label: `io2 throughput ${fmt(mibps)} MiB/s` },
+    };
+  }
+  // gp2: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to 3,000 IOPS
+  // on credits that last well over 30 minutes, so startup (burst) sees the burst figure.
+  const lim = catalog.ebsLimits.gp2;
+  const earned = Math.min(lim.maxIops, Math.max(lim.baselineIops, st.sizeGiB * lim.iopsPerGiB));
+  const iops = sustained ? earned : Math.max(earned, GP2_BURST_IOPS);
+  const mibps = st.sizeGiB >= GP2_FULL_THROUGHPUT_GIB ? lim.maxMiBps : lim.baselineMiBps;
+  return {
+    iops: {
+      value: iops,
+      bound: 'iops',
+      label: `gp2 ${fmt(iops)} IOPS (${sustained ? 'baseline' : 'burst'})`,
+    },
+    bandwidth: { value: mibps, bound: 'bandwidth', label: `gp2 throughput ${fmt(mibps)} MiB/s` },
+  };
+}
+
+/** gp2 burst IOPS for volumes under 1 TiB (AWS EBS gp2 docs). */
+const GP2_BURST_IOPS = 3000;
+/** gp2 delivers its maximum throughput from 334 GiB (AWS EBS gp2 docs). */
+const GP2_FULL_THROUGHPUT_GIB = 334;
+
+function instanceEbsCaps(
+  inst: InstanceType | null,
+  sustained: boolean,
+): { iops: Cap | null; bandwidth: Cap | null } {
+  if (!inst) return { iops: null, bandwidth: null };
+  const iops = sustained ? inst.ebs.baselineIops : inst.ebs.maxIops;
+  const mibps = sustained ? inst.ebs.baselineMiBps : inst.ebs.maxMiBps;
+  const kind = sustained ? 'baseline' : 'burst';
+  return {
+    iops: {
+      value: iops,
+      bound: 'instance-ebs',
+      label: `${inst.name} EBS ${kind} ceiling ${fmt(iops)} IOPS`,
+    },
+    bandwidth: {
+      value: mibps,
+      bound: 'instance-ebs',
+      label: `${inst.name} EBS ${kind} ceiling ${fmt(mibps)} MiB/s`,
+    },
+  };
+}
+
+/** Resolves the data volume's parameters (honours `scenario.calibration.device`). */
+export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceMode): DeviceParams {
+  const st = scenario.storage;
+  const inst = scenarioInstance(scenario, catalog);
+  let params: DeviceParams;
+  if (st.kind === 'instance-store') {
+    const store = inst?.instanceStore ?? null;
+    const iops = store ? store.readIops4k : 0;
+    const mibps = (iops * NVME_BANDWIDTH_KIB_PER_IOPS) / 1024;
+    params = {
+      iops: {
+        value: iops,
+        bound: 'iops',
+        label: `local NVMe ${fmt(iops)} IOPS (published, 4 KiB)`,
+      },
+      bandwidth: {
+        value: mibps,
+        bound: 'bandwidth',
+        label: `local NVMe about ${fmt(mibps)} MiB/s`,
+      },
+      latency4kUs: NVME_BASE_LATENCY_US,
+      latencyUsPerKiB: NVME_LATENCY_US_PER_KIB,
+      latencyUsPerThread: NVME_LATENCY_US_PER_THREAD,
+      maxIoKiB: 0,
+      name: 'local NVMe',
+    };
+  } else if (st.kind === 'custom') {
+    const c = st.custom;
+    const count = Math.max(1, Math.floor(c.count));
+    params = {
+      iops: {
+        value: c.readIops4k * count,
+        bound: 'iops',
+        label: `custom device ${fmt(c.readIops4k * count)} IOPS`,
+      },
+      bandwidth: {
+        value: c.readMiBps * count,
+        bound: 'bandwidth',
+        label: `custom device ${fmt(c.readMiBps * count)} MiB/s`,
+      },
+      latency4kUs: c.readLatencyUs,
+      // A larger IO takes its extra bytes at one device's bandwidth.
+      latencyUsPerKiB: c.readMiBps > 0 ? 1e6 / 1024 / c.readMiBps : 0,
+      latencyUsPerThread: 0,
+      maxIoKiB: 0,
+      name: 'custom device',
+    };
+  } else {
+    const vol = ebsVolumeCaps(scenario, catalog, mode.sustained);
+    const ceil = instanceEbsCaps(inst, mode.sustained);
+    params = {
+      iops: tighter(vol.iops, ceil.iops),
+      bandwidth: tighter(vol.bandwidth, ceil.bandwidth),
+      latency4kUs: catalog.ebsLimits[st.kind].readLatencyUs,
+      latencyUsPerKiB: EBS_LATENCY_US_PER_KIB,
+      latencyUsPerThread: 0,
+      maxIoKiB: catalog.ebsLimits[st.kind].maxIoSizeKiB,
+      name: `${st.kind} volume`,
+    };
+  }
+  const cal = scenario.calibration?.device ?? null;
+  if (cal) {
+    params = {
+      ...params,
+      iops: {
+        value: cal.readIopsCap,
+        bound: 'iops',
+        label: `calibrated ${fmt(cal.readIopsCap)} IOPS`,
+      },
+      bandwidth: {
+        value: cal.readMiBpsCap,
+        bound: 'bandwidth',
+        label: `calibrated ${fmt(cal.readMiBpsCap)} MiB/s`,
+      },
+      latency4kUs: cal.readLatencyUs,
+    };
+  }
+  if (mode.firstTouch) {
+    params = {
+      ...params,
+      latency4kUs: LAZY_LOAD_LATENCY_US,
+      name: `${params.name} (restored, first touch)`,
+    };
+  }
+  return params;
+}

@@ -1,0 +1,37 @@
+/**
+ * QPS-model constants. The brief (section 5) gives the mechanisms but no absolute QPS to calibrate
+ * on (its published QPS results are held back), so these CPU and lock costs are order-of-magnitude
+ * assumptions, marked as such in docs/model.md; calibrate them with your own sysbench results.
+ */
+
+/**
+ * CPU per point select that hits the buffer pool, microseconds of one vCPU (parse, optimizer,
+ * B-tree descent, network round trip). About 12,500 in-memory point selects/s per vCPU, the order
+ * of published sysbench oltp_point_select results for MySQL 8.0. Assumption.
+ */
+export const CPU_US_PER_QUERY = 80;
+
+/** Extra CPU per buffer-pool miss (pread system call, LRU and page-hash work), microseconds. Assumption. */
+export const CPU_US_PER_PAGE_READ = 15;
+
+/** Extra CPU per row update (undo, redo generation, locking, commit), microseconds. Assumption. */
+export const CPU_US_PER_WRITE = 60;
+
+/**
+ * Time one page read holds the fil_system mutex in MySQL 5.6/5.7, microseconds: the lock
+ * serialises the IO path, capping page reads at 1 / hold time (brief section 5: it caps small-page
+ * gains; 8.0 removed it). 8 µs → 125,000 page reads/s. Assumption.
+ */
+export const FIL_MUTEX_HOLD_US = 8;
+
+/** Redo and binlog bytes per row update, KiB (a few hundred bytes each for a one-row update). Assumption. */
+export const LOG_KIB_PER_WRITE = 0.5;
+
+/**
+ * Synchronous log writes per commit group (redo fsync + binlog fsync with
+ * innodb_flush_log_at_trx_commit=1 and sync_binlog=1). Concurrent writers share a group.
+ */
+export const LOG_WRITES_PER_COMMIT_GROUP = 2;
+
+/** Doublewrite pages are written in batches of this size, KiB (one large sequential IO). */
+export const DOUBLEWRITE_BATCH_KIB = 256;

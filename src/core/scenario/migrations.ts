@@ -1,0 +1,61 @@
+/**
+ * Migrations of saved scenario files, ordered and numbered: `MIGRATIONS[i]` turns a file of
+ * version `i` into version `i + 1` and returns success or an error (the pattern of tldraw's
+ * store migrations). Version 1 is current.
+ *
+ * Version 0 is a file written before `schemaVersion` existed (early builds and hand-written
+ * files): the same sections, possibly without some of them, and `storage.type` instead of
+ * `storage.kind`.
+ */
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export type MigrationResult =
+  { ok: true; value: Record<string, unknown> } | { ok: false; path: string; message: string };
+
+export interface Migration {
+  from: number;
+  to: number;
+  description: string;
+  migrate: (raw: Record<string, unknown>) => MigrationResult;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    from: 0,
+    to: 1,
+    description: 'add schemaVersion; rename storage.type to storage.kind',
+    migrate: (raw) => {
+      const out: Record<string, unknown> = { ...raw, schemaVersion: 1 };
+      const storage = raw['storage'];
+      if (typeof storage === 'object' && storage !== null && !Array.isArray(storage)) {
+        const s = { ...(storage as Record<string, unknown>) };
+        if (s['kind'] === undefined && s['type'] !== undefined) {
+          s['kind'] = s['type'];
+          delete s['type'];
+        }
+        out['storage'] = s;
+      }
+      return { ok: true, value: out };
+    },
+  },
+];
+
+/** Applies migrations from `version` up to the current one. */
+export function migrate(raw: Record<string, unknown>, version: number): MigrationResult {
+  let value = raw;
+  for (let v = version; v < CURRENT_SCHEMA_VERSION; v += 1) {
+    const step = MIGRATIONS.find((m) => m.from === v);
+    if (!step) {
+      return {
+        ok: false,
+        path: 'schemaVersion',
+        message: `At schemaVersion: no migration from version ${v}`,
+      };
+    }
+    const result = step.migrate(value);
+    if (!result.ok) return result;
+    value = result.value;
+  }
+  return { ok: true, value };
+}

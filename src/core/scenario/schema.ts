@@ -1,0 +1,251 @@
+/**
+ * The shape of a scenario, checked by hand (the core takes no npm packages). `checkScenario` walks
+ * raw JSON against this spec: wrong types become path-named errors, missing fields are filled from
+ * the defaults (fields added after a file was written), unknown fields are dropped.
+ */
+import type { Scenario } from './types.ts';
+import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from './types.ts';
+import { DEFAULT_SCENARIO } from './defaults.ts';
+
+type Spec =
+  | { kind: 'number'; integer?: boolean }
+  | { kind: 'string' }
+  | { kind: 'boolean' }
+  | { kind: 'literal'; values: readonly (string | number)[] }
+  | { kind: 'object'; fields: Record<string, Spec> }
+  | { kind: 'nullable'; inner: Spec }
+  | { kind: 'stringArray' }
+  | { kind: 'numberRecord'; keys: readonly string[] };
+
+const num: Spec = { kind: 'number' };
+const str: Spec = { kind: 'string' };
+const bool: Spec = { kind: 'boolean' };
+const oneOf = (values: readonly (string | number)[]): Spec => ({ kind: 'literal', values });
+
+export const SCENARIO_SPEC: Spec = {
+  kind: 'object',
+  fields: {
+    schemaVersion: oneOf([1]),
+    name: str,
+    region: str,
+    instance: {
+      kind: 'object',
+      fields: { type: str, customVcpu: num, customMemoryGiB: num, customHourlyUsd: num },
+    },
+    storage: {
+      kind: 'object',
+      fields: {
+        kind: oneOf(STORAGE_KINDS),
+        sizeGiB: num,
+        iops: num,
+        throughputMiBps: num,
+        volumeState: oneOf(['warm', 'restored']),
+        restoreRemedy: oneOf(['none', 'initialize', 'fsr']),
+        custom: {
+          kind: 'object',
+          fields: {
+            readIops4k: num,
+            readMiBps: num,
+            readLatencyUs: num,
+            count: { kind: 'number', integer: true },
+            monthlyUsd: num,
+          },
+        },
+      },
+    },
+    mysql: {
+      kind: 'object',
+      fields: {
+        version: str,
+        tables: { kind: 'number', integer: true },
+        dataGiB: num,
+        bufferPoolGiB: num,
+        pageSizeKiB: oneOf(PAGE_SIZES_KIB),
+        startupOpt: oneOf(STARTUP_OPTS),
+        validatePaths: bool,
+        osCache: oneOf(['cold', 'warm']),
+        doublewrite: oneOf(['off', 'data', 'log']),
+        logPlacement: oneOf(['data', 'separate']),
+      },
+    },
+    workload: {
+      kind: 'object',
+      fields: { writeFraction: num, threads: { kind: 'number', integer: true } },
+    },
+    calibration: {
+      kind: 'nullable',
+      inner: {
+        kind: 'object',
+        fields: {
+          name: str,
+          createdAt: str,
+          sources: { kind: 'stringArray' },
+          device: {
+            kind: 'nullable',
+            inner: {
+              kind: 'object',
+              fields: { readIopsCap: num, readMiBpsCap: num, readLatencyUs: num },
+            },
+          },
+          startup: {
+            kind: 'nullable',
+            inner: {
+              kind: 'numberRecord',
+              keys: ['directories_scan', 'duplicate_check', 'dd_files_reading', 'validation'],
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+export interface PathError {
+  path: string;
+  message: string;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'object' ? 'an object' : String(value);
+}
+
+function at(path: string): string {
+  return path === '' ? 'the top level' : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks `value` against `spec`; returns the cleaned value (defaults filled) and pushes errors. */
+function check(
+  spec: Spec,
+  value: unknown,
+  fallback: unknown,
+  path: string,
+  errors: PathError[],
+): unknown {
+  if (value === undefined) {
+    // Field missing: older files or partial input. Fill it from the defaults.
+    return fallback === undefined ? null : structuredCloneJson(fallback);
+  }
+  switch (spec.kind) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        errors.push({ path, message: `At ${at(path)}: expected a number, got ${describe(value)}` });
+        return fallback;
+      }
+      if (spec.integer && !Number.isInteger(value)) {
+        errors.push({ path, message: `At ${at(path)}: expected a whole number, got ${value}` });
+        return fallback;
+      }
+      return value;
+    case 'string':
+      if (typeof value !== 'string') {
+        errors.push({ path, message: `At ${at(path)}: expected a string, got ${describe(value)}` });
+        return fallback;
+      }
+      return value;
+    case 'boolean':
+      if (typeof value !== 'boolean') {
+        errors.push({
+          path,
+          message: `At ${at(path)}: expected true or false, got ${describe(value)}`,
+        });
+        return fallback;
+      }
+      return value;
+    case 'literal':
+      if (!spec.values.includes(value as string | number)) {
+        const allowed = spec.values.map((v) => JSON.stringify(v)).join(', ');
+        errors.push({
+          path,
+          message: `At ${at(path)}: expected one of ${allowed}, got ${describe(value)}`,
+        });
+        return fallback;
+      }
+      return value;
+    case 'stringArray':
+      if (!Array.isArray(value)) {
+        errors.push({
+          path,
+          message: `At ${at(path)}: expected an array of strings, got ${describe(value)}`,
+        });
+        return fallback;
+      }
+      return value.map((item, i) => check(str, item, '', `${path}[${i}]`, errors));
+    case 'numberRecord': {
+      if (!isRecord(value)) {
+        errors.push({
+          path,
+          message: `At ${at(path)}: expected an object, got ${describe(value)}`,
+        });
+        return fallback;
+      }
+      const out: Record<string, number> = {};
+      for (const key of spec.keys) {
+        if (value[key] === undefined) continue;
+        out[key] = check(num, value[key], 1, `${path}.${key}`, errors) as number;
+      }
+      return out;
+    }
+    case 'nullable':
+      if (value === null) return null;
+      return check(spec.inner, value, fallback ?? undefined, path, errors);
+    case 'object': {
+      if (!isRecord(value)) {
+        errors.push({
+          path,
+          message: `At ${at(path)}: expected an object, got ${describe(value)}`,
+        });
+        return fallback;
+      }
+      const base = isRecord(fallback) ? fallback : {};
+      const out: Record<string, unknown> = {};
+      for (const [key, fieldSpec] of Object.entries(spec.fields)) {
+        const childPath = path === '' ? key : `${path}.${key}`;
+        const childFallback = base[key] ?? defaultFor(fieldSpec);
+        out[key] = check(fieldSpec, value[key], childFallback, childPath, errors);
+      }
+      return out;
+    }
+  }
+}
+
+/** Fallback for a field inside a nullable object the defaults leave null (e.g. calibration). */
+function defaultFor(spec: Spec): unknown {
+  switch (spec.kind) {
+    case 'number':
+      return 0;
+    case 'string':
+      return '';
+    case 'boolean':
+      return false;
+    case 'literal':
+      return spec.values[0];
+    case 'stringArray':
+      return [];
+    case 'numberRecord':
+      return {};
+    case 'nullable':
+      return null;
+    case 'object':
+      return Object.fromEntries(Object.entries(spec.fields).map(([k, s]) => [k, defaultFor(s)]));
+  }
+}
+
+function structuredCloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Checks raw JSON (already migrated to the current version) and returns a full Scenario. */
+export function checkScenario(raw: unknown): { scenario: Scenario; errors: PathError[] } {
+  const errors: PathError[] = [];
+  const scenario = check(SCENARIO_SPEC, raw, DEFAULT_SCENARIO, '', errors) as Scenario;
+  return { scenario, errors };
+}

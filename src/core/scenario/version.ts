@@ -1,0 +1,70 @@
+/**
+ * MySQL server versions as the model needs them: `major.minor.patch` compared numerically, and the
+ * version-dependent behaviours the startup and QPS models switch on (each with its source).
+ */
+
+export interface MysqlVersion {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+const VERSION_RE = /^(\d{1,2})\.(\d{1,2})\.(\d{1,3})$/;
+
+/** Parses `8.0.39`; null when the text is not `major.minor.patch`. */
+export function parseMysqlVersion(text: string): MysqlVersion | null {
+  const m = VERSION_RE.exec(text.trim());
+  if (!m) return null;
+  return { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]) };
+}
+
+/** Negative, zero or positive like a comparator. */
+export function compareVersions(a: MysqlVersion, b: MysqlVersion): number {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+}
+
+function v(text: string): MysqlVersion {
+  const parsed = parseMysqlVersion(text);
+  if (!parsed) throw new Error(`bad version literal ${text}`);
+  return parsed;
+}
+
+const V8_0_0 = v('8.0.0');
+const V8_0_19 = v('8.0.19');
+const V8_0_21 = v('8.0.21');
+const V8_0_35 = v('8.0.35');
+const V8_1_0 = v('8.1.0');
+const V8_2_99 = v('8.2.999');
+
+/** 8.0 and later keep the data dictionary in InnoDB and scan every `.ibd` file at startup. */
+export function hasDataDictionaryScan(ver: MysqlVersion): boolean {
+  return compareVersions(ver, V8_0_0) >= 0;
+}
+
+/**
+ * Files per duplicate-check thread in `fil_get_scan_threads` (fil0fil.h): 8,000 from 8.0.19,
+ * 50,000 before (brief section 3).
+ */
+export function filesPerScanThread(ver: MysqlVersion): number {
+  return compareVersions(ver, V8_0_19) >= 0 ? 8000 : 50000;
+}
+
+/** `innodb_validate_tablespace_paths` exists from 8.0.21 (MySQL reference manual). */
+export function hasValidatePathsOption(ver: MysqlVersion): boolean {
+  return compareVersions(ver, V8_0_21) >= 0;
+}
+
+/**
+ * Versions where `innodb_validate_tablespace_paths=OFF` can corrupt data (brief section 3:
+ * 8.0.21-8.0.35 and 8.1-8.2).
+ */
+export function hasValidatePathsOffBug(ver: MysqlVersion): boolean {
+  const in80 = compareVersions(ver, V8_0_21) >= 0 && compareVersions(ver, V8_0_35) <= 0;
+  const in8x = compareVersions(ver, V8_1_0) >= 0 && compareVersions(ver, V8_2_99) <= 0;
+  return in80 || in8x;
+}
+
+/** 5.6 and 5.7 serialise page IO through the fil_system mutex (brief section 5). */
+export function hasFilSystemMutex(ver: MysqlVersion): boolean {
+  return compareVersions(ver, V8_0_0) < 0;
+}

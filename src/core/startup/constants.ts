@@ -1,0 +1,83 @@
+/**
+ * Startup-model constants. Each is a mechanism's parameter derived from the brief's startup
+ * measurements A-D (/work/shared/domain/BRIEF.md section 3, startup-measurements.csv) or read from
+ * InnoDB's source; docs/model.md shows each derivation and the predicted vs measured table.
+ */
+
+/** Inodes per 4 KiB inode-table block (256-byte inodes; brief section 3). */
+export const INODES_PER_BLOCK = 16;
+
+/** Inode size, bytes (ext4/xfs default 256; brief section 3). */
+export const INODE_BYTES = 256;
+
+/**
+ * CPU per file of the directory walk when the file-system metadata is cached (readdir + stat),
+ * microseconds, on one thread. Case C: 1M files scanned in 2 s with a warm cache; the brief's
+ * "about 2 s per 1M files when cached".
+ */
+export const DIR_SCAN_CPU_US_PER_FILE = 2;
+
+/**
+ * Kernel cost of one buffered (page-cache) metadata read on top of the device latency,
+ * microseconds: block-layer submission, page allocation, wake-up of the waiting thread. Needed
+ * because case B's directory scan (62,500 inode blocks, 9 s of IO on local NVMe) takes 144 µs
+ * per block while the NVMe itself answers a single 4 KiB O_DIRECT read in about 70 µs
+ * (fileio rows). Fitted on cases A and B (directories scan and DD reading).
+ */
+export const META_READ_OVERHEAD_US = 60;
+
+/** `FIL_SCAN_MAX_THREADS` (fil0fil.h): at most 16 extra duplicate-check threads. */
+export const FIL_SCAN_MAX_THREADS = 16;
+
+/** `FIL_SCAN_THREADS_PER_CORE` (fil0fil.h): 2 threads per hardware thread (vCPU). */
+export const FIL_SCAN_THREADS_PER_CORE = 2;
+
+/**
+ * Bytes the duplicate check reads per file, KiB: the first 16 KiB page plus the kernel's 16 KiB
+ * readahead in one 32 KiB IO by default; 16 KiB with POSIX_FADV_RANDOM (fadvise); one 4 KiB
+ * file-system block for the space id (light). Brief section 3; D's sectors per file confirm it
+ * (32.9, 16.9, 4.9 KiB per file including metadata).
+ */
+export const DUPLICATE_CHECK_IO_KIB = { default: 32, fadvise: 16, light: 4 } as const;
+
+/**
+ * Bytes of each file already in the page cache with a warm OS cache, KiB: case C pre-read the
+ * first 4 KiB of every file (brief section 3).
+ */
+export const WARM_CACHE_KIB_PER_FILE = 4;
+
+/**
+ * CPU per file of the duplicate check (open, pread, close, space-id hash insert), microseconds,
+ * spread over min(threads, vCPUs). Case C: 1M files in 3 s on 4 vCPUs with nothing read from the
+ * device → 12 µs per file.
+ */
+export const DUPLICATE_CHECK_CPU_US_PER_FILE = 12;
+
+/**
+ * Data-dictionary bytes read per table during "Reading DD tablespace files", as 16 KiB pages of
+ * mysql.ibd. Case D: every optimization reads about 0.85 KiB per file beyond the duplicate-check
+ * IO; 0.25 KiB of it is the file's inode, the rest (0.6 KiB) is the data dictionary.
+ */
+export const DD_KIB_PER_TABLE = 0.6;
+
+/** Page size of the data dictionary tablespace (mysql.ibd), KiB. */
+export const DD_PAGE_KIB = 16;
+
+/**
+ * CPU per table of DD tablespace reading (parse DD records, build the tablespace map),
+ * microseconds, on one thread. Fitted on cases A (20 s) and B (12 s) after their IO time.
+ */
+export const DD_CPU_US_PER_TABLE = 7;
+
+/**
+ * CPU per tablespace of path validation, microseconds, spread over min(threads, vCPUs). Case A:
+ * 39 s × 2 vCPUs / 1M = 78 µs; case B: 21 s × 4 vCPUs / 1M = 84 µs; mean 81 µs.
+ */
+export const VALIDATION_CPU_US_PER_TABLESPACE = 81;
+
+/**
+ * Fixed server start cost, seconds (process start, redo log, buffer pool, plugins, the rest of
+ * the server before "ready for connections"). Totals minus the four phases: A 429 - 419 = 10 s,
+ * B 156 - 147 = 9 s; mean 9.5 s.
+ */
+export const SERVER_FIXED_SECONDS = 9.5;

@@ -1,0 +1,200 @@
+/**
+ * The numeric core of the startup model: seconds and bound of each phase from resolved inputs.
+ * Kept free of strings so the recommend search can call it a million times; index.ts adds the
+ * explanations.
+ *
+ * Per phase (files = tables, one `.ibd` each; n = scan threads, readers = n + 1):
+ *   directories_scan  = files × DIR_CPU + inodeBlocks × metaRead(4 KiB)         (cold cache)
+ *   duplicate_check   = max( files / rate(ioKiB, readers), files × DUP_CPU / min(readers, vCPU) )
+ *   dd_files_reading  = ddPages × metaRead(16 KiB) + files × DD_CPU
+ *   validation        = files × VAL_CPU / min(max(n, 1), vCPU)                   (paths ON)
+ * where metaRead(s) = max(1 / rate(s, 1), latency(s, 1) + META_READ_OVERHEAD) is one
+ * single-threaded buffered read.
+ */
+import type { Bound, PhaseName } from '../types.ts';
+import type { DeviceParams } from '../devices/params.ts';
+import { latencyUs, rateValue } from '../devices/rate.ts';
+import type { StartupOpt } from '../scenario/types.ts';
+import {
+  DD_CPU_US_PER_TABLE,
+  DD_KIB_PER_TABLE,
+  DD_PAGE_KIB,
+  DIR_SCAN_CPU_US_PER_FILE,
+  DUPLICATE_CHECK_CPU_US_PER_FILE,
+  DUPLICATE_CHECK_IO_KIB,
+  FIL_SCAN_MAX_THREADS,
+  FIL_SCAN_THREADS_PER_CORE,
+  INODES_PER_BLOCK,
+  META_READ_OVERHEAD_US,
+  SERVER_FIXED_SECONDS,
+  VALIDATION_CPU_US_PER_TABLESPACE,
+  WARM_CACHE_KIB_PER_FILE,
+} from './constants.ts';
+import { scanThreads } from './threads.ts';
+
+export interface StartupInputs {
+  files: number;
+  vcpu: number;
+  /** The version scans every `.ibd` at startup (8.0+ data dictionary). */
+  scansFiles: boolean;
+  filesPerScanThread: number;
+  opt: StartupOpt;
+  warmCache: boolean;
+  validatePaths: boolean;
+  /** Device parameters at burst (and first-touch latency for a restored volume). */
+  device: DeviceParams;
+  /** Seconds spent initializing a restored volume before start (0 if none). */
+  initializationSeconds: number;
+  /** Per-phase multipliers from a calibration profile (1 = none). */
+  factors: Record<
+    'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation',
+    number
+  >;
+}
+
+export interface PhaseNumbers {
+  name: PhaseName;
+  seconds: number;
+  bound: Bound;
+  reads: number;
+  ioSizeKiB: number;
+  threads: number;
+  readsPerSecond: number;
+  bytesReadKiB: number;
+}
+
+export interface StartupNumbers {
+  phases: PhaseNumbers[];
+  totalSeconds: number;
+  scanThreads: number;
+  bytesReadKiB: number;
+}
+
+/** Single-threaded buffered read: seconds per read and its bound. */
+function metaRead(p: DeviceParams, ioKiB: number): { seconds: number; bound: Bound } {
+  const capped = 1 / rateValue(p, ioKiB, 1);
+  const latency = (latencyUs(p, ioKiB, 1) + META_READ_OVERHEAD_US) / 1e6;
+  if (latency >= capped) return { seconds: latency, bound: 'latency' };
+  const byIops = p.iops.value / Math.max(1, p.maxIoKiB > 0 ? Math.ceil(ioKiB / p.maxIoKiB) : 1);
+  const byBw = (p.bandwidth.value * 1024) / ioKiB;
+  return { seconds: capped, bound: byIops <= byBw ? p.iops.bound : p.bandwidth.bound };
+}
+
+function phase(
+  name: PhaseName,
+  seconds: number,
+  bound: Bound,
+  io?: { reads: number; ioSizeKiB: number; threads: number; readsPerSecond: number },
+): PhaseNumbers {
+  const s = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  return {
+    name,
+    seconds: s,
+    bound,
+    reads: io?.reads ?? 0,
+    ioSizeKiB: io?.ioSizeKiB ?? 0,
+    threads: io?.threads ?? 1,
+    readsPerSecond: io?.readsPerSecond ?? 0,
+    bytesReadKiB: io ? io.reads * io.ioSizeKiB : 0,
+  };
+}
+
+function directoriesScan(x: StartupInputs): PhaseNumbers {
+  const cpu = (x.files * DIR_SCAN_CPU_US_PER_FILE) / 1e6;
+  if (x.warmCache) return phase('directories_scan', cpu * x.factors.directories_scan, 'cpu');
+  const blocks = Math.ceil(x.files / INODES_PER_BLOCK);
+  const read = metaRead(x.device, 4);
+  const io = blocks * read.seconds;
+  return phase(
+    'directories_scan',
+    (cpu + io) * x.factors.directories_scan,
+    io >= cpu ? read.bound : 'cpu',
+    {
+      reads: blocks,
+      ioSizeKiB: 4,
+      threads: 1,
+      readsPerSecond: 1 / read.seconds,
+    },
+  );
+}
+
+/** Read rate of `readers` threads doing buffered reads of `ioKiB` (device caps, latency + overhead). */
+function bufferedRate(
+  p: DeviceParams,
+  ioKiB: number,
+  readers: number,
+): { rate: number; bound: Bound } {
+  const capped = rateValue(p, ioKiB, readers);
+  const byLatency = (readers * 1e6) / (latencyUs(p, ioKiB, readers) + META_READ_OVERHEAD_US);
+  if (byLatency < capped) return { rate: byLatency, bound: 'latency' };
+  const byIops = p.iops.value / Math.max(1, p.maxIoKiB > 0 ? Math.ceil(ioKiB / p.maxIoKiB) : 1);
+  const byBw = (p.bandwidth.value * 1024) / ioKiB;
+  return { rate: capped, bound: byIops <= byBw ? p.iops.bound : p.bandwidth.bound };
+}
+
+function duplicateCheck(x: StartupInputs, n: number): PhaseNumbers {
+  const readers = n + 1;
+  const cpu = (x.files * DUPLICATE_CHECK_CPU_US_PER_FILE) / 1e6 / Math.min(readers, x.vcpu);
+  const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
+  const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
+  if (deviceKiB <= 0) return phase('duplicate_check', cpu * x.factors.duplicate_check, 'cpu');
+  const r = bufferedRate(x.device, deviceKiB, readers);
+  const io = x.files / r.rate;
+  // Latency-bound with the thread count at InnoDB's hardware cap: more threads are what would help.
+  const atCap = n > 0 && n === Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS);
+  const ioBound: Bound = r.bound === 'latency' && atCap ? 'threads' : r.bound;
+  const bound: Bound = io >= cpu ? ioBound : 'cpu';
+  return phase('duplicate_check', Math.max(io, cpu) * x.factors.duplicate_check, bound, {
+    reads: x.files,
+    ioSizeKiB: deviceKiB,
+    threads: readers,
+    readsPerSecond: r.rate,
+  });
+}
+
+function ddFilesReading(x: StartupInputs): PhaseNumbers {
+  const cpu = (x.files * DD_CPU_US_PER_TABLE) / 1e6;
+  const pages = Math.ceil((x.files * DD_KIB_PER_TABLE) / DD_PAGE_KIB);
+  const read = metaRead(x.device, DD_PAGE_KIB);
+  const io = pages * read.seconds;
+  return phase(
+    'dd_files_reading',
+    (cpu + io) * x.factors.dd_files_reading,
+    io >= cpu ? read.bound : 'cpu',
+    {
+      reads: pages,
+      ioSizeKiB: DD_PAGE_KIB,
+      threads: 1,
+      readsPerSecond: 1 / read.seconds,
+    },
+  );
+}
+
+function validation(x: StartupInputs, n: number): PhaseNumbers {
+  if (!x.validatePaths) return phase('validation', 0, 'fixed');
+  const parallel = Math.min(Math.max(n, 1), x.vcpu);
+  const cpu = (x.files * VALIDATION_CPU_US_PER_TABLESPACE) / 1e6 / parallel;
+  return phase('validation', cpu * x.factors.validation, 'cpu');
+}
+
+export function startupNumbers(x: StartupInputs): StartupNumbers {
+  const n = x.scansFiles ? scanThreads(x.files, x.vcpu, x.filesPerScanThread) : 0;
+  const phases: PhaseNumbers[] = x.scansFiles
+    ? [directoriesScan(x), duplicateCheck(x, n), ddFilesReading(x), validation(x, n)]
+    : [
+        phase('directories_scan', 0, 'fixed'),
+        phase('duplicate_check', 0, 'fixed'),
+        phase('dd_files_reading', 0, 'fixed'),
+        phase('validation', 0, 'fixed'),
+      ];
+  if (x.initializationSeconds > 0)
+    phases.push(phase('volume_initialization', x.initializationSeconds, 'bandwidth'));
+  phases.push(phase('server_fixed', SERVER_FIXED_SECONDS, 'fixed'));
+  let total = 0;
+  let bytes = 0;
+  for (const p of phases) {
+    total += p.seconds;
+    bytes += p.bytesReadKiB;
+  }
+  return { phases, totalSeconds: total, scanThreads: n, bytesReadKiB: bytes };
+}

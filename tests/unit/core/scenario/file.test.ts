@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseScenarioFile, serializeScenario } from '../../../../src/core/scenario/file.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS } from '../../../../src/core/scenario/migrations.ts';
+
+describe('serializeScenario / parseScenarioFile', () => {
+  it('round-trips the default scenario', () => {
+    const s = defaultScenario();
+    const text = serializeScenario(s);
+    expect(text).toContain('"schemaVersion": 1');
+    expect(text.endsWith('\n')).toBe(true);
+    const back = parseScenarioFile(text);
+    expect(back).toEqual({ ok: true, scenario: s, migratedFrom: null });
+  });
+
+  it('round-trips edited scenarios (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.constantFrom(4, 8, 16, 32, 64),
+        fc.double({ min: 1, max: 60000, noNaN: true }),
+        fc.boolean(),
+        (tables, page, size, validate) => {
+          const s = defaultScenario();
+          s.mysql.tables = tables;
+          s.mysql.pageSizeKiB = page as 4;
+          s.storage.sizeGiB = size;
+          s.mysql.validatePaths = validate;
+          const r = parseScenarioFile(serializeScenario(s));
+          expect(r.ok && r.scenario).toEqual(s);
+        },
+      ),
+    );
+  });
+
+  it('names the path and the bad value', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    raw.storage.iops = 'abc';
+    raw.mysql.pageSizeKiB = 12;
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toContainEqual({
+      path: 'storage.iops',
+      message: 'At storage.iops: expected a number, got "abc"',
+    });
+    expect(r.errors.map((e) => e.path)).toContain('mysql.pageSizeKiB');
+    expect(r.errors.find((e) => e.path === 'mysql.pageSizeKiB')?.message).toMatch(
+      /expected one of 4, 8, 16, 32, 64, got 12/,
+    );
+  });
+
+  it('rejects invalid JSON and non-objects without throwing', () => {
+    for (const text of ['', '{', 'null', '[1,2]', '42', '"x"']) {
+      const r = parseScenarioFile(text);
+      expect(r.ok).toBe(false);
+    }
+  });
+
+  it('never throws on arbitrary JSON (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const r = parseScenarioFile(JSON.stringify(v));
+        expect(typeof r.ok).toBe('boolean');
+      }),
+    );
+  });
+
+  it('rejects files from a newer version', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    raw.schemaVersion = CURRENT_SCHEMA_VERSION + 1;
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]?.message).toMatch(/newer InnoSizer/);
+  });
+
+  it('fills fields missing from older files with the defaults', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    delete raw.workload;
+    delete raw.mysql.doublewrite;
+    raw.mysql.tables = 42;
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario.workload).toEqual(defaultScenario().workload);
+    expect(r.scenario.mysql.doublewrite).toBe('data');
+    expect(r.scenario.mysql.tables).toBe(42);
+  });
+
+  it('migrates a version-0 file (no schemaVersion, storage.type)', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    delete raw.schemaVersion;
+    raw.storage.type = 'io2';
+    delete raw.storage.kind;
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.migratedFrom).toBe(0);
+    expect(r.scenario.storage.kind).toBe('io2');
+    expect(r.scenario.schemaVersion).toBe(1);
+  });
+
+  it('has one numbered migration per version step', () => {
+    MIGRATIONS.forEach((m, i) => {
+      expect(m.from).toBe(i);
+      expect(m.to).toBe(i + 1);
+    });
+    expect(MIGRATIONS.at(-1)?.to).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it('checks a calibration profile', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    raw.calibration = {
+      name: 'x',
+      createdAt: '2026-01-01',
+      sources: ['a'],
+      device: { readIopsCap: 'no' },
+      startup: { duplicate_check: 1.1 },
+    };
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map((e) => e.path)).toEqual(['calibration.device.readIopsCap']);
+  });
+});
