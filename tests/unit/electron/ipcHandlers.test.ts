@@ -1,0 +1,261 @@
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS, type DocumentState, type PrintJob } from '../../../src/shared/api.ts';
+import {
+  createIpcHandlers,
+  isTrustedSender,
+  ONE_WAY_CHANNELS,
+  type IpcSender,
+  type ShellServices,
+} from '../../../electron/main/ipc/handlers.ts';
+import { FileAccess } from '../../../electron/main/fileAccess.ts';
+import { APP_ENTRY_URL, trustedOrigins } from '../../../electron/main/origin.ts';
+
+const ORIGINS = trustedOrigins(undefined);
+const HOME = path.resolve('/home/u');
+const A = path.join(HOME, 'a.innosizer.json');
+const B = path.join(HOME, 'b.innosizer.json');
+
+function app(id = 1, url = APP_ENTRY_URL): IpcSender {
+  return { sender: { id }, senderFrame: { url, parent: null } };
+}
+
+function fakeServices() {
+  const files = new Map<string, string | Uint8Array>([[A, '{"a":1}']]);
+  const state = {
+    recent: [] as string[],
+    recovery: null as string | null,
+    docState: null as DocumentState | null,
+    ready: [] as number[],
+    opened: [] as string[],
+    openChoice: [A] as string[] | null,
+    saveChoice: B as string | null,
+    printJobs: new Map<number, PrintJob>(),
+    printed: [] as PrintJob[],
+  };
+  const services: ShellServices = {
+    fileAccess: new FileAccess('linux'),
+    chooseFilesToOpen: vi.fn(async () => state.openChoice),
+    chooseSavePath: vi.fn(async () => state.saveChoice),
+    defaultDirectory: () => HOME,
+    readTextFile: vi.fn(async (p: string) => {
+      const data = files.get(p);
+      if (data === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
+      return typeof data === 'string' ? data : new TextDecoder().decode(data);
+    }),
+    writeFileAtomic: vi.fn(async (p: string, data: string | Uint8Array) => {
+      files.set(p, data);
+    }),
+    recentList: () => [...state.recent],
+    addRecent: (p) => {
+      state.recent = [p, ...state.recent.filter((x) => x !== p)];
+    },
+    removeRecent: (p) => {
+      state.recent = state.recent.filter((x) => x !== p);
+    },
+    recoveryUpdate: async (t) => {
+      state.recovery = t;
+    },
+    recoveryClear: async () => {
+      state.recovery = null;
+    },
+    recoveryLoad: async () => state.recovery,
+    openExternal: vi.fn(async (url: string) => {
+      state.opened.push(url);
+    }),
+    printToPdf: async (job) => {
+      state.printed.push(job);
+      return new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    },
+    printJobFor: (id) => state.printJobs.get(id) ?? null,
+    setDocumentState: (_id, s) => {
+      state.docState = s;
+    },
+    rendererReady: (id) => {
+      state.ready.push(id);
+    },
+  };
+  return { services, state, files, handlers: createIpcHandlers(services, ORIGINS) };
+}
+
+let t: ReturnType<typeof fakeServices>;
+beforeEach(() => {
+  t = fakeServices();
+});
+
+const call = (channel: string, event: IpcSender, ...args: unknown[]) =>
+  Promise.resolve().then(() => t.handlers[channel as keyof typeof t.handlers](event, ...args));
+
+describe('sender check', () => {
+  it('trusts only a top-level frame on the app origin', () => {
+    expect(isTrustedSender(app(), ORIGINS)).toBe(true);
+    expect(isTrustedSender({ sender: { id: 1 }, senderFrame: null }, ORIGINS)).toBe(false);
+    expect(isTrustedSender(app(1, 'https://evil.example/'), ORIGINS)).toBe(false);
+    expect(isTrustedSender(app(1, 'file:///tmp/x.html'), ORIGINS)).toBe(false);
+    expect(
+      isTrustedSender(
+        { sender: { id: 1 }, senderFrame: { url: APP_ENTRY_URL, parent: {} } },
+        ORIGINS,
+      ),
+    ).toBe(false);
+  });
+
+  it('makes every handler refuse a foreign sender before looking at its arguments', async () => {
+    for (const channel of Object.keys(t.handlers)) {
+      await expect(call(channel, app(1, 'https://evil.example/'))).rejects.toThrow(/sender is not/);
+    }
+    expect(t.services.chooseFilesToOpen).not.toHaveBeenCalled();
+    expect(t.services.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('makes every handler validate its arguments', async () => {
+    for (const channel of Object.keys(t.handlers)) {
+      await expect(call(channel, app(), { unexpected: true }, 2, 3)).rejects.toThrow(channel);
+    }
+  });
+
+  it('marks the send-only channels', () => {
+    expect([...ONE_WAY_CHANNELS].sort()).toEqual(
+      [CHANNELS.rendererReady, CHANNELS.setDocumentState].sort(),
+    );
+  });
+});
+
+describe('opening files', () => {
+  it('reads the file chosen in the dialog and remembers it', async () => {
+    const opened = await call(CHANNELS.openScenario, app());
+    expect(opened).toEqual({ path: A, name: 'a.innosizer.json', text: '{"a":1}' });
+    expect(t.state.recent).toEqual([A]);
+    expect(t.services.fileAccess.can(A, 'write')).toBe(true);
+  });
+
+  it('returns null when the dialog is cancelled', async () => {
+    t.state.openChoice = null;
+    expect(await call(CHANNELS.openScenario, app())).toBeNull();
+  });
+
+  it('opens a recent file only if it is in the recent list', async () => {
+    await expect(call(CHANNELS.openRecent, app(), '/etc/passwd')).rejects.toThrow(
+      /not in the recent/,
+    );
+    t.state.recent = [A];
+    await expect(call(CHANNELS.openRecent, app(), A)).resolves.toMatchObject({ path: A });
+  });
+
+  it('drops a vanished recent file from the list', async () => {
+    t.state.recent = [B];
+    await expect(call(CHANNELS.openRecent, app(), B)).rejects.toThrow(/ENOENT/);
+    expect(t.state.recent).toEqual([]);
+  });
+
+  it('opens a dropped scenario file but not other paths', async () => {
+    await expect(call(CHANNELS.openDroppedFile, app(), A)).resolves.toMatchObject({ path: A });
+    await expect(call(CHANNELS.openDroppedFile, app(), '/etc/shadow')).rejects.toThrow(
+      /not a scenario/,
+    );
+    await expect(call(CHANNELS.openDroppedFile, app(), 'relative.innosizer.json')).rejects.toThrow(
+      /not a scenario/,
+    );
+  });
+
+  it('imports several benchmark files, read-only', async () => {
+    t.files.set(B, 'fio output');
+    t.state.openChoice = [A, B];
+    const files = await call(CHANNELS.importBenchmark, app());
+    expect(files).toHaveLength(2);
+    expect(t.services.fileAccess.can(B, 'read')).toBe(true);
+    expect(t.services.fileAccess.can(B, 'write')).toBe(false);
+  });
+});
+
+describe('saving', () => {
+  const request = { path: A, suggestedName: 'a.innosizer.json', text: '{"a":2}', saveAs: false };
+
+  it('refuses to write a path the user never chose', async () => {
+    await expect(call(CHANNELS.saveScenario, app(), request)).rejects.toThrow(
+      /not chosen by the user/,
+    );
+    expect(t.services.writeFileAtomic).not.toHaveBeenCalled();
+  });
+
+  it('writes back to an opened file atomically and clears the recovery snapshot', async () => {
+    await call(CHANNELS.openScenario, app());
+    t.state.recovery = 'unsaved';
+    await expect(call(CHANNELS.saveScenario, app(), request)).resolves.toEqual({
+      path: A,
+      name: 'a.innosizer.json',
+    });
+    expect(t.files.get(A)).toBe('{"a":2}');
+    expect(t.state.recovery).toBeNull();
+  });
+
+  it('asks where to save when there is no path or Save As was chosen', async () => {
+    const saved = await call(CHANNELS.saveScenario, app(), {
+      ...request,
+      path: null,
+      suggestedName: 'new',
+    });
+    expect(saved).toEqual({ path: B, name: 'b.innosizer.json' });
+    expect(t.services.chooseSavePath).toHaveBeenCalledWith(
+      1,
+      'scenario',
+      path.join(HOME, 'new.innosizer.json'),
+    );
+    expect(t.services.fileAccess.can(B, 'write')).toBe(true);
+  });
+
+  it('writes nothing when the save dialog is cancelled', async () => {
+    t.state.saveChoice = null;
+    expect(await call(CHANNELS.saveScenario, app(), { ...request, saveAs: true })).toBeNull();
+    expect(t.services.writeFileAtomic).not.toHaveBeenCalled();
+  });
+
+  it('exports a PDF to the chosen path', async () => {
+    t.state.saveChoice = path.join(HOME, 'report.pdf');
+    const saved = await call(CHANNELS.exportPdf, app(), {
+      report: { a: 1 },
+      paper: 'Letter',
+      suggestedName: 'report',
+    });
+    expect(saved).toEqual({ path: path.join(HOME, 'report.pdf'), name: 'report.pdf' });
+    expect(t.state.printed).toEqual([{ report: { a: 1 }, paper: 'Letter' }]);
+    expect(t.files.get(path.join(HOME, 'report.pdf'))).toEqual(
+      new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+    );
+  });
+});
+
+describe('other channels', () => {
+  it('keeps and clears the recovery snapshot', async () => {
+    await call(CHANNELS.saveRecovery, app(), 'draft');
+    expect(await call(CHANNELS.loadRecovery, app())).toBe('draft');
+    await call(CHANNELS.saveRecovery, app(), null);
+    expect(await call(CHANNELS.loadRecovery, app())).toBeNull();
+  });
+
+  it('opens only allow-listed https links', async () => {
+    await call(CHANNELS.openExternal, app(), 'https://docs.aws.amazon.com/x');
+    await expect(call(CHANNELS.openExternal, app(), 'file:///etc/passwd')).rejects.toThrow(
+      /refused/,
+    );
+    expect(t.state.opened).toEqual(['https://docs.aws.amazon.com/x']);
+  });
+
+  it('gives a print job only to the window it was made for', async () => {
+    t.state.printJobs.set(7, { report: { a: 1 }, paper: 'A4' });
+    expect(await call(CHANNELS.getPrintJob, app(7))).toEqual({ report: { a: 1 }, paper: 'A4' });
+    expect(await call(CHANNELS.getPrintJob, app(1))).toBeNull();
+  });
+
+  it('passes the document state and readiness with the sender id', async () => {
+    await call(CHANNELS.setDocumentState, app(3), { title: 'x', dirty: true });
+    await call(CHANNELS.rendererReady, app(3));
+    expect(t.state.docState).toEqual({ title: 'x', dirty: true });
+    expect(t.state.ready).toEqual([3]);
+  });
+
+  it('lists the recent files', async () => {
+    t.state.recent = [A, B];
+    expect(await call(CHANNELS.listRecent, app())).toEqual([A, B]);
+  });
+});
