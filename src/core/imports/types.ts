@@ -1,0 +1,188 @@
+/**
+ * Normalised benchmark records: what every importer (sysbench fileio, fio, MySQL error log, CSV)
+ * turns a user's file into. Plain serialisable data; the app overlays them on its charts and the
+ * calibration (src/core/calibration) fits the model to them.
+ */
+
+/** Where a record (or an error) came from: file name and 1-based line of its first line. */
+export interface SourceRef {
+  file: string;
+  line: number;
+}
+
+/** Input formats the importer recognises. */
+export type ImportFormat = 'sysbench' | 'fio-json' | 'fio-terse' | 'mysqld-log' | 'csv';
+
+/**
+ * IO pattern of a device run, in sysbench's `--file-test-mode` names. fio's `randread`/`read`/...
+ * map onto them (randread → rndrd, read → seqrd, write → seqwr, randwrite → rndwr, randrw → rndrw,
+ * rw → seqrw). `prepare` is sysbench's file creation (a sequential write, printed as one line).
+ */
+export type DeviceRunMode =
+  'rndrd' | 'rndwr' | 'rndrw' | 'seqrd' | 'seqwr' | 'seqrewr' | 'seqrw' | 'prepare';
+
+/** Per-IO latency as the tool printed it, milliseconds; null fields the tool did not print. */
+export interface LatencyMs {
+  minMs: number | null;
+  avgMs: number | null;
+  maxMs: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+}
+
+/** What the run was measured on, when the file says (CSV columns; logs and tool output rarely do). */
+export interface RunContext {
+  /** EC2 type, e.g. `m6id.xlarge`. */
+  instance?: string;
+  /** `gp3`, `io2`, `gp2`, `instance-store` or free text. */
+  storage?: string;
+  provisionedIops?: number;
+  provisionedMiBps?: number;
+  vcpu?: number;
+  mysqlVersion?: string;
+  tables?: number;
+  /** Startup optimisation of bug #115988: default | fadvise | light. */
+  startupOpt?: string;
+  /** OS page cache at start: cold | warm. */
+  osCache?: string;
+  /** A label for the run (CSV `case`/`name` column). */
+  label?: string;
+}
+
+/** One run of a device benchmark (sysbench fileio, fio job, CSV row). */
+export interface DeviceRunRecord {
+  kind: 'device-run';
+  source: SourceRef;
+  tool: 'sysbench' | 'fio' | 'csv';
+  mode: DeviceRunMode;
+  /** IO size, KiB; null when the output does not print it (sysbench prepare). */
+  blockSizeKiB: number | null;
+  /** IOs in flight: sysbench threads, or fio numjobs × iodepth. */
+  threads: number;
+  readsPerSecond: number;
+  writesPerSecond: number;
+  readMiBps: number;
+  writtenMiBps: number;
+  latency: LatencyMs | null;
+  context: RunContext;
+}
+
+/** The four long startup phases of the brief (section 3); the keys of CalibrationProfile.startup. */
+export type StartupPhaseKey =
+  'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation';
+export const STARTUP_PHASE_KEYS: readonly StartupPhaseKey[] = [
+  'directories_scan',
+  'duplicate_check',
+  'dd_files_reading',
+  'validation',
+];
+
+/**
+ * One measured span of a start. `covers` lists the long phases it contains: one for a phase the
+ * log separates (verbosity 3), several for a span a verbosity-2 log cannot split (InnoDB
+ * initialization = directories scan + duplicate check; the gap after it = DD reading + validation).
+ */
+export interface MeasuredPhase {
+  name: StartupPhaseKey | 'innodb_initialization' | 'after_innodb_initialization';
+  label: string;
+  seconds: number;
+  covers: StartupPhaseKey[];
+}
+
+/** One MySQL start (an error log, or CSV rows of phase timings). */
+export interface StartupRecord {
+  kind: 'startup';
+  source: SourceRef;
+  tool: 'mysqld-log' | 'csv';
+  /** Server version from MY-010116 / MY-010931, e.g. `8.0.41`. */
+  version: string | null;
+  /** log_error_verbosity inferred from the notes present (3 prints [Note] lines); null for CSV. */
+  verbosity: 2 | 3 | null;
+  phases: MeasuredPhase[];
+  /** mysqld_safe start (or MY-010116 when absent) to MY-010931 ready for connections, seconds. */
+  totalSeconds: number | null;
+  /** Which line the total starts from. */
+  totalFrom: 'mysqld_safe' | 'server-start' | 'csv' | null;
+  /** Threads of the duplicate check as printed ("Using 9 threads": workers + main). */
+  scanThreads: number | null;
+  /** Threads of the validation as printed ("8threads have validated ..."). */
+  validationThreads: number | null;
+  /** `.ibd` files found by the directories scan (MY-012206). */
+  filesFound: number | null;
+  /** Long phases this record cannot time separately (verbosity 2: all four). */
+  unseparated: StartupPhaseKey[];
+  context: RunContext;
+}
+
+/** IO-bound point-select throughput measured at one page size (CSV). */
+export interface QpsRecord {
+  kind: 'qps';
+  source: SourceRef;
+  tool: 'csv';
+  pageSizeKiB: number;
+  qps: number;
+  threads: number | null;
+  context: RunContext;
+}
+
+export type BenchmarkRecord = DeviceRunRecord | StartupRecord | QpsRecord;
+
+/** A rejected input: file, 1-based line, the field, and a message saying what was expected. */
+export interface ImportError {
+  file: string;
+  line: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * The result of importing one file. Nothing half-imported: when `errors` is non-empty, `records`
+ * is empty and callers treat the file as rejected.
+ */
+export interface ImportResult {
+  format: ImportFormat | null;
+  records: BenchmarkRecord[];
+  errors: ImportError[];
+}
+
+/** CSV column meanings a header can be mapped to. */
+export type CsvField =
+  | 'instance'
+  | 'storage'
+  | 'provisionedIops'
+  | 'provisionedMiBps'
+  | 'vcpu'
+  | 'mode'
+  | 'blockSizeKiB'
+  | 'threads'
+  | 'readsPerSecond'
+  | 'writesPerSecond'
+  | 'readMiBps'
+  | 'writtenMiBps'
+  | 'iops'
+  | 'latencyAvgMs'
+  | 'latencyP95Ms'
+  | 'mysqlVersion'
+  | 'tables'
+  | 'startupOpt'
+  | 'osCache'
+  | 'label'
+  | 'phase'
+  | 'seconds'
+  | 'totalSeconds'
+  | StartupPhaseKey
+  | 'pageSizeKiB'
+  | 'qps'
+  | 'ignore';
+
+/** CSV header → meaning. Headers absent from the map are looked up with suggestCsvMapping. */
+export type CsvMapping = Record<string, CsvField>;
+
+export interface ImportOptions {
+  /** Force a format instead of detecting it. */
+  format?: ImportFormat;
+  /** Meaning of CSV headers the importer does not recognise (or to override its guesses). */
+  csvMapping?: CsvMapping;
+  /** Stop collecting after this many errors (default 20): a broken file reports its first ones. */
+  maxErrors?: number;
+}
