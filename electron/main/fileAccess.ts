@@ -12,38 +12,38 @@ import { readFile, stat } from 'node:fs/promises';
 export type Access = 'read' | 'write';
 
 export class FileAccess {
-  readonly #entries = new Map<string, Set<Access>>();
-  readonly #caseInsensitive: boolean;
+  private readonly entries = new Map<string, Set<Access>>();
+  private readonly caseInsensitive: boolean;
 
   constructor(platform: NodeJS.Platform = process.platform) {
-    this.#caseInsensitive = platform === 'win32' || platform === 'darwin';
+    this.caseInsensitive = platform === 'win32' || platform === 'darwin';
   }
 
   /** Records that the user chose `filePath`; `access` says what for. Relative paths are refused. */
   grant(filePath: string, ...access: Access[]): void {
-    const key = this.#key(filePath);
+    const key = this.key(filePath);
     if (key === null) throw new Error(`Not an absolute path: ${filePath}`);
-    const set = this.#entries.get(key) ?? new Set<Access>();
+    const set = this.entries.get(key) ?? new Set<Access>();
     for (const a of access) set.add(a);
-    this.#entries.set(key, set);
+    this.entries.set(key, set);
   }
 
   can(filePath: string, access: Access): boolean {
-    const key = this.#key(filePath);
-    return key !== null && (this.#entries.get(key)?.has(access) ?? false);
+    const key = this.key(filePath);
+    return key !== null && (this.entries.get(key)?.has(access) ?? false);
   }
 
   revoke(filePath: string): void {
-    const key = this.#key(filePath);
-    if (key !== null) this.#entries.delete(key);
+    const key = this.key(filePath);
+    if (key !== null) this.entries.delete(key);
   }
 
-  #key(filePath: string): string | null {
+  private key(filePath: string): string | null {
     if (typeof filePath !== 'string' || filePath.length === 0 || filePath.includes('\0'))
       return null;
     if (!path.isAbsolute(filePath)) return null;
     const resolved = path.resolve(filePath);
-    return this.#caseInsensitive ? resolved.toLowerCase() : resolved;
+    return this.caseInsensitive ? resolved.toLowerCase() : resolved;
   }
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import {
   app,
-  BrowserWindow,
   dialog,
   ipcMain,
   Menu,
@@ -17,8 +16,15 @@ import identity from '../app-identity.json';
 import { CHANNELS, type DocumentState, type MenuCommand } from '../../src/shared/api.ts';
 import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
 import { APP_ENTRY_URL, trustedOrigins } from './origin.ts';
-import { contentSecurityPolicy, secureWebPreferences } from './security.ts';
-import { guardWebContents, hardenSession, registerAppScheme, serveRenderer } from './session.ts';
+import { contentSecurityPolicy } from './security.ts';
+import { createSecureWindow } from './windows.ts';
+import {
+  guardWebContents,
+  hardenSession,
+  openAllowedExternal,
+  registerAppScheme,
+  serveRenderer,
+} from './session.ts';
 import { createMainWindow, windowIcon } from './mainWindow.ts';
 import { buildMenuTemplate, type MenuCommandId, type MenuItemSpec } from './menu.ts';
 import { createIpcHandlers, ONE_WAY_CHANNELS, type ShellServices } from './ipc/handlers.ts';
@@ -43,7 +49,7 @@ const pending = new PendingOpens();
 const printJobs = new PrintJobs();
 let recovery: RecoveryStore;
 let recent: string[] = [];
-let mainWindow: BrowserWindow | null = null;
+let mainWindow: Electron.BrowserWindow | null = null;
 let documentState: DocumentState = { title: identity.productName, dirty: false };
 
 app.enableSandbox();
@@ -172,19 +178,14 @@ const services: ShellServices = {
   recoveryUpdate: (text) => recovery.update(text),
   recoveryClear: () => recovery.clear(),
   recoveryLoad: () => recovery.load(),
-  openExternal: (url) => shell.openExternal(url),
+  openLink: openAllowedExternal,
   printToPdf: (job) =>
     printReport(job, {
       url: `${entryUrl}#print`,
       jobs: printJobs,
       pdfOptions,
       createWindow() {
-        const window = new BrowserWindow({
-          show: false,
-          width: 900,
-          height: 1200,
-          webPreferences: secureWebPreferences(preloadPath),
-        });
+        const window = createSecureWindow({ show: false, width: 900, height: 1200 }, preloadPath);
         return {
           id: window.webContents.id,
           load: (url) => window.loadURL(url),

@@ -1,8 +1,8 @@
 // Electron glue: the main window — restored bounds, remembered state, the unsaved-changes prompt.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { BrowserWindow, dialog, screen } from 'electron';
-import { secureWebPreferences } from './security.ts';
+import { dialog, screen, type BrowserWindow } from 'electron';
+import { createSecureWindow } from './windows.ts';
 import { MIN_SIZE, parseWindowState, restoreWindowState, type WindowState } from './windowState.ts';
 import { writeFileAtomic } from './atomicSave.ts';
 
@@ -28,17 +28,19 @@ function workAreas() {
 export async function createMainWindow(options: MainWindowOptions): Promise<BrowserWindow> {
   const saved = parseWindowState(await readFile(options.stateFile, 'utf8').catch(() => null));
   const state = restoreWindowState(saved, workAreas());
-  const window = new BrowserWindow({
-    x: state.x,
-    y: state.y,
-    width: state.width,
-    height: state.height,
-    minWidth: MIN_SIZE.width,
-    minHeight: MIN_SIZE.height,
-    show: false,
-    icon: options.iconPath,
-    webPreferences: secureWebPreferences(options.preloadPath),
-  });
+  const window = createSecureWindow(
+    {
+      x: state.x,
+      y: state.y,
+      width: state.width,
+      height: state.height,
+      minWidth: MIN_SIZE.width,
+      minHeight: MIN_SIZE.height,
+      show: false,
+      icon: options.iconPath,
+    },
+    options.preloadPath,
+  );
   if (state.maximized) window.maximize();
   if (state.fullScreen) window.setFullScreen(true);
   window.once('ready-to-show', () => window.show());

@@ -48,27 +48,27 @@ export function scenarioFilesFromArgv(argv: readonly string[], context: ArgvCont
  * `markReady` hands the queue to the consumer once, after which pushes go straight through.
  */
 export class PendingOpens {
-  #queue: string[] = [];
-  #consumer: ((filePath: string) => void) | null = null;
+  private queue: string[] = [];
+  private consumer: ((filePath: string) => void) | null = null;
 
   push(filePath: string): void {
-    if (this.#consumer) this.#consumer(filePath);
-    else if (!this.#queue.includes(filePath)) this.#queue.push(filePath);
+    if (this.consumer) this.consumer(filePath);
+    else if (!this.queue.includes(filePath)) this.queue.push(filePath);
   }
 
   markReady(consumer: (filePath: string) => void): void {
-    this.#consumer = consumer;
-    const queued = this.#queue;
-    this.#queue = [];
+    this.consumer = consumer;
+    const queued = this.queue;
+    this.queue = [];
     for (const filePath of queued) consumer(filePath);
   }
 
   /** The renderer went away (reload, crash): queue again until it is back. */
   markNotReady(): void {
-    this.#consumer = null;
+    this.consumer = null;
   }
 
   get queued(): readonly string[] {
-    return this.#queue;
+    return this.queue;
   }
 }

@@ -18,15 +18,15 @@ export interface PrintWindow {
 
 /** Jobs by the webContents id of the print window that may fetch them. */
 export class PrintJobs {
-  readonly #jobs = new Map<number, PrintJob>();
+  private readonly jobs = new Map<number, PrintJob>();
   set(id: number, job: PrintJob): void {
-    this.#jobs.set(id, job);
+    this.jobs.set(id, job);
   }
   get(id: number): PrintJob | null {
-    return this.#jobs.get(id) ?? null;
+    return this.jobs.get(id) ?? null;
   }
   delete(id: number): void {
-    this.#jobs.delete(id);
+    this.jobs.delete(id);
   }
 }
 

@@ -32,60 +32,60 @@ export interface RecoveryOptions {
 
 export class RecoveryStore {
   readonly filePath: string;
-  readonly #intervalMs: number;
-  readonly #clock: RecoveryClock;
-  readonly #write: (filePath: string, text: string) => Promise<void>;
-  #pending: string | null = null;
-  #timer: unknown = null;
-  #lastWriteAt = Number.NEGATIVE_INFINITY;
+  private readonly intervalMs: number;
+  private readonly clock: RecoveryClock;
+  private readonly write: (filePath: string, text: string) => Promise<void>;
+  private pending: string | null = null;
+  private timer: unknown = null;
+  private lastWriteAt = Number.NEGATIVE_INFINITY;
   /** Serialises writes and clears so a late write never resurrects a cleared snapshot. */
-  #queue: Promise<void> = Promise.resolve();
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(userDataDir: string, options: RecoveryOptions = {}) {
     this.filePath = path.join(userDataDir, RECOVERY_FILE_NAME);
-    this.#intervalMs = options.intervalMs ?? 5_000;
-    this.#clock = options.clock ?? realClock;
-    this.#write = options.write ?? ((p, t) => writeFileAtomic(p, t));
+    this.intervalMs = options.intervalMs ?? 5_000;
+    this.clock = options.clock ?? realClock;
+    this.write = options.write ?? ((p, t) => writeFileAtomic(p, t));
   }
 
   /** Records the latest unsaved text; written now if the last write is older than the interval. */
   update(text: string): Promise<void> {
-    this.#pending = text;
-    const wait = this.#lastWriteAt + this.#intervalMs - this.#clock.now();
+    this.pending = text;
+    const wait = this.lastWriteAt + this.intervalMs - this.clock.now();
     if (wait <= 0) return this.flush();
-    if (this.#timer === null) {
-      this.#timer = this.#clock.setTimeout(() => {
-        this.#timer = null;
+    if (this.timer === null) {
+      this.timer = this.clock.setTimeout(() => {
+        this.timer = null;
         void this.flush();
       }, wait);
     }
-    return this.#queue;
+    return this.queue;
   }
 
   /** Writes the pending text, if any. */
   flush(): Promise<void> {
-    this.#cancelTimer();
-    const text = this.#pending;
-    this.#pending = null;
-    if (text === null) return this.#queue;
-    this.#lastWriteAt = this.#clock.now();
-    this.#queue = this.#queue.then(() => this.#write(this.filePath, text)).catch(() => undefined);
-    return this.#queue;
+    this.cancelTimer();
+    const text = this.pending;
+    this.pending = null;
+    if (text === null) return this.queue;
+    this.lastWriteAt = this.clock.now();
+    this.queue = this.queue.then(() => this.write(this.filePath, text)).catch(() => undefined);
+    return this.queue;
   }
 
   /** Forgets the snapshot: after a save, or when the user discards the changes. */
   clear(): Promise<void> {
-    this.#cancelTimer();
-    this.#pending = null;
-    this.#queue = this.#queue
+    this.cancelTimer();
+    this.pending = null;
+    this.queue = this.queue
       .then(() => fsp.rm(this.filePath, { force: true }))
       .catch(() => undefined);
-    return this.#queue;
+    return this.queue;
   }
 
   /** The snapshot left by an earlier session, or null. */
   async load(): Promise<string | null> {
-    await this.#queue;
+    await this.queue;
     try {
       const stat = await fsp.stat(this.filePath);
       if (!stat.isFile() || stat.size > MAX_RECOVERY_BYTES) return null;
@@ -95,10 +95,10 @@ export class RecoveryStore {
     }
   }
 
-  #cancelTimer(): void {
-    if (this.#timer !== null) {
-      this.#clock.clearTimeout(this.#timer);
-      this.#timer = null;
+  private cancelTimer(): void {
+    if (this.timer !== null) {
+      this.clock.clearTimeout(this.timer);
+      this.timer = null;
     }
   }
 }

@@ -1,30 +1,9 @@
-import type { WebPreferences } from 'electron';
-
 /**
- * Web preferences of every window (Electron security checklist:
- * https://www.electronjs.org/docs/latest/tutorial/security). The values below are Electron's
- * defaults since v20 except where noted; they are spelled out so a reviewer (and
- * Electronegativity) sees them, and so an upgrade that changed a default would not change ours.
+ * The renderer's Content-Security-Policy (Electron security checklist, item 7:
+ * https://www.electronjs.org/docs/latest/tutorial/security#7-define-a-content-security-policy).
+ * Sent as a header with every app:// response (protocol.ts) and on dev-server responses
+ * (session.ts); the renderer's own meta tag (src/app/index.html) says the same.
  */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    // A file dropped on the window must not replace the app with file://; the renderer handles drops.
-    navigateOnDragDrop: false,
-    safeDialogs: true,
-    spellcheck: false,
-  };
-}
-
 /** The production policy: the same as the meta tag in src/app/index.html, plus what only a header can say. */
 const PRODUCTION_DIRECTIVES: readonly string[] = [
   "default-src 'self'",

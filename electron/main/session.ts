@@ -4,7 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { app, protocol, shell, type Session } from 'electron';
 import { APP_SCHEME } from './origin.ts';
 import { appResponseHeaders, resolveAppRequest } from './protocol.ts';
-import { allowNavigation, allowRequest, decideWindowOpen } from './navigation.ts';
+import {
+  allowNavigation,
+  allowOpenExternal,
+  allowRequest,
+  decideWindowOpen,
+} from './navigation.ts';
 
 /** Must run before `ready`: app:// is a standard, secure scheme with a real origin. */
 export function registerAppScheme(): void {
@@ -52,8 +57,18 @@ export function guardWebContents(origins: readonly string[]): void {
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
       const decision = decideWindowOpen(url);
-      if (decision.openExternally) void shell.openExternal(url);
+      if (decision.openExternally) void openAllowedExternal(url);
       return { action: decision.action };
     });
   });
+}
+
+/**
+ * The one call of shell.openExternal: only URLs allowOpenExternal accepts (https, allow-listed
+ * documentation hosts) reach it; anything else is refused here, whoever asked.
+ */
+export async function openAllowedExternal(url: string): Promise<void> {
+  if (!allowOpenExternal(url)) throw new Error(`Refused to open ${url.slice(0, 100)}`);
+  // Reviewed: allowOpenExternal above admits only https links to allow-listed hosts.
+  await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
 }

@@ -44,7 +44,8 @@ export interface ShellServices {
   recoveryUpdate(text: string): Promise<void>;
   recoveryClear(): Promise<void>;
   recoveryLoad(): Promise<string | null>;
-  openExternal(url: string): Promise<void>;
+  /** Opens an allow-listed https link in the user's browser. */
+  openLink(url: string): Promise<void>;
   printToPdf(job: PrintJob): Promise<Uint8Array>;
   printJobFor(senderId: number): PrintJob | null;
   setDocumentState(senderId: number, state: DocumentState): void;
@@ -207,7 +208,7 @@ export function createIpcHandlers(
           `${CHANNELS.openExternal}: refused: only https links to known documentation sites open`,
         );
       }
-      await services.openExternal(url);
+      await services.openLink(url);
     }),
 
     [CHANNELS.getPrintJob]: guarded(CHANNELS.getPrintJob, (event) =>

@@ -60,7 +60,7 @@ function fakeServices() {
       state.recovery = null;
     },
     recoveryLoad: async () => state.recovery,
-    openExternal: vi.fn(async (url: string) => {
+    openLink: vi.fn(async (url: string) => {
       state.opened.push(url);
     }),
     printToPdf: async (job) => {
@@ -105,7 +105,7 @@ describe('sender check', () => {
       await expect(call(channel, app(1, 'https://evil.example/'))).rejects.toThrow(/sender is not/);
     }
     expect(t.services.chooseFilesToOpen).not.toHaveBeenCalled();
-    expect(t.services.openExternal).not.toHaveBeenCalled();
+    expect(t.services.openLink).not.toHaveBeenCalled();
   });
 
   it('makes every handler validate its arguments', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, secureWebPreferences } from '../../../electron/main/security.ts';
+import { contentSecurityPolicy } from '../../../electron/main/security.ts';
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -14,25 +14,6 @@ function directives(policy: string): Map<string, string> {
       }),
   );
 }
-
-describe('secureWebPreferences', () => {
-  it('turns on isolation and the sandbox and turns off Node and webviews', () => {
-    const prefs = secureWebPreferences('/app/.vite/build/preload.cjs');
-    expect(prefs).toMatchObject({
-      preload: '/app/.vite/build/preload.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-    });
-  });
-});
 
 describe('contentSecurityPolicy', () => {
   const production = directives(contentSecurityPolicy());
