@@ -9,7 +9,7 @@
  */
 import type { Bound } from '../types.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
-import type { Scenario } from '../scenario/types.ts';
+import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import {
   EBS_LATENCY_US_PER_KIB,
   LAZY_LOAD_LATENCY_US,
@@ -47,11 +47,14 @@ export interface DeviceMode {
   sustained: boolean;
   /** Every read is a first touch of a lazily-loaded block (restored volume, no remedy). */
   firstTouch: boolean;
+  /** Build the human labels (false in the recommend search, where only numbers matter). */
+  labels?: boolean;
 }
 
 export const BURST: DeviceMode = { sustained: false, firstTouch: false };
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+let labelsOn = true;
+const fmt = (n: number): string => (labelsOn ? Math.round(n).toLocaleString('en-US') : '');
 
 /** The instance type a scenario runs on, or null for `custom` (no EBS ceiling known). */
 export function scenarioInstance(scenario: Scenario, catalog: Catalog): InstanceType | null {
@@ -71,11 +74,10 @@ function tighter(a: Cap, b: Cap | null): Cap {
 }
 
 function ebsVolumeCaps(
-  scenario: Scenario,
+  st: StorageChoice,
   catalog: Catalog,
   sustained: boolean,
 ): { iops: Cap; bandwidth: Cap } {
-  const st = scenario.storage;
   if (st.kind === 'gp3') {
     return {
       iops: { value: st.iops, bound: 'iops', label: `gp3 provisioned ${fmt(st.iops)} IOPS` },
@@ -138,10 +140,17 @@ function instanceEbsCaps(
   };
 }
 
-/** Resolves the data volume's parameters (honours `scenario.calibration.device`). */
-export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceMode): DeviceParams {
-  const st = scenario.storage;
-  const inst = scenarioInstance(scenario, catalog);
+/**
+ * Parameters of a storage choice on an instance (null: custom instance, no EBS ceiling known),
+ * without calibration. The recommend search calls this directly with one reused storage object.
+ */
+export function storageParams(
+  st: StorageChoice,
+  inst: InstanceType | null,
+  catalog: Catalog,
+  mode: DeviceMode,
+): DeviceParams {
+  labelsOn = mode.labels !== false;
   let params: DeviceParams;
   if (st.kind === 'instance-store') {
     const store = inst?.instanceStore ?? null;
@@ -186,7 +195,7 @@ export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceM
       name: 'custom device',
     };
   } else {
-    const vol = ebsVolumeCaps(scenario, catalog, mode.sustained);
+    const vol = ebsVolumeCaps(st, catalog, mode.sustained);
     const ceil = instanceEbsCaps(inst, mode.sustained);
     params = {
       iops: tighter(vol.iops, ceil.iops),
@@ -198,23 +207,6 @@ export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceM
       name: `${st.kind} volume`,
     };
   }
-  const cal = scenario.calibration?.device ?? null;
-  if (cal) {
-    params = {
-      ...params,
-      iops: {
-        value: cal.readIopsCap,
-        bound: 'iops',
-        label: `calibrated ${fmt(cal.readIopsCap)} IOPS`,
-      },
-      bandwidth: {
-        value: cal.readMiBpsCap,
-        bound: 'bandwidth',
-        label: `calibrated ${fmt(cal.readMiBpsCap)} MiB/s`,
-      },
-      latency4kUs: cal.readLatencyUs,
-    };
-  }
   if (mode.firstTouch) {
     params = {
       ...params,
@@ -222,5 +214,32 @@ export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceM
       name: `${params.name} (restored, first touch)`,
     };
   }
+  labelsOn = true;
   return params;
+}
+
+/** Resolves the data volume's parameters (honours `scenario.calibration.device`). */
+export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceMode): DeviceParams {
+  const params = storageParams(
+    scenario.storage,
+    scenarioInstance(scenario, catalog),
+    catalog,
+    mode,
+  );
+  const cal = scenario.calibration?.device ?? null;
+  if (!cal) return params;
+  return {
+    ...params,
+    iops: {
+      value: cal.readIopsCap,
+      bound: 'iops',
+      label: `calibrated ${fmt(cal.readIopsCap)} IOPS`,
+    },
+    bandwidth: {
+      value: cal.readMiBpsCap,
+      bound: 'bandwidth',
+      label: `calibrated ${fmt(cal.readMiBpsCap)} MiB/s`,
+    },
+    latency4kUs: mode.firstTouch ? params.latency4kUs : cal.readLatencyUs,
+  };
 }

@@ -80,52 +80,77 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-/** Every ceiling, queries per second (finite, ≥ 0; Number.MAX_VALUE stands for "none"). */
-export function qpsCeilings(x: QpsInputs): Ceiling[] {
+/** Per-query demands on each resource, shared by the labelled ceilings and the fast path. */
+interface QpsTerms {
+  /** IO operations (write-cost weighted) and KiB per query on the data device. */
+  dataOps: number;
+  dataKiB: number;
+  /** Per-read latency at the page size and thread count, microseconds. */
+  latencyUs: number;
+  cpuUs: number;
+  /** Operations and KiB per query on the separate log volume. */
+  logOps: number;
+  logKiB: number;
+}
+
+function qpsTerms(x: QpsInputs): QpsTerms {
   const w = x.writeFraction;
-  const miss = x.missRatio;
   const P = x.pageKiB;
   const group = Math.max(1, x.threads * w);
   const logOps = w > 0 ? (w * LOG_WRITES_PER_COMMIT_GROUP) / group : 0;
   const logKiB = w * LOG_KIB_PER_WRITE;
   const dwKiB = x.doublewrite === 'off' ? 0 : w * P;
   const dwOps = dwKiB / DOUBLEWRITE_BATCH_KIB;
-  // IO operations and KiB per query on the data device.
-  const dataWriteOps = w + (x.logsOnData ? logOps : 0) + (x.doublewrite === 'data' ? dwOps : 0);
-  const dataOps = miss + dataWriteOps * x.writeIoCost;
-  const dataKiB =
-    miss * P + w * P + (x.logsOnData ? logKiB : 0) + (x.doublewrite === 'data' ? dwKiB : 0);
+  const dwOnData = x.doublewrite === 'data';
+  const dataWriteOps = w + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
+  const onLog = x.logVolume !== null;
+  return {
+    dataOps: x.missRatio + dataWriteOps * x.writeIoCost,
+    dataKiB: x.missRatio * P + w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0),
+    latencyUs: latencyUs(x.device, P, x.threads),
+    cpuUs: CPU_US_PER_QUERY + x.missRatio * CPU_US_PER_PAGE_READ + w * CPU_US_PER_WRITE,
+    logOps: onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0,
+    logKiB: onLog ? logKiB + (x.doublewrite === 'log' ? dwKiB : 0) : 0,
+  };
+}
+
+const safe = (q: number): number => (Number.isFinite(q) && q >= 0 ? q : Number.MAX_VALUE);
+
+/** Every ceiling, queries per second (finite, ≥ 0; Number.MAX_VALUE stands for "none"). */
+export function qpsCeilings(x: QpsInputs): Ceiling[] {
+  const t = qpsTerms(x);
+  const miss = x.missRatio;
+  const P = x.pageKiB;
+  const d = x.device;
   const out: Ceiling[] = [];
   const push = (bound: Bound, qps: number, label: string): void => {
-    out.push({ bound, qps: Number.isFinite(qps) && qps >= 0 ? qps : Number.MAX_VALUE, label });
+    out.push({ bound, qps: safe(qps), label });
   };
-  const d = x.device;
-  if (dataOps > 0)
+  if (t.dataOps > 0) {
     push(
       d.iops.bound,
-      d.iops.value / dataOps,
-      `${d.iops.label} / ${dataOps.toFixed(3)} IOs per query`,
+      d.iops.value / t.dataOps,
+      `${d.iops.label} / ${t.dataOps.toFixed(3)} IOs per query`,
     );
-  if (dataKiB > 0) {
+  }
+  if (t.dataKiB > 0) {
     push(
       d.bandwidth.bound,
-      (d.bandwidth.value * 1024) / dataKiB,
-      `${d.bandwidth.label} / ${dataKiB.toFixed(2)} KiB per query`,
+      (d.bandwidth.value * 1024) / t.dataKiB,
+      `${d.bandwidth.label} / ${t.dataKiB.toFixed(2)} KiB per query`,
     );
   }
   if (miss > 0) {
-    const lat = latencyUs(d, P, x.threads);
     push(
       'latency',
-      (x.threads * 1e6) / (miss * lat),
-      `${fmt(x.threads)} client threads, ${fmt(lat)} µs per ${P} KiB read`,
+      (x.threads * 1e6) / (miss * t.latencyUs),
+      `${fmt(x.threads)} client threads, ${fmt(t.latencyUs)} µs per ${P} KiB read`,
     );
   }
-  const cpuUs = CPU_US_PER_QUERY + miss * CPU_US_PER_PAGE_READ + w * CPU_US_PER_WRITE;
   push(
     miss > 0 ? 'cpu' : 'memory',
-    (x.vcpu * 1e6) / cpuUs,
-    `${x.vcpu} vCPUs at ${cpuUs.toFixed(0)} µs CPU per query`,
+    (x.vcpu * 1e6) / t.cpuUs,
+    `${x.vcpu} vCPUs at ${t.cpuUs.toFixed(0)} µs CPU per query`,
   );
   if (x.mutex && miss > 0) {
     push(
@@ -134,30 +159,36 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
       `fil_system mutex: at most ${fmt(1e6 / FIL_MUTEX_HOLD_US)} page reads/s (MySQL 5.6/5.7)`,
     );
   }
-  if (x.logVolume && w > 0) {
-    const ops = logOps + (x.doublewrite === 'log' ? dwOps : 0);
-    const kib = logKiB + (x.doublewrite === 'log' ? dwKiB : 0);
-    if (ops > 0)
-      push(
-        'iops',
-        x.logVolume.iops / ops,
-        `log volume (gp3 baseline) ${fmt(x.logVolume.iops)} IOPS`,
-      );
-    if (kib > 0)
-      push(
-        'bandwidth',
-        (x.logVolume.mibps * 1024) / kib,
-        `log volume (gp3 baseline) ${fmt(x.logVolume.mibps)} MiB/s`,
-      );
+  if (x.logVolume && t.logOps > 0) {
+    push(
+      'iops',
+      x.logVolume.iops / t.logOps,
+      `log volume (gp3 baseline) ${fmt(x.logVolume.iops)} IOPS`,
+    );
+  }
+  if (x.logVolume && t.logKiB > 0) {
+    push(
+      'bandwidth',
+      (x.logVolume.mibps * 1024) / t.logKiB,
+      `log volume (gp3 baseline) ${fmt(x.logVolume.mibps)} MiB/s`,
+    );
   }
   return out;
 }
 
-/** Point-select QPS only (hot path of the recommend search). */
+/** Point-select QPS only, no labels (hot path of the recommend search); equals min(qpsCeilings). */
 export function qpsValue(x: QpsInputs): number {
-  let best = Number.MAX_VALUE;
-  for (const c of qpsCeilings(x)) if (c.qps < best) best = c.qps;
-  return best;
+  const t = qpsTerms(x);
+  const miss = x.missRatio;
+  const d = x.device;
+  let q = safe((x.vcpu * 1e6) / t.cpuUs);
+  if (t.dataOps > 0) q = Math.min(q, safe(d.iops.value / t.dataOps));
+  if (t.dataKiB > 0) q = Math.min(q, safe((d.bandwidth.value * 1024) / t.dataKiB));
+  if (miss > 0) q = Math.min(q, safe((x.threads * 1e6) / (miss * t.latencyUs)));
+  if (x.mutex && miss > 0) q = Math.min(q, safe(1e6 / FIL_MUTEX_HOLD_US / miss));
+  if (x.logVolume && t.logOps > 0) q = Math.min(q, safe(x.logVolume.iops / t.logOps));
+  if (x.logVolume && t.logKiB > 0) q = Math.min(q, safe((x.logVolume.mibps * 1024) / t.logKiB));
+  return q;
 }
 
 export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction {

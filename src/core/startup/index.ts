@@ -33,6 +33,17 @@ const LABELS: Record<PhaseName, string> = {
 };
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+const BOUND_WORDS: Record<string, string> = {
+  iops: 'IOPS-bound',
+  bandwidth: 'Bandwidth-bound',
+  'instance-ebs': "Bound by the instance's EBS ceiling",
+  latency: 'Latency-bound',
+  threads: 'Thread-bound',
+  cpu: 'CPU-bound',
+  fixed: 'Fixed',
+};
+const boundWord = (b: string): string => BOUND_WORDS[b] ?? b;
 const secs = (n: number): string => (n < 10 ? n.toFixed(1) : fmt(n));
 
 /** Seconds to initialize a restored volume at AWS's provisioned initialization rate. */
@@ -85,23 +96,19 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
     case 'directories_scan':
       return x.warmCache
         ? `CPU-bound: one thread walks ${files} cached directory entries (about 2 s per million).`
-        : `${p.bound === 'latency' ? 'Latency-bound' : `${p.bound}-bound`}: one thread reads the inodes (16 per 4 KiB block) from the ${dev}: ${io}.`;
+        : `${boundWord(p.bound)}: one thread reads the inodes (16 per 4 KiB block) from the ${dev}: ${io}.`;
     case 'duplicate_check': {
       const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
       const head = `${n + 1} threads (${n} + main; rule min(files / ${fmt(x.filesPerScanThread)}, 2 × ${x.vcpu} vCPUs, 16)) read ${fmt(ioKiB)} KiB of each of ${files} files (${x.opt})`;
       if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.`;
       const why: Record<string, string> = {
-        iops: 'IOPS-bound',
-        bandwidth: 'bandwidth-bound',
-        'instance-ebs': "bound by the instance's EBS ceiling",
-        latency: 'latency-bound (too few reads in flight)',
-        threads: 'thread-bound (InnoDB caps the threads; each waits on latency)',
-        cpu: 'CPU-bound',
+        latency: 'Latency-bound (too few reads in flight)',
+        threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
       };
-      return `${why[p.bound] ?? p.bound}: ${head}; ${io} on the ${dev}.`;
+      return `${why[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${dev}.`;
     }
     case 'dd_files_reading':
-      return `${p.bound === 'cpu' ? 'CPU-bound' : `${p.bound}-bound`}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
+      return `${boundWord(p.bound)}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
     case 'validation':
       return x.validatePaths
         ? `CPU-bound: ${fmt(Math.max(n, 1))} threads validate ${files} tablespace paths on ${x.vcpu} vCPUs.`

@@ -1,0 +1,207 @@
+/**
+ * Bottleneck advice: small changes to a scenario, each priced and measured with the model, e.g.
+ * "duplicate check is bandwidth-bound: +64 MiB/s for $2.56/month saves 61 s". Only changes that
+ * keep the scenario valid and improve startup or QPS are returned, best value first.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
+import type { Prediction } from '../types.ts';
+import { predict } from '../model.ts';
+import {
+  hasValidatePathsOffBug,
+  hasValidatePathsOption,
+  parseMysqlVersion,
+} from '../scenario/version.ts';
+
+export interface Advice {
+  text: string;
+  patch: ScenarioPatch;
+  deltaMonthlyUsd: number;
+  /** Negative = faster start. */
+  deltaStartupSeconds: number;
+  deltaQps: number;
+}
+
+/** Applies a patch (one level deep per section) to a copy of the scenario. */
+export function applyPatch(s: Scenario, patch: ScenarioPatch): Scenario {
+  const out = JSON.parse(JSON.stringify(s)) as Scenario;
+  for (const [key, value] of Object.entries(patch) as [keyof Scenario, unknown][]) {
+    const current = out[key];
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      current !== null &&
+      typeof current === 'object'
+    ) {
+      Object.assign(current, value);
+    } else {
+      (out as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Changes smaller than this are not worth a line (seconds, QPS fraction). */
+const MIN_SECONDS_SAVED = 1;
+const MIN_QPS_GAIN = 0.02;
+
+const money = (n: number): string =>
+  `$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+interface Candidate {
+  change: string;
+  patch: ScenarioPatch;
+}
+
+function candidates(s: Scenario, catalog: Catalog): Candidate[] {
+  const out: Candidate[] = [];
+  const st = s.storage;
+  if (st.kind === 'gp3') {
+    const lim = catalog.ebsLimits.gp3;
+    for (const add of [64, 125, 250]) {
+      const mibps = Math.min(lim.maxMiBps, st.throughputMiBps + add);
+      const needIops = Math.ceil(mibps / lim.maxMiBpsPerIops);
+      const iops = Math.max(st.iops, lim.maxMiBpsPerIops > 0 ? needIops : st.iops);
+      const size = Math.max(st.sizeGiB, Math.ceil(iops / lim.iopsPerGiB));
+      const extra = iops > st.iops ? ` (and ${int(iops)} IOPS, which that needs)` : '';
+      out.push({
+        change: `+${int(mibps - st.throughputMiBps)} MiB/s${extra}`,
+        patch: { storage: { throughputMiBps: mibps, iops, sizeGiB: size } },
+      });
+    }
+    for (const add of [1000, 3000, 9000]) {
+      const iops = Math.min(lim.maxIops, st.iops + add);
+      const size = Math.max(st.sizeGiB, Math.ceil(iops / lim.iopsPerGiB));
+      out.push({
+        change: `+${int(iops - st.iops)} IOPS`,
+        patch: { storage: { iops, sizeGiB: size } },
+      });
+    }
+  }
+  if (st.kind === 'io2') {
+    for (const add of [1000, 4000])
+      out.push({ change: `+${int(add)} IOPS`, patch: { storage: { iops: st.iops + add } } });
+  }
+  if (st.kind === 'gp2') {
+    out.push({
+      change: 'switch gp2 to gp3 at the same size',
+      patch: {
+        storage: {
+          kind: 'gp3',
+          iops: catalog.ebsLimits.gp3.baselineIops,
+          throughputMiBps: catalog.ebsLimits.gp3.baselineMiBps,
+        },
+      },
+    });
+  }
+  if (st.volumeState === 'restored' && st.restoreRemedy === 'none') {
+    out.push({
+      change: 'initialize the restored volume first',
+      patch: { storage: { restoreRemedy: 'initialize' } },
+    });
+    out.push({
+      change: 'enable Fast Snapshot Restore',
+      patch: { storage: { restoreRemedy: 'fsr' } },
+    });
+  }
+  if (s.mysql.startupOpt === 'default') {
+    out.push({
+      change: 'apply the fadvise startup patch (bug #115988)',
+      patch: { mysql: { startupOpt: 'fadvise' } },
+    });
+  }
+  if (s.mysql.startupOpt !== 'light')
+    out.push({
+      change: 'apply the light startup patch (bug #115988)',
+      patch: { mysql: { startupOpt: 'light' } },
+    });
+  const ver = parseMysqlVersion(s.mysql.version);
+  if (s.mysql.validatePaths && ver && hasValidatePathsOption(ver) && !hasValidatePathsOffBug(ver)) {
+    out.push({
+      change: 'set innodb_validate_tablespace_paths=OFF',
+      patch: { mysql: { validatePaths: false } },
+    });
+  }
+  for (const page of [4, 8] as const) {
+    if (s.mysql.pageSizeKiB > page)
+      out.push({
+        change: `use innodb_page_size=${page}k`,
+        patch: { mysql: { pageSizeKiB: page } },
+      });
+  }
+  const inst = s.instance.type === 'custom' ? null : catalog.instances[s.instance.type];
+  if (inst) {
+    const bigger = Object.values(catalog.instances)
+      .filter((i) => i.family === inst.family && i.vcpu === inst.vcpu * 2)
+      .map((i) => i.name)[0];
+    if (bigger && catalog.regions[s.region]?.instancePrices[bigger])
+      out.push({ change: `upsize to ${bigger}`, patch: { instance: { type: bigger } } });
+    if (st.kind !== 'instance-store') {
+      const dType = Object.values(catalog.instances).find(
+        (i) => i.instanceStore && i.size === inst.size && i.family === `${inst.family}d`,
+      );
+      if (dType && catalog.regions[s.region]?.instancePrices[dType.name]) {
+        out.push({
+          change: `move to ${dType.name}'s local NVMe`,
+          patch: {
+            instance: { type: dType.name },
+            storage: { kind: 'instance-store', volumeState: 'warm', restoreRemedy: 'none' },
+          },
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function bottleneckText(p: Prediction): string {
+  const b = p.startup.bottleneck;
+  const phase = b.phase.replace(/_/g, ' ');
+  return `${phase} is ${b.bound === 'cpu' ? 'CPU' : b.bound === 'iops' ? 'IOPS' : b.bound}-bound`;
+}
+
+export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG): Advice[] {
+  const base = predict(scenario, catalog);
+  if (!base.ok) return [];
+  const p0 = base.prediction;
+  const head = bottleneckText(p0);
+  const out: (Advice & { value: number })[] = [];
+  for (const c of candidates(scenario, catalog)) {
+    const r = predict(applyPatch(scenario, c.patch), catalog);
+    if (!r.ok) continue;
+    const p = r.prediction;
+    const dUsd = p.cost.monthlyUsd - p0.cost.monthlyUsd;
+    const dStart = p.startup.totalSeconds - p0.startup.totalSeconds;
+    const dQps = p.qps.pointSelect - p0.qps.pointSelect;
+    const startupGain = -dStart >= MIN_SECONDS_SAVED;
+    const qpsGain = dQps >= MIN_QPS_GAIN * p0.qps.pointSelect;
+    if (!startupGain && !qpsGain) continue;
+    if (dStart > MIN_SECONDS_SAVED || dQps < -MIN_QPS_GAIN * p0.qps.pointSelect) continue;
+    const price =
+      Math.abs(dUsd) < 0.005
+        ? 'at no cost'
+        : dUsd > 0
+          ? `for ${money(dUsd)}/month`
+          : `saving ${money(dUsd)}/month`;
+    const effects: string[] = [];
+    if (startupGain) effects.push(`saves ${int(-dStart)} s`);
+    if (qpsGain) effects.push(`adds ${int(dQps)} QPS`);
+    const subject = startupGain ? head : `QPS is ${p0.qps.bound}-bound`;
+    out.push({
+      text: `${subject}: ${c.change} ${price} ${effects.join(' and ')}`,
+      patch: c.patch,
+      deltaMonthlyUsd: dUsd,
+      deltaStartupSeconds: dStart,
+      deltaQps: dQps,
+      // Seconds saved (and QPS fraction gained) per dollar; free changes first.
+      value:
+        (Math.max(0, -dStart) / Math.max(1, p0.startup.totalSeconds) +
+          Math.max(0, dQps) / Math.max(1, p0.qps.pointSelect)) /
+        Math.max(0.01, dUsd),
+    });
+  }
+  out.sort((a, b) => b.value - a.value);
+  return out.map(({ value: _value, ...a }) => a);
+}

@@ -1,0 +1,60 @@
+/**
+ * Things that are valid but worth saying: unsafe settings, burst ceilings, lazy loading, model
+ * coverage. Each names its source.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from './types.ts';
+import type { QpsPrediction, StartupPrediction } from '../types.ts';
+import { hasDataDictionaryScan, hasValidatePathsOffBug, parseMysqlVersion } from './version.ts';
+import { scenarioInstance } from '../devices/params.ts';
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+export function scenarioWarnings(
+  s: Scenario,
+  catalog: Catalog,
+  startup: StartupPrediction,
+  qps: QpsPrediction,
+): string[] {
+  const out: string[] = [];
+  const ver = parseMysqlVersion(s.mysql.version);
+  if (ver && !s.mysql.validatePaths && hasValidatePathsOffBug(ver)) {
+    out.push(
+      `innodb_validate_tablespace_paths=OFF is unsafe on ${s.mysql.version}: a corruption bug affects 8.0.21-8.0.35 and 8.1-8.2; upgrade to 8.0.36+ or 8.4 before disabling it.`,
+    );
+  }
+  if (ver && !hasDataDictionaryScan(ver)) {
+    out.push(
+      `MySQL ${s.mysql.version} opens tablespaces on first use, so a clean start does not scan them; crash recovery does (single-threaded), which this model does not cover.`,
+    );
+  }
+  const st = s.storage;
+  const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  if (ebs && st.volumeState === 'restored' && st.restoreRemedy === 'none') {
+    out.push(
+      'The volume is restored from a snapshot without initialization or Fast Snapshot Restore: every first read of a block waits about 43 ms for S3 (lazy loading).',
+    );
+  }
+  const inst = scenarioInstance(s, catalog);
+  if (ebs && inst && startup.totalSeconds > 30 * 60 && inst.ebs.maxIops > inst.ebs.baselineIops) {
+    out.push(
+      `The startup lasts ${fmt(startup.totalSeconds / 60)} minutes, longer than the 30 minutes of ${inst.name}'s EBS burst; later phases may run at the baseline ceiling (${fmt(inst.ebs.baselineIops)} IOPS).`,
+    );
+  }
+  if (ebs && inst && qps.bound === 'instance-ebs') {
+    out.push(
+      `QPS is capped by ${inst.name}'s sustained EBS ceiling, not by the volume: provisioning more volume IOPS or throughput will not help; a larger instance will.`,
+    );
+  }
+  if (s.mysql.bufferPoolGiB > 0.8 * (inst ? inst.memoryGiB : s.instance.customMemoryGiB)) {
+    out.push(
+      'The buffer pool is above 80 % of the instance memory: leave room for the OS and per-connection buffers.',
+    );
+  }
+  if (st.kind === 'instance-store') {
+    out.push(
+      'The instance store is ephemeral: its data is lost when the instance stops; plan replication or backups.',
+    );
+  }
+  return out;
+}

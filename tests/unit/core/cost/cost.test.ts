@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { predictCost, tieredIopsUsd } from '../../../../src/core/cost/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import type { Scenario } from '../../../../src/core/scenario/types.ts';
+import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
+
+function gp3(size: number, iops: number, mibps: number): Scenario {
+  const s = defaultScenario();
+  s.storage.sizeGiB = size;
+  s.storage.iops = iops;
+  s.storage.throughputMiBps = mibps;
+  return s;
+}
+
+describe('monthly cost', () => {
+  it("the brief's worked gp3 check: 1 TiB at 16,000 IOPS and 256 MiB/s", () => {
+    const c = predictCost(gp3(1024, 16000, 256), cat, 1000);
+    expect(c.storageUsd).toBeCloseTo(81.92 + 13000 * 0.005 + 131 * 0.04, 6);
+    expect(c.items.map((i) => i.monthlyUsd).slice(0, 3)).toEqual(
+      [81.92, 65, 5.24].map((v) => expect.closeTo(v, 6)),
+    );
+  });
+
+  it('instance: hourly price × 730 h; total = storage + instance + restore; per 1,000 QPS', () => {
+    const c = predictCost(defaultScenario(), cat, 2000);
+    expect(c.instanceUsd).toBeCloseTo(0.096 * 730, 6);
+    expect(c.monthlyUsd).toBeCloseTo(c.storageUsd + c.instanceUsd + c.restoreUsd, 6);
+    expect(c.per1000QpsUsd).toBeCloseTo(c.monthlyUsd / 2, 6);
+    for (const i of c.items) expect(i.source.length).toBeGreaterThan(0);
+  });
+
+  it('instance store is included in the *d price', () => {
+    const s = defaultScenario();
+    s.instance.type = 'm6id.xlarge';
+    s.storage.kind = 'instance-store';
+    expect(predictCost(s, cat, 1).storageUsd).toBe(0);
+  });
+
+  it('io2 IOPS are tiered', () => {
+    const tiers = cat.regions['us-east-1']?.ebs.io2IopsTiers ?? [];
+    expect(tieredIopsUsd(40000, tiers)).toBeCloseTo(32000 * 0.065 + 8000 * 0.0455, 6);
+  });
+
+  it('restore remedies: FSR all month, initialization per GiB once a month', () => {
+    const s = gp3(500, 3000, 125);
+    s.storage.volumeState = 'restored';
+    s.storage.restoreRemedy = 'fsr';
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(0.75 * 730, 6);
+    s.storage.restoreRemedy = 'initialize';
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(500 * 0.015, 6);
+    s.storage.restoreRemedy = 'none';
+    expect(predictCost(s, cat, 1).restoreUsd).toBe(0);
+  });
+
+  it('is monotone in every provisioned quantity (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60000 }),
+        fc.integer({ min: 3000, max: 79000 }),
+        fc.integer({ min: 125, max: 1999 }),
+        (size, iops, mibps) => {
+          const c = predictCost(gp3(size, iops, mibps), cat, 1).monthlyUsd;
+          expect(Number.isFinite(c)).toBe(true);
+          expect(predictCost(gp3(size + 1, iops, mibps), cat, 1).monthlyUsd).toBeGreaterThan(c);
+          expect(predictCost(gp3(size, iops + 1, mibps), cat, 1).monthlyUsd).toBeGreaterThan(c);
+          expect(predictCost(gp3(size, iops, mibps + 1), cat, 1).monthlyUsd).toBeGreaterThan(c);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import type { Scenario } from '../../../../src/core/scenario/types.ts';
+import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
+
+function issuesOf(edit: (s: Scenario) => void) {
+  const s = defaultScenario();
+  edit(s);
+  return validateScenarioLimits(s, cat);
+}
+
+describe('AWS and MySQL limits as issues', () => {
+  it('accepts the default scenario', () => {
+    expect(issuesOf(() => {})).toEqual([]);
+  });
+
+  it('gp3 IOPS above the maximum → nearest valid 80,000', () => {
+    const [i] = issuesOf((s) => {
+      s.storage.sizeGiB = 1000;
+      s.storage.iops = 90000;
+    });
+    expect(i).toMatchObject({ path: 'storage.iops', limit: 'gp3.maxIops', nearestValid: 80000 });
+    expect(i?.message).toBe(
+      'At storage.iops: gp3 allows at most 80,000 IOPS, got 90,000 → nearest valid 80,000.',
+    );
+  });
+
+  it('gp3 IOPS above 500 per GiB → nearest valid = 500 × size', () => {
+    const [i] = issuesOf((s) => {
+      s.storage.sizeGiB = 20;
+      s.mysql.dataGiB = 10;
+      s.storage.iops = 12000;
+    });
+    expect(i).toMatchObject({
+      path: 'storage.iops',
+      limit: 'gp3.maxIopsPerGiB',
+      nearestValid: 10000,
+    });
+  });
+
+  it('gp3 throughput above 0.25 MiB/s per IOPS → nearest valid', () => {
+    const [i] = issuesOf((s) => {
+      s.storage.throughputMiBps = 1000;
+    });
+    expect(i).toMatchObject({
+      path: 'storage.throughputMiBps',
+      limit: 'gp3.maxThroughputPerIops',
+      nearestValid: 750,
+    });
+  });
+
+  it('gp3 below baseline and out-of-range sizes', () => {
+    expect(issuesOf((s) => (s.storage.iops = 2000))[0]).toMatchObject({
+      limit: 'gp3.minIops',
+      nearestValid: 3000,
+    });
+    expect(issuesOf((s) => (s.storage.throughputMiBps = 100))[0]).toMatchObject({
+      limit: 'gp3.minThroughput',
+      nearestValid: 125,
+    });
+    expect(issuesOf((s) => (s.storage.sizeGiB = 70000))[0]).toMatchObject({
+      limit: 'gp3.size.max',
+      nearestValid: 65536,
+    });
+    expect(issuesOf((s) => (s.storage.sizeGiB = 0))[0]).toMatchObject({
+      limit: 'gp3.size.min',
+      nearestValid: 1,
+    });
+  });
+
+  it('io2 allows 1,000 IOPS per GiB', () => {
+    const ok = issuesOf((s) => {
+      s.storage.kind = 'io2';
+      s.storage.iops = 256000;
+      s.storage.sizeGiB = 256;
+      s.mysql.dataGiB = 100;
+    });
+    expect(ok).toEqual([]);
+    const [i] = issuesOf((s) => {
+      s.storage.kind = 'io2';
+      s.storage.iops = 256000;
+      s.storage.sizeGiB = 200;
+      s.mysql.dataGiB = 100;
+    });
+    expect(i).toMatchObject({ limit: 'io2.maxIopsPerGiB', nearestValid: 200000 });
+  });
+
+  it('data must fit on the volume or the instance store', () => {
+    expect(issuesOf((s) => (s.mysql.dataGiB = 600))[0]).toMatchObject({
+      path: 'mysql.dataGiB',
+      nearestValid: 500,
+    });
+    const [i] = issuesOf((s) => {
+      s.instance.type = 'm6id.large';
+      s.storage.kind = 'instance-store';
+      s.mysql.dataGiB = 200;
+    });
+    expect(i).toMatchObject({ limit: 'instanceStore.size', nearestValid: 109 });
+  });
+
+  it('instance-store needs a *d instance; unknown instances and regions are named', () => {
+    expect(issuesOf((s) => (s.storage.kind = 'instance-store'))[0]).toMatchObject({
+      limit: 'instanceStore.none',
+    });
+    expect(issuesOf((s) => (s.instance.type = 'x9.huge'))[0]).toMatchObject({
+      path: 'instance.type',
+      limit: 'catalog.instance',
+    });
+    expect(issuesOf((s) => (s.region = 'mars-1'))[0]).toMatchObject({
+      path: 'region',
+      nearestValid: 'us-east-1',
+    });
+  });
+
+  it('buffer pool within memory, page size, version, validate-paths option', () => {
+    expect(issuesOf((s) => (s.mysql.bufferPoolGiB = 64))[0]).toMatchObject({
+      limit: 'instance.memory.max',
+      nearestValid: 8,
+    });
+    expect(issuesOf((s) => (s.mysql.pageSizeKiB = 14 as 16))[0]).toMatchObject({
+      limit: 'innodb.pageSize',
+      nearestValid: 16,
+    });
+    expect(issuesOf((s) => (s.mysql.version = 'eight'))[0]).toMatchObject({
+      limit: 'mysql.version.format',
+    });
+    expect(
+      issuesOf((s) => {
+        s.mysql.version = '8.0.20';
+        s.mysql.validatePaths = false;
+      })[0],
+    ).toMatchObject({ limit: 'mysql.validatePaths.version' });
+  });
+
+  it('non-finite numbers are issues, never model inputs', () => {
+    for (const v of [NaN, Infinity, -Infinity]) {
+      expect(issuesOf((s) => (s.storage.iops = v)).length).toBeGreaterThan(0);
+      expect(issuesOf((s) => (s.mysql.tables = v)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a restored instance store is refused', () => {
+    const [i] = issuesOf((s) => {
+      s.instance.type = 'm6id.xlarge';
+      s.storage.kind = 'instance-store';
+      s.mysql.dataGiB = 100;
+      s.storage.volumeState = 'restored';
+    });
+    expect(i).toMatchObject({ limit: 'restore.ebsOnly', nearestValid: 'warm' });
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { predictStartup, scanThreads } from '../../../../src/core/startup/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import type { Scenario } from '../../../../src/core/scenario/types.ts';
+import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
+
+const phase = (s: Scenario, name: string): number =>
+  predictStartup(s, cat).phases.find((p) => p.name === name)?.seconds ?? NaN;
+
+describe("InnoDB's duplicate-check thread rule (fil_get_scan_threads)", () => {
+  it('below 8,000 files the main thread works alone', () => {
+    expect(scanThreads(7999, 16, 8000)).toBe(0);
+    expect(scanThreads(8000, 16, 8000)).toBe(1);
+  });
+  it('min(files / 8000, 2 × vCPU, 16)', () => {
+    expect(scanThreads(1_000_000, 2, 8000)).toBe(4);
+    expect(scanThreads(1_000_000, 4, 8000)).toBe(8);
+    expect(scanThreads(1_000_000, 64, 8000)).toBe(16);
+    expect(scanThreads(40_000, 64, 8000)).toBe(5);
+  });
+  it('before 8.0.19 the threshold was 50,000 files per thread', () => {
+    const s = defaultScenario();
+    s.mysql.tables = 40_000;
+    s.mysql.version = '8.0.18';
+    expect(predictStartup(s, cat).duplicateCheckThreads).toBe(0);
+    s.mysql.version = '8.0.19';
+    expect(predictStartup(s, cat).duplicateCheckThreads).toBe(4);
+  });
+});
+
+describe('startup phases', () => {
+  it('names the four phases of the brief plus the fixed rest, each with a bound and an explanation', () => {
+    const p = predictStartup(defaultScenario(), cat);
+    expect(p.phases.map((x) => x.name)).toEqual([
+      'directories_scan',
+      'duplicate_check',
+      'dd_files_reading',
+      'validation',
+      'server_fixed',
+    ]);
+    for (const x of p.phases) expect(x.explanation.length).toBeGreaterThan(10);
+    expect(p.totalSeconds).toBeCloseTo(
+      p.phases.reduce((a, x) => a + x.seconds, 0),
+      6,
+    );
+  });
+
+  it('fadvise and light change nothing on an IOPS-bound gp3 with spare bandwidth', () => {
+    const s = defaultScenario();
+    const d = phase(s, 'duplicate_check');
+    s.mysql.startupOpt = 'fadvise';
+    expect(phase(s, 'duplicate_check')).toBeCloseTo(d, 6);
+    s.mysql.startupOpt = 'light';
+    expect(phase(s, 'duplicate_check')).toBeCloseTo(d, 6);
+  });
+
+  it('fadvise helps when the volume is bandwidth-bound', () => {
+    const s = defaultScenario();
+    s.storage.iops = 16000;
+    s.storage.throughputMiBps = 256;
+    const d = phase(s, 'duplicate_check');
+    s.mysql.startupOpt = 'fadvise';
+    expect(phase(s, 'duplicate_check')).toBeLessThan(d * 0.7);
+  });
+
+  it('light helps on local NVMe, where smaller IOs give more IOPS', () => {
+    const s = defaultScenario();
+    s.instance.type = 'm6id.xlarge';
+    s.storage.kind = 'instance-store';
+    const d = phase(s, 'duplicate_check');
+    s.mysql.startupOpt = 'light';
+    expect(phase(s, 'duplicate_check')).toBeLessThan(d / 4);
+  });
+
+  it('a restored volume slows single-threaded reads by the latency ratio; FSR and initialization avoid it', () => {
+    const s = defaultScenario();
+    const warm = predictStartup(s, cat);
+    s.storage.volumeState = 'restored';
+    const cold = predictStartup(s, cat);
+    const dirWarm = warm.phases[0]?.seconds ?? 0;
+    const dirCold = cold.phases[0]?.seconds ?? 0;
+    expect(dirCold / dirWarm).toBeGreaterThan(50);
+    s.storage.restoreRemedy = 'fsr';
+    expect(predictStartup(s, cat).totalSeconds).toBeCloseTo(warm.totalSeconds, 6);
+    s.storage.restoreRemedy = 'initialize';
+    const init = predictStartup(s, cat);
+    const phaseInit = init.phases.find((p) => p.name === 'volume_initialization');
+    expect(phaseInit?.seconds).toBeCloseTo((500 * 1024) / 300, 6);
+    expect(init.totalSeconds).toBeCloseTo(warm.totalSeconds + (500 * 1024) / 300, 6);
+  });
+
+  it('innodb_validate_tablespace_paths=OFF skips validation', () => {
+    const s = defaultScenario();
+    s.mysql.validatePaths = false;
+    expect(phase(s, 'validation')).toBe(0);
+  });
+
+  it('MySQL 5.7 does not scan tablespaces at a clean start', () => {
+    const s = defaultScenario();
+    s.mysql.version = '5.7.44';
+    const p = predictStartup(s, cat);
+    expect(p.phases.slice(0, 4).every((x) => x.seconds === 0)).toBe(true);
+  });
+
+  it('calibration factors scale their phase', () => {
+    const s = defaultScenario();
+    const d = phase(s, 'duplicate_check');
+    s.calibration = {
+      name: 'x',
+      createdAt: '',
+      sources: [],
+      device: null,
+      startup: { duplicate_check: 2 },
+    };
+    expect(phase(s, 'duplicate_check')).toBeCloseTo(2 * d, 6);
+  });
+
+  it('more tables never start faster; more IOPS or throughput never slower; finite (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 3000, max: 30000 }),
+        fc.integer({ min: 125, max: 700 }),
+        fc.constantFrom('default', 'fadvise', 'light'),
+        fc.constantFrom('cold', 'warm'),
+        fc.constantFrom('m6i.large', 'm6i.xlarge', 'm6i.4xlarge', 'm6id.2xlarge'),
+        (tables, iops, mibps, opt, cache, inst) => {
+          const s = defaultScenario();
+          s.instance.type = inst;
+          s.storage.sizeGiB = 1000;
+          s.storage.iops = iops;
+          s.storage.throughputMiBps = mibps;
+          s.mysql.tables = tables;
+          s.mysql.startupOpt = opt as 'default';
+          s.mysql.osCache = cache as 'cold';
+          const t = predictStartup(s, cat).totalSeconds;
+          expect(Number.isFinite(t)).toBe(true);
+          const more = { ...s, mysql: { ...s.mysql, tables: tables + 10_000 } };
+          expect(predictStartup(more, cat).totalSeconds).toBeGreaterThanOrEqual(t - 1e-9);
+          const iopsUp = { ...s, storage: { ...s.storage, iops: iops + 1000 } };
+          expect(predictStartup(iopsUp, cat).totalSeconds).toBeLessThanOrEqual(t + 1e-9);
+          const bwUp = { ...s, storage: { ...s.storage, throughputMiBps: mibps + 50 } };
+          expect(predictStartup(bwUp, cat).totalSeconds).toBeLessThanOrEqual(t + 1e-9);
+        },
+      ),
+    );
+  });
+});
