@@ -1,8 +1,182 @@
+/**
+ * `innosizer report`: the recommendation PDF from the command line. Same flags as `predict` (or
+ * --scenario FILE), builds the ReportModel with the core (buildReport) and prints the shared
+ * ReportDocument with a headless Chromium (page.pdf with the shared pdfOptions).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { ReportModel } from '../../core/report/index.ts';
+import { tryBuildReport } from '../../core/report/index.ts';
+import { parseScenarioFile } from '../../core/scenario/file.ts';
+import type { Scenario } from '../../core/scenario/types.ts';
 import type { CliCommand } from '../io.ts';
-import { EXIT_FAILURE } from '../io.ts';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.ts';
+import { VERSION } from '../main.ts';
+import { findChromium } from '../pdf/findChromium.ts';
+import { printReportPdf, writeFileAtomic } from '../pdf/printPdf.ts';
+import type { FlagSpec } from '../scenarioFlags.ts';
+import {
+  parseArgs,
+  SCENARIO_FLAGS,
+  scenarioFlagsHelp,
+  scenarioFromFlags,
+} from '../scenarioFlags.ts';
 
-// Placeholder until the report command lands (its issue replaces this file).
-export const reportCommand: CliCommand = async (_argv, io) => {
-  io.stderr('innosizer report: not built yet\n');
-  return EXIT_FAILURE;
+const REPORT_FLAGS: readonly FlagSpec[] = [
+  { name: 'out', value: 'FILE.pdf', help: 'where to write the PDF (required unless --json)' },
+  { name: 'paper', value: 'a4|letter', help: 'paper size (default a4)' },
+  { name: 'compare', value: 'FILE', help: 'a scenario file to compare side by side (repeatable)' },
+  {
+    name: 'max-startup',
+    value: 'SECONDS',
+    help: 'startup target (default: the current predicted startup)',
+  },
+  {
+    name: 'min-qps',
+    value: 'N',
+    help: 'point-select QPS target (default: the current predicted QPS)',
+  },
+];
+const SWITCHES = ['json', 'help'];
+
+function help(): string {
+  const width = Math.max(...REPORT_FLAGS.map((f) => `--${f.name} ${f.value ?? ''}`.length));
+  return [
+    'Usage: innosizer report [scenario flags | --scenario FILE] --out FILE.pdf [options]',
+    '',
+    'Writes the recommendation PDF: the recommendation, startup by phase, QPS and itemised cost for',
+    'the current and the recommended configuration, compared scenarios, charts, calibration,',
+    'assumptions and sources. Needs Chromium (or INNOSIZER_CHROMIUM).',
+    '',
+    'Report options:',
+    ...REPORT_FLAGS.map((f) => `  ${`--${f.name} ${f.value ?? ''}`.padEnd(width)}  ${f.help}`),
+    `  ${'--json'.padEnd(width)}  print the report data (JSON) on stdout; with --out, also write the PDF`,
+    '',
+    'Scenario flags:',
+    scenarioFlagsHelp(),
+    '',
+  ].join('\n');
+}
+
+/** Pulls every `--compare FILE` / `--compare=FILE` out of argv (parseArgs keeps one value per flag). */
+function takeCompare(argv: string[]): { rest: string[]; files: string[] } | { error: string } {
+  const rest: string[] = [];
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--compare') {
+      const v = argv[i + 1];
+      if (v === undefined || v === '' || v.startsWith('--'))
+        return { error: '--compare needs a scenario file' };
+      files.push(v);
+      i += 1;
+    } else if (arg.startsWith('--compare=')) {
+      const v = arg.slice('--compare='.length);
+      if (v === '') return { error: '--compare needs a scenario file' };
+      files.push(v);
+    } else rest.push(arg);
+  }
+  return { rest, files };
+}
+
+function positiveNumber(
+  text: string | true | undefined,
+  flag: string,
+): number | undefined | string {
+  if (text === undefined) return undefined;
+  const n = typeof text === 'string' ? Number(text.replace(/_/g, '')) : NaN;
+  if (!Number.isFinite(n) || n <= 0)
+    return `--${flag}: expected a positive number, got "${String(text)}"`;
+  return n;
+}
+
+function readCompared(file: string): { scenario: Scenario } | { error: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return {
+      error: `--compare: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+  const parsed = parseScenarioFile(text);
+  if (!parsed.ok)
+    return { error: `--compare ${file}: ${parsed.errors[0]?.message ?? 'invalid scenario'}` };
+  return { scenario: parsed.scenario };
+}
+
+export const reportCommand: CliCommand = async (argv, io) => {
+  const fail = (message: string, code = EXIT_USAGE) => {
+    io.stderr(`innosizer report: ${message}\n`);
+    return code;
+  };
+  const taken = takeCompare(argv);
+  if ('error' in taken) return fail(taken.error);
+  const parsed = parseArgs(taken.rest, [...SCENARIO_FLAGS, ...REPORT_FLAGS], SWITCHES);
+  if (!parsed.ok) return fail(parsed.error);
+  const flags = parsed.flags;
+  if (flags.has('help')) {
+    io.stdout(help());
+    return EXIT_OK;
+  }
+  const json = flags.has('json');
+  const out = flags.get('out');
+  if (typeof out !== 'string' && !json) return fail('--out FILE.pdf is required (or --json)');
+  if (typeof out === 'string') {
+    if (!out.toLowerCase().endsWith('.pdf'))
+      return fail(`--out: expected a .pdf file name, got "${out}"`);
+    const dir = dirname(resolve(out));
+    if (!existsSync(dir) || !statSync(dir).isDirectory())
+      return fail(`--out: folder ${dir} does not exist`);
+  }
+  const paperFlag = flags.get('paper') ?? 'a4';
+  if (paperFlag !== 'a4' && paperFlag !== 'letter')
+    return fail(`--paper: expected a4 or letter, got "${String(paperFlag)}"`);
+  const paper = paperFlag === 'a4' ? 'A4' : 'Letter';
+  const maxStartup = positiveNumber(flags.get('max-startup'), 'max-startup');
+  if (typeof maxStartup === 'string') return fail(maxStartup);
+  const minQps = positiveNumber(flags.get('min-qps'), 'min-qps');
+  if (typeof minQps === 'string') return fail(minQps);
+
+  const built = scenarioFromFlags(flags, (p) => readFileSync(p, 'utf8'));
+  if (!built.ok) return fail(built.error);
+  const compared: Scenario[] = [];
+  for (const file of taken.files) {
+    const c = readCompared(file);
+    if ('error' in c) return fail(c.error);
+    compared.push(c.scenario);
+  }
+
+  const result = tryBuildReport({
+    current: built.scenario,
+    compared,
+    targets: {
+      ...(maxStartup !== undefined ? { maxStartupSeconds: maxStartup } : {}),
+      ...(minQps !== undefined ? { minQps } : {}),
+    },
+    generatedAt: new Date().toISOString(),
+    appVersion: VERSION,
+  });
+  if (!result.ok) {
+    const first = result.issues[0];
+    const more = result.issues.length > 1 ? ` (and ${result.issues.length - 1} more)` : '';
+    return fail(`${first?.message ?? 'invalid scenario'}${more}`);
+  }
+  const report: ReportModel = result.report;
+  if (json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+  if (typeof out !== 'string') return EXIT_OK;
+
+  const chromium = findChromium();
+  if (!chromium.ok) return fail(chromium.error);
+  try {
+    const pdf = await printReportPdf(report, paper, chromium.path);
+    await writeFileAtomic(out, pdf);
+  } catch (e) {
+    return fail(
+      `could not write ${out}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+      EXIT_FAILURE,
+    );
+  }
+  if (!json) io.stdout(`Wrote ${out} (${paper})\n`);
+  return EXIT_OK;
 };

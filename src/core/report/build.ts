@@ -1,0 +1,208 @@
+/**
+ * buildReport: scenarios in, ReportModel out. It runs the model (predict, recommend) and copies its
+ * figures, each next to the text the PDF prints; it adds no number of its own.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import { predict } from '../model.ts';
+import type { RecommendResponse, RecommendTargets } from '../recommend/index.ts';
+import { recommend } from '../recommend/index.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { Prediction, ScenarioIssue } from '../types.ts';
+import { reportAssumptions, REPORT_LIMITS } from './assumptions.ts';
+import type { ReportCalibrationInput } from './calibration.ts';
+import { reportCalibration } from './calibration.ts';
+import { buildCharts, candidatePoint } from './charts.ts';
+import { reportColumn } from './column.ts';
+import { formatDateTimeUtc, formatQps, formatSeconds } from './format.ts';
+import {
+  recommendationDeltas,
+  recommendationParagraph,
+  recommendTargets,
+  TARGETS_RULE_DERIVED,
+  TARGETS_RULE_GIVEN,
+} from './recommendation.ts';
+import { reportSources } from './sources.ts';
+import type { ReportColumn, ReportCostPoint, ReportModel, ReportRecommendation } from './types.ts';
+
+/** A configuration recommend chose (one of RecommendResponse.results). */
+export type ReportChoice = RecommendResponse['results'][number];
+
+export interface ReportInput {
+  current: Scenario;
+  /** Other scenarios to show side by side with the current one. */
+  compared?: Scenario[];
+  /** Startup and QPS targets; missing ones default to the current configuration's own figures. */
+  targets?: Partial<Pick<RecommendTargets, 'maxStartupSeconds' | 'minQps' | 'limit'>>;
+  /**
+   * The configuration already chosen (e.g. in the app), with the search it came from; undefined:
+   * buildReport runs recommend itself; null: the report has no recommendation section.
+   */
+  recommendation?: {
+    choice: ReportChoice | null;
+    searched: number;
+    candidates?: ReportChoice[];
+  } | null;
+  /** The calibrate() result for the scenario's profile, when the caller has it. */
+  calibration?: ReportCalibrationInput | null;
+  /** ISO date-time of the export (passed in: the core has no clock). */
+  generatedAt: string;
+  appVersion: string;
+}
+
+export type BuildReportResult =
+  { ok: true; report: ReportModel } | { ok: false; issues: ScenarioIssue[] };
+
+/** How many searched configurations the cost-against-performance chart shows. */
+const CANDIDATES_SHOWN = 24;
+
+function predictOrIssues(
+  scenario: Scenario,
+  prefix: string,
+  catalog: Catalog,
+): { prediction: Prediction } | { issues: ScenarioIssue[] } {
+  const result = predict(scenario, catalog);
+  if (result.ok) return { prediction: result.prediction };
+  return {
+    issues: result.issues.map((i) => ({
+      ...i,
+      path: `${prefix}.${i.path}`,
+      message: `${prefix}: ${i.message}`,
+    })),
+  };
+}
+
+function candidateLabel(choice: ReportChoice): string {
+  return `#${choice.rank} ${choice.scenario.instance.type} ${choice.scenario.storage.kind}`;
+}
+
+/** The report, or the issues that make a scenario impossible to predict. Never throws. */
+export function tryBuildReport(
+  input: ReportInput,
+  catalog: Catalog = DEFAULT_CATALOG,
+): BuildReportResult {
+  const issues: ScenarioIssue[] = [];
+  const cur = predictOrIssues(input.current, 'current', catalog);
+  if ('issues' in cur) issues.push(...cur.issues);
+  const comparedInputs = input.compared ?? [];
+  const comparedPredictions = comparedInputs.map((s, i) =>
+    predictOrIssues(s, `compared[${i}]`, catalog),
+  );
+  for (const c of comparedPredictions) if ('issues' in c) issues.push(...c.issues);
+  if (issues.length > 0 || 'issues' in cur) return { ok: false, issues };
+
+  const current = reportColumn('current', 'Current', input.current, cur.prediction, catalog);
+  const compared: { column: ReportColumn; scenario: Scenario }[] = [];
+  comparedInputs.forEach((scenario, i) => {
+    const p = comparedPredictions[i];
+    if (p && 'prediction' in p) {
+      compared.push({
+        column: reportColumn(
+          'compared',
+          scenario.name || `Compared ${i + 1}`,
+          scenario,
+          p.prediction,
+          catalog,
+        ),
+        scenario,
+      });
+    }
+  });
+
+  let recommendation: ReportRecommendation | null = null;
+  let recommendedScenario: Scenario | null = null;
+  const candidates: ReportCostPoint[] = [];
+  if (input.recommendation !== null) {
+    const { targets, derived } = recommendTargets(input.current, cur.prediction, input.targets);
+    let choice: ReportChoice | null;
+    let searched: number;
+    let pool: ReportChoice[];
+    if (input.recommendation === undefined) {
+      const response = recommend(
+        { ...targets, limit: input.targets?.limit ?? CANDIDATES_SHOWN },
+        catalog,
+      );
+      choice = response.results[0] ?? null;
+      searched = response.searched;
+      pool = response.results;
+    } else {
+      choice = input.recommendation.choice;
+      searched = input.recommendation.searched;
+      pool = input.recommendation.candidates ?? [];
+    }
+    for (const c of pool.slice(0, CANDIDATES_SHOWN)) {
+      if (choice && c.rank === choice.rank) continue;
+      candidates.push(candidatePoint(candidateLabel(c), c.prediction));
+    }
+    const recommended = choice
+      ? reportColumn('recommended', 'Recommended', choice.scenario, choice.prediction, catalog)
+      : null;
+    recommendedScenario = choice?.scenario ?? null;
+    const targetTexts = {
+      maxStartupSeconds: targets.maxStartupSeconds,
+      maxStartupText: formatSeconds(targets.maxStartupSeconds),
+      minQps: targets.minQps,
+      minQpsText: formatQps(targets.minQps),
+    };
+    const binding = choice?.binding ?? '';
+    recommendation = {
+      paragraph: recommendationParagraph(
+        current,
+        recommended,
+        targetTexts,
+        searched,
+        binding,
+        input.current,
+      ),
+      targets: targetTexts,
+      targetsRule: derived ? TARGETS_RULE_DERIVED : TARGETS_RULE_GIVEN,
+      searched,
+      binding,
+      recommended,
+      deltas: recommended ? recommendationDeltas(current, recommended) : [],
+    };
+  }
+
+  const chartColumns: { column: ReportColumn; scenario: Scenario }[] = [
+    { column: current, scenario: input.current },
+  ];
+  if (recommendation?.recommended && recommendedScenario) {
+    chartColumns.push({ column: recommendation.recommended, scenario: recommendedScenario });
+  }
+  chartColumns.push(...compared);
+
+  const scenarios = chartColumns.map((c) => c.scenario);
+  const report: ReportModel = {
+    kind: 'innosizer-report',
+    reportVersion: 1,
+    title: 'MySQL storage recommendation',
+    scenarioName: input.current.name,
+    generatedAt: input.generatedAt,
+    generatedText: formatDateTimeUtc(input.generatedAt),
+    appVersion: input.appVersion,
+    modelVersion: `InnoSizer model ${input.appVersion} (scenario schema ${input.current.schemaVersion})`,
+    current,
+    recommendation,
+    compared: compared.map((c) => c.column),
+    charts: buildCharts(chartColumns, candidates, catalog),
+    calibration: reportCalibration(input.current.calibration, input.calibration),
+    assumptions: reportAssumptions(input.current, catalog),
+    limits: [...REPORT_LIMITS],
+    sources: reportSources(
+      scenarios,
+      chartColumns.map((c) => c.column),
+      catalog,
+    ),
+  };
+  return { ok: true, report };
+}
+
+/**
+ * The report of valid scenarios. Callers validate first (validateScenario); an invalid scenario is
+ * a programming error here, reported with every issue's message. Use tryBuildReport at boundaries.
+ */
+export function buildReport(input: ReportInput, catalog: Catalog = DEFAULT_CATALOG): ReportModel {
+  const result = tryBuildReport(input, catalog);
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  return result.report;
+}

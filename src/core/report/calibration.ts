@@ -1,0 +1,92 @@
+/**
+ * The calibration section: the profile applied to the scenario and, when the caller has the
+ * calibrate() result, each measured point against the prediction before and after fitting.
+ */
+import type { CalibrationProfile } from '../scenario/types.ts';
+import type { ReportCalibration, ReportCalibrationPoint, ReportSetting } from './types.ts';
+import { formatNumber } from './format.ts';
+
+/** A measured point and the model's predictions of it (from calibrate()). */
+export interface ReportCalibrationPointInput {
+  label: string;
+  unit: string;
+  measured: number;
+  predictedBefore: number;
+  predictedAfter: number;
+}
+
+export interface ReportCalibrationInput {
+  profile: CalibrationProfile;
+  points: ReportCalibrationPointInput[];
+}
+
+function relError(predicted: number, measured: number): number {
+  return measured === 0 ? 0 : (predicted - measured) / measured;
+}
+
+function pct(x: number): string {
+  const v = x * 100;
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatNumber(Math.abs(v), 1)}%`;
+}
+
+function decimalsFor(v: number): number {
+  return Math.abs(v) < 100 ? 1 : 0;
+}
+
+function profileParameters(profile: CalibrationProfile): ReportSetting[] {
+  const rows: ReportSetting[] = [];
+  if (profile.device) {
+    rows.push(
+      { label: 'Device read IOPS cap', value: formatNumber(profile.device.readIopsCap) },
+      {
+        label: 'Device read bandwidth cap',
+        value: `${formatNumber(profile.device.readMiBpsCap)} MiB/s`,
+      },
+      {
+        label: 'Device read latency (4 KiB)',
+        value: `${formatNumber(profile.device.readLatencyUs)} µs`,
+      },
+    );
+  }
+  for (const [phase, factor] of Object.entries(profile.startup ?? {})) {
+    if (typeof factor === 'number')
+      rows.push({
+        label: `Startup factor: ${phase.replace(/_/g, ' ')}`,
+        value: `×${formatNumber(factor, 2)}`,
+      });
+  }
+  return rows;
+}
+
+export function reportCalibration(
+  profile: CalibrationProfile | null,
+  input: ReportCalibrationInput | null | undefined,
+): ReportCalibration | null {
+  const p = input?.profile ?? profile;
+  if (!p) return null;
+  const points: ReportCalibrationPoint[] = (input?.points ?? []).map((pt) => ({
+    label: pt.label,
+    unit: pt.unit,
+    measured: pt.measured,
+    measuredText: `${formatNumber(pt.measured, decimalsFor(pt.measured))} ${pt.unit}`,
+    predictedBefore: pt.predictedBefore,
+    predictedBeforeText: `${formatNumber(pt.predictedBefore, decimalsFor(pt.predictedBefore))} ${pt.unit}`,
+    predictedAfter: pt.predictedAfter,
+    predictedAfterText: `${formatNumber(pt.predictedAfter, decimalsFor(pt.predictedAfter))} ${pt.unit}`,
+    errorBeforeText: pct(relError(pt.predictedBefore, pt.measured)),
+    errorAfterText: pct(relError(pt.predictedAfter, pt.measured)),
+  }));
+  const mean = (key: 'predictedBefore' | 'predictedAfter') =>
+    points.length === 0
+      ? null
+      : `${formatNumber((points.reduce((a, pt) => a + Math.abs(relError(pt[key], pt.measured)), 0) / points.length) * 100, 1)}%`;
+  return {
+    profileName: p.name,
+    createdAt: p.createdAt,
+    sources: [...p.sources],
+    parameters: profileParameters(p),
+    points,
+    meanErrorBeforeText: mean('predictedBefore'),
+    meanErrorAfterText: mean('predictedAfter'),
+  };
+}

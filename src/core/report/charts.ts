@@ -1,0 +1,89 @@
+/**
+ * Chart data of the report. Every point is a model result: startup phases from predict, cost and
+ * QPS of the current, recommended, compared and searched configurations, the current volume at
+ * other provisioned IOPS/throughput, and QPS for each innodb_page_size. The series come from
+ * src/core/sweeps, the same functions as the app's charts.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { costVsPerformance, qpsVsPageSize } from '../sweeps/index.ts';
+import type { Prediction } from '../types.ts';
+import type { ReportCharts, ReportColumn, ReportCostPoint, ReportSeries } from './types.ts';
+
+/** Predicted QPS at every page size the model accepts for this scenario. */
+export function qpsByPageSize(name: string, scenario: Scenario, catalog: Catalog): ReportSeries {
+  return {
+    name,
+    points: qpsVsPageSize(scenario, catalog).map((p) => ({
+      x: p.x,
+      y: p.qps,
+      label: `${p.x} KiB`,
+    })),
+  };
+}
+
+/** The current instance and volume kind at other provisioned IOPS/throughput (gp3, io2). */
+export function provisioningPoints(scenario: Scenario, catalog: Catalog): ReportCostPoint[] {
+  return costVsPerformance(scenario, catalog)
+    .filter((p) => !p.current)
+    .map((p) => ({
+      label: p.label,
+      kind: 'provisioning',
+      monthlyUsd: p.monthlyUsd,
+      qps: p.qps,
+      startupSeconds: p.startupSeconds,
+    }));
+}
+
+export function costPoint(column: ReportColumn, kind: ReportCostPoint['kind']): ReportCostPoint {
+  return {
+    label: column.heading,
+    kind,
+    monthlyUsd: column.cost.monthlyUsd,
+    qps: column.qps.pointSelect,
+    startupSeconds: column.startup.totalSeconds,
+  };
+}
+
+export function candidatePoint(label: string, prediction: Prediction): ReportCostPoint {
+  return {
+    label,
+    kind: 'candidate',
+    monthlyUsd: prediction.cost.monthlyUsd,
+    qps: prediction.qps.pointSelect,
+    startupSeconds: prediction.startup.totalSeconds,
+  };
+}
+
+export function buildCharts(
+  columns: { column: ReportColumn; scenario: Scenario }[],
+  candidates: ReportCostPoint[],
+  catalog: Catalog,
+): ReportCharts {
+  const current = columns[0];
+  return {
+    startupPhases: {
+      rows: columns.map(({ column }) => ({
+        heading: column.heading,
+        totalSeconds: column.startup.totalSeconds,
+        phases: column.startup.phases.map((p) => ({
+          name: p.name,
+          label: p.label,
+          seconds: p.seconds,
+        })),
+      })),
+    },
+    costVsPerformance: {
+      points: [
+        ...(current ? provisioningPoints(current.scenario, catalog) : []),
+        ...candidates,
+        ...columns.map(({ column }) => costPoint(column, column.role)),
+      ],
+    },
+    qpsVsPageSize: {
+      series: columns.map(({ column, scenario }) =>
+        qpsByPageSize(column.heading, scenario, catalog),
+      ),
+    },
+  };
+}

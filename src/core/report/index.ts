@@ -1,0 +1,15 @@
+/** The report's data: what a recommendation PDF says (src/report-view renders it). */
+export type * from './types.ts';
+export type { ReportInput, ReportChoice, BuildReportResult } from './build.ts';
+export type { ReportCalibrationInput, ReportCalibrationPointInput } from './calibration.ts';
+export { buildReport, tryBuildReport } from './build.ts';
+export {
+  formatDateTimeUtc,
+  formatNumber,
+  formatPercentChange,
+  formatQps,
+  formatSeconds,
+  formatSigned,
+  formatUsd,
+} from './format.ts';
+export { isReportModel } from './guard.ts';

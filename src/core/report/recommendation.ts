@@ -1,0 +1,135 @@
+/**
+ * The recommendation paragraph and the current-versus-recommended differences. Targets: the ones
+ * given, otherwise "at least as good as today" (see TARGETS_RULE), so that a report of a single
+ * scenario still answers "what is the cheapest configuration that does as well?".
+ */
+import type { RecommendTargets } from '../recommend/index.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { Prediction } from '../types.ts';
+import type { ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
+import {
+  formatNumber,
+  formatPercentChange,
+  formatQps,
+  formatSeconds,
+  formatSigned,
+  formatUsd,
+} from './format.ts';
+
+export const TARGETS_RULE_DERIVED =
+  'No targets were given: the search asked for a configuration at least as good as the current one ' +
+  '(startup no longer than its predicted startup, point-select QPS no lower than its predicted QPS), ' +
+  'for the same tables, data size and region, and chose the cheapest.';
+export const TARGETS_RULE_GIVEN =
+  'Targets given by the user; the search chose the cheapest configuration meeting both, for the same ' +
+  'tables, data size and region.';
+
+/** Targets for recommend: the given ones, or the current configuration's own predicted figures. */
+export function recommendTargets(
+  current: Scenario,
+  prediction: Prediction,
+  given?: Partial<Pick<RecommendTargets, 'maxStartupSeconds' | 'minQps'>>,
+): { targets: RecommendTargets; derived: boolean } {
+  const maxStartupSeconds = given?.maxStartupSeconds ?? prediction.startup.totalSeconds;
+  const minQps = given?.minQps ?? prediction.qps.pointSelect;
+  return {
+    targets: {
+      maxStartupSeconds,
+      minQps,
+      tables: current.mysql.tables,
+      dataGiB: current.mysql.dataGiB,
+      region: current.region,
+      base: current,
+    },
+    derived: given?.maxStartupSeconds === undefined && given?.minQps === undefined,
+  };
+}
+
+function delta(
+  label: string,
+  from: number,
+  to: number,
+  format: (v: number) => string,
+  lowerIsBetter: boolean,
+): ReportDelta {
+  const d = to - from;
+  return {
+    label,
+    currentText: format(from),
+    recommendedText: format(to),
+    deltaText: formatSigned(d, format),
+    percentText: formatPercentChange(from, to),
+    better: d === 0 ? null : lowerIsBetter ? d < 0 : d > 0,
+  };
+}
+
+export function recommendationDeltas(
+  current: ReportColumn,
+  recommended: ReportColumn,
+): ReportDelta[] {
+  return [
+    delta(
+      'Startup time',
+      current.startup.totalSeconds,
+      recommended.startup.totalSeconds,
+      formatSeconds,
+      true,
+    ),
+    delta(
+      'Point-select QPS',
+      current.qps.pointSelect,
+      recommended.qps.pointSelect,
+      formatQps,
+      false,
+    ),
+    delta('Monthly cost', current.cost.monthlyUsd, recommended.cost.monthlyUsd, formatUsd, true),
+  ];
+}
+
+/** The one-paragraph recommendation, every figure taken from the columns (i.e. the model). */
+export function recommendationParagraph(
+  current: ReportColumn,
+  recommended: ReportColumn | null,
+  targets: ReportRecommendation['targets'],
+  searched: number,
+  binding: string,
+  currentScenario: Scenario,
+): string {
+  const what =
+    `${formatNumber(currentScenario.mysql.tables)} tables and ${formatNumber(currentScenario.mysql.dataGiB)} GiB ` +
+    `of data in ${currentScenario.region}`;
+  const goal = `start within ${targets.maxStartupText} and serve at least ${targets.minQpsText}`;
+  if (!recommended) {
+    return (
+      `No configuration among the ${formatNumber(searched)} searched for ${what} can ${goal}. ` +
+      `The current configuration (${current.summary}) is predicted to start in ${current.startup.totalText}, ` +
+      `serve ${current.qps.text} and cost ${current.cost.text} per month; relax a target or change the ` +
+      `workload to get a recommendation.`
+    );
+  }
+  const dCost = recommended.cost.monthlyUsd - current.cost.monthlyUsd;
+  const costSentence =
+    dCost < 0
+      ? `saves ${formatUsd(-dCost)} per month (${formatPercentChange(current.cost.monthlyUsd, recommended.cost.monthlyUsd)})`
+      : dCost > 0
+        ? `costs ${formatUsd(dCost)} more per month (${formatPercentChange(current.cost.monthlyUsd, recommended.cost.monthlyUsd)})`
+        : 'costs the same per month';
+  const dStart = recommended.startup.totalSeconds - current.startup.totalSeconds;
+  const startSentence =
+    dStart < 0
+      ? `starts ${formatSeconds(-dStart)} faster`
+      : dStart > 0
+        ? `starts ${formatSeconds(dStart)} slower`
+        : 'starts as fast';
+  const dQps = recommended.qps.pointSelect - current.qps.pointSelect;
+  const qpsSentence =
+    dQps >= 0 ? `serves ${formatQps(dQps)} more` : `serves ${formatQps(-dQps)} fewer`;
+  return (
+    `For ${what}, the cheapest of the ${formatNumber(searched)} configurations searched that can ${goal} ` +
+    `is ${recommended.summary}. It is predicted to start in ${recommended.startup.totalText}, serve ` +
+    `${recommended.qps.text} and cost ${recommended.cost.text} per month. Compared with the current ` +
+    `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +
+    `${current.cost.text} per month) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
+    `What limits it: ${binding}.`
+  );
+}

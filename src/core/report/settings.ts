@@ -1,0 +1,79 @@
+/**
+ * The configuration a column describes, in words: these are the user's inputs (or the
+ * configuration recommend chose), never predictions.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { ReportSetting } from './types.ts';
+import { formatNumber } from './format.ts';
+
+/** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", ... */
+export function storageText(scenario: Scenario): string {
+  const s = scenario.storage;
+  switch (s.kind) {
+    case 'gp3':
+      return `gp3 ${formatNumber(s.sizeGiB)} GiB, ${formatNumber(s.iops)} IOPS, ${formatNumber(s.throughputMiBps)} MiB/s`;
+    case 'io2':
+      return `io2 ${formatNumber(s.sizeGiB)} GiB, ${formatNumber(s.iops)} IOPS`;
+    case 'gp2':
+      return `gp2 ${formatNumber(s.sizeGiB)} GiB`;
+    case 'instance-store':
+      return 'instance store (local NVMe)';
+    case 'custom':
+      return `custom device ×${s.custom.count}: ${formatNumber(s.custom.readIops4k)} IOPS (4 KiB), ${formatNumber(s.custom.readMiBps)} MiB/s, ${formatNumber(s.custom.readLatencyUs)} µs`;
+  }
+}
+
+export function instanceText(scenario: Scenario, catalog: Catalog): string {
+  const i = scenario.instance;
+  if (i.type === 'custom')
+    return `custom instance (${i.customVcpu} vCPU, ${formatNumber(i.customMemoryGiB)} GiB)`;
+  const known = catalog.instances[i.type];
+  return known ? `${i.type} (${known.vcpu} vCPU, ${formatNumber(known.memoryGiB)} GiB)` : i.type;
+}
+
+/** One line: "m6i.large · gp3 500 GiB, 3,000 IOPS, 125 MiB/s · 16 KiB pages". */
+export function scenarioSummary(scenario: Scenario): string {
+  return `${scenario.instance.type} · ${storageText(scenario)} · ${scenario.mysql.pageSizeKiB} KiB pages`;
+}
+
+const OPT_TEXT = {
+  default: 'none (default)',
+  fadvise: 'fadvise (16 KiB read)',
+  light: 'light (4 KiB read)',
+} as const;
+
+export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSetting[] {
+  const m = scenario.mysql;
+  const s = scenario.storage;
+  const rows: ReportSetting[] = [
+    { label: 'Region', value: scenario.region },
+    { label: 'Instance', value: instanceText(scenario, catalog) },
+    { label: 'Storage', value: storageText(scenario) },
+  ];
+  if (s.volumeState === 'restored' && s.kind !== 'instance-store' && s.kind !== 'custom') {
+    rows.push({ label: 'Volume', value: `restored from a snapshot, remedy: ${s.restoreRemedy}` });
+  }
+  rows.push(
+    { label: 'MySQL', value: m.version },
+    { label: 'Tables', value: formatNumber(m.tables) },
+    { label: 'Data', value: `${formatNumber(m.dataGiB)} GiB` },
+    {
+      label: 'Buffer pool',
+      value: `${formatNumber(m.bufferPoolGiB, m.bufferPoolGiB % 1 === 0 ? 0 : 1)} GiB`,
+    },
+    { label: 'Page size', value: `${m.pageSizeKiB} KiB` },
+    { label: 'Startup optimisation', value: OPT_TEXT[m.startupOpt] },
+    { label: 'OS cache at start', value: m.osCache },
+    {
+      label: 'Doublewrite',
+      value: m.doublewrite === 'off' ? 'off' : `on (${m.doublewrite} volume)`,
+    },
+    {
+      label: 'Workload',
+      value: `${formatNumber(scenario.workload.threads)} threads, ${formatNumber(scenario.workload.writeFraction * 100)}% writes`,
+    },
+  );
+  if (scenario.calibration) rows.push({ label: 'Calibration', value: scenario.calibration.name });
+  return rows;
+}

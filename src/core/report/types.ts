@@ -1,0 +1,177 @@
+/**
+ * The ReportModel: everything a recommendation PDF says, as plain serialisable data. Every number
+ * in it was computed by the model (predict, recommend, calibration) and is kept next to the text
+ * the report prints for it (`formatX(number)`, see format.ts), so the view never computes and the
+ * tests can check each printed figure against the model's own output.
+ */
+import type { Bound, PhaseName } from '../types.ts';
+
+/** One line of the configuration table: an input the user chose (not a prediction). */
+export interface ReportSetting {
+  label: string;
+  value: string;
+}
+
+export interface ReportPhase {
+  name: PhaseName;
+  label: string;
+  seconds: number;
+  text: string;
+  bound: Bound;
+  explanation: string;
+}
+
+export interface ReportCostItem {
+  label: string;
+  monthlyUsd: number;
+  text: string;
+  source: string;
+  asOf: string;
+}
+
+/** The model's figures for one configuration (current, recommended or compared). */
+export interface ReportColumn {
+  /** "Current", "Recommended" or the compared scenario's name. */
+  role: 'current' | 'recommended' | 'compared';
+  heading: string;
+  scenarioName: string;
+  /** One line, e.g. "m6i.large · gp3 500 GiB, 3,000 IOPS, 125 MiB/s". */
+  summary: string;
+  settings: ReportSetting[];
+  startup: {
+    totalSeconds: number;
+    totalText: string;
+    phases: ReportPhase[];
+    /** The phase that took longest and why (the model's explanation). */
+    bottleneck: string;
+  };
+  qps: { pointSelect: number; text: string; bound: Bound; explanation: string };
+  cost: {
+    monthlyUsd: number;
+    text: string;
+    items: ReportCostItem[];
+    per1000QpsUsd: number;
+    per1000QpsText: string;
+  };
+  /** The model's warnings for this configuration. */
+  warnings: string[];
+}
+
+/** A difference between the recommended and the current configuration. */
+export interface ReportDelta {
+  label: string;
+  currentText: string;
+  recommendedText: string;
+  /** Signed difference, e.g. "−5 min 02 s", "+$12.34", "+1,234 QPS". */
+  deltaText: string;
+  /** Signed relative change, e.g. "−70%". */
+  percentText: string;
+  /** Whether the change is an improvement for the user (lower time/cost, higher QPS). */
+  better: boolean | null;
+}
+
+export interface ReportRecommendation {
+  /** The recommendation in one paragraph (built from the model's figures). */
+  paragraph: string;
+  /** Targets the search used and where they came from. */
+  targets: {
+    maxStartupSeconds: number;
+    maxStartupText: string;
+    minQps: number;
+    minQpsText: string;
+  };
+  targetsRule: string;
+  /** Configurations the search evaluated. */
+  searched: number;
+  /** What limited the recommended configuration (from recommend). */
+  binding: string;
+  /** null when no configuration met the targets. */
+  recommended: ReportColumn | null;
+  deltas: ReportDelta[];
+}
+
+/** A point of the cost-against-performance chart. */
+export interface ReportCostPoint {
+  label: string;
+  /** candidate: ranked by recommend; provisioning: the current instance at other IOPS/throughput (sweeps). */
+  kind: 'current' | 'recommended' | 'compared' | 'candidate' | 'provisioning';
+  monthlyUsd: number;
+  qps: number;
+  startupSeconds: number;
+}
+
+export interface ReportSeries {
+  name: string;
+  points: { x: number; y: number; label: string }[];
+}
+
+export interface ReportCharts {
+  /** Startup phases of each configuration (stacked bars, seconds). */
+  startupPhases: {
+    rows: {
+      heading: string;
+      totalSeconds: number;
+      phases: { name: PhaseName; label: string; seconds: number }[];
+    }[];
+  };
+  /** Monthly cost against predicted QPS: current, recommended, compared and the searched candidates. */
+  costVsPerformance: { points: ReportCostPoint[] };
+  /** Predicted QPS against innodb_page_size (KiB), one series per configuration. */
+  qpsVsPageSize: { series: ReportSeries[] };
+}
+
+/** A measured point against the model's prediction before and after calibration. */
+export interface ReportCalibrationPoint {
+  label: string;
+  unit: string;
+  measured: number;
+  measuredText: string;
+  predictedBefore: number;
+  predictedBeforeText: string;
+  predictedAfter: number;
+  predictedAfterText: string;
+  /** Relative errors (predicted − measured) / measured. */
+  errorBeforeText: string;
+  errorAfterText: string;
+}
+
+export interface ReportCalibration {
+  profileName: string;
+  createdAt: string;
+  sources: string[];
+  /** Fitted parameters as lines, e.g. "Device read IOPS cap: 12,000". */
+  parameters: ReportSetting[];
+  points: ReportCalibrationPoint[];
+  /** Mean absolute relative error before/after, e.g. "23.1%" → "4.2%"; null when no points. */
+  meanErrorBeforeText: string | null;
+  meanErrorAfterText: string | null;
+}
+
+export interface ReportSource {
+  /** What the source gives, e.g. "gp3 price, us-east-1". */
+  what: string;
+  source: string;
+  /** YYYY-MM-DD, or "" when the source records no date. */
+  asOf: string;
+}
+
+export interface ReportModel {
+  kind: 'innosizer-report';
+  reportVersion: 1;
+  title: string;
+  scenarioName: string;
+  generatedAt: string;
+  generatedText: string;
+  appVersion: string;
+  /** Model identification: the app version plus the scenario schema the model read. */
+  modelVersion: string;
+  current: ReportColumn;
+  recommendation: ReportRecommendation | null;
+  /** Compared scenarios (side by side with the current one), empty when there are none. */
+  compared: ReportColumn[];
+  charts: ReportCharts;
+  calibration: ReportCalibration | null;
+  assumptions: string[];
+  limits: string[];
+  sources: ReportSource[];
+}

@@ -1,0 +1,165 @@
+// The pragma above each report-view .tsx: the CLI runs these files through tsx, which applies
+// tsconfig.json's `jsx: react-jsx` only when started from the project folder; elsewhere it would
+// fall back to React.createElement and fail. The pragma makes the JSX runtime explicit.
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReportColumn, ReportModel } from '../core/report/index.ts';
+import { CostPerformanceChart } from './charts/CostPerformanceChart.tsx';
+import { QpsPageSizeChart } from './charts/QpsPageSizeChart.tsx';
+import { StartupPhasesChart } from './charts/StartupPhasesChart.tsx';
+import type { ReportPaper } from './reportCss.ts';
+import { reportCss } from './reportCss.ts';
+import {
+  CalibrationSection,
+  CostTable,
+  DeltasTable,
+  PhasesTable,
+  SideBySide,
+  SourcesTable,
+} from './sections.tsx';
+
+/**
+ * The recommendation report, one React tree for the app's print window and `innosizer report`.
+ * It prints the ReportModel's texts and draws its chart data; it computes no figure. Pure SVG and
+ * HTML, no effects, so react-dom/server renders it completely.
+ */
+export function ReportDocument({
+  report,
+  paper = 'A4',
+}: {
+  report: ReportModel;
+  paper?: ReportPaper;
+}) {
+  const rec = report.recommendation;
+  const recommended = rec?.recommended ?? null;
+  const keyColumns: ReportColumn[] = recommended ? [report.current, recommended] : [report.current];
+  const sideBySide = [report.current, ...(recommended ? [recommended] : []), ...report.compared];
+  const warnings = [
+    ...new Set(keyColumns.flatMap((c) => c.warnings.map((w) => `${c.heading}: ${w}`))),
+  ];
+  return (
+    <article className="report" data-paper={paper}>
+      <style>{reportCss(paper)}</style>
+      <header>
+        <h1>{report.title}</h1>
+        <p className="subtitle">{report.scenarioName}</p>
+        <p className="meta">
+          <span>Generated {report.generatedText}</span>
+          <span>InnoSizer {report.appVersion}</span>
+          <span>{report.modelVersion}</span>
+        </p>
+      </header>
+
+      <section className="section">
+        <h2>Recommendation</h2>
+        {rec ? (
+          <>
+            <p className={recommended ? 'lead' : 'lead none'}>{rec.paragraph}</p>
+            <p className="note">
+              Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
+              {rec.targets.minQpsText}. {rec.targetsRule}
+            </p>
+          </>
+        ) : (
+          <p className="lead">
+            {report.current.summary}: predicted startup {report.current.startup.totalText},{' '}
+            {report.current.qps.text}, {report.current.cost.text} per month.
+          </p>
+        )}
+      </section>
+
+      <section className="section">
+        <h2>Key figures</h2>
+        {rec && recommended && <DeltasTable deltas={rec.deltas} />}
+        <h3>Startup time by phase</h3>
+        <PhasesTable columns={keyColumns} />
+        <p className="note">
+          Bottleneck ({report.current.heading}): {report.current.startup.bottleneck}
+        </p>
+        <h3>Point-select QPS</h3>
+        <table>
+          <thead>
+            <tr>
+              <th>Configuration</th>
+              <th className="num">QPS</th>
+              <th>Bound</th>
+              <th>Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keyColumns.map((c) => (
+              <tr key={c.role}>
+                <td>{c.heading}</td>
+                <td className="num">{c.qps.text}</td>
+                <td>{c.qps.bound}</td>
+                <td>{c.qps.explanation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3>Monthly cost, itemised</h3>
+        <div className="cols">
+          {keyColumns.map((c) => (
+            <div key={c.role}>
+              <CostTable column={c} />
+            </div>
+          ))}
+        </div>
+        {warnings.length > 0 && (
+          <ul className="warnings">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="section">
+        <h2>{sideBySide.length > 1 ? 'Configurations side by side' : 'Configuration'}</h2>
+        <SideBySide columns={sideBySide} />
+      </section>
+
+      <section className="section">
+        <h2>Charts</h2>
+        <figure className="figure">
+          <StartupPhasesChart data={report.charts.startupPhases} />
+          <figcaption>Predicted startup time by phase (seconds).</figcaption>
+        </figure>
+        <figure className="figure">
+          <CostPerformanceChart data={report.charts.costVsPerformance} />
+          <figcaption>
+            Monthly cost against predicted point-select QPS: the current, recommended and compared
+            configurations
+            {report.charts.costVsPerformance.points.some((p) => p.kind === 'candidate')
+              ? ', and the other configurations the search ranked'
+              : ''}
+            .
+          </figcaption>
+        </figure>
+        <figure className="figure">
+          <QpsPageSizeChart data={report.charts.qpsVsPageSize} />
+          <figcaption>
+            Predicted point-select QPS for each innodb_page_size, all else unchanged.
+          </figcaption>
+        </figure>
+      </section>
+
+      {report.calibration && <CalibrationSection calibration={report.calibration} />}
+
+      <section className="section">
+        <h2>Assumptions and limits</h2>
+        <ul>
+          {report.assumptions.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+        <ul>
+          {report.limits.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+        <h3>Sources of prices, limits and measurements</h3>
+        <SourcesTable sources={report.sources} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
+import { linear, niceTicks, shortNumber } from './scale.ts';
+
+const WIDTH = 660;
+const HEIGHT = 300;
+const M = { left: 64, right: 20, top: 12, bottom: 62 };
+
+const STYLE: Record<ReportCostPoint['kind'], { fill: string; r: number; name: string }> = {
+  provisioning: { fill: '#d9d9d9', r: 3, name: 'Current, other IOPS/MiB/s' },
+  candidate: { fill: '#9db4cc', r: 3.5, name: 'Other ranked configurations' },
+  compared: { fill: '#8064a2', r: 5, name: 'Compared' },
+  current: { fill: '#c0504d', r: 6, name: 'Current' },
+  recommended: { fill: '#2e8b57', r: 6, name: 'Recommended' },
+};
+
+/** Monthly cost (x) against predicted point-select QPS (y), one dot per configuration. */
+export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerformance'] }) {
+  const pts = data.points;
+  const xTicks = niceTicks(0, Math.max(1, ...pts.map((p) => p.monthlyUsd)), 6);
+  const yTicks = niceTicks(0, Math.max(1, ...pts.map((p) => p.qps)), 5);
+  const x = linear(0, xTicks[xTicks.length - 1] ?? 1, M.left, WIDTH - M.right);
+  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
+  const order: ReportCostPoint['kind'][] = [
+    'provisioning',
+    'candidate',
+    'compared',
+    'current',
+    'recommended',
+  ];
+  const kinds = order.filter((k) => pts.some((p) => p.kind === k));
+  return (
+    <svg
+      className="chart"
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label="Monthly cost against QPS"
+    >
+      {yTicks.map((t) => (
+        <g key={`y${t}`}>
+          <line
+            x1={M.left}
+            x2={WIDTH - M.right}
+            y1={y(t)}
+            y2={y(t)}
+            stroke="#e3e3e3"
+            strokeWidth={0.6}
+          />
+          <text x={M.left - 6} y={y(t) + 3.5} textAnchor="end" className="tick">
+            {shortNumber(t)}
+          </text>
+        </g>
+      ))}
+      {xTicks.map((t) => (
+        <text
+          key={`x${t}`}
+          x={x(t)}
+          y={HEIGHT - M.bottom + 14}
+          textAnchor="middle"
+          className="tick"
+        >
+          ${shortNumber(t)}
+        </text>
+      ))}
+      <line
+        x1={M.left}
+        x2={WIDTH - M.right}
+        y1={HEIGHT - M.bottom}
+        y2={HEIGHT - M.bottom}
+        stroke="#777"
+        strokeWidth={0.8}
+      />
+      <line
+        x1={M.left}
+        x2={M.left}
+        y1={M.top}
+        y2={HEIGHT - M.bottom}
+        stroke="#777"
+        strokeWidth={0.8}
+      />
+      <text
+        x={(M.left + WIDTH - M.right) / 2}
+        y={HEIGHT - M.bottom + 30}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        monthly cost (USD)
+      </text>
+      <text
+        transform={`translate(14 ${(M.top + HEIGHT - M.bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        point-select QPS
+      </text>
+      {order.flatMap((kind) =>
+        pts
+          .filter((p) => p.kind === kind)
+          .map((p, i) => (
+            <circle
+              key={`${kind}${i}`}
+              cx={x(p.monthlyUsd)}
+              cy={y(p.qps)}
+              r={STYLE[kind].r}
+              fill={STYLE[kind].fill}
+              stroke="#fff"
+              strokeWidth={0.8}
+            >
+              <title>{p.label}</title>
+            </circle>
+          )),
+      )}
+      {kinds.map((k, i) => (
+        <g key={k}>
+          <circle cx={M.left + 6 + i * 118} cy={HEIGHT - 14} r={STYLE[k].r} fill={STYLE[k].fill} />
+          <text x={M.left + 14 + i * 118} y={HEIGHT - 10.5} className="legend">
+            {STYLE[k].name}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,117 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReportCharts } from '../../core/report/index.ts';
+import { linear, niceTicks, SERIES_COLOURS, shortNumber } from './scale.ts';
+
+const WIDTH = 660;
+const HEIGHT = 260;
+const M = { left: 64, right: 20, top: 12, bottom: 62 };
+const PAGE_SIZES = [4, 8, 16, 32, 64];
+
+/** Predicted QPS against innodb_page_size; page sizes spaced evenly (they double each step). */
+export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize'] }) {
+  const series = data.series.filter((s) => s.points.length > 0);
+  const yTicks = niceTicks(0, Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.y))), 5);
+  const x = linear(0, PAGE_SIZES.length - 1, M.left + 24, WIDTH - M.right - 24);
+  const xOf = (kib: number) => x(Math.max(0, PAGE_SIZES.indexOf(kib)));
+  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
+  return (
+    <svg
+      className="chart"
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label="QPS against page size"
+    >
+      {yTicks.map((t) => (
+        <g key={`y${t}`}>
+          <line
+            x1={M.left}
+            x2={WIDTH - M.right}
+            y1={y(t)}
+            y2={y(t)}
+            stroke="#e3e3e3"
+            strokeWidth={0.6}
+          />
+          <text x={M.left - 6} y={y(t) + 3.5} textAnchor="end" className="tick">
+            {shortNumber(t)}
+          </text>
+        </g>
+      ))}
+      {PAGE_SIZES.map((kib) => (
+        <text
+          key={kib}
+          x={xOf(kib)}
+          y={HEIGHT - M.bottom + 14}
+          textAnchor="middle"
+          className="tick"
+        >
+          {kib} KiB
+        </text>
+      ))}
+      <line
+        x1={M.left}
+        x2={WIDTH - M.right}
+        y1={HEIGHT - M.bottom}
+        y2={HEIGHT - M.bottom}
+        stroke="#777"
+        strokeWidth={0.8}
+      />
+      <line
+        x1={M.left}
+        x2={M.left}
+        y1={M.top}
+        y2={HEIGHT - M.bottom}
+        stroke="#777"
+        strokeWidth={0.8}
+      />
+      <text
+        x={(M.left + WIDTH - M.right) / 2}
+        y={HEIGHT - M.bottom + 30}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        innodb_page_size
+      </text>
+      <text
+        transform={`translate(14 ${(M.top + HEIGHT - M.bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        point-select QPS
+      </text>
+      {series.map((s, i) => {
+        const colour = SERIES_COLOURS[i % SERIES_COLOURS.length] ?? '#333';
+        const d = s.points
+          .map((p, j) => `${j === 0 ? 'M' : 'L'}${xOf(p.x).toFixed(1)} ${y(p.y).toFixed(1)}`)
+          .join(' ');
+        return (
+          <g key={`${s.name}-${i}`}>
+            <path
+              d={d}
+              fill="none"
+              stroke={colour}
+              strokeWidth={1.8}
+              strokeDasharray={i === 0 ? undefined : i === 1 ? '6 3' : '2 3'}
+            />
+            {s.points.map((p) => (
+              <circle key={p.x} cx={xOf(p.x)} cy={y(p.y)} r={3} fill={colour} />
+            ))}
+            <line
+              x1={M.left + i * 200}
+              x2={M.left + 22 + i * 200}
+              y1={HEIGHT - 14}
+              y2={HEIGHT - 14}
+              stroke={colour}
+              strokeWidth={2}
+              strokeDasharray={i === 0 ? undefined : i === 1 ? '6 3' : '2 3'}
+            />
+            <text x={M.left + 28 + i * 200} y={HEIGHT - 10.5} className="legend">
+              {s.name.length > 26 ? `${s.name.slice(0, 25)}…` : s.name}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,96 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReportCharts } from '../../core/report/index.ts';
+import { formatSeconds } from '../../core/report/format.ts';
+import { linear, niceTicks, PHASE_COLOURS, shortNumber } from './scale.ts';
+
+const WIDTH = 660;
+const LABEL_W = 120;
+const RIGHT = 70;
+const BAR_H = 22;
+const GAP = 12;
+const TOP = 8;
+const AXIS_H = 34;
+
+/** Horizontal stacked bars: each configuration's startup, split into its phases (seconds). */
+export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases'] }) {
+  const rows = data.rows;
+  const max = Math.max(1, ...rows.map((r) => r.totalSeconds));
+  const ticks = niceTicks(0, max, 6);
+  const domainMax = ticks[ticks.length - 1] ?? max;
+  const x = linear(0, domainMax, LABEL_W, WIDTH - RIGHT);
+  const plotH = rows.length * (BAR_H + GAP);
+  const height = TOP + plotH + AXIS_H + 44;
+  const phaseNames = [
+    ...new Map(rows.flatMap((r) => r.phases.map((p) => [p.name, p.label] as const))).entries(),
+  ];
+  return (
+    <svg
+      className="chart"
+      width={WIDTH}
+      height={height}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-label="Startup time by phase"
+    >
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={x(t)} x2={x(t)} y1={TOP} y2={TOP + plotH} stroke="#d9d9d9" strokeWidth={0.6} />
+          <text x={x(t)} y={TOP + plotH + 14} textAnchor="middle" className="tick">
+            {shortNumber(t)}
+          </text>
+        </g>
+      ))}
+      <text
+        x={(LABEL_W + WIDTH - RIGHT) / 2}
+        y={TOP + plotH + 30}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        seconds
+      </text>
+      {rows.map((row, i) => {
+        const y = TOP + i * (BAR_H + GAP) + GAP / 2;
+        let acc = 0;
+        return (
+          <g key={`${row.heading}-${i}`}>
+            <text x={LABEL_W - 8} y={y + BAR_H / 2 + 4} textAnchor="end" className="label">
+              {row.heading.length > 20 ? `${row.heading.slice(0, 19)}…` : row.heading}
+            </text>
+            {row.phases.map((p) => {
+              const x0 = x(acc);
+              acc += p.seconds;
+              const w = Math.max(0, x(acc) - x0);
+              return (
+                <rect
+                  key={p.name}
+                  x={x0}
+                  y={y}
+                  width={w}
+                  height={BAR_H}
+                  fill={PHASE_COLOURS[p.name] ?? '#888'}
+                />
+              );
+            })}
+            <text x={x(row.totalSeconds) + 6} y={y + BAR_H / 2 + 4} className="value">
+              {formatSeconds(row.totalSeconds)}
+            </text>
+          </g>
+        );
+      })}
+      {phaseNames.map(([name, label], i) => {
+        const col = i % 3;
+        const line = Math.floor(i / 3);
+        const lx = LABEL_W + col * 180;
+        const ly = TOP + plotH + AXIS_H + 4 + line * 16;
+        return (
+          <g key={name}>
+            <rect x={lx} y={ly} width={10} height={10} fill={PHASE_COLOURS[name] ?? '#888'} />
+            <text x={lx + 14} y={ly + 9} className="legend">
+              {label}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * PDF page setup shared by the CLI (Playwright's page.pdf) and the app (Electron's
+ * webContents.printToPDF): paper, margins and the header/footer templates with "Page X of Y".
+ * Pure data: no Electron or Playwright import.
+ *
+ * Chromium fills the template classes `title`, `date`, `pageNumber` and `totalPages`; templates
+ * need an explicit font size (their default is tiny). https://playwright.dev/docs/api/class-page#page-pdf
+ * and https://www.electronjs.org/docs/latest/api/web-contents#contentsprinttopdfoptions
+ */
+import type { ReportPaper } from './reportCss.ts';
+
+const TEMPLATE_STYLE =
+  'font-family: Liberation Sans, Helvetica, Arial, sans-serif; font-size: 8px; color: #666; width: 100%; margin: 0 14mm;';
+
+/** Header: product and the document title (the report sets it to "InnoSizer report: <scenario>"). */
+export const HEADER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between;"><span>InnoSizer · recommendation</span><span class="title"></span></div>`;
+
+/** Footer: export date and "Page X of Y". */
+export const FOOTER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between;"><span class="date"></span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+
+/** Margins, millimetres: room for the header and footer templates. */
+export const MARGINS_MM = { top: 18, bottom: 16, left: 14, right: 14 } as const;
+
+/** Options for Playwright's page.pdf(). */
+export function pdfOptions(paper: ReportPaper) {
+  return {
+    format: paper,
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: HEADER_TEMPLATE,
+    footerTemplate: FOOTER_TEMPLATE,
+    margin: {
+      top: `${MARGINS_MM.top}mm`,
+      bottom: `${MARGINS_MM.bottom}mm`,
+      left: `${MARGINS_MM.left}mm`,
+      right: `${MARGINS_MM.right}mm`,
+    },
+    tagged: true,
+    outline: true,
+    preferCSSPageSize: false,
+  };
+}
+
+const MM_PER_INCH = 25.4;
+
+/** The same setup for Electron's webContents.printToPDF() (margins in inches, `pageSize`). */
+export function electronPdfOptions(paper: ReportPaper) {
+  return {
+    pageSize: paper,
+    printBackground: true,
+    displayHeaderFooter: true,
+    headerTemplate: HEADER_TEMPLATE,
+    footerTemplate: FOOTER_TEMPLATE,
+    margins: {
+      top: MARGINS_MM.top / MM_PER_INCH,
+      bottom: MARGINS_MM.bottom / MM_PER_INCH,
+      left: MARGINS_MM.left / MM_PER_INCH,
+      right: MARGINS_MM.right / MM_PER_INCH,
+    },
+    generateTaggedPDF: true,
+    generateDocumentOutline: true,
+    preferCSSPageSize: false,
+  };
+}
+
+/** The document title the header shows (set as <title> by the CLI and document.title by the app). */
+export function reportDocumentTitle(scenarioName: string): string {
+  return `InnoSizer report: ${scenarioName}`;
+}

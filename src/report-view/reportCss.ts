@@ -1,0 +1,55 @@
+/**
+ * The report's print stylesheet. ReportDocument renders it in a <style> element, so the app's print
+ * window and the CLI's HTML carry the same CSS. Page margins live in pdfOptions (the header and
+ * footer templates print inside them).
+ */
+export type ReportPaper = 'A4' | 'Letter';
+
+export function reportCss(paper: ReportPaper): string {
+  return `
+@page { size: ${paper}; }
+.report { font-family: "Liberation Sans", "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif;
+  font-size: 9.5pt; line-height: 1.4; color: #1d1d1f; max-width: 180mm; margin: 0 auto;
+  -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.report h1 { font-size: 20pt; margin: 0 0 2mm; color: #1f3a5f; letter-spacing: -0.2pt; }
+.report h2 { font-size: 12.5pt; margin: 7mm 0 2.5mm; color: #1f3a5f; border-bottom: 0.6pt solid #b9c7d8;
+  padding-bottom: 1mm; break-after: avoid; }
+.report h3 { font-size: 10.5pt; margin: 4mm 0 1.5mm; break-after: avoid; }
+.report p { margin: 0 0 2mm; }
+.report .meta { color: #555; font-size: 9pt; margin-bottom: 4mm; }
+.report .meta span + span::before { content: " · "; }
+.report .subtitle { font-size: 12pt; margin: 0 0 1mm; color: #333; }
+.report .lead { font-size: 10.5pt; background: #f2f6fa; border-left: 3pt solid #2e8b57; padding: 3mm 4mm;
+  margin: 2mm 0 3mm; break-inside: avoid; }
+.report .lead.none { border-left-color: #c0504d; }
+.report .note { color: #555; font-size: 8.5pt; }
+.report table { border-collapse: collapse; width: 100%; margin: 1mm 0 3mm; break-inside: avoid; }
+.report th, .report td { padding: 1.1mm 2mm; border-bottom: 0.5pt solid #d6dde5; vertical-align: top; text-align: left; }
+.report thead th { background: #e9eff5; font-weight: 600; border-bottom: 0.8pt solid #9fb2c7; }
+.report td.num, .report th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.report tr.total td { font-weight: 600; border-top: 0.8pt solid #9fb2c7; }
+.report td.better { color: #1e7a45; font-weight: 600; }
+.report td.worse { color: #b23b37; font-weight: 600; }
+.report td.src { font-size: 8pt; color: #444; word-break: break-word; }
+.report .cols { display: flex; gap: 5mm; }
+.report .cols > div { flex: 1 1 0; min-width: 0; }
+.report .figure { break-inside: avoid; margin: 2mm 0 4mm; }
+.report .figure figcaption { font-size: 8.5pt; color: #555; margin-top: 1mm; }
+.report svg.chart { display: block; max-width: 100%; height: auto; }
+.report svg.chart text { font-family: inherit; fill: #333; }
+.report svg.chart .tick { font-size: 9px; fill: #555; }
+.report svg.chart .label { font-size: 10px; }
+.report svg.chart .value { font-size: 10px; font-weight: 600; }
+.report svg.chart .legend { font-size: 9.5px; }
+.report svg.chart .axis-title { font-size: 9.5px; fill: #555; }
+.report ul { margin: 0 0 2mm; padding-left: 5mm; }
+.report li { margin-bottom: 1mm; }
+.report .section { break-inside: auto; }
+.report .keep { break-inside: avoid; }
+.report .warnings { color: #8a5a00; font-size: 8.5pt; }
+@media screen {
+  body { background: #e8e8e8; }
+  .report { background: #fff; padding: 14mm; margin: 8mm auto; box-shadow: 0 1px 4px rgba(0,0,0,.2); }
+}
+`;
+}

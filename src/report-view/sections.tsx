@@ -1,0 +1,276 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type {
+  ReportCalibration,
+  ReportColumn,
+  ReportDelta,
+  ReportSource,
+} from '../core/report/index.ts';
+
+/** Startup phases of one or two configurations, with what bounded each phase. */
+export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
+  const names = [
+    ...new Map(
+      columns.flatMap((c) => c.startup.phases.map((p) => [p.name, p.label] as const)),
+    ).entries(),
+  ];
+  const first = columns[0];
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Startup phase</th>
+          {columns.map((c, i) => (
+            <th key={i} className="num">
+              {c.heading}
+            </th>
+          ))}
+          <th>Bound ({first?.heading ?? ''})</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map(([name, label]) => (
+          <tr key={name}>
+            <td>{label}</td>
+            {columns.map((c, i) => (
+              <td key={i} className="num">
+                {c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
+              </td>
+            ))}
+            <td>{first?.startup.phases.find((p) => p.name === name)?.bound ?? ''}</td>
+          </tr>
+        ))}
+        <tr className="total">
+          <td>Total startup</td>
+          {columns.map((c, i) => (
+            <td key={i} className="num">
+              {c.startup.totalText}
+            </td>
+          ))}
+          <td />
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function DeltasTable({ deltas }: { deltas: ReportDelta[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Key figure</th>
+          <th className="num">Current</th>
+          <th className="num">Recommended</th>
+          <th className="num">Change</th>
+          <th className="num">%</th>
+        </tr>
+      </thead>
+      <tbody>
+        {deltas.map((d) => {
+          const cls = d.better === null ? 'num' : d.better ? 'num better' : 'num worse';
+          return (
+            <tr key={d.label}>
+              <td>{d.label}</td>
+              <td className="num">{d.currentText}</td>
+              <td className="num">{d.recommendedText}</td>
+              <td className={cls}>{d.deltaText}</td>
+              <td className={cls}>{d.percentText}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Itemised monthly cost of one configuration, each price with its source date. */
+export function CostTable({ column }: { column: ReportColumn }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>{column.heading}: monthly cost</th>
+          <th className="num">USD / month</th>
+        </tr>
+      </thead>
+      <tbody>
+        {column.cost.items.map((item, i) => (
+          <tr key={i}>
+            <td>{item.label}</td>
+            <td className="num">{item.text}</td>
+          </tr>
+        ))}
+        <tr className="total">
+          <td>Total</td>
+          <td className="num">{column.cost.text}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Configurations side by side: settings and every predicted figure. */
+export function SideBySide({ columns }: { columns: ReportColumn[] }) {
+  const settingLabels = [...new Set(columns.flatMap((c) => c.settings.map((s) => s.label)))];
+  const phaseNames = [
+    ...new Map(
+      columns.flatMap((c) => c.startup.phases.map((p) => [p.name, p.label] as const)),
+    ).entries(),
+  ];
+  return (
+    <table className="side-by-side">
+      <thead>
+        <tr>
+          <th />
+          {columns.map((c, i) => (
+            <th key={i}>{c.heading}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {settingLabels.map((label) => (
+          <tr key={label}>
+            <td>{label}</td>
+            {columns.map((c, i) => (
+              <td key={i}>{c.settings.find((s) => s.label === label)?.value ?? '–'}</td>
+            ))}
+          </tr>
+        ))}
+        {phaseNames.map(([name, label]) => (
+          <tr key={name}>
+            <td>{label}</td>
+            {columns.map((c, i) => (
+              <td key={i} className="num">
+                {c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
+              </td>
+            ))}
+          </tr>
+        ))}
+        <tr className="total">
+          <td>Startup time</td>
+          {columns.map((c, i) => (
+            <td key={i} className="num">
+              {c.startup.totalText}
+            </td>
+          ))}
+        </tr>
+        <tr className="total">
+          <td>Point-select QPS</td>
+          {columns.map((c, i) => (
+            <td key={i} className="num">
+              {c.qps.text}
+            </td>
+          ))}
+        </tr>
+        <tr className="total">
+          <td>Monthly cost</td>
+          {columns.map((c, i) => (
+            <td key={i} className="num">
+              {c.cost.text}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <td>Cost per 1,000 QPS</td>
+          {columns.map((c, i) => (
+            <td key={i} className="num">
+              {c.cost.per1000QpsText}
+            </td>
+          ))}
+        </tr>
+        <tr>
+          <td>QPS bound</td>
+          {columns.map((c, i) => (
+            <td key={i}>{c.qps.bound}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function CalibrationSection({ calibration }: { calibration: ReportCalibration }) {
+  return (
+    <section className="section">
+      <h2>Imported measurements and calibration</h2>
+      <p>
+        Profile <strong>{calibration.profileName}</strong>, fitted{' '}
+        {calibration.createdAt.slice(0, 10)} on{' '}
+        {calibration.sources.length > 0
+          ? calibration.sources.join(', ')
+          : 'the imported measurements'}
+        .
+        {calibration.meanErrorBeforeText !== null && calibration.meanErrorAfterText !== null
+          ? ` Mean absolute error: ${calibration.meanErrorBeforeText} before calibration, ${calibration.meanErrorAfterText} after.`
+          : ''}
+      </p>
+      {calibration.parameters.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Fitted parameter</th>
+              <th className="num">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {calibration.parameters.map((p) => (
+              <tr key={p.label}>
+                <td>{p.label}</td>
+                <td className="num">{p.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {calibration.points.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Measurement</th>
+              <th className="num">Measured</th>
+              <th className="num">Predicted before</th>
+              <th className="num">Error</th>
+              <th className="num">Predicted after</th>
+              <th className="num">Error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {calibration.points.map((p, i) => (
+              <tr key={i}>
+                <td>{p.label}</td>
+                <td className="num">{p.measuredText}</td>
+                <td className="num">{p.predictedBeforeText}</td>
+                <td className="num">{p.errorBeforeText}</td>
+                <td className="num">{p.predictedAfterText}</td>
+                <td className="num">{p.errorAfterText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function SourcesTable({ sources }: { sources: ReportSource[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>What</th>
+          <th>Source</th>
+          <th className="num">As of</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sources.map((s, i) => (
+          <tr key={i}>
+            <td>{s.what}</td>
+            <td className="src">{s.source}</td>
+            <td className="num">{s.asOf || 'not dated'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

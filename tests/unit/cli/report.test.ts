@@ -1,0 +1,233 @@
+/**
+ * `innosizer report` end to end: the real command (bin/innosizer.mjs through tsx) writes PDFs in
+ * Debian's Chromium; poppler reads them back. The figures in the PDF text must be the ones
+ * `innosizer predict --json` gives, in the report's format; pages are numbered; charts are vector
+ * (no raster image in the file); A4 and Letter have their sizes. Page images are written under
+ * test-results/report/ to be looked at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { main } from '../../../src/cli/main.ts';
+import { reportCommand } from '../../../src/cli/commands/report.ts';
+import { formatQps, formatSeconds, formatUsd } from '../../../src/core/report/format.ts';
+import type { ReportModel } from '../../../src/core/report/index.ts';
+import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+import { serializeScenario } from '../../../src/core/scenario/file.ts';
+import type { Prediction } from '../../../src/core/types.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const BIN = join(ROOT, 'bin/innosizer.mjs');
+const LOOK = join(ROOT, 'test-results/report');
+
+let dir: string;
+let nvmeFile: string;
+let tunedFile: string;
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    io: { stdout: (s: string) => out.push(s), stderr: (s: string) => err.push(s) },
+    out,
+    err,
+  };
+}
+
+/** `innosizer predict --json` for the same flags, in-process. */
+async function predictJson(args: string[]): Promise<Prediction> {
+  const c = capture();
+  expect(await main(['predict', ...args, '--json'], c.io)).toBe(0);
+  return JSON.parse(c.out.join('')) as Prediction;
+}
+
+/** Runs the real command from another folder (as a user would, not from the repository). */
+function runCli(args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
+}
+
+/** The PDF's text with all white space collapsed (table cells and lines become single spaces). */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
+function pdfInfo(file: string): { pages: number; widthPt: number; heightPt: number } {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+  return { pages, widthPt: Number(size?.[1]), heightPt: Number(size?.[2]) };
+}
+
+/** Rows of `pdfimages -list` after its two header lines: one per raster image. */
+function rasterImages(file: string): string[] {
+  return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(2);
+}
+
+function pagesToPng(file: string, name: string): void {
+  mkdirSync(LOOK, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, join(LOOK, name)]);
+}
+
+/** Every figure of one prediction, as the report prints it, is in the PDF text. */
+function expectFigures(text: string, p: Prediction): void {
+  expect(text).toContain(formatSeconds(p.startup.totalSeconds));
+  for (const phase of p.startup.phases) {
+    expect(text).toContain(phase.label);
+    expect(text).toContain(formatSeconds(phase.seconds));
+  }
+  expect(text).toContain(formatQps(p.qps.pointSelect));
+  expect(text).toContain(formatUsd(p.cost.monthlyUsd));
+  for (const item of p.cost.items) expect(text).toContain(formatUsd(item.monthlyUsd));
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'innosizer-report-'));
+  const nvme = defaultScenario();
+  nvme.name = 'NVMe m6id.xlarge 9.0';
+  nvme.instance.type = 'm6id.xlarge';
+  nvme.storage.kind = 'instance-store';
+  nvme.mysql.version = '9.0.1';
+  nvme.mysql.dataGiB = 150;
+  nvmeFile = join(dir, 'nvme.innosizer.json');
+  writeFileSync(nvmeFile, serializeScenario(nvme));
+  const tuned = defaultScenario();
+  tuned.name = 'gp3 12k IOPS light';
+  tuned.storage.iops = 12000;
+  tuned.storage.throughputMiBps = 500;
+  tuned.mysql.startupOpt = 'light';
+  tunedFile = join(dir, 'tuned.innosizer.json');
+  writeFileSync(tunedFile, serializeScenario(tuned));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('innosizer report', () => {
+  it("writes the default gp3 scenario on A4 with the model's figures, page numbers and vector charts", async () => {
+    const out = join(dir, 'default.pdf');
+    const r = runCli(['report', '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const text = pdfText(out);
+    const p = await predictJson([]);
+    expect(text).toContain('MySQL storage recommendation');
+    expect(text).toContain(defaultScenario().name);
+    expectFigures(text, p);
+    const info = pdfInfo(out);
+    expect(info.pages).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(`Page 1 of ${info.pages}`);
+    expect(text).toContain(`Page ${info.pages} of ${info.pages}`);
+    expect(Math.round(info.widthPt)).toBe(595);
+    expect(Math.round(info.heightPt)).toBe(842);
+    expect(rasterImages(out)).toEqual([]);
+    // The recommended configuration's figures are those the JSON report carries.
+    const json = runCli(['report', '--json']);
+    expect(json.status).toBe(0);
+    const report = JSON.parse(json.stdout) as ReportModel;
+    const rec = report.recommendation?.recommended;
+    if (rec) {
+      expect(text).toContain(rec.startup.totalText);
+      expect(text).toContain(rec.qps.text);
+      expect(text).toContain(rec.cost.text);
+      for (const d of report.recommendation!.deltas) expect(text).toContain(d.deltaText);
+    }
+    pagesToPng(out, 'default-a4');
+  });
+
+  it('writes an instance-store scenario file on US Letter', async () => {
+    const out = join(dir, 'nvme.pdf');
+    const r = runCli(['report', '--scenario', nvmeFile, '--paper', 'letter', '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const text = pdfText(out);
+    expect(text).toContain('NVMe m6id.xlarge 9.0');
+    expectFigures(text, await predictJson(['--scenario', nvmeFile]));
+    const info = pdfInfo(out);
+    expect(Math.round(info.widthPt)).toBe(612);
+    expect(Math.round(info.heightPt)).toBe(792);
+    expect(text).toContain(`Page 1 of ${info.pages}`);
+    expect(rasterImages(out)).toEqual([]);
+    pagesToPng(out, 'nvme-letter');
+  });
+
+  it('puts compared scenarios side by side, each with its own predicted figures', async () => {
+    const out = join(dir, 'compare.pdf');
+    const r = runCli([
+      'report',
+      '--compare',
+      nvmeFile,
+      `--compare=${tunedFile}`,
+      '--max-startup',
+      '180',
+      '--out',
+      out,
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const text = pdfText(out);
+    expect(text).toContain('Configurations side by side');
+    expect(text).toContain('NVMe m6id.xlarge 9.0');
+    expect(text).toContain('gp3 12k IOPS light');
+    expectFigures(text, await predictJson([]));
+    expectFigures(text, await predictJson(['--scenario', nvmeFile]));
+    expectFigures(text, await predictJson(['--scenario', tunedFile]));
+    expect(text).toContain(`startup ≤ ${formatSeconds(180)}`);
+    expect(rasterImages(out)).toEqual([]);
+    pagesToPng(out, 'compare-a4');
+    // Atomic write: no temporary file left next to the PDFs.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('exports a typical report within 3 s (in-process, Node start excluded)', async () => {
+    const out = join(dir, 'timed.pdf');
+    const c = capture();
+    const t0 = performance.now();
+    const code = await reportCommand(['--compare', tunedFile, '--out', out], c.io);
+    const ms = performance.now() - t0;
+    expect(c.err.join('')).toBe('');
+    expect(code).toBe(0);
+    console.log(`innosizer report: typical export took ${Math.round(ms)} ms`);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it.each([
+    [['--out', 'x.pdf', '--paper', 'a3'], /--paper: expected a4 or letter/],
+    [[], /--out FILE.pdf is required/],
+    [['--out', 'x.txt'], /--out: expected a .pdf file name/],
+    [['--out', 'x.pdf', '--iops', 'lots'], /--iops: expected a number/],
+    [['--out', 'x.pdf', '--max-startup', '-5'], /--max-startup: expected a positive number/],
+    [['--out', 'x.pdf', '--compare'], /--compare needs a scenario file/],
+    [['--out', 'x.pdf', '--compare', 'missing.json'], /--compare: cannot read missing.json/],
+    [['--out', 'x.pdf', '--iops', '1000000'], /storage\.iops|IOPS/],
+  ])('rejects %j with exit 2 and one line', async (args, message) => {
+    const c = capture();
+    expect(await reportCommand(args, c.io)).toBe(2);
+    const err = c.err.join('');
+    expect(err).toMatch(message);
+    expect(err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('says how to install Chromium when there is none (exit 2, one line)', () => {
+    const r = runCli(['report', '--out', join(dir, 'never.pdf')], {
+      INNOSIZER_CHROMIUM: '/nonexistent/chromium',
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/apt-get install -y chromium/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(readdirSync(dir)).not.toContain('never.pdf');
+  });
+});
