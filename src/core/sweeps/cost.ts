@@ -1,0 +1,65 @@
+/**
+ * Cost against performance: the current instance with its volume provisioned at a grid of IOPS
+ * and throughput levels (the settings a DBA would trade), plus the current configuration itself,
+ * so the chart shows where the current point sits among what the same money (or less) could buy.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { evaluate } from './evaluate.ts';
+import { sweepValues } from './storage.ts';
+import type { CostPoint } from './types.ts';
+
+const IOPS_LEVELS = 8;
+const THROUGHPUT_LEVELS = 6;
+
+function point(scenario: Scenario, catalog: Catalog, current: boolean): CostPoint | null {
+  const p = evaluate(scenario, 0, catalog);
+  if (!p) return null;
+  const { iops, throughputMiBps, kind } = scenario.storage;
+  const label =
+    kind === 'gp3'
+      ? `gp3 ${iops.toLocaleString('en-US')} IOPS, ${throughputMiBps} MiB/s`
+      : kind === 'io2'
+        ? `io2 ${iops.toLocaleString('en-US')} IOPS`
+        : kind;
+  return {
+    label: current ? `Current: ${label}` : label,
+    iops,
+    throughputMiBps,
+    monthlyUsd: p.monthlyUsd,
+    startupSeconds: p.startupSeconds,
+    qps: p.qps,
+    current,
+  };
+}
+
+export function costVsPerformance(scenario: Scenario, catalog: Catalog): CostPoint[] {
+  const out: CostPoint[] = [];
+  const kind = scenario.storage.kind;
+  if (kind === 'gp3' || kind === 'io2') {
+    const lim = catalog.ebsLimits[kind];
+    const maxIops = Math.min(lim.maxIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB));
+    for (const iops of sweepValues(lim.baselineIops, maxIops, -1, IOPS_LEVELS - 1)) {
+      const tps =
+        kind === 'gp3'
+          ? sweepValues(
+              lim.baselineMiBps,
+              Math.min(lim.maxMiBps, Math.floor(iops * lim.maxMiBpsPerIops)),
+              -1,
+              THROUGHPUT_LEVELS - 1,
+            )
+          : [scenario.storage.throughputMiBps];
+      for (const throughputMiBps of tps) {
+        const p = point(
+          { ...scenario, storage: { ...scenario.storage, iops, throughputMiBps } },
+          catalog,
+          false,
+        );
+        if (p) out.push(p);
+      }
+    }
+  }
+  const cur = point(scenario, catalog, true);
+  if (cur) out.push(cur);
+  return out;
+}
