@@ -74,6 +74,12 @@ export interface InstanceType extends Sourced {
     maxIops: number;
     baselineMiBps: number;
     maxMiBps: number;
+    /**
+     * The same bandwidth ceilings as AWS publishes them, in MB/s (decimal: 10^6 bytes/s).
+     * `baselineMiBps` = `baselineMBps` × 10^6 / 2^20. Optional so hand-built catalogs may omit them.
+     */
+    baselineMBps?: number;
+    maxMBps?: number;
   };
   /** Local NVMe instance store, if the type has one (`*d` types, i4i). */
   instanceStore: {

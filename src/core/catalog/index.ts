@@ -1,0 +1,51 @@
+/**
+ * The shipped catalog and its accessors. Data only: the figures live in limits.ts, instances.ts
+ * and prices/<region>.ts, each with its source and date (docs/catalog.md lists them).
+ */
+import type { Catalog, EbsKind, EbsLimits, InstancePrice, InstanceType } from './types.ts';
+import { EBS_LIMITS } from './limits.ts';
+import { INSTANCES } from './instances.ts';
+import { REGIONS } from './regions.ts';
+
+/** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
+export const HOURS_PER_MONTH = 730;
+
+export const DEFAULT_CATALOG: Catalog = {
+  hoursPerMonth: HOURS_PER_MONTH,
+  ebsLimits: EBS_LIMITS,
+  instances: INSTANCES,
+  regions: REGIONS,
+};
+
+/** Instance type names, by family then size as listed in the catalog. */
+export function instanceNames(catalog: Catalog): string[] {
+  return Object.keys(catalog.instances);
+}
+
+/** Region ids, in catalog order. */
+export function regionIds(catalog: Catalog): string[] {
+  return Object.keys(catalog.regions);
+}
+
+/** The instance type called `name`, or undefined if the catalog does not know it. */
+export function getInstance(catalog: Catalog, name: string): InstanceType | undefined {
+  return Object.hasOwn(catalog.instances, name) ? catalog.instances[name] : undefined;
+}
+
+/** On-demand price of `name` in `region`, or undefined if either is unknown. */
+export function getInstancePrice(
+  catalog: Catalog,
+  region: string,
+  name: string,
+): InstancePrice | undefined {
+  const r = Object.hasOwn(catalog.regions, region) ? catalog.regions[region] : undefined;
+  if (!r || !Object.hasOwn(r.instancePrices, name)) return undefined;
+  return r.instancePrices[name];
+}
+
+/** AWS limits of an EBS volume type. */
+export function ebsLimits(catalog: Catalog, kind: EbsKind): EbsLimits {
+  return catalog.ebsLimits[kind];
+}
+
+export type { Catalog, EbsKind, EbsLimits, InstancePrice, InstanceType } from './types.ts';

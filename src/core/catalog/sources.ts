@@ -1,0 +1,42 @@
+/**
+ * Where the catalog's figures come from. One constant per page so that a figure and the page it was
+ * read from cannot drift apart. `STORED_COPY_DATE` is the date used for stored copies of AWS pages
+ * that carry no date of their own (read through the project's search tool on that day).
+ */
+
+/** Date of reading for stored page copies without their own date. */
+export const STORED_COPY_DATE = '2026-11-21';
+
+/** Amazon EBS pricing page (gp3, io2, gp2, Fast Snapshot Restore, volume initialization). */
+export const EBS_PRICING_URL = 'https://aws.amazon.com/ebs/pricing/';
+
+/** Amazon EBS General Purpose SSD (gp2, gp3) volume characteristics. */
+export const EBS_GP_VOLUMES_URL =
+  'https://docs.aws.amazon.com/ebs/latest/userguide/general-purpose.html';
+
+/** Amazon EBS Provisioned IOPS SSD (io2 Block Express) volume characteristics. */
+export const EBS_PIOPS_VOLUMES_URL =
+  'https://docs.aws.amazon.com/ebs/latest/userguide/provisioned-iops.html';
+
+/** Amazon EBS volume types summary table (IO size accounting, latency classes). */
+export const EBS_VOLUME_TYPES_URL =
+  'https://docs.aws.amazon.com/ebs/latest/userguide/ebs-volume-types.html';
+
+/** Amazon EBS-optimized instances (io2 Block Express sub-500 µs latency statement). */
+export const EBS_OPTIMIZATION_URL =
+  'https://docs.aws.amazon.com/ebs/latest/userguide/ebs-optimization.html';
+
+/** EC2 general purpose instance specifications (m6i, m6id): vCPU, memory, EBS, instance store. */
+export const EC2_GP_SPECS_URL = 'https://docs.aws.amazon.com/ec2/latest/instancetypes/gp.html';
+
+/** EC2 memory optimized instance specifications (r6i, r6id). */
+export const EC2_MO_SPECS_URL = 'https://docs.aws.amazon.com/ec2/latest/instancetypes/mo.html';
+
+/** EC2 storage optimized instance specifications (i4i). */
+export const EC2_SO_SPECS_URL = 'https://docs.aws.amazon.com/ec2/latest/instancetypes/so.html';
+
+/** EC2 On-Demand pricing (Linux, shared tenancy). */
+export const EC2_ON_DEMAND_URL = 'https://aws.amazon.com/ec2/pricing/on-demand/';
+
+/** The project's domain brief, which quotes several of the figures above. */
+export const BRIEF = 'InnoSizer domain brief (shared/domain/BRIEF.md)';
