@@ -1,11 +1,58 @@
-// Electron Forge: `npm start` (development) and `npm run package`. Installers are made by
-// electron-builder from Forge's package (scripts/make-installers.mjs); app name, id and icons
-// come from one place, electron/app-identity.json.
+// Electron Forge: `npm start` (development: Vite dev server for the renderer, main and preload
+// rebuilt on change) and `npm run package` (out/<productName>-<platform>-<arch>). Installers are
+// made from that package by electron-builder (scripts/make-installers.mjs). App name, id, icons and
+// the file association come from one place, electron/app-identity.json.
+import { readFileSync } from 'node:fs';
 import { VitePlugin } from '@electron-forge/plugin-vite';
+import { FusesPlugin } from '@electron-forge/plugin-fuses';
+import { FuseV1Options, FuseVersion } from '@electron/fuses';
+
+const identity = JSON.parse(
+  readFileSync(new URL('./electron/app-identity.json', import.meta.url), 'utf8'),
+);
+const association = identity.fileAssociation;
 
 export default {
   packagerConfig: {
+    name: identity.productName,
+    executableName: identity.executableName,
+    appBundleId: identity.appId,
+    appCategoryType: identity.macCategory,
+    appCopyright: identity.copyright,
+    // Packager adds .icns (macOS) or .ico (Windows); Linux icons come with the installer.
+    icon: identity.icons.base,
+    // Packs the app into app.asar and records its hash for the asar-integrity fuse below.
     asar: true,
+    // Help > Model Documentation opens this copy (resources/model.md).
+    extraResource: ['docs/model.md'],
+    win32metadata: {
+      CompanyName: identity.productName,
+      ProductName: identity.productName,
+      FileDescription: identity.description,
+    },
+    // macOS reads document types from Info.plist, which the packager writes.
+    extendInfo: {
+      CFBundleDocumentTypes: [
+        {
+          CFBundleTypeName: association.name,
+          CFBundleTypeRole: association.role,
+          LSHandlerRank: 'Owner',
+          LSItemContentTypes: [association.uti],
+          CFBundleTypeIconFile: 'icon.icns',
+        },
+      ],
+      UTExportedTypeDeclarations: [
+        {
+          UTTypeIdentifier: association.uti,
+          UTTypeDescription: association.description,
+          UTTypeConformsTo: ['public.json'],
+          UTTypeTagSpecification: {
+            'public.filename-extension': [association.ext],
+            'public.mime-type': [association.mimeType],
+          },
+        },
+      ],
+    },
   },
   plugins: [
     new VitePlugin({
@@ -14,6 +61,20 @@ export default {
         { entry: 'electron/preload.ts', config: 'vite.preload.config.ts', target: 'preload' },
       ],
       renderer: [{ name: 'main_window', config: 'vite.renderer.config.ts' }],
+    }),
+    // Electron fuses, flipped in the packaged binary (https://www.electronjs.org/docs/latest/tutorial/fuses):
+    // no ELECTRON_RUN_AS_NODE, no NODE_OPTIONS or --inspect, app code only from the integrity-checked
+    // app.asar, no extra privileges for file://, cookies encrypted at rest.
+    new FusesPlugin({
+      version: FuseVersion.V1,
+      [FuseV1Options.RunAsNode]: false,
+      [FuseV1Options.EnableCookieEncryption]: true,
+      [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: false,
+      [FuseV1Options.EnableNodeCliInspectArguments]: false,
+      [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
+      [FuseV1Options.OnlyLoadAppFromAsar]: true,
+      [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]: false,
+      [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
     }),
   ],
 };

@@ -14,7 +14,7 @@ import {
 } from 'electron';
 import identity from '../app-identity.json';
 import { CHANNELS, type DocumentState, type MenuCommand } from '../../src/shared/api.ts';
-import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
+import { electronPdfOptions } from '../../src/report-view/pdfOptions.ts';
 import { APP_ENTRY_URL, trustedOrigins } from './origin.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { createSecureWindow } from './windows.ts';
@@ -183,7 +183,7 @@ const services: ShellServices = {
     printReport(job, {
       url: `${entryUrl}#print`,
       jobs: printJobs,
-      pdfOptions,
+      pdfOptions: electronPdfOptions,
       createWindow() {
         const window = createSecureWindow({ show: false, width: 900, height: 1200 }, preloadPath);
         return {

@@ -91,6 +91,6 @@ async function writeState(file: string, state: WindowState): Promise<void> {
 
 export function windowIcon(rendererDir: string, appPath: string, packaged: boolean): string {
   return packaged
-    ? path.join(rendererDir, 'icons', 'icon.png')
-    : path.join(appPath, 'public', 'icons', 'icon.png');
+    ? path.join(rendererDir, 'icons', 'icon-512.png')
+    : path.join(appPath, 'public', 'icons', 'icon-512.png');
 }
