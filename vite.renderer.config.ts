@@ -17,6 +17,11 @@ export default defineConfig(({ mode }) => ({
   build:
     mode === 'web'
       ? { outDir: fileURLToPath(new URL('./.vite/web', import.meta.url)), emptyOutDir: true }
-      : { emptyOutDir: true },
+      : {
+          // Absolute: with root at src/app, Forge's relative '.vite/renderer/main_window' would land
+          // in src/app/.vite, outside the package (main loads ../renderer/main_window from .vite/build).
+          outDir: fileURLToPath(new URL('./.vite/renderer/main_window', import.meta.url)),
+          emptyOutDir: true,
+        },
   server: { strictPort: true },
 }));
