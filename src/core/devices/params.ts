@@ -11,6 +11,7 @@ import type { Bound } from '../types.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import {
+  BUFFERED_READ_OVERHEAD_US,
   EBS_LATENCY_US_PER_KIB,
   LAZY_LOAD_LATENCY_US,
   NVME_BANDWIDTH_KIB_PER_IOPS,
@@ -200,7 +201,10 @@ export function storageParams(
     params = {
       iops: tighter(vol.iops, ceil.iops),
       bandwidth: tighter(vol.bandwidth, ceil.bandwidth),
-      latency4kUs: catalog.ebsLimits[st.kind].readLatencyUs,
+      latency4kUs: Math.max(
+        1,
+        catalog.ebsLimits[st.kind].readLatencyUs - BUFFERED_READ_OVERHEAD_US,
+      ),
       latencyUsPerKiB: EBS_LATENCY_US_PER_KIB,
       latencyUsPerThread: 0,
       maxIoKiB: catalog.ebsLimits[st.kind].maxIoSizeKiB,

@@ -17,15 +17,6 @@ export const INODE_BYTES = 256;
  */
 export const DIR_SCAN_CPU_US_PER_FILE = 2;
 
-/**
- * Kernel cost of one buffered (page-cache) metadata read on top of the device latency,
- * microseconds: block-layer submission, page allocation, wake-up of the waiting thread. Needed
- * because case B's directory scan (62,500 inode blocks, 9 s of IO on local NVMe) takes 144 µs
- * per block while the NVMe itself answers a single 4 KiB O_DIRECT read in about 70 µs
- * (fileio rows). Fitted on cases A and B (directories scan and DD reading).
- */
-export const META_READ_OVERHEAD_US = 60;
-
 /** `FIL_SCAN_MAX_THREADS` (fil0fil.h): at most 16 extra duplicate-check threads. */
 export const FIL_SCAN_MAX_THREADS = 16;
 
@@ -65,9 +56,10 @@ export const DD_PAGE_KIB = 16;
 
 /**
  * CPU per table of DD tablespace reading (parse DD records, build the tablespace map),
- * microseconds, on one thread. Fitted on cases A (20 s) and B (12 s) after their IO time.
+ * microseconds, on one thread. Cases A (20 s) and B (12 s) minus their IO time leave 7.2 and
+ * 5.4 µs per table; mean 6.3 µs.
  */
-export const DD_CPU_US_PER_TABLE = 7;
+export const DD_CPU_US_PER_TABLE = 6.3;
 
 /**
  * CPU per tablespace of path validation, microseconds, spread over min(threads, vCPUs). Case A:

@@ -14,6 +14,7 @@
 import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import { latencyUs, rateValue } from '../devices/rate.ts';
+import { BUFFERED_READ_OVERHEAD_US as META_READ_OVERHEAD_US } from '../devices/constants.ts';
 import type { StartupOpt } from '../scenario/types.ts';
 import {
   DD_CPU_US_PER_TABLE,
@@ -25,7 +26,6 @@ import {
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
-  META_READ_OVERHEAD_US,
   SERVER_FIXED_SECONDS,
   VALIDATION_CPU_US_PER_TABLESPACE,
   WARM_CACHE_KIB_PER_FILE,

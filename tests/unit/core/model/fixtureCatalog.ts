@@ -81,7 +81,7 @@ export const FIXTURE_CATALOG: Catalog = {
       maxMiBps: 2000,
       maxMiBpsPerIops: 0.25,
       maxIoSizeKiB: 256,
-      readLatencyUs: 300,
+      readLatencyUs: 330,
     },
     io2: {
       ...SRC,
@@ -109,7 +109,7 @@ export const FIXTURE_CATALOG: Catalog = {
       maxMiBps: 250,
       maxMiBpsPerIops: 0,
       maxIoSizeKiB: 256,
-      readLatencyUs: 300,
+      readLatencyUs: 330,
     },
   },
   instances: Object.fromEntries(instances.map((i) => [i.name, i])),

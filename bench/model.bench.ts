@@ -1,0 +1,55 @@
+/**
+ * `npm run bench -- model`: the model's speed.
+ * - predict: mean time of one full prediction (startup, QPS, cost, explanations) on the default
+ *   scenario, as the app calls it on every slider step (target < 0.1 ms);
+ * - recommend: one search of at least a million configurations (target ≤ 1 s on this machine).
+ */
+import { predict } from '../src/core/model.ts';
+import { recommend } from '../src/core/recommend/index.ts';
+import { defaultScenario } from '../src/core/scenario/defaults.ts';
+
+function time<T>(fn: () => T): { ms: number; value: T } {
+  const t0 = performance.now();
+  const value = fn();
+  return { ms: performance.now() - t0, value };
+}
+
+const s = defaultScenario();
+for (let i = 0; i < 2000; i += 1) predict(s);
+const N = 20000;
+const p = time(() => {
+  let total = 0;
+  for (let i = 0; i < N; i += 1) {
+    s.storage.iops = 3000 + (i % 5000);
+    const r = predict(s);
+    if (r.ok) total += r.prediction.startup.totalSeconds;
+  }
+  return total;
+});
+console.log(
+  `predict: ${((p.ms * 1000) / N).toFixed(1)} µs per prediction (mean of ${N.toLocaleString('en-US')}; target < 100 µs)`,
+);
+
+const targets = {
+  maxStartupSeconds: 120,
+  minQps: 5000,
+  tables: 1_000_000,
+  dataGiB: 200,
+  region: 'us-east-1',
+};
+recommend({ ...targets, storageKinds: ['gp2'] }); // warm-up of the code paths
+const runs: number[] = [];
+let searched = 0;
+for (let i = 0; i < 3; i += 1) {
+  const r = time(() => recommend(targets));
+  runs.push(r.ms);
+  searched = r.value.searched;
+}
+const best = Math.min(...runs);
+console.log(
+  `recommend: ${searched.toLocaleString('en-US')} configurations in ${best.toFixed(0)} ms (best of 3: ${runs.map((x) => x.toFixed(0)).join(', ')} ms; ${((best * 1e6) / Math.max(1, searched)).toFixed(0)} ns each; target ≤ 1000 ms)`,
+);
+if (searched < 1_000_000) {
+  console.error(`recommend searched only ${searched} configurations (< 1,000,000)`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../../src/cli/main.ts';
+import { serializeScenario } from '../../../src/core/scenario/file.ts';
+import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
+  return { code, out, err };
+}
+
+describe('innosizer predict', () => {
+  it('runs the embedded default scenario with no flags (readable table)', async () => {
+    const r = await run(['predict']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Startup: \d+:\d\d/);
+    expect(r.out).toMatch(/duplicate_check/);
+    expect(r.out).toMatch(/Cost: \$/);
+  });
+
+  it('--json prints one object with the contract fields', async () => {
+    const r = await run(['predict', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(typeof j.startup.totalSeconds).toBe('number');
+    expect(j.startup.phases.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([
+        'directories_scan',
+        'duplicate_check',
+        'dd_files_reading',
+        'validation',
+      ]),
+    );
+    for (const p of j.startup.phases) expect(typeof p.bound).toBe('string');
+    expect(typeof j.qps.pointSelect).toBe('number');
+    expect(typeof j.qps.bound).toBe('string');
+    expect(typeof j.cost.monthlyUsd).toBe('number');
+    expect(typeof j.cost.storageUsd).toBe('number');
+    expect(typeof j.cost.instanceUsd).toBe('number');
+    expect(Array.isArray(j.warnings)).toBe(true);
+  });
+
+  it('flags override the defaults', async () => {
+    const a = JSON.parse((await run(['predict', '--json'])).out);
+    const b = JSON.parse(
+      (
+        await run([
+          'predict',
+          '--json',
+          '--iops',
+          '6000',
+          '--startup-opt=light',
+          '--tables',
+          '500000',
+        ])
+      ).out,
+    );
+    expect(b.scenario.storage.iops).toBe(6000);
+    expect(b.scenario.mysql.startupOpt).toBe('light');
+    expect(b.startup.totalSeconds).toBeLessThan(a.startup.totalSeconds);
+    expect(b.cost.storageUsd).toBeGreaterThan(a.cost.storageUsd);
+  });
+
+  it('custom instance and device', async () => {
+    const r = await run([
+      'predict',
+      '--json',
+      '--instance',
+      'custom',
+      '--vcpu',
+      '8',
+      '--storage',
+      'custom',
+      '--device-iops',
+      '200000',
+      '--device-mibps',
+      '2000',
+      '--device-latency-us',
+      '80',
+      '--device-count',
+      '2',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.startup.duplicateCheckThreads).toBe(16);
+  });
+
+  it('an invalid configuration exits 2 with one line naming the limit and the nearest valid value', async () => {
+    const r = await run(['predict', '--iops', '90000', '--size-gib', '1000']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/storage\.iops.*80,000/);
+  });
+
+  it('bad flag values and unknown flags exit 2', async () => {
+    for (const argv of [
+      ['predict', '--iops', 'abc'],
+      ['predict', '--bogus', '1'],
+      ['predict', '--storage', 'floppy'],
+      ['predict', '--page-size', '12'],
+    ]) {
+      const r = await run(argv);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('--scenario FILE reads a saved scenario; flags override it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'innosizer-'));
+    const file = join(dir, 'x.innosizer.json');
+    const s = defaultScenario();
+    s.mysql.tables = 200_000;
+    writeFileSync(file, serializeScenario(s));
+    const j = JSON.parse(
+      (await run(['predict', '--json', '--scenario', file, '--iops', '4000'])).out,
+    );
+    expect(j.scenario.mysql.tables).toBe(200000);
+    expect(j.scenario.storage.iops).toBe(4000);
+    writeFileSync(file, '{"storage": {"iops": "abc"}}');
+    const bad = await run(['predict', '--scenario', file]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/At storage\.iops: expected a number, got "abc"/);
+  });
+});

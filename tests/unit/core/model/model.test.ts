@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { predict, validateScenario } from '../../../../src/core/model.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import type { Scenario } from '../../../../src/core/scenario/types.ts';
+import { PAGE_SIZES_KIB } from '../../../../src/core/scenario/types.ts';
+import { FIXTURE_CATALOG as cat } from './fixtureCatalog.ts';
+
+/** Every number anywhere in a value (deep). */
+function numbers(v: unknown, out: number[] = []): number[] {
+  if (typeof v === 'number') out.push(v);
+  else if (Array.isArray(v)) v.forEach((x) => numbers(x, out));
+  else if (v && typeof v === 'object') Object.values(v).forEach((x) => numbers(x, out));
+  return out;
+}
+
+const arbScenario = fc
+  .record({
+    instance: fc.constantFrom(...Object.keys(cat.instances), 'custom'),
+    kind: fc.constantFrom('gp3', 'io2', 'gp2', 'instance-store', 'custom'),
+    size: fc.integer({ min: 1, max: 70000 }),
+    iops: fc.integer({ min: 0, max: 300000 }),
+    mibps: fc.integer({ min: 0, max: 3000 }),
+    tables: fc.integer({ min: 0, max: 5_000_000 }),
+    version: fc.constantFrom('5.6.51', '5.7.44', '8.0.18', '8.0.39', '8.4.3', '9.0.1'),
+    opt: fc.constantFrom('default', 'fadvise', 'light'),
+    cache: fc.constantFrom('cold', 'warm'),
+    state: fc.constantFrom('warm', 'restored'),
+    remedy: fc.constantFrom('none', 'initialize', 'fsr'),
+    page: fc.constantFrom(...PAGE_SIZES_KIB),
+    bp: fc.double({ min: 0, max: 300, noNaN: true }),
+    data: fc.double({ min: 0, max: 3000, noNaN: true }),
+    w: fc.double({ min: 0, max: 1, noNaN: true }),
+    threads: fc.integer({ min: 1, max: 2000 }),
+    vcpu: fc.integer({ min: 1, max: 128 }),
+  })
+  .map((r): Scenario => {
+    const s = defaultScenario();
+    s.instance.type = r.instance;
+    s.instance.customVcpu = r.vcpu;
+    s.instance.customMemoryGiB = 4 * r.vcpu;
+    s.storage.kind = r.kind as Scenario['storage']['kind'];
+    s.storage.sizeGiB = r.size;
+    s.storage.iops = r.iops;
+    s.storage.throughputMiBps = r.mibps;
+    s.storage.volumeState = r.state as 'warm';
+    s.storage.restoreRemedy = r.remedy as 'none';
+    s.mysql.tables = r.tables;
+    s.mysql.version = r.version;
+    s.mysql.startupOpt = r.opt as 'default';
+    s.mysql.osCache = r.cache as 'cold';
+    s.mysql.pageSizeKiB = r.page;
+    s.mysql.bufferPoolGiB = r.bp;
+    s.mysql.dataGiB = r.data;
+    s.workload.writeFraction = r.w;
+    s.workload.threads = r.threads;
+    return s;
+  });
+
+describe('predict', () => {
+  it('runs the default scenario (case A) with every figure explained', () => {
+    const r = predict(defaultScenario(), cat);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const p = r.prediction;
+    expect(p.startup.phases.map((x) => x.name).slice(0, 4)).toEqual([
+      'directories_scan',
+      'duplicate_check',
+      'dd_files_reading',
+      'validation',
+    ]);
+    expect(p.qps.pointSelect).toBeGreaterThan(0);
+    expect(p.cost.monthlyUsd).toBeCloseTo(
+      p.cost.storageUsd + p.cost.instanceUsd + p.cost.restoreUsd,
+      6,
+    );
+    expect(p.qps.explanation.length).toBeGreaterThan(10);
+  });
+
+  it('returns issues, not numbers, for a configuration AWS would refuse', () => {
+    const s = defaultScenario();
+    s.storage.iops = 1e9;
+    const r = predict(s, cat);
+    expect(r.ok).toBe(false);
+    expect(validateScenario(s, cat).length).toBeGreaterThan(0);
+  });
+
+  it('never lets NaN or Infinity out, valid or not (property)', () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const r = predict(s, cat);
+        if (!r.ok) {
+          expect(r.issues.length).toBeGreaterThan(0);
+          for (const i of r.issues) expect(i.message).toMatch(/^At [a-zA-Z.]+: /);
+          return;
+        }
+        for (const n of numbers(r.prediction)) expect(Number.isFinite(n)).toBe(true);
+        expect(r.prediction.startup.totalSeconds).toBeGreaterThan(0);
+        expect(r.prediction.qps.pointSelect).toBeGreaterThan(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('warns about validate_tablespace_paths=OFF on 8.0.21-8.0.35', () => {
+    const s = defaultScenario();
+    s.mysql.version = '8.0.30';
+    s.mysql.validatePaths = false;
+    const r = predict(s, cat);
+    expect(r.ok && r.prediction.warnings.some((w) => w.includes('8.0.21-8.0.35'))).toBe(true);
+    s.mysql.version = '8.4.3';
+    const r2 = predict(s, cat);
+    expect(r2.ok && r2.prediction.warnings.some((w) => w.includes('8.0.21-8.0.35'))).toBe(false);
+  });
+
+  it('is fast enough for every slider step (< 0.1 ms on average)', () => {
+    const s = defaultScenario();
+    for (let i = 0; i < 200; i += 1) predict(s, cat);
+    const n = 2000;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i += 1) {
+      s.storage.iops = 3000 + i;
+      predict(s, cat);
+    }
+    const perCall = (performance.now() - t0) / n;
+    // Generous bound for a shared CI machine; bench/model.bench.ts reports the real figure.
+    expect(perCall).toBeLessThan(1);
+  });
+});

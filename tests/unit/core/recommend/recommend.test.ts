@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { recommend, bufferPoolFor } from '../../../../src/core/recommend/index.ts';
+import { predict } from '../../../../src/core/model.ts';
+import { bottleneckAdvice, applyPatch } from '../../../../src/core/recommend/advice.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
+
+const targets = {
+  maxStartupSeconds: 120,
+  minQps: 5000,
+  tables: 1_000_000,
+  dataGiB: 200,
+  region: 'us-east-1',
+};
+
+describe('recommend', () => {
+  const res = recommend(targets, cat);
+
+  it('searches over a million configurations and counts them', () => {
+    expect(res.searched).toBeGreaterThan(1_000_000);
+  });
+
+  it('returns ranked results that meet both targets, cheapest first, each re-predicted', () => {
+    expect(res.results.length).toBeGreaterThan(0);
+    let last = 0;
+    res.results.forEach((r, i) => {
+      expect(r.rank).toBe(i + 1);
+      expect(r.prediction.startup.totalSeconds).toBeLessThanOrEqual(120 + 1e-6);
+      expect(r.prediction.qps.pointSelect).toBeGreaterThanOrEqual(5000 - 1e-6);
+      expect(r.prediction.cost.monthlyUsd).toBeGreaterThanOrEqual(last);
+      last = r.prediction.cost.monthlyUsd;
+      const again = predict(r.scenario, cat);
+      expect(again.ok && again.prediction.cost.monthlyUsd).toBeCloseTo(
+        r.prediction.cost.monthlyUsd,
+        6,
+      );
+      expect(r.binding).toMatch(/^(startup|qps|cost): /);
+    });
+  });
+
+  it('the first result is the cheapest feasible: no valid variant of it on the grid is cheaper and feasible', () => {
+    const best = res.results[0];
+    expect(best).toBeDefined();
+    if (!best) return;
+    // Same instance, one gp3 step less IOPS or throughput must miss a target (or be invalid).
+    const s = best.scenario;
+    if (s.storage.kind !== 'gp3') return;
+    for (const patch of [
+      { iops: s.storage.iops - 250 },
+      { throughputMiBps: s.storage.throughputMiBps - 25 },
+    ]) {
+      const r = predict({ ...s, storage: { ...s.storage, ...patch } }, cat);
+      if (!r.ok) continue;
+      const meets =
+        r.prediction.startup.totalSeconds <= 120 && r.prediction.qps.pointSelect >= 5000;
+      expect(meets && r.prediction.cost.monthlyUsd < best.prediction.cost.monthlyUsd).toBe(false);
+    }
+  });
+
+  it('tighter targets never give a cheaper first result', () => {
+    const tighter = recommend({ ...targets, maxStartupSeconds: 90 }, cat);
+    const a = res.results[0]?.prediction.cost.monthlyUsd ?? 0;
+    const b = tighter.results[0]?.prediction.cost.monthlyUsd ?? Infinity;
+    expect(b).toBeGreaterThanOrEqual(a);
+  });
+
+  it('impossible targets give no results and say why', () => {
+    const none = recommend({ ...targets, maxStartupSeconds: 1 }, cat);
+    expect(none.results).toEqual([]);
+    expect(none.note).toMatch(/no configuration/);
+  });
+
+  it('buffer pool: 75 % of memory, no more than the data', () => {
+    expect(bufferPoolFor(16, 200)).toBe(12);
+    expect(bufferPoolFor(64, 10)).toBe(10);
+  });
+});
+
+describe('bottleneckAdvice', () => {
+  it('case A: names the bound, prices the change and measures it with the model', () => {
+    const advice = bottleneckAdvice(defaultScenario(), cat);
+    expect(advice.length).toBeGreaterThan(0);
+    for (const a of advice) {
+      const r = predict(applyPatch(defaultScenario(), a.patch), cat);
+      expect(r.ok).toBe(true);
+      expect(a.deltaStartupSeconds < 0 || a.deltaQps > 0).toBe(true);
+      expect(a.text).toMatch(/-bound: /);
+    }
+    const iops = advice.find(
+      (a) => a.text.includes('IOPS above') || a.text.includes('+1,000 IOPS'),
+    );
+    expect(iops?.text).toMatch(
+      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month saves \d+ s/,
+    );
+  });
+
+  it('on a bandwidth-bound gp3, more throughput is advised with its price', () => {
+    const s = defaultScenario();
+    s.instance.type = 'm6i.2xlarge';
+    s.storage.iops = 16000;
+    s.storage.throughputMiBps = 256;
+    const advice = bottleneckAdvice(s, cat);
+    const mibps = advice.find((a) => a.text.includes('+64 MiB/s'));
+    expect(mibps?.text).toMatch(
+      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month saves \d+ s/,
+    );
+  });
+});
