@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import type { ScenarioIssue } from '../../core/types.ts';
+import { IssueList } from './IssueList.tsx';
+
+export interface NumberSliderProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  unit?: string;
+  /** Geometric slider (IOPS, tables): equal travel per factor, not per unit. */
+  log?: boolean;
+  /** The AWS rule behind the limits, shown under the control. */
+  rule?: string;
+  disabled?: boolean;
+  /** Commit a value; returns the issues that refused it (empty when accepted). */
+  onCommit: (value: number) => ScenarioIssue[];
+  /** Apply an issue's nearest valid value. */
+  onFix: (issue: ScenarioIssue) => void;
+  onGestureStart?: () => void;
+  onGestureEnd?: () => void;
+  /** Called on each slider input event, before the commit (performance marks). */
+  onSliderInput?: () => void;
+}
+
+const POSITIONS = 1000;
+const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+function toPosition(v: number, min: number, max: number, log: boolean): number {
+  if (max <= min) return 0;
+  const t = log && min > 0 ? Math.log(v / min) / Math.log(max / min) : (v - min) / (max - min);
+  return Math.round(Math.min(1, Math.max(0, t)) * POSITIONS);
+}
+
+function fromPosition(p: number, min: number, max: number, log: boolean, step: number): number {
+  const t = p / POSITIONS;
+  const raw = log && min > 0 ? min * Math.pow(max / min, t) : min + (max - min) * t;
+  // Snap to the step, and to two significant digits on a log scale so values read cleanly.
+  let v = Math.round(raw / step) * step;
+  if (log && v > 100) {
+    const mag = Math.pow(10, Math.floor(Math.log10(v)) - 1);
+    v = Math.round(v / mag) * mag;
+  }
+  return Math.min(max, Math.max(min, v));
+}
+
+/**
+ * A slider with a typed input beside it, the allowed range and its rule under it. A typed value
+ * the model refuses is not committed: the issue is shown with a button applying the nearest valid
+ * value.
+ */
+export function NumberSlider(props: NumberSliderProps) {
+  const { label, value, min, max, unit, log = false, rule, disabled } = props;
+  const step = props.step ?? 1;
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [issues, setIssues] = useState<ScenarioIssue[]>([]);
+
+  const commitText = (text: string) => {
+    const n = Number(text.replace(/[,\s_]/g, ''));
+    if (text.trim() === '' || !Number.isFinite(n)) {
+      setIssues([
+        {
+          path: label,
+          limit: 'number',
+          message: `${label}: "${text}" is not a number.`,
+          nearestValid: value,
+        },
+      ]);
+      return;
+    }
+    const found = props.onCommit(n);
+    setIssues(found);
+    if (found.length === 0) setDraft(null);
+  };
+
+  return (
+    <div className="field slider-field">
+      <div className="field-row">
+        <label htmlFor={`${id}-n`}>{label}</label>
+        <span className="number-wrap">
+          <input
+            id={`${id}-n`}
+            className="number"
+            type="text"
+            inputMode="decimal"
+            disabled={disabled}
+            aria-invalid={issues.length > 0}
+            aria-describedby={`${id}-rule`}
+            value={draft ?? String(value)}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commitText(e.currentTarget.value);
+              if (e.key === 'Escape') {
+                setDraft(null);
+                setIssues([]);
+              }
+            }}
+            onBlur={(e) => {
+              if (draft !== null) commitText(e.currentTarget.value);
+            }}
+          />
+          {unit ? <span className="unit">{unit}</span> : null}
+        </span>
+      </div>
+      <input
+        type="range"
+        aria-label={`${label} slider`}
+        aria-valuetext={`${fmt(value)}${unit ? ` ${unit}` : ''}`}
+        min={0}
+        max={POSITIONS}
+        disabled={disabled || max <= min}
+        value={toPosition(value, min, max, log)}
+        onPointerDown={props.onGestureStart}
+        onPointerUp={props.onGestureEnd}
+        onKeyDown={props.onGestureStart}
+        onKeyUp={props.onGestureEnd}
+        onBlur={props.onGestureEnd}
+        onChange={(e) => {
+          props.onSliderInput?.();
+          const v = fromPosition(Number(e.target.value), min, max, log, step);
+          if (v !== value) {
+            setDraft(null);
+            setIssues(props.onCommit(v));
+          }
+        }}
+      />
+      <div className="rule" id={`${id}-rule`}>
+        <span>
+          {fmt(min)}–{fmt(max)}
+          {unit ? ` ${unit}` : ''}
+        </span>
+        {rule ? <span className="rule-text">{rule}</span> : null}
+      </div>
+      <IssueList
+        issues={issues}
+        onFix={(i) => {
+          props.onFix(i);
+          setIssues([]);
+          setDraft(null);
+        }}
+      />
+    </div>
+  );
+}

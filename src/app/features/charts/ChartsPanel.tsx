@@ -1,0 +1,116 @@
+import { useDeferredValue, useLayoutEffect } from 'react';
+import { XYChart } from '../../components/charts.tsx';
+import type { XYSeries } from '../../components/charts.tsx';
+import { fmtSeconds, fmtUsd } from '../../components/format.ts';
+import type { Scenario } from '../../../core/scenario/types.ts';
+import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
+import type { MeasuredPoint } from '../../store/index.ts';
+import { measurePaint } from '../../perf.ts';
+import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
+
+/** Series colours: the current scenario, then up to four pinned ones. */
+export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
+
+interface Named {
+  label: string;
+  scenario: Scenario;
+  color: string;
+}
+
+function measured(points: MeasuredPoint[], chart: MeasuredPoint['chart']): XYSeries[] {
+  const hits = points.filter((p) => p.chart === chart);
+  if (hits.length === 0) return [];
+  return [{ name: 'Measured', color: 'var(--measured)', scatter: true, points: hits }];
+}
+
+/**
+ * The four charts. They render from a deferred scenario so dragging a slider stays responsive;
+ * the sweep of an unchanged (pinned) scenario is memoised and costs nothing.
+ */
+export function ChartsPanel() {
+  const live = useApp((s) => s.scenario);
+  const pinned = useApp((s) => s.pinned);
+  const points = useApp((s) => s.measured);
+  const scenario = useDeferredValue(live);
+
+  useLayoutEffect(() => {
+    if (scenario === live) measurePaint();
+  }, [scenario, live]);
+
+  const named: Named[] = [
+    { label: 'Current', scenario, color: SERIES_COLORS[0] as string },
+    ...pinned.map((p, i) => ({
+      label: p.label,
+      scenario: p.scenario,
+      color: SERIES_COLORS[i + 1] as string,
+    })),
+  ];
+  const sweeps = named.map((n) => ({ ...n, sweep: selectSweeps(n.scenario) }));
+  const current = selectPrediction(scenario);
+  const cur = current.ok ? current.prediction : null;
+
+  const line = (pick: (s: (typeof sweeps)[number]) => { x: number; y: number }[]) =>
+    sweeps
+      .map((s) => ({ name: s.label, color: s.color, points: pick(s) }))
+      .filter((s) => s.points.length > 0);
+
+  const byIops = line((s) => s.sweep.byIops.map((p) => ({ x: p.x, y: p.startupSeconds })));
+  const byTp = line((s) => s.sweep.byThroughput.map((p) => ({ x: p.x, y: p.startupSeconds })));
+  const byPage = line((s) => s.sweep.byPageSize.map((p) => ({ x: p.x, y: p.qps })));
+  const costPerf: XYSeries[] = sweeps.map((s, i) => ({
+    name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
+    color: s.color,
+    scatter: true,
+    points: s.sweep.costPerf
+      .filter((p) => i === 0 || p.current)
+      .map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
+  }));
+
+  return (
+    <section className="charts" aria-label="Charts">
+      <XYChart
+        title="Startup time vs provisioned IOPS"
+        xLabel="IOPS"
+        yLabel="startup (s)"
+        xLog
+        formatY={fmtSeconds}
+        series={[...byIops, ...measured(points, 'iops')]}
+        current={
+          cur && byIops.length > 0
+            ? { x: scenario.storage.iops, y: cur.startup.totalSeconds }
+            : null
+        }
+      />
+      <XYChart
+        title="Startup time vs throughput"
+        xLabel="MiB/s"
+        yLabel="startup (s)"
+        formatY={fmtSeconds}
+        series={[...byTp, ...measured(points, 'throughput')]}
+        current={
+          cur && byTp.length > 0
+            ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds }
+            : null
+        }
+      />
+      <XYChart
+        title="QPS vs page size"
+        xLabel="innodb_page_size (KiB)"
+        yLabel="QPS"
+        xLog
+        xTicks={[...PAGE_SIZES_KIB]}
+        series={[...byPage, ...measured(points, 'pageSize')]}
+        current={cur ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect } : null}
+      />
+      <XYChart
+        title="Cost vs startup time"
+        xLabel="monthly cost (USD)"
+        yLabel="startup (s)"
+        formatX={fmtUsd}
+        formatY={fmtSeconds}
+        series={costPerf}
+        current={cur ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds } : null}
+      />
+    </section>
+  );
+}

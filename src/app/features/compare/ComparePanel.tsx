@@ -1,0 +1,115 @@
+import { fmtQps, fmtSeconds, fmtUsd } from '../../components/format.ts';
+import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
+import type { Scenario } from '../../../core/scenario/types.ts';
+import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
+
+function describe(s: Scenario): string {
+  const st = s.storage;
+  const vol =
+    st.kind === 'gp3'
+      ? `gp3 ${st.sizeGiB} GiB ${st.iops.toLocaleString('en-US')} IOPS ${st.throughputMiBps} MiB/s`
+      : st.kind === 'io2'
+        ? `io2 ${st.sizeGiB} GiB ${st.iops.toLocaleString('en-US')} IOPS`
+        : st.kind === 'gp2'
+          ? `gp2 ${st.sizeGiB} GiB`
+          : st.kind;
+  return `${s.instance.type}, ${vol}`;
+}
+
+/** Pinned scenarios side by side with the current one (the charts overlay them too). */
+export function ComparePanel() {
+  const current = useApp((s) => s.scenario);
+  const pinned = useApp((s) => s.pinned);
+  const cols = [
+    { id: 0, label: 'Current', scenario: current },
+    ...pinned.map((p) => ({ id: p.id, label: p.label, scenario: p.scenario })),
+  ];
+  return (
+    <section className="panel compare" aria-label="Compare">
+      <div className="toolbar-row">
+        <button
+          type="button"
+          disabled={pinned.length >= MAX_PINNED}
+          onClick={() => actions.pin()}
+          title={pinned.length >= MAX_PINNED ? `At most ${MAX_PINNED} pinned scenarios` : ''}
+        >
+          Pin current scenario
+        </button>
+        <span className="explain">
+          {pinned.length}/{MAX_PINNED} pinned; pinned scenarios also appear on the charts.
+        </span>
+      </div>
+      <table className="grid" aria-label="Scenario comparison">
+        <thead>
+          <tr>
+            <th scope="col">Scenario</th>
+            <th scope="col">Configuration</th>
+            <th scope="col" className="num">
+              Startup
+            </th>
+            <th scope="col" className="num">
+              QPS
+            </th>
+            <th scope="col" className="num">
+              Monthly
+            </th>
+            <th scope="col">Startup bottleneck</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cols.map((c, i) => {
+            const r = selectPrediction(c.scenario);
+            return (
+              <tr key={c.id}>
+                <th scope="row">
+                  <span
+                    className="swatch"
+                    style={{ background: SERIES_COLORS[i] }}
+                    aria-hidden="true"
+                  />{' '}
+                  {c.label}
+                </th>
+                <td>{describe(c.scenario)}</td>
+                {r.ok ? (
+                  <>
+                    <td className="num">{fmtSeconds(r.prediction.startup.totalSeconds)}</td>
+                    <td className="num">{fmtQps(r.prediction.qps.pointSelect)}</td>
+                    <td className="num">{fmtUsd(r.prediction.cost.monthlyUsd)}</td>
+                    <td>{r.prediction.startup.bottleneck.explanation}</td>
+                  </>
+                ) : (
+                  <td colSpan={4}>{r.issues[0]?.message}</td>
+                )}
+                <td>
+                  {c.id !== 0 ? (
+                    <span className="actions">
+                      <button
+                        type="button"
+                        className="small"
+                        aria-label={`Restore ${c.label}`}
+                        onClick={() => actions.replaceScenario(c.scenario)}
+                      >
+                        Restore
+                      </button>
+                      <button
+                        type="button"
+                        className="small"
+                        aria-label={`Unpin ${c.label}`}
+                        onClick={() => actions.unpin(c.id)}
+                      >
+                        Unpin
+                      </button>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

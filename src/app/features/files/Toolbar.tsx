@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../platform/api.ts';
+import { actions, isDirty, useApp, useHistory } from '../../store/index.ts';
+import type { Theme } from '../../store/index.ts';
+import { newDocument, openDocument, openRecent, saveDocument } from './commands.ts';
+
+/** The document toolbar: file commands, undo/redo, recent files, theme. */
+export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
+  const name = useApp((s) => s.file?.name ?? s.scenario.name);
+  const dirty = useApp(isDirty);
+  const theme = useApp((s) => s.theme);
+  const canUndo = useHistory((h) => h.pastStates.length > 0);
+  const canRedo = useHistory((h) => h.futureStates.length > 0);
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(() => {
+    void api.listRecent().then(setRecent);
+  }, [name]);
+  return (
+    <header className="topbar">
+      <h1>InnoSizer</h1>
+      <span className="docname" aria-label="Document">
+        {name}
+        {dirty ? (
+          <span className="dirty" aria-label="unsaved changes" title="Unsaved changes">
+            {' '}
+            •
+          </span>
+        ) : null}
+      </span>
+      <nav className="tools" aria-label="Document commands">
+        <button type="button" onClick={newDocument} title="Ctrl+N">
+          New
+        </button>
+        <button type="button" onClick={() => void openDocument()} title="Ctrl+O">
+          Open…
+        </button>
+        <select
+          aria-label="Open recent"
+          value=""
+          onChange={(e) => {
+            if (e.target.value) void openRecent(e.target.value);
+          }}
+        >
+          <option value="">Recent…</option>
+          {recent.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => void saveDocument(false)} title="Ctrl+S">
+          Save
+        </button>
+        <button type="button" onClick={() => void saveDocument(true)} title="Shift+Ctrl+S">
+          Save as…
+        </button>
+        <span className="sep" />
+        <button type="button" onClick={actions.undo} disabled={!canUndo} title="Ctrl+Z">
+          Undo
+        </button>
+        <button type="button" onClick={actions.redo} disabled={!canRedo} title="Shift+Ctrl+Z">
+          Redo
+        </button>
+        <span className="sep" />
+        <button type="button" onClick={props.onImport}>
+          Import…
+        </button>
+        <button type="button" onClick={props.onExport}>
+          Export recommendation…
+        </button>
+        <span className="sep" />
+        <label className="theme-label" htmlFor="theme-select">
+          Theme
+        </label>
+        <select
+          id="theme-select"
+          value={theme}
+          onChange={(e) => actions.setTheme(e.target.value as Theme)}
+        >
+          <option value="system">System</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </select>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import type { MenuCommand } from '../../../shared/api.ts';
+import { api } from '../../platform/api.ts';
+import { actions, appStore, isDirty, selectSerialized, useApp } from '../../store/index.ts';
+import { newDocument, openDocument, openText, saveDocument } from './commands.ts';
+
+/** Title, dirty marker, recovery copy and the unload prompt follow the store. */
+export function useDocumentState(): void {
+  const name = useApp((s) => s.file?.name ?? s.scenario.name);
+  const dirty = useApp(isDirty);
+  useEffect(() => {
+    const title = `${dirty ? '• ' : ''}${name} — InnoSizer`;
+    document.title = title;
+    api.setDocumentState({ title, dirty });
+    const text = dirty ? selectSerialized(appStore.getState().scenario) : null;
+    const t = setTimeout(() => void api.saveRecovery(text), 500);
+    return () => clearTimeout(t);
+  }, [name, dirty]);
+  useEffect(() => {
+    if (!dirty || api.platform !== 'browser') return;
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // Chromium still requires returnValue to show the prompt.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+}
+
+export type CommandHandlers = { import: () => void; exportPdf: () => void };
+
+function run(cmd: MenuCommand, h: CommandHandlers): void {
+  switch (cmd.kind) {
+    case 'new':
+      return newDocument();
+    case 'open':
+      return void openDocument();
+    case 'open-file':
+      return void openText(cmd.file);
+    case 'save':
+      return void saveDocument(false);
+    case 'save-as':
+      return void saveDocument(true);
+    case 'import':
+      return h.import();
+    case 'export-pdf':
+      return h.exportPdf();
+    case 'undo':
+      return actions.undo();
+    case 'redo':
+      return actions.redo();
+  }
+}
+
+/** Native menu commands and keyboard shortcuts (Ctrl/Cmd+Z, Shift+Ctrl+Z, Ctrl+Y, S, O, N). */
+export function useCommands(h: CommandHandlers): void {
+  useEffect(() => api.onMenuCommand((c) => run(c, h)), [h]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const k = e.key.toLowerCase();
+      const inText =
+        e.target instanceof HTMLInputElement &&
+        (e.target.type === 'text' || e.target.type === 'number');
+      let cmd: MenuCommand | null = null;
+      if (k === 'z' && !inText) cmd = { kind: e.shiftKey ? 'redo' : 'undo' };
+      else if (k === 'y' && !inText) cmd = { kind: 'redo' };
+      else if (k === 's') cmd = { kind: e.shiftKey ? 'save-as' : 'save' };
+      else if (k === 'o') cmd = { kind: 'open' };
+      else if (k === 'n') cmd = { kind: 'new' };
+      if (!cmd) return;
+      e.preventDefault();
+      run(cmd, h);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [h]);
+}

@@ -1,0 +1,120 @@
+import { StackedBar } from '../../components/StackedBar.tsx';
+import { fmtQps, fmtSeconds, fmtUsd } from '../../components/format.ts';
+import { IssueList } from '../../components/IssueList.tsx';
+import { actions, selectAdvice, selectPrediction, useApp } from '../../store/index.ts';
+import { fixIssue } from '../sizing/useField.ts';
+import { PHASE_COLORS } from './phaseColors.ts';
+
+/** Startup (stacked phases), QPS, itemised cost and the bottleneck advice, live. */
+export function ResultsPanel() {
+  const scenario = useApp((s) => s.scenario);
+  const result = selectPrediction(scenario);
+  const advice = selectAdvice(scenario);
+  if (!result.ok) {
+    return (
+      <section className="results" aria-label="Results">
+        <h2>The model cannot run this scenario</h2>
+        <IssueList issues={result.issues} onFix={fixIssue} />
+      </section>
+    );
+  }
+  const p = result.prediction;
+  return (
+    <section className="results" aria-label="Results">
+      <div className="card startup-card">
+        <h2>
+          Startup{' '}
+          <output className="big" aria-label="Predicted startup time">
+            {fmtSeconds(p.startup.totalSeconds)}
+          </output>
+        </h2>
+        <StackedBar
+          label="Startup time by phase"
+          format={fmtSeconds}
+          segments={p.startup.phases.map((ph) => ({
+            key: ph.name,
+            label: ph.label,
+            value: ph.seconds,
+            color: PHASE_COLORS[ph.name],
+          }))}
+        />
+        <p className="explain">
+          <strong>Bottleneck:</strong> {p.startup.bottleneck.explanation}
+        </p>
+      </div>
+      <div className="card qps-card">
+        <h2>
+          QPS{' '}
+          <output className="big" aria-label="Predicted QPS">
+            {fmtQps(p.qps.pointSelect)}
+          </output>
+        </h2>
+        <p className="explain">{p.qps.explanation}</p>
+        <table className="mini">
+          <caption>Ceilings</caption>
+          <tbody>
+            {p.qps.ceilings.map((c) => (
+              <tr
+                key={`${c.bound}-${c.label}`}
+                className={c.bound === p.qps.bound ? 'binding' : ''}
+              >
+                <th scope="row">{c.label}</th>
+                <td>{fmtQps(c.qps)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="card cost-card">
+        <h2>
+          Cost{' '}
+          <output className="big" aria-label="Monthly cost">
+            {fmtUsd(p.cost.monthlyUsd)}
+          </output>
+          <span className="sub">/month</span>
+        </h2>
+        <table className="mini">
+          <caption>Itemised monthly cost</caption>
+          <tbody>
+            {p.cost.items.map((i) => (
+              <tr key={i.label}>
+                <th scope="row" title={`${i.source} (${i.asOf})`}>
+                  {i.label}
+                </th>
+                <td>{fmtUsd(i.monthlyUsd)}</td>
+              </tr>
+            ))}
+            <tr className="total">
+              <th scope="row">per 1,000 QPS</th>
+              <td>{fmtUsd(p.cost.per1000QpsUsd)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <div className="card advice-card">
+        <h2>What would help</h2>
+        {advice.length === 0 ? (
+          <p className="explain">No cheaper lever found for the current bottleneck.</p>
+        ) : (
+          <ul className="advice">
+            {advice.map((a) => (
+              <li key={a.text}>
+                <span>{a.text}</span>
+                <button type="button" className="small" onClick={() => actions.applyPatch(a.patch)}>
+                  Apply
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {p.warnings.length > 0 ? (
+          <ul className="warnings" aria-label="Warnings">
+            {p.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,304 @@
+import { instanceNames, regionIds } from '../../../core/catalog/index.ts';
+import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
+import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../../../core/scenario/types.ts';
+import { MAX_TABLES, MAX_THREADS } from '../../../core/scenario/validate.ts';
+import { CheckField } from '../../components/CheckField.tsx';
+import { NumberSlider } from '../../components/NumberSlider.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { actions, catalog, useApp } from '../../store/index.ts';
+import { fieldHandlers, fixIssue } from './useField.ts';
+
+const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
+  values.map((v) => ({ value: v, label: labels[v] ?? v }));
+
+const KIND_LABELS: Record<string, string> = {
+  gp3: 'gp3 (EBS general purpose)',
+  io2: 'io2 (EBS provisioned IOPS)',
+  gp2: 'gp2 (EBS, IOPS from size)',
+  'instance-store': 'Instance store (local NVMe)',
+  custom: 'Custom device',
+};
+const OPT_LABELS: Record<string, string> = {
+  default: 'Default (no patch)',
+  fadvise: 'fadvise patch',
+  light: 'Light duplicate check',
+};
+
+function memoryGiB(s: Scenario): number {
+  if (s.instance.type === 'custom') return s.instance.customMemoryGiB;
+  return catalog.instances[s.instance.type]?.memoryGiB ?? 1;
+}
+
+function StorageControls({ s }: { s: Scenario }) {
+  const kind = s.storage.kind;
+  if (kind === 'gp3' || kind === 'io2' || kind === 'gp2') {
+    const lim = catalog.ebsLimits[kind];
+    const maxIops = Math.min(lim.maxIops, Math.floor(s.storage.sizeGiB * lim.iopsPerGiB));
+    const maxTp = Math.min(lim.maxMiBps, Math.floor(s.storage.iops * lim.maxMiBpsPerIops));
+    return (
+      <>
+        <NumberSlider
+          label="Volume size"
+          unit="GiB"
+          log
+          value={s.storage.sizeGiB}
+          min={Math.max(lim.minSizeGiB, Math.ceil(s.mysql.dataGiB))}
+          max={lim.maxSizeGiB}
+          rule={`${kind}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB; must hold the data`}
+          {...fieldHandlers('storage.sizeGiB')}
+        />
+        {kind !== 'gp2' ? (
+          <NumberSlider
+            label="Provisioned IOPS"
+            unit="IOPS"
+            log
+            value={s.storage.iops}
+            min={lim.baselineIops}
+            max={Math.max(lim.baselineIops, maxIops)}
+            rule={`${kind}: ≥ ${fmt(lim.baselineIops)}${kind === 'gp3' ? ' (included)' : ''}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`}
+            {...fieldHandlers('storage.iops')}
+          />
+        ) : (
+          <div className="rule">
+            gp2 earns {fmt(lim.iopsPerGiB)} IOPS per GiB (max {fmt(lim.maxIops)}).
+          </div>
+        )}
+        {kind === 'gp3' ? (
+          <NumberSlider
+            label="Throughput"
+            unit="MiB/s"
+            value={s.storage.throughputMiBps}
+            min={lim.baselineMiBps}
+            max={Math.max(lim.baselineMiBps, maxTp)}
+            rule={`gp3: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${lim.maxMiBpsPerIops} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`}
+            {...fieldHandlers('storage.throughputMiBps')}
+          />
+        ) : null}
+      </>
+    );
+  }
+  if (kind === 'custom') {
+    const c = s.storage.custom;
+    return (
+      <>
+        <NumberSlider
+          label="Device 4 KiB read IOPS"
+          log
+          value={c.readIops4k}
+          min={100}
+          max={10_000_000}
+          {...fieldHandlers('storage.custom.readIops4k')}
+        />
+        <NumberSlider
+          label="Device read bandwidth"
+          unit="MiB/s"
+          log
+          value={c.readMiBps}
+          min={10}
+          max={100_000}
+          {...fieldHandlers('storage.custom.readMiBps')}
+        />
+        <NumberSlider
+          label="Device read latency"
+          unit="µs"
+          log
+          value={c.readLatencyUs}
+          min={10}
+          max={20_000}
+          {...fieldHandlers('storage.custom.readLatencyUs')}
+        />
+        <NumberSlider
+          label="Devices striped"
+          value={c.count}
+          min={1}
+          max={24}
+          {...fieldHandlers('storage.custom.count')}
+        />
+      </>
+    );
+  }
+  return null;
+}
+
+/** Every setting of the scenario, grouped as a DBA thinks of them. */
+export function SizingPanel() {
+  const s = useApp((st) => st.scenario);
+  const mem = memoryGiB(s);
+  const inst = catalog.instances[s.instance.type];
+  const region = catalog.regions[s.region];
+  return (
+    <aside className="sizing" aria-label="Scenario settings">
+      <fieldset>
+        <legend>Server</legend>
+        <SelectField
+          label="Region"
+          value={s.region}
+          options={regionIds(catalog).map((id) => ({
+            value: id,
+            label: `${id} — ${catalog.regions[id]?.name ?? ''}`,
+          }))}
+          {...fieldHandlers('region')}
+        />
+        <SelectField
+          label="Instance type"
+          value={s.instance.type}
+          options={[
+            ...instanceNames(catalog)
+              .filter((n) => region?.instancePrices[n])
+              .map((n) => ({ value: n, label: n })),
+            { value: 'custom', label: 'custom' },
+          ]}
+          hint={
+            inst
+              ? `${inst.vcpu} vCPU, ${fmt(inst.memoryGiB)} GiB; EBS ≤ ${fmt(inst.ebs.maxIops)} IOPS, ${fmt(inst.ebs.maxMiBps)} MiB/s${inst.instanceStore ? `; ${inst.instanceStore.devices}× ${fmt(inst.instanceStore.deviceSizeGB)} GB NVMe` : ''}`
+              : undefined
+          }
+          {...fieldHandlers('instance.type')}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Storage</legend>
+        <SelectField
+          label="Storage kind"
+          value={s.storage.kind}
+          options={opts(STORAGE_KINDS, KIND_LABELS)}
+          onCommit={(v) => {
+            const r = actions.setStorageKind(v as StorageKind);
+            return r.ok ? [] : r.issues;
+          }}
+          onFix={fixIssue}
+        />
+        <StorageControls s={s} />
+        <SelectField
+          label="Volume state"
+          value={s.storage.volumeState}
+          options={opts(['warm', 'restored'], {
+            warm: 'Warm (blocks read before)',
+            restored: 'Restored from snapshot',
+          })}
+          {...fieldHandlers('storage.volumeState')}
+        />
+        {s.storage.volumeState === 'restored' ? (
+          <SelectField
+            label="Restore remedy"
+            value={s.storage.restoreRemedy}
+            options={opts(['none', 'initialize', 'fsr'], {
+              none: 'None (lazy loading)',
+              initialize: 'Initialize volume first',
+              fsr: 'Fast Snapshot Restore',
+            })}
+            {...fieldHandlers('storage.restoreRemedy')}
+          />
+        ) : null}
+      </fieldset>
+      <fieldset>
+        <legend>MySQL</legend>
+        <TextField
+          label="MySQL version"
+          value={s.mysql.version}
+          hint="e.g. 5.7.44, 8.0.39, 8.4.3"
+          {...fieldHandlers('mysql.version')}
+        />
+        <NumberSlider
+          label="Tables"
+          log
+          value={s.mysql.tables}
+          min={1}
+          max={MAX_TABLES}
+          rule="one .ibd file each"
+          {...fieldHandlers('mysql.tables')}
+        />
+        <NumberSlider
+          label="Data size"
+          unit="GiB"
+          log
+          step={1}
+          value={s.mysql.dataGiB}
+          min={1}
+          max={Math.max(
+            1,
+            s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2'
+              ? s.storage.sizeGiB
+              : 65_536,
+          )}
+          rule="must fit on the volume"
+          {...fieldHandlers('mysql.dataGiB')}
+        />
+        <NumberSlider
+          label="Buffer pool"
+          unit="GiB"
+          step={0.25}
+          value={s.mysql.bufferPoolGiB}
+          min={0.25}
+          max={Math.max(0.25, Math.floor(mem * 4) / 4)}
+          rule={`instance memory ${fmt(mem)} GiB`}
+          {...fieldHandlers('mysql.bufferPoolGiB')}
+        />
+        <SelectField
+          label="Page size"
+          value={String(s.mysql.pageSizeKiB)}
+          options={PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }))}
+          {...fieldHandlers('mysql.pageSizeKiB')}
+          onCommit={(v) => fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v))}
+        />
+        <SelectField
+          label="Startup optimization"
+          value={s.mysql.startupOpt}
+          options={opts(STARTUP_OPTS, OPT_LABELS)}
+          {...fieldHandlers('mysql.startupOpt')}
+        />
+        <CheckField
+          label="innodb_validate_tablespace_paths"
+          checked={s.mysql.validatePaths}
+          onChange={(v) => actions.setField('mysql.validatePaths', v)}
+        />
+        <SelectField
+          label="OS cache at start"
+          value={s.mysql.osCache}
+          options={opts(['cold', 'warm'], { cold: 'Cold (after reboot)', warm: 'Warm (restart)' })}
+          {...fieldHandlers('mysql.osCache')}
+        />
+        <SelectField
+          label="Doublewrite"
+          value={s.mysql.doublewrite}
+          options={opts(['off', 'data', 'log'], {
+            off: 'Off',
+            data: 'On, data volume',
+            log: 'On, log volume',
+          })}
+          {...fieldHandlers('mysql.doublewrite')}
+        />
+        <SelectField
+          label="Redo and binlog"
+          value={s.mysql.logPlacement}
+          options={opts(['data', 'separate'], {
+            data: 'On the data volume',
+            separate: 'Separate log volume',
+          })}
+          {...fieldHandlers('mysql.logPlacement')}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Workload</legend>
+        <NumberSlider
+          label="Client threads"
+          log
+          value={s.workload.threads}
+          min={1}
+          max={MAX_THREADS}
+          {...fieldHandlers('workload.threads')}
+        />
+        <NumberSlider
+          label="Write fraction"
+          step={0.01}
+          value={s.workload.writeFraction}
+          min={0}
+          max={1}
+          {...fieldHandlers('workload.writeFraction')}
+        />
+      </fieldset>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import { actions } from '../../store/index.ts';
+import type { FieldPath } from '../../store/index.ts';
+import type { ScenarioIssue } from '../../../core/types.ts';
+import { markInput } from '../../perf.ts';
+
+/** Fix an issue by setting its path to the nearest valid value. */
+export function fixIssue(issue: ScenarioIssue): void {
+  if (issue.nearestValid === undefined) return;
+  if (issue.path === 'storage.kind' && typeof issue.nearestValid === 'string') {
+    actions.setStorageKind(issue.nearestValid as never);
+    return;
+  }
+  actions.setField(issue.path as FieldPath, issue.nearestValid);
+}
+
+/** Wiring of a control to one scenario path through the store facade. */
+export function fieldHandlers(path: FieldPath) {
+  return {
+    onCommit: (value: string | number | boolean): ScenarioIssue[] => {
+      const r = actions.setField(path, value);
+      return r.ok ? [] : r.issues;
+    },
+    onFix: fixIssue,
+    onGestureStart: actions.beginGesture,
+    onGestureEnd: actions.endGesture,
+    onSliderInput: markInput,
+  };
+}

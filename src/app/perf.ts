@@ -1,0 +1,23 @@
+/**
+ * Performance marks around one slider step: `markInput` on the input event, `measurePaint` in the
+ * animation frame after the charts committed. bench/ui.bench.ts reads the `innosizer:update`
+ * measures.
+ */
+let pending: string | null = null;
+let seq = 0;
+
+export function markInput(): void {
+  if (pending) return; // the previous step has not painted yet: measure from its start
+  pending = `innosizer:input:${++seq}`;
+  performance.mark(pending);
+}
+
+export function measurePaint(): void {
+  const start = pending;
+  if (!start) return;
+  requestAnimationFrame(() => {
+    if (pending !== start) return;
+    pending = null;
+    performance.measure('innosizer:update', start);
+  });
+}

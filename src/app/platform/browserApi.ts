@@ -1,0 +1,125 @@
+/**
+ * InnoSizerApi for a plain browser: open through an <input type=file>, save as a downloaded Blob,
+ * recent names and crash recovery in localStorage, PDF export through the print view in a new tab
+ * (the browser's own "Save as PDF"). Menu commands never arrive (there is no native menu).
+ */
+import type { InnoSizerApi, OpenedFile, PrintJob } from '../../shared/api.ts';
+
+const RECENT_KEY = 'innosizer.recent';
+const RECOVERY_KEY = 'innosizer.recovery';
+const PRINT_KEY = 'innosizer.printJob';
+const MAX_RECENT = 10;
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Recent files in the browser: name → last text (a browser cannot reopen a path). */
+type RecentStore = { name: string; text: string }[];
+
+function remember(file: OpenedFile): void {
+  const list = readJson<RecentStore>(RECENT_KEY, []).filter((r) => r.name !== file.name);
+  list.unshift({ name: file.name, text: file.text });
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify(list.slice(0, MAX_RECENT)));
+  } catch {
+    // Storage full or disabled: the recent list is a convenience, the open itself succeeded.
+  }
+}
+
+function pickFiles(accept: string, multiple: boolean): Promise<File[] | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.multiple = multiple;
+    input.style.display = 'none';
+    input.setAttribute('data-testid', 'browser-file-input');
+    input.addEventListener('change', () => {
+      const files = input.files ? [...input.files] : [];
+      input.remove();
+      resolve(files.length > 0 ? files : null);
+    });
+    input.addEventListener('cancel', () => {
+      input.remove();
+      resolve(null);
+    });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function createBrowserApi(): InnoSizerApi {
+  return {
+    platform: 'browser',
+    async openScenario() {
+      const files = await pickFiles('.json,application/json', false);
+      const f = files?.[0];
+      if (!f) return null;
+      const opened = { path: null, name: f.name, text: await f.text() };
+      remember(opened);
+      return opened;
+    },
+    async openRecent(name) {
+      const hit = readJson<RecentStore>(RECENT_KEY, []).find((r) => r.name === name);
+      return hit ? { path: null, name: hit.name, text: hit.text } : null;
+    },
+    async listRecent() {
+      return readJson<RecentStore>(RECENT_KEY, []).map((r) => r.name);
+    },
+    async saveScenario(request) {
+      const name = request.suggestedName;
+      download(name, request.text, 'application/json');
+      remember({ path: null, name, text: request.text });
+      return { path: null, name };
+    },
+    async importBenchmark() {
+      const files = await pickFiles('.csv,.txt,.log,.json,.fio,text/plain', true);
+      if (!files) return null;
+      return Promise.all(
+        files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),
+      );
+    },
+    async exportPdf(request) {
+      const job: PrintJob = { report: request.report, paper: request.paper };
+      localStorage.setItem(PRINT_KEY, JSON.stringify(job));
+      window.open(`${location.pathname}#print`, '_blank', 'noopener');
+      return { path: null, name: request.suggestedName };
+    },
+    setDocumentState(state) {
+      document.title = state.title;
+    },
+    async saveRecovery(text) {
+      if (text === null) localStorage.removeItem(RECOVERY_KEY);
+      else localStorage.setItem(RECOVERY_KEY, text);
+    },
+    async loadRecovery() {
+      return localStorage.getItem(RECOVERY_KEY);
+    },
+    onMenuCommand() {
+      return () => {};
+    },
+    async openExternal(url) {
+      if (url.startsWith('https:')) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    async getPrintJob() {
+      return location.hash === '#print' ? readJson<PrintJob | null>(PRINT_KEY, null) : null;
+    },
+  };
+}

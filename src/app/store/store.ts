@@ -1,0 +1,193 @@
+/**
+ * The one app store: zustand for state, zundo for undo/redo of the scenario only (`partialize`).
+ * A slider drag is grouped into one undo step: `beginGesture` pauses history and remembers the
+ * scenario before the drag, `endGesture` pushes that one state. Results are not stored (see
+ * selectors.ts).
+ */
+import { createStore } from 'zustand/vanilla';
+import { temporal } from 'zundo';
+import { defaultScenario } from '../../core/scenario/defaults.ts';
+import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
+import type { RecommendResponse, RecommendTargets } from '../../core/recommend/index.ts';
+import type { CalibrationProfile } from '../../core/scenario/types.ts';
+import { applyPatch, setField, setStorageKind } from './transitions.ts';
+import type { FieldPath } from './transitions.ts';
+import { catalog, selectIssues, selectSerialized } from './selectors.ts';
+import type { ScenarioIssue } from '../../core/types.ts';
+import type { BenchmarkRecord } from '../../core/imports/types.ts';
+import type { OpenedFile } from '../../shared/api.ts';
+
+export const MAX_PINNED = 4;
+
+export interface Pinned {
+  id: number;
+  label: string;
+  scenario: Scenario;
+}
+
+/** Measured points shown over the charts (from an accepted import). */
+export interface MeasuredPoint {
+  /** Which chart: x is IOPS, MiB/s or page size KiB. */
+  chart: 'iops' | 'throughput' | 'pageSize';
+  x: number;
+  /** Measured startup seconds (iops/throughput charts) or QPS (page size chart). */
+  y: number;
+  source: string;
+}
+
+export type Theme = 'system' | 'light' | 'dark';
+
+export type Tab = 'charts' | 'recommend' | 'compare' | 'import';
+
+export interface AppState {
+  scenario: Scenario;
+  /** The file the scenario came from or was saved to. */
+  file: { path: string | null; name: string } | null;
+  /** Serialized scenario at the last open/save/new: dirty when it differs. */
+  savedText: string;
+  pinned: Pinned[];
+  nextPinId: number;
+  targets: { maxStartupSeconds: number; minQps: number };
+  recommendation: { targets: RecommendTargets; response: RecommendResponse } | null;
+  measured: MeasuredPoint[];
+  profiles: CalibrationProfile[];
+  theme: Theme;
+  tab: Tab;
+  /** Files waiting for the import panel (drop, File → Import). */
+  importQueue: OpenedFile[];
+  /** Records of the last accepted import (overlay and calibration input). */
+  importedRecords: BenchmarkRecord[];
+  /** Scenario before the current drag, while a drag is under way. */
+  gestureStart: Scenario | null;
+}
+
+const initial = defaultScenario();
+
+function initialState(): AppState {
+  return {
+    scenario: initial,
+    file: null,
+    savedText: selectSerialized(initial),
+    pinned: [],
+    nextPinId: 1,
+    targets: { maxStartupSeconds: 300, minQps: 5000 },
+    recommendation: null,
+    measured: [],
+    profiles: [],
+    theme: 'system',
+    tab: 'charts',
+    importQueue: [],
+    importedRecords: [],
+    gestureStart: null,
+  };
+}
+
+export function createAppStore(init: Partial<AppState> = {}) {
+  return createStore<AppState>()(
+    temporal(() => ({ ...initialState(), ...init }), {
+      partialize: (s) => ({ scenario: s.scenario }),
+      equality: (a, b) => a.scenario === b.scenario,
+      limit: 200,
+    }),
+  );
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+
+/** The result of trying to commit a scenario: issues mean nothing changed. */
+export type CommitResult = { ok: true } | { ok: false; issues: ScenarioIssue[] };
+
+/** Actions over a store: the only way components change state. */
+export function createActions(store: AppStore) {
+  const set = (partial: Partial<AppState>) => store.setState(partial);
+  const get = () => store.getState();
+  const history = () => store.temporal.getState();
+
+  /** Commit a candidate scenario if the model accepts it; otherwise report why, unchanged. */
+  function commit(candidate: Scenario): CommitResult {
+    const issues = selectIssues(candidate);
+    if (issues.length > 0) return { ok: false, issues };
+    if (candidate !== get().scenario) set({ scenario: candidate });
+    return { ok: true };
+  }
+
+  return {
+    commit,
+    current: () => get().scenario,
+    setField: (path: FieldPath, value: string | number | boolean) =>
+      commit(setField(get().scenario, path, value)),
+    /** Try a value without committing: the issues it would raise. */
+    check: (path: FieldPath, value: string | number | boolean) =>
+      selectIssues(setField(get().scenario, path, value)),
+    setStorageKind: (kind: StorageKind) => commit(setStorageKind(get().scenario, kind, catalog)),
+    applyPatch: (patch: ScenarioPatch) => commit(applyPatch(get().scenario, patch)),
+    /** Replace the scenario (recommendation applied, compare restored); one undo step. */
+    replaceScenario: (scenario: Scenario) => commit(scenario),
+    beginGesture: () => {
+      if (get().gestureStart) return;
+      set({ gestureStart: get().scenario });
+      history().pause();
+    },
+    endGesture: () => {
+      const start = get().gestureStart;
+      if (!start) return;
+      set({ gestureStart: null });
+      history().resume();
+      if (start !== get().scenario) {
+        store.temporal.setState((t) => ({
+          pastStates: [...t.pastStates, { scenario: start }],
+          futureStates: [],
+        }));
+      }
+    },
+    undo: () => history().undo(),
+    redo: () => history().redo(),
+    canUndo: () => history().pastStates.length > 0,
+    canRedo: () => history().futureStates.length > 0,
+    /** A new document: default scenario, no file, history cleared. */
+    newScenario: () => {
+      const s = defaultScenario();
+      set({ scenario: s, file: null, savedText: selectSerialized(s) });
+      history().clear();
+    },
+    /** An opened file becomes the document; history starts over. */
+    openScenario: (scenario: Scenario, file: { path: string | null; name: string }) => {
+      set({ scenario, file, savedText: selectSerialized(scenario) });
+      history().clear();
+    },
+    markSaved: (file: { path: string | null; name: string }) =>
+      set({ file, savedText: selectSerialized(get().scenario) }),
+    pin: (label?: string): boolean => {
+      const { pinned, nextPinId, scenario } = get();
+      if (pinned.length >= MAX_PINNED) return false;
+      set({
+        pinned: [
+          ...pinned,
+          { id: nextPinId, label: label ?? `Pin ${nextPinId}: ${scenario.name}`, scenario },
+        ],
+        nextPinId: nextPinId + 1,
+      });
+      return true;
+    },
+    unpin: (id: number) => set({ pinned: get().pinned.filter((p) => p.id !== id) }),
+    setTargets: (targets: AppState['targets']) => set({ targets }),
+    setRecommendation: (recommendation: AppState['recommendation']) => set({ recommendation }),
+    setMeasured: (measured: MeasuredPoint[]) => set({ measured }),
+    setProfiles: (profiles: CalibrationProfile[]) => set({ profiles }),
+    setTheme: (theme: Theme) => set({ theme }),
+    setTab: (tab: Tab) => set({ tab }),
+    queueImport: (files: OpenedFile[]) => set({ importQueue: files, tab: 'import' }),
+    clearImportQueue: () => set({ importQueue: [] }),
+    /** Accept an import: records kept for calibration, points shown on the charts. */
+    acceptImport: (records: BenchmarkRecord[], measured: MeasuredPoint[]) =>
+      set({ importedRecords: records, measured }),
+    clearImport: () => set({ importedRecords: [], measured: [] }),
+  };
+}
+
+export type AppActions = ReturnType<typeof createActions>;
+
+/** Dirty: the scenario differs from the one last opened or saved. */
+export function isDirty(s: Pick<AppState, 'scenario' | 'savedText'>): boolean {
+  return selectSerialized(s.scenario) !== s.savedText;
+}

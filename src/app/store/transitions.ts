@@ -1,0 +1,69 @@
+/**
+ * UI actions as pure transitions `(scenario, input) → scenario`. They never validate: the caller
+ * checks the result with validateScenario and refuses to commit a scenario AWS would reject.
+ */
+import type { Catalog } from '../../core/catalog/types.ts';
+import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
+
+/** A settable leaf of the scenario: `region`, `name`, or `group.field`. */
+export type FieldPath =
+  | 'name'
+  | 'region'
+  | `instance.${keyof Scenario['instance']}`
+  | `storage.${Exclude<keyof Scenario['storage'], 'custom'>}`
+  | `storage.custom.${keyof Scenario['storage']['custom']}`
+  | `mysql.${keyof Scenario['mysql']}`
+  | `workload.${keyof Scenario['workload']}`;
+
+type Leaf = string | number | boolean;
+
+/** The scenario with one leaf replaced (structural sharing: untouched groups keep identity). */
+export function setField(scenario: Scenario, path: FieldPath | string, value: Leaf): Scenario {
+  const parts = path.split('.');
+  if (parts.length === 1) return { ...scenario, [parts[0] as string]: value };
+  const [group, field, sub] = parts as [string, string, string | undefined];
+  const rec = scenario as unknown as Record<string, Record<string, unknown>>;
+  const g = rec[group] ?? {};
+  if (sub === undefined) return { ...scenario, [group]: { ...g, [field]: value } };
+  const inner = (g[field] ?? {}) as Record<string, unknown>;
+  return { ...scenario, [group]: { ...g, [field]: { ...inner, [sub]: value } } };
+}
+
+/** The current value at a path (for controls). */
+export function getField(scenario: Scenario, path: FieldPath | string): unknown {
+  let v: unknown = scenario;
+  for (const p of path.split('.')) v = (v as Record<string, unknown> | null)?.[p];
+  return v;
+}
+
+/** Applies a deep-partial patch (advice, recommendations). */
+export function applyPatch(scenario: Scenario, patch: ScenarioPatch): Scenario {
+  const out = { ...scenario } as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(patch)) {
+    const cur = out[k];
+    out[k] =
+      v !== null && typeof v === 'object' && !Array.isArray(v) && cur && typeof cur === 'object'
+        ? { ...(cur as object), ...(v as object) }
+        : v;
+  }
+  return out as unknown as Scenario;
+}
+
+/**
+ * Switch storage kind, moving provisioned IOPS and throughput into the new kind's allowed range
+ * (gp3's 3,000 IOPS floor is io2's valid, io2's 100 is not gp3's), so a switch alone never makes
+ * the scenario invalid.
+ */
+export function setStorageKind(scenario: Scenario, kind: StorageKind, catalog: Catalog): Scenario {
+  const st = { ...scenario.storage, kind };
+  if (kind === 'gp3' || kind === 'io2') {
+    const lim = catalog.ebsLimits[kind];
+    const maxBySize = Math.floor(Math.max(st.sizeGiB, lim.minSizeGiB) * lim.iopsPerGiB);
+    st.iops = Math.min(Math.max(st.iops, lim.baselineIops), lim.maxIops, maxBySize);
+    if (kind === 'gp3') {
+      const maxTp = Math.min(lim.maxMiBps, Math.floor(st.iops * lim.maxMiBpsPerIops));
+      st.throughputMiBps = Math.min(Math.max(st.throughputMiBps, lim.baselineMiBps), maxTp);
+    }
+  }
+  return { ...scenario, storage: st };
+}
