@@ -40,3 +40,31 @@ export const EC2_ON_DEMAND_URL = 'https://aws.amazon.com/ec2/pricing/on-demand/'
 
 /** The project's domain brief, which quotes several of the figures above. */
 export const BRIEF = 'InnoSizer domain brief (shared/domain/BRIEF.md)';
+
+/**
+ * AWS Price List API on-demand Linux prices for us-east-1 as generated into Karpenter's source
+ * (file header: "generated at 2026-01-19T13:23:24Z for us-east-1").
+ */
+export const KARPENTER_PRICES_URL =
+  'https://github.com/aws/karpenter-provider-aws/blob/main/pkg/providers/pricing/zz_generated.pricing_aws.go';
+/** Generation date of the Karpenter price file above. */
+export const KARPENTER_PRICES_DATE = '2026-01-19';
+
+/**
+ * A copy of AWS's own pricing-ebs.js (the data file behind the old EBS pricing page), kept as a
+ * test fixture; gives eu-west-1 gp2 and io1 (= io2 first tier) prices.
+ */
+export const LIGOJ_EBS_PRICING_URL =
+  'https://github.com/ligoj/plugin-prov-aws/blob/master/src/test/resources/mock-server/aws/pricing-ebs.js';
+
+/** AWS Storage Blog: gp3 costs up to 20% less per GB than gp2 (the documented gp3/gp2 ratio). */
+export const GP3_VS_GP2_BLOG_URL =
+  'https://aws.amazon.com/blogs/storage/migrate-your-amazon-ebs-volumes-from-gp2-to-gp3-and-save-up-to-20-on-costs/';
+
+/** "How AWS Pricing Works": FSR is $0.75 per DSU-hour per AZ in us-east-1, per minute, 1 h minimum. */
+export const HOW_AWS_PRICING_WORKS_EBS_URL =
+  'https://docs.aws.amazon.com/whitepapers/latest/how-aws-pricing-works/amazon-ebs.html';
+
+/** Initialize Amazon EBS volumes: provisioned rate 100–300 MiB/s and its billing formula. */
+export const EBS_INITIALIZE_URL =
+  'https://docs.aws.amazon.com/ebs/latest/userguide/initalize-volume.html';

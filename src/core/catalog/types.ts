@@ -9,6 +9,11 @@ export interface Sourced {
   source: string;
   /** Date the figure was read or published, YYYY-MM-DD. */
   asOf: string;
+  /**
+   * Caveat to show with the figure when it is not read directly from the cited page: derived
+   * (and how), recalled but unverified, or a placeholder. Absent when the figure is as published.
+   */
+  note?: string;
 }
 
 export type EbsKind = 'gp3' | 'io2' | 'gp2';
@@ -56,6 +61,12 @@ export interface EbsPrices extends Sourced {
   fsrPerHourUsd: number;
   /** Provisioned-rate volume initialization: $ per GiB initialized (one-time). */
   initializationPerGiBUsd: number;
+  /**
+   * AWS bills provisioned-rate initialization as (rate for the Region) × (GiB of snapshot data) ×
+   * (MiB/s requested); `initializationPerGiBUsd` is that product at this rate, MiB/s.
+   * Optional so hand-built catalogs may omit it.
+   */
+  initializationRateMiBps?: number;
 }
 
 /** EC2 instance type (region-independent facts). */

@@ -1,15 +1,52 @@
-/** Turns a region's published price table into catalog entries, each carrying its source and date. */
-import type { InstancePrice } from '../types.ts';
+/** Turns a region's price figures into catalog entries, each carrying its source and date. */
+import type { InstancePrice, IopsTier } from '../types.ts';
 
 /** Instance type name → on-demand Linux $/hour, as listed for one region. */
 export type HourlyTable = Record<string, number>;
 
-export function instancePrices(
-  table: HourlyTable,
-  source: string,
-  asOf: string,
-): Record<string, InstancePrice> {
+/** Where a group of figures came from. */
+export interface Provenance {
+  source: string;
+  asOf: string;
+  note?: string;
+}
+
+/** Rounds away binary floating-point noise from derived prices (AWS lists at most 6 decimals). */
+function round6(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+export function instancePrices(table: HourlyTable, p: Provenance): Record<string, InstancePrice> {
   return Object.fromEntries(
-    Object.entries(table).map(([name, hourlyUsd]) => [name, { hourlyUsd, source, asOf }]),
+    Object.entries(table).map(([name, hourlyUsd]) => [name, { hourlyUsd, ...p }]),
   );
+}
+
+/**
+ * The five sizes of a family from its `large` price. AWS prices these families linearly in size
+ * (each size doubles the previous one): exact for m6i, m6id, r6i and r6id in the us-east-1 list
+ * and within rounding for i4i ($0.172, 0.343, 0.686, 1.373, 2.746), which the catalog tests check.
+ */
+export function sizeLadder(family: string, largeHourlyUsd: number): HourlyTable {
+  const sizes = ['large', 'xlarge', '2xlarge', '4xlarge', '8xlarge'];
+  return Object.fromEntries(
+    sizes.map((s, i) => [`${family}.${s}`, round6(largeHourlyUsd * 2 ** i)]),
+  );
+}
+
+/**
+ * io2 IOPS tiers from the first-tier price. In us-east-1 each tier is 70% of the one below
+ * ($0.065 → $0.0455 → $0.03185); other regions are assumed to follow the same schedule.
+ */
+export function io2Tiers(firstTierUsd: number): IopsTier[] {
+  return [
+    { fromIops: 0, toIops: 32000, perIopsMonthUsd: firstTierUsd },
+    { fromIops: 32000, toIops: 64000, perIopsMonthUsd: round6(firstTierUsd * 0.7) },
+    { fromIops: 64000, toIops: 256000, perIopsMonthUsd: round6(firstTierUsd * 0.49) },
+  ];
+}
+
+/** gp3 storage price from gp2's: AWS documents gp3 as 20% lower per GB than gp2. */
+export function gp3FromGp2(gp2PerGiBMonthUsd: number): number {
+  return round6(gp2PerGiBMonthUsd * 0.8);
 }

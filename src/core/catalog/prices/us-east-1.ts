@@ -1,20 +1,30 @@
-/**
- * US East (N. Virginia) prices. us-east-1 is the reference region of AWS's pricing examples
- * (the EBS and FSR figures below are the ones AWS quotes in its examples).
- */
+/** US East (N. Virginia): the reference region of AWS's pricing examples. */
 import type { RegionCatalog } from '../types.ts';
-import { EBS_PRICING_URL, EC2_ON_DEMAND_URL, STORED_COPY_DATE } from '../sources.ts';
+import {
+  BRIEF,
+  EBS_INITIALIZE_URL,
+  EBS_PRICING_URL,
+  HOW_AWS_PRICING_WORKS_EBS_URL,
+  KARPENTER_PRICES_DATE,
+  KARPENTER_PRICES_URL,
+  STORED_COPY_DATE,
+} from '../sources.ts';
 import { instancePrices } from './build.ts';
 import type { HourlyTable } from './build.ts';
+import {
+  FSR_US_EAST_1_PER_HOUR_USD,
+  INITIALIZATION_PER_GIB_USD,
+  INITIALIZATION_RATE_MIBPS,
+} from './restore.ts';
 
-/** On-demand Linux $/hour, us-east-1. */
+/** On-demand Linux $/hour, us-east-1, as in the AWS Price List API (generated 2026-01-19). */
 const HOURLY: HourlyTable = {
   'm6i.large': 0.096,
   'm6i.xlarge': 0.192,
   'm6i.2xlarge': 0.384,
   'm6i.4xlarge': 0.768,
   'm6i.8xlarge': 1.536,
-  'm6id.large': 0.1187,
+  'm6id.large': 0.11865,
   'm6id.xlarge': 0.2373,
   'm6id.2xlarge': 0.4746,
   'm6id.4xlarge': 0.9492,
@@ -50,14 +60,17 @@ export const US_EAST_1: RegionCatalog = {
       { fromIops: 64000, toIops: 256000, perIopsMonthUsd: 0.03185 },
     ],
     gp2StoragePerGiBMonthUsd: 0.1,
-    fsrPerHourUsd: 0.75,
-    initializationPerGiBUsd: 0.015,
-    source: `${EBS_PRICING_URL} (US East (N. Virginia))`,
+    fsrPerHourUsd: FSR_US_EAST_1_PER_HOUR_USD,
+    initializationPerGiBUsd: INITIALIZATION_PER_GIB_USD,
+    initializationRateMiBps: INITIALIZATION_RATE_MIBPS,
+    source:
+      `${EBS_PRICING_URL} (US East (N. Virginia); gp3 figures as quoted in ${BRIEF} §6); ` +
+      `FSR: ${HOW_AWS_PRICING_WORKS_EBS_URL}; initialization billing: ${EBS_INITIALIZE_URL}`,
     asOf: STORED_COPY_DATE,
+    note: 'Volume initialization $0.015/GiB (at 300 MiB/s) is a placeholder: the per-Region rate was not found in any stored copy.',
   },
-  instancePrices: instancePrices(
-    HOURLY,
-    `${EC2_ON_DEMAND_URL} (Linux, US East (N. Virginia))`,
-    STORED_COPY_DATE,
-  ),
+  instancePrices: instancePrices(HOURLY, {
+    source: `AWS Price List API, EC2 on-demand Linux, us-east-1, via ${KARPENTER_PRICES_URL}`,
+    asOf: KARPENTER_PRICES_DATE,
+  }),
 };
