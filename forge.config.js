@@ -40,6 +40,14 @@ export default {
           LSItemContentTypes: [association.uti],
           CFBundleTypeIconFile: 'icon.icns',
         },
+        // Finder types files by their last extension (.json): offer InnoSizer in Open With for
+        // JSON files without claiming to be their default app.
+        {
+          CFBundleTypeName: 'JSON document',
+          CFBundleTypeRole: 'Editor',
+          LSHandlerRank: 'Alternate',
+          LSItemContentTypes: ['public.json'],
+        },
       ],
       UTExportedTypeDeclarations: [
         {
