@@ -57,8 +57,11 @@ export interface DeviceRunRecord {
   mode: DeviceRunMode;
   /** IO size, KiB; null when the output does not print it (sysbench prepare). */
   blockSizeKiB: number | null;
-  /** IOs in flight: sysbench threads, or fio numjobs × iodepth. */
-  threads: number;
+  /**
+   * IOs in flight: sysbench threads, or fio numjobs × iodepth; null when the output does not say
+   * (fio terse lines, sysbench prepare).
+   */
+  threads: number | null;
   readsPerSecond: number;
   writesPerSecond: number;
   readMiBps: number;
@@ -87,6 +90,12 @@ export interface MeasuredPhase {
   label: string;
   seconds: number;
   covers: StartupPhaseKey[];
+  /**
+   * True when a boundary was not printed and was estimated: the log has no line where DD files
+   * reading ends and validation starts, so that boundary is extrapolated from the validation
+   * progress lines (MY-012350 "N threads have validated X out of Y").
+   */
+  estimated: boolean;
 }
 
 /** One MySQL start (an error log, or CSV rows of phase timings). */

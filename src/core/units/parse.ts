@@ -21,6 +21,13 @@ function toNumber(text: string): number {
   return Number(text.replace(/[_,]/g, ''));
 }
 
+/** "3 048" and "1 000 000" (digits grouped by spaces, as many locales print them) → "3048". */
+function ungroup(t: string): string {
+  return /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?\b/.test(t)
+    ? t.replace(/(\d)[ \u00a0\u202f](?=\d{3}\b)/g, '$1')
+    : t;
+}
+
 function fail(kind: string, example: string, got: string): UnitResult {
   const shown = got.length > 40 ? `${got.slice(0, 40)}…` : got;
   return { ok: false, message: `expected ${kind} like ${example}, got '${shown}'` };
@@ -32,7 +39,7 @@ function finite(value: number, kind: string, example: string, got: string): Unit
 
 /** A plain non-negative number ("5012.44", "1,234", "1e3"). */
 export function parseNumber(text: string): UnitResult {
-  const t = text.trim();
+  const t = ungroup(text.trim());
   const m = new RegExp(`^${NUMBER}$`, 'i').exec(t);
   if (!m?.[1]) return fail('a number', '5012.44', text);
   return finite(toNumber(m[1]), 'a number', '5012.44', text);
@@ -71,7 +78,7 @@ const COUNT_FACTORS: Record<string, number> = { '': 1, k: 1e3, m: 1e6, g: 1e9 };
 
 /** A count (IOPS, reads/s, tables): k = 1,000, M = 1,000,000. Optional "/s" or "IOPS" suffix. */
 export function parseCount(text: string): UnitResult {
-  const t = text.trim().replace(/\s*(?:\/s|\/sec|iops|ops\/s|qps)$/i, '');
+  const t = ungroup(text.trim().replace(/\s*(?:\/s|\/sec|iops|ops\/s|qps)$/i, ''));
   const m = new RegExp(`^${NUMBER}\\s*([kmg]?)$`, 'i').exec(t);
   if (!m?.[1]) return fail('a number', '5012.44 or 12k', text);
   const f = COUNT_FACTORS[(m[2] ?? '').toLowerCase()] ?? 1;

@@ -1,0 +1,138 @@
+/**
+ * Streaming import of one file. Feed it text chunks in order (`push`), then call `end()`.
+ * Chunks may split lines, CRLF pairs and quoted CSV fields anywhere. `progress` tells how much
+ * was consumed so a caller can show a bar; to cancel, the caller simply stops pushing and drops
+ * the importer (nothing is held elsewhere, nothing was changed: importing never touches a
+ * scenario). The format is detected from the first 8 KiB (or given in options.format).
+ *
+ * Nothing half-imported: `end()` returns records only when there is no error; otherwise records is
+ * empty and errors name the file, line and field (at most `maxErrors`, default 20, plus a last
+ * error saying how many more there were).
+ */
+import type { ImportFormat, ImportOptions, ImportResult } from './types.ts';
+import { Sink } from './sink.ts';
+import { LineSplitter } from './lines.ts';
+import { detectFormat } from './detect.ts';
+import { CsvParser } from './csv.ts';
+import { SysbenchParser } from './sysbench.ts';
+import { MysqldLogParser } from './mysqldLog.ts';
+import { FioJsonParser } from './fioJson.ts';
+import { FioTerseParser } from './fioTerse.ts';
+
+interface FormatParser {
+  line(text: string, lineNo: number): void;
+  end(lastLine: number): void;
+}
+
+/** Text buffered before the format is detected. */
+const DETECT_BYTES = 8 * 1024;
+
+export interface ImportProgress {
+  /** Bytes (or, when the caller gives none, characters) consumed so far. */
+  bytes: number;
+  lines: number;
+}
+
+export interface Importer {
+  push(chunk: string, byteLength?: number): void;
+  end(): ImportResult;
+  readonly progress: ImportProgress;
+  readonly format: ImportFormat | null;
+}
+
+function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): FormatParser {
+  switch (format) {
+    case 'csv':
+      return new CsvParser(sink, options.csvMapping);
+    case 'sysbench':
+      return new SysbenchParser(sink);
+    case 'mysqld-log':
+      return new MysqldLogParser(sink);
+    case 'fio-json':
+      return new FioJsonParser(sink);
+    case 'fio-terse':
+      return new FioTerseParser(sink);
+  }
+}
+
+export function createImporter(fileName: string, options: ImportOptions = {}): Importer {
+  const sink = new Sink(fileName, options.maxErrors ?? 20);
+  let format: ImportFormat | null = options.format ?? null;
+  let parser: FormatParser | null = null;
+  let pending = '';
+  let bytes = 0;
+  let ended = false;
+  const splitter = new LineSplitter((text, lineNo) => parser?.line(text, lineNo));
+
+  const start = (): void => {
+    format ??= detectFormat(fileName, pending);
+    if (format !== null) parser = parserFor(format, sink, options);
+    splitter.push(pending);
+    pending = '';
+  };
+
+  return {
+    push(chunk: string, byteLength?: number): void {
+      if (ended) return;
+      bytes += byteLength ?? chunk.length;
+      if (parser === null && format === null) {
+        pending += chunk;
+        if (pending.length >= DETECT_BYTES) start();
+        return;
+      }
+      if (parser === null) {
+        pending += chunk;
+        start();
+        return;
+      }
+      splitter.push(chunk);
+    },
+    end(): ImportResult {
+      if (!ended) {
+        ended = true;
+        if (parser === null) start();
+        splitter.end();
+        if (parser === null) {
+          sink.error(
+            1,
+            '',
+            'unrecognised format: expected sysbench fileio output, fio JSON or terse output, a MySQL error log, or a CSV with a header row',
+          );
+        } else {
+          parser.end(splitter.lines);
+        }
+        if (sink.dropped > 0) {
+          const last = sink.errors[sink.errors.length - 1];
+          sink.errors.push({
+            file: fileName,
+            line: last?.line ?? 1,
+            field: '',
+            message: `and ${sink.dropped} more errors after line ${last?.line ?? 1}`,
+          });
+        }
+      }
+      return {
+        format,
+        records: sink.failed ? [] : sink.records,
+        errors: sink.errors,
+      };
+    },
+    get progress(): ImportProgress {
+      return { bytes, lines: splitter.lines };
+    },
+    get format(): ImportFormat | null {
+      return format;
+    },
+  };
+}
+
+/** Imports a whole text at once (small files, tests). */
+export function parseBenchmarkText(
+  fileName: string,
+  text: string,
+  options: ImportOptions = {},
+): ImportResult {
+  const imp = createImporter(fileName, options);
+  imp.push(text);
+  return imp.end();
+}

@@ -1,0 +1,12 @@
+/**
+ * Benchmark importers: sysbench fileio, fio (JSON and terse), MySQL error logs and CSV, into
+ * normalised records (types.ts). Pure: text in, records or line-numbered errors out.
+ */
+export type * from './types.ts';
+export { STARTUP_PHASE_KEYS } from './types.ts';
+export { detectFormat } from './detect.ts';
+export { createImporter, parseBenchmarkText } from './importer.ts';
+export type { Importer, ImportProgress } from './importer.ts';
+export { suggestCsvMapping, CSV_FIELDS } from './csvMapping.ts';
+export type { MappingSuggestion } from './csvMapping.ts';
+export { formatImportError } from './sink.ts';
