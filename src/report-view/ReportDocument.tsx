@@ -147,11 +147,13 @@ export function ReportDocument({
 
       <section className="section">
         <h2>Assumptions and limits</h2>
+        <h3>Assumptions</h3>
         <ul>
           {report.assumptions.map((a) => (
             <li key={a}>{a}</li>
           ))}
         </ul>
+        <h3>Limits</h3>
         <ul>
           {report.limits.map((l) => (
             <li key={l}>{l}</li>

@@ -23,13 +23,17 @@ export function reportCss(paper: ReportPaper): string {
   margin: 2mm 0 3mm; break-inside: avoid; }
 .report .lead.none { border-left-color: #c0504d; }
 .report .note { color: #555; font-size: 8.5pt; }
-.report table { border-collapse: collapse; width: 100%; margin: 1mm 0 3mm; break-inside: avoid; }
+.report table { border-collapse: collapse; width: 100%; margin: 1mm 0 3mm; break-inside: auto; }
+.report table.keep { break-inside: avoid; }
+.report tr { break-inside: avoid; }
+.report thead { display: table-header-group; }
 .report th, .report td { padding: 1.1mm 2mm; border-bottom: 0.5pt solid #d6dde5; vertical-align: top; text-align: left; }
 .report thead th { background: #e9eff5; font-weight: 600; border-bottom: 0.8pt solid #9fb2c7; }
 .report td.num, .report th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .report tr.total td { font-weight: 600; border-top: 0.8pt solid #9fb2c7; }
 .report td.better { color: #1e7a45; font-weight: 600; }
 .report td.worse { color: #b23b37; font-weight: 600; }
+.report table.side-by-side td.num { text-align: left; }
 .report td.src { font-size: 8pt; color: #444; word-break: break-word; }
 .report .cols { display: flex; gap: 5mm; }
 .report .cols > div { flex: 1 1 0; min-width: 0; }

@@ -15,7 +15,7 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
   ];
   const first = columns[0];
   return (
-    <table>
+    <table className="keep">
       <thead>
         <tr>
           <th>Startup phase</th>
@@ -55,7 +55,7 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
 
 export function DeltasTable({ deltas }: { deltas: ReportDelta[] }) {
   return (
-    <table>
+    <table className="keep">
       <thead>
         <tr>
           <th>Key figure</th>
@@ -86,7 +86,7 @@ export function DeltasTable({ deltas }: { deltas: ReportDelta[] }) {
 /** Itemised monthly cost of one configuration, each price with its source date. */
 export function CostTable({ column }: { column: ReportColumn }) {
   return (
-    <table>
+    <table className="keep">
       <thead>
         <tr>
           <th>{column.heading}: monthly cost</th>

@@ -3,6 +3,7 @@ import { ReportDocument } from '../../report-view/ReportDocument.tsx';
 import { reportDocumentTitle } from '../../report-view/pdfOptions.ts';
 import type { PrintJobResult } from './printJob.ts';
 import { loadPrintJob } from './printJob.ts';
+import { api } from '../platform/api.ts';
 
 /**
  * The print route (`#print`): renders the ReportDocument of the current print job, then marks
@@ -15,14 +16,9 @@ export function PrintView() {
 
   useEffect(() => {
     let live = true;
-    // The print window is the one place outside platform/ that asks the shell, because it runs
-    // without the app's store and platform adapters (it only prints).
-    const api = window.innosizer;
-    loadPrintJob(api, window.sessionStorage).then(
-      (r) => live && setResult(r),
-      (e: unknown) =>
-        live && setResult({ ok: false, error: e instanceof Error ? e.message : String(e) }),
-    );
+    void loadPrintJob(api).then((r) => {
+      if (live) setResult(r);
+    });
     return () => {
       live = false;
     };

@@ -2,9 +2,6 @@ import type { ReportModel } from '../../core/report/index.ts';
 import { isReportModel } from '../../core/report/index.ts';
 import type { PaperSize } from '../../shared/api.ts';
 
-/** sessionStorage key the browser adapter writes the job under before opening `#print`. */
-export const PRINT_JOB_KEY = 'innosizer.printJob';
-
 export interface LoadedPrintJob {
   report: ReportModel;
   paper: PaperSize;
@@ -12,7 +9,8 @@ export interface LoadedPrintJob {
 
 export type PrintJobResult = { ok: true; job: LoadedPrintJob } | { ok: false; error: string };
 
-function check(job: unknown): PrintJobResult {
+/** Checks what the shell (or the browser adapter) handed over before rendering it. */
+export function checkPrintJob(job: unknown): PrintJobResult {
   if (typeof job !== 'object' || job === null) return { ok: false, error: 'No report to print.' };
   const { report, paper } = job as { report?: unknown; paper?: unknown };
   if (!isReportModel(report))
@@ -21,19 +19,15 @@ function check(job: unknown): PrintJobResult {
 }
 
 /**
- * The report the print view renders: from the shell (Electron's hidden print window asks main
- * through the preload's getPrintJob) or, in a plain browser, from sessionStorage.
+ * The report the print view renders: Electron's hidden print window gets it from main through the
+ * preload; in a plain browser the adapter reads what its exportPdf stored (src/app/platform).
  */
-export async function loadPrintJob(
-  api: { getPrintJob(): Promise<unknown> } | undefined,
-  storage: Pick<Storage, 'getItem'> | undefined,
-): Promise<PrintJobResult> {
-  if (api) return check(await api.getPrintJob());
-  const text = storage?.getItem(PRINT_JOB_KEY);
-  if (!text) return { ok: false, error: 'No report to print.' };
+export async function loadPrintJob(api: {
+  getPrintJob(): Promise<unknown>;
+}): Promise<PrintJobResult> {
   try {
-    return check(JSON.parse(text) as unknown);
-  } catch {
-    return { ok: false, error: 'The print job is not valid JSON.' };
+    return checkPrintJob(await api.getPrintJob());
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -7,13 +7,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ReportModel } from '../../core/report/index.ts';
 import { tryBuildReport } from '../../core/report/index.ts';
+import { validateScenario } from '../../core/model.ts';
 import { parseScenarioFile } from '../../core/scenario/file.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from '../io.ts';
 import { VERSION } from '../main.ts';
 import { findChromium } from '../pdf/findChromium.ts';
-import { printReportPdf, writeFileAtomic } from '../pdf/printPdf.ts';
+import type { ReportPrinter } from '../pdf/printPdf.ts';
+import { launchPrinter, writeFileAtomic } from '../pdf/printPdf.ts';
 import type { FlagSpec } from '../scenarioFlags.ts';
 import {
   parseArgs,
@@ -147,6 +149,31 @@ export const reportCommand: CliCommand = async (argv, io) => {
     compared.push(c.scenario);
   }
 
+  // Refuse impossible scenarios before starting a browser (cheap checks), then boot Chromium in
+  // parallel with the model's search so a typical export stays within 3 s.
+  const named = [
+    { label: 'scenario', scenario: built.scenario },
+    ...compared.map((scenario, i) => ({ label: `--compare ${taken.files[i] ?? ''}`, scenario })),
+  ];
+  for (const { label, scenario } of named) {
+    const issues = validateScenario(scenario);
+    if (issues.length > 0) {
+      const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+      return fail(
+        `${label === 'scenario' ? '' : `${label}: `}${issues[0]?.message ?? 'invalid scenario'}${more}`,
+      );
+    }
+  }
+  let printerStart: Promise<ReportPrinter> | null = null;
+  if (typeof out === 'string') {
+    const found = findChromium();
+    if (!found.ok) return fail(found.error);
+    printerStart = launchPrinter(found.path);
+    // Let the launch reach its process spawn before the synchronous model work below.
+    printerStart.catch(() => undefined);
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+
   const result = tryBuildReport({
     current: built.scenario,
     compared,
@@ -158,24 +185,31 @@ export const reportCommand: CliCommand = async (argv, io) => {
     appVersion: VERSION,
   });
   if (!result.ok) {
+    if (printerStart)
+      void printerStart.then(
+        (p) => p.close(),
+        () => undefined,
+      );
     const first = result.issues[0];
     const more = result.issues.length > 1 ? ` (and ${result.issues.length - 1} more)` : '';
     return fail(`${first?.message ?? 'invalid scenario'}${more}`);
   }
   const report: ReportModel = result.report;
   if (json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-  if (typeof out !== 'string') return EXIT_OK;
+  if (typeof out !== 'string' || !printerStart) return EXIT_OK;
 
-  const chromium = findChromium();
-  if (!chromium.ok) return fail(chromium.error);
+  let printer: ReportPrinter | null = null;
   try {
-    const pdf = await printReportPdf(report, paper, chromium.path);
+    printer = await printerStart;
+    const pdf = await printer.print(report, paper);
     await writeFileAtomic(out, pdf);
   } catch (e) {
     return fail(
-      `could not write ${out}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+      `could not write ${out}: ${e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e)}`,
       EXIT_FAILURE,
     );
+  } finally {
+    await printer?.close();
   }
   if (!json) io.stdout(`Wrote ${out} (${paper})\n`);
   return EXIT_OK;

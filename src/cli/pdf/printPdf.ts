@@ -7,25 +7,48 @@ import { pdfOptions } from '../../report-view/pdfOptions.ts';
 import type { ReportPaper } from '../../report-view/reportCss.ts';
 import { CHROMIUM_ARGS } from './findChromium.ts';
 
+/** A headless Chromium ready to print reports. */
+export interface ReportPrinter {
+  print(report: ReportModel, paper: ReportPaper): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
 /**
- * Prints the report to PDF bytes: ReportDocument rendered to static HTML (CSS inlined, charts as
- * SVG), loaded into a headless Chromium with page.setContent, printed with page.pdf(pdfOptions).
- * No network: the page has no external resource.
+ * Starts the Chromium that prints the PDF. Callers start it before building the report so the
+ * browser boots (a separate process) while the model runs recommend.
  */
+export async function launchPrinter(executablePath: string): Promise<ReportPrinter> {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return {
+    /**
+     * ReportDocument rendered to static HTML (CSS inlined, charts as SVG), loaded with
+     * page.setContent and printed with page.pdf(pdfOptions). The page loads nothing else.
+     */
+    async print(report, paper) {
+      const page = await browser.newPage();
+      try {
+        await page.setContent(reportHtml(report, paper), { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        return await page.pdf(pdfOptions(paper));
+      } finally {
+        await page.close();
+      }
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** Prints one report to PDF bytes with a browser of its own. */
 export async function printReportPdf(
   report: ReportModel,
   paper: ReportPaper,
   executablePath: string,
 ): Promise<Buffer> {
-  const html = reportHtml(report, paper);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const printer = await launchPrinter(executablePath);
   try {
-    const page = await browser.newPage();
-    await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await page.pdf(pdfOptions(paper));
+    return await printer.print(report, paper);
   } finally {
-    await browser.close();
+    await printer.close();
   }
 }
 

@@ -130,6 +130,6 @@ export function recommendationParagraph(
     `${recommended.qps.text} and cost ${recommended.cost.text} per month. Compared with the current ` +
     `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +
     `${current.cost.text} per month) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
-    `What limits it: ${binding}.`
+    `What limits it: ${binding.replace(/\.+$/, '')}.`
   );
 }

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
-import { linear, niceTicks, shortNumber } from './scale.ts';
+import { logDomain, logScale, logTicks, shortNumber, textWidthPx } from './scale.ts';
 
 const WIDTH = 660;
 const HEIGHT = 300;
@@ -17,10 +17,13 @@ const STYLE: Record<ReportCostPoint['kind'], { fill: string; r: number; name: st
 /** Monthly cost (x) against predicted point-select QPS (y), one dot per configuration. */
 export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerformance'] }) {
   const pts = data.points;
-  const xTicks = niceTicks(0, Math.max(1, ...pts.map((p) => p.monthlyUsd)), 6);
-  const yTicks = niceTicks(0, Math.max(1, ...pts.map((p) => p.qps)), 5);
-  const x = linear(0, xTicks[xTicks.length - 1] ?? 1, M.left, WIDTH - M.right);
-  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
+  // Log axes: the searched configurations span two or three orders of magnitude in cost and QPS.
+  const [x0, x1] = logDomain(pts.map((p) => p.monthlyUsd));
+  const [y0, y1] = logDomain(pts.map((p) => p.qps));
+  const xTicks = logTicks(x0, x1);
+  const yTicks = logTicks(y0, y1);
+  const x = logScale(x0, x1, M.left, WIDTH - M.right);
+  const y = logScale(y0, y1, HEIGHT - M.bottom, M.top);
   const order: ReportCostPoint['kind'][] = [
     'provisioning',
     'candidate',
@@ -29,6 +32,12 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
     'recommended',
   ];
   const kinds = order.filter((k) => pts.some((p) => p.kind === k));
+  let at = M.left;
+  const legend = kinds.map((kind) => {
+    const entry = { kind, at };
+    at += 15 + textWidthPx(STYLE[kind].name) + 18;
+    return entry;
+  });
   return (
     <svg
       className="chart"
@@ -86,14 +95,14 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
         textAnchor="middle"
         className="axis-title"
       >
-        monthly cost (USD)
+        monthly cost (USD, log scale)
       </text>
       <text
         transform={`translate(14 ${(M.top + HEIGHT - M.bottom) / 2}) rotate(-90)`}
         textAnchor="middle"
         className="axis-title"
       >
-        point-select QPS
+        point-select QPS (log)
       </text>
       {order.flatMap((kind) =>
         pts
@@ -112,11 +121,11 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
             </circle>
           )),
       )}
-      {kinds.map((k, i) => (
-        <g key={k}>
-          <circle cx={M.left + 6 + i * 118} cy={HEIGHT - 14} r={STYLE[k].r} fill={STYLE[k].fill} />
-          <text x={M.left + 14 + i * 118} y={HEIGHT - 10.5} className="legend">
-            {STYLE[k].name}
+      {legend.map(({ kind, at }) => (
+        <g key={kind}>
+          <circle cx={at + 6} cy={HEIGHT - 14} r={STYLE[kind].r} fill={STYLE[kind].fill} />
+          <text x={at + 15} y={HEIGHT - 10.5} className="legend">
+            {STYLE[kind].name}
           </text>
         </g>
       ))}

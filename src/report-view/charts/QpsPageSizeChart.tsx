@@ -3,17 +3,23 @@ import type { ReportCharts } from '../../core/report/index.ts';
 import { linear, niceTicks, SERIES_COLOURS, shortNumber } from './scale.ts';
 
 const WIDTH = 660;
-const HEIGHT = 260;
+const PLOT_HEIGHT = 260;
+const LEGEND_PER_ROW = 3;
+const LEGEND_ROW_H = 15;
 const M = { left: 64, right: 20, top: 12, bottom: 62 };
 const PAGE_SIZES = [4, 8, 16, 32, 64];
 
 /** Predicted QPS against innodb_page_size; page sizes spaced evenly (they double each step). */
 export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize'] }) {
   const series = data.series.filter((s) => s.points.length > 0);
+  const legendRows = Math.max(1, Math.ceil(series.length / LEGEND_PER_ROW));
+  const HEIGHT = PLOT_HEIGHT + (legendRows - 1) * LEGEND_ROW_H;
+  const legendY = (i: number) => PLOT_HEIGHT - 14 + Math.floor(i / LEGEND_PER_ROW) * LEGEND_ROW_H;
+  const legendX = (i: number) => M.left + (i % LEGEND_PER_ROW) * 200;
   const yTicks = niceTicks(0, Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.y))), 5);
   const x = linear(0, PAGE_SIZES.length - 1, M.left + 24, WIDTH - M.right - 24);
   const xOf = (kib: number) => x(Math.max(0, PAGE_SIZES.indexOf(kib)));
-  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
+  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, PLOT_HEIGHT - M.bottom, M.top);
   return (
     <svg
       className="chart"
@@ -42,7 +48,7 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
         <text
           key={kib}
           x={xOf(kib)}
-          y={HEIGHT - M.bottom + 14}
+          y={PLOT_HEIGHT - M.bottom + 14}
           textAnchor="middle"
           className="tick"
         >
@@ -52,8 +58,8 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
       <line
         x1={M.left}
         x2={WIDTH - M.right}
-        y1={HEIGHT - M.bottom}
-        y2={HEIGHT - M.bottom}
+        y1={PLOT_HEIGHT - M.bottom}
+        y2={PLOT_HEIGHT - M.bottom}
         stroke="#777"
         strokeWidth={0.8}
       />
@@ -61,20 +67,20 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
         x1={M.left}
         x2={M.left}
         y1={M.top}
-        y2={HEIGHT - M.bottom}
+        y2={PLOT_HEIGHT - M.bottom}
         stroke="#777"
         strokeWidth={0.8}
       />
       <text
         x={(M.left + WIDTH - M.right) / 2}
-        y={HEIGHT - M.bottom + 30}
+        y={PLOT_HEIGHT - M.bottom + 30}
         textAnchor="middle"
         className="axis-title"
       >
         innodb_page_size
       </text>
       <text
-        transform={`translate(14 ${(M.top + HEIGHT - M.bottom) / 2}) rotate(-90)`}
+        transform={`translate(14 ${(M.top + PLOT_HEIGHT - M.bottom) / 2}) rotate(-90)`}
         textAnchor="middle"
         className="axis-title"
       >
@@ -98,15 +104,15 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
               <circle key={p.x} cx={xOf(p.x)} cy={y(p.y)} r={3} fill={colour} />
             ))}
             <line
-              x1={M.left + i * 200}
-              x2={M.left + 22 + i * 200}
-              y1={HEIGHT - 14}
-              y2={HEIGHT - 14}
+              x1={legendX(i)}
+              x2={legendX(i) + 22}
+              y1={legendY(i)}
+              y2={legendY(i)}
               stroke={colour}
               strokeWidth={2}
               strokeDasharray={i === 0 ? undefined : i === 1 ? '6 3' : '2 3'}
             />
-            <text x={M.left + 28 + i * 200} y={HEIGHT - 10.5} className="legend">
+            <text x={legendX(i) + 28} y={legendY(i) + 3.5} className="legend">
               {s.name.length > 26 ? `${s.name.slice(0, 25)}…` : s.name}
             </text>
           </g>

@@ -43,3 +43,48 @@ export const PHASE_COLOURS: Record<string, string> = {
 };
 
 export const SERIES_COLOURS = ['#1f4e79', '#2e8b57', '#c0504d', '#8064a2', '#f79646', '#4bacc6'];
+
+/** Ticks at 1, 2, 5 × 10^k inside [min, max] (both > 0), for log axes. */
+export function logTicks(min: number, max: number): number[] {
+  const lo = Math.floor(Math.log10(Math.max(min, 1e-9)));
+  const hi = Math.ceil(Math.log10(Math.max(max, min * 10, 1e-9)));
+  const ticks: number[] = [];
+  for (let k = lo; k <= hi; k += 1) {
+    for (const m of [1, 2, 5]) {
+      const v = m * Math.pow(10, k);
+      if (v >= min && v <= max) ticks.push(Number(v.toPrecision(6)));
+    }
+  }
+  return ticks;
+}
+
+/** Maps [d0, d1] (both > 0) onto [r0, r1] logarithmically. */
+export function logScale(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
+  const l0 = Math.log10(d0);
+  const span = Math.log10(d1) - l0 || 1;
+  return (v) => r0 + ((Math.log10(Math.max(v, d0)) - l0) / span) * (r1 - r0);
+}
+
+/** Domain of a log axis: the data's range widened to whole 1-2-5 steps, never empty. */
+export function logDomain(values: number[]): [number, number] {
+  const positive = values.filter((v) => v > 0 && Number.isFinite(v));
+  if (positive.length === 0) return [1, 10];
+  const steps = [1, 2, 5, 10];
+  const down = (v: number) => {
+    const p = Math.pow(10, Math.floor(Math.log10(v)));
+    return p * ([...steps].reverse().find((m) => m * p <= v) ?? 1);
+  };
+  const up = (v: number) => {
+    const p = Math.pow(10, Math.floor(Math.log10(v)));
+    return p * (steps.find((m) => m * p >= v) ?? 10);
+  };
+  const lo = down(Math.min(...positive));
+  let hi = up(Math.max(...positive));
+  if (hi <= lo) hi = lo * 10;
+  return [lo, hi];
+}
+
+/** Rough width of a label in the charts' 9.5 px font, for laying out legends. */
+export function textWidthPx(text: string, fontPx = 9.5): number {
+  return text.length * fontPx * 0.52;
+}
