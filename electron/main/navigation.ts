@@ -69,3 +69,18 @@ export function allowRequest(url: string, trustedOrigins: readonly string[]): bo
   }
   return isTrustedOrigin(url, trustedOrigins);
 }
+
+/**
+ * Permission requests and checks (checklist item 5: handle session permission requests). The app
+ * needs none but writing to the clipboard (copying a result), and that only from its own pages;
+ * camera, microphone, geolocation, notifications, MIDI, HID, serial and the rest are refused.
+ */
+const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+export function allowPermission(
+  permission: string,
+  requestingUrl: string,
+  trustedOrigins: readonly string[],
+): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && isTrustedOrigin(requestingUrl, trustedOrigins);
+}

@@ -6,6 +6,7 @@ import { APP_SCHEME } from './origin.ts';
 import { appResponseHeaders, resolveAppRequest } from './protocol.ts';
 import {
   allowNavigation,
+  allowPermission,
   allowOpenExternal,
   allowRequest,
   decideWindowOpen,
@@ -34,8 +35,12 @@ export function serveRenderer(rendererDir: string, csp: string): void {
 
 /** No permissions, no remote requests, CSP on dev-server responses too. */
 export function hardenSession(session: Session, origins: readonly string[], csp: string): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((contents, permission, callback, details) => {
+    callback(allowPermission(permission, details.requestingUrl ?? contents.getURL(), origins));
+  });
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    allowPermission(permission, requestingOrigin, origins),
+  );
   session.webRequest.onBeforeRequest((details, callback) => {
     callback({ cancel: !allowRequest(details.url, origins) });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowNavigation,
   allowOpenExternal,
+  allowPermission,
   allowRequest,
   decideWindowOpen,
 } from '../../../electron/main/navigation.ts';
@@ -103,5 +104,25 @@ describe('allowRequest (no remote content)', () => {
     expect(allowRequest('http://localhost:5173/src/main.tsx', DEV)).toBe(true);
     expect(allowRequest('ws://localhost:5173/?token=x', DEV)).toBe(true);
     expect(allowRequest('ws://localhost:9999/', DEV)).toBe(false);
+  });
+});
+
+describe('allowPermission', () => {
+  it('allows only clipboard writes, only from the app', () => {
+    expect(allowPermission('clipboard-sanitized-write', 'app://innosizer/index.html', PROD)).toBe(
+      true,
+    );
+    expect(allowPermission('clipboard-sanitized-write', 'https://evil.example/', PROD)).toBe(false);
+    for (const p of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+      'hid',
+      'fullscreen',
+    ]) {
+      expect(allowPermission(p, 'app://innosizer/index.html', PROD), p).toBe(false);
+    }
   });
 });
