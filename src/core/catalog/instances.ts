@@ -13,6 +13,7 @@
 import type { InstanceType } from './types.ts';
 import { mbpsToMiBps } from './units.ts';
 import {
+  AWSDOCS_EBS_OPTIMIZED_URL,
   EC2_GP_SPECS_URL,
   EC2_MO_SPECS_URL,
   EC2_SO_SPECS_URL,
@@ -121,7 +122,7 @@ const I4I_ROWS: SpecRow[] = [
   },
 ];
 
-function build(family: string, source: string, rows: SpecRow[]): InstanceType[] {
+function build(family: string, source: string, rows: SpecRow[], note?: string): InstanceType[] {
   return rows.map((r) => ({
     name: `${family}.${r.size}`,
     family,
@@ -146,17 +147,27 @@ function build(family: string, source: string, rows: SpecRow[]): InstanceType[] 
       : null,
     source,
     asOf: STORED_COPY_DATE,
+    ...(note === undefined ? {} : { note }),
   }));
 }
 
 const SPEC = 'specifications, EBS specifications and instance store specifications tables';
 
+/** How each family's figures were checked against stored copies (see docs/catalog.md). */
+const CHECKED = {
+  m6i: `EBS ceilings checked against ${AWSDOCS_EBS_OPTIMIZED_URL}; vCPU/memory as published.`,
+  m6id: 'EBS ceilings and instance-store IOPS as quoted in the project brief §7; instance-store sizes match third-party copies of the AWS table.',
+  r6i: 'EBS ceilings as quoted in the project brief §7 (same table as m6i); memory 8 GiB/vCPU as published, not re-checked in a stored copy.',
+  r6id: 'EBS ceilings and instance-store figures as quoted in the project brief §7; memory 8 GiB/vCPU as published, not re-checked in a stored copy.',
+  i4i: 'Instance-store sizes and IOPS as quoted in the project brief §7 (sizes match a third-party copy); EBS ceilings recalled from AWS so.html, not verified in a stored copy.',
+};
+
 export const INSTANCE_LIST: readonly InstanceType[] = [
-  ...build('m6i', `${EC2_GP_SPECS_URL} (M6i ${SPEC})`, m6r6Rows(4, false)),
-  ...build('m6id', `${EC2_GP_SPECS_URL} (M6id ${SPEC})`, m6r6Rows(4, true)),
-  ...build('r6i', `${EC2_MO_SPECS_URL} (R6i ${SPEC})`, m6r6Rows(8, false)),
-  ...build('r6id', `${EC2_MO_SPECS_URL} (R6id ${SPEC})`, m6r6Rows(8, true)),
-  ...build('i4i', `${EC2_SO_SPECS_URL} (I4i ${SPEC})`, I4I_ROWS),
+  ...build('m6i', `${EC2_GP_SPECS_URL} (M6i ${SPEC})`, m6r6Rows(4, false), CHECKED.m6i),
+  ...build('m6id', `${EC2_GP_SPECS_URL} (M6id ${SPEC})`, m6r6Rows(4, true), CHECKED.m6id),
+  ...build('r6i', `${EC2_MO_SPECS_URL} (R6i ${SPEC})`, m6r6Rows(8, false), CHECKED.r6i),
+  ...build('r6id', `${EC2_MO_SPECS_URL} (R6id ${SPEC})`, m6r6Rows(8, true), CHECKED.r6id),
+  ...build('i4i', `${EC2_SO_SPECS_URL} (I4i ${SPEC})`, I4I_ROWS, CHECKED.i4i),
 ];
 
 /** Instance type name → type. */

@@ -68,3 +68,10 @@ export const HOW_AWS_PRICING_WORKS_EBS_URL =
 /** Initialize Amazon EBS volumes: provisioned rate 100–300 MiB/s and its billing formula. */
 export const EBS_INITIALIZE_URL =
   'https://docs.aws.amazon.com/ebs/latest/userguide/initalize-volume.html';
+
+/**
+ * AWS's own EC2 user guide sources (archived GitHub copy): the EBS-optimized table there lists
+ * m6i's baseline and maximum ceilings (the m6id, r6i, r6id and i4i rows postdate the copy).
+ */
+export const AWSDOCS_EBS_OPTIMIZED_URL =
+  'https://github.com/awsdocs/amazon-ec2-user-guide/blob/master/doc_source/ebs-optimized.md';

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DEFAULT_CATALOG,
+  getInstance,
+  getInstancePrice,
+} from '../../../../src/core/catalog/index.ts';
+import { FAMILIES, SIZES } from '../../../../src/core/catalog/instances.ts';
+import { mbpsToMiBps } from '../../../../src/core/catalog/units.ts';
+import type { InstanceType } from '../../../../src/core/catalog/types.ts';
+
+const C = DEFAULT_CATALOG;
+const REGIONS = Object.keys(C.regions);
+
+function inst(family: string, size: string): InstanceType {
+  const i = getInstance(C, `${family}.${size}`);
+  if (!i) throw new Error(`${family}.${size} missing`);
+  return i;
+}
+
+function price(region: string, name: string): number {
+  const p = getInstancePrice(C, region, name);
+  if (!p) throw new Error(`${region} ${name} unpriced`);
+  return p.hourlyUsd;
+}
+
+/** GiB of memory per vCPU by family (AWS: M = 4, R = 8, I4i = 8). */
+const MEMORY_PER_VCPU: Record<string, number> = { m6i: 4, m6id: 4, r6i: 8, r6id: 8, i4i: 8 };
+const HAS_STORE: Record<string, boolean> = {
+  m6i: false,
+  m6id: true,
+  r6i: false,
+  r6id: true,
+  i4i: true,
+};
+const SIBLING: Record<string, string> = { m6id: 'm6i', r6id: 'r6i' };
+
+describe('instance types', () => {
+  it.each(FAMILIES.flatMap((f) => SIZES.map((s) => [f, s] as const)))(
+    '%s.%s: memory/vCPU ratio, EBS baseline ≤ max, MiB/s = MB/s converted, store only where expected',
+    (family, size) => {
+      const i = inst(family, size);
+      expect(i.memoryGiB / i.vcpu).toBe(MEMORY_PER_VCPU[family]);
+      expect(i.vcpu).toBe(2 * 2 ** SIZES.indexOf(size));
+      expect(i.ebs.baselineIops).toBeLessThanOrEqual(i.ebs.maxIops);
+      expect(i.ebs.baselineMiBps).toBeLessThanOrEqual(i.ebs.maxMiBps);
+      expect(i.ebs.baselineMiBps).toBeCloseTo(mbpsToMiBps(i.ebs.baselineMBps ?? NaN), 9);
+      expect(i.ebs.maxMiBps).toBeCloseTo(mbpsToMiBps(i.ebs.maxMBps ?? NaN), 9);
+      // A MiB is larger than a MB: the MiB/s figure must be the smaller number.
+      expect(i.ebs.maxMiBps).toBeLessThan(i.ebs.maxMBps ?? 0);
+      expect(i.instanceStore !== null).toBe(HAS_STORE[family]);
+      if (i.instanceStore) {
+        expect(i.instanceStore.devices).toBeGreaterThanOrEqual(1);
+        expect(i.instanceStore.readIops4k).toBeGreaterThan(i.instanceStore.writeIops4k);
+      }
+    },
+  );
+
+  it.each(FAMILIES)(
+    '%s grows with size: vCPU, memory, EBS baseline, store size and IOPS',
+    (family) => {
+      for (let k = 1; k < SIZES.length; k++) {
+        const a = inst(family, SIZES[k - 1] ?? '');
+        const b = inst(family, SIZES[k] ?? '');
+        expect(b.vcpu).toBeGreaterThan(a.vcpu);
+        expect(b.memoryGiB).toBeGreaterThan(a.memoryGiB);
+        expect(b.ebs.baselineIops).toBeGreaterThan(a.ebs.baselineIops);
+        expect(b.ebs.baselineMiBps).toBeGreaterThan(a.ebs.baselineMiBps);
+        expect(b.ebs.maxIops).toBeGreaterThanOrEqual(a.ebs.maxIops);
+        if (a.instanceStore && b.instanceStore) {
+          const sizeA = a.instanceStore.devices * a.instanceStore.deviceSizeGB;
+          const sizeB = b.instanceStore.devices * b.instanceStore.deviceSizeGB;
+          expect(sizeB).toBeGreaterThan(sizeA);
+          expect(b.instanceStore.readIops4k).toBeGreaterThan(a.instanceStore.readIops4k);
+        }
+      }
+    },
+  );
+
+  it('gives a *d type the same vCPU, memory and EBS ceilings as its non-d sibling', () => {
+    for (const [d, base] of Object.entries(SIBLING)) {
+      for (const s of SIZES) {
+        const a = inst(d, s);
+        const b = inst(base, s);
+        expect([a.vcpu, a.memoryGiB, a.ebs]).toEqual([b.vcpu, b.memoryGiB, b.ebs]);
+      }
+    }
+  });
+});
+
+describe('instance prices', () => {
+  it('increase with size within a family, in every region', () => {
+    for (const r of REGIONS)
+      for (const f of FAMILIES)
+        for (let k = 1; k < SIZES.length; k++)
+          expect(price(r, `${f}.${SIZES[k]}`), `${r} ${f}`).toBeGreaterThan(
+            price(r, `${f}.${SIZES[k - 1]}`),
+          );
+  });
+
+  it('make a *d instance cost at least its non-d sibling, in every region', () => {
+    for (const r of REGIONS)
+      for (const [d, base] of Object.entries(SIBLING))
+        for (const s of SIZES)
+          expect(price(r, `${d}.${s}`), `${r} ${d}.${s}`).toBeGreaterThanOrEqual(
+            price(r, `${base}.${s}`),
+          );
+  });
+
+  it('double per size in the published us-east-1 list (within rounding), which the regional ladders assume', () => {
+    for (const f of FAMILIES)
+      for (let k = 1; k < SIZES.length; k++) {
+        const ratio =
+          price('us-east-1', `${f}.${SIZES[k]}`) / price('us-east-1', `${f}.${SIZES[k - 1]}`);
+        expect(Math.abs(ratio - 2), `${f} ${SIZES[k]}`).toBeLessThan(0.01);
+      }
+  });
+
+  it('never price a region below us-east-1, the cheapest of the five (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REGIONS),
+        fc.constantFrom(...FAMILIES),
+        fc.constantFrom(...SIZES),
+        (r, f, s) => price(r, `${f}.${s}`) >= price('us-east-1', `${f}.${s}`) - 0.0015,
+      ),
+    );
+  });
+
+  it('keep the price per vCPU within a family nearly constant across sizes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...REGIONS),
+        fc.constantFrom(...FAMILIES),
+        fc.constantFrom(...SIZES),
+        fc.constantFrom(...SIZES),
+        (r, f, s1, s2) => {
+          const a = price(r, `${f}.${s1}`) / inst(f, s1).vcpu;
+          const b = price(r, `${f}.${s2}`) / inst(f, s2).vcpu;
+          return Math.abs(a / b - 1) < 0.01;
+        },
+      ),
+    );
+  });
+});
+
+describe('EBS limits and prices', () => {
+  it('keep every limit internally coherent', () => {
+    for (const l of Object.values(C.ebsLimits)) {
+      expect(l.minSizeGiB).toBeGreaterThan(0);
+      expect(l.minSizeGiB).toBeLessThan(l.maxSizeGiB);
+      expect(l.baselineIops).toBeLessThanOrEqual(l.maxIops);
+      expect(l.baselineMiBps).toBeLessThanOrEqual(l.maxMiBps);
+      expect(l.iopsPerGiB).toBeGreaterThan(0);
+      expect(l.maxIoSizeKiB).toBe(256);
+      expect(l.readLatencyUs).toBeGreaterThan(0);
+      expect(l.readLatencyUs).toBeLessThan(1000); // sub-millisecond when warm
+    }
+    const gp3 = C.ebsLimits.gp3;
+    // 80,000 IOPS at 500 IOPS/GiB needs 160 GiB; 2,000 MiB/s at 0.25 MiB/s per IOPS needs 8,000 IOPS.
+    expect(gp3.maxIops / gp3.iopsPerGiB).toBeLessThan(gp3.maxSizeGiB);
+    expect(gp3.maxMiBps / gp3.maxMiBpsPerIops).toBeLessThanOrEqual(gp3.maxIops);
+    expect(gp3.baselineMiBps).toBeLessThanOrEqual(gp3.baselineIops * gp3.maxMiBpsPerIops);
+  });
+
+  it('tier io2 IOPS contiguously from 0 to the io2 maximum, cheaper per tier', () => {
+    for (const r of Object.values(C.regions)) {
+      const t = r.ebs.io2IopsTiers;
+      expect(t[0]?.fromIops).toBe(0);
+      expect(t[t.length - 1]?.toIops).toBe(C.ebsLimits.io2.maxIops);
+      for (let k = 1; k < t.length; k++) {
+        expect(t[k]?.fromIops).toBe(t[k - 1]?.toIops);
+        expect(t[k]?.perIopsMonthUsd).toBeLessThan(t[k - 1]?.perIopsMonthUsd ?? 0);
+      }
+    }
+  });
+
+  it('price gp3 below gp2 and io2 per GiB-month in every region', () => {
+    for (const r of Object.values(C.regions)) {
+      expect(r.ebs.gp3StoragePerGiBMonthUsd).toBeLessThan(r.ebs.gp2StoragePerGiBMonthUsd);
+      expect(r.ebs.gp2StoragePerGiBMonthUsd).toBeLessThan(r.ebs.io2StoragePerGiBMonthUsd);
+      expect(r.ebs.gp3StoragePerGiBMonthUsd).toBeCloseTo(0.8 * r.ebs.gp2StoragePerGiBMonthUsd, 9);
+    }
+  });
+
+  it('quote the initialization price at a rate AWS offers (100–300 MiB/s)', () => {
+    for (const r of Object.values(C.regions)) {
+      const rate = r.ebs.initializationRateMiBps ?? 0;
+      expect(rate).toBeGreaterThanOrEqual(100);
+      expect(rate).toBeLessThanOrEqual(300);
+    }
+  });
+});
