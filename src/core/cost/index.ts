@@ -8,9 +8,10 @@ import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { CostBreakdown, CostItem } from '../types.ts';
 import { LOG_VOLUME_GIB, RESTORES_PER_MONTH } from './constants.ts';
+import { formatNumber } from '../scenario/numberFormat.ts';
 
-const usd = (n: number): string => `$${n.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
-const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const usd = (n: number): string => `$${formatNumber(n, 4)}`;
+const fmt = (n: number): string => formatNumber(n, 2);
 
 /** io2 IOPS charge through its tiers. */
 export function tieredIopsUsd(iops: number, tiers: IopsTier[]): number {

@@ -19,6 +19,7 @@ import {
   NVME_LATENCY_US_PER_KIB,
   NVME_LATENCY_US_PER_THREAD,
 } from './constants.ts';
+import { formatInt } from '../scenario/numberFormat.ts';
 
 export interface Cap {
   value: number;
@@ -55,7 +56,7 @@ export interface DeviceMode {
 export const BURST: DeviceMode = { sustained: false, firstTouch: false };
 
 let labelsOn = true;
-const fmt = (n: number): string => (labelsOn ? Math.round(n).toLocaleString('en-US') : '');
+const fmt = (n: number): string => (labelsOn ? formatInt(n) : '');
 
 /** The instance type a scenario runs on, or null for `custom` (no EBS ceiling known). */
 export function scenarioInstance(scenario: Scenario, catalog: Catalog): InstanceType | null {
@@ -74,44 +75,63 @@ function tighter(a: Cap, b: Cap | null): Cap {
   return b !== null && b.value < a.value ? b : a;
 }
 
-function ebsVolumeCaps(
+/** Volume IOPS and MiB/s caps of an EBS storage choice, numbers only (no labels). */
+export function ebsVolumeCapValues(
   st: StorageChoice,
   catalog: Catalog,
   sustained: boolean,
-): { iops: Cap; bandwidth: Cap } {
-  if (st.kind === 'gp3') {
-    return {
-      iops: { value: st.iops, bound: 'iops', label: `gp3 provisioned ${fmt(st.iops)} IOPS` },
-      bandwidth: {
-        value: st.throughputMiBps,
-        bound: 'bandwidth',
-        label: `gp3 provisioned ${fmt(st.throughputMiBps)} MiB/s`,
-      },
-    };
-  }
+): { iops: number; mibps: number } {
+  if (st.kind === 'gp3') return { iops: st.iops, mibps: st.throughputMiBps };
   if (st.kind === 'io2') {
     const lim = catalog.ebsLimits.io2;
     const perIops = lim.maxMiBpsPerIops > 0 ? lim.maxMiBpsPerIops : lim.maxIoSizeKiB / 1024;
-    const mibps = Math.min(lim.maxMiBps, st.iops * perIops);
-    return {
-      iops: { value: st.iops, bound: 'iops', label: `io2 provisioned ${fmt(st.iops)} IOPS` },
-      bandwidth: { value: mibps, bound: 'bandwidth', label: `io2 throughput ${fmt(mibps)} MiB/s` },
-    };
+    return { iops: st.iops, mibps: Math.min(lim.maxMiBps, st.iops * perIops) };
   }
   // gp2: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to 3,000 IOPS
   // on credits that last well over 30 minutes, so startup (burst) sees the burst figure.
   const lim = catalog.ebsLimits.gp2;
   const earned = Math.min(lim.maxIops, Math.max(lim.baselineIops, st.sizeGiB * lim.iopsPerGiB));
-  const iops = sustained ? earned : Math.max(earned, GP2_BURST_IOPS);
-  const mibps = st.sizeGiB >= GP2_FULL_THROUGHPUT_GIB ? lim.maxMiBps : lim.baselineMiBps;
   return {
-    iops: {
-      value: iops,
-      bound: 'iops',
-      label: `gp2 ${fmt(iops)} IOPS (${sustained ? 'baseline' : 'burst'})`,
-    },
-    bandwidth: { value: mibps, bound: 'bandwidth', label: `gp2 throughput ${fmt(mibps)} MiB/s` },
+    iops: sustained ? earned : Math.max(earned, GP2_BURST_IOPS),
+    mibps: st.sizeGiB >= GP2_FULL_THROUGHPUT_GIB ? lim.maxMiBps : lim.baselineMiBps,
   };
+}
+
+function ebsVolumeCaps(
+  st: StorageChoice,
+  catalog: Catalog,
+  sustained: boolean,
+): { iops: Cap; bandwidth: Cap } {
+  const v = ebsVolumeCapValues(st, catalog, sustained);
+  const kind = st.kind === 'gp2' ? (sustained ? ' (baseline)' : ' (burst)') : '';
+  const what = st.kind === 'gp3' ? 'gp3 provisioned' : st.kind === 'io2' ? 'io2' : 'gp2';
+  return {
+    iops: { value: v.iops, bound: 'iops', label: `${what} ${fmt(v.iops)} IOPS${kind}` },
+    bandwidth: { value: v.mibps, bound: 'bandwidth', label: `${what} ${fmt(v.mibps)} MiB/s` },
+  };
+}
+
+/**
+ * Re-points label-free EBS parameters (from `storageParams` with `labels: false`) at another
+ * volume on the same instance, in place: the recommend search's inner loop, which would
+ * otherwise allocate two parameter sets per candidate. Same numbers as `storageParams`.
+ */
+export function refreshEbsCaps(
+  p: DeviceParams,
+  st: StorageChoice,
+  inst: InstanceType | null,
+  catalog: Catalog,
+  sustained: boolean,
+): void {
+  const v = ebsVolumeCapValues(st, catalog, sustained);
+  const instIops = inst ? (sustained ? inst.ebs.baselineIops : inst.ebs.maxIops) : Infinity;
+  const instMiBps = inst ? (sustained ? inst.ebs.baselineMiBps : inst.ebs.maxMiBps) : Infinity;
+  const iopsByInst = instIops < v.iops;
+  const bwByInst = instMiBps < v.mibps;
+  p.iops.value = iopsByInst ? instIops : v.iops;
+  p.iops.bound = iopsByInst ? 'instance-ebs' : 'iops';
+  p.bandwidth.value = bwByInst ? instMiBps : v.mibps;
+  p.bandwidth.bound = bwByInst ? 'instance-ebs' : 'bandwidth';
 }
 
 /** gp2 burst IOPS for volumes under 1 TiB (AWS EBS gp2 docs). */

@@ -8,6 +8,7 @@
  */
 import type { Bound } from '../types.ts';
 import type { DeviceParams } from './params.ts';
+import { formatInt } from '../scenario/numberFormat.ts';
 
 export interface ReadRate {
   readsPerSecond: number;
@@ -32,7 +33,7 @@ export function rateValue(p: DeviceParams, ioSizeKiB: number, threads: number): 
   return Number.isFinite(r) && r > 0 ? r : 0;
 }
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const fmt = formatInt;
 
 export function rateOf(p: DeviceParams, ioSizeKiB: number, threads: number): ReadRate {
   const ios = p.maxIoKiB > 0 ? Math.max(1, Math.ceil(ioSizeKiB / p.maxIoKiB)) : 1;

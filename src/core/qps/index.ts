@@ -27,6 +27,7 @@ import {
   LOG_KIB_PER_WRITE,
   LOG_WRITES_PER_COMMIT_GROUP,
 } from './constants.ts';
+import { formatInt } from '../scenario/numberFormat.ts';
 
 export interface QpsInputs {
   missRatio: number;
@@ -78,7 +79,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   };
 }
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const fmt = formatInt;
 
 /** Per-query demands on each resource, shared by the labelled ceilings and the fast path. */
 interface QpsTerms {
@@ -93,6 +94,9 @@ interface QpsTerms {
   logKiB: number;
 }
 
+const TERMS: QpsTerms = { dataOps: 0, dataKiB: 0, latencyUs: 0, cpuUs: 0, logOps: 0, logKiB: 0 };
+
+/** Fills and returns a shared scratch object (no allocation: the search calls this millions of times). */
 function qpsTerms(x: QpsInputs): QpsTerms {
   const w = x.writeFraction;
   const P = x.pageKiB;
@@ -104,21 +108,21 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   const dwOnData = x.doublewrite === 'data';
   const dataWriteOps = w + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
   const onLog = x.logVolume !== null;
-  return {
-    dataOps: x.missRatio + dataWriteOps * x.writeIoCost,
-    dataKiB: x.missRatio * P + w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0),
-    latencyUs: latencyUs(x.device, P, x.threads),
-    cpuUs: CPU_US_PER_QUERY + x.missRatio * CPU_US_PER_PAGE_READ + w * CPU_US_PER_WRITE,
-    logOps: onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0,
-    logKiB: onLog ? logKiB + (x.doublewrite === 'log' ? dwKiB : 0) : 0,
-  };
+  const t = TERMS;
+  t.dataOps = x.missRatio + dataWriteOps * x.writeIoCost;
+  t.dataKiB = x.missRatio * P + w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
+  t.latencyUs = latencyUs(x.device, P, x.threads);
+  t.cpuUs = CPU_US_PER_QUERY + x.missRatio * CPU_US_PER_PAGE_READ + w * CPU_US_PER_WRITE;
+  t.logOps = onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0;
+  t.logKiB = onLog ? logKiB + (x.doublewrite === 'log' ? dwKiB : 0) : 0;
+  return t;
 }
 
 const safe = (q: number): number => (Number.isFinite(q) && q >= 0 ? q : Number.MAX_VALUE);
 
 /** Every ceiling, queries per second (finite, ≥ 0; Number.MAX_VALUE stands for "none"). */
 export function qpsCeilings(x: QpsInputs): Ceiling[] {
-  const t = qpsTerms(x);
+  const t = { ...qpsTerms(x) };
   const miss = x.missRatio;
   const P = x.pageKiB;
   const d = x.device;

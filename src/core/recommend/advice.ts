@@ -8,6 +8,7 @@ import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import { predict } from '../model.ts';
+import { formatInt, formatUsd } from '../scenario/numberFormat.ts';
 import {
   hasValidatePathsOffBug,
   hasValidatePathsOption,
@@ -46,9 +47,8 @@ export function applyPatch(s: Scenario, patch: ScenarioPatch): Scenario {
 const MIN_SECONDS_SAVED = 1;
 const MIN_QPS_GAIN = 0.02;
 
-const money = (n: number): string =>
-  `$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const money = (n: number): string => formatUsd(Math.abs(n));
+const int = formatInt;
 
 interface Candidate {
   change: string;

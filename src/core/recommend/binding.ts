@@ -1,10 +1,11 @@
 /** Which target binds a recommended configuration, in words. */
 import type { Prediction } from '../types.ts';
+import { formatInt } from '../scenario/numberFormat.ts';
 
 /** Both targets have more slack than this (fraction): the binding constraint is cost alone. */
 export const COST_BINDS_SLACK = 0.25;
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const int = formatInt;
 
 export function bindingConstraint(
   p: Prediction,

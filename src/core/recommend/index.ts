@@ -18,10 +18,11 @@ import type { PageSizeKiB, Scenario, StorageChoice, StorageKind } from '../scena
 import { PAGE_SIZES_KIB } from '../scenario/types.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import type { Prediction } from '../types.ts';
-import { storageParams } from '../devices/params.ts';
+import { refreshEbsCaps, storageParams } from '../devices/params.ts';
+import type { DeviceParams } from '../devices/params.ts';
 import { INITIALIZATION_RATE_MIBPS } from '../devices/constants.ts';
 import { startupInputs } from '../startup/index.ts';
-import { startupNumbers } from '../startup/phases.ts';
+import { startupTotalSeconds } from '../startup/phases.ts';
 import { qpsInputs, qpsValue } from '../qps/index.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { predictValid } from '../model.ts';
@@ -101,11 +102,15 @@ function describeStorage(c: StorageCandidate | null): string {
   return `gp2 ${c.sizeGiB} GiB`;
 }
 
-function better(a: Best, b: Best | undefined): boolean {
-  if (!b) return true;
-  if (a.monthlyUsd !== b.monthlyUsd) return a.monthlyUsd < b.monthlyUsd;
-  if (a.startupSeconds !== b.startupSeconds) return a.startupSeconds < b.startupSeconds;
-  return a.qps > b.qps;
+/** Cheaper first; at equal cost, faster start, then more QPS. */
+function betterThan(monthlyUsd: number, startupSeconds: number, qps: number, b: Best): boolean {
+  if (monthlyUsd !== b.monthlyUsd) return monthlyUsd < b.monthlyUsd;
+  if (startupSeconds !== b.startupSeconds) return startupSeconds < b.startupSeconds;
+  return qps > b.qps;
+}
+
+function better(a: Best, b: Best): boolean {
+  return betterThan(a.monthlyUsd, a.startupSeconds, a.qps, b);
 }
 
 export function recommend(
@@ -142,22 +147,18 @@ export function recommend(
         ? 1024 / INITIALIZATION_RATE_MIBPS
         : 0;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): void => {
-      const startupSeconds = startupNumbers(sx).totalSeconds;
+      const startupSeconds = startupTotalSeconds(sx);
+      const startupOk = startupSeconds <= targets.maxStartupSeconds;
       const monthlyUsd = instUsd + storageUsd;
+      let best = bestByGroup.get(group);
       for (const page of PAGE_SIZES_KIB) {
         qx.pageKiB = page;
         const q = qpsValue(qx);
         searched += 1;
-        if (startupSeconds > targets.maxStartupSeconds || q < targets.minQps) continue;
-        const cand: Best = {
-          instance: inst,
-          storage: c,
-          pageKiB: page,
-          monthlyUsd,
-          startupSeconds,
-          qps: q,
-        };
-        if (better(cand, bestByGroup.get(group))) bestByGroup.set(group, cand);
+        if (!startupOk || q < targets.minQps) continue;
+        if (best && !betterThan(monthlyUsd, startupSeconds, q, best)) continue;
+        best = { instance: inst, storage: c, pageKiB: page, monthlyUsd, startupSeconds, qps: q };
+        bestByGroup.set(group, best);
       }
     };
     if (kinds.includes('instance-store') && inst.instanceStore) {
@@ -176,30 +177,41 @@ export function recommend(
           firstTouch: false,
           labels: false,
         });
-        qx.writeIoCost =
-          inst.instanceStore.writeIops4k > 0
-            ? inst.instanceStore.readIops4k / inst.instanceStore.writeIops4k
-            : 1;
+        const w = inst.instanceStore.writeIops4k;
+        qx.writeIoCost = w > 0 ? inst.instanceStore.readIops4k / w : 1;
         consider(null, 0, `${inst.name}|instance-store`);
       }
     }
     qx.writeIoCost = 1;
+    // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
+    const burstByKind = new Map<StorageKind, DeviceParams>();
+    const sustainedByKind = new Map<StorageKind, DeviceParams>();
     for (const c of candidates) {
       st.kind = c.kind;
       st.sizeGiB = c.sizeGiB;
       st.iops = c.iops;
       st.throughputMiBps = c.throughputMiBps;
-      sx.device = storageParams(st, inst, catalog, {
-        sustained: false,
-        firstTouch: firstTouchEbs,
-        labels: false,
-      });
+      let burst = burstByKind.get(c.kind);
+      let sustained = sustainedByKind.get(c.kind);
+      if (!burst || !sustained) {
+        burst = storageParams(st, inst, catalog, {
+          sustained: false,
+          firstTouch: firstTouchEbs,
+          labels: false,
+        });
+        sustained = storageParams(st, inst, catalog, {
+          sustained: true,
+          firstTouch: false,
+          labels: false,
+        });
+        burstByKind.set(c.kind, burst);
+        sustainedByKind.set(c.kind, sustained);
+      }
+      refreshEbsCaps(burst, st, inst, catalog, false);
+      refreshEbsCaps(sustained, st, inst, catalog, true);
+      sx.device = burst;
+      qx.device = sustained;
       sx.initializationSeconds = c.sizeGiB * initSecondsPerGiB;
-      qx.device = storageParams(st, inst, catalog, {
-        sustained: true,
-        firstTouch: false,
-        labels: false,
-      });
       consider(c, c.monthlyUsd, `${inst.name}|${c.kind}`);
     }
   }

@@ -11,7 +11,7 @@ import { gp3MonthlyUsd, tieredIopsUsd } from '../cost/index.ts';
 export const VOLUME_HEADROOM = 1.2;
 
 /** gp3 IOPS grid step and throughput grid step (MiB/s). */
-export const GP3_IOPS_STEP = 250;
+export const GP3_IOPS_STEP = 500;
 export const GP3_MIBPS_STEP = 25;
 /** io2 IOPS grid step. */
 export const IO2_IOPS_STEP = 500;

@@ -7,8 +7,9 @@ import type { Scenario } from './types.ts';
 import type { QpsPrediction, StartupPrediction } from '../types.ts';
 import { hasDataDictionaryScan, hasValidatePathsOffBug, parseMysqlVersion } from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
+import { formatInt } from './numberFormat.ts';
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const fmt = formatInt;
 
 export function scenarioWarnings(
   s: Scenario,

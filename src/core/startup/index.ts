@@ -18,6 +18,7 @@ import {
 import type { PhaseNumbers, StartupInputs } from './phases.ts';
 import { startupNumbers } from './phases.ts';
 import { DUPLICATE_CHECK_IO_KIB } from './constants.ts';
+import { formatInt } from '../scenario/numberFormat.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
@@ -32,7 +33,7 @@ const LABELS: Record<PhaseName, string> = {
   server_fixed: 'Rest of the server start',
 };
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const fmt = formatInt;
 
 const BOUND_WORDS: Record<string, string> = {
   iops: 'IOPS-bound',

@@ -80,42 +80,50 @@ function metaRead(p: DeviceParams, ioKiB: number): { seconds: number; bound: Bou
   return { seconds: capped, bound: byIops <= byBw ? p.iops.bound : p.bandwidth.bound };
 }
 
-function phase(
-  name: PhaseName,
-  seconds: number,
-  bound: Bound,
-  io?: { reads: number; ioSizeKiB: number; threads: number; readsPerSecond: number },
-): PhaseNumbers {
-  const s = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+function emptyPhase(): PhaseNumbers {
   return {
-    name,
-    seconds: s,
-    bound,
-    reads: io?.reads ?? 0,
-    ioSizeKiB: io?.ioSizeKiB ?? 0,
-    threads: io?.threads ?? 1,
-    readsPerSecond: io?.readsPerSecond ?? 0,
-    bytesReadKiB: io ? io.reads * io.ioSizeKiB : 0,
+    name: 'server_fixed',
+    seconds: 0,
+    bound: 'fixed',
+    reads: 0,
+    ioSizeKiB: 0,
+    threads: 1,
+    readsPerSecond: 0,
+    bytesReadKiB: 0,
   };
 }
 
-function directoriesScan(x: StartupInputs): PhaseNumbers {
+/** Fills `out` (reused by the fast path, fresh otherwise) and returns it. */
+function phase(
+  out: PhaseNumbers,
+  name: PhaseName,
+  seconds: number,
+  bound: Bound,
+  reads = 0,
+  ioSizeKiB = 0,
+  threads = 1,
+  readsPerSecond = 0,
+): PhaseNumbers {
+  out.name = name;
+  out.seconds = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  out.bound = bound;
+  out.reads = reads;
+  out.ioSizeKiB = ioSizeKiB;
+  out.threads = threads;
+  out.readsPerSecond = readsPerSecond;
+  out.bytesReadKiB = reads * ioSizeKiB;
+  return out;
+}
+
+function directoriesScan(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
   const cpu = (x.files * DIR_SCAN_CPU_US_PER_FILE) / 1e6;
-  if (x.warmCache) return phase('directories_scan', cpu * x.factors.directories_scan, 'cpu');
+  if (x.warmCache) return phase(out, 'directories_scan', cpu * x.factors.directories_scan, 'cpu');
   const blocks = Math.ceil(x.files / INODES_PER_BLOCK);
   const read = metaRead(x.device, 4);
   const io = blocks * read.seconds;
-  return phase(
-    'directories_scan',
-    (cpu + io) * x.factors.directories_scan,
-    io >= cpu ? read.bound : 'cpu',
-    {
-      reads: blocks,
-      ioSizeKiB: 4,
-      threads: 1,
-      readsPerSecond: 1 / read.seconds,
-    },
-  );
+  const bound = io >= cpu ? read.bound : 'cpu';
+  const seconds = (cpu + io) * x.factors.directories_scan;
+  return phase(out, 'directories_scan', seconds, bound, blocks, 4, 1, 1 / read.seconds);
 }
 
 /** Read rate of `readers` threads doing buffered reads of `ioKiB` (device caps, latency + overhead). */
@@ -132,64 +140,68 @@ function bufferedRate(
   return { rate: capped, bound: byIops <= byBw ? p.iops.bound : p.bandwidth.bound };
 }
 
-function duplicateCheck(x: StartupInputs, n: number): PhaseNumbers {
+function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
   const readers = n + 1;
   const cpu = (x.files * DUPLICATE_CHECK_CPU_US_PER_FILE) / 1e6 / Math.min(readers, x.vcpu);
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
-  if (deviceKiB <= 0) return phase('duplicate_check', cpu * x.factors.duplicate_check, 'cpu');
+  if (deviceKiB <= 0) return phase(out, 'duplicate_check', cpu * x.factors.duplicate_check, 'cpu');
   const r = bufferedRate(x.device, deviceKiB, readers);
   const io = x.files / r.rate;
   // Latency-bound with the thread count at InnoDB's hardware cap: more threads are what would help.
   const atCap = n > 0 && n === Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS);
   const ioBound: Bound = r.bound === 'latency' && atCap ? 'threads' : r.bound;
   const bound: Bound = io >= cpu ? ioBound : 'cpu';
-  return phase('duplicate_check', Math.max(io, cpu) * x.factors.duplicate_check, bound, {
-    reads: x.files,
-    ioSizeKiB: deviceKiB,
-    threads: readers,
-    readsPerSecond: r.rate,
-  });
+  const seconds = Math.max(io, cpu) * x.factors.duplicate_check;
+  return phase(out, 'duplicate_check', seconds, bound, x.files, deviceKiB, readers, r.rate);
 }
 
-function ddFilesReading(x: StartupInputs): PhaseNumbers {
+function ddFilesReading(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
   const cpu = (x.files * DD_CPU_US_PER_TABLE) / 1e6;
   const pages = Math.ceil((x.files * DD_KIB_PER_TABLE) / DD_PAGE_KIB);
   const read = metaRead(x.device, DD_PAGE_KIB);
   const io = pages * read.seconds;
-  return phase(
-    'dd_files_reading',
-    (cpu + io) * x.factors.dd_files_reading,
-    io >= cpu ? read.bound : 'cpu',
-    {
-      reads: pages,
-      ioSizeKiB: DD_PAGE_KIB,
-      threads: 1,
-      readsPerSecond: 1 / read.seconds,
-    },
-  );
+  const bound = io >= cpu ? read.bound : 'cpu';
+  const seconds = (cpu + io) * x.factors.dd_files_reading;
+  return phase(out, 'dd_files_reading', seconds, bound, pages, DD_PAGE_KIB, 1, 1 / read.seconds);
 }
 
-function validation(x: StartupInputs, n: number): PhaseNumbers {
-  if (!x.validatePaths) return phase('validation', 0, 'fixed');
+function validation(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
+  if (!x.validatePaths) return phase(out, 'validation', 0, 'fixed');
   const parallel = Math.min(Math.max(n, 1), x.vcpu);
   const cpu = (x.files * VALIDATION_CPU_US_PER_TABLESPACE) / 1e6 / parallel;
-  return phase('validation', cpu * x.factors.validation, 'cpu');
+  return phase(out, 'validation', cpu * x.factors.validation, 'cpu');
+}
+
+function computePhases(
+  x: StartupInputs,
+  slots: PhaseNumbers[],
+): { phases: PhaseNumbers[]; n: number } {
+  const n = x.scansFiles ? scanThreads(x.files, x.vcpu, x.filesPerScanThread) : 0;
+  const [a, b, c, d, e, f] = slots as [
+    PhaseNumbers,
+    PhaseNumbers,
+    PhaseNumbers,
+    PhaseNumbers,
+    PhaseNumbers,
+    PhaseNumbers,
+  ];
+  const phases = x.scansFiles
+    ? [directoriesScan(x, a), duplicateCheck(x, n, b), ddFilesReading(x, c), validation(x, n, d)]
+    : [
+        phase(a, 'directories_scan', 0, 'fixed'),
+        phase(b, 'duplicate_check', 0, 'fixed'),
+        phase(c, 'dd_files_reading', 0, 'fixed'),
+        phase(d, 'validation', 0, 'fixed'),
+      ];
+  if (x.initializationSeconds > 0)
+    phases.push(phase(e, 'volume_initialization', x.initializationSeconds, 'bandwidth'));
+  phases.push(phase(f, 'server_fixed', SERVER_FIXED_SECONDS, 'fixed'));
+  return { phases, n };
 }
 
 export function startupNumbers(x: StartupInputs): StartupNumbers {
-  const n = x.scansFiles ? scanThreads(x.files, x.vcpu, x.filesPerScanThread) : 0;
-  const phases: PhaseNumbers[] = x.scansFiles
-    ? [directoriesScan(x), duplicateCheck(x, n), ddFilesReading(x), validation(x, n)]
-    : [
-        phase('directories_scan', 0, 'fixed'),
-        phase('duplicate_check', 0, 'fixed'),
-        phase('dd_files_reading', 0, 'fixed'),
-        phase('validation', 0, 'fixed'),
-      ];
-  if (x.initializationSeconds > 0)
-    phases.push(phase('volume_initialization', x.initializationSeconds, 'bandwidth'));
-  phases.push(phase('server_fixed', SERVER_FIXED_SECONDS, 'fixed'));
+  const { phases, n } = computePhases(x, Array.from({ length: 6 }, emptyPhase));
   let total = 0;
   let bytes = 0;
   for (const p of phases) {
@@ -197,4 +209,14 @@ export function startupNumbers(x: StartupInputs): StartupNumbers {
     bytes += p.bytesReadKiB;
   }
   return { phases, totalSeconds: total, scanThreads: n, bytesReadKiB: bytes };
+}
+
+const SCRATCH: PhaseNumbers[] = Array.from({ length: 6 }, emptyPhase);
+
+/** Total startup seconds only, reusing scratch phases (hot path of the recommend search). */
+export function startupTotalSeconds(x: StartupInputs): number {
+  const { phases } = computePhases(x, SCRATCH);
+  let total = 0;
+  for (const p of phases) total += p.seconds;
+  return total;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readRate } from '../../../../src/core/devices/index.ts';
 import { BUFFERED_READ_OVERHEAD_US } from '../../../../src/core/devices/constants.ts';
+import { refreshEbsCaps, storageParams } from '../../../../src/core/devices/params.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
@@ -141,6 +142,49 @@ describe('readRate', () => {
         expect(Number.isFinite(r.readsPerSecond)).toBe(true);
         expect(r.readsPerSecond).toBeGreaterThanOrEqual(0);
       }),
+    );
+  });
+
+  it('refreshEbsCaps re-points label-free parameters exactly like storageParams (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('gp3', 'io2', 'gp2'),
+        fc.constantFrom(...Object.keys(cat.instances)),
+        fc.integer({ min: 1, max: 20000 }),
+        fc.integer({ min: 100, max: 100000 }),
+        fc.integer({ min: 125, max: 2000 }),
+        fc.boolean(),
+        (kind, name, size, iops, mibps, sustained) => {
+          const inst = cat.instances[name] ?? null;
+          const st = {
+            ...defaultScenario().storage,
+            kind: kind as 'gp3',
+            sizeGiB: size,
+            iops,
+            throughputMiBps: mibps,
+          };
+          const mode = { sustained, firstTouch: false, labels: false };
+          const template = storageParams(
+            { ...st, iops: 3000, throughputMiBps: 125, sizeGiB: 500 },
+            inst,
+            cat,
+            mode,
+          );
+          refreshEbsCaps(template, st, inst, cat, sustained);
+          const fresh = storageParams(st, inst, cat, mode);
+          expect([
+            template.iops.value,
+            template.iops.bound,
+            template.bandwidth.value,
+            template.bandwidth.bound,
+          ]).toEqual([
+            fresh.iops.value,
+            fresh.iops.bound,
+            fresh.bandwidth.value,
+            fresh.bandwidth.bound,
+          ]);
+        },
+      ),
     );
   });
 });

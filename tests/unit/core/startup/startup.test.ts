@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { predictStartup, scanThreads } from '../../../../src/core/startup/index.ts';
+import { predictStartup, scanThreads, startupInputs } from '../../../../src/core/startup/index.ts';
+import { startupTotalSeconds } from '../../../../src/core/startup/phases.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
@@ -142,6 +143,32 @@ describe('startup phases', () => {
           expect(predictStartup(iopsUp, cat).totalSeconds).toBeLessThanOrEqual(t + 1e-9);
           const bwUp = { ...s, storage: { ...s.storage, throughputMiBps: mibps + 50 } };
           expect(predictStartup(bwUp, cat).totalSeconds).toBeLessThanOrEqual(t + 1e-9);
+        },
+      ),
+    );
+  });
+
+  it('the search fast path (startupTotalSeconds) equals the full prediction (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.constantFrom('default', 'fadvise', 'light'),
+        fc.constantFrom('cold', 'warm'),
+        fc.constantFrom('warm', 'restored'),
+        fc.constantFrom('none', 'initialize', 'fsr'),
+        fc.boolean(),
+        (tables, opt, cache, state, remedy, validate) => {
+          const s = defaultScenario();
+          s.mysql.tables = tables;
+          s.mysql.startupOpt = opt as 'default';
+          s.mysql.osCache = cache as 'cold';
+          s.storage.volumeState = state as 'warm';
+          s.storage.restoreRemedy = remedy as 'none';
+          s.mysql.validatePaths = validate;
+          expect(startupTotalSeconds(startupInputs(s, cat))).toBeCloseTo(
+            predictStartup(s, cat).totalSeconds,
+            9,
+          );
         },
       ),
     );
