@@ -1,8 +1,136 @@
+import './styles.css';
+import './styles.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ChartsPanel } from './features/charts/ChartsPanel.tsx';
+import { ComparePanel } from './features/compare/ComparePanel.tsx';
+import { setNotifier } from './features/files/commands.ts';
+import { exportRecommendation } from './features/files/exportPdf.ts';
+import { Toolbar } from './features/files/Toolbar.tsx';
+import { useCommands, useDocumentState } from './features/files/useDocument.ts';
+import { ImportPanel, pickAndQueue } from './features/import/ImportPanel.tsx';
+import { RecommendPanel } from './features/recommend/RecommendPanel.tsx';
+import { ResultsPanel } from './features/results/ResultsPanel.tsx';
+import { SizingPanel } from './features/sizing/SizingPanel.tsx';
+import { api } from './platform/api.ts';
+import { loadProfiles } from './platform/profiles.ts';
+import { actions, useApp } from './store/index.ts';
+import type { Tab } from './store/index.ts';
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'charts', label: 'Charts' },
+  { id: 'recommend', label: 'Recommend' },
+  { id: 'compare', label: 'Compare' },
+  { id: 'import', label: 'Import & calibrate' },
+];
+
+/** The sizing screen: settings on the left, live results on top, charts and tools in tabs. */
 export function App() {
+  const theme = useApp((s) => s.theme);
+  const tab = useApp((s) => s.tab);
+  const [status, setStatus] = useState<{ text: string; kind: 'info' | 'error' } | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    setNotifier((text, kind = 'info') => setStatus({ text, kind }));
+    actions.setProfiles(loadProfiles());
+  }, []);
+  useEffect(() => {
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  const onExport = useCallback(() => {
+    actions.setTab('recommend');
+    void exportRecommendation('A4').then((text) => setStatus({ text, kind: 'info' }));
+  }, []);
+  const handlers = useMemo(
+    () => ({ import: () => void pickAndQueue(), exportPdf: onExport }),
+    [onExport],
+  );
+  useDocumentState();
+  useCommands(handlers);
+
+  const onDrop = async (e: React.DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const files = [...e.dataTransfer.files];
+    if (files.length === 0) return;
+    const opened = await Promise.all(
+      files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),
+    );
+    actions.queueImport(opened);
+  };
+
   return (
-    <main>
-      <h1>InnoSizer</h1>
-      <p>Storage planner for MySQL (InnoDB) on AWS.</p>
-    </main>
+    <div
+      className={`app${dragging ? ' dropping' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={(e) => void onDrop(e)}
+    >
+      <Toolbar onImport={handlers.import} onExport={onExport} />
+      <div className="body">
+        <SizingPanel />
+        <main className="main">
+          <ResultsPanel />
+          <div role="tablist" aria-label="Views" className="tabs">
+            {TABS.map((t) => (
+              <button
+                key={t.id}
+                role="tab"
+                type="button"
+                id={`tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                tabIndex={tab === t.id ? 0 : -1}
+                onClick={() => actions.setTab(t.id)}
+                onKeyDown={(e) => {
+                  const i = TABS.findIndex((x) => x.id === tab);
+                  const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                  if (d === 0) return;
+                  const next = TABS[(i + d + TABS.length) % TABS.length];
+                  if (next) {
+                    actions.setTab(next.id);
+                    document.getElementById(`tab-${next.id}`)?.focus();
+                  }
+                }}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`panel-${tab}`}
+            aria-labelledby={`tab-${tab}`}
+            className="tabpanel"
+          >
+            {tab === 'charts' ? <ChartsPanel /> : null}
+            {tab === 'recommend' ? <RecommendPanel /> : null}
+            {tab === 'compare' ? (
+              <>
+                <ComparePanel />
+                <ChartsPanel />
+              </>
+            ) : null}
+            {tab === 'import' ? (
+              <>
+                <ImportPanel />
+                <ChartsPanel />
+              </>
+            ) : null}
+          </div>
+        </main>
+      </div>
+      <footer className="statusbar" role="status" aria-live="polite">
+        <span className={status?.kind === 'error' ? 'error' : ''}>{status?.text ?? 'Ready'}</span>
+        <span className="platform">{api.platform}</span>
+      </footer>
+    </div>
   );
 }

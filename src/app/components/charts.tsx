@@ -30,6 +30,8 @@ export interface XYChartProps {
   xTicks?: number[];
   formatX?: (v: number) => string;
   formatY?: (v: number) => string;
+  /** Tooltip format of y (ticks use formatY). */
+  formatYLong?: (v: number) => string;
   /** Fixed size (component tests have no layout); ResponsiveContainer otherwise. */
   width?: number;
   height?: number;
@@ -46,7 +48,7 @@ export function XYChart(props: XYChartProps) {
     <ComposedChart
       width={props.width}
       height={props.height}
-      margin={{ top: 8, right: 16, bottom: 20, left: 8 }}
+      margin={{ top: 4, right: 16, bottom: 18, left: 8 }}
     >
       <CartesianGrid stroke="var(--grid)" strokeDasharray="3 3" />
       <XAxis
@@ -84,7 +86,7 @@ export function XYChart(props: XYChartProps) {
         }}
       />
       <Tooltip
-        formatter={(v) => (typeof v === 'number' ? fy(v) : String(v))}
+        formatter={(v) => (typeof v === 'number' ? (props.formatYLong ?? fy)(v) : String(v))}
         labelFormatter={(v) => (typeof v === 'number' ? fx(v) : String(v))}
         contentStyle={{
           background: 'var(--panel)',
@@ -92,7 +94,7 @@ export function XYChart(props: XYChartProps) {
           fontSize: 12,
         }}
       />
-      <Legend wrapperStyle={{ fontSize: 11 }} />
+      <Legend verticalAlign="top" align="right" height={20} wrapperStyle={{ fontSize: 11 }} />
       {props.series.map((s) =>
         s.scatter ? (
           <Scatter

@@ -1,7 +1,7 @@
 import { useDeferredValue, useLayoutEffect } from 'react';
 import { XYChart } from '../../components/charts.tsx';
 import type { XYSeries } from '../../components/charts.tsx';
-import { fmtSeconds, fmtUsd } from '../../components/format.ts';
+import { fmtSeconds, fmtSecondsShort } from '../../components/format.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
 import type { MeasuredPoint } from '../../store/index.ts';
@@ -73,7 +73,8 @@ export function ChartsPanel() {
         xLabel="IOPS"
         yLabel="startup (s)"
         xLog
-        formatY={fmtSeconds}
+        formatY={fmtSecondsShort}
+        formatYLong={fmtSeconds}
         series={[...byIops, ...measured(points, 'iops')]}
         current={
           cur && byIops.length > 0
@@ -85,7 +86,8 @@ export function ChartsPanel() {
         title="Startup time vs throughput"
         xLabel="MiB/s"
         yLabel="startup (s)"
-        formatY={fmtSeconds}
+        formatY={fmtSecondsShort}
+        formatYLong={fmtSeconds}
         series={[...byTp, ...measured(points, 'throughput')]}
         current={
           cur && byTp.length > 0
@@ -106,8 +108,9 @@ export function ChartsPanel() {
         title="Cost vs startup time"
         xLabel="monthly cost (USD)"
         yLabel="startup (s)"
-        formatX={fmtUsd}
-        formatY={fmtSeconds}
+        formatX={(v) => `$${Math.round(v)}`}
+        formatY={fmtSecondsShort}
+        formatYLong={fmtSeconds}
         series={costPerf}
         current={cur ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds } : null}
       />

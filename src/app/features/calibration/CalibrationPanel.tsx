@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { calibrate } from '../../../core/calibration/index.ts';
+import type { CalibrationProfile } from '../../../core/scenario/types.ts';
+import { actions, catalog, useApp } from '../../store/index.ts';
+import { saveProfiles } from '../../platform/profiles.ts';
+
+type Result = ReturnType<typeof calibrate>;
+
+const num = (n: number | null | undefined, digits = 1) =>
+  n === null || n === undefined || !Number.isFinite(n)
+    ? '—'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** Fit the model to the accepted measurements, compare before/after, keep named profiles. */
+export function CalibrationPanel() {
+  const records = useApp((s) => s.importedRecords);
+  const profiles = useApp((s) => s.profiles);
+  const active = useApp((s) => s.scenario.calibration);
+  const [result, setResult] = useState<Result | null>(null);
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const id = useId();
+
+  const store = (next: CalibrationProfile[]) => {
+    actions.setProfiles(next);
+    saveProfiles(next);
+  };
+  const apply = (p: CalibrationProfile | null) => {
+    const r = actions.commit({ ...actions.current(), calibration: p });
+    setMessage(
+      r.ok
+        ? p
+          ? `Applied profile ${p.name}`
+          : 'Calibration removed'
+        : (r.issues[0]?.message ?? null),
+    );
+  };
+
+  return (
+    <div className="calibration">
+      <h3>Calibration</h3>
+      <div className="toolbar-row">
+        <button
+          type="button"
+          disabled={records.length === 0}
+          onClick={() => setResult(calibrate(records, actions.current(), catalog))}
+        >
+          Calibrate from imported records
+        </button>
+        {records.length === 0 ? (
+          <span className="explain">Import and accept measurements first.</span>
+        ) : null}
+      </div>
+      {result ? (
+        <>
+          <table className="grid" aria-label="Measured vs predicted">
+            <thead>
+              <tr>
+                <th scope="col">Point</th>
+                <th scope="col" className="num">
+                  Measured
+                </th>
+                <th scope="col" className="num">
+                  Predicted before
+                </th>
+                <th scope="col" className="num">
+                  Error before
+                </th>
+                <th scope="col" className="num">
+                  Predicted after
+                </th>
+                <th scope="col" className="num">
+                  Error after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.points.map((p, i) => (
+                <tr key={i}>
+                  <th scope="row">{p.label}</th>
+                  <td className="num">{num(p.measured)}</td>
+                  <td className="num">{num(p.predictedBefore)}</td>
+                  <td className="num">{num(p.errorBefore * 100)}%</td>
+                  <td className="num">{num(p.predictedAfter)}</td>
+                  <td className="num">{num(p.errorAfter * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <form
+            className="toolbar-row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const profile = { ...result.profile, name: name.trim() || result.profile.name };
+              store([...profiles.filter((p) => p.name !== profile.name), profile]);
+              setMessage(`Saved profile ${profile.name}`);
+            }}
+          >
+            <label htmlFor={`${id}-name`}>Profile name</label>
+            <input
+              id={`${id}-name`}
+              type="text"
+              value={name}
+              placeholder={result.profile.name}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <button type="submit">Save profile</button>
+          </form>
+        </>
+      ) : null}
+      {profiles.length > 0 ? (
+        <ul className="profiles" aria-label="Calibration profiles">
+          {profiles.map((p) => (
+            <li key={p.name}>
+              <span>
+                {p.name} <span className="explain">({p.sources.join(', ')})</span>
+                {active?.name === p.name ? <strong> — applied</strong> : null}
+              </span>
+              <button
+                type="button"
+                className="small"
+                aria-label={`Apply profile ${p.name}`}
+                onClick={() => apply(p)}
+              >
+                Apply
+              </button>
+              <button
+                type="button"
+                className="small"
+                aria-label={`Delete profile ${p.name}`}
+                onClick={() => store(profiles.filter((q) => q.name !== p.name))}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {active ? (
+        <button type="button" className="small" onClick={() => apply(null)}>
+          Remove calibration ({active.name})
+        </button>
+      ) : null}
+      {message ? <p role="status">{message}</p> : null}
+    </div>
+  );
+}

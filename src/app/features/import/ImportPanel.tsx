@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { CSV_FIELDS, detectFormat, suggestCsvMapping } from '../../../core/imports/index.ts';
+import type {
+  BenchmarkRecord,
+  CsvField,
+  CsvMapping,
+  ImportError,
+} from '../../../core/imports/types.ts';
+import type { OpenedFile } from '../../../shared/api.ts';
+import { actions, useApp } from '../../store/index.ts';
+import { api } from '../../platform/api.ts';
+import { toMeasuredPoints } from './overlay.ts';
+import { runImport } from './runImport.ts';
+import type { ImportJob } from './runImport.ts';
+
+const FIELD_CHOICES: readonly CsvField[] = ['ignore', ...CSV_FIELDS.filter((f) => f !== 'ignore')];
+
+type Step =
+  | { kind: 'idle' }
+  | {
+      kind: 'mapping';
+      file: OpenedFile;
+      rest: OpenedFile[];
+      headers: string[];
+      mapping: CsvMapping;
+    }
+  | { kind: 'running'; file: string; fraction: number }
+  | { kind: 'review'; records: BenchmarkRecord[]; errors: ImportError[]; files: string[] };
+
+function csvHeaders(text: string): string[] {
+  const first = text.split(/\r?\n/, 1)[0] ?? '';
+  return first.split(',').map((h) => h.trim().replace(/^"|"$/g, ''));
+}
+
+/** Import measurements: map CSV columns, parse in a worker with progress, review, accept. */
+export function ImportPanel() {
+  const queue = useApp((s) => s.importQueue);
+  const accepted = useApp((s) => s.importedRecords);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const job = useRef<ImportJob | null>(null);
+  const acc = useRef<{ records: BenchmarkRecord[]; errors: ImportError[]; files: string[] }>({
+    records: [],
+    errors: [],
+    files: [],
+  });
+
+  const runNext = async (files: OpenedFile[], mapping?: CsvMapping): Promise<void> => {
+    const [file, ...rest] = files;
+    if (!file) {
+      setStep({ kind: 'review', ...acc.current });
+      return;
+    }
+    if (!mapping && detectFormat(file.name, file.text.slice(0, 4096)) === 'csv') {
+      const headers = csvHeaders(file.text);
+      const suggested = suggestCsvMapping(headers);
+      // Only ask when some header is unknown; otherwise the importer's own guesses stand.
+      if (suggested.unknown.length > 0) {
+        const full: CsvMapping = {};
+        for (const h of headers) full[h] = suggested.mapping[h] ?? 'ignore';
+        setStep({ kind: 'mapping', file, rest, headers, mapping: full });
+        return;
+      }
+    }
+    setStep({ kind: 'running', file: file.name, fraction: 0 });
+    const j = runImport(file.name, file.text, mapping ? { csvMapping: mapping } : {}, (f) =>
+      setStep({ kind: 'running', file: file.name, fraction: f }),
+    );
+    job.current = j;
+    const result = await j.result;
+    job.current = null;
+    if (result === null) {
+      setStep({ kind: 'idle' });
+      return;
+    }
+    acc.current.files.push(file.name);
+    // Nothing half-imported: a file with errors contributes only its errors.
+    if (result.errors.length > 0) acc.current.errors.push(...result.errors);
+    else acc.current.records.push(...result.records);
+    await runNext(rest);
+  };
+
+  useEffect(() => {
+    if (queue.length === 0) return;
+    actions.clearImportQueue();
+    acc.current = { records: [], errors: [], files: [] };
+    void runNext(queue);
+    // runNext reads only refs and setters; re-running on its identity would restart imports.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue]);
+
+  useEffect(() => () => job.current?.cancel(), []);
+
+  return (
+    <section className="panel import" aria-label="Import measurements">
+      <div className="toolbar-row">
+        <button type="button" onClick={() => void pickAndQueue()}>
+          Import benchmark files…
+        </button>
+        <span className="explain">
+          sysbench fileio, fio (JSON or terse), mysqld error logs, CSV. Or drop files on the window.
+        </span>
+      </div>
+      {step.kind === 'mapping' ? (
+        <form
+          className="mapping"
+          aria-label={`Column mapping for ${step.file.name}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void runNext([step.file], step.mapping).then(() => runNext(step.rest));
+          }}
+        >
+          <h3>Map the columns of {step.file.name}</h3>
+          <table className="grid">
+            <thead>
+              <tr>
+                <th scope="col">Column</th>
+                <th scope="col">Meaning</th>
+              </tr>
+            </thead>
+            <tbody>
+              {step.headers.map((h) => (
+                <tr key={h}>
+                  <th scope="row">{h}</th>
+                  <td>
+                    <select
+                      aria-label={`Meaning of column ${h}`}
+                      value={step.mapping[h]}
+                      onChange={(e) =>
+                        setStep({
+                          ...step,
+                          mapping: { ...step.mapping, [h]: e.target.value as CsvField },
+                        })
+                      }
+                    >
+                      {FIELD_CHOICES.map((f) => (
+                        <option key={f} value={f}>
+                          {f}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="submit" className="primary">
+            Import with this mapping
+          </button>
+          <button type="button" onClick={() => setStep({ kind: 'idle' })}>
+            Cancel
+          </button>
+        </form>
+      ) : null}
+      {step.kind === 'running' ? (
+        <div className="progress-row">
+          <label htmlFor="import-progress">Parsing {step.file}</label>
+          <progress id="import-progress" max={1} value={step.fraction} />
+          <span>{Math.round(step.fraction * 100)}%</span>
+          <button type="button" onClick={() => job.current?.cancel()}>
+            Cancel import
+          </button>
+        </div>
+      ) : null}
+      {step.kind === 'review' ? (
+        <div className="review">
+          <p role="status">
+            {step.files.length} file(s): {step.records.length} records
+            {step.errors.length > 0 ? `, ${step.errors.length} error(s) (files rejected)` : ''}.
+          </p>
+          {step.errors.length > 0 ? (
+            <ul className="issues" aria-label="Import errors">
+              {step.errors.map((e, i) => (
+                <li key={i} className="issue">
+                  {e.file}:{e.line} {e.field ? `[${e.field}] ` : ''}
+                  {e.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <RecordSummary records={step.records} />
+          <button
+            type="button"
+            className="primary"
+            disabled={step.records.length === 0}
+            onClick={() => {
+              actions.acceptImport(step.records, toMeasuredPoints(step.records, actions.current()));
+              setStep({ kind: 'idle' });
+            }}
+          >
+            Accept and overlay on charts
+          </button>
+          <button type="button" onClick={() => setStep({ kind: 'idle' })}>
+            Discard
+          </button>
+        </div>
+      ) : null}
+      {accepted.length > 0 ? (
+        <div className="accepted">
+          <p className="explain">
+            {accepted.length} measured records shown on the charts.{' '}
+            <button type="button" className="small" onClick={actions.clearImport}>
+              Clear measurements
+            </button>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
+  if (records.length === 0) return null;
+  const counts = { 'device-run': 0, startup: 0, qps: 0 };
+  for (const r of records) counts[r.kind]++;
+  return (
+    <p className="explain">
+      {counts.startup} startup(s), {counts['device-run']} device run(s), {counts.qps} QPS point(s).
+    </p>
+  );
+}
+
+export async function pickAndQueue(): Promise<void> {
+  const files = await api.importBenchmark();
+  if (files && files.length > 0) actions.queueImport(files);
+}

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+/** The predicted startup time as shown (text). */
+export async function startupText(page: Page): Promise<string> {
+  return (await page.getByLabel('Predicted startup time').textContent()) ?? '';
+}
+
+export async function costText(page: Page): Promise<string> {
+  return (await page.getByLabel('Monthly cost').textContent()) ?? '';
+}
+
+/** Types a value into a labelled numeric field and presses Enter. */
+export async function typeValue(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Drags a labelled slider from its left edge to `fraction` of its width in `steps` moves. */
+export async function dragSlider(
+  page: Page,
+  label: string,
+  fraction: number,
+  steps = 20,
+): Promise<void> {
+  const box = await page.getByLabel(`${label} slider`).boundingBox();
+  if (!box) throw new Error(`no slider ${label}`);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 4, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * fraction, y, { steps });
+  await page.mouse.up();
+}
+
+/** Waits until the charts have drawn. */
+export async function chartsReady(page: Page): Promise<void> {
+  await page.locator('.recharts-surface').first().waitFor();
+}
