@@ -454,8 +454,12 @@ const rate = (cell: string, unit: string): UnitResult =>
     ? parseRateMiBps(withUnit(cell, unit))
     : numberOr(cell, parseRateMiBps);
 const ms = (cell: string, unit: string): UnitResult => {
+  if (unit === '' || unit === 'ms') {
+    const fast = numberOr(cell, () => ({ ok: false, message: '' }));
+    if (fast.ok) return fast;
+  }
   const r = parseSeconds(withUnit(cell, unit === '' ? 'ms' : unit));
-  return r.ok ? { ok: true, value: r.value * 1000 } : r;
+  return r.ok ? { ok: true, value: Math.round(r.value * 1e9) / 1e6 } : r;
 };
 const secs = (cell: string, unit: string): UnitResult =>
   unit === '' || unit === 's' ? numberOr(cell, parseSeconds) : parseSeconds(withUnit(cell, unit));

@@ -1,0 +1,78 @@
+/**
+ * The scenario a measurement was taken on: the user's scenario, with what the record says about
+ * its machine (CSV columns such as instance, storage, provisioned IOPS, MySQL version, tables)
+ * laid over it. A record that says nothing about its machine is taken to come from the scenario's.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
+import { STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.ts';
+import type { RunContext } from '../imports/types.ts';
+
+const STORAGE_ALIASES: Record<string, StorageKind> = {
+  nvme: 'instance-store',
+  local_nvme: 'instance-store',
+  instance_store: 'instance-store',
+  'instance-store': 'instance-store',
+  local: 'instance-store',
+};
+
+export function storageKindOf(text: string): StorageKind | null {
+  const t = text.trim().toLowerCase();
+  if ((STORAGE_KINDS as readonly string[]).includes(t)) return t as StorageKind;
+  return STORAGE_ALIASES[t] ?? STORAGE_ALIASES[t.replace(/[\s-]+/g, '_')] ?? null;
+}
+
+/** True when the record names the machine it ran on. */
+export function hasMachine(ctx: RunContext): boolean {
+  return ctx.instance !== undefined || ctx.storage !== undefined;
+}
+
+/** A copy of `scenario` describing the machine of `ctx`, without calibration. */
+export function scenarioFor(scenario: Scenario, ctx: RunContext, catalog: Catalog): Scenario {
+  const s = JSON.parse(JSON.stringify(scenario)) as Scenario;
+  s.calibration = null;
+  if (ctx.instance !== undefined) {
+    if (catalog.instances[ctx.instance] !== undefined) s.instance.type = ctx.instance;
+    else {
+      s.instance.type = 'custom';
+      if (ctx.vcpu !== undefined) s.instance.customVcpu = ctx.vcpu;
+    }
+  } else if (ctx.vcpu !== undefined && s.instance.type === 'custom') {
+    s.instance.customVcpu = ctx.vcpu;
+  }
+  if (ctx.storage !== undefined) {
+    const kind = storageKindOf(ctx.storage);
+    if (kind !== null) s.storage.kind = kind;
+  }
+  if (ctx.provisionedIops !== undefined) s.storage.iops = ctx.provisionedIops;
+  if (ctx.provisionedMiBps !== undefined) s.storage.throughputMiBps = ctx.provisionedMiBps;
+  if (ctx.mysqlVersion !== undefined && /^\d+\.\d+\.\d+$/.test(ctx.mysqlVersion)) {
+    s.mysql.version = ctx.mysqlVersion;
+  }
+  if (ctx.tables !== undefined) s.mysql.tables = ctx.tables;
+  if (
+    ctx.startupOpt !== undefined &&
+    (STARTUP_OPTS as readonly string[]).includes(ctx.startupOpt)
+  ) {
+    s.mysql.startupOpt = ctx.startupOpt as StartupOpt;
+  }
+  if (ctx.osCache === 'warm' || ctx.osCache === 'cold') s.mysql.osCache = ctx.osCache;
+  // A benchmark measures the device warm: lazy loading is a different situation.
+  s.storage.volumeState = 'warm';
+  return s;
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** "m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s". */
+export function machineLabel(ctx: RunContext): string {
+  const parts: string[] = [];
+  if (ctx.instance !== undefined) parts.push(ctx.instance);
+  if (ctx.storage !== undefined) parts.push(ctx.storage);
+  if (ctx.provisionedIops !== undefined || ctx.provisionedMiBps !== undefined) {
+    parts.push(
+      `${ctx.provisionedIops !== undefined ? fmt(ctx.provisionedIops) : '?'} IOPS / ${ctx.provisionedMiBps !== undefined ? fmt(ctx.provisionedMiBps) : '?'} MiB/s`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' ') : 'scenario device';
+}

@@ -1,0 +1,102 @@
+/**
+ * Device fit: the parameters of the model's read rate
+ *
+ *     rate(s, t) = min( IOPS_cap, BW_cap / s, t / latency(s, t) )        (brief section 2)
+ *
+ * that best reproduce measured random-read runs (reads/s at IO size s with t threads) of one
+ * device. The prediction is MODEL's own `readRate` with the candidate parameters set as
+ * `scenario.calibration.device`, so the fit is exactly what the calibrated model will compute
+ * (including its per-KiB and per-thread latency terms for the storage kind).
+ *
+ * Objective: mean squared log ratio, log(predicted / measured)² (a relative error, symmetric for
+ * over- and under-prediction). Start: a direct estimate: IOPS cap and bandwidth cap no lower than
+ * the highest measured reads/s and MiB/s, nor than the model's own value (a cap the data never
+ * reach stays at the model's), and the latency no higher than the fastest measured t / rate.
+ * Then a compass search (search.ts).
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
+import { deviceParams, latencyUs, readRate } from '../devices/index.ts';
+import { compassSearch } from './search.ts';
+
+export type DeviceParamsFit = NonNullable<CalibrationProfile['device']>;
+
+export interface DevicePoint {
+  ioSizeKiB: number;
+  threads: number;
+  readsPerSecond: number;
+}
+
+/** Reads/s the model predicts for a point with the given parameters (null: uncalibrated). */
+export function predictReads(
+  scenario: Scenario,
+  catalog: Catalog,
+  params: DeviceParamsFit | null,
+  p: DevicePoint,
+): number {
+  const s: Scenario =
+    params === null
+      ? { ...scenario, calibration: null }
+      : {
+          ...scenario,
+          calibration: { name: 'fit', createdAt: '', sources: [], device: params, startup: null },
+        };
+  return readRate(s, catalog, p.ioSizeKiB, p.threads).readsPerSecond;
+}
+
+function logError(pred: number, meas: number): number {
+  const r = Math.log(Math.max(pred, 1e-9) / meas);
+  return r * r;
+}
+
+export function fitDevice(
+  scenario: Scenario,
+  catalog: Catalog,
+  points: readonly DevicePoint[],
+): DeviceParamsFit {
+  const base = deviceParams({ ...scenario, calibration: null }, catalog, {
+    sustained: false,
+    firstTouch: false,
+    labels: false,
+  });
+  const maxReads = Math.max(...points.map((p) => p.readsPerSecond));
+  const maxMiBps = Math.max(...points.map((p) => (p.readsPerSecond * p.ioSizeKiB) / 1024));
+  // Latency at which the latency term equals the fastest point: t / rate minus the size and
+  // thread terms of the model.
+  const envelopeLatUs = Math.min(
+    ...points.map((p) => {
+      const extra = latencyUs({ ...base, latency4kUs: 0 }, p.ioSizeKiB, p.threads);
+      return (p.threads * 1e6) / p.readsPerSecond - extra;
+    }),
+  );
+  const start = [
+    Math.max(maxReads, base.iops.value > 0 ? base.iops.value : maxReads),
+    Math.max(maxMiBps, base.bandwidth.value > 0 ? base.bandwidth.value : maxMiBps),
+    Math.max(1, Math.min(base.latency4kUs > 0 ? base.latency4kUs : Infinity, envelopeLatUs)),
+  ];
+  const toParams = (x: readonly number[]): DeviceParamsFit => ({
+    readIopsCap: x[0] ?? 1,
+    readMiBpsCap: x[1] ?? 1,
+    readLatencyUs: x[2] ?? 1,
+  });
+  const cost = (x: readonly number[]): number => {
+    const params = toParams(x);
+    let sum = 0;
+    for (const p of points)
+      sum += logError(predictReads(scenario, catalog, params, p), p.readsPerSecond);
+    return sum / points.length;
+  };
+  const { x } = compassSearch(start, cost);
+  const fitted = toParams(x);
+  return {
+    readIopsCap: round3(fitted.readIopsCap),
+    readMiBpsCap: round3(fitted.readMiBpsCap),
+    readLatencyUs: round3(fitted.readLatencyUs),
+  };
+}
+
+function round3(x: number): number {
+  const digits = Math.max(0, 3 - Math.floor(Math.log10(Math.abs(x) || 1)));
+  const f = 10 ** Math.min(6, digits + 2);
+  return Math.round(x * f) / f;
+}
