@@ -1,0 +1,86 @@
+/**
+ * The app's print route in Chromium: the job the browser adapter stores is rendered by the same
+ * ReportDocument the CLI prints, marks itself ready, and page.pdf (the options Electron's
+ * printToPDF also uses) gives a PDF with the report's text, page numbers and no raster images.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildReport } from '../../src/core/report/index.ts';
+import type { ReportModel } from '../../src/core/report/index.ts';
+import { defaultScenario } from '../../src/core/scenario/defaults.ts';
+import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
+import { openApp, screenshot, type AppSession } from './harness.ts';
+
+const OUT = resolve(import.meta.dirname, '../../test-results/report');
+
+describe('printing the recommendation from the app', () => {
+  let app: AppSession;
+  let report: ReportModel;
+
+  beforeAll(async () => {
+    const nvme = defaultScenario();
+    nvme.name = 'NVMe m6id.xlarge';
+    nvme.instance.type = 'm6id.xlarge';
+    nvme.storage.kind = 'instance-store';
+    nvme.mysql.dataGiB = 150;
+    report = buildReport({
+      current: defaultScenario(),
+      compared: [nvme],
+      generatedAt: '2026-11-21T23:30:00.000Z',
+      appVersion: '0.1.0',
+    });
+    app = await openApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('renders the print job, marks it ready and prints a vector PDF', async () => {
+    const { page, url } = app;
+    await page.evaluate((job) => localStorage.setItem('innosizer.printJob', JSON.stringify(job)), {
+      report,
+      paper: 'Letter',
+    });
+    // A different path (not just the hash) so the renderer loads again and takes the print route.
+    await page.goto(`${url}index.html#print`);
+    await page.waitForSelector('body[data-report-ready="true"]', { timeout: 30_000 });
+    await expect(page.title()).resolves.toBe(`InnoSizer report: ${report.scenarioName}`);
+    const text = await page.locator('article.report').innerText();
+    expect(text).toContain(report.title);
+    expect(text).toContain(report.current.startup.totalText);
+    expect(text).toContain(report.current.qps.text);
+    expect(text).toContain(report.current.cost.text);
+    expect(text).toContain('NVMe m6id.xlarge');
+    expect(await page.locator('article.report svg.chart').count()).toBe(3);
+    expect(await page.locator('article.report[data-paper="Letter"]').count()).toBe(1);
+    await screenshot(page, 'report-print-view');
+
+    mkdirSync(OUT, { recursive: true });
+    const pdfPath = join(OUT, 'e2e-print-view.pdf');
+    writeFileSync(pdfPath, await page.pdf(pdfOptions('Letter')));
+    const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(pdfText).toContain(report.current.startup.totalText);
+    expect(pdfText).toMatch(/Page 1 of \d+/);
+    const images = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2);
+    expect(images).toEqual([]);
+    const info = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+612(\.\d+)? x 792(\.\d+)? pts/);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('says so (and never marks ready) when there is no job', async () => {
+    const { page, url } = app;
+    await page.evaluate(() => localStorage.removeItem('innosizer.printJob'));
+    await page.goto(`${url}index.html?empty#print`);
+    await page.waitForSelector('body[data-report-error]');
+    expect(await page.getByRole('alert').innerText()).toBe('No report to print.');
+    expect(await page.evaluate(() => document.body.dataset.reportReady)).toBeUndefined();
+  });
+});
