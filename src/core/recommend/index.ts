@@ -183,6 +183,7 @@ export function recommend(
       }
     }
     qx.writeIoCost = 1;
+    const groupKey = { gp3: `${inst.name}|gp3`, io2: `${inst.name}|io2`, gp2: `${inst.name}|gp2` };
     // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
     const burstByKind = new Map<StorageKind, DeviceParams>();
     const sustainedByKind = new Map<StorageKind, DeviceParams>();
@@ -212,7 +213,7 @@ export function recommend(
       sx.device = burst;
       qx.device = sustained;
       sx.initializationSeconds = c.sizeGiB * initSecondsPerGiB;
-      consider(c, c.monthlyUsd, `${inst.name}|${c.kind}`);
+      consider(c, c.monthlyUsd, groupKey[c.kind]);
     }
   }
   const sorted = [...bestByGroup.values()].sort((a, b) =>

@@ -211,12 +211,19 @@ export function startupNumbers(x: StartupInputs): StartupNumbers {
   return { phases, totalSeconds: total, scanThreads: n, bytesReadKiB: bytes };
 }
 
-const SCRATCH: PhaseNumbers[] = Array.from({ length: 6 }, emptyPhase);
+const [S1, S2, S3, S4] = [emptyPhase(), emptyPhase(), emptyPhase(), emptyPhase()];
 
-/** Total startup seconds only, reusing scratch phases (hot path of the recommend search). */
+/**
+ * Total startup seconds only, into scratch phases (hot path of the recommend search); the same
+ * sum as `startupNumbers(x).totalSeconds`.
+ */
 export function startupTotalSeconds(x: StartupInputs): number {
-  const { phases } = computePhases(x, SCRATCH);
-  let total = 0;
-  for (const p of phases) total += p.seconds;
+  let total = SERVER_FIXED_SECONDS + (x.initializationSeconds > 0 ? x.initializationSeconds : 0);
+  if (!x.scansFiles) return total;
+  const n = scanThreads(x.files, x.vcpu, x.filesPerScanThread);
+  total += directoriesScan(x, S1).seconds;
+  total += duplicateCheck(x, n, S2).seconds;
+  total += ddFilesReading(x, S3).seconds;
+  total += validation(x, n, S4).seconds;
   return total;
 }
