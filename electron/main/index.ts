@@ -17,7 +17,8 @@ import { CHANNELS, type DocumentState, type MenuCommand } from '../../src/shared
 import { electronPdfOptions } from '../../src/report-view/pdfOptions.ts';
 import { APP_ENTRY_URL, trustedOrigins } from './origin.ts';
 import { contentSecurityPolicy } from './security.ts';
-import { createSecureWindow } from './windows.ts';
+import { chooseFilesToOpen, chooseSavePath } from './dialogs.ts';
+import { createPrintWindow } from './printWindow.ts';
 import {
   guardWebContents,
   hardenSession,
@@ -130,45 +131,8 @@ function installMenu(): void {
 
 const services: ShellServices = {
   fileAccess,
-  async chooseFilesToOpen(_senderId, kind) {
-    const options: Electron.OpenDialogOptions =
-      kind === 'scenario'
-        ? {
-            title: 'Open Scenario',
-            properties: ['openFile'],
-            filters: [{ name: 'InnoSizer scenario', extensions: ['json'] }],
-          }
-        : {
-            title: 'Import Benchmark Results',
-            properties: ['openFile', 'multiSelections'],
-            filters: [
-              { name: 'Benchmark results', extensions: ['txt', 'log', 'csv', 'json', 'out'] },
-              { name: 'All files', extensions: ['*'] },
-            ],
-          };
-    const result = mainWindow
-      ? await dialog.showOpenDialog(mainWindow, options)
-      : await dialog.showOpenDialog(options);
-    return result.canceled ? null : result.filePaths;
-  },
-  async chooseSavePath(_senderId, kind, defaultPath) {
-    const options: Electron.SaveDialogOptions =
-      kind === 'scenario'
-        ? {
-            title: 'Save Scenario',
-            defaultPath,
-            filters: [{ name: 'InnoSizer scenario', extensions: ['json'] }],
-          }
-        : {
-            title: 'Export Recommendation',
-            defaultPath,
-            filters: [{ name: 'PDF', extensions: ['pdf'] }],
-          };
-    const result = mainWindow
-      ? await dialog.showSaveDialog(mainWindow, options)
-      : await dialog.showSaveDialog(options);
-    return result.canceled || !result.filePath ? null : result.filePath;
-  },
+  chooseFilesToOpen: (_senderId, kind) => chooseFilesToOpen(mainWindow, kind),
+  chooseSavePath: (_senderId, kind, defaultPath) => chooseSavePath(mainWindow, kind, defaultPath),
   defaultDirectory: () => app.getPath('documents'),
   readTextFile,
   writeFileAtomic: (filePath, data) => writeFileAtomic(filePath, data),
@@ -184,20 +148,7 @@ const services: ShellServices = {
       url: `${entryUrl}#print`,
       jobs: printJobs,
       pdfOptions: electronPdfOptions,
-      createWindow() {
-        const window = createSecureWindow({ show: false, width: 900, height: 1200 }, preloadPath);
-        return {
-          id: window.webContents.id,
-          load: (url) => window.loadURL(url),
-          isReportReady: () =>
-            window.webContents.executeJavaScript("document.body?.dataset.reportReady === 'true'"),
-          printToPdf: async (options) =>
-            new Uint8Array(
-              await window.webContents.printToPDF(options as Electron.PrintToPDFOptions),
-            ),
-          destroy: () => window.destroy(),
-        };
-      },
+      createWindow: () => createPrintWindow(preloadPath),
     }),
   printJobFor: (senderId) => printJobs.get(senderId),
   setDocumentState(senderId, state) {
