@@ -14,6 +14,10 @@ import type { InstanceType } from './types.ts';
 import { mbpsToMiBps } from './units.ts';
 import {
   AWSDOCS_EBS_OPTIMIZED_URL,
+  AWSDOCS_GP_INSTANCES_URL,
+  AWSDOCS_INSTANCE_STORE_URL,
+  AWSDOCS_MO_INSTANCES_URL,
+  AWSDOCS_SO_INSTANCES_URL,
   EC2_GP_SPECS_URL,
   EC2_MO_SPECS_URL,
   EC2_SO_SPECS_URL,
@@ -153,13 +157,13 @@ function build(family: string, source: string, rows: SpecRow[], note?: string): 
 
 const SPEC = 'specifications, EBS specifications and instance store specifications tables';
 
-/** How each family's figures were checked against stored copies (see docs/catalog.md). */
+/** How each family's figures were checked against stored copies of AWS's pages (docs/catalog.md). */
 const CHECKED = {
-  m6i: `EBS ceilings checked against ${AWSDOCS_EBS_OPTIMIZED_URL}; vCPU/memory as published.`,
-  m6id: 'EBS ceilings and instance-store IOPS as quoted in the project brief §7; instance-store sizes match third-party copies of the AWS table.',
-  r6i: 'EBS ceilings as quoted in the project brief §7 (same table as m6i); memory 8 GiB/vCPU as published, not re-checked in a stored copy.',
-  r6id: 'EBS ceilings and instance-store figures as quoted in the project brief §7; memory 8 GiB/vCPU as published, not re-checked in a stored copy.',
-  i4i: 'Instance-store sizes and IOPS as quoted in the project brief §7 (sizes match a third-party copy); EBS ceilings recalled from AWS so.html, not verified in a stored copy.',
+  m6i: `Checked: vCPU/memory in ${AWSDOCS_GP_INSTANCES_URL}; EBS ceilings in ${AWSDOCS_EBS_OPTIMIZED_URL}.`,
+  m6id: `Checked: vCPU/memory and store IOPS in ${AWSDOCS_GP_INSTANCES_URL}; store size in ${AWSDOCS_INSTANCE_STORE_URL}. EBS ceilings as quoted in the project brief §7 (same table as m6i).`,
+  r6i: `Checked: vCPU/memory in ${AWSDOCS_MO_INSTANCES_URL}. EBS ceilings as quoted in the project brief §7 (same table as m6i).`,
+  r6id: `Checked: vCPU/memory and store IOPS in ${AWSDOCS_MO_INSTANCES_URL}; store size in ${AWSDOCS_INSTANCE_STORE_URL}. EBS ceilings as quoted in the project brief §7.`,
+  i4i: `Checked: vCPU/memory and store IOPS in ${AWSDOCS_SO_INSTANCES_URL}; store size in ${AWSDOCS_INSTANCE_STORE_URL}. EBS ceilings recalled from AWS so.html, NOT verified in a stored copy.`,
 };
 
 export const INSTANCE_LIST: readonly InstanceType[] = [

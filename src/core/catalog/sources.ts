@@ -75,3 +75,16 @@ export const EBS_INITIALIZE_URL =
  */
 export const AWSDOCS_EBS_OPTIMIZED_URL =
   'https://github.com/awsdocs/amazon-ec2-user-guide/blob/master/doc_source/ebs-optimized.md';
+
+/** Archived AWS EC2 user guide (GitHub copy): general purpose specs, m6i/m6id vCPU, memory, store IOPS. */
+export const AWSDOCS_GP_INSTANCES_URL =
+  'https://github.com/awsdocs/amazon-ec2-user-guide/blob/master/doc_source/general-purpose-instances.md';
+/** Archived AWS EC2 user guide: memory optimized specs, r6i/r6id vCPU, memory, store IOPS. */
+export const AWSDOCS_MO_INSTANCES_URL =
+  'https://github.com/awsdocs/amazon-ec2-user-guide/blob/master/doc_source/memory-optimized-instances.md';
+/** Archived AWS EC2 user guide: storage optimized specs, i4i vCPU, memory, store IOPS. */
+export const AWSDOCS_SO_INSTANCES_URL =
+  'https://github.com/awsdocs/amazon-ec2-user-guide/blob/master/doc_source/storage-optimized-instances.md';
+/** Archived AWS EC2 user guide: instance store volumes table (count × size per type). */
+export const AWSDOCS_INSTANCE_STORE_URL =
+  'https://github.com/awsdocs/amazon-ec2-user-guide/blob/master/doc_source/InstanceStorage.md';
