@@ -30,11 +30,22 @@ export const MEASUREMENT_SOURCES: readonly ReportSource[] = [
   },
 ];
 
-function add(list: ReportSource[], seen: Set<string>, entry: ReportSource): void {
-  const key = `${entry.what}|${entry.source}|${entry.asOf}`;
-  if (seen.has(key)) return;
-  seen.add(key);
-  list.push(entry);
+const PRICE = 'price: ';
+
+/** "gp3 storage 500 GiB × $0.08" → "gp3 storage": what was priced, without the quantities. */
+function pricedThing(label: string): string {
+  return label.replace(/\s+[\d$].*$/, '').trim() || label;
+}
+
+/** Adds a figure to the row of its (source, date), so one source is listed once with all it gave. */
+function add(
+  rows: Map<string, { whats: string[]; source: string; asOf: string }>,
+  entry: ReportSource,
+): void {
+  const key = `${entry.source}|${entry.asOf}`;
+  const row = rows.get(key);
+  if (!row) rows.set(key, { whats: [entry.what], source: entry.source, asOf: entry.asOf });
+  else if (!row.whats.includes(entry.what)) row.whats.push(entry.what);
 }
 
 /** Catalog sources for every price and limit the scenarios used, then the measurement sets. */
@@ -43,25 +54,29 @@ export function reportSources(
   columns: ReportColumn[],
   catalog: Catalog,
 ): ReportSource[] {
-  const list: ReportSource[] = [];
-  const seen = new Set<string>();
+  const rows = new Map<string, { whats: string[]; source: string; asOf: string }>();
   for (const column of columns) {
     for (const item of column.cost.items) {
-      if (item.source)
-        add(list, seen, { what: `Price: ${item.label}`, source: item.source, asOf: item.asOf });
+      if (item.source) {
+        add(rows, {
+          what: `${PRICE}${pricedThing(item.label)}`,
+          source: item.source,
+          asOf: item.asOf,
+        });
+      }
     }
   }
   for (const s of scenarios) {
     const instance = catalog.instances[s.instance.type];
     if (instance)
-      add(list, seen, {
-        what: `Instance limits: ${instance.name}`,
+      add(rows, {
+        what: `${instance.name} limits`,
         source: instance.source,
         asOf: instance.asOf,
       });
     if (s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2') {
       const limits = catalog.ebsLimits[s.storage.kind];
-      add(list, seen, {
+      add(rows, {
         what: `${s.storage.kind} volume limits`,
         source: limits.source,
         asOf: limits.asOf,
@@ -69,19 +84,26 @@ export function reportSources(
     }
     const region = catalog.regions[s.region];
     if (region)
-      add(list, seen, {
+      add(rows, {
         what: `EBS prices, ${region.id}`,
         source: region.ebs.source,
         asOf: region.ebs.asOf,
       });
     if (s.calibration) {
-      add(list, seen, {
+      add(rows, {
         what: `Calibration “${s.calibration.name}”`,
         source: s.calibration.sources.join(', ') || 'user measurements',
         asOf: s.calibration.createdAt.slice(0, 10),
       });
     }
   }
-  for (const m of MEASUREMENT_SOURCES) add(list, seen, m);
-  return list;
+  for (const m of MEASUREMENT_SOURCES) add(rows, m);
+  return [...rows.values()].map((r) => {
+    const prices = r.whats.filter((w) => w.startsWith(PRICE)).map((w) => w.slice(PRICE.length));
+    const others = r.whats.filter((w) => !w.startsWith(PRICE));
+    const what = [...(prices.length > 0 ? [`Prices: ${prices.join(', ')}`] : []), ...others].join(
+      '; ',
+    );
+    return { what, source: r.source, asOf: r.asOf };
+  });
 }
