@@ -99,3 +99,32 @@ export async function writeFileAtomic(
   }
   await fs.syncDir(path.dirname(target));
 }
+
+/**
+ * Removes temporary files an interrupted save left next to `target` (the process was killed
+ * between writing and renaming). Only files older than `minAgeMs` go, so a save in progress is
+ * never disturbed. Best effort: returns what it removed, never throws.
+ */
+export async function removeStaleTemporaries(
+  target: string,
+  minAgeMs = 60_000,
+  now: number = Date.now(),
+): Promise<string[]> {
+  const dir = path.dirname(target);
+  const prefix = `.${path.basename(target)}.`;
+  const removed: string[] = [];
+  try {
+    for (const name of await fsp.readdir(dir)) {
+      if (!name.startsWith(prefix) || !/^[0-9a-f]+\.tmp$/.test(name.slice(prefix.length))) continue;
+      const file = path.join(dir, name);
+      const info = await fsp.stat(file);
+      if (info.isFile() && now - info.mtimeMs >= minAgeMs) {
+        await fsp.rm(file, { force: true });
+        removed.push(file);
+      }
+    }
+  } catch {
+    // A directory we cannot list is no reason to fail a save that has already succeeded.
+  }
+  return removed;
+}

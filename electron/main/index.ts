@@ -31,7 +31,7 @@ import { buildMenuTemplate, type MenuCommandId, type MenuItemSpec } from './menu
 import { createIpcHandlers, ONE_WAY_CHANNELS, type ShellServices } from './ipc/handlers.ts';
 import type { IpcChannel } from './ipc/schemas.ts';
 import { FileAccess, MAX_SCENARIO_BYTES, readTextFile } from './fileAccess.ts';
-import { writeFileAtomic } from './atomicSave.ts';
+import { removeStaleTemporaries, writeFileAtomic } from './atomicSave.ts';
 import { RecoveryStore } from './recovery.ts';
 import { addRecent, parseRecentFile, removeRecent, serializeRecentFile } from './recent.ts';
 import { PendingOpens, scenarioFilesFromArgv } from './openFile.ts';
@@ -135,7 +135,10 @@ const services: ShellServices = {
   chooseSavePath: (_senderId, kind, defaultPath) => chooseSavePath(mainWindow, kind, defaultPath),
   defaultDirectory: () => app.getPath('documents'),
   readTextFile,
-  writeFileAtomic: (filePath, data) => writeFileAtomic(filePath, data),
+  async writeFileAtomic(filePath, data) {
+    await writeFileAtomic(filePath, data);
+    void removeStaleTemporaries(filePath);
+  },
   recentList: () => [...recent],
   addRecent: rememberRecent,
   removeRecent: (filePath) => setRecent(removeRecent(recent, filePath)),

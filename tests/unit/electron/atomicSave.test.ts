@@ -7,12 +7,14 @@ import {
   statSync,
   writeFileSync,
   chmodSync,
+  utimesSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   nodeAtomicFs,
+  removeStaleTemporaries,
   temporaryPathFor,
   writeFileAtomic,
   type AtomicFs,
@@ -137,5 +139,21 @@ describe('writeFileAtomic', () => {
     // The next save succeeds despite the leftover temporary file.
     await writeFileAtomic(target, 'after the crash');
     expect(readFileSync(target, 'utf8')).toBe('after the crash');
+  });
+
+  it('removes temporary files left by a killed save once they are old, and nothing else', async () => {
+    writeFileSync(target, 'current');
+    const stale = temporaryPathFor(target, 'aa11');
+    const fresh = temporaryPathFor(target, 'bb22');
+    const otherFile = temporaryPathFor(path.join(dir, 'other.innosizer.json'), 'cc33');
+    for (const f of [stale, fresh, otherFile]) writeFileSync(f, 'partial');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(stale, hourAgo, hourAgo);
+    utimesSync(otherFile, hourAgo, hourAgo);
+    expect(await removeStaleTemporaries(target)).toEqual([stale]);
+    expect(readdirSync(dir).sort()).toEqual(
+      [path.basename(fresh), path.basename(otherFile), 'prod.innosizer.json'].sort(),
+    );
+    expect(await removeStaleTemporaries(path.join(dir, 'missing-dir', 'x.json'))).toEqual([]);
   });
 });
