@@ -7,7 +7,8 @@
 // `commander`'s program object, which the commander 11 hoisted into node_modules no longer sets
 // (so `-i` is ignored and it prints its usage), and it fetches translations from GitHub on every
 // run. So this script calls its runner directly, with the bundled English messages installed
-// first: it runs offline. Results are also written as SARIF (JSON) to a temporary directory.
+// first, and its HTTP client replaced by one that fails at once: it runs offline, deterministically.
+// Results are also written as SARIF (JSON) to a temporary directory.
 import { createRequire } from 'node:module';
 import {
   mkdtempSync,
@@ -49,6 +50,15 @@ require.cache[i18nModule] = {
   exports: offlineI18n,
 };
 await offlineI18n();
+// Its other network use, the list of Electron releases for AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK
+// (an INFORMATIONAL note for a devDependency), has no timeout and would make the test command
+// depend on GitHub: its HTTP client fails at once instead, as the check does offline anyway.
+const gotModule = require.resolve('got', { paths: [pkgDir] });
+const offline = async () => {
+  throw new Error('network disabled by scripts/electronegativity.mjs');
+};
+offline.head = offline;
+require.cache[gotModule] = { id: gotModule, filename: gotModule, loaded: true, exports: offline };
 const run = require(path.join(pkgDir, 'dist', 'runner.js'));
 
 // What is scanned: the shell's sources (main, preload) and the renderer's HTML (its meta CSP),
