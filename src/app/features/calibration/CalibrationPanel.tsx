@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { calibrate } from '../../../core/calibration/index.ts';
+import { applyProfile, calibrate } from '../../../core/calibration/index.ts';
 import type { CalibrationProfile } from '../../../core/scenario/types.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { saveProfiles } from '../../platform/profiles.ts';
@@ -26,7 +26,7 @@ export function CalibrationPanel() {
     saveProfiles(next);
   };
   const apply = (p: CalibrationProfile | null) => {
-    const r = actions.commit({ ...actions.current(), calibration: p });
+    const r = actions.commit(applyProfile(actions.current(), p));
     setMessage(
       r.ok
         ? p
@@ -43,7 +43,13 @@ export function CalibrationPanel() {
         <button
           type="button"
           disabled={records.length === 0}
-          onClick={() => setResult(calibrate(records, actions.current(), catalog))}
+          onClick={() =>
+            setResult(
+              calibrate(records, actions.current(), catalog, {
+                createdAt: new Date().toISOString(),
+              }),
+            )
+          }
         >
           Calibrate from imported records
         </button>
@@ -53,6 +59,10 @@ export function CalibrationPanel() {
       </div>
       {result ? (
         <>
+          <p className="explain" role="status">
+            {result.summary.points} points: mean error {num(result.summary.meanAbsErrorPctBefore)}%
+            before, {num(result.summary.meanAbsErrorPctAfter)}% after calibration.
+          </p>
           <table className="grid" aria-label="Measured vs predicted">
             <thead>
               <tr>
@@ -75,18 +85,30 @@ export function CalibrationPanel() {
               </tr>
             </thead>
             <tbody>
-              {result.points.map((p, i) => (
-                <tr key={i}>
-                  <th scope="row">{p.label}</th>
-                  <td className="num">{num(p.measured)}</td>
-                  <td className="num">{num(p.predictedBefore)}</td>
-                  <td className="num">{num(p.errorBefore * 100)}%</td>
-                  <td className="num">{num(p.predictedAfter)}</td>
-                  <td className="num">{num(p.errorAfter * 100)}%</td>
-                </tr>
-              ))}
+              {result.before.map((b, i) => {
+                const a = result.after[i];
+                return (
+                  <tr key={`${b.point}-${i}`}>
+                    <th scope="row">{b.point}</th>
+                    <td className="num">
+                      {num(b.measured)} {b.unit}
+                    </td>
+                    <td className="num">{num(b.predicted)}</td>
+                    <td className="num">{num(b.errorPct)}%</td>
+                    <td className="num">{num(a?.predicted)}</td>
+                    <td className="num">{num(a?.errorPct)}%</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
+          {result.warnings.length > 0 ? (
+            <ul className="warnings" aria-label="Calibration notes">
+              {result.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          ) : null}
           <form
             className="toolbar-row"
             onSubmit={(e) => {

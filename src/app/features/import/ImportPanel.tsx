@@ -9,6 +9,7 @@ import type {
 import type { OpenedFile } from '../../../shared/api.ts';
 import { actions, useApp } from '../../store/index.ts';
 import { api } from '../../platform/api.ts';
+import { CalibrationPanel } from '../calibration/CalibrationPanel.tsx';
 import { toMeasuredPoints } from './overlay.ts';
 import { runImport } from './runImport.ts';
 import type { ImportJob } from './runImport.ts';
@@ -204,6 +205,7 @@ export function ImportPanel() {
           </p>
         </div>
       ) : null}
+      <CalibrationPanel />
     </section>
   );
 }

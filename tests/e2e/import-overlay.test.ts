@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, screenshot, type AppSession } from './harness.ts';
+import { chartsReady, startupText } from './appHelpers.ts';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/imports');
+
+async function importFiles(page: Page, files: string[]): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Import…', exact: true }).click(),
+  ]);
+  await chooser.setFiles(files);
+}
+
+describe('journey: import measurements, overlay them, calibrate', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+    await chartsReady(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('imports a startup CSV, shows it for review and changes nothing until accepted', async () => {
+    const { page } = app;
+    const before = await startupText(page);
+    await importFiles(page, [join(FIXTURES, 'brief-startup.csv')]);
+    const status = page.getByText(/file\(s\): \d+ records/);
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/1 file\(s\): [1-9]\d* records/);
+    expect(await page.getByText('Measured', { exact: true }).count()).toBe(0);
+    expect(await startupText(page)).toBe(before);
+    await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+    await page.getByText(/measured records shown on the charts/).waitFor();
+    // Measured points are drawn as a "Measured" series on the startup charts.
+    await page.getByText('Measured', { exact: true }).first().waitFor();
+    expect(await startupText(page)).toBe(before);
+    await screenshot(page, 'import-1-overlay');
+  });
+
+  it('calibrates from the records, shows measured vs predicted before/after, keeps a named profile', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Calibrate from imported records' }).click();
+    const table = page.getByRole('table', { name: 'Measured vs predicted' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByLabel('Profile name').fill('case A gp3');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('button', { name: 'Apply profile case A gp3' }).click();
+    await page.getByText('— applied').waitFor();
+    await screenshot(page, 'import-2-calibrated');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Import & calibrate' }).click();
+    await page.getByRole('button', { name: 'Apply profile case A gp3' }).waitFor();
+  });
+
+  it('rejects a broken file naming file, line and field, with nothing to accept', async () => {
+    const { page } = app;
+    await importFiles(page, [join(FIXTURES, 'hostile-sysbench-bad-number.txt')]);
+    const errors = page.getByRole('list', { name: 'Import errors' });
+    await errors.waitFor();
+    expect(await errors.textContent()).toMatch(/hostile-sysbench-bad-number\.txt:\d+/);
+    expect(
+      await page.getByRole('button', { name: 'Accept and overlay on charts' }).isDisabled(),
+    ).toBe(true);
+    await screenshot(page, 'import-3-errors');
+    await page.getByRole('button', { name: 'Discard' }).click();
+  });
+
+  it('asks how to map CSV columns it does not recognise', async () => {
+    const { page } = app;
+    const dir = mkdtempSync(join(tmpdir(), 'innosizer-e2e-'));
+    const file = join(dir, 'odd-headers.csv');
+    writeFileSync(file, 'innodb page kib,point selects per sec\n16,3100\n8,3300\n');
+    await importFiles(page, [file]);
+    const form = page.getByRole('form', { name: 'Column mapping for odd-headers.csv' });
+    await form.waitFor();
+    await page.getByLabel('Meaning of column innodb page kib').selectOption('pageSizeKiB');
+    await page.getByLabel('Meaning of column point selects per sec').selectOption('qps');
+    await screenshot(page, 'import-4-mapping');
+    await page.getByRole('button', { name: 'Import with this mapping' }).click();
+    await page.getByText(/1 file\(s\): 2 records/).waitFor();
+    await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+    await page.getByText('2 measured records shown on the charts.').waitFor();
+    expect(app.errors).toEqual([]);
+  });
+});
