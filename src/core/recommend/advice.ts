@@ -53,6 +53,8 @@ const int = formatInt;
 interface Candidate {
   change: string;
   patch: ScenarioPatch;
+  /** Changes of one kind (e.g. more gp3 throughput); duplicates are dropped within a kind only. */
+  kind: string;
 }
 
 function candidates(s: Scenario, catalog: Catalog): Candidate[] {
@@ -67,6 +69,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       const size = Math.max(st.sizeGiB, Math.ceil(iops / lim.iopsPerGiB));
       const extra = iops > st.iops ? ` (and ${int(iops)} IOPS, which that needs)` : '';
       out.push({
+        kind: 'gp3-throughput',
         change: `+${int(mibps - st.throughputMiBps)} MiB/s${extra}`,
         patch: { storage: { throughputMiBps: mibps, iops, sizeGiB: size } },
       });
@@ -75,6 +78,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       const iops = Math.min(lim.maxIops, st.iops + add);
       const size = Math.max(st.sizeGiB, Math.ceil(iops / lim.iopsPerGiB));
       out.push({
+        kind: 'gp3-iops',
         change: `+${int(iops - st.iops)} IOPS`,
         patch: { storage: { iops, sizeGiB: size } },
       });
@@ -82,10 +86,15 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   }
   if (st.kind === 'io2') {
     for (const add of [1000, 4000])
-      out.push({ change: `+${int(add)} IOPS`, patch: { storage: { iops: st.iops + add } } });
+      out.push({
+        kind: 'io2-iops',
+        change: `+${int(add)} IOPS`,
+        patch: { storage: { iops: st.iops + add } },
+      });
   }
   if (st.kind === 'gp2') {
     out.push({
+      kind: 'gp2-to-gp3',
       change: 'switch gp2 to gp3 at the same size',
       patch: {
         storage: {
@@ -98,28 +107,33 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   }
   if (st.volumeState === 'restored' && st.restoreRemedy === 'none') {
     out.push({
+      kind: 'restore',
       change: 'initialize the restored volume first',
       patch: { storage: { restoreRemedy: 'initialize' } },
     });
     out.push({
+      kind: 'restore',
       change: 'enable Fast Snapshot Restore',
       patch: { storage: { restoreRemedy: 'fsr' } },
     });
   }
   if (s.mysql.startupOpt === 'default') {
     out.push({
+      kind: 'startup-opt',
       change: 'apply the fadvise startup patch (bug #115988)',
       patch: { mysql: { startupOpt: 'fadvise' } },
     });
   }
   if (s.mysql.startupOpt !== 'light')
     out.push({
+      kind: 'startup-opt',
       change: 'apply the light startup patch (bug #115988)',
       patch: { mysql: { startupOpt: 'light' } },
     });
   const ver = parseMysqlVersion(s.mysql.version);
   if (s.mysql.validatePaths && ver && hasValidatePathsOption(ver) && !hasValidatePathsOffBug(ver)) {
     out.push({
+      kind: 'validate-paths',
       change: 'set innodb_validate_tablespace_paths=OFF',
       patch: { mysql: { validatePaths: false } },
     });
@@ -127,6 +141,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   for (const page of [4, 8] as const) {
     if (s.mysql.pageSizeKiB > page)
       out.push({
+        kind: 'page-size',
         change: `use innodb_page_size=${page}k`,
         patch: { mysql: { pageSizeKiB: page } },
       });
@@ -137,13 +152,18 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       .filter((i) => i.family === inst.family && i.vcpu === inst.vcpu * 2)
       .map((i) => i.name)[0];
     if (bigger && catalog.regions[s.region]?.instancePrices[bigger])
-      out.push({ change: `upsize to ${bigger}`, patch: { instance: { type: bigger } } });
+      out.push({
+        kind: 'instance',
+        change: `upsize to ${bigger}`,
+        patch: { instance: { type: bigger } },
+      });
     if (st.kind !== 'instance-store') {
       const dType = Object.values(catalog.instances).find(
         (i) => i.instanceStore && i.size === inst.size && i.family === `${inst.family}d`,
       );
       if (dType && catalog.regions[s.region]?.instancePrices[dType.name]) {
         out.push({
+          kind: 'instance-store',
           change: `move to ${dType.name}'s local NVMe`,
           patch: {
             instance: { type: dType.name },
@@ -156,18 +176,39 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   return out;
 }
 
-function bottleneckText(p: Prediction): string {
-  const b = p.startup.bottleneck;
-  const phase = b.phase.replace(/_/g, ' ');
-  return `${phase} is ${b.bound === 'cpu' ? 'CPU' : b.bound === 'iops' ? 'IOPS' : b.bound}-bound`;
+const BOUND_WORDS: Record<string, string> = {
+  iops: 'IOPS-bound',
+  bandwidth: 'bandwidth-bound',
+  'instance-ebs': "bound by the instance's EBS ceiling",
+  latency: 'latency-bound',
+  threads: 'thread-bound',
+  cpu: 'CPU-bound',
+  mutex: 'mutex-bound',
+  memory: 'in memory',
+  fixed: 'fixed',
+};
+const boundWords = (b: string): string => BOUND_WORDS[b] ?? `${b}-bound`;
+
+/** "duplicate check is bandwidth-bound": the phase the change shortens most, as it is now. */
+function subjectOf(before: Prediction, after: Prediction): string {
+  let best: { name: string; bound: string; saved: number } | null = null;
+  for (const p of before.startup.phases) {
+    const q = after.startup.phases.find((x) => x.name === p.name);
+    const saved = p.seconds - (q?.seconds ?? 0);
+    if (!best || saved > best.saved) best = { name: p.name, bound: p.bound, saved };
+  }
+  const b = best ?? {
+    name: before.startup.bottleneck.phase,
+    bound: before.startup.bottleneck.bound,
+  };
+  return `${b.name.replace(/_/g, ' ')} is ${boundWords(b.bound)}`;
 }
 
 export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG): Advice[] {
   const base = predict(scenario, catalog);
   if (!base.ok) return [];
   const p0 = base.prediction;
-  const head = bottleneckText(p0);
-  const out: (Advice & { value: number })[] = [];
+  const out: (Advice & { value: number; kind: string })[] = [];
   for (const c of candidates(scenario, catalog)) {
     const r = predict(applyPatch(scenario, c.patch), catalog);
     if (!r.ok) continue;
@@ -184,12 +225,13 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
         ? 'at no cost'
         : dUsd > 0
           ? `for ${money(dUsd)}/month`
-          : `saving ${money(dUsd)}/month`;
+          : `(${money(dUsd)}/month cheaper)`;
     const effects: string[] = [];
     if (startupGain) effects.push(`saves ${int(-dStart)} s`);
     if (qpsGain) effects.push(`adds ${int(dQps)} QPS`);
-    const subject = startupGain ? head : `QPS is ${p0.qps.bound}-bound`;
+    const subject = startupGain ? subjectOf(p0, p) : `QPS is ${boundWords(p0.qps.bound)}`;
     out.push({
+      kind: c.kind,
       text: `${subject}: ${c.change} ${price} ${effects.join(' and ')}`,
       patch: c.patch,
       deltaMonthlyUsd: dUsd,
@@ -202,6 +244,19 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
         Math.max(0.01, dUsd),
     });
   }
-  out.sort((a, b) => b.value - a.value);
-  return out.map(({ value: _value, ...a }) => a);
+  // Drop changes that only repeat a cheaper one's effect (e.g. +3,000 IOPS when +1,000 already
+  // reaches the throughput cap).
+  const byCost = [...out].sort((a, b) => a.deltaMonthlyUsd - b.deltaMonthlyUsd);
+  const kept = byCost.filter(
+    (a, i) =>
+      !byCost.some(
+        (b, j) =>
+          j < i &&
+          b.kind === a.kind &&
+          Math.abs(b.deltaStartupSeconds - a.deltaStartupSeconds) < 0.5 &&
+          Math.abs(b.deltaQps - a.deltaQps) < 1,
+      ),
+  );
+  kept.sort((a, b) => b.value - a.value);
+  return kept.map(({ value: _value, kind: _kind, ...a }) => a);
 }
