@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
+import type { BenchmarkRecord } from '../../../../src/core/imports/index.ts';
+import {
+  applyProfile,
+  calibrate,
+  fitDevice,
+  parseProfileFile,
+  predictReads,
+  serializeProfile,
+} from '../../../../src/core/calibration/index.ts';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import { predict } from '../../../../src/core/model.ts';
+import { fixture } from '../imports/fixtures.ts';
+
+const CREATED = '2026-11-21T00:00:00.000Z';
+
+function records(name: string): BenchmarkRecord[] {
+  const r = parseBenchmarkText(name, fixture(name));
+  expect(r.errors).toEqual([]);
+  return r.records;
+}
+
+describe("device calibration on the brief's fileio table", () => {
+  const result = calibrate(records('brief-fileio.csv'), defaultScenario(), DEFAULT_CATALOG, {
+    createdAt: CREATED,
+  });
+
+  it('fits every one of the 8 devices and reproduces all 28 rows within 3 %', () => {
+    expect(result.devices.map((d) => [d.device, d.points])).toEqual([
+      ['m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s', 3],
+      ['m6i.2xlarge gp3 12,000 IOPS / 500 MiB/s', 3],
+      ['m6i.2xlarge gp3 16,000 IOPS / 256 MiB/s', 3],
+      ['m6id.large instance-store', 3],
+      ['m6id.xlarge instance-store', 3],
+      ['m6id.2xlarge instance-store', 3],
+      ['m6id.4xlarge instance-store', 5],
+      ['m6id.8xlarge instance-store', 5],
+    ]);
+    expect(result.after).toHaveLength(28);
+    for (const p of result.after) expect(Math.abs(p.errorPct), p.point).toBeLessThan(3);
+    expect(result.summary.meanAbsErrorPctAfter).toBeLessThan(1);
+    expect(result.summary.meanAbsErrorPctAfter).toBeLessThanOrEqual(
+      result.summary.meanAbsErrorPctBefore,
+    );
+  });
+
+  it('finds the caps the table shows: gp3 IOPS-bound, 16,000/256 bandwidth-bound at 32 KiB, NVMe bandwidth ~ IOPS × 4.4 KiB', () => {
+    const fit = (name: string) => result.devices.find((d) => d.device === name)?.params;
+    const gp3 = fit('m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s');
+    expect(gp3?.readIopsCap).toBeGreaterThan(2950);
+    expect(gp3?.readIopsCap).toBeLessThan(3050);
+    const bw = fit('m6i.2xlarge gp3 16,000 IOPS / 256 MiB/s');
+    expect(bw?.readMiBpsCap).toBeCloseTo((8342.63 * 32) / 1024, -1);
+    const nvme = fit('m6id.large instance-store');
+    expect(nvme?.readIopsCap).toBeCloseTo(34177, -2);
+    expect(nvme?.readMiBpsCap).toBeGreaterThan(145);
+    expect(nvme?.readMiBpsCap).toBeLessThan(156);
+  });
+
+  it('before is the published-data model, after is MODEL readRate with the fitted parameters', () => {
+    const s = defaultScenario();
+    s.instance.type = 'm6i.2xlarge';
+    s.storage.iops = 16000;
+    s.storage.throughputMiBps = 256;
+    const bwDev = result.devices.find((d) => d.device.includes('16,000'))?.params ?? null;
+    const p = { ioSizeKiB: 32, threads: 16, readsPerSecond: 8342.63 };
+    const row = result.after.find((x) => x.point.includes('16,000') && x.point.includes('32 KiB'));
+    expect(row?.predicted).toBeCloseTo(predictReads(s, DEFAULT_CATALOG, bwDev, p), 1);
+    const before = result.before.find((x) => x.point === row?.point);
+    expect(before?.predicted).toBeCloseTo(predictReads(s, DEFAULT_CATALOG, null, p), 1);
+  });
+
+  it("the profile carries a device fit and says when none matches the scenario's device", () => {
+    expect(result.profile.device).not.toBeNull();
+    expect(result.warnings.join(' ')).toContain("no runs on the scenario's device");
+  });
+});
+
+describe('fitDevice on synthetic runs', () => {
+  it('recovers the parameters that generated the runs', () => {
+    const s = defaultScenario();
+    s.storage.kind = 'custom';
+    const truth = { readIopsCap: 40000, readMiBpsCap: 300, readLatencyUs: 400 };
+    const pts = [
+      [4, 1],
+      [4, 4],
+      [4, 32],
+      [16, 64],
+      [64, 64],
+      [128, 16],
+    ].map(([kib, t]) => ({ ioSizeKiB: kib ?? 4, threads: t ?? 1, readsPerSecond: 0 }));
+    for (const p of pts) p.readsPerSecond = predictReads(s, DEFAULT_CATALOG, truth, p);
+    const fit = fitDevice(s, DEFAULT_CATALOG, pts);
+    expect(fit.readIopsCap / truth.readIopsCap).toBeCloseTo(1, 2);
+    expect(fit.readMiBpsCap / truth.readMiBpsCap).toBeCloseTo(1, 2);
+    expect(fit.readLatencyUs / truth.readLatencyUs).toBeCloseTo(1, 2);
+  });
+});
+
+describe('startup calibration', () => {
+  it("fits the brief's cases A-C and keeps every phase within 7 %", () => {
+    const r = calibrate(records('brief-startup.csv'), defaultScenario(), DEFAULT_CATALOG, {
+      createdAt: CREATED,
+    });
+    expect(r.profile.device).toBeNull();
+    expect(Object.keys(r.profile.startup ?? {}).sort()).toEqual([
+      'dd_files_reading',
+      'directories_scan',
+      'duplicate_check',
+      'validation',
+    ]);
+    expect(r.after).toHaveLength(12);
+    for (const p of r.after) expect(Math.abs(p.errorPct), p.point).toBeLessThan(7);
+  });
+
+  it('a log from a slower machine: the factors bring every phase onto the measurement', () => {
+    const s = defaultScenario();
+    s.instance.type = 'm6id.xlarge';
+    s.storage.kind = 'instance-store';
+    const recs = records('mysqld-9.0-v3-nvme.err');
+    const r = calibrate(recs, s, DEFAULT_CATALOG, { createdAt: CREATED, name: 'nvme' });
+    const phases = r.after.filter((p) => !p.point.endsWith('total'));
+    expect(phases).toHaveLength(4);
+    for (const p of phases) expect(Math.abs(p.errorPct)).toBeLessThan(0.1);
+    // Applied to the scenario, the profile makes predict() reproduce the log's duplicate check.
+    const applied = applyProfile({ ...s, mysql: { ...s.mysql, version: '9.0.1' } }, r.profile);
+    const pred = predict(applied, DEFAULT_CATALOG);
+    expect(pred.ok).toBe(true);
+    if (pred.ok) {
+      const dup = pred.prediction.startup.phases.find((p) => p.name === 'duplicate_check');
+      expect(dup?.seconds).toBeCloseTo(103.02, 1);
+    }
+  });
+
+  it('a verbosity-2 log: one ratio per span, shared by the phases it covers', () => {
+    const r = calibrate(
+      records('mysqld-8.4-v2-two-starts.err'),
+      defaultScenario(),
+      DEFAULT_CATALOG,
+      { createdAt: CREATED },
+    );
+    const f = r.profile.startup ?? {};
+    expect(f.directories_scan).toBe(f.duplicate_check);
+    expect(f.dd_files_reading).toBe(f.validation);
+    const spans = r.after.filter((p) => !p.point.endsWith('total'));
+    for (const p of spans) expect(Math.abs(p.errorPct)).toBeLessThan(0.1);
+  });
+
+  it('device runs and a log together: the startup uses the device just fitted', () => {
+    const recs = [
+      ...records('sysbench-gp3-5000-200-runs.txt'),
+      ...records('sample-mysqld-8.0-v3.err'),
+    ];
+    const r = calibrate(recs, defaultScenario(), DEFAULT_CATALOG, { createdAt: CREATED });
+    expect(r.profile.device?.readIopsCap).toBeCloseTo(5024, -1);
+    expect(r.profile.startup).not.toBeNull();
+    expect(r.profile.sources).toEqual([
+      'sysbench-gp3-5000-200-runs.txt',
+      'sample-mysqld-8.0-v3.err',
+    ]);
+    expect(r.warnings[0]).toContain('1 device run(s) not used');
+  });
+});
+
+describe('profiles', () => {
+  const profile = calibrate(
+    records('sysbench-gp3-5000-200-runs.txt'),
+    defaultScenario(),
+    DEFAULT_CATALOG,
+    {
+      createdAt: CREATED,
+      name: 'prod gp3',
+    },
+  ).profile;
+
+  it('save then load gives the same profile', () => {
+    expect(parseProfileFile(serializeProfile(profile))).toEqual({ ok: true, profile });
+  });
+
+  it('applying sets scenario.calibration and nothing else', () => {
+    const s = defaultScenario();
+    const applied = applyProfile(s, profile);
+    expect(applied.calibration).toEqual(profile);
+    expect({ ...applied, calibration: null }).toEqual(s);
+    expect(applyProfile(applied, null).calibration).toBeNull();
+  });
+
+  it('rejects damaged files with a path for each problem', () => {
+    const text = serializeProfile(profile)
+      .replace(/"readIopsCap": [\d.]+/, '"readIopsCap": -5')
+      .replace('"name": "prod gp3"', '"name": ""');
+    const r = parseProfileFile(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors.map((e) => e.path)).toEqual(['profile.name', 'profile.device.readIopsCap']);
+      expect(r.errors[1]?.message).toBe(
+        'At profile.device.readIopsCap: expected a positive number, got -5',
+      );
+    }
+    expect(parseProfileFile('{"kind":"other"}')).toMatchObject({
+      ok: false,
+      errors: [{ path: 'kind' }],
+    });
+    expect(parseProfileFile('not json')).toMatchObject({ ok: false });
+  });
+});
