@@ -208,7 +208,7 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
     latency: 'latency-bound (too few client threads for the device latency)',
     cpu: 'CPU-bound',
     memory: 'in memory (no reads), CPU-bound',
-    mutex: 'bound by the fil_system mutex',
+    mutex: 'mutex-bound (MySQL 5.6/5.7)',
   };
   const missText = `${(x.missRatio * 100).toFixed(1)} % of lookups miss the buffer pool and read one ${x.pageKiB} KiB page`;
   return {

@@ -69,4 +69,29 @@ describe('monthly cost', () => {
       ),
     );
   });
+
+  it('io2 and gp2 cost are monotone in size and IOPS (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 60000 }),
+        fc.integer({ min: 100, max: 255000 }),
+        (size, iops) => {
+          const s = gp3(size, 3000, 125);
+          s.storage.kind = 'io2';
+          s.storage.iops = iops;
+          const c = predictCost(s, cat, 1).monthlyUsd;
+          expect(
+            predictCost({ ...s, storage: { ...s.storage, sizeGiB: size + 1 } }, cat, 1).monthlyUsd,
+          ).toBeGreaterThan(c);
+          expect(
+            predictCost({ ...s, storage: { ...s.storage, iops: iops + 1 } }, cat, 1).monthlyUsd,
+          ).toBeGreaterThan(c);
+          const g = { ...s, storage: { ...s.storage, kind: 'gp2' as const } };
+          expect(
+            predictCost({ ...g, storage: { ...g.storage, sizeGiB: size + 1 } }, cat, 1).monthlyUsd,
+          ).toBeGreaterThan(predictCost(g, cat, 1).monthlyUsd);
+        },
+      ),
+    );
+  });
 });

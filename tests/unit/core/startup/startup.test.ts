@@ -173,4 +173,24 @@ describe('startup phases', () => {
       ),
     );
   });
+
+  it('a smaller duplicate-check IO never reads more bytes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.constantFrom('cold', 'warm'),
+        (tables, cache) => {
+          const bytes = (opt: 'default' | 'fadvise' | 'light'): number => {
+            const s = defaultScenario();
+            s.mysql.tables = tables;
+            s.mysql.osCache = cache as 'cold';
+            s.mysql.startupOpt = opt;
+            return predictStartup(s, cat).bytesReadMiB;
+          };
+          expect(bytes('fadvise')).toBeLessThanOrEqual(bytes('default'));
+          expect(bytes('light')).toBeLessThanOrEqual(bytes('fadvise'));
+        },
+      ),
+    );
+  });
 });
