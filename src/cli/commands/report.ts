@@ -4,9 +4,14 @@
  * ReportDocument with a headless Chromium (page.pdf with the shared pdfOptions).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { ReportModel } from '../../core/report/index.ts';
-import { tryBuildReport } from '../../core/report/index.ts';
+import type { ReportCalibrationInput } from '../../core/report/index.ts';
+import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
+import { applyProfile, calibrate } from '../../core/calibration/index.ts';
+import type { BenchmarkRecord } from '../../core/imports/index.ts';
+import { parseBenchmarkText } from '../../core/imports/index.ts';
+import { errorsLine } from './import.ts';
 import { validateScenario } from '../../core/model.ts';
 import { parseScenarioFile } from '../../core/scenario/file.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
@@ -28,6 +33,11 @@ const REPORT_FLAGS: readonly FlagSpec[] = [
   { name: 'out', value: 'FILE.pdf', help: 'where to write the PDF (required unless --json)' },
   { name: 'paper', value: 'a4|letter', help: 'paper size (default a4)' },
   { name: 'compare', value: 'FILE', help: 'a scenario file to compare side by side (repeatable)' },
+  {
+    name: 'calibrate',
+    value: 'FILE',
+    help: 'benchmark results (sysbench, fio, error log, CSV) to calibrate on and report (repeatable)',
+  },
   {
     name: 'max-startup',
     value: 'SECONDS',
@@ -60,25 +70,49 @@ function help(): string {
   ].join('\n');
 }
 
-/** Pulls every `--compare FILE` / `--compare=FILE` out of argv (parseArgs keeps one value per flag). */
-function takeCompare(argv: string[]): { rest: string[]; files: string[] } | { error: string } {
+/** Pulls every `--NAME FILE` / `--NAME=FILE` out of argv (parseArgs keeps one value per flag). */
+function takeRepeated(
+  argv: string[],
+  name: string,
+  what: string,
+): { rest: string[]; files: string[] } | { error: string } {
   const rest: string[] = [];
   const files: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    if (arg === '--compare') {
+    if (arg === `--${name}`) {
       const v = argv[i + 1];
       if (v === undefined || v === '' || v.startsWith('--'))
-        return { error: '--compare needs a scenario file' };
+        return { error: `--${name} needs ${what}` };
       files.push(v);
       i += 1;
-    } else if (arg.startsWith('--compare=')) {
-      const v = arg.slice('--compare='.length);
-      if (v === '') return { error: '--compare needs a scenario file' };
+    } else if (arg.startsWith(`--${name}=`)) {
+      const v = arg.slice(name.length + 3);
+      if (v === '') return { error: `--${name} needs ${what}` };
       files.push(v);
     } else rest.push(arg);
   }
   return { rest, files };
+}
+
+/** Imports benchmark files; the first file with errors rejects the lot (nothing half-imported). */
+function readMeasurements(files: string[]): { records: BenchmarkRecord[] } | { error: string } {
+  const records: BenchmarkRecord[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      return {
+        error: `--calibrate: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`,
+      };
+    }
+    const imported = parseBenchmarkText(basename(file), text);
+    if (imported.errors.length > 0)
+      return { error: `--calibrate ${file}: ${errorsLine(imported.errors)}` };
+    records.push(...imported.records);
+  }
+  return { records };
 }
 
 function positiveNumber(
@@ -112,9 +146,11 @@ export const reportCommand: CliCommand = async (argv, io) => {
     io.stderr(`innosizer report: ${message}\n`);
     return code;
   };
-  const taken = takeCompare(argv);
+  const taken = takeRepeated(argv, 'compare', 'a scenario file');
   if ('error' in taken) return fail(taken.error);
-  const parsed = parseArgs(taken.rest, [...SCENARIO_FLAGS, ...REPORT_FLAGS], SWITCHES);
+  const calibrateTaken = takeRepeated(taken.rest, 'calibrate', 'a benchmark file');
+  if ('error' in calibrateTaken) return fail(calibrateTaken.error);
+  const parsed = parseArgs(calibrateTaken.rest, [...SCENARIO_FLAGS, ...REPORT_FLAGS], SWITCHES);
   if (!parsed.ok) return fail(parsed.error);
   const flags = parsed.flags;
   if (flags.has('help')) {
@@ -142,6 +178,16 @@ export const reportCommand: CliCommand = async (argv, io) => {
 
   const built = scenarioFromFlags(flags, (p) => readFileSync(p, 'utf8'));
   if (!built.ok) return fail(built.error);
+  let current = built.scenario;
+  let calibration: ReportCalibrationInput | null = null;
+  if (calibrateTaken.files.length > 0) {
+    const measured = readMeasurements(calibrateTaken.files);
+    if ('error' in measured) return fail(measured.error);
+    const result = calibrate(measured.records, current);
+    // The report predicts with the fitted profile, as the app does once a calibration is applied.
+    current = applyProfile(current, result.profile);
+    calibration = calibrationInputFrom(result);
+  }
   const compared: Scenario[] = [];
   for (const file of taken.files) {
     const c = readCompared(file);
@@ -152,7 +198,7 @@ export const reportCommand: CliCommand = async (argv, io) => {
   // Refuse impossible scenarios before starting a browser (cheap checks), then boot Chromium in
   // parallel with the model's search so a typical export stays within 3 s.
   const named = [
-    { label: 'scenario', scenario: built.scenario },
+    { label: 'scenario', scenario: current },
     ...compared.map((scenario, i) => ({ label: `--compare ${taken.files[i] ?? ''}`, scenario })),
   ];
   for (const { label, scenario } of named) {
@@ -175,8 +221,9 @@ export const reportCommand: CliCommand = async (argv, io) => {
   }
 
   const result = tryBuildReport({
-    current: built.scenario,
+    current,
     compared,
+    calibration,
     targets: {
       ...(maxStartup !== undefined ? { maxStartupSeconds: maxStartup } : {}),
       ...(minQps !== undefined ? { minQps } : {}),

@@ -2,6 +2,7 @@
  * The calibration section: the profile applied to the scenario and, when the caller has the
  * calibrate() result, each measured point against the prediction before and after fitting.
  */
+import type { CalibrationResult } from '../calibration/index.ts';
 import type { CalibrationProfile } from '../scenario/types.ts';
 import type { ReportCalibration, ReportCalibrationPoint, ReportSetting } from './types.ts';
 import { formatNumber } from './format.ts';
@@ -18,6 +19,32 @@ export interface ReportCalibrationPointInput {
 export interface ReportCalibrationInput {
   profile: CalibrationProfile;
   points: ReportCalibrationPointInput[];
+  /** calibrate()'s own mean absolute errors, percent; when absent the report averages the points. */
+  meanAbsErrorPctBefore?: number;
+  meanAbsErrorPctAfter?: number;
+}
+
+/** The report's calibration input from a calibrate() result (points paired by name). */
+export function calibrationInputFrom(result: CalibrationResult): ReportCalibrationInput {
+  const after = new Map(result.after.map((p) => [`${p.kind}|${p.point}`, p]));
+  const points: ReportCalibrationPointInput[] = [];
+  for (const b of result.before) {
+    const a = after.get(`${b.kind}|${b.point}`);
+    if (!a) continue;
+    points.push({
+      label: b.point,
+      unit: b.unit,
+      measured: b.measured,
+      predictedBefore: b.predicted,
+      predictedAfter: a.predicted,
+    });
+  }
+  return {
+    profile: result.profile,
+    points,
+    meanAbsErrorPctBefore: result.summary.meanAbsErrorPctBefore,
+    meanAbsErrorPctAfter: result.summary.meanAbsErrorPctAfter,
+  };
 }
 
 function relError(predicted: number, measured: number): number {
@@ -86,7 +113,13 @@ export function reportCalibration(
     sources: [...p.sources],
     parameters: profileParameters(p),
     points,
-    meanErrorBeforeText: mean('predictedBefore'),
-    meanErrorAfterText: mean('predictedAfter'),
+    meanErrorBeforeText:
+      input?.meanAbsErrorPctBefore !== undefined
+        ? `${formatNumber(input.meanAbsErrorPctBefore, 1)}%`
+        : mean('predictedBefore'),
+    meanErrorAfterText:
+      input?.meanAbsErrorPctAfter !== undefined
+        ? `${formatNumber(input.meanAbsErrorPctAfter, 1)}%`
+        : mean('predictedAfter'),
   };
 }

@@ -196,6 +196,32 @@ describe('innosizer report', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('calibrates on imported measurements and reports the points and errors', async () => {
+    const fio = join(ROOT, 'tests/fixtures/imports/fio-randread-16k-qd32.json');
+    const json = capture();
+    expect(await reportCommand(['--calibrate', fio, '--json'], json.io)).toBe(0);
+    const report = JSON.parse(json.out.join('')) as ReportModel;
+    const section = report.calibration;
+    expect(section?.sources).toEqual(['fio-randread-16k-qd32.json']);
+    expect(section?.points.length).toBeGreaterThan(0);
+    const out = join(dir, 'calibrated.pdf');
+    const c = capture();
+    expect(await reportCommand(['--calibrate', fio, '--out', out], c.io)).toBe(0);
+    const text = pdfText(out);
+    expect(text).toContain('Imported measurements and calibration');
+    expect(text).toContain(
+      `${section?.meanErrorBeforeText} before calibration, ${section?.meanErrorAfterText} after`,
+    );
+    for (const p of section?.points ?? []) {
+      expect(text).toContain(p.measuredText);
+      expect(text).toContain(p.errorBeforeText);
+    }
+    // The figures are the calibrated model's (startup differs from the uncalibrated default).
+    expect(text).toContain(report.current.startup.totalText);
+    expect(rasterImages(out)).toEqual([]);
+    pagesToPng(out, 'calibrated-a4');
+  });
+
   it('exports a typical report within 3 s (in-process, Node start excluded)', async () => {
     // Two exports: the first also loads React, Playwright and the model (JIT); the budget applies
     // to the best of the two so a shared CI machine's noise does not decide the result. Both logged.
@@ -223,6 +249,11 @@ describe('innosizer report', () => {
     [['--out', 'x.pdf', '--compare'], /--compare needs a scenario file/],
     [['--out', 'x.pdf', '--compare', 'missing.json'], /--compare: cannot read missing.json/],
     [['--out', 'x.pdf', '--iops', '1000000'], /storage\.iops|IOPS/],
+    [['--out', 'x.pdf', '--calibrate'], /--calibrate needs a benchmark file/],
+    [
+      ['--out', 'x.pdf', '--calibrate', join(ROOT, 'tests/fixtures/imports/hostile-bad-cell.csv')],
+      /--calibrate .*hostile-bad-cell\.csv/,
+    ],
   ])('rejects %j with exit 2 and one line', async (args, message) => {
     const c = capture();
     expect(await reportCommand(args, c.io)).toBe(2);

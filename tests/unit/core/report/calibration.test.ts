@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import { applyProfile, calibrate } from '../../../../src/core/calibration/index.ts';
+import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
+import { buildReport, calibrationInputFrom } from '../../../../src/core/report/index.ts';
+import { formatNumber } from '../../../../src/core/report/format.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+
+const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/imports');
+
+describe('the calibration section', () => {
+  it("tabulates calibrate()'s measured and predicted points and its mean errors", () => {
+    const name = 'brief-fileio.csv';
+    const imported = parseBenchmarkText(name, readFileSync(resolve(FIXTURES, name), 'utf8'));
+    expect(imported.errors).toEqual([]);
+    const scenario = defaultScenario();
+    const result = calibrate(imported.records, scenario, DEFAULT_CATALOG, {
+      name: 'brief fileio',
+      createdAt: '2026-11-21T12:00:00.000Z',
+    });
+    const input = calibrationInputFrom(result);
+    const calibrated = applyProfile(scenario, result.profile);
+    const report = buildReport({
+      current: calibrated,
+      recommendation: null,
+      calibration: input,
+      generatedAt: '2026-11-21T23:00:00.000Z',
+      appVersion: '0.1.0',
+    });
+    const section = report.calibration;
+    expect(section?.profileName).toBe('brief fileio');
+    expect(section?.points.length).toBe(result.before.length);
+    section?.points.forEach((p, i) => {
+      const before = result.before[i]!;
+      expect(p.label).toBe(before.point);
+      expect(p.measured).toBe(before.measured);
+      expect(p.predictedBefore).toBe(before.predicted);
+      expect(p.predictedAfter).toBe(
+        result.after.find((a) => a.point === before.point && a.kind === before.kind)?.predicted,
+      );
+    });
+    expect(section?.meanErrorBeforeText).toBe(
+      `${formatNumber(result.summary.meanAbsErrorPctBefore, 1)}%`,
+    );
+    expect(section?.meanErrorAfterText).toBe(
+      `${formatNumber(result.summary.meanAbsErrorPctAfter, 1)}%`,
+    );
+    // The report's predictions are those of the calibrated scenario.
+    expect(report.current.settings.find((s) => s.label === 'Calibration')?.value).toBe(
+      'brief fileio',
+    );
+  });
+});
