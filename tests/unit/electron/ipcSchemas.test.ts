@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { CHANNELS } from '../../../src/shared/api.ts';
 import { IPC_SCHEMAS, parseIpcArgs, type IpcChannel } from '../../../electron/main/ipc/schemas.ts';
 
@@ -104,5 +105,30 @@ describe('IPC schemas', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(parseIpcArgs(CHANNELS.exportPdf, [{ ...goodPdf, report: cyclic }]).ok).toBe(false);
+  });
+});
+
+describe('IPC schemas under arbitrary input (property)', () => {
+  it('never throw, and accept only what the channel’s schema describes', () => {
+    const channels = Object.keys(IPC_SCHEMAS) as IpcChannel[];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...channels),
+        fc.array(fc.anything({ withNullPrototype: true, withBigInt: true, withMap: true }), {
+          maxLength: 3,
+        }),
+        (channel, args) => {
+          const result = parseIpcArgs(channel, args);
+          if (result.ok) {
+            // Whatever passed is plain data of the right arity.
+            expect(Array.isArray(result.args)).toBe(true);
+            expect(result.args.length).toBe(args.length);
+          } else {
+            expect(result.error.startsWith(`${channel}: at `)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
