@@ -44,7 +44,7 @@ export interface FileImport {
   result: ImportResult;
 }
 
-/** Streams one file through the importer. Read failures become an error on line 0... of the file. */
+/** Streams one file through the importer. A file that cannot be read is one error (line 1). */
 export async function importFile(
   path: string,
   options: ImportOptions,

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { main } from '../../../src/cli/main.ts';
+import { parseProfileFile } from '../../../src/core/calibration/index.ts';
+import { FIXTURES } from '../core/imports/fixtures.ts';
+
+const f = (name: string): string => resolve(FIXTURES, name);
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
+  return { code, out, err };
+}
+
+describe('innosizer calibrate', () => {
+  it('--json prints the profile, points before/after and the summary', async () => {
+    const r = await run([
+      'calibrate',
+      f('sysbench-gp3-5000-200-runs.txt'),
+      '--iops',
+      '5000',
+      '--throughput',
+      '200',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(Object.keys(j)).toEqual([
+      'profile',
+      'before',
+      'after',
+      'summary',
+      'devices',
+      'warnings',
+    ]);
+    expect(j.profile.device.readIopsCap).toBeGreaterThan(4990);
+    expect(j.profile.device.readIopsCap).toBeLessThan(5070);
+    expect(j.before).toHaveLength(4);
+    expect(j.before[0]).toMatchObject({
+      point: 'scenario device: 4 KiB × 16 threads',
+      measured: 5061.37,
+      unit: 'reads/s',
+    });
+    expect(j.summary.meanAbsErrorPctAfter).toBeLessThan(1);
+  });
+
+  it('scenario flags say which machine the measurements come from', async () => {
+    const base = await run(['calibrate', f('sysbench-gp3-5000-200-runs.txt'), '--json']);
+    const j = JSON.parse(base.out);
+    // The default scenario is gp3 at 3,000 IOPS: the runs at ~5,000 reads/s are 40 % above it.
+    expect(j.before[0].errorPct).toBeLessThan(-35);
+  });
+
+  it('--name and --out save a profile the app can load', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'innosizer-cal-'));
+    const out = join(dir, 'p.json');
+    const r = await run([
+      'calibrate',
+      f('mysqld-9.0-v3-nvme.err'),
+      '--instance',
+      'm6id.xlarge',
+      '--storage',
+      'instance-store',
+      '--name',
+      'nvme box',
+      '--out',
+      out,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Profile "nvme box"');
+    expect(r.out).toMatch(/mean \|error\|: [\d.]+ % before, [\d.]+ % after \(5 points\)/);
+    const saved = parseProfileFile(readFileSync(out, 'utf8'));
+    expect(saved.ok && saved.profile.name).toBe('nvme box');
+    expect(saved.ok && saved.profile.startup?.duplicate_check).toBeGreaterThan(0);
+  });
+
+  it('bad input: exit 2 with one line', async () => {
+    const bad = await run(['calibrate', f('hostile-bad-cell.csv')]);
+    expect(bad.code).toBe(2);
+    expect(bad.err.split('\n')).toHaveLength(2);
+    expect((await run(['calibrate', f('qps-page-size.csv')])).err).toContain('nothing to fit');
+    expect((await run(['calibrate', f('brief-fileio.csv'), '--iops', 'abc'])).err).toBe(
+      'innosizer calibrate: --iops: expected a number, got "abc"\n',
+    );
+  });
+});
