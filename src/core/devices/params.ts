@@ -75,27 +75,36 @@ function tighter(a: Cap, b: Cap | null): Cap {
   return b !== null && b.value < a.value ? b : a;
 }
 
-/** Volume IOPS and MiB/s caps of an EBS storage choice, numbers only (no labels). */
+/**
+ * Volume IOPS and MiB/s caps of an EBS storage choice, numbers only (no labels), written into
+ * `out` (a fresh object by default; the search passes a reused one).
+ */
 export function ebsVolumeCapValues(
   st: StorageChoice,
   catalog: Catalog,
   sustained: boolean,
+  out: { iops: number; mibps: number } = { iops: 0, mibps: 0 },
 ): { iops: number; mibps: number } {
-  if (st.kind === 'gp3') return { iops: st.iops, mibps: st.throughputMiBps };
-  if (st.kind === 'io2') {
+  if (st.kind === 'gp3') {
+    out.iops = st.iops;
+    out.mibps = st.throughputMiBps;
+  } else if (st.kind === 'io2') {
     const lim = catalog.ebsLimits.io2;
     const perIops = lim.maxMiBpsPerIops > 0 ? lim.maxMiBpsPerIops : lim.maxIoSizeKiB / 1024;
-    return { iops: st.iops, mibps: Math.min(lim.maxMiBps, st.iops * perIops) };
+    out.iops = st.iops;
+    out.mibps = Math.min(lim.maxMiBps, st.iops * perIops);
+  } else {
+    // gp2: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to 3,000 IOPS
+    // on credits that last well over 30 minutes, so startup (burst) sees the burst figure.
+    const lim = catalog.ebsLimits.gp2;
+    const earned = Math.min(lim.maxIops, Math.max(lim.baselineIops, st.sizeGiB * lim.iopsPerGiB));
+    out.iops = sustained ? earned : Math.max(earned, GP2_BURST_IOPS);
+    out.mibps = st.sizeGiB >= GP2_FULL_THROUGHPUT_GIB ? lim.maxMiBps : lim.baselineMiBps;
   }
-  // gp2: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to 3,000 IOPS
-  // on credits that last well over 30 minutes, so startup (burst) sees the burst figure.
-  const lim = catalog.ebsLimits.gp2;
-  const earned = Math.min(lim.maxIops, Math.max(lim.baselineIops, st.sizeGiB * lim.iopsPerGiB));
-  return {
-    iops: sustained ? earned : Math.max(earned, GP2_BURST_IOPS),
-    mibps: st.sizeGiB >= GP2_FULL_THROUGHPUT_GIB ? lim.maxMiBps : lim.baselineMiBps,
-  };
+  return out;
 }
+
+const CAPS = { iops: 0, mibps: 0 };
 
 function ebsVolumeCaps(
   st: StorageChoice,
@@ -123,7 +132,7 @@ export function refreshEbsCaps(
   catalog: Catalog,
   sustained: boolean,
 ): void {
-  const v = ebsVolumeCapValues(st, catalog, sustained);
+  const v = ebsVolumeCapValues(st, catalog, sustained, CAPS);
   const instIops = inst ? (sustained ? inst.ebs.baselineIops : inst.ebs.maxIops) : Infinity;
   const instMiBps = inst ? (sustained ? inst.ebs.baselineMiBps : inst.ebs.maxMiBps) : Infinity;
   const iopsByInst = instIops < v.iops;

@@ -71,13 +71,24 @@ export interface StartupNumbers {
 }
 
 /** Single-threaded buffered read: seconds per read and its bound. */
-function metaRead(p: DeviceParams, ioKiB: number): { seconds: number; bound: Bound } {
-  const capped = 1 / rateValue(p, ioKiB, 1);
-  const latency = (latencyUs(p, ioKiB, 1) + META_READ_OVERHEAD_US) / 1e6;
-  if (latency >= capped) return { seconds: latency, bound: 'latency' };
+/** Result of metaRead/bufferedRate, reused: the search calls them millions of times. */
+const READ = { seconds: 0, rate: 0, bound: 'latency' as Bound };
+
+/** The cap (IOPS or bandwidth) that binds a capped rate. */
+function capBound(p: DeviceParams, ioKiB: number): Bound {
   const byIops = p.iops.value / Math.max(1, p.maxIoKiB > 0 ? Math.ceil(ioKiB / p.maxIoKiB) : 1);
   const byBw = (p.bandwidth.value * 1024) / ioKiB;
-  return { seconds: capped, bound: byIops <= byBw ? p.iops.bound : p.bandwidth.bound };
+  return byIops <= byBw ? p.iops.bound : p.bandwidth.bound;
+}
+
+/** One single-threaded buffered read: fills READ.seconds and READ.bound. */
+function metaRead(p: DeviceParams, ioKiB: number): typeof READ {
+  const capped = 1 / rateValue(p, ioKiB, 1);
+  const latency = (latencyUs(p, ioKiB, 1) + META_READ_OVERHEAD_US) / 1e6;
+  READ.seconds = Math.max(latency, capped);
+  READ.rate = 1 / READ.seconds;
+  READ.bound = latency >= capped ? 'latency' : capBound(p, ioKiB);
+  return READ;
 }
 
 function emptyPhase(): PhaseNumbers {
@@ -127,17 +138,14 @@ function directoriesScan(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
 }
 
 /** Read rate of `readers` threads doing buffered reads of `ioKiB` (device caps, latency + overhead). */
-function bufferedRate(
-  p: DeviceParams,
-  ioKiB: number,
-  readers: number,
-): { rate: number; bound: Bound } {
+/** Reads/s of `readers` threads doing buffered reads: fills READ.rate and READ.bound. */
+function bufferedRate(p: DeviceParams, ioKiB: number, readers: number): typeof READ {
   const capped = rateValue(p, ioKiB, readers);
   const byLatency = (readers * 1e6) / (latencyUs(p, ioKiB, readers) + META_READ_OVERHEAD_US);
-  if (byLatency < capped) return { rate: byLatency, bound: 'latency' };
-  const byIops = p.iops.value / Math.max(1, p.maxIoKiB > 0 ? Math.ceil(ioKiB / p.maxIoKiB) : 1);
-  const byBw = (p.bandwidth.value * 1024) / ioKiB;
-  return { rate: capped, bound: byIops <= byBw ? p.iops.bound : p.bandwidth.bound };
+  READ.rate = Math.min(capped, byLatency);
+  READ.seconds = 1 / READ.rate;
+  READ.bound = byLatency < capped ? 'latency' : capBound(p, ioKiB);
+  return READ;
 }
 
 function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
