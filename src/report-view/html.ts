@@ -13,6 +13,6 @@ function escapeHtml(text: string): string {
 export function reportHtml(report: ReportModel, paper: ReportPaper): string {
   const body = renderToStaticMarkup(createElement(ReportDocument, { report, paper }));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(
-    reportDocumentTitle(report.scenarioName),
+    reportDocumentTitle(report),
   )}</title><style>html,body{margin:0;padding:0;background:#fff}</style></head><body>${body}</body></html>`;
 }

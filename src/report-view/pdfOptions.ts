@@ -12,11 +12,14 @@ import type { ReportPaper } from './reportCss.ts';
 const TEMPLATE_STYLE =
   'font-family: Liberation Sans, Helvetica, Arial, sans-serif; font-size: 8px; color: #666; width: 100%; margin: 0 14mm;';
 
-/** Header: product and the document title (the report sets it to "InnoSizer report: <scenario>"). */
-export const HEADER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between;"><span>InnoSizer · recommendation</span><span class="title"></span></div>`;
+/** Header: product, and the document title ("<scenario> · <export time UTC>", see reportDocumentTitle). */
+export const HEADER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between;"><span>InnoSizer · MySQL storage recommendation</span><span class="title"></span></div>`;
 
-/** Footer: export date and "Page X of Y". */
-export const FOOTER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between;"><span class="date"></span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+/**
+ * Footer: "Page X of Y". Not Chromium's `date` class: it prints the local time in the machine's
+ * locale, while the report states its export time in UTC (in the header's title).
+ */
+export const FOOTER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: flex-end;"><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
 
 /** Margins, millimetres: room for the header and footer templates. */
 export const MARGINS_MM = { top: 18, bottom: 16, left: 14, right: 14 } as const;
@@ -64,6 +67,9 @@ export function electronPdfOptions(paper: ReportPaper) {
 }
 
 /** The document title the header shows (set as <title> by the CLI and document.title by the app). */
-export function reportDocumentTitle(scenarioName: string): string {
-  return `InnoSizer report: ${scenarioName}`;
+export function reportDocumentTitle(report: {
+  scenarioName: string;
+  generatedText: string;
+}): string {
+  return `${report.scenarioName} · ${report.generatedText}`;
 }

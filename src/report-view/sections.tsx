@@ -192,36 +192,38 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
 export function CalibrationSection({ calibration }: { calibration: ReportCalibration }) {
   return (
     <section className="section">
-      <h2>Imported measurements and calibration</h2>
-      <p>
-        Profile <strong>{calibration.profileName}</strong>, fitted{' '}
-        {calibration.createdAt.slice(0, 10)} on{' '}
-        {calibration.sources.length > 0
-          ? calibration.sources.join(', ')
-          : 'the imported measurements'}
-        .
-        {calibration.meanErrorBeforeText !== null && calibration.meanErrorAfterText !== null
-          ? ` Mean absolute error: ${calibration.meanErrorBeforeText} before calibration, ${calibration.meanErrorAfterText} after.`
-          : ''}
-      </p>
-      {calibration.parameters.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th>Fitted parameter</th>
-              <th className="num">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {calibration.parameters.map((p) => (
-              <tr key={p.label}>
-                <td>{p.label}</td>
-                <td className="num">{p.value}</td>
+      <div className="keep">
+        <h2>Imported measurements and calibration</h2>
+        <p>
+          Profile <strong>{calibration.profileName}</strong>, fitted{' '}
+          {calibration.createdAt.slice(0, 10)} on{' '}
+          {calibration.sources.length > 0
+            ? calibration.sources.join(', ')
+            : 'the imported measurements'}
+          .
+          {calibration.meanErrorBeforeText !== null && calibration.meanErrorAfterText !== null
+            ? ` Mean absolute error: ${calibration.meanErrorBeforeText} before calibration, ${calibration.meanErrorAfterText} after.`
+            : ''}
+        </p>
+        {calibration.parameters.length > 0 && (
+          <table>
+            <thead>
+              <tr>
+                <th>Fitted parameter</th>
+                <th className="num">Value</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {calibration.parameters.map((p) => (
+                <tr key={p.label}>
+                  <td>{p.label}</td>
+                  <td className="num">{p.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
       {calibration.points.length > 0 && (
         <table>
           <thead>

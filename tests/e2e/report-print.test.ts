@@ -46,7 +46,7 @@ describe('printing the recommendation from the app', () => {
     // A different path (not just the hash) so the renderer loads again and takes the print route.
     await page.goto(`${url}index.html#print`);
     await page.waitForSelector('body[data-report-ready="true"]', { timeout: 30_000 });
-    await expect(page.title()).resolves.toBe(`InnoSizer report: ${report.scenarioName}`);
+    await expect(page.title()).resolves.toBe(`${report.scenarioName} · ${report.generatedText}`);
     const text = await page.locator('article.report').innerText();
     expect(text).toContain(report.title);
     expect(text).toContain(report.current.startup.totalText);

@@ -30,7 +30,7 @@ export function PrintView() {
       document.body.dataset.reportError = result.error;
       return;
     }
-    document.title = reportDocumentTitle(result.job.report.scenarioName);
+    document.title = reportDocumentTitle(result.job.report);
     let cancelled = false;
     void document.fonts.ready.then(() => {
       requestAnimationFrame(() => {

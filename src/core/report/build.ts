@@ -21,6 +21,7 @@ import {
   recommendTargets,
   TARGETS_RULE_DERIVED,
   TARGETS_RULE_GIVEN,
+  CALIBRATED_DEVICE_NOTE,
 } from './recommendation.ts';
 import { reportSources } from './sources.ts';
 import type { ReportColumn, ReportCostPoint, ReportModel, ReportRecommendation } from './types.ts';
@@ -155,7 +156,9 @@ export function tryBuildReport(
         input.current,
       ),
       targets: targetTexts,
-      targetsRule: derived ? TARGETS_RULE_DERIVED : TARGETS_RULE_GIVEN,
+      targetsRule:
+        (derived ? TARGETS_RULE_DERIVED : TARGETS_RULE_GIVEN) +
+        (input.current.calibration?.device ? ` ${CALIBRATED_DEVICE_NOTE}` : ''),
       searched,
       binding,
       recommended,

@@ -20,9 +20,22 @@ export const TARGETS_RULE_DERIVED =
   'No targets were given: the search asked for a configuration at least as good as the current one ' +
   '(startup no longer than its predicted startup, point-select QPS no lower than its predicted QPS), ' +
   'for the same tables, data size and region, and chose the cheapest.';
+export const CALIBRATED_DEVICE_NOTE =
+  'The calibrated device parameters describe the current volume only: the searched configurations ' +
+  'are predicted with the published device model (and the calibrated startup factors).';
 export const TARGETS_RULE_GIVEN =
   'Targets given by the user; the search chose the cheapest configuration meeting both, for the same ' +
   'tables, data size and region.';
+
+/**
+ * The scenario recommend starts from: the current one without the calibrated *device* parameters.
+ * Those describe the current volume only (a fitted IOPS cap would override any other volume's
+ * provisioned IOPS), while recommend proposes other volumes; startup factors are kept.
+ */
+export function searchBase(current: Scenario): Scenario {
+  if (!current.calibration?.device) return current;
+  return { ...current, calibration: { ...current.calibration, device: null } };
+}
 
 /** Targets for recommend: the given ones, or the current configuration's own predicted figures. */
 export function recommendTargets(
@@ -39,7 +52,7 @@ export function recommendTargets(
       tables: current.mysql.tables,
       dataGiB: current.mysql.dataGiB,
       region: current.region,
-      base: current,
+      base: searchBase(current),
     },
     derived: given?.maxStartupSeconds === undefined && given?.minQps === undefined,
   };

@@ -7,6 +7,8 @@ import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
 import { buildReport, calibrationInputFrom } from '../../../../src/core/report/index.ts';
 import { formatNumber } from '../../../../src/core/report/format.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import { predict } from '../../../../src/core/model.ts';
+import { recommend } from '../../../../src/core/recommend/index.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/imports');
 
@@ -50,6 +52,47 @@ describe('the calibration section', () => {
     // The report's predictions are those of the calibrated scenario.
     expect(report.current.settings.find((s) => s.label === 'Calibration')?.value).toBe(
       'brief fileio',
+    );
+  });
+
+  it("searches other configurations without the current volume's calibrated device", () => {
+    const s = defaultScenario();
+    s.calibration = {
+      name: 'our volume',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      sources: ['fio.json'],
+      device: { readIopsCap: 9000, readMiBpsCap: 300, readLatencyUs: 300 },
+      startup: null,
+    };
+    const report = buildReport({
+      current: s,
+      generatedAt: '2026-11-21T23:00:00.000Z',
+      appVersion: '0.1.0',
+    });
+    const p = predict(s, DEFAULT_CATALOG);
+    if (!p.ok) throw new Error('default scenario refused');
+    // The current column is the calibrated prediction.
+    expect(report.current.startup.totalSeconds).toBe(p.prediction.startup.totalSeconds);
+    const expected = recommend(
+      {
+        maxStartupSeconds: p.prediction.startup.totalSeconds,
+        minQps: p.prediction.qps.pointSelect,
+        tables: s.mysql.tables,
+        dataGiB: s.mysql.dataGiB,
+        region: s.region,
+        base: { ...s, calibration: { ...s.calibration, device: null } },
+        limit: 24,
+      },
+      DEFAULT_CATALOG,
+    ).results[0];
+    expect(report.recommendation?.recommended?.cost.monthlyUsd).toBe(
+      expected?.prediction.cost.monthlyUsd,
+    );
+    expect(report.recommendation?.recommended?.startup.totalSeconds).toBe(
+      expected?.prediction.startup.totalSeconds,
+    );
+    expect(report.recommendation?.targetsRule).toMatch(
+      /calibrated device parameters describe the current volume only/,
     );
   });
 });
