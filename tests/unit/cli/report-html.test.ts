@@ -1,0 +1,78 @@
+/**
+ * The HTML the CLI prints (ReportDocument under react-dom/server): it shows every figure of the
+ * ReportModel, adds no number of its own outside the chart axes, draws the three charts as SVG,
+ * embeds no raster image and sets the paper size.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../../src/core/report/index.ts';
+import type { ReportModel } from '../../../src/core/report/index.ts';
+import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+import { reportHtml } from '../../../src/report-view/html.ts';
+
+function nvme() {
+  const s = defaultScenario();
+  s.name = 'NVMe';
+  s.instance.type = 'm6id.xlarge';
+  s.storage.kind = 'instance-store';
+  s.mysql.dataGiB = 150;
+  return s;
+}
+
+/** Every `…Text` string in the model (the figures as printed). */
+function figureTexts(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) figureTexts(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.endsWith('Text') && typeof v === 'string') out.push(v);
+      else figureTexts(v, out);
+    }
+  }
+  return out;
+}
+
+function unescape(html: string): string {
+  return html
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
+}
+
+describe('the report HTML', () => {
+  const report: ReportModel = buildReport({
+    current: defaultScenario(),
+    compared: [nvme()],
+    generatedAt: '2026-11-21T23:00:00.000Z',
+    appVersion: '0.1.0',
+  });
+  const html = reportHtml(report, 'Letter');
+
+  it('shows every figure of the ReportModel', () => {
+    const text = unescape(html);
+    for (const t of figureTexts(report)) expect(text).toContain(t);
+    expect(text).toContain(report.recommendation!.paragraph);
+    for (const s of report.sources) expect(text).toContain(s.source);
+  });
+
+  it('prints no number that is not in the ReportModel (chart axes aside)', () => {
+    const body = unescape(
+      html
+        .replace(/<style>[\s\S]*?<\/style>/g, '')
+        .replace(/<svg[\s\S]*?<\/svg>/g, '')
+        .replace(/<[^>]+>/g, ' '),
+    );
+    const model = JSON.stringify(report);
+    const numbers = body.match(/\d[\d,.]*\d|\d/g) ?? [];
+    expect(numbers.length).toBeGreaterThan(50);
+    for (const n of numbers) expect(model).toContain(n);
+  });
+
+  it('draws three SVG charts, embeds no image and sets the paper', () => {
+    expect(html.match(/<svg class="chart"/g)).toHaveLength(3);
+    expect(html).not.toMatch(/<img|<canvas|data:image/);
+    expect(html).toContain('@page { size: Letter; }');
+    expect(reportHtml(report, 'A4')).toContain('@page { size: A4; }');
+    expect(html).toContain(`<title>${report.scenarioName} · ${report.generatedText}</title>`);
+  });
+});
