@@ -194,7 +194,21 @@ async function openMainWindow(): Promise<void> {
   });
   const contents = mainWindow.webContents;
   contents.on('did-start-loading', () => pending.markNotReady());
-  contents.on('render-process-gone', () => pending.markNotReady());
+  let lastCrashAt = 0;
+  contents.on('render-process-gone', (_event, details) => {
+    pending.markNotReady();
+    if (details.reason === 'clean-exit') return;
+    // The page crashed or was killed: load it again (it offers the recovery snapshot on start),
+    // but not in a loop if it dies again at once.
+    const now = Date.now();
+    if (now - lastCrashAt > 10_000) contents.reload();
+    else
+      dialog.showErrorBox(
+        'InnoSizer stopped',
+        `The window's page failed twice (${details.reason}).`,
+      );
+    lastCrashAt = now;
+  });
   mainWindow.on('closed', () => {
     pending.markNotReady();
     mainWindow = null;
