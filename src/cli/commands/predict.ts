@@ -14,6 +14,7 @@ import {
   scenarioFromFlags,
 } from '../scenarioFlags.ts';
 import { formatPrediction, issuesLine } from '../format.ts';
+import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 
 const HELP = `Usage: innosizer predict [flags] [--json]
 
@@ -22,7 +23,7 @@ Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 b
 
 Flags:
 ${scenarioFlagsHelp()}
-  --json                   print one JSON object instead of a table
+  --json                   print one JSON object instead of a table (with an advice array)
 `;
 
 export const predictCommand: CliCommand = async (argv, io) => {
@@ -45,10 +46,16 @@ export const predictCommand: CliCommand = async (argv, io) => {
     io.stderr(`innosizer predict: ${issuesLine(result.issues)}\n`);
     return EXIT_USAGE;
   }
+  // What would help most, each change priced and measured with the model.
+  const advice = bottleneckAdvice(built.scenario);
   if (args.flags.has('json')) {
-    io.stdout(`${JSON.stringify({ scenario: built.scenario, ...result.prediction }, null, 2)}\n`);
+    const out = { scenario: built.scenario, ...result.prediction, advice };
+    io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
     io.stdout(formatPrediction(built.scenario, result.prediction));
+    if (advice.length > 0) {
+      io.stdout(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
+    }
   }
   return EXIT_OK;
 };

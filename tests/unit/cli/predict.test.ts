@@ -42,6 +42,8 @@ describe('innosizer predict', () => {
     expect(typeof j.cost.storageUsd).toBe('number');
     expect(typeof j.cost.instanceUsd).toBe('number');
     expect(Array.isArray(j.warnings)).toBe(true);
+    expect(j.advice.length).toBeGreaterThan(0);
+    expect(j.advice[0].text).toMatch(/-bound: /);
   });
 
   it('flags override the defaults', async () => {
