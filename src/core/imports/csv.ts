@@ -51,6 +51,23 @@ const DEVICE_MEASURES: CsvField[] = [
   'writtenMiBps',
 ];
 
+/** Columns that describe the machine rather than the measurement. */
+const CONTEXT_FIELDS: CsvField[] = [
+  'instance',
+  'storage',
+  'provisionedIops',
+  'provisionedMiBps',
+  'vcpu',
+  'tables',
+  'mysqlVersion',
+  'startupOpt',
+  'osCache',
+  'label',
+];
+
+/** Distinct machines remembered for sharing (beyond it each row gets its own context). */
+const MAX_SHARED_CONTEXTS = 10_000;
+
 function looksNumeric(cell: string): boolean {
   return cell.trim() !== '' && parseNumber(cell).ok;
 }
@@ -69,6 +86,12 @@ export class CsvParser {
   private kind: RowKind | null = null;
   private width = 0;
   private readonly groups = new Map<string, StartupRecord>();
+  /**
+   * Rows of one machine share one context object (a 1M-row file usually describes a few
+   * machines): less memory and garbage. Records are data: nobody mutates a context.
+   */
+  private readonly contexts = new Map<string, RunContext>();
+  private contextCols: number[] = [];
 
   constructor(
     private readonly sink: Sink,
@@ -110,6 +133,7 @@ export class CsvParser {
     });
     this.width = headers.length;
     this.columns = cols;
+    this.contextCols = cols.filter((c) => CONTEXT_FIELDS.includes(c.field)).map((c) => c.index);
     for (const c of cols)
       if (c.field !== 'ignore' && !this.byField.has(c.field)) this.byField.set(c.field, c);
     const has = (f: CsvField): boolean => this.byField.has(f);
@@ -190,6 +214,16 @@ export class CsvParser {
   }
 
   private context(cells: string[], lineNo: number): RunContext | null {
+    let key = '';
+    for (const i of this.contextCols) key += `${cells[i] ?? ''}\u0000`;
+    const known = this.contexts.get(key);
+    if (known !== undefined) return known;
+    const ctx = this.buildContext(cells, lineNo);
+    if (ctx !== null && this.contexts.size < MAX_SHARED_CONTEXTS) this.contexts.set(key, ctx);
+    return ctx;
+  }
+
+  private buildContext(cells: string[], lineNo: number): RunContext | null {
     const ctx: RunContext = {};
     const instance = this.text(cells, 'instance');
     if (instance !== undefined) ctx.instance = instance;
@@ -266,8 +300,6 @@ export class CsvParser {
     const readsPerSecond = reads ?? (iops !== undefined && !writing ? iops : undefined);
     const writesPerSecond = writes ?? (iops !== undefined && writing ? iops : undefined);
     const blockSizeKiB = bs ?? null;
-    const perSecToMiB = (n: number | undefined): number | undefined =>
-      n !== undefined && blockSizeKiB !== null ? (n * blockSizeKiB) / 1024 : undefined;
     if (
       readsPerSecond === undefined &&
       writesPerSecond === undefined &&
@@ -288,8 +320,8 @@ export class CsvParser {
         readsPerSecond ?? (rmib !== undefined && blockSizeKiB ? (rmib * 1024) / blockSizeKiB : 0),
       writesPerSecond:
         writesPerSecond ?? (wmib !== undefined && blockSizeKiB ? (wmib * 1024) / blockSizeKiB : 0),
-      readMiBps: rmib ?? perSecToMiB(readsPerSecond) ?? 0,
-      writtenMiBps: wmib ?? perSecToMiB(writesPerSecond) ?? 0,
+      readMiBps: rmib ?? perSecToMiB(readsPerSecond, blockSizeKiB),
+      writtenMiBps: wmib ?? perSecToMiB(writesPerSecond, blockSizeKiB),
       latency:
         lat === undefined && p95 === undefined
           ? null
@@ -437,6 +469,11 @@ export class CsvParser {
       context: ctx,
     });
   }
+}
+
+/** MiB/s of `perSecond` IOs of `blockSizeKiB` (0 when either is unknown). */
+function perSecToMiB(perSecond: number | undefined, blockSizeKiB: number | null): number {
+  return perSecond !== undefined && blockSizeKiB !== null ? (perSecond * blockSizeKiB) / 1024 : 0;
 }
 
 function withUnit(cell: string, unit: string): string {
