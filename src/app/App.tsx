@@ -127,8 +127,10 @@ export function App() {
           </div>
         </main>
       </div>
-      <footer className="statusbar" role="status" aria-live="polite">
-        <span className={status?.kind === 'error' ? 'error' : ''}>{status?.text ?? 'Ready'}</span>
+      <footer className="statusbar">
+        <span role="status" aria-live="polite" className={status?.kind === 'error' ? 'error' : ''}>
+          {status?.text ?? 'Ready'}
+        </span>
         <span className="platform">{api.platform}</span>
       </footer>
     </div>

@@ -60,7 +60,12 @@ export interface AppSession {
 
 /** Launches Debian's Chromium, opens the renderer and collects console errors. */
 export async function openApp(
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    /** Lets page.addScriptTag inject test tools (axe-core) past the app's strict CSP. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<AppSession> {
   const server = await serveRenderer();
   const browser = await chromium.launch({
@@ -72,6 +77,7 @@ export async function openApp(
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: true,
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   const errors: string[] = [];

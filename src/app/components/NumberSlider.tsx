@@ -119,7 +119,15 @@ export function NumberSlider(props: NumberSliderProps) {
         onBlur={props.onGestureEnd}
         onChange={(e) => {
           props.onSliderInput?.();
-          const v = fromPosition(Number(e.target.value), min, max, log, step);
+          const pos = Number(e.target.value);
+          let v = fromPosition(pos, min, max, log, step);
+          // A keyboard step too small to change the snapped value still moves one step.
+          if (v === value && pos !== toPosition(value, min, max, log)) {
+            const dir = pos > toPosition(value, min, max, log) ? 1 : -1;
+            const unit =
+              log && value > 100 ? Math.pow(10, Math.floor(Math.log10(value)) - 1) : step;
+            v = Math.min(max, Math.max(min, value + dir * unit));
+          }
           if (v !== value) {
             setDraft(null);
             setIssues(props.onCommit(v));

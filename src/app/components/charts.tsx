@@ -76,14 +76,6 @@ export function XYChart(props: XYChartProps) {
         stroke="var(--muted)"
         fontSize={11}
         width={56}
-        label={{
-          value: props.yLabel,
-          angle: -90,
-          position: 'insideLeft',
-          fontSize: 11,
-          fill: 'var(--muted)',
-          dy: 40,
-        }}
       />
       <Tooltip
         formatter={(v) => (typeof v === 'number' ? (props.formatYLong ?? fy)(v) : String(v))}
@@ -133,7 +125,9 @@ export function XYChart(props: XYChartProps) {
   );
   return (
     <figure className="chart" aria-label={props.title}>
-      <figcaption>{props.title}</figcaption>
+      <figcaption>
+        {props.title} <span className="axis-unit">({props.yLabel})</span>
+      </figcaption>
       {props.width ? (
         chart
       ) : (

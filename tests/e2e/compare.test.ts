@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, screenshot, type AppSession } from './harness.ts';
+import { chartsReady, typeValue } from './appHelpers.ts';
+
+describe('journey: pin scenarios and compare them side by side', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+    await chartsReady(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('pins up to four scenarios, shows their numbers and chart series, restores and unpins', async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    const pin = page.getByRole('button', { name: 'Pin current scenario' });
+    await pin.click();
+    await typeValue(page, 'Provisioned IOPS', '12000');
+    await pin.click();
+    await page.getByLabel('Startup optimization', { exact: true }).selectOption('light');
+    await pin.click();
+    await page.getByLabel('Instance type', { exact: true }).selectOption('m6id.large');
+    await page.getByLabel('Storage kind', { exact: true }).selectOption('instance-store');
+    await pin.click();
+    expect(await pin.isDisabled()).toBe(true);
+
+    const table = page.getByRole('table', { name: 'Scenario comparison' });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(5);
+    const startups = await rows.locator('td:nth-child(3)').allTextContents();
+    // Pins 1..3 differ from each other (3,000 IOPS vs 12,000 vs light patch).
+    expect(new Set(startups.slice(1, 4)).size).toBe(3);
+    // Every pinned scenario is a series on the page-size chart's legend.
+    const legend = page
+      .getByRole('figure', { name: 'QPS vs page size' })
+      .locator('.recharts-legend-item');
+    expect(await legend.count()).toBe(5);
+    await screenshot(page, 'compare-1-four-pinned');
+
+    await page.getByRole('button', { name: /^Restore Pin 1/ }).click();
+    await expect
+      .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
+      .toBe('3000');
+    await page.getByRole('button', { name: /^Unpin Pin 1/ }).click();
+    expect(await rows.count()).toBe(4);
+    expect(await pin.isDisabled()).toBe(false);
+    expect(app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openApp, screenshot, type AppSession } from './harness.ts';
+import { chartsReady } from './appHelpers.ts';
+
+const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
+    return (await w.axe.run()).violations;
+  });
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+describe('journey: keyboard, themes and accessibility', () => {
+  let app: AppSession | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in the ${scheme} theme, on every tab`, async () => {
+      app = await openApp({ colorScheme: scheme, bypassCSP: true });
+      const { page } = app;
+      await chartsReady(page);
+      expect(await axe(page)).toEqual([]);
+      await screenshot(page, `a11y-${scheme}-charts`);
+      for (const tab of ['Recommend', 'Compare', 'Import & calibrate']) {
+        await page.getByRole('tab', { name: tab }).click();
+        if (tab === 'Recommend') {
+          await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+          await page
+            .getByRole('table', { name: 'Recommended configurations' })
+            .waitFor({ timeout: 60_000 });
+        }
+        if (tab === 'Compare')
+          await page.getByRole('button', { name: 'Pin current scenario' }).click();
+        expect(await axe(page)).toEqual([]);
+      }
+      await screenshot(page, `a11y-${scheme}-import`);
+      expect(app.errors).toEqual([]);
+    });
+  }
+
+  it('switches theme with the toggle, overriding the system preference', async () => {
+    app = await openApp({ colorScheme: 'light', bypassCSP: true });
+    const { page } = app;
+    await chartsReady(page);
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await bg();
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect.poll(bg).not.toBe(light);
+    expect(await axe(page)).toEqual([]);
+    await screenshot(page, 'theme-dark-toggle');
+  });
+
+  it('is usable by keyboard: tab to a slider, change it with arrows, switch tabs with arrows', async () => {
+    app = await openApp();
+    const { page } = app;
+    await chartsReady(page);
+    const slider = page.getByLabel('Provisioned IOPS slider');
+    await slider.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () =>
+        Number(await page.getByLabel('Provisioned IOPS', { exact: true }).inputValue()),
+      )
+      .toBeGreaterThan(3000);
+    // Keyboard steps on a slider are undoable too.
+    await page.keyboard.press('Control+z');
+    await page.getByRole('tab', { name: 'Charts' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Recommend' }).getAttribute('aria-selected'))
+      .toBe('true');
+    // Every form control has an accessible name.
+    const unnamed = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('input, select, button')].filter((el) => {
+          const e = el as HTMLElement;
+          const labelled =
+            (e as HTMLInputElement).labels?.length ||
+            e.getAttribute('aria-label') ||
+            e.textContent?.trim();
+          return !labelled;
+        }).length,
+    );
+    expect(unnamed).toBe(0);
+  });
+});
