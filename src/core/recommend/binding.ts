@@ -15,7 +15,7 @@ export function bindingConstraint(
   const startupSlack = maxStartupSeconds > 0 ? 1 - p.startup.totalSeconds / maxStartupSeconds : 1;
   const qpsSlack = minQps > 0 ? p.qps.pointSelect / minQps - 1 : Number.MAX_VALUE;
   if (startupSlack > COST_BINDS_SLACK && qpsSlack > COST_BINDS_SLACK) {
-    return `cost: the cheapest choice already meets both targets (startup ${int(p.startup.totalSeconds)} s ≤ ${int(maxStartupSeconds)} s, QPS ${int(p.qps.pointSelect)} ≥ ${int(minQps)})`;
+    return `cost: both targets are met with room to spare (startup ${int(p.startup.totalSeconds)} s ≤ ${int(maxStartupSeconds)} s, QPS ${int(p.qps.pointSelect)} ≥ ${int(minQps)})`;
   }
   if (startupSlack <= qpsSlack) {
     return `startup: ${int(p.startup.totalSeconds)} s of ${int(maxStartupSeconds)} s allowed; ${p.startup.bottleneck.explanation}`;
