@@ -97,10 +97,12 @@ async function child(parser: string, path: string): Promise<void> {
   const c0 = process.cpuUsage();
   const rows = parser === 'innosizer' ? await runInnosizer(path) : await runPapaparse(path);
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
   const peak = s.stop();
   const m: Measure = {
     parser,
     ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     rows,
     peakRssMiB: peak.rss / 1048576,
     peakHeapMiB: peak.heap / 1048576,
