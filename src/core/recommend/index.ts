@@ -125,6 +125,9 @@ export function recommend(
   base.region = targets.region;
   base.mysql.tables = Math.max(0, Math.floor(targets.tables));
   base.mysql.dataGiB = targets.dataGiB;
+  // A calibrated device describes the user's current volume, not the candidates searched here;
+  // startup factors (measured / predicted per phase) are kept.
+  if (base.calibration) base.calibration = { ...base.calibration, device: null };
   const kinds = targets.storageKinds ?? DEFAULT_KINDS;
   const candidates = storageCandidates(catalog, region.ebs, targets.dataGiB, kinds);
   const hours = catalog.hoursPerMonth;

@@ -67,6 +67,23 @@ describe('recommend', () => {
     expect(b).toBeGreaterThanOrEqual(a);
   });
 
+  it('a calibrated device of the current volume is not applied to the candidates', () => {
+    const base = defaultScenario();
+    base.calibration = {
+      name: 'mine',
+      createdAt: '',
+      sources: [],
+      device: { readIopsCap: 100, readMiBpsCap: 1, readLatencyUs: 5000 },
+      startup: null,
+    };
+    const r = recommend({ ...targets, base, limit: 2 }, cat);
+    expect(r.results[0]?.prediction.cost.monthlyUsd).toBeCloseTo(
+      res.results[0]?.prediction.cost.monthlyUsd ?? NaN,
+      6,
+    );
+    expect(r.results[0]?.scenario.calibration?.device).toBeNull();
+  });
+
   it('impossible targets give no results and say why', () => {
     const none = recommend({ ...targets, maxStartupSeconds: 1 }, cat);
     expect(none.results).toEqual([]);
