@@ -210,7 +210,13 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
   const p0 = base.prediction;
   const out: (Advice & { value: number; kind: string })[] = [];
   for (const c of candidates(scenario, catalog)) {
-    const r = predict(applyPatch(scenario, c.patch), catalog);
+    const patched = applyPatch(scenario, c.patch);
+    // A calibrated device describes the current volume only: a change of volume or instance
+    // is predicted from the published-data device model.
+    if ((c.patch.storage || c.patch.instance) && patched.calibration?.device) {
+      patched.calibration = { ...patched.calibration, device: null };
+    }
+    const r = predict(patched, catalog);
     if (!r.ok) continue;
     const p = r.prediction;
     const dUsd = p.cost.monthlyUsd - p0.cost.monthlyUsd;
