@@ -63,7 +63,7 @@ export async function importFile(
     for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
       const buf = chunk as Buffer;
       importer.push(decoder.write(buf), buf.length);
-      onProgress?.(importer.progress.bytes, total);
+      onProgress?.(importer.progress, total);
     }
     const tail = decoder.end();
     if (tail !== '') importer.push(tail, 0);

@@ -251,6 +251,7 @@ export function calibrate(
       `${qps} QPS point(s) shown but not fitted: the QPS model has no calibration parameters yet`,
     );
 
+  uniqueLabels(before, after);
   const sources = [...new Set(records.map((r) => r.source.file))];
   const createdAt = options.createdAt ?? new Date().toISOString();
   const profile: CalibrationProfile = {
@@ -261,6 +262,19 @@ export function calibrate(
     startup: factors !== null && Object.keys(factors).length > 0 ? factors : null,
   };
   return { profile, before, after, summary: summarise(before, after), devices, warnings };
+}
+
+/** Repeated runs of one configuration get " #2", " #3"… so every point label is unique. */
+function uniqueLabels(before: CalibrationPoint[], after: CalibrationPoint[]): void {
+  const seen = new Map<string, number>();
+  before.forEach((b, i) => {
+    const n = (seen.get(b.point) ?? 0) + 1;
+    seen.set(b.point, n);
+    if (n === 1) return;
+    b.point = `${b.point} #${n}`;
+    const a = after[i];
+    if (a) a.point = b.point;
+  });
 }
 
 function round2(x: number): number {

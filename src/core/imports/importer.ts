@@ -1,7 +1,7 @@
 /**
  * Streaming import of one file. Feed it text chunks in order (`push`), then call `end()`.
- * Chunks may split lines, CRLF pairs and quoted CSV fields anywhere. `progress` tells how much
- * was consumed so a caller can show a bar; to cancel, the caller simply stops pushing and drops
+ * Chunks may split lines, CRLF pairs and quoted CSV fields anywhere. `progress` tells how many bytes
+ * were consumed so a caller can show a bar; to cancel, the caller simply stops pushing and drops
  * the importer (nothing is held elsewhere, nothing was changed: importing never touches a
  * scenario). The format is detected from the first 8 KiB (or given in options.format).
  *
@@ -27,16 +27,13 @@ interface FormatParser {
 /** Text buffered before the format is detected. */
 const DETECT_BYTES = 8 * 1024;
 
-export interface ImportProgress {
-  /** Bytes (or, when the caller gives none, characters) consumed so far. */
-  bytes: number;
-  lines: number;
-}
-
 export interface Importer {
   push(chunk: string, byteLength?: number): void;
   end(): ImportResult;
-  readonly progress: ImportProgress;
+  /** Bytes consumed so far (the byteLength the caller passes, else the chunk's characters). */
+  readonly progress: number;
+  /** Lines handed to the parser so far. */
+  readonly lines: number;
   readonly format: ImportFormat | null;
 }
 
@@ -117,8 +114,11 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
         errors: sink.errors,
       };
     },
-    get progress(): ImportProgress {
-      return { bytes, lines: splitter.lines };
+    get progress(): number {
+      return bytes;
+    },
+    get lines(): number {
+      return splitter.lines;
     },
     get format(): ImportFormat | null {
       return format;

@@ -80,9 +80,7 @@ describe('innosizer import', () => {
     expect((await run(['import', 'x', '--map', 'a=nonsense'])).code).toBe(2);
     const missing = await run(['import', '/nonexistent/file.csv']);
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(
-      /^innosizer import: file\.csv: cannot read the file: ENOENT/,
-    );
+    expect(missing.err).toMatch(/^innosizer import: file\.csv: cannot read the file: ENOENT/);
   });
 
   it('runs as the real command (npx innosizer import … --json; exit status 2 on errors)', () => {

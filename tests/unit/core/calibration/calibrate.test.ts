@@ -164,6 +164,20 @@ describe('startup calibration', () => {
   });
 });
 
+describe('point labels', () => {
+  it('repeated runs of one configuration get unique labels (the report pairs points by label)', () => {
+    const recs = records('sample-sysbench-rndrd-16k.txt');
+    const r = calibrate([...recs, ...recs], defaultScenario(), DEFAULT_CATALOG, {
+      createdAt: CREATED,
+    });
+    expect(r.before.map((p) => p.point)).toEqual([
+      'scenario device: 16 KiB × 16 threads',
+      'scenario device: 16 KiB × 16 threads #2',
+    ]);
+    expect(r.after.map((p) => p.point)).toEqual(r.before.map((p) => p.point));
+  });
+});
+
 describe('profiles', () => {
   const profile = calibrate(
     records('sysbench-gp3-5000-200-runs.txt'),
