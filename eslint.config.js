@@ -55,6 +55,7 @@ export default tseslint.config(
       'test-results/**',
       'tests/fixtures/**',
       'public/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
