@@ -16,11 +16,11 @@ export function detectFormat(fileName: string, firstChunk: string): ImportFormat
     /bytes written in [\d.]+ seconds/.test(head)
   )
     return 'sysbench';
+  const first = head.split('\n', 1)[0] ?? '';
+  // A spreadsheet export may quote log lines in a cell: its extension decides before the codes do.
+  if (/\.(csv|tsv)$/i.test(fileName) && /[,;\t]/.test(first)) return 'csv';
   if (/\[MY-\d{6}\]/.test(head) || /\bmysqld_safe\b/.test(head)) return 'mysqld-log';
-  if (/\.(csv|tsv|txt)$/i.test(fileName) || /^[^\n]*[,;\t][^\n]*(\n|$)/.test(head)) {
-    const first = head.split('\n', 1)[0] ?? '';
-    if (/[,;\t]/.test(first)) return 'csv';
-  }
+  if (/[,;\t]/.test(first)) return 'csv';
   if (/\.json$/i.test(fileName) && /^\s*\{/.test(head)) return 'fio-json';
   return null;
 }

@@ -79,5 +79,8 @@ describe('streaming', () => {
     expect(detectFormat('x', fixture('fio-terse-v3.txt'))).toBe('fio-terse');
     expect(detectFormat('x.csv', fixture('brief-fileio.csv'))).toBe('csv');
     expect(detectFormat('notes.md', 'hello world\n')).toBeNull();
+    const quotedLog = 'case,note\nA,"[MY-010931] ready for connections"\n';
+    expect(detectFormat('runs.csv', quotedLog)).toBe('csv');
+    expect(detectFormat('runs.err', quotedLog)).toBe('mysqld-log');
   });
 });
