@@ -99,6 +99,11 @@ export class CsvParser {
   ) {}
 
   line(text: string, lineNo: number): void {
+    const plain = this.tok.plain(text);
+    if (plain !== null) {
+      this.row(plain, lineNo);
+      return;
+    }
     const ev = this.tok.line(text, lineNo);
     if (ev.kind === 'row') this.row(ev.row.fields, ev.row.line);
     else if (ev.kind === 'error') this.sink.error(ev.line, '', ev.message);

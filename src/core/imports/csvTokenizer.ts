@@ -48,6 +48,15 @@ export class CsvTokenizer {
     this.delimiter = delimiter ?? null;
   }
 
+  /**
+   * The fields of a plain line (no quote, not inside a quoted field, delimiter known), or null
+   * when `line` must scan it. Saves two allocations per row on the common path.
+   */
+  plain(text: string): string[] | null {
+    if (this.open !== null || this.delimiter === null || text.length === 0) return null;
+    return text.indexOf('"') < 0 ? text.split(this.delimiter) : null;
+  }
+
   /** Feeds one line (without its newline). Blank lines outside quotes yield 'pending'. */
   line(text: string, lineNo: number): CsvEvent {
     if (this.open === null) {
