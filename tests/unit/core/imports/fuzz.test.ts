@@ -17,6 +17,7 @@ const SEEDS: Record<ImportFormat, string[]> = {
     fixture('sample-mysqld-8.0-v3.err'),
     fixture('mysqld-8.4-v2-two-starts.err'),
     fixture('mysqld-9.0-v3-nvme.err'),
+    fixture('mysqld-8.0-v2.err'),
   ],
   'fio-json': [fixture('fio-randread-16k-qd32.json'), fixture('fio-two-jobs-no-percentiles.json')],
   'fio-terse': [fixture('fio-terse-v3.txt')],

@@ -69,6 +69,31 @@ describe('MySQL error log', () => {
     expect(phase(r, 'dd_files_reading')).toBeCloseTo(12.0, 1);
   });
 
+  it('8.0 at verbosity 2 (the sample without its notes): spans from MY-013576/MY-013577', () => {
+    const r = one('mysqld-8.0-v2.err');
+    expect(r.verbosity).toBe(2);
+    // MY-013576 09:20:03.311520 → MY-013577 09:20:27.893012; then 09:20:42.904410 (next line).
+    expect(phase(r, 'innodb_initialization')).toBeCloseTo(24.581492, 6);
+    expect(phase(r, 'after_innodb_initialization')).toBeCloseTo(15.011398, 6);
+    expect(r.totalSeconds).toBeCloseTo(41.889839, 6);
+    expect(r.filesFound).toBeNull();
+    expect(r.unseparated).toHaveLength(4);
+  });
+
+  it('9.4 at verbosity 3 without validation progress lines: DD reading + validation stay one span', () => {
+    const r = one('mysqld-9.4-v3-no-progress.err');
+    expect(r.version).toBe('9.4.0');
+    expect(r.phases.map((p) => p.name)).toEqual([
+      'directories_scan',
+      'duplicate_check',
+      'after_innodb_initialization',
+    ]);
+    // MY-012357 14:03:56.410552 → MY-012356 14:04:30.077320
+    expect(phase(r, 'after_innodb_initialization')).toBeCloseTo(33.666768, 6);
+    expect(r.unseparated).toEqual(['dd_files_reading', 'validation']);
+    expect(r.validationThreads).toBeNull();
+  });
+
   it('without mysqld_safe, the total starts at MY-010116', () => {
     const text = fixture('sample-mysqld-8.0-v3.err').split('\n').slice(2).join('\n');
     const r = parseBenchmarkText('x.err', text).records[0] as StartupRecord;
