@@ -1,11 +1,13 @@
 /**
- * The shipped catalog and its accessors. Data only: the figures live in limits.ts, instances.ts
- * and prices/<region>.ts, each with its source and date (docs/catalog.md lists them).
+ * The shipped catalog and its accessors. Data only: the figures live in limits.ts,
+ * restoreLimits.ts, measurements.ts, instances.ts and prices/<region>.ts, each with its source and date (docs/catalog.md lists them).
  */
 import type { Catalog, EbsKind, EbsLimits, InstancePrice, InstanceType } from './types.ts';
 import { EBS_LIMITS } from './limits.ts';
 import { INSTANCES } from './instances.ts';
 import { REGIONS } from './regions.ts';
+import { INSTANCE_EBS_BURST, VOLUME_INITIALIZATION } from './restoreLimits.ts';
+import { MEASUREMENTS } from './measurements.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
 export const HOURS_PER_MONTH = 730;
@@ -15,6 +17,9 @@ export const DEFAULT_CATALOG: Catalog = {
   ebsLimits: EBS_LIMITS,
   instances: INSTANCES,
   regions: REGIONS,
+  volumeInitialization: VOLUME_INITIALIZATION,
+  instanceEbsBurst: INSTANCE_EBS_BURST,
+  measurements: MEASUREMENTS,
 };
 
 /** Instance type names, by family then size as listed in the catalog. */

@@ -42,6 +42,8 @@ export const GP3_LIMITS: EbsLimits = {
   maxMiBpsPerIops: 0.25,
   maxIoSizeKiB: 256,
   readLatencyUs: GP_WARM_READ_LATENCY_US,
+  burstIops: 0,
+  fullThroughputSizeGiB: 0,
   source: `${EBS_GP_VOLUMES_URL} (gp3 limits after the Sept 2025 increase); latency: ${BRIEF} §2 measurement`,
   asOf: STORED_COPY_DATE,
 };
@@ -65,6 +67,8 @@ export const IO2_LIMITS: EbsLimits = {
   maxMiBpsPerIops: 0,
   maxIoSizeKiB: 256,
   readLatencyUs: 250,
+  burstIops: 0,
+  fullThroughputSizeGiB: 0,
   source: `${EBS_PIOPS_VOLUMES_URL} (io2 Block Express limits); latency bound: ${EBS_OPTIMIZATION_URL}`,
   asOf: STORED_COPY_DATE,
 };
@@ -72,8 +76,8 @@ export const IO2_LIMITS: EbsLimits = {
 /**
  * gp2: 1 GiB–16 TiB, 3 IOPS per GiB with a floor of 100 and a ceiling of 16,000 IOPS;
  * throughput 128 MiB/s for small volumes (`baselineMiBps`) up to 250 MiB/s (`maxMiBps`, from
- * 334 GiB, or smaller volumes while bursting). The 3,000-IOPS burst of volumes under 1 TiB is a
- * credit mechanism, not a limit; it is not represented here (the device model documents its use).
+ * 334 GiB: `fullThroughputSizeGiB`). Volumes under 1 TiB burst to 3,000 IOPS on I/O credits
+ * (`burstIops`; the initial 5.4 million credits sustain it for 30 minutes).
  */
 export const GP2_LIMITS: EbsLimits = {
   kind: 'gp2',
@@ -87,7 +91,9 @@ export const GP2_LIMITS: EbsLimits = {
   maxMiBpsPerIops: 0,
   maxIoSizeKiB: 256,
   readLatencyUs: GP_WARM_READ_LATENCY_US,
-  source: `${EBS_GP_VOLUMES_URL} (gp2 performance); latency: ${BRIEF} §2 measurement`,
+  burstIops: 3000,
+  fullThroughputSizeGiB: 334,
+  source: `${EBS_GP_VOLUMES_URL} (gp2 performance, burst to 3,000 IOPS, 250 MiB/s from 334 GiB); latency: ${BRIEF} §2 measurement`,
   asOf: STORED_COPY_DATE,
 };
 

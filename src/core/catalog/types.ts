@@ -37,6 +37,16 @@ export interface EbsLimits extends Sourced {
   maxIoSizeKiB: number;
   /** Typical single-thread random-read latency of a warm volume, microseconds. */
   readLatencyUs: number;
+  /**
+   * IOPS a volume can burst to on I/O credits when its earned IOPS are lower (gp2: 3,000 for
+   * volumes under 1 TiB, credits for at least 30 minutes). 0 where the type has no burst.
+   */
+  burstIops: number;
+  /**
+   * Size from which the volume delivers `maxMiBps` without burst credits (gp2: 334 GiB; smaller
+   * volumes get `baselineMiBps`). 0 where throughput does not depend on size.
+   */
+  fullThroughputSizeGiB: number;
 }
 
 /** One tier of io2 IOPS pricing: IOPS from `fromIops` (exclusive) up to `toIops` (inclusive). */
@@ -119,10 +129,44 @@ export interface RegionCatalog {
   instancePrices: Record<string, InstancePrice>;
 }
 
+/** Amazon EBS Provisioned Rate for Volume Initialization: the rates AWS accepts (all regions). */
+export interface VolumeInitializationLimits extends Sourced {
+  /** Slowest rate AWS accepts, MiB/s (100). */
+  minRateMiBps: number;
+  /** Fastest rate AWS accepts, MiB/s (300): the rate the model's `initialize` remedy uses. */
+  maxRateMiBps: number;
+}
+
+/** How long an EBS-optimized instance can run at its maximum (burst) EBS ceilings. */
+export interface InstanceEbsBurst extends Sourced {
+  /** Minutes of maximum performance available at least once every 24 hours (30). */
+  minutesPerDay: number;
+}
+
+/** A measured figure (not an AWS-published limit): the value and where it was measured. */
+export interface Measurement extends Sourced {
+  value: number;
+}
+
+/** Measurements the model embeds, each with its source (not AWS limits, not prices). */
+export interface Measurements {
+  /**
+   * Read latency of a first touch of a block on a volume freshly restored from a snapshot (lazy
+   * loading from S3), as one buffered reader sees it, microseconds.
+   */
+  restoredFirstReadLatencyUs: Measurement;
+}
+
 export interface Catalog {
   /** Hours in a month used for instance cost (AWS uses 730). */
   hoursPerMonth: number;
   ebsLimits: Record<EbsKind, EbsLimits>;
   instances: Record<string, InstanceType>;
   regions: Record<string, RegionCatalog>;
+  /** Accepted range of the provisioned initialization rate. */
+  volumeInitialization: VolumeInitializationLimits;
+  /** Duration of the instance EBS burst. */
+  instanceEbsBurst: InstanceEbsBurst;
+  /** Measurements embedded in the model (not AWS figures). */
+  measurements: Measurements;
 }

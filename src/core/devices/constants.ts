@@ -1,5 +1,6 @@
 /**
- * Device-physics constants of the model (not prices or AWS limits, which live in the catalog).
+ * Device-physics constants of the model (not prices, AWS limits or embedded measurements, which
+ * live in the catalog with their sources).
  * Each is derived from the brief's measurements (/work/shared/domain/BRIEF.md, sections 2 and 4);
  * docs/model.md shows the derivation and the fit against every fileio row.
  */
@@ -38,23 +39,12 @@ export const NVME_LATENCY_US_PER_KIB = 2.7;
  */
 export const EBS_LATENCY_US_PER_KIB = 1;
 
-/**
- * Latency of a first-touch read on a volume freshly restored from a snapshot (lazy loading from
- * S3), microseconds: about 43 ms per read, 22 reads/s for one reader (brief section 2).
- */
-export const LAZY_LOAD_LATENCY_US = 43_000;
-
 /*
- * EBS latencies (the catalog's warm 0.33 ms, the 43 ms first touch) are what one buffered reader
+ * EBS latencies (the catalog's warm 0.33 ms and its measured 43 ms first touch,
+ * `catalog.measurements.restoredFirstReadLatencyUs`) are what one buffered reader
  * sees (brief section 2); the device model subtracts BUFFERED_READ_OVERHEAD_US to get the device's
  * own latency, so that buffered reads add it back and O_DIRECT reads do not.
  */
-
-/**
- * Provisioned volume-initialization rate used for the `initialize` remedy, MiB/s: the fastest of
- * the 100-300 MiB/s AWS offers since May 2025 (brief section 7); billed per GiB (catalog).
- */
-export const INITIALIZATION_RATE_MIBPS = 300;
 
 /**
  * Kernel cost of one buffered (page-cache) read on top of the device latency, microseconds:

@@ -13,7 +13,6 @@ import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import {
   BUFFERED_READ_OVERHEAD_US,
   EBS_LATENCY_US_PER_KIB,
-  LAZY_LOAD_LATENCY_US,
   NVME_BANDWIDTH_KIB_PER_IOPS,
   NVME_BASE_LATENCY_US,
   NVME_LATENCY_US_PER_KIB,
@@ -95,11 +94,12 @@ export function ebsVolumeCapValues(
     out.mibps = Math.min(lim.maxMiBps, st.iops * perIops);
   } else {
     // gp2: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to 3,000 IOPS
-    // on credits that last well over 30 minutes, so startup (burst) sees the burst figure.
+    // (catalog `burstIops`) on credits that last at least 30 minutes, so startup (burst) sees the
+    // burst figure; full throughput from `fullThroughputSizeGiB` (334 GiB).
     const lim = catalog.ebsLimits.gp2;
     const earned = Math.min(lim.maxIops, Math.max(lim.baselineIops, st.sizeGiB * lim.iopsPerGiB));
-    out.iops = sustained ? earned : Math.max(earned, GP2_BURST_IOPS);
-    out.mibps = st.sizeGiB >= GP2_FULL_THROUGHPUT_GIB ? lim.maxMiBps : lim.baselineMiBps;
+    out.iops = sustained ? earned : Math.max(earned, lim.burstIops);
+    out.mibps = st.sizeGiB >= lim.fullThroughputSizeGiB ? lim.maxMiBps : lim.baselineMiBps;
   }
   return out;
 }
@@ -142,11 +142,6 @@ export function refreshEbsCaps(
   p.bandwidth.value = bwByInst ? instMiBps : v.mibps;
   p.bandwidth.bound = bwByInst ? 'instance-ebs' : 'bandwidth';
 }
-
-/** gp2 burst IOPS for volumes under 1 TiB (AWS EBS gp2 docs). */
-const GP2_BURST_IOPS = 3000;
-/** gp2 delivers its maximum throughput from 334 GiB (AWS EBS gp2 docs). */
-const GP2_FULL_THROUGHPUT_GIB = 334;
 
 function instanceEbsCaps(
   inst: InstanceType | null,
@@ -243,7 +238,7 @@ export function storageParams(
   if (mode.firstTouch) {
     params = {
       ...params,
-      latency4kUs: LAZY_LOAD_LATENCY_US,
+      latency4kUs: catalog.measurements.restoredFirstReadLatencyUs.value,
       name: `${params.name} (restored, first touch)`,
     };
   }

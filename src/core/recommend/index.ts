@@ -20,7 +20,6 @@ import { defaultScenario } from '../scenario/defaults.ts';
 import type { Prediction } from '../types.ts';
 import { refreshEbsCaps, storageParams } from '../devices/params.ts';
 import type { DeviceParams } from '../devices/params.ts';
-import { INITIALIZATION_RATE_MIBPS } from '../devices/constants.ts';
 import { startupInputs } from '../startup/index.ts';
 import { startupTotalSeconds } from '../startup/phases.ts';
 import { qpsInputs, qpsValue } from '../qps/index.ts';
@@ -147,7 +146,7 @@ export function recommend(
     const firstTouchEbs = restored && base.storage.restoreRemedy === 'none';
     const initSecondsPerGiB =
       restored && base.storage.restoreRemedy === 'initialize'
-        ? 1024 / INITIALIZATION_RATE_MIBPS
+        ? 1024 / catalog.volumeInitialization.maxRateMiBps
         : 0;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): void => {
       const startupSeconds = startupTotalSeconds(sx);

@@ -33,13 +33,19 @@ export function scenarioWarnings(
   const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
   if (ebs && st.volumeState === 'restored' && st.restoreRemedy === 'none') {
     out.push(
-      'The volume is restored from a snapshot without initialization or Fast Snapshot Restore: every first read of a block waits about 43 ms for S3 (lazy loading).',
+      `The volume is restored from a snapshot without initialization or Fast Snapshot Restore: every first read of a block waits about ${fmt(catalog.measurements.restoredFirstReadLatencyUs.value / 1000)} ms for S3 (lazy loading).`,
     );
   }
   const inst = scenarioInstance(s, catalog);
-  if (ebs && inst && startup.totalSeconds > 30 * 60 && inst.ebs.maxIops > inst.ebs.baselineIops) {
+  const burstMinutes = catalog.instanceEbsBurst.minutesPerDay;
+  if (
+    ebs &&
+    inst &&
+    startup.totalSeconds > burstMinutes * 60 &&
+    inst.ebs.maxIops > inst.ebs.baselineIops
+  ) {
     out.push(
-      `The startup lasts ${fmt(startup.totalSeconds / 60)} minutes, longer than the 30 minutes of ${inst.name}'s EBS burst; later phases may run at the baseline ceiling (${fmt(inst.ebs.baselineIops)} IOPS).`,
+      `The startup lasts ${fmt(startup.totalSeconds / 60)} minutes, longer than the ${fmt(burstMinutes)} minutes of ${inst.name}'s EBS burst; later phases may run at the baseline ceiling (${fmt(inst.ebs.baselineIops)} IOPS).`,
     );
   }
   if (ebs && inst && qps.bound === 'instance-ebs') {

@@ -9,7 +9,6 @@ import type { Scenario } from '../scenario/types.ts';
 import type { PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
 import { deviceParams, scenarioVcpu } from '../devices/params.ts';
 import { isEbs } from '../devices/index.ts';
-import { INITIALIZATION_RATE_MIBPS } from '../devices/constants.ts';
 import {
   filesPerScanThread,
   hasDataDictionaryScan,
@@ -47,12 +46,15 @@ const BOUND_WORDS: Record<string, string> = {
 const boundWord = (b: string): string => BOUND_WORDS[b] ?? b;
 const secs = (n: number): string => (n < 10 ? n.toFixed(1) : fmt(n));
 
-/** Seconds to initialize a restored volume at AWS's provisioned initialization rate. */
-export function initializationSeconds(scenario: Scenario): number {
+/**
+ * Seconds to initialize a restored volume at AWS's fastest provisioned initialization rate
+ * (catalog `volumeInitialization.maxRateMiBps`).
+ */
+export function initializationSeconds(scenario: Scenario, catalog: Catalog): number {
   const st = scenario.storage;
   if (!isEbs(scenario) || st.volumeState !== 'restored' || st.restoreRemedy !== 'initialize')
     return 0;
-  return (st.sizeGiB * 1024) / INITIALIZATION_RATE_MIBPS;
+  return (st.sizeGiB * 1024) / catalog.volumeInitialization.maxRateMiBps;
 }
 
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
@@ -73,7 +75,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     warmCache: scenario.mysql.osCache === 'warm',
     validatePaths: scenario.mysql.validatePaths,
     device: deviceParams(scenario, catalog, { sustained: false, firstTouch }),
-    initializationSeconds: initializationSeconds(scenario),
+    initializationSeconds: initializationSeconds(scenario, catalog),
     factors: {
       directories_scan: factor(f.directories_scan),
       duplicate_check: factor(f.duplicate_check),

@@ -7,11 +7,13 @@
 /** FSR, $ per snapshot per AZ per hour (DSU-hour), us-east-1; billed per minute, 1 h minimum. */
 export const FSR_US_EAST_1_PER_HOUR_USD = 0.75;
 
+import { VOLUME_INITIALIZATION } from '../restoreLimits.ts';
+
 /**
  * Provisioned initialization rate the per-GiB price is quoted at, MiB/s: the fastest AWS offers
  * (100–300 MiB/s), the one the model's `initialize` remedy uses.
  */
-export const INITIALIZATION_RATE_MIBPS = 300;
+export const INITIALIZATION_RATE_MIBPS = VOLUME_INITIALIZATION.maxRateMiBps;
 
 /**
  * $ per GiB of snapshot data initialized at 300 MiB/s. PLACEHOLDER: AWS bills

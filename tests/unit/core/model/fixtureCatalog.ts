@@ -82,6 +82,8 @@ export const FIXTURE_CATALOG: Catalog = {
       maxMiBpsPerIops: 0.25,
       maxIoSizeKiB: 256,
       readLatencyUs: 330,
+      burstIops: 0,
+      fullThroughputSizeGiB: 0,
     },
     io2: {
       ...SRC,
@@ -96,6 +98,8 @@ export const FIXTURE_CATALOG: Catalog = {
       maxMiBpsPerIops: 0,
       maxIoSizeKiB: 256,
       readLatencyUs: 250,
+      burstIops: 0,
+      fullThroughputSizeGiB: 0,
     },
     gp2: {
       ...SRC,
@@ -110,6 +114,8 @@ export const FIXTURE_CATALOG: Catalog = {
       maxMiBpsPerIops: 0,
       maxIoSizeKiB: 256,
       readLatencyUs: 330,
+      burstIops: 3000,
+      fullThroughputSizeGiB: 334,
     },
   },
   instances: Object.fromEntries(instances.map((i) => [i.name, i])),
@@ -137,4 +143,7 @@ export const FIXTURE_CATALOG: Catalog = {
       ),
     },
   },
+  volumeInitialization: { ...SRC, minRateMiBps: 100, maxRateMiBps: 300 },
+  instanceEbsBurst: { ...SRC, minutesPerDay: 30 },
+  measurements: { restoredFirstReadLatencyUs: { ...SRC, value: 43_000 } },
 };
