@@ -65,9 +65,6 @@ const CONTEXT_FIELDS: CsvField[] = [
   'label',
 ];
 
-/** Distinct machines remembered for sharing (beyond it each row gets its own context). */
-const MAX_SHARED_CONTEXTS = 10_000;
-
 function looksNumeric(cell: string): boolean {
   return cell.trim() !== '' && parseNumber(cell).ok;
 }
@@ -87,10 +84,11 @@ export class CsvParser {
   private width = 0;
   private readonly groups = new Map<string, StartupRecord>();
   /**
-   * Rows of one machine share one context object (a 1M-row file usually describes a few
-   * machines): less memory and garbage. Records are data: nobody mutates a context.
+   * Consecutive rows of one machine share one context object (a 1M-row file is usually sorted by
+   * machine): less memory and garbage for four string comparisons. Records are data: nobody
+   * mutates a context.
    */
-  private readonly contexts = new Map<string, RunContext>();
+  private lastContext: { cells: string[]; context: RunContext } | null = null;
   private contextCols: number[] = [];
 
   constructor(
@@ -219,12 +217,19 @@ export class CsvParser {
   }
 
   private context(cells: string[], lineNo: number): RunContext | null {
-    let key = '';
-    for (const i of this.contextCols) key += `${cells[i] ?? ''}\u0000`;
-    const known = this.contexts.get(key);
-    if (known !== undefined) return known;
+    const last = this.lastContext;
+    if (last !== null) {
+      let same = true;
+      for (const i of this.contextCols) {
+        if (cells[i] !== last.cells[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return last.context;
+    }
     const ctx = this.buildContext(cells, lineNo);
-    if (ctx !== null && this.contexts.size < MAX_SHARED_CONTEXTS) this.contexts.set(key, ctx);
+    this.lastContext = ctx === null ? null : { cells, context: ctx };
     return ctx;
   }
 
