@@ -77,6 +77,11 @@ export interface EbsPrices extends Sourced {
    * Optional so hand-built catalogs may omit it.
    */
   initializationRateMiBps?: number;
+  /**
+   * Caveat of the initialization price alone (how it is known), shown with that cost item; the
+   * region-wide `note` covers the other figures. Optional.
+   */
+  initializationNote?: string;
 }
 
 /** EC2 instance type (region-independent facts). */

@@ -9,6 +9,11 @@ import type { Scenario } from '../scenario/types.ts';
 import type { CostBreakdown, CostItem } from '../types.ts';
 import { LOG_VOLUME_GIB, RESTORES_PER_MONTH } from './constants.ts';
 import { formatNumber } from '../scenario/numberFormat.ts';
+import {
+  initializationPerGiBUsd,
+  initializationRateMiBps,
+  snapshotDataGiB,
+} from '../devices/restore.ts';
 
 const usd = (n: number): string => `$${formatNumber(n, 4)}`;
 const fmt = (n: number): string => formatNumber(n, 2);
@@ -143,10 +148,15 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
     ];
   }
   if (st.restoreRemedy === 'initialize') {
+    // AWS bills the snapshot data, not the volume size (devices/restore.ts); the data size stands
+    // in for the snapshot, so the item is an estimate whatever the price's provenance.
+    const gib = snapshotDataGiB(s);
+    const rate = initializationRateMiBps(catalog);
+    const perGiB = initializationPerGiBUsd(p, rate);
     return [
       {
-        label: `volume initialization ${fmt(st.sizeGiB)} GiB × ${usd(p.initializationPerGiBUsd)} × ${RESTORES_PER_MONTH} restore/month`,
-        monthlyUsd: st.sizeGiB * p.initializationPerGiBUsd * RESTORES_PER_MONTH,
+        label: `volume initialization (estimate): ${fmt(gib)} GiB of snapshot data × ${usd(perGiB)}/GiB at ${fmt(rate)} MiB/s × ${RESTORES_PER_MONTH} restore/month`,
+        monthlyUsd: gib * perGiB * RESTORES_PER_MONTH,
         ...src,
       },
     ];

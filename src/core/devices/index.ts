@@ -14,6 +14,7 @@ export type { ReadRate } from './rate.ts';
 export type { DeviceMode, DeviceParams } from './params.ts';
 export { deviceParams, scenarioInstance, scenarioVcpu, BURST } from './params.ts';
 export { rateOf, rateValue, latencyUs } from './rate.ts';
+export { initializationPerGiBUsd, initializationRateMiBps, snapshotDataGiB } from './restore.ts';
 
 /**
  * Reads per second of `ioSizeKiB` random reads by `threads` concurrent readers, with the bound

@@ -19,6 +19,7 @@ import { PAGE_SIZES_KIB } from '../scenario/types.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import type { Prediction } from '../types.ts';
 import { refreshEbsCaps, storageParams } from '../devices/params.ts';
+import { initializationRateMiBps } from '../devices/restore.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import { startupInputs } from '../startup/index.ts';
 import { startupTotalSeconds } from '../startup/phases.ts';
@@ -146,7 +147,7 @@ export function recommend(
     const firstTouchEbs = restored && base.storage.restoreRemedy === 'none';
     const initSecondsPerGiB =
       restored && base.storage.restoreRemedy === 'initialize'
-        ? 1024 / catalog.volumeInitialization.maxRateMiBps
+        ? 1024 / initializationRateMiBps(catalog)
         : 0;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): void => {
       const startupSeconds = startupTotalSeconds(sx);
@@ -214,7 +215,7 @@ export function recommend(
       refreshEbsCaps(sustained, st, inst, catalog, true);
       sx.device = burst;
       qx.device = sustained;
-      sx.initializationSeconds = c.sizeGiB * initSecondsPerGiB;
+      sx.initializationSeconds = Math.min(targets.dataGiB, c.sizeGiB) * initSecondsPerGiB;
       consider(c, c.monthlyUsd, groupKey[c.kind]);
     }
   }

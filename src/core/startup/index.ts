@@ -8,7 +8,7 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
 import { deviceParams, scenarioVcpu } from '../devices/params.ts';
-import { isEbs } from '../devices/index.ts';
+import { initializationRateMiBps, isEbs, snapshotDataGiB } from '../devices/index.ts';
 import {
   filesPerScanThread,
   hasDataDictionaryScan,
@@ -48,13 +48,13 @@ const secs = (n: number): string => (n < 10 ? n.toFixed(1) : fmt(n));
 
 /**
  * Seconds to initialize a restored volume at AWS's fastest provisioned initialization rate
- * (catalog `volumeInitialization.maxRateMiBps`).
+ * (catalog `volumeInitialization.maxRateMiBps`): the snapshot data (not the volume size) / rate.
  */
 export function initializationSeconds(scenario: Scenario, catalog: Catalog): number {
   const st = scenario.storage;
   if (!isEbs(scenario) || st.volumeState !== 'restored' || st.restoreRemedy !== 'initialize')
     return 0;
-  return (st.sizeGiB * 1024) / catalog.volumeInitialization.maxRateMiBps;
+  return (snapshotDataGiB(scenario) * 1024) / initializationRateMiBps(catalog);
 }
 
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
@@ -117,7 +117,7 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
         ? `CPU-bound: ${fmt(Math.max(n, 1))} threads validate ${files} tablespace paths on ${x.vcpu} vCPUs.`
         : 'Skipped: innodb_validate_tablespace_paths=OFF.';
     case 'volume_initialization':
-      return `Bandwidth-bound: the restored volume is initialized at the provisioned rate before MySQL starts.`;
+      return `Bandwidth-bound: the restored volume's snapshot data (about the MySQL data size) is initialized at the provisioned rate before MySQL starts.`;
     case 'server_fixed':
       return 'Fixed: process start, redo log, buffer pool allocation and the rest of the server start.';
   }

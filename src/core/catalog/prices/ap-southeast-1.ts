@@ -11,6 +11,7 @@ import { gp3FromGp2, io2Tiers } from './build.ts';
 import { regionalInstancePrices } from './regional.ts';
 import {
   FSR_US_EAST_1_PER_HOUR_USD,
+  INITIALIZATION_NOTE,
   INITIALIZATION_PER_GIB_USD,
   INITIALIZATION_RATE_MIBPS,
 } from './restore.ts';
@@ -30,6 +31,7 @@ export const AP_SOUTHEAST_1: RegionCatalog = {
     fsrPerHourUsd: FSR_US_EAST_1_PER_HOUR_USD,
     initializationPerGiBUsd: INITIALIZATION_PER_GIB_USD,
     initializationRateMiBps: INITIALIZATION_RATE_MIBPS,
+    initializationNote: INITIALIZATION_NOTE,
     source:
       `${EBS_PRICING_URL} (Asia Pacific (Singapore)); gp3 storage = 80% of gp2: ${GP3_VS_GP2_BLOG_URL}; ` +
       `FSR: ${HOW_AWS_PRICING_WORKS_EBS_URL}; initialization billing: ${EBS_INITIALIZE_URL}`,
@@ -37,7 +39,7 @@ export const AP_SOUTHEAST_1: RegionCatalog = {
     note:
       'gp2, gp3 IOPS/throughput and io2 figures recalled from the AWS EBS pricing page, not verified in a stored copy. ' +
       'gp3 storage derived as 80% of gp2; io2 tiers 2-3 derived as 70% and 49% of tier 1 (us-east-1 schedule). ' +
-      'FSR $0.75/h is the us-east-1 figure (regional figure not found); volume initialization $0.015/GiB is a placeholder.',
+      'FSR $0.75/h is the us-east-1 figure (regional figure not found).',
   },
   instancePrices: regionalInstancePrices({
     regionName: 'Asia Pacific (Singapore)',

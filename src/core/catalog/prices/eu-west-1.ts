@@ -12,6 +12,7 @@ import { gp3FromGp2, io2Tiers } from './build.ts';
 import { regionalInstancePrices } from './regional.ts';
 import {
   FSR_US_EAST_1_PER_HOUR_USD,
+  INITIALIZATION_NOTE,
   INITIALIZATION_PER_GIB_USD,
   INITIALIZATION_RATE_MIBPS,
 } from './restore.ts';
@@ -31,6 +32,7 @@ export const EU_WEST_1: RegionCatalog = {
     fsrPerHourUsd: FSR_US_EAST_1_PER_HOUR_USD,
     initializationPerGiBUsd: INITIALIZATION_PER_GIB_USD,
     initializationRateMiBps: INITIALIZATION_RATE_MIBPS,
+    initializationNote: INITIALIZATION_NOTE,
     source:
       `${EBS_PRICING_URL} (Europe (Ireland)); gp3 storage = 80% of gp2: ${GP3_VS_GP2_BLOG_URL}; ` +
       `FSR: ${HOW_AWS_PRICING_WORKS_EBS_URL}; initialization billing: ${EBS_INITIALIZE_URL}` +
@@ -39,7 +41,7 @@ export const EU_WEST_1: RegionCatalog = {
     note:
       'gp2 $0.11 and io2 $0.138 + $0.072/IOPS from the copy of AWS pricing-ebs.js (LIGOJ); gp3 IOPS/throughput recalled from the AWS EBS pricing page, not verified in a stored copy. ' +
       'gp3 storage derived as 80% of gp2; io2 tiers 2-3 derived as 70% and 49% of tier 1 (us-east-1 schedule). ' +
-      'FSR $0.75/h is the us-east-1 figure (regional figure not found); volume initialization $0.015/GiB is a placeholder.',
+      'FSR $0.75/h is the us-east-1 figure (regional figure not found).',
   },
   instancePrices: regionalInstancePrices({
     regionName: 'Europe (Ireland)',

@@ -16,8 +16,15 @@ import { VOLUME_INITIALIZATION } from '../restoreLimits.ts';
 export const INITIALIZATION_RATE_MIBPS = VOLUME_INITIALIZATION.maxRateMiBps;
 
 /**
- * $ per GiB of snapshot data initialized at 300 MiB/s. PLACEHOLDER: AWS bills
- * rate-for-Region × GiB × MiB/s, but no stored copy of the per-Region rate was found; 0.015 is the
- * project's working figure (also used by the model's test fixture), not a published price.
+ * $ per GiB of snapshot data initialized at 300 MiB/s, us-east-1: $0.0036 (= $0.000012 per GiB per
+ * MiB/s, AWS's formula rate-for-Region × GiB of snapshot data × MiB/s). UNVERIFIED: quoted as
+ * "up to $0.00360/GB in us-east-1" by a third-party write-up (see INITIALIZATION_NOTE); AWS's
+ * pricing page, which publishes the per-Region rate, could not be read from a stored copy.
  */
-export const INITIALIZATION_PER_GIB_USD = 0.015;
+export const INITIALIZATION_PER_GIB_USD = 0.0036;
+
+/** Where the initialization price comes from: shown with the price (catalog note, cost item). */
+export const INITIALIZATION_NOTE =
+  'Volume initialization $0.0036 per GiB of snapshot data at 300 MiB/s is unverified: quoted for us-east-1 ' +
+  '("up to $0.00360/GB") by a third-party write-up (Craig Cooley, "EBS Provisioned Rate - Accelerate EBS volume ' +
+  'initialization", 2025), not read from the AWS EBS pricing page; other regions reuse it.';

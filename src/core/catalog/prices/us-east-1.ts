@@ -13,6 +13,7 @@ import { instancePrices } from './build.ts';
 import type { HourlyTable } from './build.ts';
 import {
   FSR_US_EAST_1_PER_HOUR_USD,
+  INITIALIZATION_NOTE,
   INITIALIZATION_PER_GIB_USD,
   INITIALIZATION_RATE_MIBPS,
 } from './restore.ts';
@@ -63,11 +64,11 @@ export const US_EAST_1: RegionCatalog = {
     fsrPerHourUsd: FSR_US_EAST_1_PER_HOUR_USD,
     initializationPerGiBUsd: INITIALIZATION_PER_GIB_USD,
     initializationRateMiBps: INITIALIZATION_RATE_MIBPS,
+    initializationNote: INITIALIZATION_NOTE,
     source:
       `${EBS_PRICING_URL} (US East (N. Virginia); gp3 figures as quoted in ${BRIEF} §6); ` +
       `FSR: ${HOW_AWS_PRICING_WORKS_EBS_URL}; initialization billing: ${EBS_INITIALIZE_URL}`,
     asOf: STORED_COPY_DATE,
-    note: 'Volume initialization $0.015/GiB (at 300 MiB/s) is a placeholder: the per-Region rate was not found in any stored copy.',
   },
   instancePrices: instancePrices(HOURLY, {
     source: `AWS Price List API, EC2 on-demand Linux, us-east-1, via ${KARPENTER_PRICES_URL}`,

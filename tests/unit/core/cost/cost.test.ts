@@ -48,9 +48,46 @@ describe('monthly cost', () => {
     s.storage.restoreRemedy = 'fsr';
     expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(0.75 * 730, 6);
     s.storage.restoreRemedy = 'initialize';
-    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(500 * 0.015, 6);
+    // AWS bills GiB of snapshot data (≈ the 200 GiB of MySQL data), not the 500 GiB volume.
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(200 * 0.015, 6);
     s.storage.restoreRemedy = 'none';
     expect(predictCost(s, cat, 1).restoreUsd).toBe(0);
+  });
+
+  it('initialization: charged per GiB of snapshot data (data, at most the volume), labelled an estimate', () => {
+    const s = gp3(500, 3000, 125);
+    s.storage.volumeState = 'restored';
+    s.storage.restoreRemedy = 'initialize';
+    s.mysql.dataGiB = 50;
+    const c = predictCost(s, cat, 1);
+    expect(c.restoreUsd).toBeCloseTo(50 * 0.015, 9);
+    const item = c.items.find((i) => i.label.startsWith('volume initialization'));
+    expect(item?.label).toContain('(estimate)');
+    expect(item?.label).toContain('50 GiB of snapshot data');
+    // Growing the volume alone does not change the charge; growing the data does.
+    s.storage.sizeGiB = 4000;
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(50 * 0.015, 9);
+    s.mysql.dataGiB = 400;
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(400 * 0.015, 9);
+  });
+
+  it('initialization price scales with the requested rate (AWS: rate × GiB × MiB/s)', () => {
+    const s = gp3(500, 3000, 125);
+    s.storage.volumeState = 'restored';
+    s.storage.restoreRemedy = 'initialize';
+    const region = cat.regions['us-east-1'];
+    if (!region) throw new Error('fixture has us-east-1');
+    // The same price quoted at 150 MiB/s means twice the charge at the model's 300 MiB/s.
+    const quotedAt150 = {
+      ...cat,
+      regions: {
+        'us-east-1': { ...region, ebs: { ...region.ebs, initializationRateMiBps: 150 } },
+      },
+    };
+    expect(predictCost(s, quotedAt150, 1).restoreUsd).toBeCloseTo(
+      2 * predictCost(s, cat, 1).restoreUsd,
+      9,
+    );
   });
 
   it('is monotone in every provisioned quantity (property)', () => {
