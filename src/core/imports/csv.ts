@@ -201,7 +201,14 @@ export class CsvParser {
   ): number | undefined | null {
     const col = this.byField.get(field);
     if (col === undefined) return undefined;
-    const cell = (cells[col.index] ?? '').trim();
+    const raw = cells[col.index] ?? '';
+    // Hot path: a plain non-negative number in a column without a declared unit is taken as is
+    // (every parser reads a bare number in the column's unit), with no result object.
+    if (col.unit === '' && raw !== '') {
+      const n = +raw;
+      if (n > 0 && n < Infinity) return n; // 0 goes the slow way: "  " is +0 too
+    }
+    const cell = raw.trim();
     if (cell === '') return undefined;
     const r = parse(cell, col.unit);
     if (r.ok) return r.value;

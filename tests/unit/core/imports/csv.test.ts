@@ -100,6 +100,15 @@ describe('CSV', () => {
     expect(a.context.tables).toBe(1e6);
   });
 
+  it('a blank cell is empty, not zero; a negative cell is an error', () => {
+    const text =
+      'instance,block_size_kib,threads,reads_per_s,writes_per_s\nm6i.large,16,  ,2976,0\n';
+    const r = parseBenchmarkText('b.csv', text);
+    expect(r.records[0]).toMatchObject({ threads: null, writesPerSecond: 0 });
+    const bad = parseBenchmarkText('b.csv', 'block_size_kib,reads_per_s\n16,-5\n');
+    expect(bad.errors[0]).toMatchObject({ line: 2, field: 'reads_per_s' });
+  });
+
   it('QPS per page size', () => {
     const r = parseBenchmarkText('q.csv', fixture('qps-page-size.csv'));
     expect((r.records as QpsRecord[]).map((x) => [x.pageSizeKiB, x.qps, x.threads])).toEqual([
