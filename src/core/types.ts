@@ -67,6 +67,11 @@ export interface CostItem {
   /** Catalog source of the price used. */
   source: string;
   asOf: string;
+  /**
+   * The catalog's caveat for the price when it is not read directly from its source (derived,
+   * recalled, unverified), to show next to it; absent when the price is as published.
+   */
+  note?: string;
 }
 
 export interface CostBreakdown {

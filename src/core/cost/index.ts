@@ -16,6 +16,17 @@ import {
 } from '../devices/restore.ts';
 
 const usd = (n: number): string => `$${formatNumber(n, 4)}`;
+
+/** Where a catalog price came from, with its caveat when it has one. */
+function provenance(p: { source: string; asOf: string; note?: string | undefined }): {
+  source: string;
+  asOf: string;
+  note?: string;
+} {
+  return p.note
+    ? { source: p.source, asOf: p.asOf, note: p.note }
+    : { source: p.source, asOf: p.asOf };
+}
 const fmt = (n: number): string => formatNumber(n, 2);
 
 /** io2 IOPS charge through its tiers. */
@@ -46,7 +57,7 @@ export function gp3MonthlyUsd(
 
 function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
   const st = s.storage;
-  const src = { source: p.source, asOf: p.asOf };
+  const src = provenance(p);
   switch (st.kind) {
     case 'gp3': {
       const lim = catalog.ebsLimits.gp3;
@@ -127,8 +138,7 @@ function instanceItem(s: Scenario, catalog: Catalog): CostItem {
   return {
     label: `${s.instance.type} on-demand ${usd(hourly)}/h × ${hours} h`,
     monthlyUsd: hourly * hours,
-    source: price?.source ?? 'not in catalog',
-    asOf: price?.asOf ?? '',
+    ...(price ? provenance(price) : { source: 'not in catalog', asOf: '' }),
   };
 }
 
@@ -136,7 +146,7 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
   const st = s.storage;
   const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
   if (!ebs || st.volumeState !== 'restored') return [];
-  const src = { source: p.source, asOf: p.asOf };
+  const src = provenance(p);
   if (st.restoreRemedy === 'fsr') {
     const hours = catalog.hoursPerMonth;
     return [
@@ -157,7 +167,7 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
       {
         label: `volume initialization (estimate): ${fmt(gib)} GiB of snapshot data × ${usd(perGiB)}/GiB at ${fmt(rate)} MiB/s × ${RESTORES_PER_MONTH} restore/month`,
         monthlyUsd: gib * perGiB * RESTORES_PER_MONTH,
-        ...src,
+        ...provenance({ ...p, note: p.initializationNote ?? p.note }),
       },
     ];
   }
@@ -185,8 +195,7 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
     storageItems.push({
       label: `log volume gp3 ${LOG_VOLUME_GIB} GiB at ${fmt(lim.baselineIops)} IOPS / ${fmt(lim.baselineMiBps)} MiB/s`,
       monthlyUsd: gp3MonthlyUsd(catalog, p, LOG_VOLUME_GIB, lim.baselineIops, lim.baselineMiBps),
-      source: p.source,
-      asOf: p.asOf,
+      ...provenance(p),
     });
   }
   const inst = instanceItem(s, catalog);
