@@ -28,7 +28,7 @@ Flags:
   --name NAME              profile name (default "Calibration <date>")
   --out FILE               write the profile to FILE (a .json the app can apply)
   --json                   print {profile, before, after, summary, devices, warnings}
-  --format F, --map H=F    as for \`innosizer import\`
+  --format F, --map H=F, --run-threads N   as for \`innosizer import\`
 Scenario flags (the machine the measurements were taken on):
 ${scenarioFlagsHelp()}
 `;

@@ -24,7 +24,7 @@ import { CSV_FIELDS, createImporter, formatImportError } from '../../core/import
 
 const FORMATS: readonly ImportFormat[] = ['sysbench', 'fio-json', 'fio-terse', 'mysqld-log', 'csv'];
 
-const HELP = `Usage: innosizer import FILE... [--json] [--format F] [--map "HEADER=FIELD"]...
+const HELP = `Usage: innosizer import FILE... [--json] [--format F] [--map "HEADER=FIELD"]... [--run-threads N]
 
 Parses benchmark results into records: sysbench fileio output (several runs per file), fio
 --output-format=json or terse v3, MySQL 8.0/8.4/9.x error logs (a start's phases, threads, files
@@ -33,6 +33,8 @@ found), and CSV (header row; units like 16k, 125 MiB/s, 2:18 understood).
 Flags:
   --json              print {"files": [...], "records": [...]} (or {"errors": [...]}) as JSON
   --format F          skip detection: ${FORMATS.join('|')}
+  --run-threads N     IOs in flight of runs whose output does not say (fio terse lines, CSV
+                      without a threads column): fio's iodepth × numjobs
   --map "H=FIELD"     meaning of a CSV header the importer does not know (repeatable); FIELD is
                       one of: ${CSV_FIELDS.join(', ')}
 
@@ -87,7 +89,7 @@ export type ParsedImportArgs =
   | { ok: false; error: string };
 
 /**
- * Takes the import flags (--format, --map, --json) and positional FILEs out of argv; `valueFlags`
+ * Takes the import flags (--format, --map, --run-threads, --json) and positional FILEs out of argv; `valueFlags`
  * are other flags whose next argument is their value (left in `rest` for the caller).
  */
 export function parseImportArgs(argv: string[], valueFlags: ReadonlySet<string>): ParsedImportArgs {
@@ -119,6 +121,16 @@ export function parseImportArgs(argv: string[], valueFlags: ReadonlySet<string>)
         };
       }
       options.format = v as ImportFormat;
+    } else if (name === 'run-threads') {
+      const v = takeValue() ?? '';
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) {
+        return {
+          ok: false,
+          error: `--run-threads: expected a whole number of IOs in flight like 32, got "${v}"`,
+        };
+      }
+      options.runThreads = n;
     } else if (name === 'map') {
       const v = takeValue() ?? '';
       const at = v.lastIndexOf('=');

@@ -94,6 +94,7 @@ export class CsvParser {
   constructor(
     private readonly sink: Sink,
     private readonly mapping: CsvMapping = {},
+    private readonly runThreads: number | null = null,
   ) {}
 
   line(text: string, lineNo: number): void {
@@ -332,7 +333,7 @@ export class CsvParser {
       tool: 'csv',
       mode,
       blockSizeKiB,
-      threads: threads ?? null,
+      threads: threads ?? this.runThreads,
       readsPerSecond:
         readsPerSecond ?? (rmib !== undefined && blockSizeKiB ? (rmib * 1024) / blockSizeKiB : 0),
       writesPerSecond:

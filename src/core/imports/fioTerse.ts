@@ -5,7 +5,7 @@
  * 18-37 clat percentiles ("95.000000%=1234"), 38-41 total latency min/max/mean/dev (µs);
  * write: 47 KiB, 48 bandwidth KiB/s, 49 IOPS, 55-58 clat, 59-78 percentiles, 79-82 latency.
  * Terse lines carry neither the block size (taken as bandwidth / IOPS) nor the queue depth or job
- * count (threads: null), nor the rw mode (inferred: reads only → rndrd, writes only → rndwr,
+ * count (threads: null unless the caller gives `runThreads`), nor the rw mode (inferred: reads only → rndrd, writes only → rndwr,
  * both → rndrw; random vs sequential cannot be told).
  */
 import type { DeviceRunRecord, LatencyMs } from './types.ts';
@@ -17,7 +17,10 @@ const MIN_FIELDS = 82;
 export class FioTerseParser {
   private count = 0;
 
-  constructor(private readonly sink: Sink) {}
+  constructor(
+    private readonly sink: Sink,
+    private readonly runThreads: number | null = null,
+  ) {}
 
   line(text: string, lineNo: number): void {
     const t = text.trim();
@@ -73,7 +76,7 @@ export class FioTerseParser {
       tool: 'fio',
       mode: rIops > 0 && wIops > 0 ? 'rndrw' : reading ? 'rndrd' : 'rndwr',
       blockSizeKiB: iops > 0 ? Math.round((kibps / iops) * 4) / 4 : null,
-      threads: null,
+      threads: this.runThreads,
       readsPerSecond: rIops,
       writesPerSecond: wIops,
       readMiBps: rKiBps / 1024,

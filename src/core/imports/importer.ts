@@ -40,7 +40,7 @@ export interface Importer {
 function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): FormatParser {
   switch (format) {
     case 'csv':
-      return new CsvParser(sink, options.csvMapping);
+      return new CsvParser(sink, options.csvMapping, options.runThreads ?? null);
     case 'sysbench':
       return new SysbenchParser(sink);
     case 'mysqld-log':
@@ -48,7 +48,7 @@ function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): Fo
     case 'fio-json':
       return new FioJsonParser(sink);
     case 'fio-terse':
-      return new FioTerseParser(sink);
+      return new FioTerseParser(sink, options.runThreads ?? null);
   }
 }
 

@@ -194,4 +194,10 @@ export interface ImportOptions {
   csvMapping?: CsvMapping;
   /** Stop collecting after this many errors (default 20): a broken file reports its first ones. */
   maxErrors?: number;
+  /**
+   * IOs in flight of device runs whose output does not say (fio terse lines, CSV rows without a
+   * threads column), e.g. the iodepth × numjobs the user ran fio with. Without it those runs have
+   * `threads: null` and calibration cannot fit them.
+   */
+  runThreads?: number;
 }

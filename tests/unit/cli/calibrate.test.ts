@@ -77,6 +77,27 @@ describe('innosizer calibrate', () => {
     expect(saved.ok && saved.profile.startup?.duplicate_check).toBeGreaterThan(0);
   });
 
+  it('--run-threads lets fio terse lines be fitted', async () => {
+    const without = JSON.parse(
+      (await run(['calibrate', f('fio-terse-v3.txt'), '--json'])).out || '{}',
+    );
+    expect(without.before ?? []).toHaveLength(0);
+    const r = await run([
+      'calibrate',
+      f('fio-terse-v3.txt'),
+      '--run-threads',
+      '32',
+      '--storage',
+      'instance-store',
+      '--instance',
+      'm6id.4xlarge',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).before).toHaveLength(3);
+    expect((await run(['calibrate', f('fio-terse-v3.txt'), '--run-threads', 'many'])).code).toBe(2);
+  });
+
   it('bad input: exit 2 with one line', async () => {
     const bad = await run(['calibrate', f('hostile-bad-cell.csv')]);
     expect(bad.code).toBe(2);

@@ -97,6 +97,11 @@ describe('fio terse v3', () => {
     });
   });
 
+  it('runThreads gives the lines the queue depth they were run with', () => {
+    const r = parseBenchmarkText('t.txt', fixture('fio-terse-v3.txt'), { runThreads: 32 });
+    expect((r.records as DeviceRunRecord[]).map((x) => x.threads)).toEqual([32, 32, 32]);
+  });
+
   it('a short line is an error naming the line', () => {
     const r = parseBenchmarkText('t.txt', '3;fio-3.36;job;0;0;1;2;3\n');
     expect(r.errors[0]).toMatchObject({ line: 1 });
