@@ -30,7 +30,10 @@ Flags:
   --json                   print {profile, before, after, summary, devices, warnings}
   --format F, --map H=F, --run-threads N   as for \`innosizer import\`
 Scenario flags (the machine the measurements were taken on):
-${scenarioFlagsHelp()}
+${scenarioFlagsHelp()
+  .split('\n')
+  .filter((l) => !l.startsWith('  --name '))
+  .join('\n')}
 `;
 
 const pct = (p: CalibrationPoint): string =>
