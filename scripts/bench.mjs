@@ -15,7 +15,9 @@ const files = readdirSync(dir)
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', resolve(dir, file)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', resolve(dir, file)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);
