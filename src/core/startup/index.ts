@@ -16,7 +16,13 @@ import {
 } from '../scenario/version.ts';
 import type { PhaseNumbers, StartupInputs } from './phases.ts';
 import { startupNumbers } from './phases.ts';
-import { DUPLICATE_CHECK_IO_KIB } from './constants.ts';
+import {
+  DIR_SCAN_CPU_US_PER_FILE,
+  DUPLICATE_CHECK_IO_KIB,
+  FIL_SCAN_MAX_THREADS,
+  FIL_SCAN_THREADS_PER_CORE,
+  INODES_PER_BLOCK,
+} from './constants.ts';
 import { formatInt } from '../scenario/numberFormat.ts';
 
 export { startupNumbers } from './phases.ts';
@@ -98,11 +104,11 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   switch (p.name) {
     case 'directories_scan':
       return x.warmCache
-        ? `CPU-bound: one thread walks ${files} cached directory entries (about 2 s per million).`
-        : `${boundWord(p.bound)}: one thread reads the inodes (16 per 4 KiB block) from the ${dev}: ${io}.`;
+        ? `CPU-bound: one thread walks ${files} cached directory entries (about ${secs(DIR_SCAN_CPU_US_PER_FILE)} s per million).`
+        : `${boundWord(p.bound)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
     case 'duplicate_check': {
       const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
-      const head = `${n + 1} threads (${n} + main; rule min(files / ${fmt(x.filesPerScanThread)}, 2 × ${x.vcpu} vCPUs, 16)) read ${fmt(ioKiB)} KiB of each of ${files} files (${x.opt})`;
+      const head = `${n + 1} threads (${n} + main; rule min(files / ${fmt(x.filesPerScanThread)}, ${FIL_SCAN_THREADS_PER_CORE} × ${x.vcpu} vCPUs, ${FIL_SCAN_MAX_THREADS})) read ${fmt(ioKiB)} KiB of each of ${files} files (${x.opt})`;
       if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.`;
       const why: Record<string, string> = {
         latency: 'Latency-bound (too few reads in flight)',
