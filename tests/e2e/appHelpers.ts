@@ -34,5 +34,5 @@ export async function dragSlider(
 
 /** Waits until the charts have drawn. */
 export async function chartsReady(page: Page): Promise<void> {
-  await page.locator('.recharts-surface').first().waitFor();
+  await page.locator('.chart svg').first().waitFor();
 }

@@ -35,7 +35,7 @@ describe('journey: pin scenarios and compare them side by side', () => {
     // Every pinned scenario is a series on the page-size chart's legend.
     const legend = page
       .getByRole('figure', { name: 'QPS vs page size' })
-      .locator('.recharts-legend-item');
+      .locator('.chart-legend li');
     expect(await legend.count()).toBe(5);
     await screenshot(page, 'compare-1-four-pinned');
 

@@ -48,6 +48,23 @@ describe('journey: ask for a recommendation and apply it', () => {
     expect(app.errors).toEqual([]);
   });
 
+  it('exports the recommendation: the print view renders the report in a new tab', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+    await page.getByRole('table', { name: 'Recommended configurations' }).waitFor();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('region', { name: 'Recommendation' })
+        .getByRole('button', { name: 'Export recommendation…' })
+        .click(),
+    ]);
+    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+    expect(await popup.locator('body').textContent()).toMatch(/m6i|gp3/);
+    await popup.screenshot({ path: 'test-results/screenshots/recommend-3-print-view.png' });
+    await popup.close();
+  });
+
   it('says so when nothing meets the targets', async () => {
     const { page } = app;
     await page.getByLabel('Max startup (s)').fill('1');

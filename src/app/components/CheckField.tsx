@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 /** A labelled checkbox. */
-export function CheckField(props: {
+function CheckFieldView(props: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -23,3 +23,6 @@ export function CheckField(props: {
     </div>
   );
 }
+
+/** Memoised: a slider step re-renders only the controls whose props changed. */
+export const CheckField = memo(CheckFieldView);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 
@@ -50,7 +50,7 @@ function fromPosition(p: number, min: number, max: number, log: boolean, step: n
  * the model refuses is not committed: the issue is shown with a button applying the nearest valid
  * value.
  */
-export function NumberSlider(props: NumberSliderProps) {
+function NumberSliderView(props: NumberSliderProps) {
   const { label, value, min, max, unit, log = false, rule, disabled } = props;
   const step = props.step ?? 1;
   const id = useId();
@@ -152,3 +152,6 @@ export function NumberSlider(props: NumberSliderProps) {
     </div>
   );
 }
+
+/** Memoised: a slider step re-renders only the controls whose props changed. */
+export const NumberSlider = memo(NumberSliderView);

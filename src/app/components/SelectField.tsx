@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 
@@ -8,7 +8,7 @@ export interface Option {
 }
 
 /** A labelled select; a choice the model refuses is not committed and shows why. */
-export function SelectField(props: {
+function SelectFieldView(props: {
   label: string;
   value: string;
   options: Option[];
@@ -46,3 +46,6 @@ export function SelectField(props: {
     </div>
   );
 }
+
+/** Memoised: a slider step re-renders only the controls whose props changed. */
+export const SelectField = memo(SelectFieldView);

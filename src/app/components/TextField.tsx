@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 
 /** A labelled text input committed on Enter or blur (e.g. MySQL version). */
-export function TextField(props: {
+function TextFieldView(props: {
   label: string;
   value: string;
   onCommit: (value: string) => ScenarioIssue[];
@@ -49,3 +49,6 @@ export function TextField(props: {
     </div>
   );
 }
+
+/** Memoised: a slider step re-renders only the controls whose props changed. */
+export const TextField = memo(TextFieldView);

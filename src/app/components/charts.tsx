@@ -1,15 +1,5 @@
-import {
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-  ReferenceDot,
-} from 'recharts';
+import { memo, useEffect, useRef, useState } from 'react';
+import { linearTicks, logTicks, scale, zeroBasedTicks } from './scale.ts';
 
 export interface XYSeries {
   name: string;
@@ -30,9 +20,9 @@ export interface XYChartProps {
   xTicks?: number[];
   formatX?: (v: number) => string;
   formatY?: (v: number) => string;
-  /** Tooltip format of y (ticks use formatY). */
+  /** Point titles (ticks use formatY). */
   formatYLong?: (v: number) => string;
-  /** Fixed size (component tests have no layout); ResponsiveContainer otherwise. */
+  /** Fixed width (component tests have no layout); the container's width otherwise. */
   width?: number;
   height?: number;
 }
@@ -40,101 +30,148 @@ export interface XYChartProps {
 const compact = (v: number) =>
   v.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** A titled XY chart: lines for model sweeps, dots for measurements, the current point ringed. */
-export function XYChart(props: XYChartProps) {
+const M = { top: 10, right: 14, bottom: 34, left: 58 };
+
+/** Width of the element, following resizes. */
+function useWidth(fixed: number | undefined): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(fixed ?? 520);
+  useEffect(() => {
+    if (fixed !== undefined || !ref.current || typeof ResizeObserver === 'undefined') return;
+    const el = ref.current;
+    const ro = new ResizeObserver(() => setWidth(Math.max(200, Math.floor(el.clientWidth))));
+    ro.observe(el);
+    setWidth(Math.max(200, Math.floor(el.clientWidth)));
+    return () => ro.disconnect();
+  }, [fixed]);
+  return [ref, width];
+}
+
+/**
+ * A titled XY chart in plain SVG: lines for model sweeps, dots for measurements and alternative
+ * configurations, the current point ringed. Drawn by hand rather than with recharts because a
+ * slider step must repaint four of them within one frame (see bench/ui.bench.ts).
+ */
+function XYChartView(props: XYChartProps) {
+  const [ref, width] = useWidth(props.width);
+  const height = props.height ?? 220;
   const fx = props.formatX ?? compact;
   const fy = props.formatY ?? compact;
-  const chart = (
-    <ComposedChart
-      width={props.width}
-      height={props.height}
-      margin={{ top: 4, right: 16, bottom: 18, left: 8 }}
-    >
-      <CartesianGrid stroke="var(--grid)" strokeDasharray="3 3" />
-      <XAxis
-        type="number"
-        dataKey="x"
-        scale={props.xLog ? 'log' : 'auto'}
-        domain={['dataMin', 'dataMax']}
-        ticks={props.xTicks}
-        tickFormatter={fx}
-        stroke="var(--muted)"
-        fontSize={11}
-        allowDuplicatedCategory={false}
-        label={{
-          value: props.xLabel,
-          position: 'insideBottom',
-          offset: -12,
-          fontSize: 11,
-          fill: 'var(--muted)',
-        }}
-      />
-      <YAxis
-        type="number"
-        dataKey="y"
-        tickFormatter={fy}
-        stroke="var(--muted)"
-        fontSize={11}
-        width={56}
-      />
-      <Tooltip
-        formatter={(v) => (typeof v === 'number' ? (props.formatYLong ?? fy)(v) : String(v))}
-        labelFormatter={(v) => (typeof v === 'number' ? fx(v) : String(v))}
-        contentStyle={{
-          background: 'var(--panel)',
-          border: '1px solid var(--border)',
-          fontSize: 12,
-        }}
-      />
-      <Legend verticalAlign="top" align="right" height={20} wrapperStyle={{ fontSize: 11 }} />
-      {props.series.map((s) =>
-        s.scatter ? (
-          <Scatter
-            key={s.name}
-            name={s.name}
-            data={s.points}
-            fill={s.color}
-            isAnimationActive={false}
-          />
-        ) : (
-          <Line
-            key={s.name}
-            name={s.name}
-            data={s.points}
-            dataKey="y"
-            stroke={s.color}
-            strokeWidth={2}
-            dot={false}
-            type="monotone"
-            isAnimationActive={false}
-          />
-        ),
-      )}
-      {props.current ? (
-        <ReferenceDot
-          x={props.current.x}
-          y={props.current.y}
-          r={6}
-          fill="none"
-          stroke="var(--accent)"
-          strokeWidth={2}
-          ifOverflow="extendDomain"
-        />
-      ) : null}
-    </ComposedChart>
-  );
+  const fyLong = props.formatYLong ?? fy;
+
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const s of props.series)
+    for (const p of s.points) {
+      xs.push(p.x);
+      ys.push(p.y);
+    }
+  if (props.current) {
+    xs.push(props.current.x);
+    ys.push(props.current.y);
+  }
+  const has = xs.length > 0;
+  const xMin = has ? Math.min(...xs) : 0;
+  const xMax = has ? Math.max(...xs) : 1;
+  const yTicks = zeroBasedTicks(has ? Math.max(...ys) * 1.04 : 1, 4);
+  const yMax = yTicks[yTicks.length - 1] ?? 1;
+  const log = props.xLog === true && xMin > 0;
+  const sx = scale(xMin, xMax, M.left, width - M.right, log);
+  const sy = scale(0, yMax, height - M.bottom, M.top, false);
+  const xTicks = (
+    props.xTicks ?? (log ? logTicks(xMin, xMax, 6) : linearTicks(xMin, xMax, 5))
+  ).filter((t) => t >= xMin - 1e-9 && t <= xMax + 1e-9);
+
   return (
     <figure className="chart" aria-label={props.title}>
       <figcaption>
         {props.title} <span className="axis-unit">({props.yLabel})</span>
       </figcaption>
-      {props.width ? (
-        chart
-      ) : (
-        <ResponsiveContainer width="100%" height={props.height ?? 220}>
-          {chart}
-        </ResponsiveContainer>
-      )}
+      <ul className="chart-legend">
+        {props.series.map((s) => (
+          <li key={s.name}>
+            <span
+              className={s.scatter ? 'key dot' : 'key line'}
+              style={{ background: s.color }}
+              aria-hidden="true"
+            />
+            {s.name}
+          </li>
+        ))}
+      </ul>
+      <div ref={ref} className="chart-box">
+        <svg
+          width={width}
+          height={height}
+          role="img"
+          aria-label={`${props.title}: ${props.yLabel} against ${props.xLabel}`}
+        >
+          <g className="grid">
+            {yTicks.map((t) => (
+              <line key={`y${t}`} x1={M.left} x2={width - M.right} y1={sy(t)} y2={sy(t)} />
+            ))}
+            {xTicks.map((t) => (
+              <line key={`x${t}`} x1={sx(t)} x2={sx(t)} y1={M.top} y2={height - M.bottom} />
+            ))}
+          </g>
+          <g className="ticks">
+            {yTicks.map((t) => (
+              <text key={`y${t}`} x={M.left - 6} y={sy(t)} dy="0.32em" textAnchor="end">
+                {fy(t)}
+              </text>
+            ))}
+            {xTicks.map((t) => (
+              <text key={`x${t}`} x={sx(t)} y={height - M.bottom + 14} textAnchor="middle">
+                {fx(t)}
+              </text>
+            ))}
+            <text x={(M.left + width - M.right) / 2} y={height - 4} textAnchor="middle">
+              {props.xLabel}
+            </text>
+          </g>
+          {props.series.map((s) =>
+            s.scatter ? (
+              <g key={s.name} fill={s.color}>
+                {s.points.map((p, i) => (
+                  <circle key={i} cx={sx(p.x)} cy={sy(p.y)} r={3.5}>
+                    <title>{`${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}</title>
+                  </circle>
+                ))}
+              </g>
+            ) : (
+              <path
+                key={s.name}
+                fill="none"
+                stroke={s.color}
+                strokeWidth={2}
+                d={s.points
+                  .map(
+                    (p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`,
+                  )
+                  .join('')}
+              >
+                <title>{s.name}</title>
+              </path>
+            ),
+          )}
+          {props.current ? (
+            <circle
+              className="current"
+              cx={sx(props.current.x)}
+              cy={sy(props.current.y)}
+              r={6}
+              fill="none"
+              stroke="var(--accent)"
+              strokeWidth={2}
+            >
+              <title>{`Current: ${fx(props.current.x)}, ${fyLong(props.current.y)}`}</title>
+            </circle>
+          ) : null}
+        </svg>
+      </div>
     </figure>
   );
 }
+
+/** Memoised: the urgent render of a slider step passes the same (deferred) props and skips it. */
+export const XYChart = memo(XYChartView);

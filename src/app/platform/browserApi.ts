@@ -4,10 +4,10 @@
  * (the browser's own "Save as PDF"). Menu commands never arrive (there is no native menu).
  */
 import type { InnoSizerApi, OpenedFile, PrintJob } from '../../shared/api.ts';
+const PRINT_JOB_KEY = 'innosizer.printJob';
 
 const RECENT_KEY = 'innosizer.recent';
 const RECOVERY_KEY = 'innosizer.recovery';
-const PRINT_KEY = 'innosizer.printJob';
 const MAX_RECENT = 10;
 
 function readJson<T>(key: string, fallback: T): T {
@@ -98,8 +98,10 @@ export function createBrowserApi(): InnoSizerApi {
     },
     async exportPdf(request) {
       const job: PrintJob = { report: request.report, paper: request.paper };
-      localStorage.setItem(PRINT_KEY, JSON.stringify(job));
-      window.open(`${location.pathname}#print`, '_blank', 'noopener');
+      // The print tab (same origin) reads the job from localStorage; the browser's own print
+      // dialog then saves the PDF.
+      localStorage.setItem(PRINT_JOB_KEY, JSON.stringify(job));
+      window.open(`${location.pathname}#print`, '_blank');
       return { path: null, name: request.suggestedName };
     },
     setDocumentState(state) {
@@ -119,7 +121,12 @@ export function createBrowserApi(): InnoSizerApi {
       if (url.startsWith('https:')) window.open(url, '_blank', 'noopener,noreferrer');
     },
     async getPrintJob() {
-      return location.hash === '#print' ? readJson<PrintJob | null>(PRINT_KEY, null) : null;
+      if (location.hash !== '#print') return null;
+      try {
+        return JSON.parse(localStorage.getItem(PRINT_JOB_KEY) ?? 'null') as PrintJob | null;
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -1,10 +1,10 @@
-import { useDeferredValue, useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { XYChart } from '../../components/charts.tsx';
 import type { XYSeries } from '../../components/charts.tsx';
 import { fmtSeconds, fmtSecondsShort } from '../../components/format.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
-import type { MeasuredPoint } from '../../store/index.ts';
+import type { MeasuredPoint, Pinned } from '../../store/index.ts';
 import { measurePaint } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
 
@@ -23,20 +23,7 @@ function measured(points: MeasuredPoint[], chart: MeasuredPoint['chart']): XYSer
   return [{ name: 'Measured', color: 'var(--measured)', scatter: true, points: hits }];
 }
 
-/**
- * The four charts. They render from a deferred scenario so dragging a slider stays responsive;
- * the sweep of an unchanged (pinned) scenario is memoised and costs nothing.
- */
-export function ChartsPanel() {
-  const live = useApp((s) => s.scenario);
-  const pinned = useApp((s) => s.pinned);
-  const points = useApp((s) => s.measured);
-  const scenario = useDeferredValue(live);
-
-  useLayoutEffect(() => {
-    if (scenario === live) measurePaint();
-  }, [scenario, live]);
-
+function chartData(scenario: Scenario, pinned: Pinned[], points: MeasuredPoint[]) {
   const named: Named[] = [
     { label: 'Current', scenario, color: SERIES_COLORS[0] as string },
     ...pinned.map((p, i) => ({
@@ -66,6 +53,41 @@ export function ChartsPanel() {
       .map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
   }));
 
+  return {
+    byIops: [...byIops, ...measured(points, 'iops')],
+    byIopsCurrent:
+      cur && byIops.length > 0 ? { x: scenario.storage.iops, y: cur.startup.totalSeconds } : null,
+    byTp: [...byTp, ...measured(points, 'throughput')],
+    byTpCurrent:
+      cur && byTp.length > 0
+        ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds }
+        : null,
+    byPage: [...byPage, ...measured(points, 'pageSize')],
+    byPageCurrent: cur ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect } : null,
+    costPerf,
+    costCurrent: cur ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds } : null,
+  };
+}
+
+const fmtDollars = (v: number) => `$${Math.round(v)}`;
+const PAGE_TICKS = [...PAGE_SIZES_KIB];
+
+/**
+ * The four charts. They render from a deferred scenario so dragging a slider stays responsive;
+ * the sweep of an unchanged (pinned) scenario is memoised and costs nothing.
+ */
+export function ChartsPanel() {
+  const live = useApp((s) => s.scenario);
+  const pinned = useApp((s) => s.pinned);
+  const points = useApp((s) => s.measured);
+  const scenario = useDeferredValue(live);
+
+  useLayoutEffect(() => {
+    if (scenario === live) measurePaint();
+  }, [scenario, live]);
+
+  const charts = useMemo(() => chartData(scenario, pinned, points), [scenario, pinned, points]);
+
   return (
     <section className="charts" aria-label="Charts">
       <XYChart
@@ -75,12 +97,8 @@ export function ChartsPanel() {
         xLog
         formatY={fmtSecondsShort}
         formatYLong={fmtSeconds}
-        series={[...byIops, ...measured(points, 'iops')]}
-        current={
-          cur && byIops.length > 0
-            ? { x: scenario.storage.iops, y: cur.startup.totalSeconds }
-            : null
-        }
+        series={charts.byIops}
+        current={charts.byIopsCurrent}
       />
       <XYChart
         title="Startup time vs throughput"
@@ -88,31 +106,27 @@ export function ChartsPanel() {
         yLabel="startup (s)"
         formatY={fmtSecondsShort}
         formatYLong={fmtSeconds}
-        series={[...byTp, ...measured(points, 'throughput')]}
-        current={
-          cur && byTp.length > 0
-            ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds }
-            : null
-        }
+        series={charts.byTp}
+        current={charts.byTpCurrent}
       />
       <XYChart
         title="QPS vs page size"
         xLabel="innodb_page_size (KiB)"
         yLabel="QPS"
         xLog
-        xTicks={[...PAGE_SIZES_KIB]}
-        series={[...byPage, ...measured(points, 'pageSize')]}
-        current={cur ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect } : null}
+        xTicks={PAGE_TICKS}
+        series={charts.byPage}
+        current={charts.byPageCurrent}
       />
       <XYChart
         title="Cost vs startup time"
         xLabel="monthly cost (USD)"
         yLabel="startup (s)"
-        formatX={(v) => `$${Math.round(v)}`}
+        formatX={fmtDollars}
         formatY={fmtSecondsShort}
         formatYLong={fmtSeconds}
-        series={costPerf}
-        current={cur ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds } : null}
+        series={charts.costPerf}
+        current={charts.costCurrent}
       />
     </section>
   );

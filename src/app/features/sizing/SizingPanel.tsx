@@ -8,6 +8,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
+import { memoByRef } from '../../store/memo.ts';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
@@ -24,6 +25,48 @@ const OPT_LABELS: Record<string, string> = {
   default: 'Default (no patch)',
   fadvise: 'fadvise patch',
   light: 'Light duplicate check',
+};
+const KIND_OPTIONS = opts(STORAGE_KINDS, KIND_LABELS);
+const STARTUP_OPTIONS = opts(STARTUP_OPTS, OPT_LABELS);
+const PAGE_OPTIONS = PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }));
+const VOLUME_OPTIONS = opts(['warm', 'restored'], {
+  warm: 'Warm (blocks read before)',
+  restored: 'Restored from snapshot',
+});
+const REMEDY_OPTIONS = opts(['none', 'initialize', 'fsr'], {
+  none: 'None (lazy loading)',
+  initialize: 'Initialize volume first',
+  fsr: 'Fast Snapshot Restore',
+});
+const CACHE_OPTIONS = opts(['cold', 'warm'], {
+  cold: 'Cold (after reboot)',
+  warm: 'Warm (restart)',
+});
+const DW_OPTIONS = opts(['off', 'data', 'log'], {
+  off: 'Off',
+  data: 'On, data volume',
+  log: 'On, log volume',
+});
+const LOG_OPTIONS = opts(['data', 'separate'], {
+  data: 'On the data volume',
+  separate: 'Separate log volume',
+});
+const REGION_OPTIONS = regionIds(catalog).map((id) => ({
+  value: id,
+  label: `${id} — ${catalog.regions[id]?.name ?? ''}`,
+}));
+const instanceOptions = memoByRef((region: { instancePrices: Record<string, unknown> }) => [
+  ...instanceNames(catalog)
+    .filter((n) => region.instancePrices[n])
+    .map((n) => ({ value: n, label: n })),
+  { value: 'custom', label: 'custom' },
+]);
+const CUSTOM_ONLY = [{ value: 'custom', label: 'custom' }];
+const commitPageSize = (v: string | number | boolean) =>
+  fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
+const commitKind = (v: string) => {
+  const r = actions.setStorageKind(v as StorageKind);
+  return r.ok ? [] : r.issues;
 };
 
 function memoryGiB(s: Scenario): number {
@@ -135,21 +178,13 @@ export function SizingPanel() {
         <SelectField
           label="Region"
           value={s.region}
-          options={regionIds(catalog).map((id) => ({
-            value: id,
-            label: `${id} — ${catalog.regions[id]?.name ?? ''}`,
-          }))}
+          options={REGION_OPTIONS}
           {...fieldHandlers('region')}
         />
         <SelectField
           label="Instance type"
           value={s.instance.type}
-          options={[
-            ...instanceNames(catalog)
-              .filter((n) => region?.instancePrices[n])
-              .map((n) => ({ value: n, label: n })),
-            { value: 'custom', label: 'custom' },
-          ]}
+          options={region ? instanceOptions(region) : CUSTOM_ONLY}
           hint={
             inst
               ? `${inst.vcpu} vCPU, ${fmt(inst.memoryGiB)} GiB; EBS ≤ ${fmt(inst.ebs.maxIops)} IOPS, ${fmt(inst.ebs.maxMiBps)} MiB/s${inst.instanceStore ? `; ${inst.instanceStore.devices}× ${fmt(inst.instanceStore.deviceSizeGB)} GB NVMe` : ''}`
@@ -163,32 +198,22 @@ export function SizingPanel() {
         <SelectField
           label="Storage kind"
           value={s.storage.kind}
-          options={opts(STORAGE_KINDS, KIND_LABELS)}
-          onCommit={(v) => {
-            const r = actions.setStorageKind(v as StorageKind);
-            return r.ok ? [] : r.issues;
-          }}
+          options={KIND_OPTIONS}
+          onCommit={commitKind}
           onFix={fixIssue}
         />
         <StorageControls s={s} />
         <SelectField
           label="Volume state"
           value={s.storage.volumeState}
-          options={opts(['warm', 'restored'], {
-            warm: 'Warm (blocks read before)',
-            restored: 'Restored from snapshot',
-          })}
+          options={VOLUME_OPTIONS}
           {...fieldHandlers('storage.volumeState')}
         />
         {s.storage.volumeState === 'restored' ? (
           <SelectField
             label="Restore remedy"
             value={s.storage.restoreRemedy}
-            options={opts(['none', 'initialize', 'fsr'], {
-              none: 'None (lazy loading)',
-              initialize: 'Initialize volume first',
-              fsr: 'Fast Snapshot Restore',
-            })}
+            options={REMEDY_OPTIONS}
             {...fieldHandlers('storage.restoreRemedy')}
           />
         ) : null}
@@ -239,14 +264,14 @@ export function SizingPanel() {
         <SelectField
           label="Page size"
           value={String(s.mysql.pageSizeKiB)}
-          options={PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }))}
+          options={PAGE_OPTIONS}
           {...fieldHandlers('mysql.pageSizeKiB')}
-          onCommit={(v) => fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v))}
+          onCommit={commitPageSize}
         />
         <SelectField
           label="Startup optimization"
           value={s.mysql.startupOpt}
-          options={opts(STARTUP_OPTS, OPT_LABELS)}
+          options={STARTUP_OPTIONS}
           {...fieldHandlers('mysql.startupOpt')}
         />
         <CheckField
@@ -257,26 +282,19 @@ export function SizingPanel() {
         <SelectField
           label="OS cache at start"
           value={s.mysql.osCache}
-          options={opts(['cold', 'warm'], { cold: 'Cold (after reboot)', warm: 'Warm (restart)' })}
+          options={CACHE_OPTIONS}
           {...fieldHandlers('mysql.osCache')}
         />
         <SelectField
           label="Doublewrite"
           value={s.mysql.doublewrite}
-          options={opts(['off', 'data', 'log'], {
-            off: 'Off',
-            data: 'On, data volume',
-            log: 'On, log volume',
-          })}
+          options={DW_OPTIONS}
           {...fieldHandlers('mysql.doublewrite')}
         />
         <SelectField
           label="Redo and binlog"
           value={s.mysql.logPlacement}
-          options={opts(['data', 'separate'], {
-            data: 'On the data volume',
-            separate: 'Separate log volume',
-          })}
+          options={LOG_OPTIONS}
           {...fieldHandlers('mysql.logPlacement')}
         />
       </fieldset>

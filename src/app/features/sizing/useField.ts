@@ -13,8 +13,20 @@ export function fixIssue(issue: ScenarioIssue): void {
   actions.setField(issue.path as FieldPath, issue.nearestValid);
 }
 
-/** Wiring of a control to one scenario path through the store facade. */
-export function fieldHandlers(path: FieldPath) {
+type Handlers = ReturnType<typeof makeHandlers>;
+const cache = new Map<FieldPath, Handlers>();
+
+/** Wiring of a control to one scenario path (stable per path, so memoised controls skip renders). */
+export function fieldHandlers(path: FieldPath): Handlers {
+  let h = cache.get(path);
+  if (!h) {
+    h = makeHandlers(path);
+    cache.set(path, h);
+  }
+  return h;
+}
+
+function makeHandlers(path: FieldPath) {
   return {
     onCommit: (value: string | number | boolean): ScenarioIssue[] => {
       const r = actions.setField(path, value);

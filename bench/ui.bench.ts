@@ -1,0 +1,78 @@
+/**
+ * `npm run bench -- ui`: one slider step → every visible chart updated, measured in Chromium.
+ *
+ * Builds the browser renderer if .vite/web is missing, opens it headless, and drags the IOPS and
+ * throughput sliders in small mouse moves (a scripted drag). The app marks each slider input
+ * (`innosizer:input:N`) and measures `innosizer:update` in the animation frame after the deferred
+ * charts committed for that input (src/app/perf.ts). Prints p50/p95/max of those measures; the
+ * target is p95 ≤ 16 ms (one frame at 60 Hz).
+ */
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.ts';
+import { serveRenderer } from '../tests/e2e/harness.ts';
+
+const root = resolve(import.meta.dirname, '..');
+if (!existsSync(resolve(root, '.vite/web/index.html'))) {
+  console.log('building the renderer (npm run build:web)…');
+  const r = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+
+const STEPS = 120;
+const PASSES = 3;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+const server = await serveRenderer();
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(server.url);
+  await page.locator('.chart svg').first().waitFor();
+  for (const label of ['Provisioned IOPS slider', 'Throughput slider']) {
+    const box = await page.getByLabel(label, { exact: true }).boundingBox();
+    if (!box) throw new Error(`no ${label}`);
+    const y = box.y + box.height / 2;
+    for (let pass = 0; pass < PASSES; pass++) {
+      await page.mouse.move(box.x + 3, y);
+      await page.mouse.down();
+      for (let i = 1; i <= STEPS; i++) {
+        const t = pass % 2 === 0 ? i / STEPS : 1 - i / STEPS;
+        await page.mouse.move(box.x + 3 + (box.width - 6) * t, y);
+        // One step per frame, as a hand drags: let the app paint before the next input.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      }
+      await page.mouse.up();
+    }
+  }
+  await page.waitForTimeout(200);
+  const stats = async (name: string) => {
+    const d = await page.evaluate(
+      (n) => performance.getEntriesByName(n).map((e) => e.duration),
+      name,
+    );
+    return d.sort((a, b) => a - b);
+  };
+  const sorted = await stats('innosizer:update');
+  const commit = await stats('innosizer:commit');
+  const line = (label: string, v: number[]) =>
+    `${label}: p50 ${percentile(v, 50).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms, ` +
+    `max ${(v.at(-1) ?? NaN).toFixed(1)} ms over ${v.length} updates`;
+  console.log(`ui: ${line('slider step → charts painted (next frame)', sorted)}`);
+  console.log(`ui: ${line('slider step → charts committed to the DOM', commit)}`);
+  console.log(`ui: Chromium ${browser.version()}; target p95 ≤ 16 ms`);
+  if (sorted.length < STEPS) {
+    console.error(`ui: only ${sorted.length} updates measured; the drag did not drive the app`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

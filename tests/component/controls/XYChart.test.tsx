@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { XYChart } from '../../../src/app/components/charts.tsx';
+
+describe('XYChart', () => {
+  it('draws a path per line series, a dot per measurement, the current ring and a legend', () => {
+    const { container } = render(
+      <XYChart
+        title="Startup time vs provisioned IOPS"
+        xLabel="IOPS"
+        yLabel="startup (s)"
+        width={500}
+        xLog
+        series={[
+          {
+            name: 'Current',
+            color: 'red',
+            points: [
+              { x: 3000, y: 400 },
+              { x: 6000, y: 200 },
+              { x: 12_000, y: 150 },
+            ],
+          },
+          { name: 'Measured', color: 'blue', scatter: true, points: [{ x: 3000, y: 429 }] },
+        ]}
+        current={{ x: 3000, y: 400 }}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Startup time vs provisioned IOPS' })).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
+      'startup (s) against IOPS',
+    );
+    expect(container.querySelectorAll('path')).toHaveLength(1);
+    expect(container.querySelectorAll('circle:not(.current)')).toHaveLength(1);
+    expect(container.querySelectorAll('circle.current')).toHaveLength(1);
+    expect(screen.getByText('Measured')).toBeTruthy();
+    // Every point lies inside the plot area.
+    const svgHeight = 220;
+    for (const c of container.querySelectorAll('circle')) {
+      const cy = Number(c.getAttribute('cy'));
+      expect(cy).toBeGreaterThanOrEqual(0);
+      expect(cy).toBeLessThanOrEqual(svgHeight);
+    }
+  });
+});
