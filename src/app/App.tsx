@@ -3,7 +3,8 @@ import './styles.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChartsPanel } from './features/charts/ChartsPanel.tsx';
 import { ComparePanel } from './features/compare/ComparePanel.tsx';
-import { setNotifier } from './features/files/commands.ts';
+import { confirmDiscard, openText, setNotifier } from './features/files/commands.ts';
+import { parseScenarioFile } from '../core/scenario/file.ts';
 import { exportRecommendation } from './features/files/exportPdf.ts';
 import { Toolbar } from './features/files/Toolbar.tsx';
 import { useCommands, useDocumentState } from './features/files/useDocument.ts';
@@ -29,10 +30,15 @@ export function App() {
   const tab = useApp((s) => s.tab);
   const [status, setStatus] = useState<{ text: string; kind: 'info' | 'error' } | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [recovery, setRecovery] = useState<string | null>(null);
 
   useEffect(() => {
     setNotifier((text, kind = 'info') => setStatus({ text, kind }));
     actions.setProfiles(loadProfiles());
+    // Unsaved work from a session that ended without saving: offer it back, never impose it.
+    void api.loadRecovery().then((text) => {
+      if (text && parseScenarioFile(text).ok) setRecovery(text);
+    });
   }, []);
   useEffect(() => {
     if (theme === 'system') delete document.documentElement.dataset.theme;
@@ -55,6 +61,15 @@ export function App() {
     setDragging(false);
     const files = [...e.dataTransfer.files];
     if (files.length === 0) return;
+    // A dropped scenario file opens as the document; anything else is a benchmark import.
+    const scenarioFile = files.find((f) => f.name.endsWith('.innosizer.json'));
+    if (scenarioFile) {
+      const opened = api.openDroppedFile
+        ? await api.openDroppedFile(scenarioFile)
+        : { path: null, name: scenarioFile.name, text: await scenarioFile.text() };
+      if (opened && confirmDiscard()) openText(opened);
+      return;
+    }
     const opened = await Promise.all(
       files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),
     );
@@ -127,6 +142,36 @@ export function App() {
           </div>
         </main>
       </div>
+      {recovery ? (
+        <div className="recovery" role="region" aria-label="Recovered work">
+          <span>Unsaved changes from the last session were kept.</span>
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              const r = parseScenarioFile(recovery);
+              // Restored work is still unsaved: a new document with the scenario applied (dirty).
+              if (r.ok) {
+                actions.newScenario();
+                actions.replaceScenario(r.scenario);
+              }
+              setRecovery(null);
+            }}
+          >
+            Restore them
+          </button>
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              void api.saveRecovery(null);
+              setRecovery(null);
+            }}
+          >
+            Discard
+          </button>
+        </div>
+      ) : null}
       <footer className="statusbar">
         <span role="status" aria-live="polite" className={status?.kind === 'error' ? 'error' : ''}>
           {status?.text ?? 'Ready'}

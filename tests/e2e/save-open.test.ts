@@ -79,4 +79,19 @@ describe('journey: save and open scenario files', () => {
     await screenshot(page, 'save-open-2-bad-file');
     expect(app.errors).toEqual([]);
   });
+
+  it('keeps unsaved work for recovery and offers it back after a reload', async () => {
+    const { page } = app;
+    await typeValue(page, 'Provisioned IOPS', '4500');
+    await page.waitForTimeout(800);
+    page.on('dialog', (d) => void d.accept());
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Recovered work' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Restore them' }).click();
+    await expect
+      .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
+      .toBe('4500');
+    await expect.poll(() => page.title()).toMatch(/^• /);
+  });
 });

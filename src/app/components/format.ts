@@ -12,9 +12,9 @@ export function fmtSeconds(s: number): string {
 }
 export const fmtQps = (n: number) => `${fmtInt(n)} QPS`;
 
-/** Short seconds for chart ticks: "45 s", "7.5 min", "2.1 h". */
+/** Short seconds for chart ticks: "45 s", "600 s", "25 min", "2.1 h". */
 export function fmtSecondsShort(s: number): string {
-  if (s < 120) return `${Math.round(s)} s`;
+  if (s < 1000) return `${Math.round(s)} s`;
   if (s < 7200) return `${(s / 60).toFixed(s < 600 ? 1 : 0)} min`;
   return `${(s / 3600).toFixed(1)} h`;
 }

@@ -14,7 +14,8 @@ export function setNotifier(n: Notify): void {
   notify = n;
 }
 
-function confirmDiscard(): boolean {
+/** True when there is nothing unsaved, or the user agrees to lose it. */
+export function confirmDiscard(): boolean {
   if (!isDirty(appStore.getState())) return true;
   return window.confirm('The scenario has unsaved changes. Discard them?');
 }

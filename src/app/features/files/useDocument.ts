@@ -12,8 +12,12 @@ export function useDocumentState(): void {
     const title = `${dirty ? '• ' : ''}${name} — InnoSizer`;
     document.title = title;
     api.setDocumentState({ title, dirty });
-    const text = dirty ? selectSerialized(appStore.getState().scenario) : null;
-    const t = setTimeout(() => void api.saveRecovery(text), 500);
+    // Keep a recovery copy of unsaved work (cleared by Save or by discarding it at start-up).
+    if (!dirty) return;
+    const t = setTimeout(
+      () => void api.saveRecovery(selectSerialized(appStore.getState().scenario)),
+      500,
+    );
     return () => clearTimeout(t);
   }, [name, dirty]);
   useEffect(() => {
