@@ -3,8 +3,16 @@
  * space. The device model is a min() of three terms, so its error surface has kinks where the
  * binding term changes; a compass search needs no gradient there and, started from a direct
  * estimate, only moves a parameter when that lowers the error, so a parameter the data cannot
- * see (a cap never reached) keeps its starting value instead of drifting.
+ * see (a cap never reached) keeps its starting value instead of drifting. When no single
+ * coordinate helps, pairs of coordinates are moved together before the step shrinks.
  */
+const PAIR_MOVES: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
+
 export function compassSearch(
   start: readonly number[],
   cost: (x: readonly number[]) => number,
@@ -29,6 +37,24 @@ export function compassSearch(
           x = trial;
           improved = true;
           break;
+        }
+      }
+    }
+    // At a kink of a min() no single coordinate may help while a pair moved together does.
+    for (let i = 0; !improved && i < x.length; i += 1) {
+      for (let j = i + 1; !improved && j < x.length; j += 1) {
+        for (const [di, dj] of PAIR_MOVES) {
+          const trial = x.slice();
+          trial[i] = (trial[i] ?? 1) * Math.exp(di * step);
+          trial[j] = (trial[j] ?? 1) * Math.exp(dj * step);
+          const c = cost(trial);
+          evals += 1;
+          if (c < best - 1e-15) {
+            best = c;
+            x = trial;
+            improved = true;
+            break;
+          }
         }
       }
     }

@@ -12,6 +12,7 @@ import {
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { predict } from '../../../../src/core/model.ts';
+import { BURST, deviceParams } from '../../../../src/core/devices/index.ts';
 import { fixture } from '../imports/fixtures.ts';
 
 const CREATED = '2026-11-21T00:00:00.000Z';
@@ -53,6 +54,11 @@ describe("device calibration on the brief's fileio table", () => {
     expect(gp3?.readIopsCap).toBeLessThan(3050);
     const bw = fit('m6i.2xlarge gp3 16,000 IOPS / 256 MiB/s');
     expect(bw?.readMiBpsCap).toBeCloseTo((8342.63 * 32) / 1024, -1);
+    // All runs at 16 threads cannot tell latency from the caps: gp3 keeps the model's latency.
+    const gp3Scenario = defaultScenario();
+    gp3Scenario.instance.type = 'm6i.2xlarge';
+    const modelLatency = deviceParams(gp3Scenario, DEFAULT_CATALOG, BURST).latency4kUs;
+    expect(bw?.readLatencyUs).toBe(modelLatency);
     const nvme = fit('m6id.large instance-store');
     expect(nvme?.readIopsCap).toBeCloseTo(34177, -2);
     expect(nvme?.readMiBpsCap).toBeGreaterThan(145);
