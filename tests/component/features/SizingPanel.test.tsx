@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SizingPanel } from '../../../src/app/features/sizing/SizingPanel.tsx';
+import { ResultsPanel } from '../../../src/app/features/results/ResultsPanel.tsx';
+import { actions, appStore } from '../../../src/app/store/index.ts';
+
+afterEach(() => {
+  actions.newScenario();
+});
+
+const LABELS = [
+  'Region',
+  'Instance type',
+  'Storage kind',
+  'Volume size',
+  'Provisioned IOPS',
+  'Throughput',
+  'Volume state',
+  'MySQL version',
+  'Tables',
+  'Data size',
+  'Buffer pool',
+  'Page size',
+  'Startup optimization',
+  'innodb_validate_tablespace_paths',
+  'OS cache at start',
+  'Doublewrite',
+  'Redo and binlog',
+  'Client threads',
+  'Write fraction',
+];
+
+describe('SizingPanel', () => {
+  it('has a labelled control for every setting of the issue', () => {
+    render(<SizingPanel />);
+    for (const label of LABELS) expect(screen.getByLabelText(label, { exact: true })).toBeTruthy();
+  });
+
+  it('shows io2 limits after switching kind and hides gp3 throughput', () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Storage kind'), { target: { value: 'io2' } });
+    expect(appStore.getState().scenario.storage.kind).toBe('io2');
+    expect(screen.queryByLabelText('Throughput', { exact: true })).toBeNull();
+    expect(screen.getByText(/io2: ≥ 100, ≤ 1,000 per GiB/)).toBeTruthy();
+  });
+
+  it('refuses a buffer pool larger than the instance memory and offers the nearest valid value', () => {
+    render(<SizingPanel />);
+    const input = screen.getByLabelText('Buffer pool', { exact: true });
+    fireEvent.change(input, { target: { value: '64' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.mysql.bufferPoolGiB).toBe(4);
+    expect(screen.getByRole('alert').textContent).toMatch(/bufferPoolGiB/);
+  });
+});
+
+describe('ResultsPanel', () => {
+  it('shows startup, QPS, itemised cost and advice for the default scenario', () => {
+    render(<ResultsPanel />);
+    expect(screen.getByLabelText('Predicted startup time').textContent).toMatch(/min/);
+    expect(screen.getByLabelText('Predicted QPS').textContent).toMatch(/QPS/);
+    expect(screen.getByRole('table', { name: 'Itemised monthly cost' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Apply' }).length).toBeGreaterThan(0);
+  });
+
+  it('applies advice as one undoable step', () => {
+    render(<ResultsPanel />);
+    const before = appStore.getState().scenario;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    expect(appStore.getState().scenario).not.toBe(before);
+    actions.undo();
+    expect(appStore.getState().scenario).toBe(before);
+  });
+});
