@@ -89,4 +89,27 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     await page.getByText('2 measured records shown on the charts.').waitFor();
     expect(app.errors).toEqual([]);
   });
+
+  it('shows parse progress for a large file and cancels it, importing nothing', async () => {
+    const { page } = app;
+    const dir = mkdtempSync(join(tmpdir(), 'innosizer-e2e-'));
+    const file = join(dir, 'large-fileio.csv');
+    const rows = [
+      'instance,storage,provisioned_iops,provisioned_mibps,block_size_kib,threads,reads_per_s',
+    ];
+    for (let i = 0; i < 600_000; i++)
+      rows.push(`m6i.2xlarge,gp3,3000,125,16,${1 + (i % 64)},${2900 + (i % 97)}`);
+    writeFileSync(file, `${rows.join('\n')}\n`);
+    await importFiles(page, [file]);
+    const progress = page.getByRole('progressbar');
+    await progress.waitFor();
+    await screenshot(page, 'import-5-progress');
+    await page.getByRole('button', { name: 'Cancel import' }).click();
+    await progress.waitFor({ state: 'detached' });
+    expect(await page.getByText(/large-fileio/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Accept and overlay on charts' }).count()).toBe(
+      0,
+    );
+    expect(app.errors).toEqual([]);
+  });
 });
