@@ -1,4 +1,5 @@
 import { memo, useId, useState } from 'react';
+import { fmtNum } from './format.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 
@@ -25,7 +26,7 @@ export interface NumberSliderProps {
 }
 
 const POSITIONS = 1000;
-const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const fmt = fmtNum;
 
 function toPosition(v: number, min: number, max: number, log: boolean): number {
   if (max <= min) return 0;

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { fmtCompact } from './format.ts';
 import { linearTicks, logTicks, scale, zeroBasedTicks } from './scale.ts';
 
 export interface XYSeries {
@@ -27,8 +28,7 @@ export interface XYChartProps {
   height?: number;
 }
 
-const compact = (v: number) =>
-  v.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = fmtCompact;
 
 const M = { top: 10, right: 14, bottom: 34, left: 58 };
 

@@ -1,7 +1,19 @@
-/** Display formats (numbers come from the model; this only renders them). */
-export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-export const fmtUsd = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/**
+ * Display formats (numbers come from the model; this only renders them). Intl.NumberFormat
+ * instances are created once rather than by `toLocaleString` on every call (hundreds per slider
+ * step across ticks and point titles).
+ */
+const INT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const DEC2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Up to two decimals, grouped: 1,234.5. */
+export const fmtNum = (n: number) => DEC2.format(n);
+/** Compact: 3K, 1.2M. */
+export const fmtCompact = (n: number) => COMPACT.format(n);
+export const fmtInt = (n: number) => INT.format(Math.round(n));
+export const fmtUsd = (n: number) => `$${USD.format(n)}`;
 export function fmtSeconds(s: number): string {
   if (s < 1) return `${s.toFixed(2)} s`;
   if (s < 60) return `${s.toFixed(1)} s`;

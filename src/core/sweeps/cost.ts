@@ -9,6 +9,9 @@ import { evaluate } from './evaluate.ts';
 import { sweepValues } from './storage.ts';
 import type { CostPoint } from './types.ts';
 
+/** Created once: toLocaleString would build a formatter per label, on every slider step. */
+const INT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 const IOPS_LEVELS = 8;
 const THROUGHPUT_LEVELS = 6;
 
@@ -18,9 +21,9 @@ function point(scenario: Scenario, catalog: Catalog, current: boolean): CostPoin
   const { iops, throughputMiBps, kind } = scenario.storage;
   const label =
     kind === 'gp3'
-      ? `gp3 ${iops.toLocaleString('en-US')} IOPS, ${throughputMiBps} MiB/s`
+      ? `gp3 ${INT.format(iops)} IOPS, ${throughputMiBps} MiB/s`
       : kind === 'io2'
-        ? `io2 ${iops.toLocaleString('en-US')} IOPS`
+        ? `io2 ${INT.format(iops)} IOPS`
         : kind;
   return {
     label: current ? `Current: ${label}` : label,
