@@ -21,8 +21,10 @@ describe('journey: pin scenarios and compare them side by side', () => {
     await pin.click();
     await page.getByLabel('Startup optimization', { exact: true }).selectOption('light');
     await pin.click();
-    await page.getByLabel('Instance type', { exact: true }).selectOption('m6id.large');
+    await page.getByLabel('Instance type', { exact: true }).selectOption('m6id.xlarge');
+    await typeValue(page, 'Data size', '100');
     await page.getByLabel('Storage kind', { exact: true }).selectOption('instance-store');
+    expect(await page.getByRole('alert').count()).toBe(0);
     await pin.click();
     expect(await pin.isDisabled()).toBe(true);
 
@@ -30,8 +32,9 @@ describe('journey: pin scenarios and compare them side by side', () => {
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(5);
     const startups = await rows.locator('td:nth-child(3)').allTextContents();
-    // Pins 1..3 differ from each other (3,000 IOPS vs 12,000 vs light patch).
-    expect(new Set(startups.slice(1, 4)).size).toBe(3);
+    // The pins differ (3,000 IOPS, 12,000, light patch, local NVMe).
+    expect(new Set(startups.slice(1)).size).toBe(4);
+    expect(await rows.nth(4).textContent()).toMatch(/m6id\.xlarge, instance-store/);
     // Every pinned scenario is a series on the page-size chart's legend.
     const legend = page
       .getByRole('figure', { name: 'QPS vs page size' })
@@ -39,11 +42,11 @@ describe('journey: pin scenarios and compare them side by side', () => {
     expect(await legend.count()).toBe(5);
     await screenshot(page, 'compare-1-four-pinned');
 
-    await page.getByRole('button', { name: /^Restore Pin 1/ }).click();
+    await page.getByRole('button', { name: /^Restore Pin 1:/ }).click();
     await expect
       .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
       .toBe('3000');
-    await page.getByRole('button', { name: /^Unpin Pin 1/ }).click();
+    await page.getByRole('button', { name: /^Unpin Pin 1:/ }).click();
     expect(await rows.count()).toBe(4);
     expect(await pin.isDisabled()).toBe(false);
     expect(app.errors).toEqual([]);

@@ -13,13 +13,19 @@ function describe(s: Scenario): string {
         : st.kind === 'gp2'
           ? `gp2 ${st.sizeGiB} GiB`
           : st.kind;
-  return `${s.instance.type}, ${vol}`;
+  const extras = [
+    s.mysql.startupOpt !== 'default' ? `${s.mysql.startupOpt} startup` : '',
+    s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',
+    s.calibration ? `calibrated (${s.calibration.name})` : '',
+  ].filter(Boolean);
+  return [`${s.instance.type}, ${vol}`, ...extras].join(', ');
 }
 
 /** Pinned scenarios side by side with the current one (the charts overlay them too). */
 export function ComparePanel() {
   const current = useApp((s) => s.scenario);
   const pinned = useApp((s) => s.pinned);
+  const nextId = useApp((s) => s.nextPinId);
   const cols = [
     { id: 0, label: 'Current', scenario: current },
     ...pinned.map((p) => ({ id: p.id, label: p.label, scenario: p.scenario })),
@@ -30,7 +36,7 @@ export function ComparePanel() {
         <button
           type="button"
           disabled={pinned.length >= MAX_PINNED}
-          onClick={() => actions.pin()}
+          onClick={() => actions.pin(`Pin ${nextId}: ${describe(current)}`)}
           title={pinned.length >= MAX_PINNED ? `At most ${MAX_PINNED} pinned scenarios` : ''}
         >
           Pin current scenario
