@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -110,6 +110,37 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     expect(await page.getByRole('button', { name: 'Accept and overlay on charts' }).count()).toBe(
       0,
     );
+    expect(app.errors).toEqual([]);
+  });
+
+  it('imports a file dropped on the window, and opens a dropped scenario file', async () => {
+    const { page } = app;
+    const csv = readFileSync(join(FIXTURES, 'brief-startup.csv'), 'utf8');
+    const drop = (name: string, text: string) =>
+      page.evaluate(
+        ([n, t]) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([t as string], n as string, { type: 'text/plain' }));
+          const target = document.querySelector('.app') as HTMLElement;
+          target.dispatchEvent(
+            new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }),
+          );
+          target.dispatchEvent(
+            new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }),
+          );
+        },
+        [name, text],
+      );
+    await drop('dropped-startup.csv', csv);
+    await page.getByText(/1 file\(s\): [1-9]\d* records/).waitFor();
+    await page.getByRole('button', { name: 'Discard' }).click();
+
+    const scenario = { schemaVersion: 1, name: 'Dropped', storage: { iops: 6000 } };
+    await drop('dropped.innosizer.json', JSON.stringify(scenario));
+    await expect
+      .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
+      .toBe('6000');
+    await expect.poll(() => page.title()).toBe('dropped.innosizer.json — InnoSizer');
     expect(app.errors).toEqual([]);
   });
 });
