@@ -172,14 +172,13 @@ export function calibrate(
               sc.storage.throughputMiBps === scenario.storage.throughputMiBps))
       );
     });
-    const chosen = match ?? [...groups.values()].sort((x, y) => y.runs.length - x.runs.length)[0];
-    if (chosen) {
-      device = fits.get(chosen.key)?.params ?? null;
-      if (!match) {
-        warnings.push(
-          `no runs on the scenario's device (${scenario.instance.type}, ${scenario.storage.kind}); the profile carries the fit of ${machineLabel(chosen.runs[0]?.context ?? {})}, the device with the most runs`,
-        );
-      }
+    // A fit of another machine's device must not be applied to this scenario's storage: the
+    // profile then carries no device, and each machine's fit stays listed in `devices`.
+    if (match) device = fits.get(match.key)?.params ?? null;
+    else {
+      warnings.push(
+        `no runs on the scenario's device (${scenario.instance.type}, ${scenario.storage.kind}); the profile carries no device fit (each device's fit is listed in devices); set the scenario to the machine the runs describe, or import runs of this device`,
+      );
     }
   }
 
