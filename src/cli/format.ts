@@ -71,12 +71,20 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
     '',
     `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS)`,
   );
+  // Derived or unverified catalog prices carry a note (docs/catalog.md): number each distinct one.
+  const notes: string[] = [];
+  const marker = (note: string | undefined): string => {
+    if (!note) return '';
+    const at = notes.indexOf(note);
+    return ` [${at >= 0 ? at + 1 : notes.push(note)}]`;
+  };
   lines.push(
-    table(p.cost.items.map((i) => [usd(i.monthlyUsd), i.label]))
+    table(p.cost.items.map((i) => [usd(i.monthlyUsd), `${i.label}${marker(i.note)}`]))
       .split('\n')
       .map((l) => `  ${l}`)
       .join('\n'),
   );
+  if (notes.length > 0) lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${n}`));
   if (p.warnings.length > 0) lines.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w}`));
   return `${lines.join('\n')}\n`;
 }
