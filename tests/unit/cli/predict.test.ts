@@ -130,12 +130,12 @@ describe('innosizer predict', () => {
   });
 
   it('numbers the catalog notes of derived or unverified prices once each', async () => {
-    const json = JSON.parse((await run(['--region', 'eu-west-1', '--json'])).out) as {
+    const json = JSON.parse((await run(['predict', '--region', 'eu-west-1', '--json'])).out) as {
       cost: { items: { note?: string }[] };
     };
     const distinct = new Set(json.cost.items.flatMap((i) => (i.note ? [i.note] : [])));
     expect(distinct.size).toBeGreaterThan(0);
-    const { code, out } = await run(['--region', 'eu-west-1']);
+    const { code, out } = await run(['predict', '--region', 'eu-west-1']);
     expect(code).toBe(0);
     expect(out).toContain('Price notes:');
     for (const [k, note] of [...distinct].entries()) expect(out).toContain(`[${k + 1}] ${note}`);
