@@ -16,11 +16,13 @@ export const fmtInt = (n: number) => INT.format(Math.round(n));
 export const fmtUsd = (n: number) => `$${USD.format(n)}`;
 export function fmtSeconds(s: number): string {
   if (s < 1) return `${s.toFixed(2)} s`;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  const m = Math.floor(s / 60);
-  const r = Math.round(s - m * 60);
-  if (m < 60) return `${m} min ${r} s`;
-  return `${Math.floor(m / 60)} h ${m % 60} min`;
+  // 59.96 would print as "60.0 s": from there on use whole units.
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  // Round once, then split: splitting first turned 119.6 s into "1 min 60 s".
+  const total = Math.round(s);
+  if (total < 3600) return `${Math.floor(total / 60)} min ${total % 60} s`;
+  const minutes = Math.round(s / 60);
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 export const fmtQps = (n: number) => `${fmtInt(n)} QPS`;
 
