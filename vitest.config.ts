@@ -8,6 +8,9 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // Under CI each run also writes a JSON summary; .ci/run adds them up into one closing line.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `test-results/vitest/run-${process.pid}.json` },
     projects: [
       {
         test: {
