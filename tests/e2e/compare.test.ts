@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
+import { join } from 'node:path';
+import { openApp, screenshot, SCREENSHOT_DIR, type AppSession } from './harness.ts';
 import { chartsReady, typeValue } from './appHelpers.ts';
 
 describe('journey: pin scenarios and compare them side by side', () => {
@@ -40,7 +41,19 @@ describe('journey: pin scenarios and compare them side by side', () => {
       .getByRole('figure', { name: 'QPS vs page size' })
       .locator('.chart-legend li');
     expect(await legend.count()).toBe(5);
+    // recharts charts: stacked startup phases per scenario and QPS / monthly cost per scenario.
+    const phases = page.getByRole('img', { name: /^Startup time by phase: Current/ });
+    expect(await phases.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(5);
+    expect(await phases.getAttribute('aria-label')).toMatch(/Pin 4 /);
+    const metrics = page.getByRole('img', { name: /^Point-select QPS and monthly cost:/ });
+    expect(await metrics.locator('.recharts-bar-rectangle').count()).toBe(10);
     await screenshot(page, 'compare-1-four-pinned');
+    const charts = page.locator('.compare-charts');
+    await charts.scrollIntoViewIfNeeded();
+    await charts.screenshot({ path: join(SCREENSHOT_DIR, 'compare-2-charts-light.png') });
+    await page.getByLabel('Theme').selectOption('dark');
+    await charts.screenshot({ path: join(SCREENSHOT_DIR, 'compare-2-charts-dark.png') });
+    await page.getByLabel('Theme').selectOption('light');
 
     await page.getByRole('button', { name: /^Restore Pin 1:/ }).click();
     await expect

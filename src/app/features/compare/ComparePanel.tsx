@@ -2,6 +2,9 @@ import { fmtQps, fmtSeconds, fmtUsd } from '../../components/format.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
+import { useMemo } from 'react';
+import { CompareCharts } from './CompareCharts.tsx';
+import { shortName } from './compareChartData.ts';
 
 function describe(s: Scenario): string {
   const st = s.storage;
@@ -30,6 +33,13 @@ export function ComparePanel() {
     { id: 0, label: 'Current', scenario: current },
     ...pinned.map((p) => ({ id: p.id, label: p.label, scenario: p.scenario })),
   ];
+  const chartColumns = useMemo(
+    () => [
+      { name: 'Current', result: selectPrediction(current) },
+      ...pinned.map((p) => ({ name: shortName(p.label), result: selectPrediction(p.scenario) })),
+    ],
+    [current, pinned],
+  );
   return (
     <section className="panel compare" aria-label="Compare">
       <div className="toolbar-row">
@@ -116,6 +126,7 @@ export function ComparePanel() {
           })}
         </tbody>
       </table>
+      <CompareCharts columns={chartColumns} />
     </section>
   );
 }

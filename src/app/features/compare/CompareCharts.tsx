@@ -1,0 +1,150 @@
+import { memo, useDeferredValue, useMemo } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ReactElement } from 'react';
+import {
+  fmtCompact,
+  fmtInt,
+  fmtQps,
+  fmtSeconds,
+  fmtSecondsShort,
+  fmtUsd,
+} from '../../components/format.ts';
+import { PHASE_COLORS } from '../results/phaseColors.ts';
+import { compareChartData, describeMetrics, describeStartup } from './compareChartData.ts';
+import type { CompareColumn } from './compareChartData.ts';
+
+/** Fixed pixel size for tests (happy-dom has no layout); the app fills the panel width. */
+export interface ChartSize {
+  width?: number;
+}
+
+const AXIS = { stroke: 'var(--muted)', fontSize: 12 };
+const TICK = { fill: 'var(--text)', fontSize: 12 };
+const TOOLTIP = {
+  contentStyle: {
+    background: 'var(--panel)',
+    border: '1px solid var(--border)',
+    color: 'var(--text)',
+  },
+  labelStyle: { color: 'var(--text)', fontWeight: 600 },
+  itemStyle: { color: 'var(--text)' },
+  cursor: { fill: 'var(--grid)', fillOpacity: 0.5 },
+};
+
+function Frame(props: { width?: number; height: number; children: ReactElement }) {
+  if (props.width) return props.children;
+  return (
+    <ResponsiveContainer width="100%" height={props.height}>
+      {props.children}
+    </ResponsiveContainer>
+  );
+}
+
+/**
+ * recharts charts of the Compare tab: startup phases per scenario (stacked bars) and QPS and
+ * monthly cost per scenario. They read a deferred copy of the columns, so typing or dragging
+ * elsewhere commits first and the charts follow once per committed change; animation is off
+ * (a bar that moves after the numbers changed reads as a different value).
+ */
+export const CompareCharts = memo(function CompareCharts(
+  props: { columns: readonly CompareColumn[] } & ChartSize,
+) {
+  const columns = useDeferredValue(props.columns);
+  const data = useMemo(() => compareChartData(columns), [columns]);
+  const rows = data.phaseRows.length;
+  const startupHeight = 60 + rows * 36;
+  const startupLabel = describeStartup(data, fmtSeconds);
+  const metricsLabel = describeMetrics(data, fmtQps, fmtUsd);
+  const w = props.width;
+  return (
+    <div className="compare-charts">
+      <div className="rchart" role="img" aria-label={startupLabel}>
+        <div className="rchart-title">Startup time by phase</div>
+        <Frame width={w} height={startupHeight}>
+          <BarChart
+            layout="vertical"
+            data={data.phaseRows}
+            width={w}
+            height={startupHeight}
+            margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid horizontal={false} stroke="var(--grid)" />
+            <XAxis type="number" tickFormatter={fmtSecondsShort} {...AXIS} tick={TICK} />
+            <YAxis type="category" dataKey="name" width={64} {...AXIS} tick={TICK} />
+            <Tooltip {...TOOLTIP} formatter={(v, name) => [fmtSeconds(Number(v)), name]} />
+            <Legend itemSorter={null} wrapperStyle={{ color: 'var(--text)', fontSize: 12 }} />
+            {data.phases.map((p) => (
+              <Bar
+                key={p.name}
+                dataKey={p.name}
+                name={p.label}
+                stackId="startup"
+                fill={PHASE_COLORS[p.name]}
+                isAnimationActive={false}
+                barSize={20}
+              />
+            ))}
+          </BarChart>
+        </Frame>
+      </div>
+      <div className="compare-metrics" role="img" aria-label={metricsLabel}>
+        <div className="rchart">
+          <div className="rchart-title">Point-select QPS</div>
+          <Frame width={w ? w / 2 : undefined} height={200}>
+            <BarChart
+              data={data.metricRows}
+              width={w ? w / 2 : undefined}
+              height={200}
+              margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid vertical={false} stroke="var(--grid)" />
+              <XAxis dataKey="name" {...AXIS} tick={TICK} />
+              <YAxis tickFormatter={fmtCompact} width={48} {...AXIS} tick={TICK} />
+              <Tooltip {...TOOLTIP} formatter={(v) => [fmtInt(Number(v)), 'Point selects/s']} />
+              <Bar dataKey="qps" name="QPS" fill="var(--c1)" isAnimationActive={false} />
+            </BarChart>
+          </Frame>
+        </div>
+        <div className="rchart">
+          <div className="rchart-title">Monthly cost</div>
+          <Frame width={w ? w / 2 : undefined} height={200}>
+            <BarChart
+              data={data.metricRows}
+              width={w ? w / 2 : undefined}
+              height={200}
+              margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid vertical={false} stroke="var(--grid)" />
+              <XAxis dataKey="name" {...AXIS} tick={TICK} />
+              <YAxis
+                tickFormatter={(n: number) => `$${fmtCompact(n)}`}
+                width={48}
+                {...AXIS}
+                tick={TICK}
+              />
+              <Tooltip {...TOOLTIP} formatter={(v) => [fmtUsd(Number(v)), 'Monthly']} />
+              <Bar dataKey="monthlyUsd" name="Monthly" fill="var(--c3)" isAnimationActive={false} />
+            </BarChart>
+          </Frame>
+        </div>
+      </div>
+      {data.invalid.length > 0 ? (
+        <p className="explain">
+          Not charted (the model refused the configuration): {data.invalid.join(', ')}.
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { predict } from '../../../src/core/model.ts';
+import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+import {
+  compareChartData,
+  describeMetrics,
+  describeStartup,
+  shortName,
+} from '../../../src/app/features/compare/compareChartData.ts';
+import { CompareCharts } from '../../../src/app/features/compare/CompareCharts.tsx';
+import type { Scenario } from '../../../src/core/scenario/types.ts';
+
+function faster(): Scenario {
+  const s = defaultScenario();
+  if (s.storage.kind === 'gp3') s.storage = { ...s.storage, iops: 16000, throughputMiBps: 1000 };
+  return s;
+}
+
+const base = predict(defaultScenario());
+const fast = predict(faster());
+const refused = predict({
+  ...defaultScenario(),
+  instance: { ...defaultScenario().instance, type: 'no.such' },
+});
+
+describe('compareChartData', () => {
+  it('takes every bar from the model: phase seconds sum to the startup total', () => {
+    const data = compareChartData([
+      { name: 'Current', result: base },
+      { name: 'Pin 1', result: fast },
+    ]);
+    expect(data.phaseRows.map((r) => r.name)).toEqual(['Current', 'Pin 1']);
+    for (const [i, r] of data.phaseRows.entries()) {
+      const res = i === 0 ? base : fast;
+      if (!res.ok) throw new Error('default scenario must be valid');
+      const sum = data.phases.reduce((t, p) => t + (r[p.name] ?? 0), 0);
+      expect(sum).toBeCloseTo(res.prediction.startup.totalSeconds, 6);
+      expect(data.metricRows[i]).toEqual({
+        name: r.name,
+        qps: res.prediction.qps.pointSelect,
+        monthlyUsd: res.prediction.cost.monthlyUsd,
+      });
+    }
+    // Phase order is the model's, and only phases with time are listed.
+    if (!base.ok) throw new Error('valid');
+    const modelOrder = base.prediction.startup.phases
+      .filter((p) => p.seconds > 0)
+      .map((p) => p.name);
+    expect(data.phases.map((p) => p.name)).toEqual(modelOrder);
+  });
+
+  it('lists refused scenarios instead of charting zeros', () => {
+    expect(refused.ok).toBe(false);
+    const data = compareChartData([
+      { name: 'Current', result: refused },
+      { name: 'Pin 2', result: base },
+    ]);
+    expect(data.invalid).toEqual(['Current']);
+    expect(data.phaseRows.map((r) => r.name)).toEqual(['Pin 2']);
+    expect(describeStartup(compareChartData([{ name: 'X', result: refused }]), String)).toMatch(
+      /no valid scenario/,
+    );
+  });
+
+  it('describes the data for screen readers and shortens pin labels', () => {
+    const data = compareChartData([{ name: 'Current', result: base }]);
+    expect(describeStartup(data, (s) => `${s.toFixed(0)}s`)).toMatch(
+      /^Startup time by phase: Current \d+s \(/,
+    );
+    expect(
+      describeMetrics(
+        data,
+        (n) => `${n} QPS`,
+        (n) => `$${n}`,
+      ),
+    ).toMatch(/Current .* QPS, \$.* per month/);
+    expect(shortName('Pin 3: m6i.large, gp3 500 GiB')).toBe('Pin 3');
+    expect(shortName('Current')).toBe('Current');
+  });
+});
+
+describe('CompareCharts', () => {
+  it('renders recharts bars at a fixed size with accessible summaries', async () => {
+    render(
+      <CompareCharts
+        width={800}
+        columns={[
+          { name: 'Current', result: base },
+          { name: 'Pin 1', result: fast },
+        ]}
+      />,
+    );
+    const startup = await screen.findByRole('img', { name: /^Startup time by phase: Current/ });
+    expect(startup.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0);
+    const metrics = screen.getByRole('img', {
+      name: /^Point-select QPS and monthly cost: Current/,
+    });
+    expect(metrics.querySelectorAll('.recharts-bar-rectangle').length).toBe(4);
+    // Phase colours are the theme variables of the phase bar.
+    const fills = [...startup.querySelectorAll('.recharts-bar-rectangle path')].map((p) =>
+      p.getAttribute('fill'),
+    );
+    expect(fills.every((f) => f?.startsWith('var(--c'))).toBe(true);
+  });
+});
