@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
+import { openApp, screenshot, SCREENSHOT_DIR, type AppSession } from './harness.ts';
 import { chartsReady, startupText } from './appHelpers.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/imports');
@@ -49,6 +49,17 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     const table = page.getByRole('table', { name: 'Measured vs predicted' });
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+    // recharts measured-vs-predicted chart: before and after dots and the y = x line.
+    const chart = page.getByRole('img', { name: /^Measured vs predicted startup seconds/ });
+    await chart.waitFor();
+    expect(await chart.locator('.recharts-scatter-symbol').count()).toBeGreaterThan(1);
+    expect(await chart.locator('.recharts-line-curve').count()).toBe(1);
+    const charts = page.locator('.calibration-charts');
+    await charts.scrollIntoViewIfNeeded();
+    await charts.screenshot({ path: join(SCREENSHOT_DIR, 'import-3-calibration-chart-light.png') });
+    await page.getByLabel('Theme').selectOption('dark');
+    await charts.screenshot({ path: join(SCREENSHOT_DIR, 'import-3-calibration-chart-dark.png') });
+    await page.getByLabel('Theme').selectOption('light');
     await page.getByLabel('Profile name').fill('case A gp3');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByRole('button', { name: 'Apply profile case A gp3' }).click();

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { applyProfile, calibrate } from '../../../core/calibration/index.ts';
 import type { CalibrationProfile } from '../../../core/scenario/types.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { saveProfiles } from '../../platform/profiles.ts';
+import { CalibrationChart } from './CalibrationChart.tsx';
+import { calibrationChartData } from './calibrationChartData.ts';
 
 type Result = ReturnType<typeof calibrate>;
 
@@ -20,6 +22,10 @@ export function CalibrationPanel() {
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const id = useId();
+  const chartSeries = useMemo(
+    () => (result ? calibrationChartData(result.before, result.after) : []),
+    [result],
+  );
 
   const store = (next: CalibrationProfile[]) => {
     actions.setProfiles(next);
@@ -102,6 +108,11 @@ export function CalibrationPanel() {
               })}
             </tbody>
           </table>
+          <div className="calibration-charts">
+            {chartSeries.map((s) => (
+              <CalibrationChart key={s.unit} series={s} />
+            ))}
+          </div>
           {result.warnings.length > 0 ? (
             <ul className="warnings" aria-label="Calibration notes">
               {result.warnings.map((w) => (
