@@ -5,6 +5,24 @@ import { actions, selectAdvice, selectPrediction, useApp } from '../../store/ind
 import { fixIssue } from '../sizing/useField.ts';
 import { PHASE_COLORS } from './phaseColors.ts';
 
+/**
+ * Marks a price the catalog derived or could not verify: the note shows as a tooltip and is the
+ * marker's accessible description.
+ */
+export function EstimateMarker({ note, id }: { note: string; id: string }) {
+  return (
+    <>
+      {' '}
+      <span className="estimate" title={note} aria-describedby={id}>
+        estimate
+      </span>
+      <span id={id} hidden>
+        {note}
+      </span>
+    </>
+  );
+}
+
 /** Startup (stacked phases), QPS, itemised cost and the bottleneck advice, live. */
 export function ResultsPanel() {
   const scenario = useApp((s) => s.scenario);
@@ -76,10 +94,11 @@ export function ResultsPanel() {
         <table className="mini">
           <caption>Itemised monthly cost</caption>
           <tbody>
-            {p.cost.items.map((i) => (
+            {p.cost.items.map((i, n) => (
               <tr key={i.label}>
                 <th scope="row" title={`${i.source} (${i.asOf})`}>
                   {i.label}
+                  {i.note ? <EstimateMarker note={i.note} id={`cost-note-${n}`} /> : null}
                 </th>
                 <td>{fmtUsd(i.monthlyUsd)}</td>
               </tr>

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { ResultsPanel } from '../../../src/app/features/results/ResultsPanel.tsx';
+import { actions } from '../../../src/app/store/index.ts';
+import { predict } from '../../../src/core/model.ts';
+import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+
+afterEach(() => {
+  actions.newScenario();
+});
+
+describe('itemised cost: catalog caveat notes', () => {
+  it('marks derived or unverified prices as estimates, with the note as title and description', () => {
+    // us-west-2 prices are recalled/derived in the catalog, so its items carry notes.
+    actions.replaceScenario({ ...defaultScenario(), region: 'us-west-2' });
+    render(<ResultsPanel />);
+    const table = screen.getByRole('table', { name: 'Itemised monthly cost' });
+    const markers = within(table).getAllByText('estimate');
+    expect(markers.length).toBeGreaterThan(0);
+    for (const m of markers) {
+      const note = m.getAttribute('title');
+      expect(note).toMatch(/not verified|derived/);
+      const described = document.getElementById(m.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe(note);
+    }
+  });
+
+  it('marks exactly the items whose catalog price carries a note', () => {
+    for (const region of ['us-east-1', 'us-west-2']) {
+      const scenario = { ...defaultScenario(), region };
+      const r = predict(scenario);
+      if (!r.ok) throw new Error('default scenario must be valid');
+      const noted = r.prediction.cost.items.filter((i) => i.note).length;
+      actions.replaceScenario(scenario);
+      const { unmount } = render(<ResultsPanel />);
+      const table = screen.getByRole('table', { name: 'Itemised monthly cost' });
+      expect(within(table).queryAllByText('estimate')).toHaveLength(noted);
+      unmount();
+    }
+  });
+});
