@@ -83,29 +83,63 @@ export function DeltasTable({ deltas }: { deltas: ReportDelta[] }) {
   );
 }
 
-/** Itemised monthly cost of one configuration, each price with its source date. */
+type CostItem = ReportColumn['cost']['items'][number];
+
+/**
+ * The catalog's caveat for a price that was derived or could not be verified (CostItem.note).
+ * Read defensively: the report model passes it on when the item carries it.
+ */
+export function costNote(item: CostItem): string | undefined {
+  const note: unknown = 'note' in item ? item.note : undefined;
+  return typeof note === 'string' && note !== '' ? note : undefined;
+}
+
+/** Itemised monthly cost of one configuration; caveated prices get a footnote under the table. */
 export function CostTable({ column }: { column: ReportColumn }) {
+  const notes: string[] = [];
+  const marks = column.cost.items.map((item) => {
+    const note = costNote(item);
+    if (!note) return null;
+    if (!notes.includes(note)) notes.push(note);
+    return notes.indexOf(note) + 1;
+  });
   return (
-    <table className="keep">
-      <thead>
-        <tr>
-          <th>{column.heading}: monthly cost</th>
-          <th className="num">USD / month</th>
-        </tr>
-      </thead>
-      <tbody>
-        {column.cost.items.map((item, i) => (
-          <tr key={i}>
-            <td>{item.label}</td>
-            <td className="num">{item.text}</td>
+    <div className="keep">
+      <table>
+        <thead>
+          <tr>
+            <th>{column.heading}: monthly cost</th>
+            <th className="num">USD / month</th>
           </tr>
-        ))}
-        <tr className="total">
-          <td>Total</td>
-          <td className="num">{column.cost.text}</td>
-        </tr>
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {column.cost.items.map((item, i) => (
+            <tr key={i}>
+              <td>
+                {item.label}
+                {marks[i] ? (
+                  <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
+                    {marks[i]}
+                  </sup>
+                ) : null}
+              </td>
+              <td className="num">{item.text}</td>
+            </tr>
+          ))}
+          <tr className="total">
+            <td>Total</td>
+            <td className="num">{column.cost.text}</td>
+          </tr>
+        </tbody>
+      </table>
+      {notes.length > 0 ? (
+        <ol className="note cost-notes">
+          {notes.map((n) => (
+            <li key={n}>Estimate: {n}</li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
   );
 }
 

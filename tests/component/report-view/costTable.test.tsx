@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { CostTable, costNote } from '../../../src/report-view/sections.tsx';
+import type { ReportColumn } from '../../../src/core/report/index.ts';
+
+const NOTE_A = 'Recalled from the AWS EBS pricing page, not verified in a stored copy.';
+const NOTE_B = 'm6i large recalled from the AWS price list; xlarge = large × 2.';
+
+function column(items: { label: string; text: string; note?: string }[]): ReportColumn {
+  // Only the fields CostTable reads; the rest of a ReportColumn is irrelevant here.
+  return {
+    heading: 'Current',
+    cost: {
+      text: '$100.00',
+      items: items.map((i) => ({ ...i, monthlyUsd: 1, source: 'catalog', asOf: '2025-01' })),
+    },
+  } as unknown as ReportColumn;
+}
+
+describe('report CostTable: catalog caveat notes', () => {
+  it('puts a footnote mark next to each noted item and each note once under the table', () => {
+    render(
+      <CostTable
+        column={column([
+          { label: 'gp3 storage', text: '$40.00', note: NOTE_A },
+          { label: 'gp3 IOPS', text: '$0.00', note: NOTE_A },
+          { label: 'm6i.large', text: '$60.00', note: NOTE_B },
+          { label: 'FSR', text: '$0.00' },
+        ])}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    const mark = (label: string) =>
+      rows.find((r) => r.textContent?.startsWith(label))?.querySelector('sup')?.textContent ?? null;
+    expect(mark('gp3 storage')).toBe('1');
+    expect(mark('gp3 IOPS')).toBe('1');
+    expect(mark('m6i.large')).toBe('2');
+    expect(mark('FSR')).toBeNull();
+    const notes = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(notes.map((n) => n.textContent)).toEqual([`Estimate: ${NOTE_A}`, `Estimate: ${NOTE_B}`]);
+  });
+
+  it('adds nothing when no price carries a note', () => {
+    const { container } = render(
+      <CostTable column={column([{ label: 'gp3 storage', text: '$40.00' }])} />,
+    );
+    expect(container.querySelector('sup')).toBeNull();
+    expect(container.querySelector('ol')).toBeNull();
+    expect(costNote({ label: 'x', text: '', monthlyUsd: 0, source: '', asOf: '' })).toBeUndefined();
+  });
+});
