@@ -34,7 +34,31 @@ export function useDocumentState(): void {
 
 export type CommandHandlers = { import: () => void; exportPdf: () => void };
 
-function run(cmd: MenuCommand, h: CommandHandlers): void {
+const TEXT_INPUT_TYPES = new Set(['text', 'number', 'search', 'email', 'url', 'tel', 'password']);
+
+/** True when the element edits text, so undo/redo belongs to it rather than to the scenario. */
+export function isTextEditing(el: Element | null | EventTarget): boolean {
+  if (el instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(el.type);
+  if (el instanceof HTMLTextAreaElement) return true;
+  return el instanceof HTMLElement && el.isContentEditable;
+}
+
+/**
+ * Undo/redo from the menu: a focused text field gets its own (native) undo, as the keyboard
+ * shortcut would; otherwise the scenario history. execCommand is deprecated but is still the only
+ * way to drive an input's native undo stack.
+ */
+function undoRedo(kind: 'undo' | 'redo'): void {
+  if (isTextEditing(document.activeElement)) {
+    document.execCommand(kind);
+    return;
+  }
+  if (kind === 'undo') actions.undo();
+  else actions.redo();
+}
+
+/** Runs one menu command or shortcut (exported for tests). */
+export function run(cmd: MenuCommand, h: CommandHandlers): void {
   switch (cmd.kind) {
     case 'new':
       return newDocument();
@@ -51,9 +75,8 @@ function run(cmd: MenuCommand, h: CommandHandlers): void {
     case 'export-pdf':
       return h.exportPdf();
     case 'undo':
-      return actions.undo();
     case 'redo':
-      return actions.redo();
+      return undoRedo(cmd.kind);
   }
 }
 
@@ -64,9 +87,8 @@ export function useCommands(h: CommandHandlers): void {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const k = e.key.toLowerCase();
-      const inText =
-        e.target instanceof HTMLInputElement &&
-        (e.target.type === 'text' || e.target.type === 'number');
+      // In a text field Ctrl+Z/Y stay native (the field's own undo), so they are not handled.
+      const inText = isTextEditing(e.target);
       let cmd: MenuCommand | null = null;
       if (k === 'z' && !inText) cmd = { kind: e.shiftKey ? 'redo' : 'undo' };
       else if (k === 'y' && !inText) cmd = { kind: 'redo' };
