@@ -50,6 +50,7 @@ describe('journey: pin scenarios and compare them side by side', () => {
     await screenshot(page, 'compare-1-four-pinned');
     const charts = page.locator('.compare-charts');
     await charts.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1); // no hover tooltip in the screenshots
     await charts.screenshot({ path: join(SCREENSHOT_DIR, 'compare-2-charts-light.png') });
     await page.getByLabel('Theme').selectOption('dark');
     await charts.screenshot({ path: join(SCREENSHOT_DIR, 'compare-2-charts-dark.png') });
