@@ -48,6 +48,7 @@ export function reportColumn(
         text: formatUsd(i.monthlyUsd),
         source: i.source,
         asOf: i.asOf,
+        ...(i.note ? { note: i.note } : {}),
       })),
       per1000QpsUsd: cost.per1000QpsUsd,
       per1000QpsText: formatUsd(cost.per1000QpsUsd),

@@ -27,6 +27,8 @@ export interface ReportCostItem {
   text: string;
   source: string;
   asOf: string;
+  /** The catalog's caveat when the price was derived or could not be verified (CostItem.note). */
+  note?: string;
 }
 
 /** The model's figures for one configuration (current, recommended or compared). */

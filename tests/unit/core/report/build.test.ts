@@ -79,6 +79,15 @@ describe('buildReport', () => {
     expect(report.appVersion).toBe('0.1.0');
   });
 
+  it("carries the catalog's caveat note of each cost item, and none where the model gave none", () => {
+    const eu = defaultScenario();
+    eu.region = 'eu-west-1';
+    const euReport = buildReport({ current: eu, generatedAt: GENERATED, appVersion: '0.1.0' });
+    const model = predicted(eu).cost.items;
+    expect(model.some((i) => i.note)).toBe(true);
+    expect(euReport.current.cost.items.map((i) => i.note)).toEqual(model.map((i) => i.note));
+  });
+
   it('without targets, recommends what recommend() finds for "at least as good as today"', () => {
     const p = predicted(current);
     const response = recommend(
