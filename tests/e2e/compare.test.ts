@@ -43,8 +43,9 @@ describe('journey: pin scenarios and compare them side by side', () => {
     expect(await legend.count()).toBe(5);
     // recharts charts: stacked startup phases per scenario and QPS / monthly cost per scenario.
     const phases = page.getByRole('img', { name: /^Startup time by phase: Current/ });
+    // The charts redraw once the last change has settled.
+    await expect.poll(() => phases.getAttribute('aria-label')).toMatch(/Pin 4 /);
     expect(await phases.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(5);
-    expect(await phases.getAttribute('aria-label')).toMatch(/Pin 4 /);
     const metrics = page.getByRole('img', { name: /^Point-select QPS and monthly cost:/ });
     expect(await metrics.locator('.recharts-bar-rectangle').count()).toBe(10);
     await screenshot(page, 'compare-1-four-pinned');

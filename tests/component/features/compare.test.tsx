@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { predict } from '../../../src/core/model.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import {
@@ -8,7 +8,7 @@ import {
   describeStartup,
   shortName,
 } from '../../../src/app/features/compare/compareChartData.ts';
-import { CompareCharts } from '../../../src/app/features/compare/CompareCharts.tsx';
+import { CompareCharts, SETTLE_MS } from '../../../src/app/features/compare/CompareCharts.tsx';
 import type { Scenario } from '../../../src/core/scenario/types.ts';
 
 function faster(): Scenario {
@@ -102,5 +102,26 @@ describe('CompareCharts', () => {
       p.getAttribute('fill'),
     );
     expect(fills.every((f) => f?.startsWith('var(--c'))).toBe(true);
+  });
+
+  it('redraws once changes have settled, not on every change', async () => {
+    const one = [{ name: 'Current', result: base }];
+    const { rerender } = render(<CompareCharts width={800} columns={one} />);
+    const label = () =>
+      screen
+        .getByRole('img', { name: /^Point-select QPS and monthly cost:/ })
+        .getAttribute('aria-label');
+    const first = label();
+    rerender(
+      <CompareCharts
+        width={800}
+        columns={[
+          { name: 'Current', result: base },
+          { name: 'Pin 1', result: fast },
+        ]}
+      />,
+    );
+    expect(label()).toBe(first);
+    await waitFor(() => expect(label()).toMatch(/Pin 1/), { timeout: SETTLE_MS * 10 });
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -49,16 +49,39 @@ function Frame(props: { width?: number; height: number; children: ReactElement }
   );
 }
 
+/** Quiet time after the last change before the charts redraw (a slider drag emits ~60/s). */
+export const SETTLE_MS = 150;
+
+/**
+ * The value once it has stopped changing for `ms`: a run of changes (a drag, key repeat, typing)
+ * redraws the charts once, with its final value.
+ */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, settled, ms]);
+  return settled;
+}
+
 /**
  * recharts charts of the Compare tab: startup phases per scenario (stacked bars) and QPS and
- * monthly cost per scenario. They read a deferred copy of the columns, so typing or dragging
- * elsewhere commits first and the charts follow once per committed change; animation is off
+ * monthly cost per scenario. They redraw once a change has settled (SETTLE_MS), from a deferred
+ * copy, so a slider drag elsewhere stays at frame rate and the charts follow once per change; animation is off
  * (a bar that moves after the numbers changed reads as a different value).
  */
-export const CompareCharts = memo(function CompareCharts(
+export function CompareCharts(props: { columns: readonly CompareColumn[] } & ChartSize) {
+  // Settling happens here; the memoised body below only re-renders when the settled value does.
+  const columns = useDeferredValue(useSettled(props.columns, SETTLE_MS));
+  return <ChartsBody columns={columns} width={props.width} />;
+}
+
+const ChartsBody = memo(function ChartsBody(
   props: { columns: readonly CompareColumn[] } & ChartSize,
 ) {
-  const columns = useDeferredValue(props.columns);
+  const columns = props.columns;
   const data = useMemo(() => compareChartData(columns), [columns]);
   const rows = data.phaseRows.length;
   const startupHeight = 60 + rows * 36;
