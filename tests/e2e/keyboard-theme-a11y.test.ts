@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, screenshot, type AppSession } from './harness.ts';
 import { chartsReady } from './appHelpers.ts';
 
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/imports/brief-startup.csv');
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
 
 interface AxeViolation {
@@ -45,8 +46,24 @@ describe('journey: keyboard, themes and accessibility', () => {
             .getByRole('table', { name: 'Recommended configurations' })
             .waitFor({ timeout: 60_000 });
         }
-        if (tab === 'Compare')
+        if (tab === 'Compare') {
           await page.getByRole('button', { name: 'Pin current scenario' }).click();
+          await page.getByRole('img', { name: /^Startup time by phase: .*Pin 1/ }).waitFor();
+        }
+        if (tab === 'Import & calibrate') {
+          // Measured-vs-predicted chart: import a startup CSV, accept it and calibrate.
+          const [chooser] = await Promise.all([
+            page.waitForEvent('filechooser'),
+            page.getByRole('button', { name: 'Import…', exact: true }).click(),
+          ]);
+          await chooser.setFiles(FIXTURE);
+          await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+          await page.getByRole('button', { name: 'Calibrate from imported records' }).click();
+          await page
+            .getByRole('img', { name: /^Measured vs predicted/ })
+            .first()
+            .waitFor();
+        }
         expect(await axe(page)).toEqual([]);
       }
       await screenshot(page, `a11y-${scheme}-import`);
