@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
 import { logDomain, logScale, logTicks, shortNumber, textWidthPx } from './scale.ts';
+import { YGrid } from './YGrid.tsx';
 
 const WIDTH = 660;
 const HEIGHT = 300;
@@ -47,21 +48,7 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
       role="img"
       aria-label="Monthly cost against QPS"
     >
-      {yTicks.map((t) => (
-        <g key={`y${t}`}>
-          <line
-            x1={M.left}
-            x2={WIDTH - M.right}
-            y1={y(t)}
-            y2={y(t)}
-            stroke="#e3e3e3"
-            strokeWidth={0.6}
-          />
-          <text x={M.left - 6} y={y(t) + 3.5} textAnchor="end" className="tick">
-            {shortNumber(t)}
-          </text>
-        </g>
-      ))}
+      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
       {xTicks.map((t) => (
         <text
           key={`x${t}`}

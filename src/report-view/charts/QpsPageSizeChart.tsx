@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts } from '../../core/report/index.ts';
-import { linear, niceTicks, SERIES_COLOURS, shortNumber } from './scale.ts';
+import { linear, niceTicks, SERIES_COLOURS } from './scale.ts';
+import { YGrid } from './YGrid.tsx';
 
 const WIDTH = 660;
 const PLOT_HEIGHT = 260;
@@ -29,21 +30,7 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
       role="img"
       aria-label="QPS against page size"
     >
-      {yTicks.map((t) => (
-        <g key={`y${t}`}>
-          <line
-            x1={M.left}
-            x2={WIDTH - M.right}
-            y1={y(t)}
-            y2={y(t)}
-            stroke="#e3e3e3"
-            strokeWidth={0.6}
-          />
-          <text x={M.left - 6} y={y(t) + 3.5} textAnchor="end" className="tick">
-            {shortNumber(t)}
-          </text>
-        </g>
-      ))}
+      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
       {PAGE_SIZES.map((kib) => (
         <text
           key={kib}
