@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
 import { logDomain, logScale, logTicks, shortNumber, textWidthPx } from './scale.ts';
-import { YGrid } from './YGrid.tsx';
+import { AxesFrame, YGrid } from './axes.tsx';
 
 const WIDTH = 660;
 const HEIGHT = 300;
@@ -60,37 +60,14 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
           ${shortNumber(t)}
         </text>
       ))}
-      <line
-        x1={M.left}
-        x2={WIDTH - M.right}
-        y1={HEIGHT - M.bottom}
-        y2={HEIGHT - M.bottom}
-        stroke="#777"
-        strokeWidth={0.8}
+      <AxesFrame
+        left={M.left}
+        right={WIDTH - M.right}
+        top={M.top}
+        bottom={HEIGHT - M.bottom}
+        xTitle="monthly cost (USD, log scale)"
+        yTitle="point-select QPS (log)"
       />
-      <line
-        x1={M.left}
-        x2={M.left}
-        y1={M.top}
-        y2={HEIGHT - M.bottom}
-        stroke="#777"
-        strokeWidth={0.8}
-      />
-      <text
-        x={(M.left + WIDTH - M.right) / 2}
-        y={HEIGHT - M.bottom + 30}
-        textAnchor="middle"
-        className="axis-title"
-      >
-        monthly cost (USD, log scale)
-      </text>
-      <text
-        transform={`translate(14 ${(M.top + HEIGHT - M.bottom) / 2}) rotate(-90)`}
-        textAnchor="middle"
-        className="axis-title"
-      >
-        point-select QPS (log)
-      </text>
       {order.flatMap((kind) =>
         pts
           .filter((p) => p.kind === kind)

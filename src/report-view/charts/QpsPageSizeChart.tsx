@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts } from '../../core/report/index.ts';
 import { linear, niceTicks, SERIES_COLOURS } from './scale.ts';
-import { YGrid } from './YGrid.tsx';
+import { AxesFrame, YGrid } from './axes.tsx';
 
 const WIDTH = 660;
 const PLOT_HEIGHT = 260;
@@ -42,37 +42,14 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
           {kib} KiB
         </text>
       ))}
-      <line
-        x1={M.left}
-        x2={WIDTH - M.right}
-        y1={PLOT_HEIGHT - M.bottom}
-        y2={PLOT_HEIGHT - M.bottom}
-        stroke="#777"
-        strokeWidth={0.8}
+      <AxesFrame
+        left={M.left}
+        right={WIDTH - M.right}
+        top={M.top}
+        bottom={PLOT_HEIGHT - M.bottom}
+        xTitle="innodb_page_size"
+        yTitle="point-select QPS"
       />
-      <line
-        x1={M.left}
-        x2={M.left}
-        y1={M.top}
-        y2={PLOT_HEIGHT - M.bottom}
-        stroke="#777"
-        strokeWidth={0.8}
-      />
-      <text
-        x={(M.left + WIDTH - M.right) / 2}
-        y={PLOT_HEIGHT - M.bottom + 30}
-        textAnchor="middle"
-        className="axis-title"
-      >
-        innodb_page_size
-      </text>
-      <text
-        transform={`translate(14 ${(M.top + PLOT_HEIGHT - M.bottom) / 2}) rotate(-90)`}
-        textAnchor="middle"
-        className="axis-title"
-      >
-        point-select QPS
-      </text>
       {series.map((s, i) => {
         const colour = SERIES_COLOURS[i % SERIES_COLOURS.length] ?? '#333';
         const d = s.points

@@ -1,0 +1,65 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { shortNumber } from './scale.ts';
+
+/** Horizontal grid lines with their value labels on the left: shared by the report's line charts. */
+export function YGrid({
+  ticks,
+  y,
+  left,
+  right,
+}: {
+  ticks: number[];
+  /** Value → SVG y coordinate. */
+  y: (value: number) => number;
+  /** x of the plot's left and right edges. */
+  left: number;
+  right: number;
+}) {
+  return (
+    <>
+      {ticks.map((t) => (
+        <g key={`y${t}`}>
+          <line x1={left} x2={right} y1={y(t)} y2={y(t)} stroke="#e3e3e3" strokeWidth={0.6} />
+          <text x={left - 6} y={y(t) + 3.5} textAnchor="end" className="tick">
+            {shortNumber(t)}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** The plot's x and y axis lines and their titles: shared by the report's line charts. */
+export function AxesFrame({
+  left,
+  right,
+  top,
+  bottom,
+  xTitle,
+  yTitle,
+}: {
+  /** Plot edges in SVG coordinates (bottom is the x axis). */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  xTitle: string;
+  yTitle: string;
+}) {
+  return (
+    <>
+      <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="#777" strokeWidth={0.8} />
+      <line x1={left} x2={left} y1={top} y2={bottom} stroke="#777" strokeWidth={0.8} />
+      <text x={(left + right) / 2} y={bottom + 30} textAnchor="middle" className="axis-title">
+        {xTitle}
+      </text>
+      <text
+        transform={`translate(14 ${(top + bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="axis-title"
+      >
+        {yTitle}
+      </text>
+    </>
+  );
+}
