@@ -37,31 +37,25 @@ export function regionalInstancePrices(a: RegionalAnchors): Record<string, Insta
   const mRatio = usEast1Large('m6id') / usEast1Large('m6i');
   const rRatio = usEast1Large('r6id') / usEast1Large('r6i');
   const regionRatio = a.m6iLargeUsd / usEast1Large('m6i');
+  const family = (name: string, largeHourlyUsd: number, note: string) =>
+    instancePrices(sizeLadder(name, largeHourlyUsd), { source, asOf, note: `${note}; ${ladder}.` });
   return {
-    ...instancePrices(sizeLadder('m6i', a.m6iLargeUsd), {
-      source,
-      asOf,
-      note: `${a.anchorNote}; ${ladder}.`,
-    }),
-    ...instancePrices(sizeLadder('r6i', a.r6iLargeUsd), {
-      source,
-      asOf,
-      note: `${a.anchorNote}; ${ladder}.`,
-    }),
-    ...instancePrices(sizeLadder('m6id', a.m6iLargeUsd * mRatio), {
-      source,
-      asOf,
-      note: `Derived, not published: m6i price × us-east-1 m6id/m6i ratio ${mRatio.toFixed(4)}; ${ladder}.`,
-    }),
-    ...instancePrices(sizeLadder('r6id', a.r6iLargeUsd * rRatio), {
-      source,
-      asOf,
-      note: `Derived, not published: r6i price × us-east-1 r6id/r6i ratio ${rRatio.toFixed(4)}; ${ladder}.`,
-    }),
-    ...instancePrices(sizeLadder('i4i', usEast1Large('i4i') * regionRatio), {
-      source,
-      asOf,
-      note: `Derived, not published: us-east-1 i4i price × this region's m6i/us-east-1 m6i ratio ${regionRatio.toFixed(4)}; ${ladder}.`,
-    }),
+    ...family('m6i', a.m6iLargeUsd, a.anchorNote),
+    ...family('r6i', a.r6iLargeUsd, a.anchorNote),
+    ...family(
+      'm6id',
+      a.m6iLargeUsd * mRatio,
+      `Derived, not published: m6i price × us-east-1 m6id/m6i ratio ${mRatio.toFixed(4)}`,
+    ),
+    ...family(
+      'r6id',
+      a.r6iLargeUsd * rRatio,
+      `Derived, not published: r6i price × us-east-1 r6id/r6i ratio ${rRatio.toFixed(4)}`,
+    ),
+    ...family(
+      'i4i',
+      usEast1Large('i4i') * regionRatio,
+      `Derived, not published: us-east-1 i4i price × this region's m6i/us-east-1 m6i ratio ${regionRatio.toFixed(4)}`,
+    ),
   };
 }
