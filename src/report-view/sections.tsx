@@ -163,63 +163,78 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
       </thead>
       <tbody>
         {settingLabels.map((label) => (
-          <tr key={label}>
-            <td>{label}</td>
-            {columns.map((c, i) => (
-              <td key={i}>{c.settings.find((s) => s.label === label)?.value ?? '–'}</td>
-            ))}
-          </tr>
+          <SideBySideRow
+            key={label}
+            label={label}
+            columns={columns}
+            value={(c) => c.settings.find((s) => s.label === label)?.value ?? '–'}
+          />
         ))}
         {phaseNames.map(([name, label]) => (
-          <tr key={name}>
-            <td>{label}</td>
-            {columns.map((c, i) => (
-              <td key={i} className="num">
-                {c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
-              </td>
-            ))}
-          </tr>
+          <SideBySideRow
+            key={name}
+            label={label}
+            columns={columns}
+            numeric
+            value={(c) => c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
+          />
         ))}
-        <tr className="total">
-          <td>Startup time</td>
-          {columns.map((c, i) => (
-            <td key={i} className="num">
-              {c.startup.totalText}
-            </td>
-          ))}
-        </tr>
-        <tr className="total">
-          <td>Point-select QPS</td>
-          {columns.map((c, i) => (
-            <td key={i} className="num">
-              {c.qps.text}
-            </td>
-          ))}
-        </tr>
-        <tr className="total">
-          <td>Monthly cost</td>
-          {columns.map((c, i) => (
-            <td key={i} className="num">
-              {c.cost.text}
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <td>Cost per 1,000 QPS</td>
-          {columns.map((c, i) => (
-            <td key={i} className="num">
-              {c.cost.per1000QpsText}
-            </td>
-          ))}
-        </tr>
-        <tr>
-          <td>QPS bound</td>
-          {columns.map((c, i) => (
-            <td key={i}>{c.qps.bound}</td>
-          ))}
-        </tr>
+        <SideBySideRow
+          label="Startup time"
+          columns={columns}
+          numeric
+          total
+          value={(c) => c.startup.totalText}
+        />
+        <SideBySideRow
+          label="Point-select QPS"
+          columns={columns}
+          numeric
+          total
+          value={(c) => c.qps.text}
+        />
+        <SideBySideRow
+          label="Monthly cost"
+          columns={columns}
+          numeric
+          total
+          value={(c) => c.cost.text}
+        />
+        <SideBySideRow
+          label="Cost per 1,000 QPS"
+          columns={columns}
+          numeric
+          value={(c) => c.cost.per1000QpsText}
+        />
+        <SideBySideRow label="QPS bound" columns={columns} value={(c) => c.qps.bound} />
       </tbody>
     </table>
+  );
+}
+
+/** One row of the side-by-side table: a label, then one value per configuration. */
+function SideBySideRow({
+  label,
+  columns,
+  value,
+  numeric = false,
+  total = false,
+}: {
+  label: string;
+  columns: ReportColumn[];
+  value: (column: ReportColumn) => string;
+  numeric?: boolean;
+  total?: boolean;
+}) {
+  return (
+    <tr className={total ? 'total' : undefined}>
+      <td>{label}</td>
+      {columns.map((c, i) => (
+        <td key={i} className={numeric ? 'num' : undefined}>
+          {value(c)}
+        </td>
+      ))}
+    </tr>
   );
 }
 
