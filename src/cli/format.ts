@@ -1,5 +1,5 @@
 /** Readable text of predictions and issues for the terminal. */
-import type { Prediction, ScenarioIssue } from '../core/types.ts';
+import type { Prediction } from '../core/types.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
@@ -87,15 +87,4 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   if (notes.length > 0) lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${n}`));
   if (p.warnings.length > 0) lines.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w}`));
   return `${lines.join('\n')}\n`;
-}
-
-/** One line for stderr: the first issue, and how many more. */
-export function issuesLine(issues: ScenarioIssue[]): string {
-  const first = issues[0];
-  if (!first) return 'invalid configuration';
-  const more =
-    issues.length > 1
-      ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})`
-      : '';
-  return `${first.message}${more}`;
 }

@@ -1,3 +1,5 @@
+import type { CliError } from './errors.ts';
+
 /** Where a CLI command writes. Injected so tests can run commands in-process. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -9,5 +11,8 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 
-/** A command: argv after its name → exit status. */
-export type CliCommand = (argv: string[], io: CliIo) => Promise<number>;
+/**
+ * A command: argv after its name → exit status, or a failure that `main` prints (one line on
+ * stderr; with --json also `{"error": …}` on stdout).
+ */
+export type CliCommand = (argv: string[], io: CliIo) => Promise<number | CliError>;

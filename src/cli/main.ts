@@ -1,5 +1,7 @@
 import type { CliCommand, CliIo } from './io.ts';
 import { EXIT_OK, EXIT_USAGE } from './io.ts';
+import { cliError, isCliError, printFailure } from './errors.ts';
+import { VERSION } from './version.ts';
 
 interface CommandEntry {
   summary: string;
@@ -8,36 +10,49 @@ interface CommandEntry {
 }
 
 /** Every command of `innosizer`, in the order `--help` lists them. */
-const COMMANDS: Record<string, CommandEntry> = {
-  predict: {
-    summary: 'Predict startup time, IO-bound QPS and monthly cost for one scenario',
-    load: async () => (await import('./commands/predict.ts')).predictCommand,
-  },
-  recommend: {
-    summary: 'Search for the cheapest configurations that meet startup and QPS targets',
-    load: async () => (await import('./commands/recommend.ts')).recommendCommand,
-  },
-  import: {
-    summary: 'Parse benchmark results (sysbench fileio, fio, MySQL error log, CSV) into records',
-    load: async () => (await import('./commands/import.ts')).importCommand,
-  },
-  calibrate: {
-    summary: 'Fit the model to imported benchmark results; print parameters and error before/after',
-    load: async () => (await import('./commands/calibrate.ts')).calibrateCommand,
-  },
-  report: {
-    summary: 'Write a recommendation PDF for a scenario',
-    load: async () => (await import('./commands/report.ts')).reportCommand,
-  },
-};
-
-export const VERSION = '0.1.0';
+const COMMANDS = new Map<string, CommandEntry>([
+  [
+    'predict',
+    {
+      summary: 'Predict startup time, IO-bound QPS and monthly cost for one scenario',
+      load: async () => (await import('./commands/predict.ts')).predictCommand,
+    },
+  ],
+  [
+    'recommend',
+    {
+      summary: 'Search for the cheapest configurations that meet startup and QPS targets',
+      load: async () => (await import('./commands/recommend.ts')).recommendCommand,
+    },
+  ],
+  [
+    'import',
+    {
+      summary: 'Parse benchmark results (sysbench fileio, fio, MySQL error log, CSV) into records',
+      load: async () => (await import('./commands/import.ts')).importCommand,
+    },
+  ],
+  [
+    'calibrate',
+    {
+      summary:
+        'Fit the model to imported benchmark results; print parameters and error before/after',
+      load: async () => (await import('./commands/calibrate.ts')).calibrateCommand,
+    },
+  ],
+  [
+    'report',
+    {
+      summary: 'Write a recommendation PDF for a scenario',
+      load: async () => (await import('./commands/report.ts')).reportCommand,
+    },
+  ],
+]);
 
 export function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
-  const lines = Object.entries(COMMANDS).map(
-    ([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`,
-  );
+  const names = [...COMMANDS.keys()];
+  const width = Math.max(...names.map((n) => n.length));
+  const lines = [...COMMANDS].map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
   return [
     'innosizer: storage planner for MySQL (InnoDB) on AWS',
     '',
@@ -48,6 +63,9 @@ export function usage(): string {
     '',
     'Run `innosizer <command> --help` for the flags of a command.',
     'Options: --help, --version',
+    '',
+    'Exit status: 0 done, 2 invalid input (one line on stderr; with --json also',
+    '{"error": {"code", "message", "file", "line", "field"}} on stdout), 1 failure at run time.',
     '',
   ].join('\n');
 }
@@ -62,13 +80,27 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.stdout(`innosizer ${VERSION}\n`);
     return EXIT_OK;
   }
-  const entry = COMMANDS[name];
+  const json = rest.includes('--json');
+  const entry = COMMANDS.get(name);
   if (!entry) {
-    io.stderr(
-      `innosizer: unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}.\n`,
+    const known = [...COMMANDS.keys()].join(', ');
+    printFailure(
+      io,
+      'innosizer',
+      cliError('usage', `unknown command '${name}'. Commands: ${known}.`),
+      json,
     );
     return EXIT_USAGE;
   }
   const command = await entry.load();
-  return command(rest, io);
+  let result: number | ReturnType<typeof cliError>;
+  try {
+    result = await command(rest, io);
+  } catch (e) {
+    // A bug, not bad input: one line, status 1 (the stack is for INNOSIZER_DEBUG=1).
+    if (process.env.INNOSIZER_DEBUG) throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    result = cliError('failure', `internal error: ${why}`);
+  }
+  return isCliError(result) ? printFailure(io, `innosizer ${name}`, result, json) : result;
 }

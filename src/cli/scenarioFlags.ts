@@ -1,299 +1,264 @@
 /**
- * Command-line flags → scenario. Shared by `predict` and `recommend`: every flag has a default
- * (the embedded default scenario, or the one loaded with --scenario FILE) and overrides it.
- * Errors are one clear line naming the flag.
+ * Command-line flags → scenario, shared by every command that takes a scenario (`predict`,
+ * `recommend`, `calibrate`, `report`). One table: each row names its flag, the scenario path it
+ * sets and how its value is read; the same rows parse argv and write the help, whose defaults are
+ * read from the embedded default scenario. Adding a scenario flag is adding a row here
+ * (notes: docs/cli.md, "Adding a flag").
  */
 import type { Scenario } from '../core/scenario/types.ts';
 import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../core/scenario/types.ts';
-import type { PageSizeKiB } from '../core/scenario/types.ts';
-import { defaultScenario } from '../core/scenario/defaults.ts';
+import { DEFAULT_SCENARIO, defaultScenario } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
+import type { FlagRow, ParsedArgs } from './args.ts';
+import { flagsHelp, parseNumber, valueOf } from './args.ts';
+import type { CliError } from './errors.ts';
+import { cliError, firstAndMore, isCliError, usageError } from './errors.ts';
 
-export interface FlagSpec {
-  name: string;
-  /** Placeholder shown in help, e.g. `N`; absent for boolean switches. */
-  value?: string;
-  help: string;
+/**
+ * How a flag's text becomes the field's value: `number` (underscores allowed), `text` (as
+ * typed), `choice` (one of `choices`), `onoff` (on|off → true|false), `pageSize` (16, 16k, 16KiB).
+ */
+export type ScenarioFlagKind = 'number' | 'text' | 'choice' | 'onoff' | 'pageSize';
+
+export interface ScenarioFlag extends FlagRow {
+  value: string;
+  /** Dotted path of the scenario field the flag sets, e.g. `storage.sizeGiB`. */
+  path: string;
+  kind: ScenarioFlagKind;
+  choices?: readonly string[];
+  /** Leave the default out of the help (e.g. the default scenario's long name). */
+  noDefault?: boolean;
 }
 
-/** Flags that set scenario fields (documented in `predict --help`). */
-export const SCENARIO_FLAGS: readonly FlagSpec[] = [
+/** --scenario FILE: the scenario the flags start from (instead of the embedded default). */
+export const SCENARIO_FILE_FLAG: FlagRow = {
+  flag: 'scenario',
+  value: 'FILE',
+  help: 'read settings from a scenario file (.innosizer.json); flags override it',
+};
+
+const n = (flag: string, path: string, value: string, help: string): ScenarioFlag => ({
+  flag,
+  path,
+  value,
+  help,
+  kind: 'number',
+});
+const choice = (
+  flag: string,
+  path: string,
+  choices: readonly string[],
+  help: string,
+): ScenarioFlag => ({ flag, path, value: choices.join('|'), help, kind: 'choice', choices });
+
+/** Flags that set scenario fields, in the order help lists them. */
+export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   {
-    name: 'scenario',
-    value: 'FILE',
-    help: 'read settings from a scenario file (.innosizer.json); flags override it',
+    flag: 'name',
+    path: 'name',
+    value: 'TEXT',
+    help: 'scenario name',
+    kind: 'text',
+    noDefault: true,
   },
-  { name: 'name', value: 'TEXT', help: 'scenario name' },
-  { name: 'region', value: 'ID', help: 'AWS region (default us-east-1)' },
-  { name: 'instance', value: 'TYPE', help: 'EC2 type (default m6i.large) or custom' },
-  { name: 'vcpu', value: 'N', help: 'vCPUs of a custom instance' },
-  { name: 'memory-gib', value: 'N', help: 'memory of a custom instance, GiB' },
-  { name: 'hourly-usd', value: 'N', help: 'on-demand price of a custom instance, USD/h' },
+  { flag: 'region', path: 'region', value: 'ID', help: 'AWS region', kind: 'text' },
   {
-    name: 'storage',
-    value: 'KIND',
-    help: `data storage: ${STORAGE_KINDS.join('|')} (default gp3)`,
+    flag: 'instance',
+    path: 'instance.type',
+    value: 'TYPE',
+    help: 'EC2 type, or custom',
+    kind: 'text',
   },
-  { name: 'size-gib', value: 'N', help: 'EBS volume size, GiB (default 500)' },
-  { name: 'iops', value: 'N', help: 'provisioned IOPS (gp3, io2; default 3000)' },
-  { name: 'throughput', value: 'MIBPS', help: 'provisioned throughput, MiB/s (gp3; default 125)' },
+  n('vcpu', 'instance.customVcpu', 'N', 'vCPUs of a custom instance'),
+  n('memory-gib', 'instance.customMemoryGiB', 'N', 'memory of a custom instance, GiB'),
+  n('hourly-usd', 'instance.customHourlyUsd', 'N', 'on-demand price of a custom instance, USD/h'),
+  choice('storage', 'storage.kind', STORAGE_KINDS, 'data storage'),
+  n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
+  n('iops', 'storage.iops', 'N', 'provisioned IOPS (gp3, io2)'),
+  n('throughput', 'storage.throughputMiBps', 'MIBPS', 'provisioned throughput, MiB/s (gp3)'),
+  choice('volume-state', 'storage.volumeState', ['warm', 'restored'], 'restored: from a snapshot'),
+  choice(
+    'restore-remedy',
+    'storage.restoreRemedy',
+    ['none', 'initialize', 'fsr'],
+    'for a restored volume',
+  ),
+  n('device-iops', 'storage.custom.readIops4k', 'N', 'custom device: max 4 KiB random-read IOPS'),
+  n('device-mibps', 'storage.custom.readMiBps', 'N', 'custom device: max read MiB/s'),
+  n(
+    'device-latency-us',
+    'storage.custom.readLatencyUs',
+    'N',
+    'custom device: 4 KiB read latency, µs',
+  ),
+  n('device-count', 'storage.custom.count', 'N', 'custom device: devices striped together'),
+  n('device-monthly-usd', 'storage.custom.monthlyUsd', 'N', 'custom device: monthly price, USD'),
+  n('tables', 'mysql.tables', 'N', 'InnoDB tables, one .ibd each'),
   {
-    name: 'volume-state',
-    value: 'STATE',
-    help: 'warm|restored (restored from a snapshot; default warm)',
+    flag: 'mysql',
+    path: 'mysql.version',
+    value: 'VERSION',
+    help: 'MySQL version, e.g. 8.0.39, 5.7.44',
+    kind: 'text',
   },
+  choice('startup-opt', 'mysql.startupOpt', STARTUP_OPTS, 'bug #115988 patches'),
+  choice('os-cache', 'mysql.osCache', ['cold', 'warm'], 'page cache at start'),
   {
-    name: 'restore-remedy',
-    value: 'R',
-    help: 'none|initialize|fsr for a restored volume (default none)',
-  },
-  { name: 'device-iops', value: 'N', help: 'custom device: max 4 KiB random-read IOPS' },
-  { name: 'device-mibps', value: 'N', help: 'custom device: max read MiB/s' },
-  { name: 'device-latency-us', value: 'N', help: 'custom device: 4 KiB read latency, µs' },
-  { name: 'device-count', value: 'N', help: 'custom device: devices striped together' },
-  { name: 'device-monthly-usd', value: 'N', help: 'custom device: monthly price, USD' },
-  { name: 'tables', value: 'N', help: 'InnoDB tables, one .ibd each (default 1000000)' },
-  { name: 'mysql', value: 'VERSION', help: 'MySQL version, e.g. 8.0.39, 5.7.44 (default 8.0.39)' },
-  {
-    name: 'startup-opt',
-    value: 'OPT',
-    help: `${STARTUP_OPTS.join('|')} (bug #115988 patches; default default)`,
-  },
-  { name: 'os-cache', value: 'STATE', help: 'cold|warm page cache at start (default cold)' },
-  {
-    name: 'validate-paths',
+    flag: 'validate-paths',
+    path: 'mysql.validatePaths',
     value: 'on|off',
-    help: 'innodb_validate_tablespace_paths (default on)',
-  },
-  { name: 'page-size', value: 'KIB', help: 'innodb_page_size: 4|8|16|32|64 (default 16)' },
-  { name: 'buffer-pool-gib', value: 'N', help: 'innodb_buffer_pool_size, GiB (default 4)' },
-  { name: 'data-gib', value: 'N', help: 'data size on disk, GiB (default 200)' },
-  {
-    name: 'doublewrite',
-    value: 'P',
-    help: 'off|data|log: doublewrite off or on which volume (default data)',
+    help: 'innodb_validate_tablespace_paths',
+    kind: 'onoff',
   },
   {
-    name: 'log-placement',
-    value: 'P',
-    help: 'data|separate: redo and binlog volume (default data)',
+    flag: 'page-size',
+    path: 'mysql.pageSizeKiB',
+    value: 'KIB',
+    help: `innodb_page_size: ${PAGE_SIZES_KIB.join('|')}`,
+    kind: 'pageSize',
   },
-  {
-    name: 'write-fraction',
-    value: 'F',
-    help: 'fraction of queries that update a row, 0..1 (default 0)',
-  },
-  { name: 'threads', value: 'N', help: 'client threads (default 64)' },
+  n('buffer-pool-gib', 'mysql.bufferPoolGiB', 'N', 'innodb_buffer_pool_size, GiB'),
+  n('data-gib', 'mysql.dataGiB', 'N', 'data size on disk, GiB'),
+  choice(
+    'doublewrite',
+    'mysql.doublewrite',
+    ['off', 'data', 'log'],
+    'doublewrite off or on which volume',
+  ),
+  choice('log-placement', 'mysql.logPlacement', ['data', 'separate'], 'redo and binlog volume'),
+  n('write-fraction', 'workload.writeFraction', 'F', 'fraction of queries that update a row, 0..1'),
+  n('threads', 'workload.threads', 'N', 'client threads'),
 ];
 
-export type FlagValues = Map<string, string | true>;
-
-export type ParsedArgs = { ok: true; flags: FlagValues } | { ok: false; error: string };
-
-/**
- * Parses `--name value`, `--name=value` and boolean `--switch` arguments. `known` lists value
- * flags, `switches` boolean ones; anything else is an error.
- */
-export function parseArgs(
-  argv: string[],
-  known: readonly FlagSpec[],
-  switches: readonly string[],
-): ParsedArgs {
-  const flags: FlagValues = new Map();
-  const valueNames = new Set(known.filter((f) => f.value !== undefined).map((f) => f.name));
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (!arg.startsWith('--')) return { ok: false, error: `unexpected argument '${arg}'` };
-    const eq = arg.indexOf('=');
-    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
-    if (switches.includes(name)) {
-      if (eq >= 0) return { ok: false, error: `--${name} takes no value` };
-      flags.set(name, true);
-      continue;
-    }
-    if (!valueNames.has(name)) return { ok: false, error: `unknown flag --${name} (see --help)` };
-    let value: string | undefined;
-    if (eq >= 0) value = arg.slice(eq + 1);
-    else {
-      value = argv[i + 1];
-      i += 1;
-    }
-    if (value === undefined || value === '') return { ok: false, error: `--${name} needs a value` };
-    flags.set(name, value);
+/** The field at a dotted path (own properties only). */
+export function getPath(obj: unknown, path: string): unknown {
+  let at: unknown = obj;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<string, unknown>)[key];
   }
-  return { ok: true, flags };
+  return at;
 }
 
-export type ScenarioFromFlags = { ok: true; scenario: Scenario } | { ok: false; error: string };
-
-function num(flags: FlagValues, name: string): number | string | undefined {
-  const v = flags.get(name);
-  if (v === undefined || v === true) return undefined;
-  const text = v.replace(/_/g, '');
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n)) return `--${name}: expected a number, got "${v}"`;
-  return n;
+function setPath(obj: object, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let at = obj as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys[keys.length - 1] ?? ''] = value;
 }
 
-function oneOf<T extends string | number>(
-  flags: FlagValues,
-  name: string,
-  allowed: readonly T[],
-  cast: (s: string) => T,
-): T | string | undefined {
-  const v = flags.get(name);
-  if (v === undefined || v === true) return undefined;
-  const value = cast(v);
-  if (!allowed.includes(value))
-    return `--${name}: expected one of ${allowed.join(', ')}, got "${v}"`;
-  return value;
+/** The row's text → the field's value, or an error naming the flag. */
+export function readFlagValue(row: ScenarioFlag, text: string): unknown {
+  switch (row.kind) {
+    case 'text':
+      return text;
+    case 'number': {
+      const v = parseNumber(text);
+      return v ?? usageError(`--${row.flag}: expected a number, got "${text}"`, row.flag);
+    }
+    case 'onoff':
+      if (text === 'on' || text === 'off') return text === 'on';
+      return usageError(`--${row.flag}: expected one of on, off, got "${text}"`, row.flag);
+    case 'pageSize': {
+      const v = Number(text.replace(/k(ib)?$/i, ''));
+      if ((PAGE_SIZES_KIB as readonly number[]).includes(v)) return v;
+      return usageError(
+        `--${row.flag}: expected one of ${PAGE_SIZES_KIB.join(', ')}, got "${text}"`,
+        row.flag,
+      );
+    }
+    case 'choice': {
+      const allowed = row.choices ?? [];
+      if (allowed.includes(text)) return text;
+      return usageError(
+        `--${row.flag}: expected one of ${allowed.join(', ')}, got "${text}"`,
+        row.flag,
+      );
+    }
+  }
 }
 
-/**
- * Builds the scenario: the default, or `base` (e.g. a scenario file already read), then each flag.
- * `readFile` loads --scenario FILE (injected so tests need no disk).
- */
-export function scenarioFromFlags(
-  flags: FlagValues,
+export type ScenarioFromArgs = { ok: true; scenario: Scenario } | { ok: false; error: CliError };
+
+/** The scenario a --scenario FILE holds, or an error naming the file. */
+export function readScenarioFile(
+  file: string,
   readFile: (path: string) => string,
-  base?: Scenario,
-): ScenarioFromFlags {
-  let s: Scenario = base ? (JSON.parse(JSON.stringify(base)) as Scenario) : defaultScenario();
-  const file = flags.get('scenario');
-  if (typeof file === 'string') {
-    let text: string;
-    try {
-      text = readFile(file);
-    } catch (e) {
-      return {
-        ok: false,
-        error: `--scenario: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`,
-      };
-    }
-    const parsed = parseScenarioFile(text);
-    if (!parsed.ok) {
-      const first = parsed.errors[0];
-      const more = parsed.errors.length > 1 ? ` (and ${parsed.errors.length - 1} more)` : '';
-      return { ok: false, error: `--scenario ${file}: ${first?.message ?? 'invalid'}${more}` };
-    }
-    s = parsed.scenario;
+  flag = 'scenario',
+): ScenarioFromArgs {
+  let text: string;
+  try {
+    text = readFile(file);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      error: cliError('invalid-file', `--${flag}: cannot read ${file}: ${why}`, { file }),
+    };
   }
-  const errors: string[] = [];
-  const setNum = (name: string, apply: (n: number) => void): void => {
-    const v = num(flags, name);
-    if (typeof v === 'string') errors.push(v);
-    else if (v !== undefined) apply(v);
+  const parsed = parseScenarioFile(text);
+  if (parsed.ok) return { ok: true, scenario: parsed.scenario };
+  const first = parsed.errors[0];
+  const message = firstAndMore(
+    `--${flag} ${file}: ${first?.message ?? 'invalid'}`,
+    parsed.errors.length,
+  );
+  return {
+    ok: false,
+    error: cliError('invalid-file', message, { file, field: first?.path ?? '' }),
   };
-  const setStr = (name: string, apply: (v: string) => void): void => {
-    const v = flags.get(name);
-    if (typeof v === 'string') apply(v);
-  };
-  const setEnum = <T extends string | number>(
-    name: string,
-    allowed: readonly T[],
-    cast: (x: string) => T,
-    apply: (v: T) => void,
-  ): void => {
-    const v = oneOf(flags, name, allowed, cast);
-    if (typeof v === 'string' && !allowed.includes(v as T)) errors.push(v);
-    else if (v !== undefined) apply(v as T);
-  };
-  const id = (x: string): string => x;
-  setStr('name', (v) => (s.name = v));
-  setStr('region', (v) => (s.region = v));
-  setStr('instance', (v) => (s.instance.type = v));
-  setNum('vcpu', (n) => (s.instance.customVcpu = n));
-  setNum('memory-gib', (n) => (s.instance.customMemoryGiB = n));
-  setNum('hourly-usd', (n) => (s.instance.customHourlyUsd = n));
-  setEnum(
-    'storage',
-    STORAGE_KINDS,
-    id as (x: string) => (typeof STORAGE_KINDS)[number],
-    (v) => (s.storage.kind = v),
-  );
-  setNum('size-gib', (n) => (s.storage.sizeGiB = n));
-  setNum('iops', (n) => (s.storage.iops = n));
-  setNum('throughput', (n) => (s.storage.throughputMiBps = n));
-  setEnum(
-    'volume-state',
-    ['warm', 'restored'] as const,
-    id as (x: string) => 'warm' | 'restored',
-    (v) => (s.storage.volumeState = v),
-  );
-  setEnum(
-    'restore-remedy',
-    ['none', 'initialize', 'fsr'] as const,
-    id as (x: string) => 'none',
-    (v) => (s.storage.restoreRemedy = v),
-  );
-  setNum('device-iops', (n) => (s.storage.custom.readIops4k = n));
-  setNum('device-mibps', (n) => (s.storage.custom.readMiBps = n));
-  setNum('device-latency-us', (n) => (s.storage.custom.readLatencyUs = n));
-  setNum('device-count', (n) => (s.storage.custom.count = n));
-  setNum('device-monthly-usd', (n) => (s.storage.custom.monthlyUsd = n));
-  setNum('tables', (n) => (s.mysql.tables = n));
-  setStr('mysql', (v) => (s.mysql.version = v));
-  setEnum(
-    'startup-opt',
-    STARTUP_OPTS,
-    id as (x: string) => 'default',
-    (v) => (s.mysql.startupOpt = v),
-  );
-  setEnum(
-    'os-cache',
-    ['cold', 'warm'] as const,
-    id as (x: string) => 'cold',
-    (v) => (s.mysql.osCache = v),
-  );
-  setEnum(
-    'validate-paths',
-    ['on', 'off'] as const,
-    id as (x: string) => 'on',
-    (v) => (s.mysql.validatePaths = v === 'on'),
-  );
-  setEnum(
-    'page-size',
-    PAGE_SIZES_KIB,
-    (x) => Number(x.replace(/k(ib)?$/i, '')) as PageSizeKiB,
-    (v) => (s.mysql.pageSizeKiB = v),
-  );
-  setNum('buffer-pool-gib', (n) => (s.mysql.bufferPoolGiB = n));
-  setNum('data-gib', (n) => (s.mysql.dataGiB = n));
-  setEnum(
-    'doublewrite',
-    ['off', 'data', 'log'] as const,
-    id as (x: string) => 'off',
-    (v) => (s.mysql.doublewrite = v),
-  );
-  setEnum(
-    'log-placement',
-    ['data', 'separate'] as const,
-    id as (x: string) => 'data',
-    (v) => (s.mysql.logPlacement = v),
-  );
-  setNum('write-fraction', (n) => (s.workload.writeFraction = n));
-  setNum('threads', (n) => (s.workload.threads = n));
-  if (errors.length > 0) return { ok: false, error: errors[0] ?? 'invalid flags' };
+}
+
+/**
+ * Builds the scenario: the default (or --scenario FILE), then each row's flag. `readFile` loads
+ * --scenario FILE (injected so tests need no disk); `rows` are the scenario flags the command takes.
+ */
+export function scenarioFromArgs(
+  args: ParsedArgs,
+  readFile: (path: string) => string,
+  rows: readonly ScenarioFlag[] = SCENARIO_FLAGS,
+): ScenarioFromArgs {
+  let s: Scenario = defaultScenario();
+  const file = valueOf(args, SCENARIO_FILE_FLAG.flag);
+  if (file !== undefined) {
+    const loaded = readScenarioFile(file, readFile);
+    if (!loaded.ok) return loaded;
+    s = loaded.scenario;
+  }
+  for (const row of rows) {
+    const text = valueOf(args, row.flag);
+    if (text === undefined) continue;
+    const value = readFlagValue(row, text);
+    if (isCliError(value)) return { ok: false, error: value };
+    setPath(s, row.path, value);
+  }
+  const given = (flag: string): boolean => args.values.has(flag);
   // A smaller volume given on the command line without a data size: keep the data on the volume.
-  if (flags.has('size-gib') && !flags.has('data-gib') && s.mysql.dataGiB > s.storage.sizeGiB) {
+  if (given('size-gib') && !given('data-gib') && s.mysql.dataGiB > s.storage.sizeGiB) {
     s.mysql.dataGiB = s.storage.sizeGiB;
   }
   // The doublewrite file can only be on the log volume when there is one.
-  if (
-    flags.has('log-placement') &&
-    !flags.has('doublewrite') &&
-    s.mysql.logPlacement === 'data' &&
-    s.mysql.doublewrite === 'log'
-  ) {
-    s.mysql.doublewrite = 'data';
+  if (given('log-placement') && !given('doublewrite') && s.mysql.logPlacement === 'data') {
+    if (s.mysql.doublewrite === 'log') s.mysql.doublewrite = 'data';
   }
   return { ok: true, scenario: s };
 }
 
-/** Help text of the scenario flags. */
-export function scenarioFlagsHelp(): string {
-  const width = Math.max(...SCENARIO_FLAGS.map((f) => `--${f.name} ${f.value ?? ''}`.length));
-  return SCENARIO_FLAGS.map(
-    (f) => `  ${`--${f.name} ${f.value ?? ''}`.padEnd(width)}  ${f.help}`,
-  ).join('\n');
+function defaultText(row: ScenarioFlag): string {
+  if (row.noDefault) return '';
+  const v = getPath(DEFAULT_SCENARIO, row.path);
+  if (v === undefined) return '';
+  const shown = typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v);
+  return ` (default ${shown})`;
 }
+
+/** Help lines of the scenario flags (with --scenario FILE first), defaults from the default scenario. */
+export function scenarioFlagsHelp(rows: readonly ScenarioFlag[] = SCENARIO_FLAGS): string {
+  return flagsHelp([
+    SCENARIO_FILE_FLAG,
+    ...rows.map((r) => ({ ...r, help: `${r.help}${defaultText(r)}` })),
+  ]);
+}
+
+/** Rows of every flag that builds a scenario (for a command's parse table). */
+export const SCENARIO_ROWS: readonly FlagRow[] = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS];

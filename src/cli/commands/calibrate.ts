@@ -6,18 +6,31 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
-import { EXIT_OK, EXIT_USAGE } from '../io.ts';
+import { EXIT_OK } from '../io.ts';
+import type { FlagRow } from '../args.ts';
+import { commandArgs, flagsHelp, valueOf } from '../args.ts';
 import {
-  parseArgs,
+  SCENARIO_FILE_FLAG,
   SCENARIO_FLAGS,
   scenarioFlagsHelp,
-  scenarioFromFlags,
+  scenarioFromArgs,
 } from '../scenarioFlags.ts';
+import { cliError, isCliError, usageError } from '../errors.ts';
+import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { calibrate, serializeProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint } from '../../core/calibration/index.ts';
-import { errorsLine, importFiles, parseImportArgs } from './import.ts';
 
-const HELP = `Usage: innosizer calibrate FILE... [flags] [--name NAME] [--out PROFILE.json] [--json]
+/** --name names the profile here, so the scenario's name flag is left out. */
+const MACHINE_FLAGS = SCENARIO_FLAGS.filter((r) => r.flag !== 'name');
+const OWN_FLAGS: readonly FlagRow[] = [
+  { flag: 'name', value: 'NAME', help: 'profile name (default "Calibration <date>")' },
+  { flag: 'out', value: 'FILE', help: 'write the profile to FILE (a .json the app can apply)' },
+  { flag: 'json', help: 'print {profile, before, after, summary, devices, warnings}' },
+  ...IMPORT_FLAGS,
+];
+
+const help =
+  (): string => `Usage: innosizer calibrate FILE... [flags] [--name NAME] [--out PROFILE.json] [--json]
 
 Fits the model to benchmark results (any format \`innosizer import\` reads): the device's IOPS
 cap, bandwidth cap and latency from random-read runs, per-phase startup factors from MySQL error
@@ -25,78 +38,46 @@ logs or CSV. Prints measured vs predicted with the error per point, before and a
 taken to come from the scenario's machine unless a CSV names instance and storage.
 
 Flags:
-  --name NAME              profile name (default "Calibration <date>")
-  --out FILE               write the profile to FILE (a .json the app can apply)
-  --json                   print {profile, before, after, summary, devices, warnings}
-  --format F, --map H=F, --run-threads N   as for \`innosizer import\`
+${flagsHelp(OWN_FLAGS)}
 Scenario flags (the machine the measurements were taken on):
-${scenarioFlagsHelp()
-  .split('\n')
-  .filter((l) => !l.startsWith('  --name '))
-  .join('\n')}
+${scenarioFlagsHelp(MACHINE_FLAGS)}
 `;
 
 const pct = (p: CalibrationPoint): string =>
   `${p.errorPct >= 0 ? '+' : ''}${p.errorPct.toFixed(1)} %`;
 
 export const calibrateCommand: CliCommand = async (argv, io) => {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout(HELP);
-    return EXIT_OK;
-  }
-  const valueFlags = new Set(
-    SCENARIO_FLAGS.filter((f) => f.value !== undefined).map((f) => f.name),
-  );
-  valueFlags.add('out');
-  const split = parseImportArgs(argv, valueFlags);
-  if (!split.ok) {
-    io.stderr(`innosizer calibrate: ${split.error}\n`);
-    return EXIT_USAGE;
-  }
-  const specs = [...SCENARIO_FLAGS, { name: 'out', value: 'FILE', help: '' }];
-  const args = parseArgs(split.rest, specs, []);
-  if (!args.ok) {
-    io.stderr(`innosizer calibrate: ${args.error}\n`);
-    return EXIT_USAGE;
-  }
-  // --name names the profile here, not the scenario.
-  const profileName = args.flags.get('name');
-  const out = args.flags.get('out');
-  args.flags.delete('name');
-  args.flags.delete('out');
-  const built = scenarioFromFlags(args.flags, (p) => readFileSync(p, 'utf8'));
-  if (!built.ok) {
-    io.stderr(`innosizer calibrate: ${built.error}\n`);
-    return EXIT_USAGE;
-  }
-  const imports = await importFiles(split.files, split.options, io);
-  const errors = imports.flatMap((f) => f.result.errors);
-  if (errors.length > 0) {
-    if (split.json) io.stdout(`${JSON.stringify({ errors }, null, 2)}\n`);
-    io.stderr(`innosizer calibrate: ${errorsLine(errors)}\n`);
-    return EXIT_USAGE;
-  }
-  const records = imports.flatMap((f) => f.result.records);
-  const result = calibrate(records, built.scenario, undefined, {
-    ...(typeof profileName === 'string' ? { name: profileName } : {}),
+  const rows = [...OWN_FLAGS, SCENARIO_FILE_FLAG, ...MACHINE_FLAGS];
+  const start = commandArgs(argv, rows, help, io.stdout, { positionals: true });
+  if ('done' in start) return start.done;
+  const args = start.args;
+  const options = importOptionsFrom(args);
+  if (isCliError(options)) return options;
+  if (args.positionals.length === 0) return usageError('no FILE given (see --help)');
+  const profileName = valueOf(args, 'name');
+  const out = valueOf(args, 'out');
+  const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'), MACHINE_FLAGS);
+  if (!built.ok) return built.error;
+  const read = await readBenchmarks(args.positionals, options, io);
+  if (isCliError(read)) return read;
+  const result = calibrate(read.records, built.scenario, undefined, {
+    ...(profileName !== undefined ? { name: profileName } : {}),
   });
   if (result.before.length === 0) {
-    io.stderr(
-      'innosizer calibrate: nothing to fit: the files hold no random-read runs with block size and threads, and no startup timings\n',
+    return cliError(
+      'invalid-file',
+      'nothing to fit: the files hold no random-read runs with block size and threads, and no startup timings',
     );
-    return EXIT_USAGE;
   }
-  if (typeof out === 'string') {
+  if (out !== undefined) {
     try {
       writeFileSync(out, serializeProfile(result.profile));
     } catch (e) {
-      io.stderr(
-        `innosizer calibrate: --out: cannot write ${out}: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
-      return EXIT_USAGE;
+      const why = e instanceof Error ? e.message : String(e);
+      return cliError('invalid-file', `--out: cannot write ${out}: ${why}`, { file: out });
     }
   }
-  if (split.json) {
+  if (args.switches.has('json')) {
     io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     return EXIT_OK;
   }
@@ -127,7 +108,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     `mean |error|: ${result.summary.meanAbsErrorPctBefore.toFixed(2)} % before, ${result.summary.meanAbsErrorPctAfter.toFixed(2)} % after (${result.summary.points} points)`,
   );
   for (const w of result.warnings) lines.push(`note: ${w}`);
-  if (typeof out === 'string') lines.push(`profile written to ${out}`);
+  if (out !== undefined) lines.push(`profile written to ${out}`);
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT_OK;
 };

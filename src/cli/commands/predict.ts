@@ -5,50 +5,40 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
-import { EXIT_OK, EXIT_USAGE } from '../io.ts';
+import { EXIT_OK } from '../io.ts';
 import { predict } from '../../core/model.ts';
-import {
-  parseArgs,
-  SCENARIO_FLAGS,
-  scenarioFlagsHelp,
-  scenarioFromFlags,
-} from '../scenarioFlags.ts';
-import { formatPrediction, issuesLine } from '../format.ts';
+import type { FlagRow } from '../args.ts';
+import { commandArgs, flagsHelp } from '../args.ts';
+import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
+import { issuesError } from '../errors.ts';
+import { formatPrediction } from '../format.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 
-const HELP = `Usage: innosizer predict [flags] [--json]
+const OUTPUT_FLAGS: readonly FlagRow[] = [
+  { flag: 'json', help: 'print one JSON object instead of a table (with an advice array)' },
+];
+
+const help = (): string => `Usage: innosizer predict [flags] [--json]
 
 Predicts startup time (many tables), IO-bound point-select QPS and monthly cost for one scenario.
 Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
 Flags:
 ${scenarioFlagsHelp()}
-  --json                   print one JSON object instead of a table (with an advice array)
+${flagsHelp(OUTPUT_FLAGS)}
 `;
 
 export const predictCommand: CliCommand = async (argv, io) => {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout(HELP);
-    return EXIT_OK;
-  }
-  const args = parseArgs(argv, SCENARIO_FLAGS, ['json']);
-  if (!args.ok) {
-    io.stderr(`innosizer predict: ${args.error}\n`);
-    return EXIT_USAGE;
-  }
-  const built = scenarioFromFlags(args.flags, (p) => readFileSync(p, 'utf8'));
-  if (!built.ok) {
-    io.stderr(`innosizer predict: ${built.error}\n`);
-    return EXIT_USAGE;
-  }
+  const start = commandArgs(argv, [...SCENARIO_ROWS, ...OUTPUT_FLAGS], help, io.stdout);
+  if ('done' in start) return start.done;
+  const args = start.args;
+  const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'));
+  if (!built.ok) return built.error;
   const result = predict(built.scenario);
-  if (!result.ok) {
-    io.stderr(`innosizer predict: ${issuesLine(result.issues)}\n`);
-    return EXIT_USAGE;
-  }
+  if (!result.ok) return issuesError(result.issues);
   // What would help most, each change priced and measured with the model.
   const advice = bottleneckAdvice(built.scenario);
-  if (args.flags.has('json')) {
+  if (args.switches.has('json')) {
     const out = { scenario: built.scenario, ...result.prediction, advice };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {

@@ -2,96 +2,95 @@
  * `innosizer recommend --max-startup S --min-qps Q --tables N --data-gib D [--region R] [--json]`:
  * the cheapest configurations meeting both targets, ranked, each with its predictions and the
  * constraint that binds it. Other scenario flags (e.g. --mysql, --startup-opt, --scenario FILE)
- * set what the search keeps fixed.
+ * set what the search keeps fixed, validated exactly as `predict` validates them.
  */
 import { readFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
-import { EXIT_OK, EXIT_USAGE } from '../io.ts';
+import { EXIT_OK } from '../io.ts';
 import { recommend } from '../../core/recommend/index.ts';
-import type { FlagSpec } from '../scenarioFlags.ts';
-import {
-  parseArgs,
-  SCENARIO_FLAGS,
-  scenarioFlagsHelp,
-  scenarioFromFlags,
-} from '../scenarioFlags.ts';
+import { validateScenario } from '../../core/model.ts';
+import type { ScenarioIssue } from '../../core/types.ts';
+import type { Scenario } from '../../core/scenario/types.ts';
+import type { FlagRow } from '../args.ts';
+import { commandArgs, flagsHelp, positiveFlag } from '../args.ts';
+import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
+import { cliError, isCliError, issuesError } from '../errors.ts';
 import { clock, describeScenario } from '../format.ts';
 
-const TARGET_FLAGS: FlagSpec[] = [
-  { name: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
-  { name: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
-  { name: 'limit', value: 'N', help: 'how many results (default 10)' },
+const TARGET_FLAGS: readonly FlagRow[] = [
+  { flag: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
+  { flag: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
+  { flag: 'limit', value: 'N', help: 'how many results (default 10)' },
+];
+const OUTPUT_FLAGS: readonly FlagRow[] = [
+  { flag: 'json', help: 'print { searched, results } as JSON' },
 ];
 
-const HELP = `Usage: innosizer recommend --max-startup S --min-qps Q --tables N --data-gib D [--region R] [--json]
+const help =
+  (): string => `Usage: innosizer recommend --max-startup S --min-qps Q --tables N --data-gib D [--region R] [--json]
 
 Searches instance types, storage kinds, sizes, IOPS, throughput and page sizes for the cheapest
 configurations whose predicted startup time and QPS meet the targets.
 
 Targets:
-${TARGET_FLAGS.map((f) => `  --${f.name} ${f.value ?? ''}`.padEnd(26) + f.help).join('\n')}
+${flagsHelp(TARGET_FLAGS)}
 
-Kept fixed from these (defaults as in predict):
+Kept fixed from these (defaults as in predict; validated as predict validates them):
 ${scenarioFlagsHelp()}
-  --json                   print { searched, results } as JSON
+${flagsHelp(OUTPUT_FLAGS)}
 `;
 
-function positive(v: string | true | undefined, name: string, required: boolean): number | string {
-  if (v === undefined) return required ? `--${name} is required` : NaN;
-  const n = typeof v === 'string' ? Number(v.replace(/_/g, '')) : NaN;
-  if (!Number.isFinite(n) || n <= 0)
-    return `--${name}: expected a positive number, got "${String(v)}"`;
-  return n;
+/**
+ * Problems with what the search keeps fixed. The fields the search chooses (instance, storage
+ * kind, size, IOPS, throughput, buffer pool) and whether the data fits the current volume are the
+ * search's to settle, so their issues are left out; everything else is checked as `predict` does.
+ */
+export function keptFixedIssues(s: Scenario): ScenarioIssue[] {
+  const searchedLimits = new Set(['volume.size', 'instanceStore.size', 'restore.ebsOnly']);
+  const searched = (path: string): boolean =>
+    path.startsWith('instance.') ||
+    (path.startsWith('storage.') &&
+      path !== 'storage.volumeState' &&
+      path !== 'storage.restoreRemedy') ||
+    path === 'mysql.bufferPoolGiB';
+  return validateScenario(s).filter((i) => !searched(i.path) && !searchedLimits.has(i.limit));
 }
 
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 export const recommendCommand: CliCommand = async (argv, io) => {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout(HELP);
-    return EXIT_OK;
-  }
-  const args = parseArgs(argv, [...TARGET_FLAGS, ...SCENARIO_FLAGS], ['json']);
-  if (!args.ok) {
-    io.stderr(`innosizer recommend: ${args.error}\n`);
-    return EXIT_USAGE;
-  }
-  const maxStartup = positive(args.flags.get('max-startup'), 'max-startup', true);
-  const minQps = positive(args.flags.get('min-qps'), 'min-qps', true);
-  const limit = positive(args.flags.get('limit'), 'limit', false);
-  for (const v of [maxStartup, minQps, limit]) {
-    if (typeof v === 'string') {
-      io.stderr(`innosizer recommend: ${v}\n`);
-      return EXIT_USAGE;
-    }
-  }
-  const built = scenarioFromFlags(args.flags, (p) => readFileSync(p, 'utf8'));
-  if (!built.ok) {
-    io.stderr(`innosizer recommend: ${built.error}\n`);
-    return EXIT_USAGE;
-  }
+  const start = commandArgs(
+    argv,
+    [...TARGET_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
+    help,
+    io.stdout,
+  );
+  if ('done' in start) return start.done;
+  const args = start.args;
+  const maxStartup = positiveFlag(args, 'max-startup', { required: true });
+  if (isCliError(maxStartup)) return maxStartup;
+  const minQps = positiveFlag(args, 'min-qps', { required: true });
+  if (isCliError(minQps)) return minQps;
+  const limit = positiveFlag(args, 'limit', { integer: true });
+  if (isCliError(limit)) return limit;
+  const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'));
+  if (!built.ok) return built.error;
   const s = built.scenario;
-  if (!Number.isInteger(s.mysql.tables) || s.mysql.tables < 0 || !(s.mysql.dataGiB > 0)) {
-    io.stderr(
-      'innosizer recommend: --tables must be a whole number ≥ 0 and --data-gib a positive number\n',
-    );
-    return EXIT_USAGE;
-  }
+  const issues = keptFixedIssues(s);
+  if (issues.length > 0) return issuesError(issues);
   const started = Date.now();
   const response = recommend({
-    maxStartupSeconds: maxStartup as number,
-    minQps: minQps as number,
+    maxStartupSeconds: maxStartup ?? 0,
+    minQps: minQps ?? 0,
     tables: s.mysql.tables,
     dataGiB: s.mysql.dataGiB,
     region: s.region,
     base: s,
-    limit: Number.isNaN(limit as number) ? 10 : Math.floor(limit as number),
+    limit: limit ?? 10,
   });
-  if (response.note?.startsWith('unknown region')) {
-    io.stderr(`innosizer recommend: At region: ${response.note}\n`);
-    return EXIT_USAGE;
-  }
-  if (args.flags.has('json')) {
+  if (response.note?.startsWith('unknown region'))
+    return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });
+  if (args.switches.has('json')) {
     io.stdout(`${JSON.stringify(response, null, 2)}\n`);
     return EXIT_OK;
   }

@@ -57,4 +57,43 @@ describe('innosizer recommend', () => {
     ]);
     expect(r.code).toBe(2);
   });
+
+  const TARGETS = ['--max-startup', '300', '--min-qps', '1000'];
+
+  it.each([
+    [['--mysql', 'abc'], 'mysql.version'],
+    [['--threads', '0'], 'workload.threads'],
+    [['--write-fraction', '5'], 'workload.writeFraction'],
+    [['--tables', '1e12'], 'mysql.tables'],
+    [['--data-gib', '1e308'], 'mysql.dataGiB'],
+    [['--region', 'mars-1'], 'region'],
+  ])('validates what it keeps fixed as predict does: %j names %s', async (flags, field) => {
+    const predicted = await run(['predict', ...flags, '--json']);
+    const r = await run(['recommend', ...TARGETS, ...flags, '--json']);
+    expect(r.code).toBe(2);
+    expect(predicted.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toContain(`At ${field}:`);
+    const error = JSON.parse(r.out).error;
+    expect(error).toMatchObject({ code: 'invalid-scenario', field });
+    // The same field as predict names (predict may first say the data does not fit the volume,
+    // which recommend leaves to its search).
+    expect(JSON.parse(predicted.out).error.field).toBe(field);
+  });
+
+  it('leaves what it searches to the search: more data than the default volume holds', async () => {
+    const r = await run([
+      'recommend',
+      ...TARGETS,
+      '--data-gib',
+      '2000',
+      '--tables',
+      '1000',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.results.length).toBeGreaterThan(0);
+    for (const x of j.results) expect(x.scenario.mysql.dataGiB).toBe(2000);
+  });
 });

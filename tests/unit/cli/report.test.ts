@@ -11,7 +11,6 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
-import { reportCommand } from '../../../src/cli/commands/report.ts';
 import { formatQps, formatSeconds, formatUsd } from '../../../src/core/report/format.ts';
 import type { ReportModel } from '../../../src/core/report/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
@@ -199,14 +198,14 @@ describe('innosizer report', () => {
   it('calibrates on imported measurements and reports the points and errors', async () => {
     const fio = join(ROOT, 'tests/fixtures/imports/fio-randread-16k-qd32.json');
     const json = capture();
-    expect(await reportCommand(['--calibrate', fio, '--json'], json.io)).toBe(0);
+    expect(await main(['report', '--calibrate', fio, '--json'], json.io)).toBe(0);
     const report = JSON.parse(json.out.join('')) as ReportModel;
     const section = report.calibration;
     expect(section?.sources).toEqual(['fio-randread-16k-qd32.json']);
     expect(section?.points.length).toBeGreaterThan(0);
     const out = join(dir, 'calibrated.pdf');
     const c = capture();
-    expect(await reportCommand(['--calibrate', fio, '--out', out], c.io)).toBe(0);
+    expect(await main(['report', '--calibrate', fio, '--out', out], c.io)).toBe(0);
     const text = pdfText(out);
     expect(text).toContain('Imported measurements and calibration');
     expect(text).toContain(
@@ -228,17 +227,17 @@ describe('innosizer report', () => {
     [['--out', 'x.txt'], /--out: expected a .pdf file name/],
     [['--out', 'x.pdf', '--iops', 'lots'], /--iops: expected a number/],
     [['--out', 'x.pdf', '--max-startup', '-5'], /--max-startup: expected a positive number/],
-    [['--out', 'x.pdf', '--compare'], /--compare needs a scenario file/],
+    [['--out', 'x.pdf', '--compare'], /--compare needs a value/],
     [['--out', 'x.pdf', '--compare', 'missing.json'], /--compare: cannot read missing.json/],
     [['--out', 'x.pdf', '--iops', '1000000'], /storage\.iops|IOPS/],
-    [['--out', 'x.pdf', '--calibrate'], /--calibrate needs a benchmark file/],
+    [['--out', 'x.pdf', '--calibrate'], /--calibrate needs a value/],
     [
       ['--out', 'x.pdf', '--calibrate', join(ROOT, 'tests/fixtures/imports/hostile-bad-cell.csv')],
       /--calibrate .*hostile-bad-cell\.csv/,
     ],
   ])('rejects %j with exit 2 and one line', async (args, message) => {
     const c = capture();
-    expect(await reportCommand(args, c.io)).toBe(2);
+    expect(await main(['report', ...args], c.io)).toBe(2);
     const err = c.err.join('');
     expect(err).toMatch(message);
     expect(err.trim().split('\n')).toHaveLength(1);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs, SCENARIO_FLAGS, scenarioFromFlags } from '../../../src/cli/scenarioFlags.ts';
+import { parseArgs } from '../../../src/cli/args.ts';
+import {
+  SCENARIO_FLAGS,
+  SCENARIO_ROWS,
+  scenarioFlagsHelp,
+  scenarioFromArgs,
+} from '../../../src/cli/scenarioFlags.ts';
 import { DEFAULT_SCENARIO } from '../../../src/core/scenario/defaults.ts';
 
 const noFile = (): string => {
@@ -7,9 +13,10 @@ const noFile = (): string => {
 };
 
 function build(argv: string[]) {
-  const a = parseArgs(argv, SCENARIO_FLAGS, ['json']);
-  if (!a.ok) return { ok: false as const, error: a.error };
-  return scenarioFromFlags(a.flags, noFile);
+  const a = parseArgs(argv, [...SCENARIO_ROWS, { flag: 'json', help: '' }]);
+  if (!a.ok) return { ok: false as const, error: a.error.message };
+  const r = scenarioFromArgs(a.args, noFile);
+  return r.ok ? r : { ok: false as const, error: r.error.message };
 }
 
 describe('scenario flags', () => {
@@ -109,5 +116,45 @@ describe('scenario flags', () => {
       ok: false,
       error: expect.stringMatching(/^--scenario: cannot read nope.json/),
     });
+  });
+
+  it("help lists every row with the default scenario's value", () => {
+    const help = scenarioFlagsHelp();
+    for (const row of SCENARIO_FLAGS) expect(help).toContain(`--${row.flag} ${row.value}`);
+    expect(help).toMatch(/--size-gib N +EBS volume size, GiB \(default 500\)/);
+    expect(help).toMatch(
+      /--validate-paths on\|off +innodb_validate_tablespace_paths \(default on\)/,
+    );
+    expect(help).toMatch(/--instance TYPE +EC2 type, or custom \(default m6i\.large\)/);
+  });
+
+  it('every row sets the field it names (a value different from the default)', () => {
+    for (const row of SCENARIO_FLAGS) {
+      const text =
+        row.kind === 'number'
+          ? '0.5'
+          : row.kind === 'onoff'
+            ? 'off'
+            : row.kind === 'pageSize'
+              ? '8'
+              : row.kind === 'choice'
+                ? (row.choices?.[1] ?? '')
+                : 'x';
+      const r = build([`--${row.flag}`, text]);
+      expect(r.ok, row.flag).toBe(true);
+      if (!r.ok) continue;
+      const at = row.path
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], r.scenario);
+      const want =
+        row.kind === 'number'
+          ? 0.5
+          : row.kind === 'onoff'
+            ? false
+            : row.kind === 'pageSize'
+              ? 8
+              : text;
+      expect(at, row.flag).toEqual(want);
+    }
   });
 });
