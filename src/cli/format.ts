@@ -1,19 +1,10 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
 import type { Scenario } from '../core/scenario/types.ts';
+import { formatDuration, formatInt, formatUsd } from '../core/format/index.ts';
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
-const usd = (n: number): string =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** `429` → `7:09` (m:ss), `3725` → `1:02:05`. */
-export function clock(seconds: number): string {
-  const s = Math.round(seconds);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const r = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${r}` : `${m}:${r}`;
-}
+const int = formatInt;
+const usd = formatUsd;
 
 function table(rows: string[][]): string {
   const widths: number[] = [];
@@ -51,12 +42,17 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   const lines: string[] = [];
   lines.push(`Scenario: ${describeScenario(s)}`, '');
   lines.push(
-    `Startup: ${clock(p.startup.totalSeconds)} (${int(p.startup.totalSeconds)} s), ${int(p.startup.bytesReadMiB)} MiB read`,
+    `Startup: ${formatDuration(p.startup.totalSeconds)}, ${int(p.startup.bytesReadMiB)} MiB read`,
   );
   lines.push(
     table([
-      ['phase', 'seconds', 'bound', 'why'],
-      ...p.startup.phases.map((ph) => [ph.name, ph.seconds.toFixed(1), ph.bound, ph.explanation]),
+      ['phase', 'time', 'bound', 'why'],
+      ...p.startup.phases.map((ph) => [
+        ph.name,
+        formatDuration(ph.seconds),
+        ph.bound,
+        ph.explanation,
+      ]),
     ])
       .split('\n')
       .map((l) => `  ${l}`)

@@ -1,7 +1,7 @@
+import { formatNumber } from '../../core/format/index.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 
-const fmt = (v: number | string) =>
-  typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : v;
+const fmt = (v: number | string) => (typeof v === 'number' ? formatNumber(v) : v);
 
 /** Issues the model raised, each with a button applying its nearest valid value. */
 export function IssueList(props: { issues: ScenarioIssue[]; onFix: (i: ScenarioIssue) => void }) {

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { fmtNum } from './format.ts';
+import { formatNumber } from '../../core/format/index.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 
@@ -26,7 +26,7 @@ export interface NumberSliderProps {
 }
 
 const POSITIONS = 1000;
-const fmt = fmtNum;
+const fmt = formatNumber;
 
 function toPosition(v: number, min: number, max: number, log: boolean): number {
   if (max <= min) return 0;

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { fmtCompact } from './format.ts';
+import { formatCompact } from '../../core/format/index.ts';
 import { linearTicks, logTicks, scale, zeroBasedTicks } from './scale.ts';
 
 export interface XYSeries {
@@ -28,7 +28,7 @@ export interface XYChartProps {
   height?: number;
 }
 
-const compact = fmtCompact;
+const compact = formatCompact;
 
 const M = { top: 10, right: 14, bottom: 34, left: 58 };
 

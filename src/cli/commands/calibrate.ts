@@ -19,6 +19,7 @@ import { cliError, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { calibrate, serializeProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint } from '../../core/calibration/index.ts';
+import { formatFixed, formatInt, formatPercent } from '../../core/format/index.ts';
 
 /** --name names the profile here, so the scenario's name flag is left out. */
 const MACHINE_FLAGS = SCENARIO_FLAGS.filter((r) => r.flag !== 'name');
@@ -43,8 +44,7 @@ Scenario flags (the machine the measurements were taken on):
 ${scenarioFlagsHelp(MACHINE_FLAGS)}
 `;
 
-const pct = (p: CalibrationPoint): string =>
-  `${p.errorPct >= 0 ? '+' : ''}${p.errorPct.toFixed(1)} %`;
+const pct = (p: CalibrationPoint): string => formatPercent(p.errorPct, 1, true);
 
 export const calibrateCommand: CliCommand = async (argv, io) => {
   const rows = [...OWN_FLAGS, SCENARIO_FILE_FLAG, ...MACHINE_FLAGS];
@@ -85,14 +85,14 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const d = result.profile.device;
   if (d) {
     lines.push(
-      `  device: ${Math.round(d.readIopsCap).toLocaleString('en-US')} IOPS, ${d.readMiBpsCap.toFixed(1)} MiB/s, ${d.readLatencyUs.toFixed(0)} µs at 4 KiB`,
+      `  device: ${formatInt(d.readIopsCap)} IOPS, ${formatFixed(d.readMiBpsCap, 1)} MiB/s, ${formatInt(d.readLatencyUs)} µs at 4 KiB`,
     );
   }
   const s = result.profile.startup;
   if (s)
     lines.push(
       `  startup factors: ${Object.entries(s)
-        .map(([k, v]) => `${k} ×${v.toFixed(3)}`)
+        .map(([k, v]) => `${k} ×${formatFixed(v, 3)}`)
         .join(', ')}`,
     );
   lines.push('', 'point | measured | before | after');
@@ -100,12 +100,12 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     const a = result.after[i];
     if (!a) return;
     lines.push(
-      `${b.point} | ${b.measured.toFixed(2)} ${b.unit} | ${b.predicted.toFixed(2)} (${pct(b)}) | ${a.predicted.toFixed(2)} (${pct(a)})`,
+      `${b.point} | ${formatFixed(b.measured, 2)} ${b.unit} | ${formatFixed(b.predicted, 2)} ${b.unit} (${pct(b)}) | ${formatFixed(a.predicted, 2)} ${a.unit} (${pct(a)})`,
     );
   });
   lines.push(
     '',
-    `mean |error|: ${result.summary.meanAbsErrorPctBefore.toFixed(2)} % before, ${result.summary.meanAbsErrorPctAfter.toFixed(2)} % after (${result.summary.points} points)`,
+    `mean |error|: ${formatPercent(result.summary.meanAbsErrorPctBefore, 2)} before, ${formatPercent(result.summary.meanAbsErrorPctAfter, 2)} after (${result.summary.points} points)`,
   );
   for (const w of result.warnings) lines.push(`note: ${w}`);
   if (out !== undefined) lines.push(`profile written to ${out}`);

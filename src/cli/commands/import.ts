@@ -11,6 +11,7 @@ import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp } from '../args.ts';
 import { isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
+import { formatDuration, formatFixed } from '../../core/format/index.ts';
 
 const JSON_FLAG: FlagRow = {
   flag: 'json',
@@ -37,13 +38,13 @@ function describe(r: BenchmarkRecord): string {
     case 'device-run': {
       const bs = r.blockSizeKiB === null ? '?' : `${r.blockSizeKiB} KiB`;
       const t = r.threads === null ? '?' : String(r.threads);
-      return `${at}  ${r.tool} ${r.mode} ${bs} × ${t} threads: ${r.readsPerSecond.toFixed(2)} reads/s, ${r.writesPerSecond.toFixed(2)} writes/s, ${r.readMiBps.toFixed(2)} MiB/s read, ${r.writtenMiBps.toFixed(2)} MiB/s written`;
+      return `${at}  ${r.tool} ${r.mode} ${bs} × ${t} threads: ${formatFixed(r.readsPerSecond, 2)} reads/s, ${formatFixed(r.writesPerSecond, 2)} writes/s, ${formatFixed(r.readMiBps, 2)} MiB/s read, ${formatFixed(r.writtenMiBps, 2)} MiB/s written`;
     }
     case 'startup': {
       const phases = r.phases
-        .map((p) => `${p.name} ${p.seconds.toFixed(1)} s${p.estimated ? ' (est.)' : ''}`)
+        .map((p) => `${p.name} ${formatDuration(p.seconds)}${p.estimated ? ' (est.)' : ''}`)
         .join(', ');
-      const total = r.totalSeconds === null ? '' : `, total ${r.totalSeconds.toFixed(1)} s`;
+      const total = r.totalSeconds === null ? '' : `, total ${formatDuration(r.totalSeconds)}`;
       const v =
         r.verbosity === 2 ? ` (verbosity 2: cannot separate ${r.unseparated.join(', ')})` : '';
       return `${at}  startup ${r.version ?? ''}: ${phases}${total}${v}`;

@@ -15,7 +15,8 @@ import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp, positiveFlag } from '../args.ts';
 import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
 import { cliError, isCliError, issuesError } from '../errors.ts';
-import { clock, describeScenario } from '../format.ts';
+import { describeScenario } from '../format.ts';
+import { formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
@@ -56,7 +57,7 @@ export function keptFixedIssues(s: Scenario): ScenarioIssue[] {
   return validateScenario(s).filter((i) => !searched(i.path) && !searchedLimits.has(i.limit));
 }
 
-const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const int = formatInt;
 
 export const recommendCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
@@ -103,7 +104,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     const p = r.prediction;
     lines.push(
       '',
-      `#${r.rank}  $${p.cost.monthlyUsd.toFixed(2)}/month  startup ${clock(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}`,
+      `#${r.rank}  ${formatUsd(p.cost.monthlyUsd)}/month  startup ${formatDuration(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}`,
       `    ${describeScenario(r.scenario)}`,
       `    binding: ${r.binding}`,
     );

@@ -28,8 +28,9 @@ import type { DeviceParamsFit, DevicePoint } from './device.ts';
 import { fitDevice, predictReads } from './device.ts';
 import { fitStartup, predictCase, spanSeconds } from './startup.ts';
 import { hasMachine, machineLabel, scenarioFor } from './context.ts';
+import { formatInt } from '../format/index.ts';
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const fmt = formatInt;
 
 function errorPct(predicted: number, measured: number): number {
   return Math.round(((predicted - measured) / measured) * 100 * 100) / 100;

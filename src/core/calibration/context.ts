@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
 import { STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.ts';
 import type { RunContext } from '../imports/types.ts';
+import { formatInt } from '../format/index.ts';
 
 const STORAGE_ALIASES: Record<string, StorageKind> = {
   nvme: 'instance-store',
@@ -62,7 +63,7 @@ export function scenarioFor(scenario: Scenario, ctx: RunContext, catalog: Catalo
   return s;
 }
 
-const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const fmt = formatInt;
 
 /** "m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s". */
 export function machineLabel(ctx: RunContext): string {

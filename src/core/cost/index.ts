@@ -8,7 +8,7 @@ import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { CostBreakdown, CostItem } from '../types.ts';
 import { LOG_VOLUME_GIB, RESTORES_PER_MONTH } from './constants.ts';
-import { formatNumber } from '../scenario/numberFormat.ts';
+import { formatNumber } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
   initializationRateMiBps,

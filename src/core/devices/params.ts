@@ -18,7 +18,7 @@ import {
   NVME_LATENCY_US_PER_KIB,
   NVME_LATENCY_US_PER_THREAD,
 } from './constants.ts';
-import { formatInt } from '../scenario/numberFormat.ts';
+import { formatInt } from '../format/index.ts';
 
 export interface Cap {
   value: number;

@@ -8,7 +8,7 @@
  */
 import type { Bound } from '../types.ts';
 import type { DeviceParams } from './params.ts';
-import { formatInt } from '../scenario/numberFormat.ts';
+import { formatInt } from '../format/index.ts';
 
 export interface ReadRate {
   readsPerSecond: number;

@@ -27,7 +27,7 @@ import {
   LOG_KIB_PER_WRITE,
   LOG_WRITES_PER_COMMIT_GROUP,
 } from './constants.ts';
-import { formatInt } from '../scenario/numberFormat.ts';
+import { formatInt } from '../format/index.ts';
 
 export interface QpsInputs {
   missRatio: number;

@@ -8,7 +8,7 @@ import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import { predict } from '../model.ts';
-import { formatInt, formatUsd } from '../scenario/numberFormat.ts';
+import { formatInt, formatUsd } from '../format/index.ts';
 import {
   hasValidatePathsOffBug,
   hasValidatePathsOption,

@@ -1,6 +1,6 @@
 /** Which target binds a recommended configuration, in words. */
 import type { Prediction } from '../types.ts';
-import { formatInt } from '../scenario/numberFormat.ts';
+import { formatInt } from '../format/index.ts';
 
 /** Both targets have more slack than this (fraction): the binding constraint is cost alone. */
 export const COST_BINDS_SLACK = 0.25;

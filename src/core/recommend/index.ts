@@ -29,6 +29,7 @@ import { predictValid } from '../model.ts';
 import { storageCandidates } from './space.ts';
 import type { StorageCandidate } from './space.ts';
 import { bindingConstraint } from './binding.ts';
+import { formatDuration, formatInt, formatQps } from '../format/index.ts';
 
 export interface RecommendTargets {
   maxStartupSeconds: number;
@@ -247,7 +248,7 @@ export function recommend(
   results.forEach((r, i) => (r.rank = i + 1));
   const response: RecommendResponse = { searched, results };
   if (results.length === 0) {
-    response.note = `no configuration among ${searched.toLocaleString('en-US')} meets startup ≤ ${targets.maxStartupSeconds} s and QPS ≥ ${targets.minQps}; relax a target or use a startup optimization (--startup-opt light)`;
+    response.note = `No configuration among the ${formatInt(searched)} searched starts within ${formatDuration(targets.maxStartupSeconds)} and serves at least ${formatQps(targets.minQps)}. Relax a target, or turn on the light startup optimization.`;
   }
   return response;
 }

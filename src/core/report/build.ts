@@ -14,7 +14,7 @@ import type { ReportCalibrationInput } from './calibration.ts';
 import { reportCalibration } from './calibration.ts';
 import { buildCharts, candidatePoint } from './charts.ts';
 import { reportColumn } from './column.ts';
-import { formatDateTimeUtc, formatQps, formatSeconds } from './format.ts';
+import { formatDateTimeUtc, formatQps, formatDuration } from '../format/index.ts';
 import {
   recommendationDeltas,
   recommendationParagraph,
@@ -141,7 +141,7 @@ export function tryBuildReport(
     recommendedScenario = choice?.scenario ?? null;
     const targetTexts = {
       maxStartupSeconds: targets.maxStartupSeconds,
-      maxStartupText: formatSeconds(targets.maxStartupSeconds),
+      maxStartupText: formatDuration(targets.maxStartupSeconds),
       minQps: targets.minQps,
       minQpsText: formatQps(targets.minQps),
     };

@@ -5,7 +5,7 @@
 import type { CalibrationResult } from '../calibration/index.ts';
 import type { CalibrationProfile } from '../scenario/types.ts';
 import type { ReportCalibration, ReportCalibrationPoint, ReportSetting } from './types.ts';
-import { formatNumber } from './format.ts';
+import { formatFixed, formatPercent } from '../format/index.ts';
 
 /** A measured point and the model's predictions of it (from calibrate()). */
 export interface ReportCalibrationPointInput {
@@ -52,8 +52,7 @@ function relError(predicted: number, measured: number): number {
 }
 
 function pct(x: number): string {
-  const v = x * 100;
-  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatNumber(Math.abs(v), 1)}%`;
+  return formatPercent(x * 100, 1, true);
 }
 
 function decimalsFor(v: number): number {
@@ -64,14 +63,14 @@ function profileParameters(profile: CalibrationProfile): ReportSetting[] {
   const rows: ReportSetting[] = [];
   if (profile.device) {
     rows.push(
-      { label: 'Device read IOPS cap', value: formatNumber(profile.device.readIopsCap) },
+      { label: 'Device read IOPS cap', value: formatFixed(profile.device.readIopsCap) },
       {
         label: 'Device read bandwidth cap',
-        value: `${formatNumber(profile.device.readMiBpsCap)} MiB/s`,
+        value: `${formatFixed(profile.device.readMiBpsCap)} MiB/s`,
       },
       {
         label: 'Device read latency (4 KiB)',
-        value: `${formatNumber(profile.device.readLatencyUs)} µs`,
+        value: `${formatFixed(profile.device.readLatencyUs)} µs`,
       },
     );
   }
@@ -79,7 +78,7 @@ function profileParameters(profile: CalibrationProfile): ReportSetting[] {
     if (typeof factor === 'number')
       rows.push({
         label: `Startup factor: ${phase.replace(/_/g, ' ')}`,
-        value: `×${formatNumber(factor, 2)}`,
+        value: `×${formatFixed(factor, 2)}`,
       });
   }
   return rows;
@@ -95,18 +94,18 @@ export function reportCalibration(
     label: pt.label,
     unit: pt.unit,
     measured: pt.measured,
-    measuredText: `${formatNumber(pt.measured, decimalsFor(pt.measured))} ${pt.unit}`,
+    measuredText: `${formatFixed(pt.measured, decimalsFor(pt.measured))} ${pt.unit}`,
     predictedBefore: pt.predictedBefore,
-    predictedBeforeText: `${formatNumber(pt.predictedBefore, decimalsFor(pt.predictedBefore))} ${pt.unit}`,
+    predictedBeforeText: `${formatFixed(pt.predictedBefore, decimalsFor(pt.predictedBefore))} ${pt.unit}`,
     predictedAfter: pt.predictedAfter,
-    predictedAfterText: `${formatNumber(pt.predictedAfter, decimalsFor(pt.predictedAfter))} ${pt.unit}`,
+    predictedAfterText: `${formatFixed(pt.predictedAfter, decimalsFor(pt.predictedAfter))} ${pt.unit}`,
     errorBeforeText: pct(relError(pt.predictedBefore, pt.measured)),
     errorAfterText: pct(relError(pt.predictedAfter, pt.measured)),
   }));
   const mean = (key: 'predictedBefore' | 'predictedAfter') =>
     points.length === 0
       ? null
-      : `${formatNumber((points.reduce((a, pt) => a + Math.abs(relError(pt[key], pt.measured)), 0) / points.length) * 100, 1)}%`;
+      : `${formatFixed((points.reduce((a, pt) => a + Math.abs(relError(pt[key], pt.measured)), 0) / points.length) * 100, 1)}%`;
   return {
     profileName: p.name,
     createdAt: p.createdAt,
@@ -115,11 +114,11 @@ export function reportCalibration(
     points,
     meanErrorBeforeText:
       input?.meanAbsErrorPctBefore !== undefined
-        ? `${formatNumber(input.meanAbsErrorPctBefore, 1)}%`
+        ? `${formatFixed(input.meanAbsErrorPctBefore, 1)}%`
         : mean('predictedBefore'),
     meanErrorAfterText:
       input?.meanAbsErrorPctAfter !== undefined
-        ? `${formatNumber(input.meanAbsErrorPctAfter, 1)}%`
+        ? `${formatFixed(input.meanAbsErrorPctAfter, 1)}%`
         : mean('predictedAfter'),
   };
 }

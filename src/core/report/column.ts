@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportColumn } from './types.ts';
-import { formatQps, formatSeconds, formatUsd } from './format.ts';
+import { formatQps, formatDuration, formatUsd } from '../format/index.ts';
 import { scenarioSettings, scenarioSummary } from './settings.ts';
 
 export function reportColumn(
@@ -22,12 +22,12 @@ export function reportColumn(
     settings: scenarioSettings(scenario, catalog),
     startup: {
       totalSeconds: startup.totalSeconds,
-      totalText: formatSeconds(startup.totalSeconds),
+      totalText: formatDuration(startup.totalSeconds),
       phases: startup.phases.map((p) => ({
         name: p.name,
         label: p.label,
         seconds: p.seconds,
-        text: formatSeconds(p.seconds),
+        text: formatDuration(p.seconds),
         bound: p.bound,
         explanation: p.explanation,
       })),

@@ -4,13 +4,4 @@ export type { ReportInput, ReportChoice, BuildReportResult } from './build.ts';
 export type { ReportCalibrationInput, ReportCalibrationPointInput } from './calibration.ts';
 export { buildReport, tryBuildReport } from './build.ts';
 export { calibrationInputFrom } from './calibration.ts';
-export {
-  formatDateTimeUtc,
-  formatNumber,
-  formatPercentChange,
-  formatQps,
-  formatSeconds,
-  formatSigned,
-  formatUsd,
-} from './format.ts';
 export { isReportModel } from './guard.ts';

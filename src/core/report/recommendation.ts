@@ -8,13 +8,13 @@ import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
 import {
-  formatNumber,
+  formatFixed,
   formatPercentChange,
   formatQps,
-  formatSeconds,
+  formatDuration,
   formatSigned,
   formatUsd,
-} from './format.ts';
+} from '../format/index.ts';
 
 export const TARGETS_RULE_DERIVED =
   'No targets were given: the search asked for a configuration at least as good as the current one ' +
@@ -85,7 +85,7 @@ export function recommendationDeltas(
       'Startup time',
       current.startup.totalSeconds,
       recommended.startup.totalSeconds,
-      formatSeconds,
+      formatDuration,
       true,
     ),
     delta(
@@ -109,12 +109,12 @@ export function recommendationParagraph(
   currentScenario: Scenario,
 ): string {
   const what =
-    `${formatNumber(currentScenario.mysql.tables)} tables and ${formatNumber(currentScenario.mysql.dataGiB)} GiB ` +
+    `${formatFixed(currentScenario.mysql.tables)} tables and ${formatFixed(currentScenario.mysql.dataGiB)} GiB ` +
     `of data in ${currentScenario.region}`;
   const goal = `start within ${targets.maxStartupText} and serve at least ${targets.minQpsText}`;
   if (!recommended) {
     return (
-      `No configuration among the ${formatNumber(searched)} searched for ${what} can ${goal}. ` +
+      `No configuration among the ${formatFixed(searched)} searched for ${what} can ${goal}. ` +
       `The current configuration (${current.summary}) is predicted to start in ${current.startup.totalText}, ` +
       `serve ${current.qps.text} and cost ${current.cost.text} per month; relax a target or change the ` +
       `workload to get a recommendation.`
@@ -130,15 +130,15 @@ export function recommendationParagraph(
   const dStart = recommended.startup.totalSeconds - current.startup.totalSeconds;
   const startSentence =
     dStart < 0
-      ? `starts ${formatSeconds(-dStart)} faster`
+      ? `starts ${formatDuration(-dStart)} faster`
       : dStart > 0
-        ? `starts ${formatSeconds(dStart)} slower`
+        ? `starts ${formatDuration(dStart)} slower`
         : 'starts as fast';
   const dQps = recommended.qps.pointSelect - current.qps.pointSelect;
   const qpsSentence =
     dQps >= 0 ? `serves ${formatQps(dQps)} more` : `serves ${formatQps(-dQps)} fewer`;
   return (
-    `For ${what}, the cheapest of the ${formatNumber(searched)} configurations searched that can ${goal} ` +
+    `For ${what}, the cheapest of the ${formatFixed(searched)} configurations searched that can ${goal} ` +
     `is ${recommended.summary}. It is predicted to start in ${recommended.startup.totalText}, serve ` +
     `${recommended.qps.text} and cost ${recommended.cost.text} per month. Compared with the current ` +
     `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +

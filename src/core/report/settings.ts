@@ -5,31 +5,31 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportSetting } from './types.ts';
-import { formatNumber } from './format.ts';
+import { formatFixed } from '../format/index.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", ... */
 export function storageText(scenario: Scenario): string {
   const s = scenario.storage;
   switch (s.kind) {
     case 'gp3':
-      return `gp3 ${formatNumber(s.sizeGiB)} GiB, ${formatNumber(s.iops)} IOPS, ${formatNumber(s.throughputMiBps)} MiB/s`;
+      return `gp3 ${formatFixed(s.sizeGiB)} GiB, ${formatFixed(s.iops)} IOPS, ${formatFixed(s.throughputMiBps)} MiB/s`;
     case 'io2':
-      return `io2 ${formatNumber(s.sizeGiB)} GiB, ${formatNumber(s.iops)} IOPS`;
+      return `io2 ${formatFixed(s.sizeGiB)} GiB, ${formatFixed(s.iops)} IOPS`;
     case 'gp2':
-      return `gp2 ${formatNumber(s.sizeGiB)} GiB`;
+      return `gp2 ${formatFixed(s.sizeGiB)} GiB`;
     case 'instance-store':
       return 'instance store (local NVMe)';
     case 'custom':
-      return `custom device ×${s.custom.count}: ${formatNumber(s.custom.readIops4k)} IOPS (4 KiB), ${formatNumber(s.custom.readMiBps)} MiB/s, ${formatNumber(s.custom.readLatencyUs)} µs`;
+      return `custom device ×${s.custom.count}: ${formatFixed(s.custom.readIops4k)} IOPS (4 KiB), ${formatFixed(s.custom.readMiBps)} MiB/s, ${formatFixed(s.custom.readLatencyUs)} µs`;
   }
 }
 
 export function instanceText(scenario: Scenario, catalog: Catalog): string {
   const i = scenario.instance;
   if (i.type === 'custom')
-    return `custom instance (${i.customVcpu} vCPU, ${formatNumber(i.customMemoryGiB)} GiB)`;
+    return `custom instance (${i.customVcpu} vCPU, ${formatFixed(i.customMemoryGiB)} GiB)`;
   const known = catalog.instances[i.type];
-  return known ? `${i.type} (${known.vcpu} vCPU, ${formatNumber(known.memoryGiB)} GiB)` : i.type;
+  return known ? `${i.type} (${known.vcpu} vCPU, ${formatFixed(known.memoryGiB)} GiB)` : i.type;
 }
 
 /** One line: "m6i.large · gp3 500 GiB, 3,000 IOPS, 125 MiB/s · 16 KiB pages". */
@@ -56,11 +56,11 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
   }
   rows.push(
     { label: 'MySQL', value: m.version },
-    { label: 'Tables', value: formatNumber(m.tables) },
-    { label: 'Data', value: `${formatNumber(m.dataGiB)} GiB` },
+    { label: 'Tables', value: formatFixed(m.tables) },
+    { label: 'Data', value: `${formatFixed(m.dataGiB)} GiB` },
     {
       label: 'Buffer pool',
-      value: `${formatNumber(m.bufferPoolGiB, m.bufferPoolGiB % 1 === 0 ? 0 : 1)} GiB`,
+      value: `${formatFixed(m.bufferPoolGiB, m.bufferPoolGiB % 1 === 0 ? 0 : 1)} GiB`,
     },
     { label: 'Page size', value: `${m.pageSizeKiB} KiB` },
     { label: 'Startup optimisation', value: OPT_TEXT[m.startupOpt] },
@@ -71,7 +71,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     },
     {
       label: 'Workload',
-      value: `${formatNumber(scenario.workload.threads)} threads, ${formatNumber(scenario.workload.writeFraction * 100)}% writes`,
+      value: `${formatFixed(scenario.workload.threads)} threads, ${formatFixed(scenario.workload.writeFraction * 100)}% writes`,
     },
   );
   if (scenario.calibration) rows.push({ label: 'Calibration', value: scenario.calibration.name });

@@ -8,13 +8,14 @@ import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
+import { formatNumber } from '../format/index.ts';
 
 /** Largest table count the model accepts (10 million files; far beyond any reported server). */
 export const MAX_TABLES = 10_000_000;
 /** Largest client thread count the model accepts. */
 export const MAX_THREADS = 4096;
 
-const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const fmt = (n: number): string => formatNumber(n);
 
 function issue(
   path: string,

@@ -7,7 +7,7 @@ import type { Scenario } from './types.ts';
 import type { QpsPrediction, StartupPrediction } from '../types.ts';
 import { hasDataDictionaryScan, hasValidatePathsOffBug, parseMysqlVersion } from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
-import { formatInt } from './numberFormat.ts';
+import { formatInt } from '../format/index.ts';
 
 const fmt = formatInt;
 

@@ -23,7 +23,7 @@ import {
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
 } from './constants.ts';
-import { formatInt } from '../scenario/numberFormat.ts';
+import { formatInt } from '../format/index.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';

@@ -8,9 +8,7 @@ import type { Scenario } from '../scenario/types.ts';
 import { evaluate } from './evaluate.ts';
 import { sweepValues } from './storage.ts';
 import type { CostPoint } from './types.ts';
-
-/** Created once: toLocaleString would build a formatter per label, on every slider step. */
-const INT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatInt } from '../format/index.ts';
 
 const IOPS_LEVELS = 8;
 const THROUGHPUT_LEVELS = 6;
@@ -21,9 +19,9 @@ function point(scenario: Scenario, catalog: Catalog, current: boolean): CostPoin
   const { iops, throughputMiBps, kind } = scenario.storage;
   const label =
     kind === 'gp3'
-      ? `gp3 ${INT.format(iops)} IOPS, ${throughputMiBps} MiB/s`
+      ? `gp3 ${formatInt(iops)} IOPS, ${throughputMiBps} MiB/s`
       : kind === 'io2'
-        ? `io2 ${INT.format(iops)} IOPS`
+        ? `io2 ${formatInt(iops)} IOPS`
         : kind;
   return {
     label: current ? `Current: ${label}` : label,

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
-import { logDomain, logScale, logTicks, shortNumber, textWidthPx } from './scale.ts';
+import { logDomain, logScale, logTicks, textWidthPx } from './scale.ts';
 import { AxesFrame, YGrid } from './axes.tsx';
+import { formatCompact } from '../../core/format/index.ts';
 
 const WIDTH = 660;
 const HEIGHT = 300;
@@ -57,7 +58,7 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
           textAnchor="middle"
           className="tick"
         >
-          ${shortNumber(t)}
+          ${formatCompact(t)}
         </text>
       ))}
       <AxesFrame

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts } from '../../core/report/index.ts';
-import { formatSeconds } from '../../core/report/format.ts';
-import { linear, niceTicks, PHASE_COLOURS, shortNumber } from './scale.ts';
+import { formatCompact, formatDuration } from '../../core/format/index.ts';
+import { linear, niceTicks, PHASE_COLOURS } from './scale.ts';
 
 const WIDTH = 660;
 const LABEL_W = 120;
@@ -36,7 +36,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
         <g key={t}>
           <line x1={x(t)} x2={x(t)} y1={TOP} y2={TOP + plotH} stroke="#d9d9d9" strokeWidth={0.6} />
           <text x={x(t)} y={TOP + plotH + 14} textAnchor="middle" className="tick">
-            {shortNumber(t)}
+            {formatCompact(t)}
           </text>
         </g>
       ))}
@@ -72,7 +72,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
               );
             })}
             <text x={x(row.totalSeconds) + 6} y={y + BAR_H / 2 + 4} className="value">
-              {formatSeconds(row.totalSeconds)}
+              {formatDuration(row.totalSeconds)}
             </text>
           </g>
         );

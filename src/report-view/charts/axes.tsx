@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { shortNumber } from './scale.ts';
+import { formatCompact } from '../../core/format/index.ts';
 
 /** Horizontal grid lines with their value labels on the left: shared by the report's line charts. */
 export function YGrid({
@@ -21,7 +21,7 @@ export function YGrid({
         <g key={`y${t}`}>
           <line x1={left} x2={right} y1={y(t)} y2={y(t)} stroke="#e3e3e3" strokeWidth={0.6} />
           <text x={left - 6} y={y(t) + 3.5} textAnchor="end" className="tick">
-            {shortNumber(t)}
+            {formatCompact(t)}
           </text>
         </g>
       ))}

@@ -23,15 +23,6 @@ export function linear(d0: number, d1: number, r0: number, r1: number): (v: numb
   return (v) => r0 + ((v - d0) / span) * (r1 - r0);
 }
 
-/** Short tick labels: 1,500 → "1.5k", 2,000,000 → "2M". */
-export function shortNumber(v: number): string {
-  const a = Math.abs(v);
-  const trim = (x: number) => String(Number(x.toFixed(1)));
-  if (a >= 1e6) return `${trim(v / 1e6)}M`;
-  if (a >= 1e3) return `${trim(v / 1e3)}k`;
-  return trim(v);
-}
-
 /** Colours of the startup phases (print-safe, distinguishable in greyscale by lightness). */
 export const PHASE_COLOURS: Record<string, string> = {
   directories_scan: '#4e79a7',

@@ -71,7 +71,7 @@ describe('innosizer calibrate', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Profile "nvme box"');
-    expect(r.out).toMatch(/mean \|error\|: [\d.]+ % before, [\d.]+ % after \(5 points\)/);
+    expect(r.out).toMatch(/mean \|error\|: [\d.]+% before, [\d.]+% after \(5 points\)/);
     const saved = parseProfileFile(readFileSync(out, 'utf8'));
     expect(saved.ok && saved.profile.name).toBe('nvme box');
     expect(saved.ok && saved.profile.startup?.duplicate_check).toBeGreaterThan(0);

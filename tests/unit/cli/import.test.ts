@@ -41,7 +41,7 @@ describe('innosizer import', () => {
     const r = await run(['import', f('fio-terse-v3.txt')]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('fio-terse-v3.txt: fio-terse, 3 record(s)');
-    expect(r.out).toContain('fio rndrd 16 KiB × ? threads: 78209.13 reads/s');
+    expect(r.out).toContain('fio rndrd 16 KiB × ? threads: 78,209.13 reads/s');
   });
 
   it('a malformed file: exit 2, one line on stderr naming file, line and field; errors as JSON', async () => {

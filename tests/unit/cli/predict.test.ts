@@ -17,7 +17,7 @@ describe('innosizer predict', () => {
   it('runs the embedded default scenario with no flags (readable table)', async () => {
     const r = await run(['predict']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/Startup: \d+:\d\d/);
+    expect(r.out).toMatch(/Startup: \d+ min \d\d s/);
     expect(r.out).toMatch(/duplicate_check/);
     expect(r.out).toMatch(/Cost: \$/);
   });

@@ -11,7 +11,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
-import { formatQps, formatSeconds, formatUsd } from '../../../src/core/report/format.ts';
+import {
+  formatDuration as formatSeconds,
+  formatQps,
+  formatUsd,
+} from '../../../src/core/format/index.ts';
 import type { ReportModel } from '../../../src/core/report/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { serializeScenario } from '../../../src/core/scenario/file.ts';

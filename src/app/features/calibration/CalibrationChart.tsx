@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReactElement } from 'react';
-import { fmtCompact, fmtNum } from '../../components/format.ts';
+import { formatCompact, formatNumber } from '../../../core/format/index.ts';
 import { describeCalibration } from './calibrationChartData.ts';
 import type { CalibrationDot, CalibrationSeries } from './calibrationChartData.ts';
 
@@ -30,9 +30,10 @@ function DotTooltip(props: {
     <div className="rchart-tooltip">
       <strong>{d.label}</strong>
       <div>
-        measured {fmtNum(d.x ?? 0)} {props.unit}, predicted {fmtNum(d.y ?? 0)} {props.unit}
+        measured {formatNumber(d.x ?? 0)} {props.unit}, predicted {formatNumber(d.y ?? 0)}{' '}
+        {props.unit}
       </div>
-      <div>error {fmtNum(d.errorPct ?? 0)}%</div>
+      <div>error {formatNumber(d.errorPct ?? 0)}%</div>
     </div>
   );
 }
@@ -57,9 +58,9 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
 }) {
   const s = useDeferredValue(props.series);
   const title = s.unit === 's' ? 'Startup seconds' : 'Device reads/s';
-  const tick = (n: number) => fmtCompact(n);
+  const tick = (n: number) => formatCompact(n);
   return (
-    <div className="rchart" role="img" aria-label={describeCalibration(s, fmtNum)}>
+    <div className="rchart" role="img" aria-label={describeCalibration(s, formatNumber)}>
       <div className="rchart-title">Measured vs predicted: {title}</div>
       <Frame width={props.width}>
         <ComposedChart

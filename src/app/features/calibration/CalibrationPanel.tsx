@@ -3,15 +3,14 @@ import { applyProfile, calibrate } from '../../../core/calibration/index.ts';
 import type { CalibrationProfile } from '../../../core/scenario/types.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { saveProfiles } from '../../platform/profiles.ts';
+import { NOT_A_NUMBER, formatNumber } from '../../../core/format/index.ts';
 import { CalibrationChart } from './CalibrationChart.tsx';
 import { calibrationChartData } from './calibrationChartData.ts';
 
 type Result = ReturnType<typeof calibrate>;
 
 const num = (n: number | null | undefined, digits = 1) =>
-  n === null || n === undefined || !Number.isFinite(n)
-    ? '—'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits });
+  n === null || n === undefined ? NOT_A_NUMBER : formatNumber(n, digits);
 
 /** Fit the model to the accepted measurements, compare before/after, keep named profiles. */
 export function CalibrationPanel() {

@@ -1,12 +1,14 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { XYChart } from '../../components/charts.tsx';
 import type { XYSeries } from '../../components/charts.tsx';
-import { fmtSeconds, fmtSecondsShort } from '../../components/format.ts';
+import { formatDuration, formatDurationIn } from '../../../core/format/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
 import type { MeasuredPoint, Pinned } from '../../store/index.ts';
 import { measurePaint } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
+
+const secondsTick = (s: number): string => formatDurationIn('s', s);
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -95,8 +97,8 @@ export function ChartsPanel() {
         xLabel="IOPS"
         yLabel="startup (s)"
         xLog
-        formatY={fmtSecondsShort}
-        formatYLong={fmtSeconds}
+        formatY={secondsTick}
+        formatYLong={formatDuration}
         series={charts.byIops}
         current={charts.byIopsCurrent}
       />
@@ -104,8 +106,8 @@ export function ChartsPanel() {
         title="Startup time vs throughput"
         xLabel="MiB/s"
         yLabel="startup (s)"
-        formatY={fmtSecondsShort}
-        formatYLong={fmtSeconds}
+        formatY={secondsTick}
+        formatYLong={formatDuration}
         series={charts.byTp}
         current={charts.byTpCurrent}
       />
@@ -123,8 +125,8 @@ export function ChartsPanel() {
         xLabel="monthly cost (USD)"
         yLabel="startup (s)"
         formatX={fmtDollars}
-        formatY={fmtSecondsShort}
-        formatYLong={fmtSeconds}
+        formatY={secondsTick}
+        formatYLong={formatDuration}
         series={charts.costPerf}
         current={charts.costCurrent}
       />

@@ -11,13 +11,13 @@ import {
 } from 'recharts';
 import type { ReactElement } from 'react';
 import {
-  fmtCompact,
-  fmtInt,
-  fmtQps,
-  fmtSeconds,
-  fmtSecondsShort,
-  fmtUsd,
-} from '../../components/format.ts';
+  formatCompact,
+  formatInt,
+  formatQps,
+  formatDuration,
+  formatDurationIn,
+  formatUsd,
+} from '../../../core/format/index.ts';
 import { PHASE_COLORS } from '../results/phaseColors.ts';
 import { compareChartData, describeMetrics, describeStartup } from './compareChartData.ts';
 import type { CompareColumn } from './compareChartData.ts';
@@ -85,8 +85,8 @@ const ChartsBody = memo(function ChartsBody(
   const data = useMemo(() => compareChartData(columns), [columns]);
   const rows = data.phaseRows.length;
   const startupHeight = 60 + rows * 36;
-  const startupLabel = describeStartup(data, fmtSeconds);
-  const metricsLabel = describeMetrics(data, fmtQps, fmtUsd);
+  const startupLabel = describeStartup(data, formatDuration);
+  const metricsLabel = describeMetrics(data, formatQps, formatUsd);
   const w = props.width;
   return (
     <div className="compare-charts">
@@ -102,9 +102,14 @@ const ChartsBody = memo(function ChartsBody(
             accessibilityLayer={false}
           >
             <CartesianGrid horizontal={false} stroke="var(--grid)" />
-            <XAxis type="number" tickFormatter={fmtSecondsShort} {...AXIS} tick={TICK} />
+            <XAxis
+              type="number"
+              tickFormatter={(s: number) => formatDurationIn('s', s)}
+              {...AXIS}
+              tick={TICK}
+            />
             <YAxis type="category" dataKey="name" width={64} {...AXIS} tick={TICK} />
-            <Tooltip {...TOOLTIP} formatter={(v, name) => [fmtSeconds(Number(v)), name]} />
+            <Tooltip {...TOOLTIP} formatter={(v, name) => [formatDuration(Number(v)), name]} />
             <Legend itemSorter={null} wrapperStyle={{ color: 'var(--text)', fontSize: 12 }} />
             {data.phases.map((p) => (
               <Bar
@@ -133,8 +138,8 @@ const ChartsBody = memo(function ChartsBody(
             >
               <CartesianGrid vertical={false} stroke="var(--grid)" />
               <XAxis dataKey="name" {...AXIS} tick={TICK} />
-              <YAxis tickFormatter={fmtCompact} width={48} {...AXIS} tick={TICK} />
-              <Tooltip {...TOOLTIP} formatter={(v) => [fmtInt(Number(v)), 'Point selects/s']} />
+              <YAxis tickFormatter={formatCompact} width={48} {...AXIS} tick={TICK} />
+              <Tooltip {...TOOLTIP} formatter={(v) => [formatInt(Number(v)), 'Point selects/s']} />
               <Bar dataKey="qps" name="QPS" fill="var(--c1)" isAnimationActive={false} />
             </BarChart>
           </Frame>
@@ -152,12 +157,12 @@ const ChartsBody = memo(function ChartsBody(
               <CartesianGrid vertical={false} stroke="var(--grid)" />
               <XAxis dataKey="name" {...AXIS} tick={TICK} />
               <YAxis
-                tickFormatter={(n: number) => `$${fmtCompact(n)}`}
+                tickFormatter={(n: number) => `$${formatCompact(n)}`}
                 width={48}
                 {...AXIS}
                 tick={TICK}
               />
-              <Tooltip {...TOOLTIP} formatter={(v) => [fmtUsd(Number(v)), 'Monthly']} />
+              <Tooltip {...TOOLTIP} formatter={(v) => [formatUsd(Number(v)), 'Monthly']} />
               <Bar dataKey="monthlyUsd" name="Monthly" fill="var(--c3)" isAnimationActive={false} />
             </BarChart>
           </Frame>

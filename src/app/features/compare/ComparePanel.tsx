@@ -1,4 +1,4 @@
-import { fmtQps, fmtSeconds, fmtUsd } from '../../components/format.ts';
+import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
@@ -10,9 +10,9 @@ function describe(s: Scenario): string {
   const st = s.storage;
   const vol =
     st.kind === 'gp3'
-      ? `gp3 ${st.sizeGiB} GiB ${st.iops.toLocaleString('en-US')} IOPS ${st.throughputMiBps} MiB/s`
+      ? `gp3 ${st.sizeGiB} GiB ${formatInt(st.iops)} IOPS ${st.throughputMiBps} MiB/s`
       : st.kind === 'io2'
-        ? `io2 ${st.sizeGiB} GiB ${st.iops.toLocaleString('en-US')} IOPS`
+        ? `io2 ${st.sizeGiB} GiB ${formatInt(st.iops)} IOPS`
         : st.kind === 'gp2'
           ? `gp2 ${st.sizeGiB} GiB`
           : st.kind;
@@ -91,9 +91,9 @@ export function ComparePanel() {
                 <td>{describe(c.scenario)}</td>
                 {r.ok ? (
                   <>
-                    <td className="num">{fmtSeconds(r.prediction.startup.totalSeconds)}</td>
-                    <td className="num">{fmtQps(r.prediction.qps.pointSelect)}</td>
-                    <td className="num">{fmtUsd(r.prediction.cost.monthlyUsd)}</td>
+                    <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
+                    <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
+                    <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
                     <td>{r.prediction.startup.bottleneck.explanation}</td>
                   </>
                 ) : (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { recommend } from '../../../core/recommend/index.ts';
-import { fmtInt, fmtQps, fmtSeconds, fmtUsd } from '../../components/format.ts';
+import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 
@@ -75,10 +75,10 @@ export function RecommendPanel() {
       {rec ? (
         <>
           <p className="explain">
-            Searched {fmtInt(rec.response.searched)} configurations for {fmtInt(rec.targets.tables)}{' '}
-            tables, {fmtInt(rec.targets.dataGiB)} GiB in {rec.targets.region}: startup ≤{' '}
-            {fmtSeconds(rec.targets.maxStartupSeconds)}, ≥ {fmtQps(rec.targets.minQps)}.
-            {rec.response.note ? ` ${rec.response.note}` : ''}
+            Searched {formatInt(rec.response.searched)} configurations for{' '}
+            {formatInt(rec.targets.tables)} tables, {formatInt(rec.targets.dataGiB)} GiB in{' '}
+            {rec.targets.region}: startup ≤ {formatDuration(rec.targets.maxStartupSeconds)}, ≥{' '}
+            {formatQps(rec.targets.minQps)}.{rec.response.note ? ` ${rec.response.note}` : ''}
           </p>
           {rec.response.results.length > 0 ? (
             <table className="grid" aria-label="Recommended configurations">
@@ -114,14 +114,16 @@ export function RecommendPanel() {
                         {st.kind}
                         {st.kind === 'instance-store' || st.kind === 'custom'
                           ? ''
-                          : ` ${fmtInt(st.sizeGiB)} GiB`}
-                        {st.kind === 'gp3' || st.kind === 'io2' ? `, ${fmtInt(st.iops)} IOPS` : ''}
-                        {st.kind === 'gp3' ? `, ${fmtInt(st.throughputMiBps)} MiB/s` : ''}
+                          : ` ${formatInt(st.sizeGiB)} GiB`}
+                        {st.kind === 'gp3' || st.kind === 'io2'
+                          ? `, ${formatInt(st.iops)} IOPS`
+                          : ''}
+                        {st.kind === 'gp3' ? `, ${formatInt(st.throughputMiBps)} MiB/s` : ''}
                       </td>
                       <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
-                      <td className="num">{fmtSeconds(r.prediction.startup.totalSeconds)}</td>
-                      <td className="num">{fmtInt(r.prediction.qps.pointSelect)}</td>
-                      <td className="num">{fmtUsd(r.prediction.cost.monthlyUsd)}</td>
+                      <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
+                      <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
+                      <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
                       <td className="binding-text">{r.binding}</td>
                       <td>
                         <button

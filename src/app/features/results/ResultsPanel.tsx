@@ -1,5 +1,5 @@
 import { StackedBar } from '../../components/StackedBar.tsx';
-import { fmtQps, fmtSeconds, fmtUsd } from '../../components/format.ts';
+import { formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
 import { IssueList } from '../../components/IssueList.tsx';
 import { actions, selectAdvice, selectPrediction, useApp } from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
@@ -43,12 +43,12 @@ export function ResultsPanel() {
         <h2>
           Startup{' '}
           <output className="big" aria-label="Predicted startup time">
-            {fmtSeconds(p.startup.totalSeconds)}
+            {formatDuration(p.startup.totalSeconds)}
           </output>
         </h2>
         <StackedBar
           label="Startup time by phase"
-          format={fmtSeconds}
+          format={formatDuration}
           segments={p.startup.phases.map((ph) => ({
             key: ph.name,
             label: ph.label,
@@ -64,7 +64,7 @@ export function ResultsPanel() {
         <h2>
           QPS{' '}
           <output className="big" aria-label="Predicted QPS">
-            {fmtQps(p.qps.pointSelect)}
+            {formatQps(p.qps.pointSelect)}
           </output>
         </h2>
         <p className="explain">{p.qps.explanation}</p>
@@ -77,7 +77,7 @@ export function ResultsPanel() {
                 className={c.bound === p.qps.bound ? 'binding' : ''}
               >
                 <th scope="row">{c.label}</th>
-                <td>{fmtQps(c.qps)}</td>
+                <td>{formatQps(c.qps)}</td>
               </tr>
             ))}
           </tbody>
@@ -87,7 +87,7 @@ export function ResultsPanel() {
         <h2>
           Cost{' '}
           <output className="big" aria-label="Monthly cost">
-            {fmtUsd(p.cost.monthlyUsd)}
+            {formatUsd(p.cost.monthlyUsd)}
           </output>
           <span className="sub">/month</span>
         </h2>
@@ -100,12 +100,12 @@ export function ResultsPanel() {
                   {i.label}
                   {i.note ? <EstimateMarker note={i.note} id={`cost-note-${n}`} /> : null}
                 </th>
-                <td>{fmtUsd(i.monthlyUsd)}</td>
+                <td>{formatUsd(i.monthlyUsd)}</td>
               </tr>
             ))}
             <tr className="total">
               <th scope="row">per 1,000 QPS</th>
-              <td>{fmtUsd(p.cost.per1000QpsUsd)}</td>
+              <td>{formatUsd(p.cost.per1000QpsUsd)}</td>
             </tr>
           </tbody>
         </table>

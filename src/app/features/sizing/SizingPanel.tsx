@@ -1,5 +1,5 @@
 import { instanceNames, regionIds } from '../../../core/catalog/index.ts';
-import { fmtNum } from '../../components/format.ts';
+import { formatNumber } from '../../../core/format/index.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../../../core/scenario/types.ts';
 import { MAX_TABLES, MAX_THREADS } from '../../../core/scenario/validate.ts';
@@ -11,7 +11,7 @@ import { actions, catalog, useApp } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
 
-const fmt = fmtNum;
+const fmt = formatNumber;
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((v) => ({ value: v, label: labels[v] ?? v }));
 

@@ -4,7 +4,11 @@ import { predict } from '../../../../src/core/model.ts';
 import { recommend } from '../../../../src/core/recommend/index.ts';
 import { buildReport, tryBuildReport } from '../../../../src/core/report/index.ts';
 import type { ReportColumn, ReportModel } from '../../../../src/core/report/index.ts';
-import { formatQps, formatSeconds, formatUsd } from '../../../../src/core/report/format.ts';
+import {
+  formatDuration as formatSeconds,
+  formatQps,
+  formatUsd,
+} from '../../../../src/core/format/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { qpsVsPageSize } from '../../../../src/core/sweeps/index.ts';

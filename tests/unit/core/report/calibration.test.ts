@@ -5,7 +5,7 @@ import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { applyProfile, calibrate } from '../../../../src/core/calibration/index.ts';
 import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
 import { buildReport, calibrationInputFrom } from '../../../../src/core/report/index.ts';
-import { formatNumber } from '../../../../src/core/report/format.ts';
+import { formatFixed as formatNumber } from '../../../../src/core/format/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { predict } from '../../../../src/core/model.ts';
 import { recommend } from '../../../../src/core/recommend/index.ts';

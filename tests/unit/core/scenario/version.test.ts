@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import {
   filesPerScanThread,
   hasDataDictionaryScan,
@@ -8,7 +7,6 @@ import {
   hasValidatePathsOption,
   parseMysqlVersion,
 } from '../../../../src/core/scenario/version.ts';
-import { formatInt, formatNumber, formatUsd } from '../../../../src/core/scenario/numberFormat.ts';
 
 const v = (t: string) => {
   const p = parseMysqlVersion(t);
@@ -34,24 +32,5 @@ describe('MySQL versions', () => {
     expect(hasDataDictionaryScan(v('5.7.44'))).toBe(false);
     expect(hasFilSystemMutex(v('5.7.44'))).toBe(true);
     expect(hasFilSystemMutex(v('8.0.0'))).toBe(false);
-  });
-});
-
-describe('number formatting', () => {
-  it('matches en-US toLocaleString, except that it never prints "-0" (property)', () => {
-    const noNegZero = (t: string): string => t.replace(/^-0$/, '0');
-    fc.assert(
-      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
-        expect(formatInt(n)).toBe(noNegZero(Math.round(n).toLocaleString('en-US')));
-        expect(formatNumber(n, 2)).toBe(
-          noNegZero(n.toLocaleString('en-US', { maximumFractionDigits: 2 })),
-        );
-      }),
-    );
-  });
-  it('formats dollars with cents', () => {
-    expect(formatUsd(2.56)).toBe('$2.56');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(formatUsd(0)).toBe('$0.00');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Formatting counterparts of parse.ts, in the forms the parsers read back (used by round-trip
- * property tests and by exports that write units).
+ * Unit forms that the benchmark parsers (core/units/parse.ts) read back: "16KiB", "125 MiB/s",
+ * "2:18". Used by exports that write units and by round-trip property tests.
  */
 
 /** "16KiB", "1MiB", "512B" (exact for whole bytes). */

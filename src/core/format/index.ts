@@ -1,0 +1,29 @@
+/**
+ * The one formatting module: numbers, money, percentages, ranges, durations and dates, as the
+ * app, the PDF and the CLI show them. Anything that writes a figure for a person imports from
+ * here.
+ */
+export {
+  MINUS,
+  NOT_A_NUMBER,
+  formatCompact,
+  formatFixed,
+  formatInt,
+  formatNumber,
+  formatPercent,
+  formatPercentChange,
+  formatQps,
+  formatRange,
+  formatSigned,
+  formatUsd,
+} from './number.ts';
+export type { DurationUnit } from './duration.ts';
+export {
+  durationUnitFor,
+  formatDuration,
+  formatDurationIn,
+  secondsFrom,
+  secondsIn,
+} from './duration.ts';
+export { formatDateTimeUtc } from './date.ts';
+export { formatClock, formatRateMiBps, formatSizeKiB } from './units.ts';
