@@ -42,15 +42,6 @@ export const EC2_ON_DEMAND_URL = 'https://aws.amazon.com/ec2/pricing/on-demand/'
 export const BRIEF = 'InnoSizer domain brief (shared/domain/BRIEF.md)';
 
 /**
- * AWS Price List API on-demand Linux prices for us-east-1 as generated into Karpenter's source
- * (file header: "generated at 2026-01-19T13:23:24Z for us-east-1").
- */
-export const KARPENTER_PRICES_URL =
-  'https://github.com/aws/karpenter-provider-aws/blob/main/pkg/providers/pricing/zz_generated.pricing_aws.go';
-/** Generation date of the Karpenter price file above. */
-export const KARPENTER_PRICES_DATE = '2026-01-19';
-
-/**
  * A copy of AWS's own pricing-ebs.js (the data file behind the old EBS pricing page), kept as a
  * test fixture; gives eu-west-1 gp2 and io1 (= io2 first tier) prices.
  */

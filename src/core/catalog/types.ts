@@ -106,7 +106,14 @@ export interface InstanceType extends Sourced {
      */
     baselineMBps?: number;
     maxMBps?: number;
+    /**
+     * Set when these ceilings are an estimate rather than the type's published row: says what
+     * they were taken from. Shown wherever the ceilings are shown. Absent when published.
+     */
+    estimateNote?: string;
   };
+  /** CPU architecture (`x86_64` or `arm64`). Optional so hand-built catalogs may omit it. */
+  architecture?: 'x86_64' | 'arm64';
   /** Local NVMe instance store, if the type has one (`*d` types, i4i). */
   instanceStore: {
     devices: number;

@@ -23,18 +23,6 @@ export function instancePrices(table: HourlyTable, p: Provenance): Record<string
 }
 
 /**
- * The five sizes of a family from its `large` price. AWS prices these families linearly in size
- * (each size doubles the previous one): exact for m6i, m6id, r6i and r6id in the us-east-1 list
- * and within rounding for i4i ($0.172, 0.343, 0.686, 1.373, 2.746), which the catalog tests check.
- */
-export function sizeLadder(family: string, largeHourlyUsd: number): HourlyTable {
-  const sizes = ['large', 'xlarge', '2xlarge', '4xlarge', '8xlarge'];
-  return Object.fromEntries(
-    sizes.map((s, i) => [`${family}.${s}`, round6(largeHourlyUsd * 2 ** i)]),
-  );
-}
-
-/**
  * io2 IOPS tiers from the first-tier price. In us-east-1 each tier is 70% of the one below
  * ($0.065 → $0.0455 → $0.03185); other regions are assumed to follow the same schedule.
  */

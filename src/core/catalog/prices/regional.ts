@@ -2,22 +2,26 @@
  * Instance prices for regions without a stored copy of AWS's regional price list.
  *
  * What is known per region is the on-demand `large` price of m6i and r6i (recalled from AWS's
- * price list, unverified: see each region file). The rest is derived, and every derived entry
- * says so in its `note`:
- * - sizes xlarge…8xlarge: ×2 per size (AWS's list is size-linear for these families; the
- *   us-east-1 table shows it for all 25 types);
- * - m6id / r6id: the region's m6i / r6i price × the us-east-1 ratio m6id/m6i (1.2359) or
- *   r6id/r6i (1.2);
- * - i4i: the us-east-1 i4i price × the region's m6i/us-east-1 m6i ratio.
+ * price list, unverified: see each region file). Every other price is DERIVED, and every entry
+ * says so in its `note`: the type's us-east-1 price (generated from the AWS Price List, see
+ * us-east-1.ts) × the region's ratio to us-east-1 of r6i.large (memory-optimized families r*, x*)
+ * or of m6i.large (all others). For m6i and r6i this is the anchor × the us-east-1 size ratio;
+ * for m6id, r6id and i4i it is the rule used before the catalog grew (region m6i/r6i × the
+ * us-east-1 *d/base ratio, i4i × the m6i ratio), so those figures did not change.
+ * `catalog update` with the region's AWS offer file replaces all of them with published prices.
  */
 import type { InstancePrice } from '../types.ts';
 import { EC2_ON_DEMAND_URL, STORED_COPY_DATE } from '../sources.ts';
-import { instancePrices, sizeLadder } from './build.ts';
 import { US_EAST_1 } from './us-east-1.ts';
 
-function usEast1Large(family: string): number {
-  const p = US_EAST_1.instancePrices[`${family}.large`];
-  if (!p) throw new Error(`us-east-1 has no ${family}.large price`);
+/** Rounds away binary floating-point noise (AWS lists at most 6 decimals). */
+function round6(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+function usEast1(name: string): number {
+  const p = US_EAST_1.instancePrices[name];
+  if (!p) throw new Error(`us-east-1 has no ${name} price`);
   return p.hourlyUsd;
 }
 
@@ -30,32 +34,31 @@ export interface RegionalAnchors {
   anchorNote: string;
 }
 
+/** The anchor family whose regional ratio prices `family`: r6i for r* and x* families, else m6i. */
+function anchorFamily(family: string): 'm6i' | 'r6i' {
+  return family.startsWith('r') || family.startsWith('x') ? 'r6i' : 'm6i';
+}
+
 export function regionalInstancePrices(a: RegionalAnchors): Record<string, InstancePrice> {
   const source = `AWS EC2 on-demand price list, Linux, ${a.regionName}, via ${EC2_ON_DEMAND_URL}`;
-  const asOf = STORED_COPY_DATE;
-  const ladder = 'xlarge and larger = large × 2 per size';
-  const mRatio = usEast1Large('m6id') / usEast1Large('m6i');
-  const rRatio = usEast1Large('r6id') / usEast1Large('r6i');
-  const regionRatio = a.m6iLargeUsd / usEast1Large('m6i');
-  const family = (name: string, largeHourlyUsd: number, note: string) =>
-    instancePrices(sizeLadder(name, largeHourlyUsd), { source, asOf, note: `${note}; ${ladder}.` });
-  return {
-    ...family('m6i', a.m6iLargeUsd, a.anchorNote),
-    ...family('r6i', a.r6iLargeUsd, a.anchorNote),
-    ...family(
-      'm6id',
-      a.m6iLargeUsd * mRatio,
-      `Derived, not published: m6i price × us-east-1 m6id/m6i ratio ${mRatio.toFixed(4)}`,
-    ),
-    ...family(
-      'r6id',
-      a.r6iLargeUsd * rRatio,
-      `Derived, not published: r6i price × us-east-1 r6id/r6i ratio ${rRatio.toFixed(4)}`,
-    ),
-    ...family(
-      'i4i',
-      usEast1Large('i4i') * regionRatio,
-      `Derived, not published: us-east-1 i4i price × this region's m6i/us-east-1 m6i ratio ${regionRatio.toFixed(4)}`,
-    ),
+  const ratio = {
+    m6i: a.m6iLargeUsd / usEast1('m6i.large'),
+    r6i: a.r6iLargeUsd / usEast1('r6i.large'),
   };
+  const out: Record<string, InstancePrice> = {};
+  for (const name of Object.keys(US_EAST_1.instancePrices)) {
+    const family = name.slice(0, name.indexOf('.'));
+    const anchor = anchorFamily(family);
+    const note =
+      family === anchor
+        ? `${a.anchorNote}; other sizes = ${anchor}.large × the us-east-1 size ratio (derived).`
+        : `Derived, not published: us-east-1 price × this region's ${anchor}.large/us-east-1 ${anchor}.large ratio ${ratio[anchor].toFixed(4)} (an estimate; catalog update with the AWS offer file gives the real price).`;
+    out[name] = {
+      hourlyUsd: round6(usEast1(name) * ratio[anchor]),
+      source,
+      asOf: STORED_COPY_DATE,
+      note,
+    };
+  }
+  return out;
 }
