@@ -1,6 +1,5 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { ReportModel } from '../../core/report/index.ts';
 import { reportHtml } from '../../report-view/html.ts';
 import { pdfOptions } from '../../report-view/pdfOptions.ts';
@@ -18,6 +17,9 @@ export interface ReportPrinter {
  * browser boots (a separate process) while the model runs recommend.
  */
 export async function launchPrinter(executablePath: string): Promise<ReportPrinter> {
+  // Loaded here, not at the top: playwright-core costs ~0.5 s of CPU to load, which every other
+  // command (and --help) would otherwise pay.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   return {
     /**
