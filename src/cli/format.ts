@@ -65,7 +65,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   );
   lines.push(
     '',
-    `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS)`,
+    `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS), ${p.cost.pricing.label}`,
   );
   // Derived or unverified catalog prices carry a note (docs/catalog.md): number each distinct one.
   const notes: string[] = [];

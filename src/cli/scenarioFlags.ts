@@ -6,7 +6,12 @@
  * (notes: docs/cli.md, "Adding a flag").
  */
 import type { Scenario } from '../core/scenario/types.ts';
-import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../core/scenario/types.ts';
+import {
+  PAGE_SIZES_KIB,
+  PRICING_OPTIONS,
+  STARTUP_OPTS,
+  STORAGE_KINDS,
+} from '../core/scenario/types.ts';
 import { DEFAULT_SCENARIO, defaultScenario } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
@@ -128,6 +133,13 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   choice('log-placement', 'mysql.logPlacement', ['data', 'separate'], 'redo and binlog volume'),
   n('write-fraction', 'workload.writeFraction', 'F', 'fraction of queries that update a row, 0..1'),
   n('threads', 'workload.threads', 'N', 'client threads'),
+  choice(
+    'pricing',
+    'pricing.option',
+    PRICING_OPTIONS,
+    'instance pricing: on-demand, or 1-/3-year no-upfront Reserved (needs catalog update prices)',
+  ),
+  n('discount', 'pricing.discountPercent', 'PCT', 'discount on every cost item, percent'),
 ];
 
 /** The field at a dotted path (own properties only). */

@@ -2,6 +2,7 @@
  * What the model returns. Every figure explains itself: it carries the `bound` that limited it and
  * a sentence saying why, so the UI, the CLI and the report never recompute an explanation.
  */
+import type { PricingOption } from './scenario/types.ts';
 
 /** What limited a figure. */
 export type Bound =
@@ -83,6 +84,11 @@ export interface CostBreakdown {
   items: CostItem[];
   /** Monthly cost per 1,000 predicted point-select QPS. */
   per1000QpsUsd: number;
+  /**
+   * What every figure above is priced at: the instance pricing option applied (on-demand when the
+   * chosen Reserved term has no price in the catalog) and the user discount; `label` names both.
+   */
+  pricing: { option: PricingOption; discountPercent: number; label: string };
 }
 
 /** A configuration AWS (or MySQL) would refuse, with the nearest valid value. */

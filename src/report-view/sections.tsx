@@ -108,7 +108,9 @@ export function CostTable({ column }: { column: ReportColumn }) {
       <table>
         <thead>
           <tr>
-            <th>{column.heading}: monthly cost</th>
+            <th>
+              {column.heading}: monthly cost, {column.cost.pricingLabel}
+            </th>
             <th className="num">USD / month</th>
           </tr>
         </thead>

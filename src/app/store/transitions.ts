@@ -13,7 +13,8 @@ export type FieldPath =
   | `storage.${Exclude<keyof Scenario['storage'], 'custom'>}`
   | `storage.custom.${keyof Scenario['storage']['custom']}`
   | `mysql.${keyof Scenario['mysql']}`
-  | `workload.${keyof Scenario['workload']}`;
+  | `workload.${keyof Scenario['workload']}`
+  | `pricing.${keyof Scenario['pricing']}`;
 
 type Leaf = string | number | boolean;
 

@@ -129,6 +129,13 @@ export interface InstanceType extends Sourced {
 /** On-demand Linux price of an instance type in a region. */
 export interface InstancePrice extends Sourced {
   hourlyUsd: number;
+  /**
+   * Effective hourly price of a standard Reserved Instance with no upfront payment, 1- and
+   * 3-year terms, where the source gives them (the AWS offer file's `terms.Reserved`, through
+   * `catalog update`). Absent when the catalog has no such price.
+   */
+  reserved1yHourlyUsd?: number;
+  reserved3yHourlyUsd?: number;
 }
 
 export interface RegionCatalog {

@@ -5,7 +5,14 @@
  * source and date.
  */
 import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
-import type { Scenario } from '../scenario/types.ts';
+import type { PricingOption, Scenario } from '../scenario/types.ts';
+import {
+  PRICING_OPTION_LABELS,
+  appliedDiscountPercent,
+  discountFactor,
+  instanceRate,
+  pricingLabel,
+} from './pricing.ts';
 import type { CostBreakdown, CostItem } from '../types.ts';
 import { LOG_VOLUME_GIB, RESTORES_PER_MONTH } from './constants.ts';
 import { formatNumber } from '../format/index.ts';
@@ -123,23 +130,56 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[
   }
 }
 
-function instanceItem(s: Scenario, catalog: Catalog): CostItem {
+function instanceItem(s: Scenario, catalog: Catalog): { item: CostItem; applied: PricingOption } {
   const hours = catalog.hoursPerMonth;
   if (s.instance.type === 'custom') {
     return {
-      label: `custom instance ${usd(s.instance.customHourlyUsd)}/h × ${hours} h`,
-      monthlyUsd: s.instance.customHourlyUsd * hours,
-      source: 'user input',
-      asOf: '',
+      item: {
+        label: `custom instance ${usd(s.instance.customHourlyUsd)}/h × ${hours} h`,
+        monthlyUsd: s.instance.customHourlyUsd * hours,
+        source: 'user input',
+        asOf: '',
+      },
+      applied: s.pricing.option,
     };
   }
   const price = catalog.regions[s.region]?.instancePrices[s.instance.type];
-  const hourly = price?.hourlyUsd ?? 0;
+  if (!price) {
+    return {
+      item: {
+        label: `${s.instance.type} ${usd(0)}/h × ${hours} h`,
+        monthlyUsd: 0,
+        source: 'not in catalog',
+        asOf: '',
+      },
+      applied: s.pricing.option,
+    };
+  }
+  const rate = instanceRate(price, s.pricing.option);
+  const src = provenance(price);
+  const note = [src.note, rate.fallbackNote].filter((n) => n !== undefined).join(' ');
   return {
-    label: `${s.instance.type} on-demand ${usd(hourly)}/h × ${hours} h`,
-    monthlyUsd: hourly * hours,
-    ...(price ? provenance(price) : { source: 'not in catalog', asOf: '' }),
+    item: {
+      label: `${s.instance.type} ${PRICING_OPTION_LABELS[rate.applied]} ${usd(rate.hourlyUsd)}/h × ${hours} h`,
+      monthlyUsd: rate.hourlyUsd * hours,
+      ...src,
+      ...(note ? { note } : {}),
+    },
+    applied: rate.applied,
   };
+}
+
+/** Every item at the user's discount, its label saying so. */
+function discounted(items: CostItem[], s: Scenario): CostItem[] {
+  const d = appliedDiscountPercent(s.pricing.discountPercent);
+  if (d === 0) return items;
+  const f = discountFactor(s.pricing);
+  const pct = formatNumber(d, 2);
+  return items.map((i) => ({
+    ...i,
+    label: `${i.label} − ${pct}% discount`,
+    monthlyUsd: i.monthlyUsd * f,
+  }));
 }
 
 function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
@@ -177,15 +217,23 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
 /** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
 export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
   const region = catalog.regions[s.region];
-  if (!region) {
-    const inst = instanceItem(s, catalog);
+  const { item: instRaw, applied } = instanceItem(s, catalog);
+  const pricing = {
+    option: applied,
+    discountPercent: appliedDiscountPercent(s.pricing.discountPercent),
+    label: pricingLabel(applied, s.pricing.discountPercent),
+  };
+  const [inst] = discounted([instRaw], s);
+  if (!region || !inst) {
+    const monthly = inst?.monthlyUsd ?? 0;
     return {
-      monthlyUsd: inst.monthlyUsd,
+      monthlyUsd: monthly,
       storageUsd: 0,
-      instanceUsd: inst.monthlyUsd,
+      instanceUsd: monthly,
       restoreUsd: 0,
-      items: [inst],
+      items: inst ? [inst] : [],
       per1000QpsUsd: 0,
+      pricing,
     };
   }
   const p = region.ebs;
@@ -198,10 +246,10 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
       ...provenance(p),
     });
   }
-  const inst = instanceItem(s, catalog);
-  const restore = restoreItems(s, catalog, p);
+  const storage = discounted(storageItems, s);
+  const restore = discounted(restoreItems(s, catalog, p), s);
   const sum = (items: CostItem[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
-  const storageUsd = sum(storageItems);
+  const storageUsd = sum(storage);
   const restoreUsd = sum(restore);
   const monthlyUsd = storageUsd + inst.monthlyUsd + restoreUsd;
   return {
@@ -209,7 +257,8 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
     storageUsd,
     instanceUsd: inst.monthlyUsd,
     restoreUsd,
-    items: [...storageItems, inst, ...restore],
+    items: [...storage, inst, ...restore],
     per1000QpsUsd: qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
+    pricing,
   };
 }

@@ -52,6 +52,7 @@ export function reportColumn(
       })),
       per1000QpsUsd: cost.per1000QpsUsd,
       per1000QpsText: formatUsd(cost.per1000QpsUsd),
+      pricingLabel: cost.pricing.label,
     },
     warnings: [...prediction.warnings],
   };

@@ -54,6 +54,8 @@ export interface ReportColumn {
     items: ReportCostItem[];
     per1000QpsUsd: number;
     per1000QpsText: string;
+    /** What the figures are priced at: "on-demand", "1-year Reserved, no upfront; 10% discount". */
+    pricingLabel: string;
   };
   /** The model's warnings for this configuration. */
   warnings: string[];

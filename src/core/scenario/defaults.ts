@@ -32,6 +32,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     logPlacement: 'data',
   },
   workload: { writeFraction: 0, threads: 64 },
+  pricing: { option: 'on-demand', discountPercent: 0 },
   calibration: null,
 };
 

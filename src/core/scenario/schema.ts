@@ -4,7 +4,7 @@
  * the defaults (fields added after a file was written), unknown fields are dropped.
  */
 import type { Scenario } from './types.ts';
-import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from './types.ts';
+import { PAGE_SIZES_KIB, PRICING_OPTIONS, STARTUP_OPTS, STORAGE_KINDS } from './types.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 
 type Spec =
@@ -71,6 +71,10 @@ export const SCENARIO_SPEC: Spec = {
     workload: {
       kind: 'object',
       fields: { writeFraction: num, threads: { kind: 'number', integer: true } },
+    },
+    pricing: {
+      kind: 'object',
+      fields: { option: oneOf(PRICING_OPTIONS), discountPercent: num },
     },
     calibration: {
       kind: 'nullable',

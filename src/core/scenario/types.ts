@@ -64,6 +64,17 @@ export interface InstanceChoice {
   customHourlyUsd: number;
 }
 
+/** How the instance is paid for: on-demand, or a no-upfront Reserved Instance term. */
+export const PRICING_OPTIONS = ['on-demand', 'reserved-1y', 'reserved-3y'] as const;
+export type PricingOption = (typeof PRICING_OPTIONS)[number];
+
+export interface PricingChoice {
+  /** On-demand, or a 1- or 3-year standard Reserved Instance with no upfront payment. */
+  option: PricingOption;
+  /** Discount on every cost item, percent (enterprise agreements); 0 for list prices. */
+  discountPercent: number;
+}
+
 export interface StorageChoice {
   kind: StorageKind;
   /** Volume size, GiB (EBS kinds). For instance-store the size is the instance's. */
@@ -134,6 +145,7 @@ export interface Scenario {
   storage: StorageChoice;
   mysql: MysqlChoice;
   workload: WorkloadChoice;
+  pricing: PricingChoice;
   /** A calibration profile applied to this scenario, or null for the published-data model. */
   calibration: CalibrationProfile | null;
 }

@@ -396,5 +396,14 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
     'workload.threads',
     'client threads',
   );
+  range(
+    issues,
+    'pricing.discountPercent',
+    s.pricing.discountPercent,
+    0,
+    100,
+    'pricing.discount',
+    'discount (%)',
+  );
   return issues;
 }

@@ -89,7 +89,7 @@ export function ResultsPanel() {
           <output className="big" aria-label="Monthly cost">
             {formatUsd(p.cost.monthlyUsd)}
           </output>
-          <span className="sub">/month</span>
+          <span className="sub">/month, {p.cost.pricing.label}</span>
         </h2>
         <table className="mini">
           <caption>Itemised monthly cost</caption>

@@ -1,7 +1,13 @@
 import { instanceNames, regionIds } from '../../../core/catalog/index.ts';
 import { formatNumber } from '../../../core/format/index.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
-import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../../../core/scenario/types.ts';
+import {
+  PAGE_SIZES_KIB,
+  PRICING_OPTIONS,
+  STARTUP_OPTS,
+  STORAGE_KINDS,
+} from '../../../core/scenario/types.ts';
+import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { MAX_TABLES, MAX_THREADS } from '../../../core/scenario/validate.ts';
 import { CheckField } from '../../components/CheckField.tsx';
 import { NumberSlider } from '../../components/NumberSlider.tsx';
@@ -28,6 +34,7 @@ const OPT_LABELS: Record<string, string> = {
   light: 'Light duplicate check',
 };
 const KIND_OPTIONS = opts(STORAGE_KINDS, KIND_LABELS);
+const PRICING_SELECT = opts(PRICING_OPTIONS, PRICING_OPTION_LABELS);
 const STARTUP_OPTIONS = opts(STARTUP_OPTS, OPT_LABELS);
 const PAGE_OPTIONS = PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }));
 const VOLUME_OPTIONS = opts(['warm', 'restored'], {
@@ -192,6 +199,22 @@ export function SizingPanel() {
               : undefined
           }
           {...fieldHandlers('instance.type')}
+        />
+        <SelectField
+          label="Pricing"
+          value={s.pricing.option}
+          options={PRICING_SELECT}
+          {...fieldHandlers('pricing.option')}
+        />
+        <NumberSlider
+          label="Discount"
+          unit="%"
+          step={0.5}
+          value={s.pricing.discountPercent}
+          min={0}
+          max={100}
+          rule="on every cost item"
+          {...fieldHandlers('pricing.discountPercent')}
         />
       </fieldset>
       <fieldset>
