@@ -51,6 +51,12 @@ function describe(r: BenchmarkRecord): string {
     }
     case 'qps':
       return `${at}  QPS at ${r.pageSizeKiB} KiB pages: ${r.qps}`;
+    case 'disk-series':
+      return `${at}  ${r.tool} ${r.device}: ${r.readsPerSecond.length} samples`;
+    case 'diskstats-snapshot':
+      return `${at}  /proc/diskstats snapshot: ${r.devices.length} devices`;
+    case 'mysql-status-snapshot':
+      return `${at}  MySQL status snapshot (${r.tool})`;
   }
 }
 

@@ -5,6 +5,22 @@
  */
 import type { ImportFormat } from './types.ts';
 
+/**
+ * Telemetry captures: iostat's `Device` header with `r/s` and `%util`, /proc/diskstats lines
+ * (major, minor, name and 11, 15 or 17 counters), CloudWatch's `MetricDataResults`, SHOW GLOBAL
+ * STATUS rows, mysqld_exporter metric names.
+ */
+function detectTelemetry(head: string): ImportFormat | null {
+  if (/^\s*Device:?\s.*\br\/s\b.*%util/m.test(head)) return 'iostat';
+  if (/"MetricDataResults"\s*:/.test(head)) return 'cloudwatch-json';
+  if (/^\s*\d+\s+\d+\s+\S+(\s+\d+){11}(\s+\d+){0,6}\s*$/m.test(head)) return 'diskstats';
+  if (/^mysql_(global_status|up)\w*[{ ]/m.test(head)) return 'prometheus';
+  if (/^\|?\s*(Variable_name|Innodb_buffer_pool_read_requests|Uptime)\s*[\t|]/m.test(head))
+    return 'mysql-status';
+  if (/Volume(Read|Write)(Ops|Bytes)/.test(head)) return 'cloudwatch-csv';
+  return null;
+}
+
 export function detectFormat(fileName: string, firstChunk: string): ImportFormat | null {
   const head = firstChunk.replace(/^\uFEFF/, '').slice(0, 64 * 1024);
   if (/^\s*3;fio-/m.test(head)) return 'fio-terse';
@@ -16,6 +32,8 @@ export function detectFormat(fileName: string, firstChunk: string): ImportFormat
     /bytes written in [\d.]+ seconds/.test(head)
   )
     return 'sysbench';
+  const telemetry = detectTelemetry(head);
+  if (telemetry !== null) return telemetry;
   const first = head.split('\n', 1)[0] ?? '';
   // A spreadsheet export may quote log lines in a cell: its extension decides before the codes do.
   if (/\.(csv|tsv)$/i.test(fileName) && /[,;\t]/.test(first)) return 'csv';

@@ -18,6 +18,11 @@ import { SysbenchParser } from './sysbench.ts';
 import { MysqldLogParser } from './mysqldLog.ts';
 import { FioJsonParser } from './fioJson.ts';
 import { FioTerseParser } from './fioTerse.ts';
+import { IostatParser } from './iostat.ts';
+import { DiskstatsParser } from './diskstats.ts';
+import { CloudwatchJsonParser } from './cloudwatchJson.ts';
+import { CloudwatchCsvParser } from './cloudwatchCsv.ts';
+import { MysqlStatusParser } from './mysqlStatus.ts';
 
 interface FormatParser {
   line(text: string, lineNo: number): void;
@@ -49,6 +54,18 @@ function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): Fo
       return new FioJsonParser(sink);
     case 'fio-terse':
       return new FioTerseParser(sink, options.runThreads ?? null);
+    case 'iostat':
+      return new IostatParser(sink);
+    case 'diskstats':
+      return new DiskstatsParser(sink);
+    case 'cloudwatch-json':
+      return new CloudwatchJsonParser(sink);
+    case 'cloudwatch-csv':
+      return new CloudwatchCsvParser(sink);
+    case 'mysql-status':
+      return new MysqlStatusParser(sink, 'show-global-status');
+    case 'prometheus':
+      return new MysqlStatusParser(sink, 'mysqld-exporter');
   }
 }
 
@@ -93,7 +110,7 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
           sink.error(
             1,
             '',
-            'unrecognised format: expected sysbench fileio output, fio JSON or terse output, a MySQL error log, or a CSV with a header row',
+            'unrecognised format: expected sysbench fileio output, fio JSON or terse output, a MySQL error log, iostat -x output, /proc/diskstats snapshots, CloudWatch EBS metrics (get-metric-data JSON or console CSV), SHOW GLOBAL STATUS or mysqld_exporter metrics, or a CSV with a header row',
           );
         } else {
           parser.end(splitter.lines);

@@ -11,7 +11,18 @@ export interface SourceRef {
 }
 
 /** Input formats the importer recognises. */
-export type ImportFormat = 'sysbench' | 'fio-json' | 'fio-terse' | 'mysqld-log' | 'csv';
+export type ImportFormat =
+  | 'sysbench'
+  | 'fio-json'
+  | 'fio-terse'
+  | 'mysqld-log'
+  | 'csv'
+  | 'iostat'
+  | 'diskstats'
+  | 'cloudwatch-json'
+  | 'cloudwatch-csv'
+  | 'mysql-status'
+  | 'prometheus';
 
 /**
  * IO pattern of a device run, in sysbench's `--file-test-mode` names. fio's `randread`/`read`/...
@@ -134,7 +145,13 @@ export interface QpsRecord {
   context: RunContext;
 }
 
-export type BenchmarkRecord = DeviceRunRecord | StartupRecord | QpsRecord;
+export type BenchmarkRecord =
+  | DeviceRunRecord
+  | StartupRecord
+  | QpsRecord
+  | DiskSeriesRecord
+  | DiskstatsSnapshotRecord
+  | MysqlStatusSnapshotRecord;
 
 /** A rejected input: file, 1-based line, the field, and a message saying what was expected. */
 export interface ImportError {
@@ -200,4 +217,90 @@ export interface ImportOptions {
    * `threads: null` and calibration cannot fit them.
    */
   runThreads?: number;
+}
+
+/**
+ * Production disk telemetry of one device: one value per sample interval, columnar (a 24-hour
+ * capture at 1 s is 86,400 samples per device). iostat prints rates; CloudWatch sums over its
+ * period are divided by the period; /proc/diskstats counters become rates in
+ * src/core/telemetry/deltas.ts.
+ */
+export interface DiskSeriesRecord {
+  kind: 'disk-series';
+  source: SourceRef;
+  tool: 'iostat' | 'diskstats' | 'cloudwatch';
+  /** Device name as the capture prints it (`nvme1n1`, `vol-0abc…`); any text, never a key. */
+  device: string;
+  /** End of each sample, Unix seconds (UTC as printed); null when the capture has no clock. */
+  timesSec: number[] | null;
+  /** Length of each sample, seconds; null when the capture does not say (iostat without -t). */
+  intervalSec: number[] | null;
+  readsPerSecond: number[];
+  writesPerSecond: number[];
+  readMiBps: number[];
+  writtenMiBps: number[];
+  /** Average time per completed read / write, ms (iostat r_await, CloudWatch total time / ops). */
+  readAwaitMs: number[] | null;
+  writeAwaitMs: number[] | null;
+  /** Average requests queued or in service (iostat aqu-sz/avgqu-sz, CloudWatch VolumeQueueLength). */
+  queueDepth: number[] | null;
+  /** Share of the interval the device was busy, % (iostat %util, 100 − CloudWatch idle share). */
+  utilPct: number[] | null;
+  /** What the importer noticed and left out or assumed (the since-boot report, wraps, gaps). */
+  warnings: string[];
+}
+
+/** Counters of one device in /proc/diskstats: 14, 18 or 20 fields per line (kernel 4.18 / 5.5). */
+export interface DiskstatsDevice {
+  name: string;
+  /** The counters after the device name: 11, 15 or 17 numbers, in the kernel's order. */
+  counters: number[];
+}
+
+/**
+ * One /proc/diskstats snapshot (a `cat /proc/diskstats`, or one block of pt-diskstats/pt-stalk's
+ * collection, which precedes each with a `TS <epoch> <date>` line). Two or more snapshots, from
+ * one file or several, become per-device rates with diskstatsSeries (src/core/telemetry).
+ */
+export interface DiskstatsSnapshotRecord {
+  kind: 'diskstats-snapshot';
+  source: SourceRef;
+  tool: 'diskstats';
+  /** Unix seconds of the snapshot when the file says (pt-stalk `TS` lines, `date +%s`); else null. */
+  timeSec: number | null;
+  devices: DiskstatsDevice[];
+}
+
+/** The MySQL status counters InnoSizer reads (SHOW GLOBAL STATUS names in brackets). */
+export interface MysqlCounters {
+  /** [Uptime], seconds: the clock between snapshots and the restart detector. */
+  uptimeSec: number | null;
+  /** [Questions] */
+  questions: number | null;
+  /** [Innodb_buffer_pool_read_requests]: logical page reads. */
+  bufferPoolReadRequests: number | null;
+  /** [Innodb_buffer_pool_reads]: logical reads that missed the buffer pool and read the disk. */
+  bufferPoolReads: number | null;
+  /** [Innodb_data_reads], [Innodb_data_writes]: data file IOs. */
+  dataReads: number | null;
+  dataWrites: number | null;
+  /** [Innodb_data_read], [Innodb_data_written]: bytes. */
+  dataReadBytes: number | null;
+  dataWrittenBytes: number | null;
+  /** [Innodb_os_log_written]: redo bytes. */
+  redoWrittenBytes: number | null;
+  /** [Innodb_dblwr_pages_written] */
+  doublewritePages: number | null;
+  /** [Innodb_page_size], bytes (a status variable since 5.6). */
+  pageSizeBytes: number | null;
+}
+
+/** One snapshot of MySQL's status counters (SHOW GLOBAL STATUS, or a mysqld_exporter scrape). */
+export interface MysqlStatusSnapshotRecord {
+  kind: 'mysql-status-snapshot';
+  source: SourceRef;
+  tool: 'show-global-status' | 'mysqld-exporter';
+  /** Unix seconds when the file says (Prometheus sample timestamps); else uptime is the clock. */
+  timeSec: number | null;
+  counters: MysqlCounters;
 }

@@ -212,11 +212,22 @@ export function ImportPanel() {
 
 function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
   if (records.length === 0) return null;
-  const counts = { 'device-run': 0, startup: 0, qps: 0 };
+  const counts = {
+    'device-run': 0,
+    startup: 0,
+    qps: 0,
+    'disk-series': 0,
+    'diskstats-snapshot': 0,
+    'mysql-status-snapshot': 0,
+  };
   for (const r of records) counts[r.kind]++;
   return (
     <p className="explain">
-      {counts.startup} startup(s), {counts['device-run']} device run(s), {counts.qps} QPS point(s).
+      {counts.startup} startup(s), {counts['device-run']} device run(s), {counts.qps} QPS point(s)
+      {counts['disk-series'] + counts['diskstats-snapshot'] + counts['mysql-status-snapshot'] > 0
+        ? `, ${counts['disk-series']} disk series, ${counts['diskstats-snapshot']} diskstats snapshot(s), ${counts['mysql-status-snapshot']} MySQL status snapshot(s)`
+        : ''}
+      .
     </p>
   );
 }

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
 import type { ImportFormat, ImportResult } from '../../../../src/core/imports/index.ts';
 import { fixture } from './fixtures.ts';
+import { telemetryFixture as tf } from '../telemetry/fixtures.ts';
 
 const RUNS = 10_000;
 
@@ -28,6 +29,16 @@ const SEEDS: Record<ImportFormat, string[]> = {
     fixture('startup-wide-clock.csv'),
     fixture('qps-page-size.csv'),
   ],
+  iostat: [
+    tf('iostat-sysstat12-xt.txt'),
+    tf('iostat-sysstat11-xm.txt'),
+    tf('iostat-sysstat12-dtz-iso-hostile-names.txt'),
+  ],
+  diskstats: [tf('diskstats-pt-stalk-20.txt'), tf('diskstats-18-no-time.txt')],
+  'cloudwatch-json': [tf('cloudwatch-get-metric-data.json')],
+  'cloudwatch-csv': [tf('cloudwatch-console.csv')],
+  'mysql-status': [tf('show-global-status-two.tsv')],
+  prometheus: [tf('mysqld-exporter-two-scrapes.prom')],
 };
 
 type Op =

@@ -1,0 +1,187 @@
+/**
+ * CloudWatch EBS metrics (AWS EBS User Guide, "Amazon CloudWatch metrics for Amazon EBS") → one
+ * DiskSeriesRecord per volume. VolumeReadOps/WriteOps and VolumeReadBytes/WriteBytes are SUMS
+ * over the period: divided by the period they become IOPS and MiB/s. VolumeTotalRead/WriteTime
+ * is the total seconds of the period's completed operations: ÷ ops = average latency.
+ * VolumeIdleTime is the seconds with no IO submitted: util = 1 − idle / period.
+ * VolumeQueueLength is read as the period's average (request it with the Average statistic).
+ * Timestamps are the start of each period; the period is the smallest gap between them.
+ */
+import type { DiskSeriesRecord } from './types.ts';
+import type { Sink } from './sink.ts';
+
+export type EbsMetric =
+  | 'readOps'
+  | 'writeOps'
+  | 'readBytes'
+  | 'writeBytes'
+  | 'readTime'
+  | 'writeTime'
+  | 'queueLength'
+  | 'idleTime';
+
+/** Normalised metric-name fragments → metric (longest first so VolumeTotalReadTime wins). */
+const NAMES: [string, EbsMetric][] = [
+  ['totalreadtime', 'readTime'],
+  ['totalwritetime', 'writeTime'],
+  ['queuelength', 'queueLength'],
+  ['idletime', 'idleTime'],
+  ['readbytes', 'readBytes'],
+  ['writebytes', 'writeBytes'],
+  ['readops', 'readOps'],
+  ['writeops', 'writeOps'],
+];
+
+const REQUIRED: [EbsMetric, string][] = [
+  ['readOps', 'VolumeReadOps'],
+  ['writeOps', 'VolumeWriteOps'],
+  ['readBytes', 'VolumeReadBytes'],
+  ['writeBytes', 'VolumeWriteBytes'],
+];
+
+/** One metric's data points as a file gave them (a JSON result or a CSV column). */
+export interface MetricColumn {
+  /** Label, then Id: where the metric name and the volume id are looked for. */
+  names: string[];
+  line: number;
+  timesSec: number[];
+  values: number[];
+}
+
+/** Which EBS metric a label or id names, and the volume it names (or null). */
+export function identifyMetric(
+  names: string[],
+): { metric: EbsMetric; volume: string | null } | null {
+  for (const n of names) {
+    const flat = n.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const hit = NAMES.find(([frag]) => flat.includes(frag));
+    if (hit) {
+      const vol = names.map((x) => /vol-[0-9a-f]+/i.exec(x)?.[0]).find((v) => v !== undefined);
+      return { metric: hit[1], volume: vol ?? null };
+    }
+  }
+  return null;
+}
+
+/** Parses an ISO 8601 time (CloudWatch prints `2026-11-21T10:05:00+00:00` or `…Z`). */
+export function parseIsoSeconds(text: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(text.trim()))
+    return null;
+  const t = text.trim().replace(' ', 'T');
+  const withZone = /(Z|[+-]\d{2}:?\d{2})$/.test(t) ? t : `${t}Z`;
+  const ms = Date.parse(withZone.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isFinite(ms) ? ms / 1000 : null;
+}
+
+type Volume = Map<EbsMetric, Map<number, number>>;
+
+/** Groups columns by volume; a column naming no known metric is an error on its line. */
+function groupColumns(
+  columns: MetricColumn[],
+  sink: Sink,
+): Map<string, { line: number; m: Volume }> {
+  const vols = new Map<string, { line: number; m: Volume }>();
+  for (const c of columns) {
+    const id = identifyMetric(c.names);
+    if (id === null) {
+      sink.error(
+        c.line,
+        c.names[0] ?? '',
+        `expected an EBS metric name (VolumeReadOps, VolumeWriteOps, VolumeReadBytes, VolumeWriteBytes, VolumeTotalReadTime, VolumeTotalWriteTime, VolumeQueueLength, VolumeIdleTime) in the label or id, got '${(c.names[0] ?? '').slice(0, 60)}'`,
+      );
+      continue;
+    }
+    const name = id.volume ?? 'volume';
+    let v = vols.get(name);
+    if (v === undefined) {
+      v = { line: c.line, m: new Map() };
+      vols.set(name, v);
+    }
+    let points = v.m.get(id.metric);
+    if (points === undefined) {
+      points = new Map();
+      v.m.set(id.metric, points);
+    }
+    for (let i = 0; i < c.timesSec.length; i += 1) points.set(c.timesSec[i] ?? 0, c.values[i] ?? 0);
+  }
+  return vols;
+}
+
+/** Smallest positive gap between sorted times (CloudWatch leaves out periods without data). */
+function periodOf(times: number[]): number | null {
+  let p = Infinity;
+  for (let i = 1; i < times.length; i += 1) {
+    const g = (times[i] ?? 0) - (times[i - 1] ?? 0);
+    if (g > 0 && g < p) p = g;
+  }
+  return Number.isFinite(p) ? p : null;
+}
+
+/** Emits one record per volume; errors name the volume's first line and the missing metric. */
+export function emitCloudwatchSeries(columns: MetricColumn[], sink: Sink): void {
+  for (const [device, { line, m }] of groupColumns(columns, sink)) {
+    const missing = REQUIRED.filter(([k]) => !m.has(k)).map(([, n]) => n);
+    if (missing.length > 0) {
+      sink.error(
+        line,
+        device,
+        `${missing.join(', ')} missing for ${device}: add it to the metric data queries (Statistic Sum)`,
+      );
+      continue;
+    }
+    const times = [...new Set([...m.values()].flatMap((p) => [...p.keys()]))].sort((a, b) => a - b);
+    const period = periodOf(times);
+    if (period === null) {
+      sink.error(
+        line,
+        device,
+        'one data point only: the period cannot be told (export at least two periods)',
+      );
+      continue;
+    }
+    sink.record(seriesOf(device, line, sink.file, m, times, period));
+  }
+}
+
+function seriesOf(
+  device: string,
+  line: number,
+  file: string,
+  m: Volume,
+  times: number[],
+  period: number,
+): DiskSeriesRecord {
+  const col = (k: EbsMetric): number[] | null => {
+    const p = m.get(k);
+    return p === undefined ? null : times.map((t) => p.get(t) ?? 0);
+  };
+  const perSec = (a: number[] | null, scale: number): number[] =>
+    (a ?? []).map((v) => (v / period) * scale);
+  const readOps = col('readOps') ?? [];
+  const writeOps = col('writeOps') ?? [];
+  const latency = (t: number[] | null, ops: number[]): number[] | null =>
+    t === null ? null : t.map((s, i) => ((ops[i] ?? 0) > 0 ? (s * 1000) / (ops[i] ?? 1) : 0));
+  const idle = col('idleTime');
+  const warnings: string[] = [];
+  const gaps =
+    times.length - 1 - Math.round(((times[times.length - 1] ?? 0) - (times[0] ?? 0)) / period);
+  if (gaps < 0) warnings.push(`${-gaps} periods without any data point: left out`);
+  return {
+    kind: 'disk-series',
+    source: { file, line },
+    tool: 'cloudwatch',
+    device,
+    timesSec: times.map((t) => t + period),
+    intervalSec: times.map(() => period),
+    readsPerSecond: perSec(readOps, 1),
+    writesPerSecond: perSec(writeOps, 1),
+    readMiBps: perSec(col('readBytes'), 1 / 1048576),
+    writtenMiBps: perSec(col('writeBytes'), 1 / 1048576),
+    readAwaitMs: latency(col('readTime'), readOps),
+    writeAwaitMs: latency(col('writeTime'), writeOps),
+    queueDepth: col('queueLength'),
+    utilPct:
+      idle === null ? null : idle.map((s) => Math.min(100, Math.max(0, (1 - s / period) * 100))),
+    warnings,
+  };
+}

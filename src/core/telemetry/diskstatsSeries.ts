@@ -1,0 +1,204 @@
+/**
+ * /proc/diskstats snapshots → per-device rates (Documentation/admin-guide/iostats.rst): between
+ * consecutive snapshots, per device,
+ *
+ *     reads/s  = Δ reads completed / Δt             read MiB/s = Δ sectors read × 512 / 2^20 / Δt
+ *     r_await  = Δ ms reading / Δ reads (ms)         util %     = Δ ms doing IO / (Δt × 1000) × 100
+ *     queue    = Δ weighted ms doing IO / (Δt × 1000)
+ *
+ * (the same arithmetic as sysstat's iostat). Field 12, "I/Os currently in progress", is a gauge
+ * and is not differenced. Δt comes from the snapshots' times (pt-stalk `TS` lines, `date +%s`),
+ * else from `intervalSec` (the user says how far apart they were taken). A counter that went
+ * down is a 32-bit wrap or a reset (counters.ts): a wrap is corrected and reported; a reset (a
+ * reboot, a re-attached device) leaves that device's interval out, reported. Deltas are never
+ * negative.
+ */
+import type { DiskSeriesRecord, DiskstatsSnapshotRecord } from '../imports/types.ts';
+import type { TelemetryIssue } from './types.ts';
+import { counterDelta } from './counters.ts';
+
+/** Counter indices (0-based after the device name) in the kernel's order. */
+const READS = 0;
+const SECTORS_READ = 2;
+const MS_READING = 3;
+const WRITES = 4;
+const SECTORS_WRITTEN = 6;
+const MS_WRITING = 7;
+const IN_PROGRESS = 8;
+const MS_IO = 9;
+const WEIGHTED_MS_IO = 10;
+const SECTOR_MiB = 512 / 1048576;
+
+interface Acc {
+  rec: DiskSeriesRecord;
+  times: number[];
+  intervals: number[];
+  readAwait: number[];
+  writeAwait: number[];
+  queue: number[];
+  util: number[];
+  wraps: number;
+  resets: string[];
+}
+
+function newAcc(name: string, snap: DiskstatsSnapshotRecord): Acc {
+  return {
+    rec: {
+      kind: 'disk-series',
+      source: snap.source,
+      tool: 'diskstats',
+      device: name,
+      timesSec: null,
+      intervalSec: null,
+      readsPerSecond: [],
+      writesPerSecond: [],
+      readMiBps: [],
+      writtenMiBps: [],
+      readAwaitMs: null,
+      writeAwaitMs: null,
+      queueDepth: null,
+      utilPct: null,
+      warnings: [],
+    },
+    times: [],
+    intervals: [],
+    readAwait: [],
+    writeAwait: [],
+    queue: [],
+    util: [],
+    wraps: 0,
+    resets: [],
+  };
+}
+
+/**
+ * Deltas of every counter but the in-progress gauge; null on a reset. A reboot sends every
+ * counter back towards zero, a wrap one counter at a time: two or more counters going down in
+ * one interval is a reset even when each could pass for a wrap.
+ */
+function deltas(prev: number[], cur: number[]): { d: number[]; wraps: number } | null {
+  const d: number[] = [];
+  let wraps = 0;
+  for (let i = 0; i < cur.length; i += 1) {
+    if (i === IN_PROGRESS) {
+      d.push(0);
+      continue;
+    }
+    const r = counterDelta(prev[i] ?? 0, cur[i] ?? 0);
+    if (r.kind === 'reset') return null;
+    if (r.kind === 'wrapped') wraps += 1;
+    d.push(r.delta);
+  }
+  return wraps > 1 ? null : { d, wraps };
+}
+
+function addSample(a: Acc, d: number[], dt: number, end: number | null): void {
+  const r = a.rec;
+  const reads = d[READS] ?? 0;
+  const writes = d[WRITES] ?? 0;
+  r.readsPerSecond.push(reads / dt);
+  r.writesPerSecond.push(writes / dt);
+  r.readMiBps.push(((d[SECTORS_READ] ?? 0) * SECTOR_MiB) / dt);
+  r.writtenMiBps.push(((d[SECTORS_WRITTEN] ?? 0) * SECTOR_MiB) / dt);
+  a.readAwait.push(reads > 0 ? (d[MS_READING] ?? 0) / reads : 0);
+  a.writeAwait.push(writes > 0 ? (d[MS_WRITING] ?? 0) / writes : 0);
+  a.util.push(Math.min(100, ((d[MS_IO] ?? 0) / (dt * 1000)) * 100));
+  a.queue.push((d[WEIGHTED_MS_IO] ?? 0) / (dt * 1000));
+  a.intervals.push(dt);
+  if (end !== null) a.times.push(end);
+}
+
+/** The time between two snapshots, or an issue saying why it is unknown. */
+function intervalOf(
+  a: DiskstatsSnapshotRecord,
+  b: DiskstatsSnapshotRecord,
+  intervalSec: number | undefined,
+): number | TelemetryIssue {
+  if (a.timeSec !== null && b.timeSec !== null) {
+    const dt = b.timeSec - a.timeSec;
+    if (dt > 0) return dt;
+    return {
+      file: b.source.file,
+      line: b.source.line,
+      message: `this snapshot is not later than the one at ${a.source.file} line ${a.source.line}: put the snapshots in the order they were taken`,
+    };
+  }
+  if (intervalSec !== undefined && intervalSec > 0) return intervalSec;
+  return {
+    file: b.source.file,
+    line: b.source.line,
+    message: `the snapshots at ${a.source.file} line ${a.source.line} and here carry no time: say how many seconds apart they were taken (--interval 60), or capture with pt-stalk or 'date +%s; cat /proc/diskstats'`,
+  };
+}
+
+export function diskstatsSeries(
+  snapshots: DiskstatsSnapshotRecord[],
+  intervalSec?: number,
+): { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } {
+  const errors: TelemetryIssue[] = [];
+  if (snapshots.length === 1) {
+    const s = snapshots[0];
+    if (s !== undefined)
+      errors.push({
+        file: s.source.file,
+        line: s.source.line,
+        message:
+          'one /proc/diskstats snapshot only: rates need a second one (another file, or a second block in this one)',
+      });
+  }
+  const accs = new Map<string, Acc>();
+  for (let k = 1; k < snapshots.length; k += 1) {
+    const a = snapshots[k - 1];
+    const b = snapshots[k];
+    if (a === undefined || b === undefined) continue;
+    const dt = intervalOf(a, b, intervalSec);
+    if (typeof dt !== 'number') {
+      errors.push(dt);
+      continue;
+    }
+    pairDevices(a, b, dt, accs);
+  }
+  return { disks: [...accs.values()].map(finish), errors };
+}
+
+function pairDevices(
+  a: DiskstatsSnapshotRecord,
+  b: DiskstatsSnapshotRecord,
+  dt: number,
+  accs: Map<string, Acc>,
+): void {
+  const before = new Map(a.devices.map((d) => [d.name, d.counters]));
+  for (const dev of b.devices) {
+    const prev = before.get(dev.name);
+    if (prev === undefined) continue;
+    let acc = accs.get(dev.name);
+    if (acc === undefined) {
+      acc = newAcc(dev.name, a);
+      accs.set(dev.name, acc);
+    }
+    const d = deltas(prev, dev.counters);
+    if (d === null) {
+      acc.resets.push(`${b.source.file} line ${b.source.line}`);
+      continue;
+    }
+    acc.wraps += d.wraps;
+    addSample(acc, d.d, dt, b.timeSec);
+  }
+}
+
+function finish(a: Acc): DiskSeriesRecord {
+  const r = a.rec;
+  r.timesSec = a.times.length === a.intervals.length && a.times.length > 0 ? a.times : null;
+  r.intervalSec = a.intervals;
+  r.readAwaitMs = a.readAwait;
+  r.writeAwaitMs = a.writeAwait;
+  r.queueDepth = a.queue;
+  r.utilPct = a.util;
+  if (a.wraps > 0)
+    r.warnings.push(`${a.wraps} counter wrap-arounds at 2^32 corrected (32-bit kernel counters)`);
+  if (a.resets.length > 0)
+    r.warnings.push(
+      `counters went backwards at ${a.resets.join(', ')} (a reboot or the device re-attached): ${a.resets.length === 1 ? 'that interval is' : 'those intervals are'} left out`,
+    );
+  return r;
+}
