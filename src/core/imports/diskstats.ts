@@ -9,9 +9,8 @@
  */
 import type { DiskstatsDevice, DiskstatsSnapshotRecord } from './types.ts';
 import type { Sink } from './sink.ts';
+import { PendingTime, snapshotTimeLine } from './snapshotTime.ts';
 
-const TS = /^TS\s+(\d+(?:\.\d+)?)(?:\s|$)/;
-const EPOCH = /^(\d{9,11}(?:\.\d+)?)$/;
 const COUNTS = new Set([11, 15, 17]);
 
 interface Open {
@@ -23,7 +22,7 @@ interface Open {
 
 export class DiskstatsParser {
   private open: Open | null = null;
-  private pendingTime: { sec: number; line: number } | null = null;
+  private readonly time = new PendingTime();
   private snapshots = 0;
 
   constructor(private readonly sink: Sink) {}
@@ -31,10 +30,10 @@ export class DiskstatsParser {
   line(raw: string, lineNo: number): void {
     const text = raw.trim();
     if (text === '') return;
-    const ts = TS.exec(text) ?? EPOCH.exec(text);
-    if (ts) {
+    const sec = snapshotTimeLine(text);
+    if (sec !== null) {
       this.flush();
-      this.pendingTime = { sec: Number(ts[1]), line: lineNo };
+      this.time.set(sec, lineNo);
       return;
     }
     const f = text.split(/\s+/);
@@ -70,14 +69,11 @@ export class DiskstatsParser {
 
   private current(lineNo: number): Open {
     if (this.open === null) {
-      const t = this.pendingTime;
       this.open = {
-        line: t?.line ?? lineNo,
-        timeSec: t?.sec ?? null,
+        ...this.time.take(lineNo),
         devices: [],
         names: new Set(),
       };
-      this.pendingTime = null;
     }
     return this.open;
   }

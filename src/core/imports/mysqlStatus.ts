@@ -11,6 +11,7 @@
  */
 import type { MysqlCounters, MysqlStatusSnapshotRecord } from './types.ts';
 import type { Sink } from './sink.ts';
+import { PendingTime, snapshotTimeLine } from './snapshotTime.ts';
 
 const VARIABLES = new Map<string, keyof MysqlCounters>([
   ['uptime', 'uptimeSec'],
@@ -40,8 +41,6 @@ const emptyCounters = (): MysqlCounters => ({
   pageSizeBytes: null,
 });
 
-const TS = /^TS\s+(\d+(?:\.\d+)?)(?:\s|$)/;
-const EPOCH = /^(\d{9,11}(?:\.\d+)?)$/;
 const TAB_ROW = /^([A-Za-z][A-Za-z0-9_]*)\t(.*)$/;
 const TABLE_ROW = /^\|\s*([A-Za-z][A-Za-z0-9_]*)\s*\|\s*(.*?)\s*\|$/;
 const PROM = /^mysql_global_status_([a-z0-9_]+)(?:\{[^}]*\})?\s+(\S+)(?:\s+(-?\d+))?$/;
@@ -55,7 +54,7 @@ interface Open {
 
 export class MysqlStatusParser {
   private open: Open | null = null;
-  private pendingTime: { sec: number; line: number } | null = null;
+  private readonly time = new PendingTime();
   private snapshots = 0;
 
   constructor(
@@ -66,10 +65,10 @@ export class MysqlStatusParser {
   line(raw: string, lineNo: number): void {
     const text = raw.trim();
     if (text === '' || text.startsWith('#') || text.startsWith('+-')) return;
-    const ts = TS.exec(text) ?? EPOCH.exec(text);
-    if (ts) {
+    const sec = snapshotTimeLine(text);
+    if (sec !== null) {
       this.flush();
-      this.pendingTime = { sec: Number(ts[1]), line: lineNo };
+      this.time.set(sec, lineNo);
       return;
     }
     if (/^\|?\s*Variable_name\s*[\t|]/.test(text)) {
@@ -113,14 +112,11 @@ export class MysqlStatusParser {
 
   private current(lineNo: number): Open {
     if (this.open === null) {
-      const t = this.pendingTime;
       this.open = {
-        line: t?.line ?? lineNo,
-        timeSec: t?.sec ?? null,
+        ...this.time.take(lineNo),
         counters: emptyCounters(),
         seen: new Set(),
       };
-      this.pendingTime = null;
     }
     return this.open;
   }
