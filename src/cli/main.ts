@@ -41,6 +41,13 @@ const COMMANDS = new Map<string, CommandEntry>([
     },
   ],
   [
+    'catalog',
+    {
+      summary: 'List the instance types and prices, or update prices from an AWS offer file',
+      load: async () => (await import('./commands/catalog.ts')).catalogCommand,
+    },
+  ],
+  [
     'report',
     {
       summary: 'Write a recommendation PDF for a scenario',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import { predict } from '../../core/model.ts';
+import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp } from '../args.ts';
 import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
@@ -34,7 +35,10 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const args = start.args;
   const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'));
   if (!built.ok) return built.error;
-  const result = predict(built.scenario);
+  // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
+  const loaded = loadCatalog();
+  if ('kind' in loaded) return loaded;
+  const result = predict(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(result.issues);
   // What would help most, each change priced and measured with the model.
   const advice = bottleneckAdvice(built.scenario);

@@ -1,0 +1,179 @@
+/**
+ * Reads an AWS Price List offer file for Amazon EC2 (aws_v1 JSON, the bulk "offer file" of one
+ * region or of all) into a catalog overlay: on-demand and 1-/3-year standard no-upfront Reserved
+ * hourly prices of the instance types the catalog knows, Linux, shared tenancy, no pre-installed
+ * software. Streaming (OfferScanner): products are kept only for those types, terms only for
+ * their SKUs. Format per AWS's "Reading the service price list file" documentation:
+ * products.<sku>.{sku, productFamily, attributes}, terms.<OnDemand|Reserved>.<sku>.<sku.code>
+ * .{termAttributes, priceDimensions.<rate>.{unit, pricePerUnit.USD}}.
+ */
+import type { Catalog, InstancePrice } from '../types.ts';
+import type { CatalogOverlay, OverlayRegion } from './overlay.ts';
+import { OVERLAY_FORMAT } from './overlay.ts';
+import { OfferFormatError, OfferScanner } from './scanner.ts';
+
+interface ProductJson {
+  productFamily?: string;
+  attributes?: Record<string, string>;
+}
+interface TermJson {
+  termAttributes?: Record<string, string>;
+  priceDimensions?: Record<string, { unit?: string; pricePerUnit?: { USD?: string } }>;
+}
+
+interface Sku {
+  region: string;
+  regionName: string;
+  type: string;
+}
+
+/** Does this product describe a Linux, shared-tenancy, no-software instance hour? */
+function instanceSku(p: ProductJson, known: (type: string) => boolean): Sku | null {
+  const a = p.attributes;
+  if (p.productFamily !== 'Compute Instance' || !a) return null;
+  if (a.operatingSystem !== 'Linux' || a.tenancy !== 'Shared') return null;
+  if (a.preInstalledSw !== 'NA' || (a.capacitystatus ?? 'Used') !== 'Used') return null;
+  const type = a.instanceType ?? '';
+  const region = a.regionCode ?? '';
+  if (!known(type) || !region) return null;
+  return { region, regionName: a.location ?? region, type };
+}
+
+/** The hourly USD price of a term (its `Hrs` dimension), or null if it has none or an upfront fee. */
+function hourly(t: TermJson): number | null {
+  let h: number | null = null;
+  for (const d of Object.values(t.priceDimensions ?? {})) {
+    const usd = Number(d.pricePerUnit?.USD);
+    if (!Number.isFinite(usd)) throw new OfferFormatError('a price that is not a number');
+    if (d.unit === 'Hrs') h = usd;
+    else if (usd > 0) return null; // an upfront fee: not a no-upfront term
+  }
+  return h;
+}
+
+export interface OfferReadResult {
+  overlay: CatalogOverlay;
+  /** Instance prices read, per region. */
+  counts: Record<string, number>;
+}
+
+/** Feeds text chunks of an offer file; `finish` returns the overlay or throws OfferFormatError. */
+export class OfferReader {
+  private readonly skus = new Map<string, Sku>();
+  private readonly regions = new Map<string, OverlayRegion>();
+  private readonly top = new Map<string, string>();
+  private readonly scanner: OfferScanner;
+  private products = 0;
+
+  constructor(
+    catalog: Catalog,
+    private readonly fileName: string,
+  ) {
+    const known = (t: string): boolean => Object.hasOwn(catalog.instances, t);
+    this.scanner = new OfferScanner({
+      topLevel: (k, v) => this.top.set(k, v),
+      product: (sku, json) => {
+        this.products++;
+        const s = instanceSku(parse<ProductJson>(json, `product ${sku}`), known);
+        if (s) this.skus.set(sku, s);
+      },
+      wantTerms: (type, sku) => (type === 'OnDemand' || type === 'Reserved') && this.skus.has(sku),
+      terms: (type, sku, json) => this.addTerms(type, sku, json),
+    });
+  }
+
+  feed(chunk: string): void {
+    this.scanner.feed(chunk);
+  }
+
+  private addTerms(type: string, sku: string, json: string): void {
+    const s = this.skus.get(sku);
+    if (!s) return;
+    const terms = parse<Record<string, TermJson>>(json, `terms of ${sku}`);
+    const price = this.priceOf(s);
+    for (const t of Object.values(terms)) {
+      const h = hourly(t);
+      if (h === null) continue;
+      if (type === 'OnDemand') price.hourlyUsd = h;
+      else {
+        const a = t.termAttributes ?? {};
+        if (a.OfferingClass !== 'standard' || a.PurchaseOption !== 'No Upfront') continue;
+        if (a.LeaseContractLength === '1yr') price.reserved1yHourlyUsd = h;
+        if (a.LeaseContractLength === '3yr') price.reserved3yHourlyUsd = h;
+      }
+    }
+  }
+
+  private priceOf(s: Sku): InstancePrice {
+    let r = this.regions.get(s.region);
+    if (!r) {
+      r = { name: s.regionName, instancePrices: {} };
+      this.regions.set(s.region, r);
+    }
+    let p = r.instancePrices[s.type];
+    if (!p) {
+      p = { hourlyUsd: 0, source: this.sourceText(), asOf: this.asOf() };
+      r.instancePrices[s.type] = p;
+    }
+    return p;
+  }
+
+  private sourceText(): string {
+    const v = this.top.get('version') ?? '?';
+    return `AWS Price List offer file ${this.top.get('offerCode') ?? '?'} version ${v} (${this.fileName}), via https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/index.json`;
+  }
+
+  private asOf(): string {
+    return (this.top.get('publicationDate') ?? '').slice(0, 10);
+  }
+
+  /** Ends the read: checks the document and returns the overlay. */
+  finish(createdAt: string): OfferReadResult {
+    this.scanner.end();
+    const code = this.top.get('offerCode');
+    if (code === undefined || !this.top.has('publicationDate'))
+      throw new OfferFormatError(
+        'no "offerCode" or "publicationDate": not an AWS Price List offer file',
+      );
+    if (code !== 'AmazonEC2')
+      throw new OfferFormatError(`offerCode is "${code}"; only AmazonEC2 offer files are read`);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(this.asOf()))
+      throw new OfferFormatError(
+        `publicationDate "${this.top.get('publicationDate')}" is not a date`,
+      );
+    if (this.products === 0) throw new OfferFormatError('the offer file has no products');
+    const counts: Record<string, number> = {};
+    const regions: Record<string, OverlayRegion> = {};
+    for (const [id, r] of [...this.regions].sort(([a], [b]) => a.localeCompare(b))) {
+      // A SKU without an on-demand price is not usable: leave it out.
+      for (const [t, p] of Object.entries(r.instancePrices))
+        if (!(p.hourlyUsd > 0)) delete r.instancePrices[t];
+      counts[id] = Object.keys(r.instancePrices).length;
+      if (counts[id] > 0) regions[id] = r;
+    }
+    if (Object.keys(regions).length === 0)
+      throw new OfferFormatError(
+        'the offer file prices none of the catalog’s instance types (Linux, shared tenancy)',
+      );
+    const overlay: CatalogOverlay = {
+      format: OVERLAY_FORMAT,
+      createdAt,
+      offer: {
+        offerCode: code,
+        version: this.top.get('version') ?? '',
+        publicationDate: this.top.get('publicationDate') ?? '',
+        file: this.fileName,
+      },
+      regions,
+    };
+    return { overlay, counts };
+  }
+}
+
+function parse<T>(json: string, what: string): T {
+  try {
+    return JSON.parse(json) as T;
+  } catch (e) {
+    throw new OfferFormatError(`${what} is not valid JSON (${(e as Error).message})`);
+  }
+}

@@ -1,0 +1,116 @@
+/** `innosizer catalog list|update` and the overlay the CLI prices with. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../../src/cli/main.ts';
+
+const FIXTURE = join(import.meta.dirname, '../../fixtures/offers/ec2-small.json');
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
+  return { code, out, err };
+}
+
+let dir = '';
+let overlay = '';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'innosizer-catalog-'));
+  overlay = join(dir, 'sub', 'catalog-overlay.json');
+  process.env.INNOSIZER_CATALOG_OVERLAY = overlay;
+});
+afterEach(() => {
+  delete process.env.INNOSIZER_CATALOG_OVERLAY;
+});
+
+describe('innosizer catalog list', () => {
+  it('prints every type with vCPU, memory, EBS ceilings, NVMe and price; estimates marked', async () => {
+    const r = await run(['catalog', 'list']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^type +arch +vCPU/m);
+    expect(r.out).toMatch(
+      /^m6id\.large +x86_64 +2 +8 +3,600\/40,000 +81\.25\/1,250 +1 × 118 GB NVMe +0\.11865$/m,
+    );
+    expect(r.out).toMatch(/^r8g\.large +arm64 .* est\./m);
+    expect(r.out.split('\n').filter((l) => /^\S+\.\S*large /.test(l))).toHaveLength(137);
+  });
+
+  it('filters by family and region, and prints JSON', async () => {
+    const r = await run(['catalog', 'list', '--family', 'r7g', '--region', 'eu-west-1', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.region).toBe('eu-west-1');
+    expect(j.rows.map((x: { name: string }) => x.name)).toEqual([
+      'r7g.large',
+      'r7g.xlarge',
+      'r7g.2xlarge',
+      'r7g.4xlarge',
+      'r7g.8xlarge',
+      'r7g.12xlarge',
+      'r7g.16xlarge',
+    ]);
+    expect(j.rows[0]).toMatchObject({ vcpu: 2, memoryGiB: 16, priceEstimate: true });
+  });
+
+  it('refuses an unknown family or region naming the flag', async () => {
+    const f = await run(['catalog', 'list', '--family', 'z9']);
+    expect(f.code).toBe(2);
+    expect(f.err).toMatch(/unknown family "z9"/);
+    const g = await run(['catalog', 'list', '--region', 'mars-1']);
+    expect(g.code).toBe(2);
+    expect(g.err).toMatch(/unknown region "mars-1"/);
+  });
+});
+
+describe('innosizer catalog update', () => {
+  it('reads the offer file with progress, writes the overlay, and list and predict use it', async () => {
+    const r = await run(['catalog', 'update', '--offer-file', FIXTURE]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/reading .*ec2-small\.json: 100%/);
+    expect(r.out).toMatch(
+      /Wrote .*catalog-overlay\.json: 3 instance prices \(eu-west-1 1, eu-west-2 2\)/,
+    );
+    const o = JSON.parse(readFileSync(overlay, 'utf8'));
+    expect(o.regions['eu-west-2'].instancePrices['m6i.large'].hourlyUsd).toBe(0.111);
+
+    const l = await run(['catalog', 'list', '--region', 'eu-west-2', '--family', 'm6i']);
+    expect(l.out).toMatch(/^m6i\.large .* 0\.111$/m);
+    expect(l.out).toMatch(/overlay from ec2-small\.json \(published 2026-11-01T00:00:00Z, read /);
+
+    const p = await run(['predict', '--region', 'eu-west-2', '--pricing', 'reserved-3y']);
+    expect(p.code).toBe(0);
+    expect(p.out).toMatch(/3-year Reserved, no upfront \$0\.0481\/h × 730 h/);
+  });
+
+  it.each([
+    ['missing', join(tmpdir(), 'no-such-offer-file.json'), /cannot read/],
+    ['truncated', 'truncated', /truncated; nothing written/],
+    ['not EC2', 's3', /"AmazonS3".*only AmazonEC2.*nothing written/],
+  ])('a %s offer file: exit 2, one clear line, nothing written', async (_what, which, msg) => {
+    let file = which;
+    if (which === 'truncated' || which === 's3') {
+      const text = readFileSync(FIXTURE, 'utf8');
+      file = join(dir, `${which}.json`);
+      writeFileSync(
+        file,
+        which === 'truncated'
+          ? text.slice(0, 4000)
+          : text.replace('"offerCode": "AmazonEC2"', '"offerCode": "AmazonS3"'),
+      );
+    }
+    const r = await run(['catalog', 'update', '--offer-file', file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(msg);
+    expect(existsSync(overlay)).toBe(false);
+  });
+
+  it('a broken overlay file is reported by the commands that read it', async () => {
+    await run(['catalog', 'update', '--offer-file', FIXTURE]);
+    writeFileSync(overlay, '{"format": "something else"}');
+    const r = await run(['predict']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/catalog overlay: "format"/);
+  });
+});
