@@ -35,3 +35,25 @@ export const LOG_WRITES_PER_COMMIT_GROUP = 2;
 
 /** Doublewrite pages are written in batches of this size, KiB (one large sequential IO). */
 export const DOUBLEWRITE_BATCH_KIB = 256;
+
+/**
+ * The assumed constants the QPS equations read, as one object carried in `QpsInputs.k`, so the
+ * uncertainty ranges (src/core/uncertainty) can evaluate the same equations with each constant at
+ * either end of its interval. The model itself always uses these nominal values.
+ */
+export interface QpsConstants {
+  cpuUsPerQuery: number;
+  cpuUsPerPageRead: number;
+  cpuUsPerWrite: number;
+  filMutexHoldUs: number;
+  logKibPerWrite: number;
+}
+
+/** The nominal constants (what every prediction uses). */
+export const QPS_CONSTANTS: Readonly<QpsConstants> = Object.freeze({
+  cpuUsPerQuery: CPU_US_PER_QUERY,
+  cpuUsPerPageRead: CPU_US_PER_PAGE_READ,
+  cpuUsPerWrite: CPU_US_PER_WRITE,
+  filMutexHoldUs: FIL_MUTEX_HOLD_US,
+  logKibPerWrite: LOG_KIB_PER_WRITE,
+});

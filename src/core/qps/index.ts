@@ -18,15 +18,8 @@ import type { DeviceParams } from '../devices/params.ts';
 import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
-import {
-  CPU_US_PER_PAGE_READ,
-  CPU_US_PER_QUERY,
-  CPU_US_PER_WRITE,
-  DOUBLEWRITE_BATCH_KIB,
-  FIL_MUTEX_HOLD_US,
-  LOG_KIB_PER_WRITE,
-  LOG_WRITES_PER_COMMIT_GROUP,
-} from './constants.ts';
+import type { QpsConstants } from './constants.ts';
+import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
 import { formatInt } from '../format/index.ts';
 
 export interface QpsInputs {
@@ -43,6 +36,8 @@ export interface QpsInputs {
   logsOnData: boolean;
   /** Separate log volume caps (gp3 baseline), null when logs are on the data volume. */
   logVolume: { iops: number; mibps: number } | null;
+  /** The assumed constants (`QPS_CONSTANTS`; the uncertainty ranges pass either end). */
+  k: Readonly<QpsConstants>;
 }
 
 export interface Ceiling {
@@ -76,6 +71,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     logsOnData: m.logPlacement === 'data',
     logVolume:
       m.logPlacement === 'separate' ? { iops: gp3.baselineIops, mibps: gp3.baselineMiBps } : null,
+    k: QPS_CONSTANTS,
   };
 }
 
@@ -102,7 +98,7 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   const P = x.pageKiB;
   const group = Math.max(1, x.threads * w);
   const logOps = w > 0 ? (w * LOG_WRITES_PER_COMMIT_GROUP) / group : 0;
-  const logKiB = w * LOG_KIB_PER_WRITE;
+  const logKiB = w * x.k.logKibPerWrite;
   const dwKiB = x.doublewrite === 'off' ? 0 : w * P;
   const dwOps = dwKiB / DOUBLEWRITE_BATCH_KIB;
   const dwOnData = x.doublewrite === 'data';
@@ -112,7 +108,7 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   t.dataOps = x.missRatio + dataWriteOps * x.writeIoCost;
   t.dataKiB = x.missRatio * P + w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
   t.latencyUs = latencyUs(x.device, P, x.threads);
-  t.cpuUs = CPU_US_PER_QUERY + x.missRatio * CPU_US_PER_PAGE_READ + w * CPU_US_PER_WRITE;
+  t.cpuUs = x.k.cpuUsPerQuery + x.missRatio * x.k.cpuUsPerPageRead + w * x.k.cpuUsPerWrite;
   t.logOps = onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0;
   t.logKiB = onLog ? logKiB + (x.doublewrite === 'log' ? dwKiB : 0) : 0;
   return t;
@@ -159,8 +155,8 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
   if (x.mutex && miss > 0) {
     push(
       'mutex',
-      1e6 / FIL_MUTEX_HOLD_US / miss,
-      `fil_system mutex: at most ${fmt(1e6 / FIL_MUTEX_HOLD_US)} page reads/s (MySQL 5.6/5.7)`,
+      1e6 / x.k.filMutexHoldUs / miss,
+      `fil_system mutex: at most ${fmt(1e6 / x.k.filMutexHoldUs)} page reads/s (MySQL 5.6/5.7)`,
     );
   }
   if (x.logVolume && t.logOps > 0) {
@@ -189,7 +185,7 @@ export function qpsValue(x: QpsInputs): number {
   if (t.dataOps > 0) q = Math.min(q, safe(d.iops.value / t.dataOps));
   if (t.dataKiB > 0) q = Math.min(q, safe((d.bandwidth.value * 1024) / t.dataKiB));
   if (miss > 0) q = Math.min(q, safe((x.threads * 1e6) / (miss * t.latencyUs)));
-  if (x.mutex && miss > 0) q = Math.min(q, safe(1e6 / FIL_MUTEX_HOLD_US / miss));
+  if (x.mutex && miss > 0) q = Math.min(q, safe(1e6 / x.k.filMutexHoldUs / miss));
   if (x.logVolume && t.logOps > 0) q = Math.min(q, safe(x.logVolume.iops / t.logOps));
   if (x.logVolume && t.logKiB > 0) q = Math.min(q, safe((x.logVolume.mibps * 1024) / t.logKiB));
   return q;

@@ -1,3 +1,5 @@
+import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
+
 /**
  * Startup-model constants. Each is a mechanism's parameter derived from the brief's startup
  * measurements A-D (/work/shared/domain/BRIEF.md section 3, startup-measurements.csv) or read from
@@ -73,3 +75,28 @@ export const VALIDATION_CPU_US_PER_TABLESPACE = 81;
  * B 156 - 147 = 9 s; mean 9.5 s.
  */
 export const SERVER_FIXED_SECONDS = 9.5;
+
+/**
+ * The fitted constants the startup equations read, as one object carried in `StartupInputs.k`,
+ * so the uncertainty ranges (src/core/uncertainty) can evaluate the same equations with each
+ * constant at either end of its interval. The model itself always uses these nominal values.
+ */
+export interface StartupConstants {
+  dirScanCpuUsPerFile: number;
+  duplicateCheckCpuUsPerFile: number;
+  ddCpuUsPerTable: number;
+  validationCpuUsPerTablespace: number;
+  serverFixedSeconds: number;
+  /** `BUFFERED_READ_OVERHEAD_US` (src/core/devices/constants.ts). */
+  bufferedReadOverheadUs: number;
+}
+
+/** The nominal constants (what every prediction uses). */
+export const STARTUP_CONSTANTS: Readonly<StartupConstants> = Object.freeze({
+  dirScanCpuUsPerFile: DIR_SCAN_CPU_US_PER_FILE,
+  duplicateCheckCpuUsPerFile: DUPLICATE_CHECK_CPU_US_PER_FILE,
+  ddCpuUsPerTable: DD_CPU_US_PER_TABLE,
+  validationCpuUsPerTablespace: VALIDATION_CPU_US_PER_TABLESPACE,
+  serverFixedSeconds: SERVER_FIXED_SECONDS,
+  bufferedReadOverheadUs: BUFFERED_READ_OVERHEAD_US,
+});

@@ -22,6 +22,7 @@ import {
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
+  STARTUP_CONSTANTS,
 } from './constants.ts';
 import { formatInt } from '../format/index.ts';
 
@@ -88,6 +89,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
       dd_files_reading: factor(f.dd_files_reading),
       validation: factor(f.validation),
     },
+    k: STARTUP_CONSTANTS,
   };
 }
 

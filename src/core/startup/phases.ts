@@ -14,20 +14,15 @@
 import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import { latencyUs, rateValue } from '../devices/rate.ts';
-import { BUFFERED_READ_OVERHEAD_US as META_READ_OVERHEAD_US } from '../devices/constants.ts';
 import type { StartupOpt } from '../scenario/types.ts';
+import type { StartupConstants } from './constants.ts';
 import {
-  DD_CPU_US_PER_TABLE,
   DD_KIB_PER_TABLE,
   DD_PAGE_KIB,
-  DIR_SCAN_CPU_US_PER_FILE,
-  DUPLICATE_CHECK_CPU_US_PER_FILE,
   DUPLICATE_CHECK_IO_KIB,
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
-  SERVER_FIXED_SECONDS,
-  VALIDATION_CPU_US_PER_TABLESPACE,
   WARM_CACHE_KIB_PER_FILE,
 } from './constants.ts';
 import { scanThreads } from './threads.ts';
@@ -50,6 +45,8 @@ export interface StartupInputs {
     'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation',
     number
   >;
+  /** The fitted constants (`STARTUP_CONSTANTS`; the uncertainty ranges pass either end). */
+  k: Readonly<StartupConstants>;
 }
 
 export interface PhaseNumbers {
@@ -82,9 +79,9 @@ function capBound(p: DeviceParams, ioKiB: number): Bound {
 }
 
 /** One single-threaded buffered read: fills READ.seconds and READ.bound. */
-function metaRead(p: DeviceParams, ioKiB: number): typeof READ {
+function metaRead(p: DeviceParams, ioKiB: number, overheadUs: number): typeof READ {
   const capped = 1 / rateValue(p, ioKiB, 1);
-  const latency = (latencyUs(p, ioKiB, 1) + META_READ_OVERHEAD_US) / 1e6;
+  const latency = (latencyUs(p, ioKiB, 1) + overheadUs) / 1e6;
   READ.seconds = Math.max(latency, capped);
   READ.rate = 1 / READ.seconds;
   READ.bound = latency >= capped ? 'latency' : capBound(p, ioKiB);
@@ -127,10 +124,10 @@ function phase(
 }
 
 function directoriesScan(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
-  const cpu = (x.files * DIR_SCAN_CPU_US_PER_FILE) / 1e6;
+  const cpu = (x.files * x.k.dirScanCpuUsPerFile) / 1e6;
   if (x.warmCache) return phase(out, 'directories_scan', cpu * x.factors.directories_scan, 'cpu');
   const blocks = Math.ceil(x.files / INODES_PER_BLOCK);
-  const read = metaRead(x.device, 4);
+  const read = metaRead(x.device, 4, x.k.bufferedReadOverheadUs);
   const io = blocks * read.seconds;
   const bound = io >= cpu ? read.bound : 'cpu';
   const seconds = (cpu + io) * x.factors.directories_scan;
@@ -139,9 +136,14 @@ function directoriesScan(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
 
 /** Read rate of `readers` threads doing buffered reads of `ioKiB` (device caps, latency + overhead). */
 /** Reads/s of `readers` threads doing buffered reads: fills READ.rate and READ.bound. */
-function bufferedRate(p: DeviceParams, ioKiB: number, readers: number): typeof READ {
+function bufferedRate(
+  p: DeviceParams,
+  ioKiB: number,
+  readers: number,
+  overheadUs: number,
+): typeof READ {
   const capped = rateValue(p, ioKiB, readers);
-  const byLatency = (readers * 1e6) / (latencyUs(p, ioKiB, readers) + META_READ_OVERHEAD_US);
+  const byLatency = (readers * 1e6) / (latencyUs(p, ioKiB, readers) + overheadUs);
   READ.rate = Math.min(capped, byLatency);
   READ.seconds = 1 / READ.rate;
   READ.bound = byLatency < capped ? 'latency' : capBound(p, ioKiB);
@@ -150,11 +152,11 @@ function bufferedRate(p: DeviceParams, ioKiB: number, readers: number): typeof R
 
 function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
   const readers = n + 1;
-  const cpu = (x.files * DUPLICATE_CHECK_CPU_US_PER_FILE) / 1e6 / Math.min(readers, x.vcpu);
+  const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile) / 1e6 / Math.min(readers, x.vcpu);
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
   if (deviceKiB <= 0) return phase(out, 'duplicate_check', cpu * x.factors.duplicate_check, 'cpu');
-  const r = bufferedRate(x.device, deviceKiB, readers);
+  const r = bufferedRate(x.device, deviceKiB, readers, x.k.bufferedReadOverheadUs);
   const io = x.files / r.rate;
   // Latency-bound with the thread count at InnoDB's hardware cap: more threads are what would help.
   const atCap = n > 0 && n === Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS);
@@ -165,9 +167,9 @@ function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNu
 }
 
 function ddFilesReading(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
-  const cpu = (x.files * DD_CPU_US_PER_TABLE) / 1e6;
+  const cpu = (x.files * x.k.ddCpuUsPerTable) / 1e6;
   const pages = Math.ceil((x.files * DD_KIB_PER_TABLE) / DD_PAGE_KIB);
-  const read = metaRead(x.device, DD_PAGE_KIB);
+  const read = metaRead(x.device, DD_PAGE_KIB, x.k.bufferedReadOverheadUs);
   const io = pages * read.seconds;
   const bound = io >= cpu ? read.bound : 'cpu';
   const seconds = (cpu + io) * x.factors.dd_files_reading;
@@ -177,7 +179,7 @@ function ddFilesReading(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
 function validation(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
   if (!x.validatePaths) return phase(out, 'validation', 0, 'fixed');
   const parallel = Math.min(Math.max(n, 1), x.vcpu);
-  const cpu = (x.files * VALIDATION_CPU_US_PER_TABLESPACE) / 1e6 / parallel;
+  const cpu = (x.files * x.k.validationCpuUsPerTablespace) / 1e6 / parallel;
   return phase(out, 'validation', cpu * x.factors.validation, 'cpu');
 }
 
@@ -204,7 +206,7 @@ function computePhases(
       ];
   if (x.initializationSeconds > 0)
     phases.push(phase(e, 'volume_initialization', x.initializationSeconds, 'bandwidth'));
-  phases.push(phase(f, 'server_fixed', SERVER_FIXED_SECONDS, 'fixed'));
+  phases.push(phase(f, 'server_fixed', x.k.serverFixedSeconds, 'fixed'));
   return { phases, n };
 }
 
@@ -226,7 +228,7 @@ const [S1, S2, S3, S4] = [emptyPhase(), emptyPhase(), emptyPhase(), emptyPhase()
  * sum as `startupNumbers(x).totalSeconds`.
  */
 export function startupTotalSeconds(x: StartupInputs): number {
-  let total = SERVER_FIXED_SECONDS + (x.initializationSeconds > 0 ? x.initializationSeconds : 0);
+  let total = x.k.serverFixedSeconds + (x.initializationSeconds > 0 ? x.initializationSeconds : 0);
   if (!x.scansFiles) return total;
   const n = scanThreads(x.files, x.vcpu, x.filesPerScanThread);
   total += directoriesScan(x, S1).seconds;
