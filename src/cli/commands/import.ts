@@ -47,7 +47,8 @@ function describe(r: BenchmarkRecord): string {
       const total = r.totalSeconds === null ? '' : `, total ${formatDuration(r.totalSeconds)}`;
       const v =
         r.verbosity === 2 ? ` (verbosity 2: cannot separate ${r.unseparated.join(', ')})` : '';
-      return `${at}  startup ${r.version ?? ''}: ${phases}${total}${v}`;
+      const notes = r.warnings.map((w) => `\n    note: ${w}`).join('');
+      return `${at}  startup ${r.version ?? ''}: ${phases}${total}${v}${notes}`;
     }
     case 'qps':
       return `${at}  QPS at ${r.pageSizeKiB} KiB pages: ${r.qps}`;

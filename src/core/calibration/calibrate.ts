@@ -245,7 +245,8 @@ export function calibrate(
         spanSeconds(pa.startup, ph),
       );
     }
-    if (c.record.totalSeconds !== null) {
+    // An extract from InnoDB initialization has no total comparable to the model's.
+    if (c.record.totalSeconds !== null && c.record.totalFrom !== 'innodb-initialization') {
       add('total', c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);
     }
   }

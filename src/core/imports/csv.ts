@@ -363,6 +363,7 @@ export class CsvParser {
       filesFound: ctx.tables ?? null,
       unseparated: [],
       context: ctx,
+      warnings: [],
     };
   }
 

@@ -1,35 +1,57 @@
 /**
- * MySQL 8.0 / 8.4 / 9.x error log of a start (log_error_verbosity 2 or 3). A log usually holds
- * several starts; each start that reaches "ready for connections" (MY-010931) is one record.
- * Starts that never get there (a crash, a truncated copy) are skipped; a file with no complete
- * start is an error.
+ * MySQL 8.0 / 8.4 / 9.x error log of a start (log_error_verbosity 2 or 3), as users have it: a
+ * whole log with several starts, a rotated file that begins or ends in the middle of one, an
+ * extract, or lines behind a journald/docker/Kubernetes prefix. Each start that reaches "ready for
+ * connections" (MY-010931) is one record; starts that never get there (a crash, a log rotated
+ * mid-start) are skipped; a file with no complete start is an error.
+ *
+ * A start begins at the first of: mysqld_safe "Logging to" / "Starting mysqld daemon", MY-010116
+ * "starting as process", or (an extract without that line) MY-013576 "InnoDB initialization has
+ * started", which imports the phases it contains with a warning naming what is missing. The total
+ * runs from that first line to MY-010931.
  *
  * Phases (brief section 3), from the InnoDB notes printed at verbosity 3:
  * - directories scan: MY-012203 "Directories to scan" (or the first MY-012204) → MY-012206 "Found N '.ibd'";
  * - duplicate check: MY-012207 "Using N threads to scan" → MY-012208 "Completed space ID check";
  * - DD files reading + validation: MY-012357 "Reading DD tablespace files" → MY-012356 "Scanned N
- *   tablespaces". No line marks where reading ends and validation starts, so the boundary is
- *   extrapolated from the MY-012350 progress lines ("N threads have validated X out of Y"), at the
- *   rate between the last two points; without progress lines the two stay one span.
- * Total: mysqld_safe "Starting mysqld daemon" (or MY-010116 "starting as process" when there is no
- * mysqld_safe) → MY-010931. At verbosity 2 (the 8.0 default) only MY-013576/MY-013577 (InnoDB
- * initialization started/ended) and MY-010931 appear: InnoDB initialization covers the directories
- * scan and the duplicate check, the gap after it to the next line covers DD reading and
- * validation, and none of the four phases can be separated.
+ *   tablespaces". No line marks where reading ends and validation starts: reading ends at the
+ *   first MY-012350 progress line ("N threads have validated X out of Y") minus its 10 s
+ *   interval (the brief's definition); without progress lines the two stay one span.
+ * At verbosity 2 (the 8.0 default) only MY-013576/MY-013577 (InnoDB initialization started/ended)
+ * and MY-010931 appear: InnoDB initialization covers the directories scan and the duplicate
+ * check, the gap after it to the next line covers DD reading and validation, and none of the four
+ * phases can be separated.
  */
 import type { MeasuredPhase, StartupPhaseKey, StartupRecord } from './types.ts';
 import { STARTUP_PHASE_KEYS } from './types.ts';
 import type { Sink } from './sink.ts';
 import { PHASE_LABELS } from './phaseLabels.ts';
 
-const SERVER_LINE =
-  /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?)\s+(\S+)\s+\[([A-Za-z]+)\]\s+\[(MY-\d{6})\]\s+\[([A-Za-z]+)\]\s?(.*)$/;
-const SAFE_LINE =
-  /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?)\s+mysqld_safe\s+(.*)$/;
-const OLD_SAFE_LINE = /^(\d\d)(\d\d)(\d\d)\s+(\d\d:\d\d:\d\d)\s+mysqld_safe\s+(.*)$/;
+/**
+ * Lines may carry a prefix: journald (`Mar 14 09:20:01 db1 mysqld[2211]: `), `docker logs -t`
+ * (its own RFC 3339 time), Kubernetes/CRI (`<time> stderr F `). The MySQL line is found after any
+ * text ending in a space, so such prefixes are skipped.
+ */
+const STAMP = String.raw`(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?)`;
+const SERVER_LINE = new RegExp(
+  String.raw`(?<!\S)${STAMP}\s+(\S+)\s+\[([A-Za-z]+)\]\s+\[(MY-\d{6})\]\s+\[([A-Za-z]+)\]\s?(.*)$`,
+);
+const SAFE_LINE = new RegExp(String.raw`(?<!\S)${STAMP}\s+mysqld_safe\s+(.*)$`);
+const OLD_SAFE_LINE = /(?<!\S)(\d\d)(\d\d)(\d\d)\s+(\d\d:\d\d:\d\d)\s+mysqld_safe\s+(.*)$/;
+
+/**
+ * InnoDB prints a validation progress line (MY-012350) every 10 s: by the definition of the
+ * brief (section 3), DD files reading ends at the first progress line minus this interval.
+ */
+export const VALIDATION_PROGRESS_INTERVAL_SEC = 10;
+
+/** How a start begins in the log. */
+type StartKind = 'mysqld_safe' | 'server-start' | 'innodb-initialization';
 
 interface Start {
   line: number;
+  kind: StartKind;
+  firstMs: number;
   safeMs: number | null;
   serverMs: number | null;
   notes: number;
@@ -43,15 +65,17 @@ interface Start {
   progress: { ms: number; done: number; of: number }[];
 }
 
-function newStart(line: number): Start {
+function newStart(line: number, kind: StartKind, ms: number): Start {
   return {
     line,
-    safeMs: null,
+    kind,
+    firstMs: ms,
+    safeMs: kind === 'mysqld_safe' ? ms : null,
     serverMs: null,
     notes: 0,
     version: null,
     marks: new Map(),
-    lastMs: -Infinity,
+    lastMs: ms,
     afterInitMs: null,
     scanThreads: null,
     validationThreads: null,
@@ -70,6 +94,24 @@ function timeMs(stamp: string): number {
   return base + micro;
 }
 
+/** The lines that bound each span, for the warning naming what an extract lacks. */
+const BOUNDS: { label: string; from: string[]; to: string; verbosity: 2 | 3 }[] = [
+  { label: 'directories scan', from: ['MY-012203', 'MY-012204'], to: 'MY-012206', verbosity: 3 },
+  { label: 'duplicate check', from: ['MY-012207', 'MY-012206'], to: 'MY-012208', verbosity: 3 },
+  { label: 'DD files reading + validation', from: ['MY-012357'], to: 'MY-012356', verbosity: 3 },
+  { label: 'InnoDB initialization', from: ['MY-013576'], to: 'MY-013577', verbosity: 2 },
+];
+const LINE_NAMES: Record<string, string> = {
+  'MY-012203': "'[MY-012203] Directories to scan'",
+  'MY-012206': "'[MY-012206] Found N .ibd'",
+  'MY-012207': "'[MY-012207] Using N threads to scan'",
+  'MY-012208': "'[MY-012208] Completed space ID check'",
+  'MY-012357': "'[MY-012357] Reading DD tablespace files'",
+  'MY-012356': "'[MY-012356] Scanned N tablespaces'",
+  'MY-013576': "'[MY-013576] InnoDB initialization has started'",
+  'MY-013577': "'[MY-013577] InnoDB initialization has ended'",
+};
+
 export class MysqldLogParser {
   private start: Start | null = null;
   private complete = 0;
@@ -79,17 +121,22 @@ export class MysqldLogParser {
 
   line(text: string, lineNo: number): void {
     this.lastLine = lineNo;
-    const safe = SAFE_LINE.exec(text);
-    const old = safe ? null : OLD_SAFE_LINE.exec(text);
+    // Cheap test first: most lines of a long log are neither.
+    const hasSafe = text.includes('mysqld_safe');
+    if (!hasSafe && !text.includes('[MY-')) return;
+    const safe = hasSafe ? SAFE_LINE.exec(text) : null;
+    const old = hasSafe && !safe ? OLD_SAFE_LINE.exec(text) : null;
     if (safe || old) {
       const stamp = safe ? (safe[1] ?? '') : `20${old?.[1]}-${old?.[2]}-${old?.[3]}T${old?.[4]}`;
       const msg = safe ? (safe[2] ?? '') : (old?.[5] ?? '');
-      if (/^Starting mysqld daemon/.test(msg)) {
+      if (/^(Logging to|Starting mysqld daemon)/.test(msg)) {
         const ms = this.stamp(stamp, lineNo);
         if (ms === null) return;
-        this.start = newStart(lineNo);
-        this.start.safeMs = ms;
-        this.start.lastMs = ms;
+        // "Logging to" then "Starting mysqld daemon" open one start; a mysqld_safe line after
+        // server lines opens the next one (the previous never got ready).
+        const s = this.start;
+        if (s === null || s.kind !== 'mysqld_safe' || s.serverMs !== null || s.marks.size > 0)
+          this.start = newStart(lineNo, 'mysqld_safe', ms);
       }
       return;
     }
@@ -102,9 +149,17 @@ export class MysqldLogParser {
     const msg = m[6] ?? '';
     if (code === 'MY-010116') {
       // A start without mysqld_safe, or the server line of the start mysqld_safe announced.
-      if (this.start === null || this.start.serverMs !== null) this.start = newStart(lineNo);
-      this.start.serverMs = ms;
-      this.start.version = /\(mysqld ([0-9][0-9.]*)/.exec(msg)?.[1] ?? this.start.version;
+      const s = this.start;
+      if (s === null || s.serverMs !== null || s.kind === 'innodb-initialization')
+        this.start = newStart(lineNo, 'server-start', ms);
+      const cur = this.start;
+      if (cur !== null) {
+        cur.serverMs = ms;
+        cur.version = /\(mysqld ([0-9][0-9.]*)/.exec(msg)?.[1] ?? cur.version;
+      }
+    } else if (code === 'MY-013576' && (this.start === null || this.start.marks.has(code))) {
+      // An extract that begins at InnoDB initialization (no "starting as process" line).
+      this.start = newStart(lineNo, 'innodb-initialization', ms);
     }
     const s = this.start;
     if (s === null) return;
@@ -157,7 +212,7 @@ export class MysqldLogParser {
         Math.max(1, this.start?.line ?? this.lastLine),
         '',
         this.start === null
-          ? "no MySQL start found: expected a '[MY-010116]' starting line and a '[MY-010931]' ready for connections line"
+          ? "no MySQL start found: expected a 'mysqld_safe Logging to' or '[MY-010116] starting as process' or '[MY-013576] InnoDB initialization has started' line, and a '[MY-010931] ready for connections' line"
           : "the start on this line never reaches '[MY-010931] ready for connections' (truncated log?)",
       );
     }
@@ -198,7 +253,7 @@ export class MysqldLogParser {
     if (dup) add('duplicate_check', dup.seconds, ['duplicate_check']);
     const ddVal = this.span(s, ['MY-012357'], 'MY-012356');
     if (ddVal) {
-      const split = this.splitValidation(s, ddVal.seconds);
+      const split = splitValidation(s, ddVal.seconds);
       if (split) {
         add('dd_files_reading', split.reading, ['dd_files_reading'], true);
         add('validation', split.validation, ['validation'], true);
@@ -217,7 +272,6 @@ export class MysqldLogParser {
         'validation',
       ]);
     }
-    const from = s.safeMs ?? s.serverMs;
     const separated = new Set(phases.filter((p) => p.covers.length === 1).flatMap((p) => p.covers));
     const rec: StartupRecord = {
       kind: 'startup',
@@ -226,39 +280,64 @@ export class MysqldLogParser {
       version: s.version,
       verbosity,
       phases,
-      totalSeconds: from === null ? null : round6((readyMs - from) / 1000),
-      totalFrom: s.safeMs !== null ? 'mysqld_safe' : s.serverMs !== null ? 'server-start' : null,
+      totalSeconds: round6((readyMs - s.firstMs) / 1000),
+      totalFrom: s.kind,
       scanThreads: s.scanThreads,
       validationThreads: s.validationThreads,
       filesFound: s.filesFound,
       unseparated: STARTUP_PHASE_KEYS.filter((k) => !separated.has(k)),
       context: s.version !== null ? { mysqlVersion: s.version } : {},
+      warnings: missingLines(s, verbosity, ddVal !== null),
     };
     if (s.filesFound !== null) rec.context.tables = s.filesFound;
     this.complete += 1;
     this.sink.record(rec);
   }
+}
 
-  /** Reading/validation split from the progress lines (see the file comment), or null. */
-  private splitValidation(
-    s: Start,
-    totalSeconds: number,
-  ): { reading: number; validation: number } | null {
-    const end = s.marks.get('MY-012356');
-    const startMs = s.marks.get('MY-012357');
-    const last = s.progress[s.progress.length - 1];
-    if (end === undefined || startMs === undefined || last === undefined || last.of <= 0)
-      return null;
-    const prev = s.progress.length > 1 ? s.progress[s.progress.length - 2] : undefined;
-    // Rate between the last two known points (the last progress line and the end, or two progress lines).
-    const a = prev ?? last;
-    const b = prev ? last : { ms: end, done: last.of };
-    const rate = (b.done - a.done) / Math.max(1e-9, b.ms - a.ms);
-    if (!(rate > 0)) return null;
-    const validationStart = Math.max(startMs, a.ms - a.done / rate);
-    const reading = (validationStart - startMs) / 1000;
-    return { reading, validation: totalSeconds - reading };
+/**
+ * What an extract lacks, in words: the server's start line when it begins at InnoDB
+ * initialization, and the boundary lines of spans it cannot time (Note lines at verbosity 3, the
+ * InnoDB initialization pair at verbosity 2).
+ */
+function missingLines(s: Start, verbosity: 2 | 3, ddTimed: boolean): string[] {
+  const out: string[] = [];
+  if (s.kind === 'innodb-initialization')
+    out.push(
+      `no '[MY-010116] starting as process' line before line ${s.line}: the extract begins at InnoDB initialization, so the total runs from there and leaves out the server's start before it`,
+    );
+  for (const b of BOUNDS) {
+    if (b.verbosity !== verbosity) continue;
+    const hasFrom = b.from.some((c) => s.marks.has(c));
+    const hasTo = s.marks.has(b.to);
+    if (hasFrom && hasTo) continue;
+    const missing = [hasFrom ? null : (b.from[0] ?? ''), hasTo ? null : b.to]
+      .filter((c): c is string => c !== null)
+      .map((c) => LINE_NAMES[c] ?? c);
+    out.push(`${b.label} not timed: no ${missing.join(' or ')} line`);
   }
+  if (verbosity === 3 && ddTimed && s.progress.length === 0)
+    out.push(
+      "DD files reading and validation stay one span: no '[MY-012350] N threads have validated' progress line (validation took under 10 s, or the extract lacks it)",
+    );
+  return out;
+}
+
+/**
+ * DD files reading / validation split (brief section 3): reading ends at the first MY-012350
+ * progress line minus the 10 s progress interval (never before MY-012357); validation runs from
+ * there to MY-012356. Null without a progress line.
+ */
+function splitValidation(
+  s: Start,
+  totalSeconds: number,
+): { reading: number; validation: number } | null {
+  const startMs = s.marks.get('MY-012357');
+  const first = s.progress[0];
+  if (startMs === undefined || first === undefined) return null;
+  const validationStart = Math.max(startMs, first.ms - VALIDATION_PROGRESS_INTERVAL_SEC * 1000);
+  const reading = Math.min(totalSeconds, (validationStart - startMs) / 1000);
+  return { reading, validation: totalSeconds - reading };
 }
 
 function round6(x: number): number {

@@ -102,9 +102,9 @@ export interface MeasuredPhase {
   seconds: number;
   covers: StartupPhaseKey[];
   /**
-   * True when a boundary was not printed and was estimated: the log has no line where DD files
-   * reading ends and validation starts, so that boundary is extrapolated from the validation
-   * progress lines (MY-012350 "N threads have validated X out of Y").
+   * True when a boundary was not printed: the log has no line where DD files reading ends and
+   * validation starts, so that boundary is the first validation progress line (MY-012350 "N
+   * threads have validated X out of Y") minus its 10 s interval.
    */
   estimated: boolean;
 }
@@ -119,10 +119,16 @@ export interface StartupRecord {
   /** log_error_verbosity inferred from the notes present (3 prints [Note] lines); null for CSV. */
   verbosity: 2 | 3 | null;
   phases: MeasuredPhase[];
-  /** mysqld_safe start (or MY-010116 when absent) to MY-010931 ready for connections, seconds. */
+  /**
+   * First line of the start (mysqld_safe's first line, else MY-010116, else MY-013576 in an
+   * extract without it) to MY-010931 ready for connections, seconds.
+   */
   totalSeconds: number | null;
-  /** Which line the total starts from. */
-  totalFrom: 'mysqld_safe' | 'server-start' | 'csv' | null;
+  /**
+   * Which line the total starts from. `innodb-initialization`: an extract without the server's
+   * start line, so the total leaves out the seconds before InnoDB initialization.
+   */
+  totalFrom: 'mysqld_safe' | 'server-start' | 'innodb-initialization' | 'csv' | null;
   /** Threads of the duplicate check as printed ("Using 9 threads": workers + main). */
   scanThreads: number | null;
   /** Threads of the validation as printed ("8threads have validated ..."). */
@@ -132,6 +138,8 @@ export interface StartupRecord {
   /** Long phases this record cannot time separately (verbosity 2: all four). */
   unseparated: StartupPhaseKey[];
   context: RunContext;
+  /** What the log lacks (an extract's missing start line, a span's missing boundary line). */
+  warnings: string[];
 }
 
 /** IO-bound point-select throughput measured at one page size (CSV). */

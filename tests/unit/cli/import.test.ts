@@ -37,6 +37,13 @@ describe('innosizer import', () => {
     expect(j.records[5]).toMatchObject({ kind: 'startup', verbosity: 2, version: '8.4.5' });
   });
 
+  it('an error-log extract from InnoDB initialization prints its phases and what it lacks', async () => {
+    const r = await run(['import', f('mysqld-extract-from-innodb-init.err')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('startup 8.0.41: directories_scan');
+    expect(r.out).toContain("note: no '[MY-010116] starting as process' line before line 1");
+  });
+
   it('without --json prints one line per record', async () => {
     const r = await run(['import', f('fio-terse-v3.txt')]);
     expect(r.code).toBe(0);

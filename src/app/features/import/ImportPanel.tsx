@@ -221,14 +221,28 @@ function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
     'mysql-status-snapshot': 0,
   };
   for (const r of records) counts[r.kind]++;
+  const notes = records.flatMap((r) =>
+    r.kind === 'startup' || r.kind === 'disk-series'
+      ? r.warnings.map((w) => `${r.source.file}:${r.source.line} ${w}`)
+      : [],
+  );
   return (
-    <p className="explain">
-      {counts.startup} startup(s), {counts['device-run']} device run(s), {counts.qps} QPS point(s)
-      {counts['disk-series'] + counts['diskstats-snapshot'] + counts['mysql-status-snapshot'] > 0
-        ? `, ${counts['disk-series']} disk series, ${counts['diskstats-snapshot']} diskstats snapshot(s), ${counts['mysql-status-snapshot']} MySQL status snapshot(s)`
-        : ''}
-      .
-    </p>
+    <>
+      <p className="explain">
+        {counts.startup} startup(s), {counts['device-run']} device run(s), {counts.qps} QPS point(s)
+        {counts['disk-series'] + counts['diskstats-snapshot'] + counts['mysql-status-snapshot'] > 0
+          ? `, ${counts['disk-series']} disk series, ${counts['diskstats-snapshot']} diskstats snapshot(s), ${counts['mysql-status-snapshot']} MySQL status snapshot(s)`
+          : ''}
+        .
+      </p>
+      {notes.length > 0 ? (
+        <ul className="issues" aria-label="Import notes">
+          {notes.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
