@@ -2,7 +2,8 @@
  * `npm run bench -- model`: the model's speed.
  * - predict: mean time of one full prediction (startup, QPS, cost, explanations) on the default
  *   scenario, as the app calls it on every slider step (target < 0.1 ms);
- * - recommend: one search of at least a million configurations (target ≤ 1 s on this machine).
+ * - recommend: one search of at least a million configurations (target ≤ 1 s on this machine),
+ *   with the default options and with instance store and page size changes allowed.
  */
 import { predict } from '../src/core/model.ts';
 import { recommend } from '../src/core/recommend/index.ts';
@@ -38,18 +39,28 @@ const targets = {
   region: 'us-east-1',
 };
 recommend({ ...targets, storageKinds: ['gp2'] }); // warm-up of the code paths
-const runs: number[] = [];
-let searched = 0;
-for (let i = 0; i < 3; i += 1) {
-  const r = time(() => recommend(targets));
-  runs.push(r.ms);
-  searched = r.value.searched;
+let failed = false;
+// Default search (EBS only, page size kept) and the widest one (instance store and page sizes).
+for (const [label, options] of [
+  ['default', {}],
+  ['all allowed', { allowInstanceStore: true, allowPageSizeChange: true }],
+] as const) {
+  const runs: number[] = [];
+  let searched = 0;
+  let evaluated = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const r = time(() => recommend({ ...targets, ...options }));
+    runs.push(r.ms);
+    searched = r.value.searched;
+    evaluated = r.value.evaluated;
+  }
+  const best = Math.min(...runs);
+  console.log(
+    `recommend (${label}): ${searched.toLocaleString('en-US')} configurations (${evaluated.toLocaleString('en-US')} evaluated, the rest ruled out by a cost or speed bound) in ${best.toFixed(0)} ms (best of 3: ${runs.map((x) => x.toFixed(0)).join(', ')} ms; target ≤ 1000 ms)`,
+  );
+  if (searched < 1_000_000) {
+    console.error(`recommend searched only ${searched} configurations (< 1,000,000)`);
+    failed = true;
+  }
 }
-const best = Math.min(...runs);
-console.log(
-  `recommend: ${searched.toLocaleString('en-US')} configurations in ${best.toFixed(0)} ms (best of 3: ${runs.map((x) => x.toFixed(0)).join(', ')} ms; ${((best * 1e6) / Math.max(1, searched)).toFixed(0)} ns each; target ≤ 1000 ms)`,
-);
-if (searched < 1_000_000) {
-  console.error(`recommend searched only ${searched} configurations (< 1,000,000)`);
-  process.exitCode = 1;
-}
+if (failed) process.exitCode = 1;

@@ -1,42 +1,87 @@
 /**
- * `innosizer recommend --max-startup S --min-qps Q --tables N --data-gib D [--region R] [--json]`:
- * the cheapest configurations meeting both targets, ranked, each with its predictions and the
- * constraint that binds it. Other scenario flags (e.g. --mysql, --startup-opt, --scenario FILE)
- * set what the search keeps fixed, validated exactly as `predict` validates them.
+ * `innosizer recommend --max-startup S --min-qps Q [scenario flags] [--json]`: the cheapest
+ * configurations meeting both targets with headroom, ranked, each with its predictions, the
+ * constraint that binds it, the changes it takes (online, restart, rebuild) and, for instance
+ * store, that it is ephemeral and what it requires. Scenario flags describe the current server;
+ * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
+ * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
 import { readFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
+import type { Architecture, FixedSetting, RecommendResult } from '../../core/recommend/index.ts';
 import { recommend } from '../../core/recommend/index.ts';
+import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts';
+import { DEFAULT_MARGIN_PERCENT, EPHEMERAL_TEXT } from '../../core/recommend/durability.ts';
 import { validateScenario } from '../../core/model.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
-import type { FlagRow } from '../args.ts';
-import { commandArgs, flagsHelp, positiveFlag } from '../args.ts';
+import type { FlagRow, ParsedArgs } from '../args.ts';
+import { commandArgs, flagsHelp, parseNumber, positiveFlag, valueOf } from '../args.ts';
 import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
-import { cliError, isCliError, issuesError } from '../errors.ts';
+import type { CliError } from '../errors.ts';
+import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
 import { describeScenario } from '../format.ts';
 import { formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
   { flag: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
+  {
+    flag: 'headroom',
+    value: 'PCT',
+    help: `margin by which both targets must be met, percent (default ${DEFAULT_MARGIN_PERCENT})`,
+  },
   { flag: 'limit', value: 'N', help: 'how many results (default 10)' },
+];
+const SEARCH_FLAGS: readonly FlagRow[] = [
+  {
+    flag: 'allow-instance-store',
+    help: 'also search local NVMe instance store (ephemeral: its data is lost when the instance stops)',
+  },
+  {
+    flag: 'allow-page-size-change',
+    help: 'also search other innodb_page_size values (a rebuild: dump and reload of all data)',
+  },
+  { flag: 'family', value: 'NAME', help: 'keep the instance family, e.g. m6i' },
+  { flag: 'architecture', value: 'x86_64|arm64', help: 'keep the CPU architecture' },
+];
+
+/** Scenario flags that, given explicitly, keep the setting the search would otherwise choose. */
+export const FIXING_FLAGS: readonly { flag: string; setting: FixedSetting }[] = [
+  { flag: 'instance', setting: 'instance.type' },
+  { flag: 'storage', setting: 'storage.kind' },
+  { flag: 'size-gib', setting: 'storage.sizeGiB' },
+  { flag: 'iops', setting: 'storage.iops' },
+  { flag: 'throughput', setting: 'storage.throughputMiBps' },
+  { flag: 'page-size', setting: 'mysql.pageSizeKiB' },
+  { flag: 'buffer-pool-gib', setting: 'mysql.bufferPoolGiB' },
 ];
 const OUTPUT_FLAGS: readonly FlagRow[] = [
   { flag: 'json', help: 'print { searched, results } as JSON' },
 ];
 
 const help =
-  (): string => `Usage: innosizer recommend --max-startup S --min-qps Q --tables N --data-gib D [--region R] [--json]
+  (): string => `Usage: innosizer recommend --max-startup S --min-qps Q [scenario flags] [--json]
 
-Searches instance types, storage kinds, sizes, IOPS, throughput and page sizes for the cheapest
-configurations whose predicted startup time and QPS meet the targets.
+Searches instance types, EBS kinds, volume sizes, IOPS, throughput and buffer pool sizes for the
+cheapest configurations whose predicted startup time and QPS meet the targets with headroom.
+By default it searches EBS only, keeps innodb_page_size and the region, and never shrinks the
+current EBS volume. Each result lists every setting it changes and what that takes:
+  ${OPERATION_TEXT.online}
+  ${OPERATION_TEXT.restart}
+  ${OPERATION_TEXT.rebuild}
 
 Targets:
 ${flagsHelp(TARGET_FLAGS)}
 
-Kept fixed from these (defaults as in predict; validated as predict validates them):
+What the search may change:
+${flagsHelp(SEARCH_FLAGS)}
+
+The current server (defaults as in predict; validated as predict validates them). Given
+explicitly, ${FIXING_FLAGS.map((f) => `--${f.flag}`).join(', ')} are kept fixed;
+every other setting (MySQL version, tables, data size, region, startup optimization, ...) is
+never changed by the search:
 ${scenarioFlagsHelp()}
 ${flagsHelp(OUTPUT_FLAGS)}
 `;
@@ -46,23 +91,82 @@ ${flagsHelp(OUTPUT_FLAGS)}
  * kind, size, IOPS, throughput, buffer pool) and whether the data fits the current volume are the
  * search's to settle, so their issues are left out; everything else is checked as `predict` does.
  */
-export function keptFixedIssues(s: Scenario): ScenarioIssue[] {
+export function keptFixedIssues(s: Scenario, fixed: readonly FixedSetting[] = []): ScenarioIssue[] {
   const searchedLimits = new Set(['volume.size', 'instanceStore.size', 'restore.ebsOnly']);
+  const kept = new Set<string>(fixed);
+  // A fixed IOPS may need a larger volume, which the search chooses unless the size is fixed too.
+  if (!kept.has('storage.sizeGiB')) {
+    searchedLimits.add('gp3.maxIopsPerGiB');
+    searchedLimits.add('io2.maxIopsPerGiB');
+    searchedLimits.add('volume.tables');
+  }
   const searched = (path: string): boolean =>
-    path.startsWith('instance.') ||
-    (path.startsWith('storage.') &&
+    (!kept.has(path) && path.startsWith('instance.')) ||
+    (!kept.has(path) &&
+      path.startsWith('storage.') &&
       path !== 'storage.volumeState' &&
       path !== 'storage.restoreRemedy') ||
-    path === 'mysql.bufferPoolGiB';
+    (!kept.has(path) && path === 'mysql.bufferPoolGiB');
   return validateScenario(s).filter((i) => !searched(i.path) && !searchedLimits.has(i.limit));
 }
 
 const int = formatInt;
 
+/** What the search may change, from the flags; or an error naming the flag. */
+function searchOptions(
+  args: ParsedArgs,
+):
+  | { headroom: number; family?: string; architecture?: Architecture; fixed: FixedSetting[] }
+  | CliError {
+  const h = valueOf(args, 'headroom');
+  const headroom = h === undefined ? DEFAULT_MARGIN_PERCENT : parseNumber(h);
+  if (headroom === undefined || headroom < 0 || headroom > 1000)
+    return usageError(
+      `--headroom: expected a percentage from 0 to 1000, e.g. 10, got "${h ?? ''}"`,
+      'headroom',
+    );
+  const arch = valueOf(args, 'architecture');
+  if (arch !== undefined && arch !== 'x86_64' && arch !== 'arm64')
+    return usageError(
+      `--architecture: expected one of x86_64, arm64, got "${arch}"`,
+      'architecture',
+    );
+  const family = valueOf(args, 'family');
+  const fixed = FIXING_FLAGS.filter((f) => args.values.has(f.flag)).map((f) => f.setting);
+  return {
+    headroom,
+    fixed,
+    ...(family !== undefined ? { family } : {}),
+    ...(arch !== undefined ? { architecture: arch } : {}),
+  };
+}
+
+function resultLines(r: RecommendResult): string[] {
+  const p = r.prediction;
+  const lines = [
+    '',
+    `#${r.rank}  ${formatUsd(p.cost.monthlyUsd)}/month  startup ${formatDuration(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}`,
+    `    ${describeScenario(r.scenario)}`,
+    `    binding: ${r.binding}`,
+    `    headroom: ${r.headroom.text}`,
+  ];
+  if (r.changes.length === 0) lines.push('    changes: none');
+  else {
+    lines.push(`    changes (${r.operation ?? 'none'}):`);
+    for (const c of r.changes) lines.push(`      ${describeChange(c)}`);
+  }
+  if (r.ephemeral) {
+    lines.push(`    ${EPHEMERAL_TEXT} Requires:`);
+    for (const q of r.requires) lines.push(`      - ${q}`);
+  }
+  for (const w of p.warnings) lines.push(`    warning: ${w}`);
+  return lines;
+}
+
 export const recommendCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
-    [...TARGET_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
+    [...TARGET_FLAGS, ...SEARCH_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
     help,
     io.stdout,
   );
@@ -74,10 +178,12 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(minQps)) return minQps;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
+  const opts = searchOptions(args);
+  if (isCliError(opts)) return opts;
   const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'));
   if (!built.ok) return built.error;
   const s = built.scenario;
-  const issues = keptFixedIssues(s);
+  const issues = keptFixedIssues(s, opts.fixed);
   if (issues.length > 0) return issuesError(issues);
   const started = Date.now();
   const response = recommend({
@@ -88,6 +194,14 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     region: s.region,
     base: s,
     limit: limit ?? 10,
+    allowInstanceStore: args.switches.has('allow-instance-store'),
+    allowPageSizeChange: args.switches.has('allow-page-size-change'),
+    pins: {
+      ...(opts.family !== undefined ? { family: opts.family } : {}),
+      ...(opts.architecture !== undefined ? { architecture: opts.architecture } : {}),
+    },
+    fixed: opts.fixed,
+    headroom: { marginPercent: opts.headroom },
   });
   if (response.note?.startsWith('unknown region'))
     return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });
@@ -97,18 +211,11 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   }
   const lines = [
     `Searched ${int(response.searched)} configurations in ${int(Date.now() - started)} ms.`,
+    ...response.rules.map((r) => `  ${r}`),
   ];
   if (response.results.length === 0)
     lines.push(response.note ?? 'No configuration meets the targets.');
-  for (const r of response.results) {
-    const p = r.prediction;
-    lines.push(
-      '',
-      `#${r.rank}  ${formatUsd(p.cost.monthlyUsd)}/month  startup ${formatDuration(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}`,
-      `    ${describeScenario(r.scenario)}`,
-      `    binding: ${r.binding}`,
-    );
-  }
+  for (const r of response.results) lines.push(...resultLines(r));
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT_OK;
 };

@@ -11,6 +11,18 @@
  * Results keep the cheapest configuration per (instance, storage kind), drop any that a cheaper
  * result beats on both startup and QPS, and are ranked by monthly cost, each re-predicted in full
  * with its explanations.
+ *
+ * What the search may change (issue 11, "recommendations a DBA would sign"):
+ * - EBS only unless `allowInstanceStore`; every instance-store result is `ephemeral` and says
+ *   what it requires (durability.ts).
+ * - `innodb_page_size` is kept unless `allowPageSizeChange` (a dump and reload).
+ * - `pins` hold the instance family, architecture and storage kind; the region is always the
+ *   scenario's (moving a database between regions is not a sizing change).
+ * - `fixed` settings keep the base scenario's value (the CLI fixes every flag given explicitly).
+ * - An EBS volume is never made smaller than the current one (that is a new volume and a copy),
+ *   unless its size is fixed or the page size may change (the data is reloaded anyway).
+ * - Targets are met with headroom (`headroom.marginPercent`, default 10 %).
+ * Each result lists `changes` from the base scenario with the operation each needs (changes.ts).
  */
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
@@ -27,9 +39,46 @@ import { qpsInputs, qpsValue } from '../qps/index.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { predictValid } from '../model.ts';
 import { storageCandidates } from './space.ts';
-import type { StorageCandidate } from './space.ts';
+import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
 import { formatDuration, formatInt, formatQps } from '../format/index.ts';
+import type { SettingChange, ChangeOperation } from './changes.ts';
+import { overallOperation, settingChanges } from './changes.ts';
+import type { Headroom, HeadroomRule } from './durability.ts';
+import {
+  DEFAULT_MARGIN_PERCENT,
+  EPHEMERAL_REQUIRES,
+  headroomOf,
+  headroomRuleText,
+  marginFactor,
+} from './durability.ts';
+import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
+
+export type { SettingChange, ChangeOperation } from './changes.ts';
+export type { Headroom, HeadroomRule } from './durability.ts';
+
+/** Settings the search can be told to keep at the base scenario's value. */
+export const FIXABLE_SETTINGS = [
+  'instance.type',
+  'storage.kind',
+  'storage.sizeGiB',
+  'storage.iops',
+  'storage.throughputMiBps',
+  'mysql.pageSizeKiB',
+  'mysql.bufferPoolGiB',
+] as const;
+export type FixedSetting = (typeof FIXABLE_SETTINGS)[number];
+
+export type Architecture = 'x86_64' | 'arm64';
+
+/** What the search must hold: instance family, CPU architecture, storage kind. */
+export interface RecommendPins {
+  /** Instance family, e.g. `m6i` (types of other families are not searched). */
+  family?: string;
+  architecture?: Architecture;
+  /** Storage kind; pinning `instance-store` allows it. */
+  storageKind?: StorageKind;
+}
 
 export interface RecommendTargets {
   maxStartupSeconds: number;
@@ -41,8 +90,17 @@ export interface RecommendTargets {
   base?: Scenario;
   /** How many results (default 10). */
   limit?: number;
-  /** Storage kinds to search (default gp3, io2, gp2, instance-store). */
+  /** Storage kinds to search (default gp3, io2, gp2, and instance-store when allowed). */
   storageKinds?: StorageKind[];
+  /** Search local NVMe instance store too (default false: its data is lost when the instance stops). */
+  allowInstanceStore?: boolean;
+  /** Let the search change innodb_page_size (default false: a dump and reload of all data). */
+  allowPageSizeChange?: boolean;
+  pins?: RecommendPins;
+  /** Settings kept at the base scenario's value. */
+  fixed?: readonly FixedSetting[];
+  /** Margin by which targets must be met (default 10 %). */
+  headroom?: HeadroomRule;
 }
 
 export interface RecommendResult {
@@ -50,19 +108,36 @@ export interface RecommendResult {
   scenario: Scenario;
   prediction: Prediction;
   binding: string;
+  /** Every setting that differs from the base scenario, with the operation it needs. */
+  changes: SettingChange[];
+  /** The most disruptive operation among `changes` (null when nothing changes). */
+  operation: ChangeOperation | null;
+  /** Data on the instance store: lost when the instance stops. */
+  ephemeral: boolean;
+  /** What the result requires to be safe (replicas, backups); empty when not ephemeral. */
+  requires: string[];
+  /** How much is left against the targets. */
+  headroom: Headroom;
 }
 
 export interface RecommendResponse {
+  /**
+   * Configurations (instance, storage, page size) the search covered: those whose startup, QPS
+   * and cost were evaluated, plus those ruled out unevaluated because a feasible configuration of
+   * the same instance and storage kind already cost less.
+   */
   searched: number;
+  /** Of those, how many were evaluated (startup, QPS and cost computed). */
+  evaluated: number;
   results: RecommendResult[];
+  /** What the search was allowed to change, in words (for the app, the CLI and the PDF). */
+  rules: string[];
   /** Why there are no results, when there are none. */
   note?: string;
 }
 
 /** Share of instance memory given to the buffer pool in recommended configurations. */
 export const BUFFER_POOL_MEMORY_FRACTION = 0.75;
-
-const DEFAULT_KINDS: StorageKind[] = ['gp3', 'io2', 'gp2', 'instance-store'];
 
 interface Best {
   instance: InstanceType;
@@ -79,10 +154,15 @@ export function bufferPoolFor(memoryGiB: number, dataGiB: number): number {
   return Math.max(0.125, Math.min(bp, Math.ceil(dataGiB * 8) / 8));
 }
 
-function scenarioFor(base: Scenario, b: Best, dataGiB: number): Scenario {
+function scenarioFor(
+  base: Scenario,
+  b: Best,
+  dataGiB: number,
+  fixedBufferPoolGiB: number | null,
+): Scenario {
   const s = JSON.parse(JSON.stringify(base)) as Scenario;
   s.instance.type = b.instance.name;
-  s.mysql.bufferPoolGiB = bufferPoolFor(b.instance.memoryGiB, dataGiB);
+  s.mysql.bufferPoolGiB = fixedBufferPoolGiB ?? bufferPoolFor(b.instance.memoryGiB, dataGiB);
   s.mysql.pageSizeKiB = b.pageKiB;
   if (b.storage) {
     s.storage.kind = b.storage.kind;
@@ -114,34 +194,182 @@ function better(a: Best, b: Best): boolean {
   return betterThan(a.monthlyUsd, a.startupSeconds, a.qps, b);
 }
 
-export function recommend(
-  targets: RecommendTargets,
-  catalog: Catalog = DEFAULT_CATALOG,
-): RecommendResponse {
-  const region = catalog.regions[targets.region];
-  if (!region) return { searched: 0, results: [], note: `unknown region ${targets.region}` };
+interface KindRange {
+  kind: StorageCandidate['kind'];
+  start: number;
+  end: number;
+  /** The candidate with the most IOPS, then throughput, then size: the fastest of the kind. */
+  top: number;
+}
+
+/** Where each kind's candidates start and end in a list grouped by kind, and its fastest one. */
+function kindRanges(candidates: readonly StorageCandidate[]): KindRange[] {
+  const out: KindRange[] = [];
+  candidates.forEach((c, i) => {
+    const last = out[out.length - 1];
+    if (!last || last.kind !== c.kind) {
+      out.push({ kind: c.kind, start: i, end: i + 1, top: i });
+      return;
+    }
+    last.end = i + 1;
+    const t = candidates[last.top] as StorageCandidate;
+    const faster =
+      c.iops - t.iops || c.throughputMiBps - t.throughputMiBps || c.sizeGiB - t.sizeGiB;
+    if (faster > 0) last.top = i;
+  });
+  return out;
+}
+
+/** The search's settings resolved from the targets: what it may vary and what it keeps. */
+interface SearchPlan {
+  kinds: StorageKind[];
+  pages: readonly PageSizeKiB[];
+  instances: InstanceType[];
+  constraints: StorageConstraints;
+  fixedBufferPoolGiB: number | null;
+  /** Data on disk the volume must hold: the data size, at least what the tables' files take. */
+  diskGiB: number;
+  rules: string[];
+  note?: string;
+}
+
+const DEFAULT_EBS_KINDS: StorageKind[] = ['gp3', 'io2', 'gp2'];
+
+function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog): SearchPlan {
+  const fixed = new Set<FixedSetting>(targets.fixed ?? []);
+  const pins = targets.pins ?? {};
+  const rules: string[] = [];
+  const pinnedKind = fixed.has('storage.kind') ? base.storage.kind : pins.storageKind;
+  const allowStore = targets.allowInstanceStore === true || pinnedKind === 'instance-store';
+  let kinds = targets.storageKinds ?? [...DEFAULT_EBS_KINDS, 'instance-store'];
+  if (!allowStore) kinds = kinds.filter((k) => k !== 'instance-store');
+  if (pinnedKind) kinds = kinds.filter((k) => k === pinnedKind);
+  rules.push(
+    allowStore
+      ? 'Instance store allowed: such results are ephemeral (data lost when the instance stops).'
+      : 'EBS only: instance store not allowed.',
+  );
+  if (pinnedKind) rules.push(`Storage kind kept: ${pinnedKind}.`);
+  const keepPage = fixed.has('mysql.pageSizeKiB') || targets.allowPageSizeChange !== true;
+  const pages: readonly PageSizeKiB[] = keepPage ? [base.mysql.pageSizeKiB] : PAGE_SIZES_KIB;
+  rules.push(
+    keepPage
+      ? `innodb_page_size kept at ${base.mysql.pageSizeKiB} KiB.`
+      : 'innodb_page_size may change (a dump and reload).',
+  );
+  let instances = Object.values(catalog.instances);
+  if (fixed.has('instance.type')) {
+    instances = instances.filter((i) => i.name === base.instance.type);
+    rules.push(`Instance type kept: ${base.instance.type}.`);
+  }
+  if (pins.family) {
+    instances = instances.filter((i) => i.family === pins.family);
+    rules.push(`Instance family kept: ${pins.family}.`);
+  }
+  if (pins.architecture) {
+    instances = instances.filter((i) => (i.architecture ?? 'x86_64') === pins.architecture);
+    rules.push(`Architecture kept: ${pins.architecture}.`);
+  }
+  rules.push(`Region kept: ${targets.region}.`);
+  const st = base.storage;
+  const ebsNow = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  const constraints: StorageConstraints = {};
+  if (fixed.has('storage.sizeGiB')) constraints.sizeGiB = st.sizeGiB;
+  if (fixed.has('storage.iops')) constraints.iops = st.iops;
+  if (fixed.has('storage.throughputMiBps')) constraints.throughputMiBps = st.throughputMiBps;
+  if (ebsNow && keepPage && constraints.sizeGiB === undefined) {
+    constraints.minSizeGiB = st.sizeGiB;
+    rules.push(`Volume not shrunk below ${formatInt(st.sizeGiB)} GiB (a new volume and a copy).`);
+  }
+  const fixedList = [...fixed].filter((f) => f !== 'instance.type' && f !== 'storage.kind');
+  if (fixedList.length > 0) rules.push(`Kept as set: ${fixedList.join(', ')}.`);
+  const ver = parseMysqlVersion(base.mysql.version);
+  const tablesGiB = ver
+    ? Math.max(...pages.map((p) => minTablesGiB(base.mysql.tables, ver, p)))
+    : 0;
+  const plan: SearchPlan = {
+    kinds,
+    pages,
+    instances,
+    constraints,
+    fixedBufferPoolGiB: fixed.has('mysql.bufferPoolGiB') ? base.mysql.bufferPoolGiB : null,
+    diskGiB: Math.max(base.mysql.dataGiB, tablesGiB),
+    rules,
+  };
+  if (fixed.has('instance.type') && base.instance.type === 'custom')
+    plan.note =
+      'A custom instance has no catalog price or EBS ceilings: pick an EC2 type to search.';
+  else if (kinds.length === 0 || pinnedKind === 'custom')
+    plan.note = `No storage kind left to search (${pinnedKind ?? 'none'}): allow an EBS kind or the instance store.`;
+  else if (instances.length === 0) plan.note = 'No instance type matches the pins.';
+  return plan;
+}
+
+/** The base scenario the search starts from: the given one with the targets' tables, data and region. */
+function searchBase(targets: RecommendTargets): Scenario {
   const base = targets.base
     ? (JSON.parse(JSON.stringify(targets.base)) as Scenario)
     : defaultScenario();
   base.region = targets.region;
   base.mysql.tables = Math.max(0, Math.floor(targets.tables));
   base.mysql.dataGiB = targets.dataGiB;
+  return base;
+}
+
+export function recommend(
+  targets: RecommendTargets,
+  catalog: Catalog = DEFAULT_CATALOG,
+): RecommendResponse {
+  const region = catalog.regions[targets.region];
+  if (!region)
+    return {
+      searched: 0,
+      evaluated: 0,
+      results: [],
+      rules: [],
+      note: `unknown region ${targets.region}`,
+    };
+  const current = searchBase(targets);
+  const base = searchBase(targets);
   // A calibrated device describes the user's current volume, not the candidates searched here;
   // startup factors (measured / predicted per phase) are kept.
   if (base.calibration) base.calibration = { ...base.calibration, device: null };
-  const kinds = targets.storageKinds ?? DEFAULT_KINDS;
-  const candidates = storageCandidates(catalog, region.ebs, targets.dataGiB, kinds);
+  const plan = planSearch(targets, base, catalog);
+  const rule: HeadroomRule = targets.headroom ?? { marginPercent: DEFAULT_MARGIN_PERCENT };
+  plan.rules.push(`Headroom: ${headroomRuleText(rule)}.`);
+  if (plan.note)
+    return { searched: 0, evaluated: 0, results: [], rules: plan.rules, note: plan.note };
+  const factor = marginFactor(rule);
+  // The search compares predictions with the targets tightened by the margin.
+  const startupLimit = targets.maxStartupSeconds / factor;
+  const qpsFloor = targets.minQps * factor;
+  const kinds = plan.kinds;
+  // Grouped by kind, cheapest first within each kind (see the cost bound in the loop).
+  const order = new Map(kinds.map((k, i) => [k, i]));
+  const candidates = storageCandidates(
+    catalog,
+    region.ebs,
+    plan.diskGiB,
+    kinds,
+    plan.constraints,
+  ).sort(
+    (a, b) => (order.get(a.kind) ?? 0) - (order.get(b.kind) ?? 0) || a.monthlyUsd - b.monthlyUsd,
+  );
+  const ranges = kindRanges(candidates);
   const hours = catalog.hoursPerMonth;
   const bestByGroup = new Map<string, Best>();
   let searched = 0;
+  let evaluated = 0;
   const probe: Scenario = JSON.parse(JSON.stringify(base)) as Scenario;
   const st: StorageChoice = probe.storage;
-  for (const inst of Object.values(catalog.instances)) {
+  for (const inst of plan.instances) {
     const price = region.instancePrices[inst.name];
     if (!price) continue;
+    if (plan.fixedBufferPoolGiB !== null && plan.fixedBufferPoolGiB > inst.memoryGiB) continue;
     const instUsd = price.hourlyUsd * hours;
     probe.instance.type = inst.name;
-    probe.mysql.bufferPoolGiB = bufferPoolFor(inst.memoryGiB, targets.dataGiB);
+    probe.mysql.bufferPoolGiB =
+      plan.fixedBufferPoolGiB ?? bufferPoolFor(inst.memoryGiB, targets.dataGiB);
     const sx = startupInputs(probe, catalog);
     const qx = qpsInputs(probe, catalog);
     const restored = base.storage.volumeState === 'restored';
@@ -152,14 +380,15 @@ export function recommend(
         : 0;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): void => {
       const startupSeconds = startupTotalSeconds(sx);
-      const startupOk = startupSeconds <= targets.maxStartupSeconds;
+      const startupOk = startupSeconds <= startupLimit;
       const monthlyUsd = instUsd + storageUsd;
       let best = bestByGroup.get(group);
-      for (const page of PAGE_SIZES_KIB) {
+      for (const page of plan.pages) {
         qx.pageKiB = page;
         const q = qpsValue(qx);
         searched += 1;
-        if (!startupOk || q < targets.minQps) continue;
+        evaluated += 1;
+        if (!startupOk || q < qpsFloor) continue;
         if (best && !betterThan(monthlyUsd, startupSeconds, q, best)) continue;
         best = { instance: inst, storage: c, pageKiB: page, monthlyUsd, startupSeconds, qps: q };
         bestByGroup.set(group, best);
@@ -168,7 +397,7 @@ export function recommend(
     if (kinds.includes('instance-store') && inst.instanceStore) {
       const storeGiB =
         (inst.instanceStore.devices * inst.instanceStore.deviceSizeGB * 1e9) / 2 ** 30;
-      if (storeGiB >= targets.dataGiB && base.storage.volumeState !== 'restored') {
+      if (storeGiB >= plan.diskGiB && base.storage.volumeState !== 'restored') {
         st.kind = 'instance-store';
         sx.device = storageParams(st, inst, catalog, {
           sustained: false,
@@ -191,7 +420,7 @@ export function recommend(
     // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
     const burstByKind = new Map<StorageKind, DeviceParams>();
     const sustainedByKind = new Map<StorageKind, DeviceParams>();
-    for (const c of candidates) {
+    const evaluate = (c: StorageCandidate, group: string): void => {
       st.kind = c.kind;
       st.sizeGiB = c.sizeGiB;
       st.iops = c.iops;
@@ -217,7 +446,30 @@ export function recommend(
       sx.device = burst;
       qx.device = sustained;
       sx.initializationSeconds = Math.min(targets.dataGiB, c.sizeGiB) * initSecondsPerGiB;
-      consider(c, c.monthlyUsd, groupKey[c.kind]);
+      consider(c, c.monthlyUsd, group);
+    };
+    for (const range of ranges) {
+      const group = groupKey[range.kind];
+      // The kind's fastest candidate first: startup and QPS never get worse with more IOPS,
+      // throughput or (gp2) size, so if it misses a target every candidate of the kind does.
+      evaluate(candidates[range.top] as StorageCandidate, group);
+      if (!bestByGroup.has(group)) {
+        searched += (range.end - range.start - 1) * plan.pages.length;
+        continue;
+      }
+      // Then cheapest first: once one costs more than the group's best feasible configuration,
+      // so do the rest of the kind; they are ruled out unevaluated.
+      for (let i = range.start; i < range.end; i += 1) {
+        if (i === range.top) continue;
+        const c = candidates[i] as StorageCandidate;
+        const best = bestByGroup.get(group);
+        if (best && instUsd + c.monthlyUsd > best.monthlyUsd) {
+          const left = range.end - i - (range.top > i ? 1 : 0);
+          searched += left * plan.pages.length;
+          break;
+        }
+        evaluate(c, group);
+      }
     }
   }
   const sorted = [...bestByGroup.values()].sort((a, b) =>
@@ -233,22 +485,35 @@ export function recommend(
   const results: RecommendResult[] = [];
   for (const b of ranked) {
     if (results.length >= limit) break;
-    const scenario = scenarioFor(base, b, targets.dataGiB);
+    const scenario = scenarioFor(base, b, targets.dataGiB, plan.fixedBufferPoolGiB);
     // Full prediction with explanations and every cost item (restore remedy, log volume).
     if (validateScenarioLimits(scenario, catalog).length > 0) continue;
     const prediction = predictValid(scenario, catalog);
+    const changes = settingChanges(current, scenario, catalog);
+    const ephemeral = scenario.storage.kind === 'instance-store';
     results.push({
       rank: results.length + 1,
       scenario,
       prediction,
       binding: bindingConstraint(prediction, targets.maxStartupSeconds, targets.minQps),
+      changes,
+      operation: overallOperation(changes),
+      ephemeral,
+      requires: ephemeral ? [...EPHEMERAL_REQUIRES] : [],
+      headroom: headroomOf(
+        prediction.startup.totalSeconds,
+        prediction.qps.pointSelect,
+        targets.maxStartupSeconds,
+        targets.minQps,
+        rule,
+      ),
     });
   }
   results.sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd);
   results.forEach((r, i) => (r.rank = i + 1));
-  const response: RecommendResponse = { searched, results };
+  const response: RecommendResponse = { searched, evaluated, results, rules: plan.rules };
   if (results.length === 0) {
-    response.note = `No configuration among the ${formatInt(searched)} searched starts within ${formatDuration(targets.maxStartupSeconds)} and serves at least ${formatQps(targets.minQps)}. Relax a target, or turn on the light startup optimization.`;
+    response.note = `No configuration among the ${formatInt(searched)} searched starts within ${formatDuration(targets.maxStartupSeconds)} and serves at least ${formatQps(targets.minQps)} with the required headroom. Relax a target, allow more changes, or turn on the light startup optimization.`;
   }
   return response;
 }

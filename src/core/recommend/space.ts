@@ -31,25 +31,64 @@ export function minVolumeGiB(dataGiB: number, minSizeGiB: number): number {
   return Math.max(minSizeGiB, Math.ceil(dataGiB * VOLUME_HEADROOM));
 }
 
+/**
+ * What the search must keep: a minimum volume size (the current volume's, since EBS volumes cannot
+ * shrink without a rebuild) and settings the user fixed (size, IOPS, throughput).
+ */
+export interface StorageConstraints {
+  minSizeGiB?: number;
+  sizeGiB?: number;
+  iops?: number;
+  throughputMiBps?: number;
+}
+
+/** The grid from `from` to `to` by `step`, or the one fixed value when there is one. */
+function values(fixed: number | undefined, from: number, to: number, step: number): number[] {
+  if (fixed !== undefined) return fixed >= from && fixed <= to ? [fixed] : [];
+  const out: number[] = [];
+  for (let v = from; v <= to; v += step) out.push(v);
+  return out;
+}
+
+/**
+ * Size a volume needs for `iops`: the data with headroom, any minimum kept, and the IOPS-per-GiB
+ * rule above the IOPS every size includes (gp3: 3,000 at any size); a fixed size must satisfy it.
+ */
+function sizeFor(
+  iops: number,
+  perGiB: number,
+  includedIops: number,
+  base: number,
+  dataGiB: number,
+  c: StorageConstraints,
+): number | null {
+  const need = iops > includedIops ? Math.ceil(iops / perGiB) : 0;
+  // A size the user fixed only has to hold the data (no free-space headroom imposed on it).
+  if (c.sizeGiB !== undefined) return c.sizeGiB >= Math.max(need, dataGiB) ? c.sizeGiB : null;
+  return Math.max(base, need, c.minSizeGiB ?? 0);
+}
+
 export function storageCandidates(
   catalog: Catalog,
   prices: EbsPrices,
   dataGiB: number,
   kinds: readonly StorageKind[],
+  constraints: StorageConstraints = {},
 ): StorageCandidate[] {
   const out: StorageCandidate[] = [];
+  const c = constraints;
   if (kinds.includes('gp3')) {
     const lim = catalog.ebsLimits.gp3;
     const base = minVolumeGiB(dataGiB, lim.minSizeGiB);
-    for (let iops = lim.baselineIops; iops <= lim.maxIops; iops += GP3_IOPS_STEP) {
+    for (const iops of values(c.iops, lim.baselineIops, lim.maxIops, GP3_IOPS_STEP)) {
       // gp3 performance does not grow with size, so the smallest size allowing the IOPS is the only sensible one.
-      const size = Math.max(base, Math.ceil(iops / lim.iopsPerGiB));
-      if (size > lim.maxSizeGiB) break;
+      const size = sizeFor(iops, lim.iopsPerGiB, lim.baselineIops, base, dataGiB, c);
+      if (size === null || size > lim.maxSizeGiB) continue;
       const maxMiBps = Math.min(
         lim.maxMiBps,
         lim.maxMiBpsPerIops > 0 ? iops * lim.maxMiBpsPerIops : lim.maxMiBps,
       );
-      for (let mibps = lim.baselineMiBps; mibps <= maxMiBps; mibps += GP3_MIBPS_STEP) {
+      for (const mibps of values(c.throughputMiBps, lim.baselineMiBps, maxMiBps, GP3_MIBPS_STEP)) {
         out.push({
           kind: 'gp3',
           sizeGiB: size,
@@ -63,13 +102,10 @@ export function storageCandidates(
   if (kinds.includes('io2')) {
     const lim = catalog.ebsLimits.io2;
     const base = minVolumeGiB(dataGiB, lim.minSizeGiB);
-    for (
-      let iops = Math.max(lim.baselineIops, IO2_IOPS_STEP);
-      iops <= lim.maxIops;
-      iops += IO2_IOPS_STEP
-    ) {
-      const size = Math.max(base, Math.ceil(iops / lim.iopsPerGiB));
-      if (size > lim.maxSizeGiB) break;
+    const first = Math.max(lim.baselineIops, IO2_IOPS_STEP);
+    for (const iops of values(c.iops, first, lim.maxIops, IO2_IOPS_STEP)) {
+      const size = sizeFor(iops, lim.iopsPerGiB, 0, base, dataGiB, c);
+      if (size === null || size > lim.maxSizeGiB) continue;
       out.push({
         kind: 'io2',
         sizeGiB: size,
@@ -82,10 +118,16 @@ export function storageCandidates(
   }
   if (kinds.includes('gp2')) {
     const lim = catalog.ebsLimits.gp2;
-    const base = minVolumeGiB(dataGiB, lim.minSizeGiB);
+    const base = Math.max(minVolumeGiB(dataGiB, lim.minSizeGiB), c.minSizeGiB ?? 0);
     // Beyond the size that earns the maximum IOPS, more gp2 only costs more.
     const top = Math.min(lim.maxSizeGiB, Math.max(base, Math.ceil(lim.maxIops / lim.iopsPerGiB)));
-    for (let size = base; size <= top; size += GP2_SIZE_STEP_GIB) {
+    const sizes =
+      c.sizeGiB !== undefined
+        ? c.sizeGiB >= dataGiB && c.sizeGiB <= lim.maxSizeGiB
+          ? [c.sizeGiB]
+          : []
+        : values(undefined, base, top, GP2_SIZE_STEP_GIB);
+    for (const size of sizes) {
       out.push({
         kind: 'gp2',
         sizeGiB: size,

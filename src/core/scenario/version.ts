@@ -68,3 +68,21 @@ export function hasValidatePathsOffBug(ver: MysqlVersion): boolean {
 export function hasFilSystemMutex(ver: MysqlVersion): boolean {
   return compareVersions(ver, V8_0_0) < 0;
 }
+
+/**
+ * Pages in the smallest `.ibd` file of a file-per-table table: 7 from 8.0
+ * (`FIL_IBD_FILE_INITIAL_SIZE = 7` in storage/innobase/include/fil0fil.h, the extra page holding
+ * the serialized dictionary information), 6 in 5.6 and 5.7 (fil0fil.h of 8.0, next to
+ * `FIL_IBD_FILE_INITIAL_SIZE_5_7`: "an empty CREATE TABLE (file_per_table) has 6 pages").
+ */
+export function minIbdPages(ver: MysqlVersion): number {
+  return hasDataDictionaryScan(ver) ? 7 : 6;
+}
+
+/**
+ * Smallest space, GiB, that `tables` `.ibd` files take on disk: tables × pages × page size.
+ * A volume (or data size) below this cannot hold the tables even empty.
+ */
+export function minTablesGiB(tables: number, ver: MysqlVersion, pageSizeKiB: number): number {
+  return (Math.max(0, tables) * minIbdPages(ver) * pageSizeKiB) / 2 ** 20;
+}

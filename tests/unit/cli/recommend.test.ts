@@ -96,4 +96,68 @@ describe('innosizer recommend', () => {
     expect(j.results.length).toBeGreaterThan(0);
     for (const x of j.results) expect(x.scenario.mysql.dataGiB).toBe(2000);
   });
+
+  it('keeps what is set explicitly: --storage gp3 --page-size 16 hold although both may change', async () => {
+    const r = await run([
+      'recommend',
+      '--max-startup',
+      '120',
+      '--min-qps',
+      '5000',
+      '--storage',
+      'gp3',
+      '--page-size',
+      '16',
+      '--allow-instance-store',
+      '--allow-page-size-change',
+      '--family',
+      'm6i',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.results.length).toBeGreaterThan(0);
+    for (const x of j.results) {
+      expect(x.scenario.storage.kind).toBe('gp3');
+      expect(x.scenario.mysql.pageSizeKiB).toBe(16);
+      expect(x.scenario.instance.type).toMatch(/^m6i\./);
+      expect(x.ephemeral).toBe(false);
+      for (const c of x.changes) {
+        expect(Object.keys(c)).toEqual(
+          expect.arrayContaining(['setting', 'from', 'to', 'operation']),
+        );
+        expect(['online', 'restart', 'rebuild']).toContain(c.operation);
+      }
+    }
+    expect(j.rules).toEqual(expect.arrayContaining(['Storage kind kept: gp3.']));
+  });
+
+  it('--allow-instance-store marks each instance-store result ephemeral with what it requires', async () => {
+    const r = await run([
+      'recommend',
+      '--max-startup',
+      '120',
+      '--min-qps',
+      '5000',
+      '--allow-instance-store',
+      '--family',
+      'm6id',
+    ]);
+    expect(r.code).toBe(0);
+    const blocks = r.out.split('\n\n#').slice(1);
+    const store = blocks.filter((b) => b.includes('local NVMe instance store'));
+    expect(store.length).toBeGreaterThan(0);
+    for (const b of store) {
+      expect(b).toMatch(/EPHEMERAL \(instance store\)/);
+      expect(b).toMatch(/- replicas: /);
+      expect(b).toMatch(/- backups: /);
+      expect(b).toMatch(/rebuild: Storage gp3 → instance-store/);
+    }
+  });
+
+  it('--headroom must be a percentage', async () => {
+    const r = await run(['recommend', ...TARGETS, '--headroom', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--headroom: expected a percentage from 0 to 1000/);
+  });
 });

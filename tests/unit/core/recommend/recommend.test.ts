@@ -28,8 +28,9 @@ describe('recommend', () => {
     let last = 0;
     res.results.forEach((r, i) => {
       expect(r.rank).toBe(i + 1);
-      expect(r.prediction.startup.totalSeconds).toBeLessThanOrEqual(120 + 1e-6);
-      expect(r.prediction.qps.pointSelect).toBeGreaterThanOrEqual(5000 - 1e-6);
+      // Met with the default 10 % headroom.
+      expect(r.prediction.startup.totalSeconds * 1.1).toBeLessThanOrEqual(120 + 1e-6);
+      expect(r.prediction.qps.pointSelect).toBeGreaterThanOrEqual(5500 - 1e-6);
       expect(r.prediction.cost.monthlyUsd).toBeGreaterThanOrEqual(last);
       last = r.prediction.cost.monthlyUsd;
       const again = predict(r.scenario, cat);
@@ -55,7 +56,7 @@ describe('recommend', () => {
       const r = predict({ ...s, storage: { ...s.storage, ...patch } }, cat);
       if (!r.ok) continue;
       const meets =
-        r.prediction.startup.totalSeconds <= 120 && r.prediction.qps.pointSelect >= 5000;
+        r.prediction.startup.totalSeconds * 1.1 <= 120 && r.prediction.qps.pointSelect >= 5500;
       expect(meets && r.prediction.cost.monthlyUsd < best.prediction.cost.monthlyUsd).toBe(false);
     }
   });

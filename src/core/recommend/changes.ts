@@ -1,0 +1,200 @@
+/**
+ * What it takes to go from the current scenario to a recommended (or advised) one: every setting
+ * that differs, each with the operation it needs. A DBA signs a recommendation only when they
+ * can see which changes are online, which need a restart and which a rebuild.
+ *
+ * - `online`: EBS Elastic Volumes modification (volume type, size increase, IOPS, throughput),
+ *   applied while the volume stays attached and in use; AWS allows one modification of a volume
+ *   per 6 hours (https://docs.aws.amazon.com/ebs/latest/userguide/modify-volume-requirements.html),
+ *   so all online changes of a result go in one modification.
+ * - `restart`: a stop and start of the instance or of mysqld: the instance type (stop, change
+ *   type, start; the EBS data volume stays), innodb_buffer_pool_size and other MySQL settings.
+ * - `rebuild`: the data is copied or reloaded: innodb_page_size (fixed when the data directory is
+ *   initialised: dump and reload), moving to or from the instance store (a new device: copy the
+ *   data), a smaller EBS volume (EBS volumes cannot shrink: new volume and copy), and changing the
+ *   type of an instance whose data is on its instance store (stopping it erases the store).
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario, StorageKind } from '../scenario/types.ts';
+import { formatInt, formatNumber } from '../format/index.ts';
+
+export type ChangeOperation = 'online' | 'restart' | 'rebuild';
+
+export interface SettingChange {
+  /** Scenario path of the setting, e.g. `storage.iops`. */
+  setting: string;
+  /** The setting as a person reads it, e.g. "Provisioned IOPS". */
+  label: string;
+  from: string | number | null;
+  to: string | number | null;
+  operation: ChangeOperation;
+  /** Why the operation is what it is, when it is not obvious (e.g. "EBS volumes cannot shrink"). */
+  note?: string;
+}
+
+/** Order of disruption: a result needs the most disruptive operation among its changes. */
+export const OPERATION_ORDER: readonly ChangeOperation[] = ['online', 'restart', 'rebuild'];
+
+/** What each operation means, in one sentence (CLI help, app legend, PDF). */
+export const OPERATION_TEXT: Readonly<Record<ChangeOperation, string>> = {
+  online:
+    'online: EBS Elastic Volumes modification while in use (type, size increase, IOPS, throughput); one modification per volume every 6 hours',
+  restart:
+    'restart: stop and start of the instance or mysqld (instance type, buffer pool, MySQL settings)',
+  rebuild:
+    'rebuild: the data is copied or reloaded (innodb_page_size: dump and reload; moving to or from the instance store; a smaller volume)',
+};
+
+const EBS: ReadonlySet<StorageKind> = new Set(['gp3', 'io2', 'gp2']);
+const isEbs = (k: StorageKind): boolean => EBS.has(k);
+
+/** innodb_page_size limits index key prefixes: 3,072 bytes at 16 KiB and above, 1,536 at 8, 768 at 4. */
+export function maxIndexKeyBytes(pageKiB: number): number {
+  if (pageKiB >= 16) return 3072;
+  return pageKiB === 8 ? 1536 : 768;
+}
+
+function instanceArch(s: Scenario, catalog: Catalog): string | null {
+  if (s.instance.type === 'custom') return null;
+  return catalog.instances[s.instance.type]?.architecture ?? 'x86_64';
+}
+
+function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): void {
+  const a = from.storage;
+  const b = to.storage;
+  if (a.kind !== b.kind) {
+    const online = isEbs(a.kind) && isEbs(b.kind);
+    out.push({
+      setting: 'storage.kind',
+      label: 'Storage',
+      from: a.kind,
+      to: b.kind,
+      operation: online ? 'online' : 'rebuild',
+      ...(online
+        ? {}
+        : {
+            note:
+              b.kind === 'instance-store'
+                ? 'the data is copied to the local NVMe of the new instance'
+                : 'the data is copied to the new volume',
+          }),
+    });
+  }
+  if (!isEbs(b.kind)) return;
+  const fromSize = isEbs(a.kind) ? a.sizeGiB : null;
+  if (fromSize !== b.sizeGiB) {
+    const shrink = fromSize !== null && b.sizeGiB < fromSize;
+    out.push({
+      setting: 'storage.sizeGiB',
+      label: 'Volume size (GiB)',
+      from: fromSize,
+      to: b.sizeGiB,
+      operation: shrink || fromSize === null ? 'rebuild' : 'online',
+      ...(shrink ? { note: 'EBS volumes cannot shrink: a new volume and a copy of the data' } : {}),
+    });
+  }
+  const hasIops = (k: StorageKind): boolean => k === 'gp3' || k === 'io2';
+  if (hasIops(b.kind)) {
+    const fromIops = hasIops(a.kind) ? a.iops : null;
+    if (fromIops !== b.iops)
+      out.push({
+        setting: 'storage.iops',
+        label: 'Provisioned IOPS',
+        from: fromIops,
+        to: b.iops,
+        operation: isEbs(a.kind) ? 'online' : 'rebuild',
+      });
+  }
+  if (b.kind === 'gp3') {
+    const fromMiBps = a.kind === 'gp3' ? a.throughputMiBps : null;
+    if (fromMiBps !== b.throughputMiBps)
+      out.push({
+        setting: 'storage.throughputMiBps',
+        label: 'Provisioned throughput (MiB/s)',
+        from: fromMiBps,
+        to: b.throughputMiBps,
+        operation: isEbs(a.kind) ? 'online' : 'rebuild',
+      });
+  }
+}
+
+/** Every setting that differs between `from` and `to`, each with the operation it needs. */
+export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): SettingChange[] {
+  const out: SettingChange[] = [];
+  if (from.instance.type !== to.instance.type) {
+    const storeErased = from.storage.kind === 'instance-store';
+    const archA = instanceArch(from, catalog);
+    const archB = instanceArch(to, catalog);
+    const newArch = archA !== null && archB !== null && archA !== archB;
+    out.push({
+      setting: 'instance.type',
+      label: 'Instance type',
+      from: from.instance.type,
+      to: to.instance.type,
+      operation: storeErased ? 'rebuild' : 'restart',
+      ...(storeErased
+        ? {
+            note: 'stopping the instance erases its instance store: the data is restored elsewhere',
+          }
+        : newArch
+          ? {
+              note: `${archA} to ${archB}: a new instance from an ${archB} image, with the data volume moved to it`,
+            }
+          : {}),
+    });
+  }
+  storageChanges(from, to, out);
+  if (from.mysql.bufferPoolGiB !== to.mysql.bufferPoolGiB) {
+    out.push({
+      setting: 'mysql.bufferPoolGiB',
+      label: 'innodb_buffer_pool_size (GiB)',
+      from: from.mysql.bufferPoolGiB,
+      to: to.mysql.bufferPoolGiB,
+      operation: 'restart',
+    });
+  }
+  if (from.mysql.pageSizeKiB !== to.mysql.pageSizeKiB) {
+    out.push({
+      setting: 'mysql.pageSizeKiB',
+      label: 'innodb_page_size (KiB)',
+      from: from.mysql.pageSizeKiB,
+      to: to.mysql.pageSizeKiB,
+      operation: 'rebuild',
+      note: `set when the data directory is created: dump and reload every table; index keys limited to ${formatInt(maxIndexKeyBytes(to.mysql.pageSizeKiB))} bytes`,
+    });
+  }
+  const mysqlSettings: [keyof Scenario['mysql'], string][] = [
+    ['startupOpt', 'Startup optimization'],
+    ['validatePaths', 'innodb_validate_tablespace_paths'],
+    ['doublewrite', 'Doublewrite'],
+    ['logPlacement', 'Redo and binlog placement'],
+  ];
+  for (const [key, label] of mysqlSettings) {
+    const x = from.mysql[key];
+    const y = to.mysql[key];
+    if (x !== y)
+      out.push({
+        setting: `mysql.${key}`,
+        label,
+        from: typeof x === 'boolean' ? (x ? 'ON' : 'OFF') : x,
+        to: typeof y === 'boolean' ? (y ? 'ON' : 'OFF') : y,
+        operation: 'restart',
+      });
+  }
+  return out;
+}
+
+/** The most disruptive operation among the changes, or null when nothing changes. */
+export function overallOperation(changes: readonly SettingChange[]): ChangeOperation | null {
+  let worst = -1;
+  for (const c of changes) worst = Math.max(worst, OPERATION_ORDER.indexOf(c.operation));
+  return OPERATION_ORDER[worst] ?? null;
+}
+
+/** "restart: Instance type m6i.large → m6i.xlarge" — one change in words. */
+export function describeChange(c: SettingChange): string {
+  const v = (x: string | number | null): string =>
+    x === null ? '—' : typeof x === 'number' ? formatNumber(x, 3) : x;
+  const note = c.note ? ` (${c.note})` : '';
+  return `${c.operation}: ${c.label} ${v(c.from)} → ${v(c.to)}${note}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * Durability and headroom of a recommended configuration.
+ *
+ * Ephemeral: data on an instance store is lost when the instance stops, hibernates or terminates,
+ * or when its disk or host fails (https://docs.aws.amazon.com/ebs/latest/userguide/InstanceStorage.html,
+ * "Instance store volume lifetime"). A configuration keeping MySQL's data there is safe only with
+ * copies elsewhere; EPHEMERAL_REQUIRES says which, and every place that shows such a result says it.
+ *
+ * Headroom: a result must meet the targets with a margin, so that a prediction that is a little
+ * optimistic still meets them. Rule `margin`: predicted startup × (1 + m) ≤ the startup target
+ * and predicted QPS ≥ the QPS target × (1 + m), with m the user's margin (default 10 %).
+ */
+import { formatDuration, formatPercent, formatQps } from '../format/index.ts';
+
+/** One sentence: what "ephemeral" means for the data. */
+export const EPHEMERAL_TEXT =
+  "Ephemeral: the instance store's data is lost when the instance stops, hibernates or terminates, or its disk or host fails.";
+
+/** What an instance-store configuration requires before it holds production data. */
+export const EPHEMERAL_REQUIRES: readonly string[] = [
+  'replicas: run it as a replica of a primary on durable storage (EBS), or keep at least one more replica in another Availability Zone, so that losing this instance loses no committed data',
+  'backups: regular, restore-tested backups outside the instance (e.g. physical backups and binary logs to S3), since rebuilding the instance starts from them or from a replica',
+];
+
+/** Default margin by which targets must be beaten, percent. */
+export const DEFAULT_MARGIN_PERCENT = 10;
+
+export interface HeadroomRule {
+  /** Margin by which predictions must beat the targets, percent (≥ 0). */
+  marginPercent: number;
+}
+
+/** How much a result has left against the targets (predicted figures against the targets). */
+export interface Headroom {
+  /** The rule the search applied, in words. */
+  rule: string;
+  marginPercent: number;
+  /** Startup target − predicted startup, seconds. */
+  startupSecondsLeft: number;
+  /** As a share of the startup target, percent. */
+  startupPercentLeft: number;
+  /** Predicted QPS − QPS target. */
+  qpsAbove: number;
+  /** As a share of the QPS target, percent (0 when the target is 0). */
+  qpsPercentAbove: number;
+  /** "31 s (26 %) under the startup target, 2,100 QPS (42 %) above the QPS target". */
+  text: string;
+}
+
+/** The margin as a factor: 10 % → 1.1; negative or non-finite margins count as 0. */
+export function marginFactor(rule: HeadroomRule): number {
+  const m = Number.isFinite(rule.marginPercent) ? Math.max(0, rule.marginPercent) : 0;
+  return 1 + m / 100;
+}
+
+export function headroomRuleText(rule: HeadroomRule): string {
+  const m = formatPercent(marginFactor(rule) * 100 - 100, 0);
+  return `targets met with a ${m} margin: predicted startup × ${formatFactor(marginFactor(rule))} within the startup target, predicted QPS at least the QPS target × ${formatFactor(marginFactor(rule))}`;
+}
+
+function formatFactor(f: number): string {
+  return String(Math.round(f * 1000) / 1000);
+}
+
+export function headroomOf(
+  startupSeconds: number,
+  qps: number,
+  maxStartupSeconds: number,
+  minQps: number,
+  rule: HeadroomRule,
+): Headroom {
+  const startupSecondsLeft = maxStartupSeconds - startupSeconds;
+  const startupPercentLeft =
+    maxStartupSeconds > 0 ? (startupSecondsLeft / maxStartupSeconds) * 100 : 0;
+  const qpsAbove = qps - minQps;
+  const qpsPercentAbove = minQps > 0 ? (qpsAbove / minQps) * 100 : 0;
+  const text =
+    `${formatDuration(Math.max(0, startupSecondsLeft))} (${formatPercent(startupPercentLeft)}) under the startup target, ` +
+    `${formatQps(Math.max(0, qpsAbove))}${minQps > 0 ? ` (${formatPercent(qpsPercentAbove)})` : ''} above the QPS target`;
+  return {
+    rule: headroomRuleText(rule),
+    marginPercent: (marginFactor(rule) - 1) * 100,
+    startupSecondsLeft,
+    startupPercentLeft,
+    qpsAbove,
+    qpsPercentAbove,
+    text,
+  };
+}
