@@ -36,3 +36,11 @@ export async function dragSlider(
 export async function chartsReady(page: Page): Promise<void> {
   await page.locator('.chart svg').first().waitFor();
 }
+
+/** Chooses an instance type in the picker by keyboard: types its name, then Enter. */
+export async function pickInstance(page: Page, name: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: 'Instance type' });
+  await input.fill(name);
+  await page.getByRole('listbox', { name: 'Instance types' }).getByRole('option').first().waitFor();
+  await input.press('Enter');
+}

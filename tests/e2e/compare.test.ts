@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { openApp, screenshot, SCREENSHOT_DIR, type AppSession } from './harness.ts';
-import { chartsReady, typeValue } from './appHelpers.ts';
+import { chartsReady, pickInstance, typeValue } from './appHelpers.ts';
 
 describe('journey: pin scenarios and compare them side by side', () => {
   let app: AppSession;
@@ -22,7 +22,7 @@ describe('journey: pin scenarios and compare them side by side', () => {
     await pin.click();
     await page.getByLabel('Startup optimization', { exact: true }).selectOption('light');
     await pin.click();
-    await page.getByLabel('Instance type', { exact: true }).selectOption('m6id.xlarge');
+    await pickInstance(page, 'm6id.xlarge');
     await typeValue(page, 'Data size', '100');
     await page.getByLabel('Storage kind', { exact: true }).selectOption('instance-store');
     expect(await page.getByRole('alert').count()).toBe(0);

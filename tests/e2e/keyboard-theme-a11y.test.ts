@@ -1,28 +1,10 @@
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, screenshot, type AppSession } from './harness.ts';
 import { chartsReady } from './appHelpers.ts';
+import { axe } from './axe.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/imports/brief-startup.csv');
-const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
-    return (await w.axe.run()).violations;
-  });
-  return violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 describe('journey: keyboard, themes and accessibility', () => {
   let app: AppSession | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady, dragSlider, startupText, typeValue } from './appHelpers.ts';
+import { chartsReady, dragSlider, pickInstance, startupText, typeValue } from './appHelpers.ts';
 
 describe('journey: tune the default scenario', () => {
   let app: AppSession;
@@ -57,7 +57,7 @@ describe('journey: tune the default scenario', () => {
 
   it('tunes every group: instance, storage kind, MySQL settings', async () => {
     const { page } = app;
-    await page.getByLabel('Instance type', { exact: true }).selectOption('m6i.xlarge');
+    await pickInstance(page, 'm6i.xlarge');
     await page.getByLabel('Storage kind', { exact: true }).selectOption('io2');
     await expect.poll(() => page.getByLabel('Throughput', { exact: true }).count()).toBe(0);
     await page.getByLabel('Storage kind', { exact: true }).selectOption('gp3');

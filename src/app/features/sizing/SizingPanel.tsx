@@ -1,4 +1,6 @@
-import { instanceNames, regionIds } from '../../../core/catalog/index.ts';
+import { regionIds } from '../../../core/catalog/index.ts';
+import { instanceRows } from '../../../core/catalog/list.ts';
+import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatNumber } from '../../../core/format/index.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
@@ -10,6 +12,7 @@ import {
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { MAX_TABLES, MAX_THREADS } from '../../../core/scenario/validate.ts';
 import { CheckField } from '../../components/CheckField.tsx';
+import { InstancePicker } from '../../components/InstancePicker.tsx';
 import { NumberSlider } from '../../components/NumberSlider.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -63,13 +66,8 @@ const REGION_OPTIONS = regionIds(catalog).map((id) => ({
   value: id,
   label: `${id} — ${catalog.regions[id]?.name ?? ''}`,
 }));
-const instanceOptions = memoByRef((region: { instancePrices: Record<string, unknown> }) => [
-  ...instanceNames(catalog)
-    .filter((n) => region.instancePrices[n])
-    .map((n) => ({ value: n, label: n })),
-  { value: 'custom', label: 'custom' },
-]);
-const CUSTOM_ONLY = [{ value: 'custom', label: 'custom' }];
+const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog, region.id));
+const NO_ROWS: InstanceRow[] = [];
 const commitPageSize = (v: string | number | boolean) =>
   fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
 const commitKind = (v: string) => {
@@ -177,7 +175,6 @@ function StorageControls({ s }: { s: Scenario }) {
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
   const mem = memoryGiB(s);
-  const inst = catalog.instances[s.instance.type];
   const region = catalog.regions[s.region];
   return (
     <aside className="sizing" aria-label="Scenario settings">
@@ -189,15 +186,11 @@ export function SizingPanel() {
           options={REGION_OPTIONS}
           {...fieldHandlers('region')}
         />
-        <SelectField
+        <InstancePicker
           label="Instance type"
           value={s.instance.type}
-          options={region ? instanceOptions(region) : CUSTOM_ONLY}
-          hint={
-            inst
-              ? `${inst.vcpu} vCPU, ${fmt(inst.memoryGiB)} GiB; EBS ≤ ${fmt(inst.ebs.maxIops)} IOPS, ${fmt(inst.ebs.maxMiBps)} MiB/s${inst.instanceStore ? `; ${inst.instanceStore.devices}× ${fmt(inst.instanceStore.deviceSizeGB)} GB NVMe` : ''}`
-              : undefined
-          }
+          rows={region ? rowsOfRegion(region) : NO_ROWS}
+          region={s.region}
           {...fieldHandlers('instance.type')}
         />
         <SelectField

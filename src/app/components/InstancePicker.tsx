@@ -1,0 +1,371 @@
+import { memo, useId, useMemo, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { filterInstanceRows } from '../../core/catalog/list.ts';
+import type { InstanceFilter, InstanceRow } from '../../core/catalog/list.ts';
+import { formatInt, formatNumber } from '../../core/format/index.ts';
+import type { ScenarioIssue } from '../../core/types.ts';
+import { IssueList } from './IssueList.tsx';
+
+/** The option that stands for "not a catalog type" (the scenario's custom instance). */
+export const CUSTOM_INSTANCE = 'custom';
+
+export interface InstancePickerProps {
+  label: string;
+  /** The chosen type's name, or `custom`. */
+  value: string;
+  /** Every type of the catalog, priced in the scenario's region. */
+  rows: readonly InstanceRow[];
+  /** The region the prices are for (shown in the list). */
+  region: string;
+  onCommit: (value: string) => ScenarioIssue[];
+  onFix: (i: ScenarioIssue) => void;
+}
+
+const PAGE = 10;
+const money = (usd: number) => `$${formatNumber(usd, 4)}`;
+const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+const EMPTY_FILTER: InstanceFilter = {};
+
+function countText(shown: number, all: number, region: string): string {
+  if (shown === 0) return `No instance type matches (${formatInt(all)} in the catalog)`;
+  return `${formatInt(shown)} of ${formatInt(all)} types · price per hour in ${region}`;
+}
+
+function summary(r: InstanceRow): string {
+  const ebs = `EBS ≤ ${formatInt(r.ebsMaxIops)} IOPS, ${formatNumber(r.ebsMaxMBps)} MB/s`;
+  return `${r.architecture} · ${ebs}${r.localNvme ? ` · ${r.localNvme}` : ''}`;
+}
+
+/** The chosen type in one line, under the field. */
+function chosenText(r: InstanceRow): string {
+  const price = r.hourlyUsd === null ? 'not priced' : `${money(r.hourlyUsd)}/h`;
+  return `${formatInt(r.vcpu)} vCPU · ${formatNumber(r.memoryGiB)} GiB · ${price} · ${summary(r)}`;
+}
+
+/** One option of the list: name, size, price on the first line; architecture, EBS, NVMe below. */
+function OptionRow(props: {
+  row: InstanceRow;
+  id: string;
+  selected: boolean;
+  active: boolean;
+  onPick: () => void;
+}) {
+  const r = props.row;
+  const estimates = [r.ebsNote, r.priceNote].filter((n): n is string => n !== null);
+  return (
+    <li
+      id={props.id}
+      role="option"
+      aria-selected={props.selected}
+      className={`picker-option${props.active ? ' active' : ''}`}
+      title={estimates.length > 0 ? estimates.join('\n') : undefined}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={props.onPick}
+    >
+      <span className="picker-line">
+        <span className="picker-name">{r.name}</span>
+        <span className="picker-size">
+          {formatInt(r.vcpu)} vCPU · {formatNumber(r.memoryGiB)} GiB
+        </span>
+        <span className="picker-price">
+          {r.hourlyUsd === null ? 'not priced' : `${money(r.hourlyUsd)}/h`}
+          {r.priceEstimate ? <span className="picker-est"> est.</span> : null}
+        </span>
+      </span>
+      <span className="picker-detail">
+        {summary(r)}
+        {r.ebsEstimate ? <span className="picker-est"> (EBS est.)</span> : null}
+      </span>
+    </li>
+  );
+}
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      title={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      {props.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The filters above the list: family, architecture, vCPU, memory, local NVMe. */
+function Filters(props: {
+  rows: readonly InstanceRow[];
+  filter: InstanceFilter;
+  onChange: (f: InstanceFilter) => void;
+}) {
+  const { rows, filter: f, onChange } = props;
+  const families = useMemo(() => [...new Set(rows.map((r) => r.family))], [rows]);
+  const vcpus = useMemo(() => distinct(rows.map((r) => r.vcpu)), [rows]);
+  const mems = useMemo(() => distinct(rows.map((r) => r.memoryGiB)), [rows]);
+  const set = (patch: InstanceFilter) => onChange({ ...f, ...patch });
+  const num = (v: string) => (v === '' ? undefined : Number(v));
+  return (
+    <div className="picker-filters" role="group" aria-label="Filter instance types">
+      <FilterSelect
+        label="Family"
+        value={f.family ?? ''}
+        options={[
+          { value: '', label: 'Any family' },
+          ...families.map((x) => ({ value: x, label: x })),
+        ]}
+        onChange={(v) => set({ family: v === '' ? undefined : v })}
+      />
+      <FilterSelect
+        label="Architecture"
+        value={f.architecture ?? ''}
+        options={[
+          { value: '', label: 'Any CPU' },
+          { value: 'x86_64', label: 'x86_64' },
+          { value: 'arm64', label: 'arm64 (Graviton)' },
+        ]}
+        onChange={(v) => set({ architecture: v === '' ? undefined : (v as 'x86_64' | 'arm64') })}
+      />
+      <FilterSelect
+        label="Minimum vCPU"
+        value={f.minVcpu === undefined ? '' : String(f.minVcpu)}
+        options={[
+          { value: '', label: 'Any vCPU' },
+          ...vcpus.map((v) => ({ value: String(v), label: `≥ ${formatInt(v)} vCPU` })),
+        ]}
+        onChange={(v) => set({ minVcpu: num(v) })}
+      />
+      <FilterSelect
+        label="Minimum memory"
+        value={f.minMemoryGiB === undefined ? '' : String(f.minMemoryGiB)}
+        options={[
+          { value: '', label: 'Any memory' },
+          ...mems.map((v) => ({ value: String(v), label: `≥ ${formatNumber(v)} GiB` })),
+        ]}
+        onChange={(v) => set({ minMemoryGiB: num(v) })}
+      />
+      <FilterSelect
+        label="Local NVMe"
+        value={f.localNvme === undefined ? '' : f.localNvme ? 'yes' : 'no'}
+        options={[
+          { value: '', label: 'NVMe or not' },
+          { value: 'yes', label: 'With local NVMe' },
+          { value: 'no', label: 'EBS only' },
+        ]}
+        onChange={(v) => set({ localNvme: v === '' ? undefined : v === 'yes' })}
+      />
+    </div>
+  );
+}
+
+/**
+ * The instance type picker: an editable combobox (WAI-ARIA APG "combobox with listbox popup")
+ * whose list narrows as you type (words match name, family, architecture, "nvme") and by the
+ * filters above it. Arrow keys, Page Up/Down and Home/End move the active option, Enter chooses
+ * it, Escape closes and keeps the current type. Each option shows vCPU, memory, the region's
+ * price, the EBS ceiling and local NVMe, with estimates marked.
+ */
+function InstancePickerView(props: InstancePickerProps) {
+  const inputId = useId();
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<InstanceFilter>(EMPTY_FILTER);
+  const [active, setActive] = useState(0);
+  const [issues, setIssues] = useState<ScenarioIssue[]>([]);
+
+  const shown = useMemo(
+    () => filterInstanceRows(props.rows, { ...filter, query, pricedOnly: true }),
+    [props.rows, filter, query],
+  );
+  // The list ends with the custom instance unless a filter or words narrow it.
+  const names = useMemo(() => {
+    const narrowed = query.trim() !== '' || Object.values(filter).some((v) => v !== undefined);
+    return [...shown.map((r) => r.name), ...(narrowed ? [] : [CUSTOM_INSTANCE])];
+  }, [shown, query, filter]);
+  const optionId = (k: number) => `${listId}-${k}`;
+  const activeIndex = Math.min(active, names.length - 1);
+
+  const moveTo = (k: number) => {
+    const next = Math.max(0, Math.min(names.length - 1, k));
+    setActive(next);
+    const el = typeof document === 'undefined' ? null : document.getElementById(optionId(next));
+    el?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const show = (q: string, f: InstanceFilter = filter) => {
+    setQuery(q);
+    setOpen(true);
+    const list = filterInstanceRows(props.rows, { ...f, query: q, pricedOnly: true });
+    const at = list.findIndex((r) => r.name === props.value);
+    setActive(at >= 0 ? at : 0);
+  };
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  const choose = (name: string | undefined) => {
+    if (name === undefined) return;
+    close();
+    setIssues(name === props.value ? [] : props.onCommit(name));
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => (open ? moveTo(activeIndex + 1) : show('')),
+      ArrowUp: () => (open ? moveTo(activeIndex - 1) : show('')),
+      PageDown: () => open && moveTo(activeIndex + PAGE),
+      PageUp: () => open && moveTo(activeIndex - PAGE),
+      Home: () => open && moveTo(0),
+      End: () => open && moveTo(names.length - 1),
+      Enter: () => open && choose(names[activeIndex]),
+      Escape: () => close(),
+    };
+    const act = Object.hasOwn(keys, e.key) ? keys[e.key] : undefined;
+    if (!act || (!open && (e.key === 'Home' || e.key === 'End' || e.key === 'Enter'))) return;
+    e.preventDefault();
+    act();
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
+  };
+  const onPopupKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    close();
+    inputRef.current?.focus();
+  };
+
+  const chosen = useMemo(
+    () => props.rows.find((r) => r.name === props.value),
+    [props.rows, props.value],
+  );
+  const rowsByName = useMemo(() => new Map(shown.map((r) => [r.name, r])), [shown]);
+  return (
+    <div className="field picker" ref={rootRef} onBlur={onBlur}>
+      <div className="field-row">
+        <label htmlFor={inputId}>{props.label}</label>
+        <span className="picker-box">
+          <input
+            ref={inputRef}
+            id={inputId}
+            role="combobox"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && names.length > 0 ? optionId(activeIndex) : undefined}
+            aria-invalid={issues.length > 0}
+            placeholder={open ? props.value : undefined}
+            value={open ? query : props.value}
+            onChange={(e) => show(e.target.value)}
+            onKeyDown={onKeyDown}
+            onClick={() => (open ? undefined : show(''))}
+          />
+          <button
+            type="button"
+            className="picker-toggle"
+            tabIndex={-1}
+            aria-label={`${open ? 'Close' : 'Open'} the list of instance types`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              if (open) close();
+              else show('');
+              inputRef.current?.focus();
+            }}
+          >
+            ▾
+          </button>
+        </span>
+      </div>
+      {chosen ? (
+        <div className="rule picker-chosen">
+          {chosenText(chosen)}
+          {chosen.ebsEstimate || chosen.priceEstimate ? (
+            <span
+              className="picker-est"
+              title={[chosen.ebsNote, chosen.priceNote].filter(Boolean).join('\n')}
+            >
+              {' '}
+              (
+              {[chosen.ebsEstimate ? 'EBS' : '', chosen.priceEstimate ? 'price' : '']
+                .filter(Boolean)
+                .join(' and ')}{' '}
+              est.)
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="picker-popup" hidden={!open} onKeyDown={onPopupKeyDown}>
+        {open ? (
+          <Filters
+            rows={props.rows}
+            filter={filter}
+            onChange={(f) => {
+              setFilter(f);
+              show(query, f);
+            }}
+          />
+        ) : null}
+        <div className="picker-count" aria-live="polite">
+          {open ? countText(shown.length, props.rows.length, props.region) : ''}
+        </div>
+        <ul id={listId} role="listbox" aria-label={`${props.label}s`} className="picker-list">
+          {open
+            ? names.map((name, k) => {
+                const row = rowsByName.get(name);
+                return row ? (
+                  <OptionRow
+                    key={name}
+                    row={row}
+                    id={optionId(k)}
+                    selected={name === props.value}
+                    active={k === activeIndex}
+                    onPick={() => choose(name)}
+                  />
+                ) : (
+                  <li
+                    key={name}
+                    id={optionId(k)}
+                    role="option"
+                    aria-selected={name === props.value}
+                    className={`picker-option${k === activeIndex ? ' active' : ''}`}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(name)}
+                  >
+                    <span className="picker-line">
+                      <span className="picker-name">custom</span>
+                    </span>
+                    <span className="picker-detail">your own vCPU and memory</span>
+                  </li>
+                );
+              })
+            : null}
+        </ul>
+      </div>
+      <IssueList
+        issues={issues}
+        onFix={(i) => {
+          props.onFix(i);
+          setIssues([]);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Memoised: a slider step elsewhere does not re-render the list. */
+export const InstancePicker = memo(InstancePickerView);
