@@ -1,12 +1,11 @@
 import './styles.css';
-import './styles.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChartsPanel } from './features/charts/ChartsPanel.tsx';
 import { ComparePanel } from './features/compare/ComparePanel.tsx';
 import { confirmDiscard, openText, setNotifier } from './features/files/commands.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { exportRecommendation } from './features/files/exportPdf.ts';
-import { Toolbar } from './features/files/Toolbar.tsx';
+import { ThemeSelect, Toolbar } from './features/files/Toolbar.tsx';
 import { useCommands, useDocumentState } from './features/files/useDocument.ts';
 import { ImportPanel, pickAndQueue } from './features/import/ImportPanel.tsx';
 import { RecommendPanel } from './features/recommend/RecommendPanel.tsx';
@@ -176,7 +175,10 @@ export function App() {
         <span role="status" aria-live="polite" className={status?.kind === 'error' ? 'error' : ''}>
           {status?.text ?? 'Ready'}
         </span>
-        <span className="platform">{api.platform}</span>
+        <span className="statusbar-right">
+          <ThemeSelect />
+          <span className="platform">{api.platform}</span>
+        </span>
       </footer>
     </div>
   );

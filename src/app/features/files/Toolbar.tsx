@@ -4,11 +4,10 @@ import { actions, isDirty, useApp, useHistory } from '../../store/index.ts';
 import type { Theme } from '../../store/index.ts';
 import { newDocument, openDocument, openRecent, saveDocument } from './commands.ts';
 
-/** The document toolbar: file commands, undo/redo, recent files, theme. */
+/** The document toolbar: file commands, undo/redo, recent files. */
 export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
   const name = useApp((s) => s.file?.name ?? s.scenario.name);
   const dirty = useApp(isDirty);
-  const theme = useApp((s) => s.theme);
   const canUndo = useHistory((h) => h.pastStates.length > 0);
   const canRedo = useHistory((h) => h.futureStates.length > 0);
   const [recent, setRecent] = useState<string[]>([]);
@@ -18,7 +17,7 @@ export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
   return (
     <header className="topbar">
       <h1>InnoSizer</h1>
-      <span className="docname" aria-label="Document">
+      <span className="docname" aria-label="Document" title={name}>
         {name}
         {dirty ? (
           <span className="dirty" aria-label="unsaved changes" title="Unsaved changes">
@@ -68,20 +67,28 @@ export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
         <button type="button" onClick={props.onExport}>
           Export recommendation…
         </button>
-        <span className="sep" />
-        <label className="theme-label" htmlFor="theme-select">
-          Theme
-        </label>
-        <select
-          id="theme-select"
-          value={theme}
-          onChange={(e) => actions.setTheme(e.target.value as Theme)}
-        >
-          <option value="system">System</option>
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
-        </select>
       </nav>
     </header>
+  );
+}
+
+/** Light, dark or the system's scheme; in the status bar so the toolbar keeps one line at 1024 px. */
+export function ThemeSelect() {
+  const theme = useApp((s) => s.theme);
+  return (
+    <span className="theme">
+      <label className="theme-label" htmlFor="theme-select">
+        Theme
+      </label>
+      <select
+        id="theme-select"
+        value={theme}
+        onChange={(e) => actions.setTheme(e.target.value as Theme)}
+      >
+        <option value="system">System</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+      </select>
+    </span>
   );
 }

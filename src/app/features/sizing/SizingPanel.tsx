@@ -62,9 +62,11 @@ const LOG_OPTIONS = opts(['data', 'separate'], {
   data: 'On the data volume',
   separate: 'Separate log volume',
 });
+/** "US East (N. Virginia)" → "N. Virginia": the city fits the drop-down; the full name is its hint. */
+const place = (name: string) => /\(([^)]+)\)/.exec(name)?.[1] ?? name;
 const REGION_OPTIONS = regionIds(catalog).map((id) => ({
   value: id,
-  label: `${id} — ${catalog.regions[id]?.name ?? ''}`,
+  label: `${id} — ${place(catalog.regions[id]?.name ?? '')}`,
 }));
 const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog, region.id));
 const NO_ROWS: InstanceRow[] = [];
@@ -184,6 +186,7 @@ export function SizingPanel() {
           label="Region"
           value={s.region}
           options={REGION_OPTIONS}
+          hint={region?.name}
           {...fieldHandlers('region')}
         />
         <InstancePicker

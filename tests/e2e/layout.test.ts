@@ -1,0 +1,226 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chartsReady } from './appHelpers.ts';
+import { openApp, type AppSession } from './harness.ts';
+
+/**
+ * Issue 13: the window reads well at every usual desktop size, in both themes. For every size,
+ * theme and tab: no panel scrolls sideways, no headline figure wraps, the toolbar stays on one
+ * line and no drop-down cuts its label. A screenshot of every case goes to
+ * test-results/layout/ (look at them).
+ */
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+const TABS = ['Charts', 'Recommend', 'Compare', 'Import & calibrate'] as const;
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/imports/brief-startup.csv');
+const LAYOUT_DIR = resolve(import.meta.dirname, '../../test-results/layout');
+
+/** Everything that is a panel: its content must fit its width (1 px of rounding allowed). */
+const PANELS = [
+  '.topbar',
+  '.body',
+  '.sizing',
+  '.main',
+  '.results',
+  '.card',
+  '.tabs',
+  '.tabpanel',
+  '.panel',
+  '.chart',
+  '.rchart',
+  '.charts',
+  '.compare-charts',
+  '.calibration-charts',
+  '.statusbar',
+  'table',
+  'figure',
+].join(', ');
+
+interface LayoutProblem {
+  what: string;
+  detail: string;
+}
+
+/** Measures the page as laid out: returns every overflow, wrap and clipped label found. */
+async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate((panelSelector) => {
+    const problems: { what: string; detail: string }[] = [];
+    const name = (el: Element) => {
+      const label =
+        el.getAttribute('aria-label') ??
+        el.querySelector('h2, h3, figcaption, caption, .rchart-title')?.textContent ??
+        '';
+      return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${label ? ` "${label.slice(0, 40)}"` : ''}`;
+    };
+    /** Lines the element's text takes (each piece of its layout on its own row counts). */
+    const textRows = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+    };
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push({ what: 'page', detail: `${doc.scrollWidth} > ${doc.clientWidth}` });
+    for (const el of document.querySelectorAll<HTMLElement>(panelSelector)) {
+      if (el.offsetParent === null && getComputedStyle(el).position !== 'fixed') continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push({
+          what: 'overflow',
+          detail: `${name(el)}: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`,
+        });
+      // Content that sticks out of the panel without making it scroll (overflow: hidden/clip).
+      const box = el.getBoundingClientRect();
+      for (const child of el.querySelectorAll<HTMLElement>('svg, button, select, input, .big')) {
+        const c = child.getBoundingClientRect();
+        if (c.width === 0) continue;
+        if (c.right > box.right + 1 || c.left < box.left - 1)
+          problems.push({
+            what: 'sticks out',
+            detail: `${child.tagName.toLowerCase()} ${child.getAttribute('aria-label') ?? child.textContent?.slice(0, 30) ?? ''} in ${name(el)}: ${Math.round(c.left)}..${Math.round(c.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`,
+          });
+      }
+    }
+    // Headline figures on one line.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.big, .mini td, td.num, .legend-value',
+    )) {
+      if (textRows(el) > 1)
+        problems.push({ what: 'wrapped figure', detail: `"${el.textContent}"` });
+    }
+    // The toolbar on one line: every control on the same row.
+    const tops = new Set(
+      [...document.querySelectorAll<HTMLElement>('.topbar button, .topbar select')].map((b) =>
+        Math.round(b.getBoundingClientRect().top / 8),
+      ),
+    );
+    if (tops.size > 1) problems.push({ what: 'toolbar wraps', detail: `${tops.size} rows` });
+    for (const b of document.querySelectorAll<HTMLElement>('button, [role="tab"]')) {
+      if (b.offsetParent === null) continue;
+      if (textRows(b) > 1) problems.push({ what: 'button wraps', detail: `"${b.textContent}"` });
+    }
+    // Drop-downs show their labels whole (text width against the box less the arrow).
+    const canvas = document.createElement('canvas').getContext('2d');
+    for (const s of document.querySelectorAll<HTMLSelectElement>('select')) {
+      if (s.offsetParent === null || !canvas) continue;
+      const style = getComputedStyle(s);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // The longest choice, so no label is cut whichever is picked.
+      const text = [...s.options]
+        .map((o) => o.textContent ?? '')
+        .reduce((a, b) => (canvas.measureText(b).width > canvas.measureText(a).width ? b : a), '');
+      const room =
+        s.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        // Chromium's drop-down arrow.
+        18;
+      const need = canvas.measureText(text).width;
+      if (need > room + 1)
+        problems.push({
+          what: 'cut label',
+          detail: `${s.getAttribute('aria-label') ?? s.id} "${text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`,
+        });
+    }
+    // Text cut by an ellipsis or clipping: the document name is allowed to ellipsise, nothing else.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'label, legend, h1, h2, h3, th, td, figcaption, .rchart-title, .legend-label',
+    )) {
+      if (el.offsetParent === null) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+        problems.push({ what: 'clipped text', detail: `"${el.textContent?.slice(0, 50)}"` });
+    }
+    return problems;
+  }, PANELS);
+}
+
+async function prepareTab(page: Page, tab: (typeof TABS)[number]): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  if (tab === 'Charts') await chartsReady(page);
+  if (tab === 'Recommend') {
+    const table = page.getByRole('table', { name: 'Recommended configurations' });
+    if ((await table.count()) === 0) {
+      await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+      await table.waitFor({ timeout: 90_000 });
+    }
+  }
+  if (tab === 'Compare') {
+    const pin = page.getByRole('button', { name: 'Pin current scenario' });
+    if (!(await page.getByRole('button', { name: /^Restore Pin 1:/ }).count())) {
+      await pin.click();
+      await page.getByLabel('Provisioned IOPS', { exact: true }).fill('12000');
+      await page.getByLabel('Provisioned IOPS', { exact: true }).press('Enter');
+      await pin.click();
+    }
+    await page.getByRole('img', { name: /^Startup time by phase: .*Pin 2/ }).waitFor();
+  }
+  if (tab === 'Import & calibrate') {
+    if (!(await page.getByRole('img', { name: /^Measured vs predicted/ }).count())) {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Import…', exact: true }).click(),
+      ]);
+      await chooser.setFiles(FIXTURE);
+      await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+      await page.getByRole('button', { name: 'Calibrate from imported records' }).click();
+    }
+    await page
+      .getByRole('img', { name: /^Measured vs predicted/ })
+      .first()
+      .waitFor();
+  }
+  await page.mouse.move(1, 1); // no hover tooltip in the screenshots
+  // Let the charts' ResizeObservers and settle timers catch up with the new size.
+  await page.waitForTimeout(400);
+}
+
+describe('journey: the window reads well at every size, in both themes', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    describe(`${scheme} theme`, () => {
+      let app: AppSession;
+      beforeAll(async () => {
+        app = await openApp({ colorScheme: scheme, viewport: SIZES[0] });
+        await chartsReady(app.page);
+        mkdirSync(LAYOUT_DIR, { recursive: true });
+      });
+      afterAll(async () => {
+        await app?.close();
+      });
+
+      for (const size of SIZES) {
+        it(`${size.width}x${size.height}: nothing overflows, wraps or is cut on any tab`, async () => {
+          const { page } = app;
+          await page.setViewportSize(size);
+          const found: string[] = [];
+          for (const tab of TABS) {
+            await prepareTab(page, tab);
+            for (const p of await layoutProblems(page))
+              found.push(`${tab}: ${p.what}: ${p.detail}`);
+            const slug = tab.split(' ')[0]!.toLowerCase();
+            await page.screenshot({
+              path: join(LAYOUT_DIR, `${size.width}x${size.height}-${scheme}-${slug}.png`),
+              fullPage: false,
+            });
+            // The tab's lower part, which the main pane scrolls to.
+            await page.locator('.main').evaluate((m) => m.scrollTo(0, m.scrollHeight));
+            await page.screenshot({
+              path: join(LAYOUT_DIR, `${size.width}x${size.height}-${scheme}-${slug}-end.png`),
+            });
+            await page.locator('.main').evaluate((m) => m.scrollTo(0, 0));
+          }
+          writeFileSync(
+            join(LAYOUT_DIR, `${size.width}x${size.height}-${scheme}-problems.txt`),
+            found.join('\n'),
+          );
+          expect(found).toEqual([]);
+          expect(app.errors).toEqual([]);
+        });
+      }
+    });
+  }
+});
