@@ -167,7 +167,7 @@ export function App() {
               setRecovery(null);
             }}
           >
-            Discard
+            Discard them
           </button>
         </div>
       ) : null}

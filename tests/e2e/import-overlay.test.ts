@@ -80,7 +80,7 @@ describe('journey: import measurements, overlay them, calibrate', () => {
       await page.getByRole('button', { name: 'Accept and overlay on charts' }).isDisabled(),
     ).toBe(true);
     await screenshot(page, 'import-3-errors');
-    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
   });
 
   it('asks how to map CSV columns it does not recognise', async () => {
@@ -144,7 +144,7 @@ describe('journey: import measurements, overlay them, calibrate', () => {
       );
     await drop('dropped-startup.csv', csv);
     await page.getByText(/1 file\(s\): [1-9]\d* records/).waitFor();
-    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
 
     const scenario = { schemaVersion: 1, name: 'Dropped', storage: { iops: 6000 } };
     await drop('dropped.innosizer.json', JSON.stringify(scenario));
