@@ -12,7 +12,12 @@ import {
   STARTUP_OPTS,
   STORAGE_KINDS,
 } from '../core/scenario/types.ts';
-import { DEFAULT_SCENARIO, defaultScenario } from '../core/scenario/defaults.ts';
+import {
+  CUSTOM_MEMORY_GIB_PER_VCPU,
+  DEFAULT_SCENARIO,
+  customMemoryGiBFor,
+  defaultScenario,
+} from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
@@ -75,7 +80,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     kind: 'text',
   },
   n('vcpu', 'instance.customVcpu', 'N', 'vCPUs of a custom instance'),
-  n('memory-gib', 'instance.customMemoryGiB', 'N', 'memory of a custom instance, GiB'),
+  n(
+    'memory-gib',
+    'instance.customMemoryGiB',
+    'N',
+    `memory of a custom instance, GiB (default with --vcpu: ${CUSTOM_MEMORY_GIB_PER_VCPU} per vCPU)`,
+  ),
   n('hourly-usd', 'instance.customHourlyUsd', 'N', 'on-demand price of a custom instance, USD/h'),
   choice('storage', 'storage.kind', STORAGE_KINDS, 'data storage'),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
@@ -248,6 +258,10 @@ export function scenarioFromArgs(
   // A smaller volume given on the command line without a data size: keep the data on the volume.
   if (given('size-gib') && !given('data-gib') && s.mysql.dataGiB > s.storage.sizeGiB) {
     s.mysql.dataGiB = s.storage.sizeGiB;
+  }
+  // A custom instance given its vCPUs but not its memory: memory in proportion (defaults.ts).
+  if (given('vcpu') && !given('memory-gib')) {
+    s.instance.customMemoryGiB = customMemoryGiBFor(s.instance.customVcpu);
   }
   // The doublewrite file can only be on the log volume when there is one.
   if (given('log-placement') && !given('doublewrite') && s.mysql.logPlacement === 'data') {

@@ -1,6 +1,18 @@
 import type { Scenario } from './types.ts';
 
 /**
+ * Memory of a custom instance given only its vCPUs: 4 GiB per vCPU, the ratio of the
+ * general-purpose families (m6i, m7i, m7g: e.g. m6i.large 2 vCPU / 8 GiB, m6i.24xlarge 96 / 384;
+ * compute-optimized c* have 2, memory-optimized r* 8). Assumption: a middle value, shown in help.
+ */
+export const CUSTOM_MEMORY_GIB_PER_VCPU = 4;
+
+/** Default memory (GiB) of a custom instance with `vcpu` vCPUs. */
+export function customMemoryGiBFor(vcpu: number): number {
+  return vcpu * CUSTOM_MEMORY_GIB_PER_VCPU;
+}
+
+/**
  * The embedded default scenario: the brief's calibration case A (m6i.large, gp3 at its
  * 3,000 IOPS / 125 MiB/s baseline, MySQL 8.0.39, 1,000,000 tables, no startup optimisation),
  * so that a first run shows a familiar, measured situation.

@@ -7,7 +7,7 @@ import type { Catalog, EbsLimits } from '../catalog/types.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
-import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
+import { hasValidatePathsOption, minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 import { formatNumber } from '../format/index.ts';
 
 /** Largest table count the model accepts (10 million files; far beyond any reported server). */
@@ -75,7 +75,12 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
   );
   if (k === 'gp2') return;
   if (!finite(issues, 'storage.iops', st.iops)) return;
-  const maxBySize = Math.floor(Math.max(lim.minSizeGiB, st.sizeGiB) * lim.iopsPerGiB);
+  // The IOPS every size includes (gp3: 3,000) are allowed at any size; the per-GiB ratio limits
+  // what is provisioned above them (AWS EBS user guide, "General Purpose SSD volumes").
+  const maxBySize = Math.max(
+    lim.baselineIops,
+    Math.floor(Math.max(lim.minSizeGiB, st.sizeGiB) * lim.iopsPerGiB),
+  );
   if (st.iops < lim.baselineIops) {
     issues.push(
       issue(
@@ -136,6 +141,30 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
       ),
     );
   }
+}
+
+/**
+ * The tables' `.ibd` files must fit on the device: each takes at least `minIbdPages` pages of
+ * innodb_page_size (7 from MySQL 8.0, 6 before; scenario/version.ts), even empty.
+ */
+function tablesFit(
+  s: Scenario,
+  capacityGiB: number,
+  path: string,
+  where: string,
+  issues: ScenarioIssue[],
+): void {
+  const ver = parseMysqlVersion(s.mysql.version);
+  const m = s.mysql;
+  if (!ver || !Number.isFinite(m.tables) || !Number.isFinite(capacityGiB)) return;
+  if (!PAGE_SIZES_KIB.includes(m.pageSizeKiB)) return;
+  const needGiB = minTablesGiB(m.tables, ver, m.pageSizeKiB);
+  if (needGiB <= capacityGiB) return;
+  const ibdKiB = minIbdPages(ver) * m.pageSizeKiB;
+  const text = `${fmt(m.tables)} tables need at least ${fmt(Math.ceil(needGiB))} GiB (each .ibd file is at least ${minIbdPages(ver)} pages of ${m.pageSizeKiB} KiB = ${fmt(ibdKiB)} KiB in MySQL ${m.version}), more than ${where}`;
+  const nearest =
+    path === 'storage.sizeGiB' ? Math.ceil(needGiB) : Math.floor((capacityGiB * 2 ** 20) / ibdKiB);
+  issues.push(issue(path, 'volume.tables', text, nearest));
 }
 
 function nearestPageSize(v: number): number {
@@ -210,6 +239,7 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
         ),
       );
     }
+    tablesFit(s, st.sizeGiB, 'storage.sizeGiB', `a ${fmt(st.sizeGiB)} GiB volume`, issues);
   } else if (st.kind === 'instance-store') {
     if (custom) {
       issues.push(
@@ -241,6 +271,13 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
           ),
         );
       }
+      tablesFit(
+        s,
+        gib,
+        'mysql.tables',
+        `${inst.name}'s ${fmt(Math.floor(gib))} GiB instance store`,
+        issues,
+      );
     }
   } else {
     const c = st.custom;

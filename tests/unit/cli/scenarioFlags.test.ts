@@ -101,6 +101,13 @@ describe('scenario flags', () => {
     expect(r.ok && r.scenario.mysql.dataGiB).toBe(100);
   });
 
+  it('a custom instance given only its vCPUs gets 4 GiB per vCPU; --memory-gib wins', () => {
+    const r = build(['--instance', 'custom', '--vcpu', '96']);
+    expect(r.ok && r.scenario.instance.customMemoryGiB).toBe(384);
+    const m = build(['--instance', 'custom', '--vcpu', '96', '--memory-gib', '768']);
+    expect(m.ok && m.scenario.instance.customMemoryGiB).toBe(768);
+  });
+
   it('errors name the flag', () => {
     expect(build(['--iops', 'x'])).toEqual({
       ok: false,

@@ -23,14 +23,15 @@ export function instancePrices(table: HourlyTable, p: Provenance): Record<string
 }
 
 /**
- * io2 IOPS tiers from the first-tier price. In us-east-1 each tier is 70% of the one below
- * ($0.065 → $0.0455 → $0.03185); other regions are assumed to follow the same schedule.
+ * io2 IOPS tiers from the first-tier price, in the proportions of the published us-east-1
+ * schedule ($0.065 → $0.0455 → $0.032 per IOPS-month: tier 2 = 70 % of tier 1, tier 3 =
+ * 0.032 / 0.065 of it); other regions are assumed to follow the same schedule.
  */
 export function io2Tiers(firstTierUsd: number): IopsTier[] {
   return [
     { fromIops: 0, toIops: 32000, perIopsMonthUsd: firstTierUsd },
     { fromIops: 32000, toIops: 64000, perIopsMonthUsd: round6(firstTierUsd * 0.7) },
-    { fromIops: 64000, toIops: 256000, perIopsMonthUsd: round6(firstTierUsd * 0.49) },
+    { fromIops: 64000, toIops: 256000, perIopsMonthUsd: round6((firstTierUsd * 0.032) / 0.065) },
   ];
 }
 

@@ -3,7 +3,7 @@
  * per region is passed in with how it is known (`provenance`); the rest follows the same rules in
  * every such region, and the entry's note says so:
  * - gp3 storage = 80% of gp2 (AWS's gp3 announcement);
- * - io2 tiers 2-3 = 70% and 49% of tier 1 (the us-east-1 schedule);
+ * - io2 tiers 2-3 = 70% and 0.032/0.065 (49.2%) of tier 1 (the us-east-1 schedule);
  * - Fast Snapshot Restore and volume initialization at the us-east-1 figures.
  */
 import type { EbsPrices } from '../types.ts';
@@ -56,7 +56,7 @@ export function regionalEbsPrices(f: RegionalEbsFigures): EbsPrices {
     asOf: STORED_COPY_DATE,
     note:
       `${f.provenance} ` +
-      'gp3 storage derived as 80% of gp2; io2 tiers 2-3 derived as 70% and 49% of tier 1 (us-east-1 schedule). ' +
+      'gp3 storage derived as 80% of gp2; io2 tiers 2-3 derived as 70% and 0.032/0.065 (49.2%) of tier 1 (us-east-1 schedule). ' +
       'FSR $0.75/h is the us-east-1 figure (regional figure not found).',
   };
 }

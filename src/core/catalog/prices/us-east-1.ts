@@ -35,7 +35,7 @@ export const US_EAST_1: RegionCatalog = {
     io2IopsTiers: [
       { fromIops: 0, toIops: 32000, perIopsMonthUsd: 0.065 },
       { fromIops: 32000, toIops: 64000, perIopsMonthUsd: 0.0455 },
-      { fromIops: 64000, toIops: 256000, perIopsMonthUsd: 0.03185 },
+      { fromIops: 64000, toIops: 256000, perIopsMonthUsd: 0.032 },
     ],
     gp2StoragePerGiBMonthUsd: 0.1,
     fsrPerHourUsd: FSR_US_EAST_1_PER_HOUR_USD,

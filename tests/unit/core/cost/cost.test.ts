@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { predictCost, tieredIopsUsd } from '../../../../src/core/cost/index.ts';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
@@ -40,6 +41,15 @@ describe('monthly cost', () => {
   it('io2 IOPS are tiered', () => {
     const tiers = cat.regions['us-east-1']?.ebs.io2IopsTiers ?? [];
     expect(tieredIopsUsd(40000, tiers)).toBeCloseTo(32000 * 0.065 + 8000 * 0.0455, 6);
+  });
+
+  it('io2 above 64,000 IOPS is priced at the published $0.032 in the shipped catalog', () => {
+    const tiers = DEFAULT_CATALOG.regions['us-east-1']?.ebs.io2IopsTiers ?? [];
+    expect(tiers.map((t) => t.perIopsMonthUsd)).toEqual([0.065, 0.0455, 0.032]);
+    expect(tieredIopsUsd(100000, tiers)).toBeCloseTo(
+      32000 * 0.065 + 32000 * 0.0455 + 36000 * 0.032,
+      6,
+    );
   });
 
   it('restore remedies: FSR all month, initialization per GiB once a month', () => {

@@ -132,7 +132,7 @@ export const FIXTURE_CATALOG: Catalog = {
         io2IopsTiers: [
           { fromIops: 0, toIops: 32000, perIopsMonthUsd: 0.065 },
           { fromIops: 32000, toIops: 64000, perIopsMonthUsd: 0.0455 },
-          { fromIops: 64000, toIops: 256000, perIopsMonthUsd: 0.03185 },
+          { fromIops: 64000, toIops: 256000, perIopsMonthUsd: 0.032 },
         ],
         gp2StoragePerGiBMonthUsd: 0.1,
         fsrPerHourUsd: 0.75,

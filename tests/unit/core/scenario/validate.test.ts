@@ -39,6 +39,65 @@ describe('AWS and MySQL limits as issues', () => {
     });
   });
 
+  it('gp3 includes 3,000 IOPS and 125 MiB/s at every size: a 2 GiB volume at the baseline is valid', () => {
+    const issues = issuesOf((s) => {
+      s.storage.sizeGiB = 2;
+      s.mysql.dataGiB = 1;
+      s.mysql.tables = 1000;
+    });
+    expect(issues).toEqual([]);
+    // Above the baseline the 500 IOPS per GiB ratio applies: 2 GiB allows 3,000 (not 1,000) and no more.
+    const [i] = issuesOf((s) => {
+      s.storage.sizeGiB = 2;
+      s.mysql.dataGiB = 1;
+      s.mysql.tables = 1000;
+      s.storage.iops = 3500;
+    });
+    expect(i).toMatchObject({ limit: 'gp3.maxIopsPerGiB', nearestValid: 3000 });
+  });
+
+  it('the tables must fit: 1M .ibd files of at least 7 pages need 107 GiB, not 10', () => {
+    const [i] = issuesOf((s) => {
+      s.storage.sizeGiB = 10;
+      s.mysql.dataGiB = 5;
+    });
+    expect(i).toMatchObject({ path: 'storage.sizeGiB', limit: 'volume.tables', nearestValid: 107 });
+    expect(i?.message).toMatch(
+      /1,000,000 tables need at least 107 GiB \(each \.ibd file is at least 7 pages of 16 KiB = 112 KiB in MySQL 8\.0\.39\)/,
+    );
+    // 5.7: 6 pages; 4 KiB pages: 7 × 4 KiB.
+    const old = issuesOf((s) => {
+      s.storage.sizeGiB = 10;
+      s.mysql.dataGiB = 5;
+      s.mysql.version = '5.7.44';
+    });
+    expect(old[0]).toMatchObject({ limit: 'volume.tables', nearestValid: 92 });
+    const small = issuesOf((s) => {
+      s.storage.sizeGiB = 10;
+      s.mysql.dataGiB = 5;
+      s.mysql.pageSizeKiB = 4;
+    });
+    expect(small[0]).toMatchObject({ limit: 'volume.tables', nearestValid: 27 });
+    expect(
+      issuesOf((s) => {
+        s.storage.sizeGiB = 107;
+        s.mysql.dataGiB = 100;
+      }),
+    ).toEqual([]);
+  });
+
+  it('the tables must fit on the instance store too', () => {
+    const [i] = issuesOf((s) => {
+      s.instance.type = 'm6id.large';
+      s.storage.kind = 'instance-store';
+      s.mysql.dataGiB = 50;
+      s.mysql.tables = 2_000_000;
+      s.mysql.bufferPoolGiB = 4;
+    });
+    expect(i).toMatchObject({ path: 'mysql.tables', limit: 'volume.tables' });
+    expect(i?.nearestValid).toBe(Math.floor(((118e9 / 2 ** 30) * 2 ** 20) / 112));
+  });
+
   it('gp3 throughput above 0.25 MiB/s per IOPS → nearest valid', () => {
     const [i] = issuesOf((s) => {
       s.storage.throughputMiBps = 1000;
