@@ -156,7 +156,8 @@ function tablesFit(
 ): void {
   const ver = parseMysqlVersion(s.mysql.version);
   const m = s.mysql;
-  if (!ver || !Number.isFinite(m.tables) || !Number.isFinite(capacityGiB)) return;
+  // An out-of-range table count is its own issue (mysql.tables).
+  if (!ver || !Number.isFinite(capacityGiB) || !(m.tables >= 0 && m.tables <= MAX_TABLES)) return;
   if (!PAGE_SIZES_KIB.includes(m.pageSizeKiB)) return;
   const needGiB = minTablesGiB(m.tables, ver, m.pageSizeKiB);
   if (needGiB <= capacityGiB) return;

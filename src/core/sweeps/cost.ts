@@ -39,7 +39,11 @@ export function costVsPerformance(scenario: Scenario, catalog: Catalog): CostPoi
   const kind = scenario.storage.kind;
   if (kind === 'gp3' || kind === 'io2') {
     const lim = catalog.ebsLimits[kind];
-    const maxIops = Math.min(lim.maxIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB));
+    const maxIops = Math.min(
+      lim.maxIops,
+      // The IOPS every size includes (gp3: 3,000) are allowed at any size (validate.ts).
+      Math.max(lim.baselineIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB)),
+    );
     for (const iops of sweepValues(lim.baselineIops, maxIops, -1, IOPS_LEVELS - 1)) {
       const tps =
         kind === 'gp3'

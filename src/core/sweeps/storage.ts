@@ -34,7 +34,11 @@ export function startupVsIops(scenario: Scenario, catalog: Catalog): SweepPoint[
   const kind = scenario.storage.kind;
   if (kind !== 'gp3' && kind !== 'io2') return [];
   const lim = catalog.ebsLimits[kind];
-  const max = Math.min(lim.maxIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB));
+  const max = Math.min(
+    lim.maxIops,
+    // The IOPS every size includes (gp3: 3,000) are allowed at any size (validate.ts).
+    Math.max(lim.baselineIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB)),
+  );
   const points: SweepPoint[] = [];
   for (const iops of sweepValues(lim.baselineIops, max, scenario.storage.iops)) {
     let throughputMiBps = scenario.storage.throughputMiBps;

@@ -47,7 +47,8 @@ describe('sweepValues', () => {
 describe('startupVsIops', () => {
   it('covers gp3 from its baseline to the size limit and passes through the current point', () => {
     const base = withStorage({ sizeGiB: 100, iops: 12_000, throughputMiBps: 500 });
-    const s = { ...base, mysql: { ...base.mysql, dataGiB: 50 } };
+    // 100,000 tables: their .ibd files fit on the 100 GiB volume (1M would need 107 GiB).
+    const s = { ...base, mysql: { ...base.mysql, dataGiB: 50, tables: 100_000 } };
     const pts = startupVsIops(s, cat);
     expect(pts[0]?.x).toBe(gp3.baselineIops);
     expect(pts[pts.length - 1]?.x).toBe(Math.min(gp3.maxIops, 100 * gp3.iopsPerGiB));
