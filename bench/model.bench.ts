@@ -2,10 +2,14 @@
  * `npm run bench -- model`: the model's speed.
  * - predict: mean time of one full prediction (startup, QPS, cost, explanations) on the default
  *   scenario, as the app calls it on every slider step (target < 0.1 ms);
+ * - ranges: mean time of `predictRanges` (the uncertainty ranges, computed apart from predict so
+ *   the point figure keeps its speed) and of `predictWithRanges` (both), target well under the
+ *   16 ms of a slider frame;
  * - recommend: one search of at least a million configurations (target ≤ 1 s on this machine),
  *   with the default options and with instance store and page size changes allowed.
  */
 import { predict } from '../src/core/model.ts';
+import { predictRanges, predictWithRanges } from '../src/core/uncertainty/index.ts';
 import { recommend } from '../src/core/recommend/index.ts';
 import { defaultScenario } from '../src/core/scenario/defaults.ts';
 
@@ -30,6 +34,32 @@ const p = time(() => {
 console.log(
   `predict: ${((p.ms * 1000) / N).toFixed(1)} µs per prediction (mean of ${N.toLocaleString('en-US')}; target < 100 µs)`,
 );
+
+{
+  const base = defaultScenario();
+  const first = predict(base);
+  if (!first.ok) throw new Error('default scenario invalid');
+  for (let i = 0; i < 500; i += 1) predictRanges(base, first.prediction);
+  const M = 5000;
+  const r = time(() => {
+    let sum = 0;
+    for (let i = 0; i < M; i += 1)
+      sum += predictRanges(base, first.prediction).startup.totalRange[1];
+    return sum;
+  });
+  const w = time(() => {
+    let sum = 0;
+    for (let i = 0; i < M; i += 1) {
+      base.storage.iops = 3000 + (i % 5000);
+      const x = predictWithRanges(base);
+      if (x.ok) sum += x.prediction.startup.totalSeconds;
+    }
+    return sum;
+  });
+  console.log(
+    `ranges: predictRanges ${((r.ms * 1000) / M).toFixed(1)} µs, predictWithRanges ${((w.ms * 1000) / M).toFixed(1)} µs (mean of ${M.toLocaleString('en-US')}; a slider frame is 16,000 µs)`,
+  );
+}
 
 const targets = {
   maxStartupSeconds: 120,

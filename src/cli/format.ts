@@ -1,10 +1,15 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
 import type { Scenario } from '../core/scenario/types.ts';
-import { formatDuration, formatInt, formatUsd } from '../core/format/index.ts';
+import { formatDuration, formatInt, formatRange, formatUsd } from '../core/format/index.ts';
 
 const int = formatInt;
 const usd = formatUsd;
+
+/** " (range 6 min 54 s–7 min 15 s)" when the prediction carries a range, else "". */
+function rangeText(range: [number, number] | undefined, format: (v: number) => string): string {
+  return range ? `range ${formatRange(range[0], range[1], format)}` : '';
+}
 
 function table(rows: string[][]): string {
   const widths: number[] = [];
@@ -41,15 +46,18 @@ export function describeScenario(s: Scenario): string {
 export function formatPrediction(s: Scenario, p: Prediction): string {
   const lines: string[] = [];
   lines.push(`Scenario: ${describeScenario(s)}`, '');
+  const total = rangeText(p.startup.totalRange, formatDuration);
   lines.push(
-    `Startup: ${formatDuration(p.startup.totalSeconds)}, ${int(p.startup.bytesReadMiB)} MiB read`,
+    `Startup: ${formatDuration(p.startup.totalSeconds)}${total ? ` (${total})` : ''}, ${int(p.startup.bytesReadMiB)} MiB read`,
   );
+  const ranged = p.startup.phases.some((ph) => ph.range);
   lines.push(
     table([
-      ['phase', 'time', 'bound', 'why'],
+      ['phase', 'time', ...(ranged ? ['range'] : []), 'bound', 'why'],
       ...p.startup.phases.map((ph) => [
         ph.name,
         formatDuration(ph.seconds),
+        ...(ranged ? [ph.range ? formatRange(ph.range[0], ph.range[1], formatDuration) : ''] : []),
         ph.bound,
         ph.explanation,
       ]),
@@ -60,9 +68,17 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   );
   lines.push(
     '',
-    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${p.qps.bound})`,
+    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[p.qps.bound, rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
     `  ${p.qps.explanation}`,
   );
+  const outside = p.uncertainty?.extrapolating ?? [];
+  if (p.startup.totalRange)
+    lines.push(
+      '',
+      outside.length > 0
+        ? `Ranges are wider than on the calibration cases: ${outside.join('; ')}.`
+        : 'Ranges: inside the space the model was calibrated in (the published cases).',
+    );
   lines.push(
     '',
     `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS), ${p.cost.pricing.label}`,

@@ -25,6 +25,12 @@ export type PhaseName =
   | 'volume_initialization'
   | 'server_fixed';
 
+/**
+ * Low and high end of a figure's uncertainty range: the model with every constant it rests on at
+ * either end of its interval (src/core/uncertainty; docs/model.md, "Uncertainty ranges").
+ */
+export type Range = [low: number, high: number];
+
 export interface StartupPhase {
   name: PhaseName;
   /** Human label, e.g. "Tablespace duplicate check". */
@@ -35,10 +41,14 @@ export interface StartupPhase {
   explanation: string;
   /** IO the phase issues (absent for CPU-only phases). */
   io?: { reads: number; ioSizeKiB: number; threads: number; readsPerSecond: number };
+  /** Uncertainty range of `seconds` (set by `predictWithRanges`, absent from `predict`). */
+  range?: Range;
 }
 
 export interface StartupPrediction {
   totalSeconds: number;
+  /** Uncertainty range of `totalSeconds` (set by `predictWithRanges`, absent from `predict`). */
+  totalRange?: Range;
   phases: StartupPhase[];
   /** Worker threads of the duplicate check (InnoDB's fil_get_scan_threads rule; the log prints n + 1). */
   duplicateCheckThreads: number;
@@ -51,6 +61,8 @@ export interface StartupPrediction {
 export interface QpsPrediction {
   /** IO-bound point selects per second. */
   pointSelect: number;
+  /** Uncertainty range of `pointSelect` (set by `predictWithRanges`, absent from `predict`). */
+  pointSelectRange?: Range;
   bound: Bound;
   explanation: string;
   /** Fraction of lookups that miss the buffer pool. */
@@ -109,6 +121,11 @@ export interface Prediction {
   cost: CostBreakdown;
   /** Things that are valid but worth saying (e.g. "validate_tablespace_paths=OFF is unsafe on 8.0.21–8.0.35"). */
   warnings: string[];
+  /**
+   * Set with the ranges: why they are wider than on the brief's cases (each way the scenario lies
+   * outside the space the constants were calibrated in; empty inside it).
+   */
+  uncertainty?: { extrapolating: string[] };
 }
 
 export type PredictResult =

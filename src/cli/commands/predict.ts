@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
-import { predict } from '../../core/model.ts';
+import { predictWithRanges } from '../../core/uncertainty/index.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp } from '../args.ts';
@@ -21,8 +21,9 @@ const OUTPUT_FLAGS: readonly FlagRow[] = [
 
 const help = (): string => `Usage: innosizer predict [flags] [--json]
 
-Predicts startup time (many tables), IO-bound point-select QPS and monthly cost for one scenario.
-Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
+Predicts startup time (many tables), IO-bound point-select QPS and monthly cost for one scenario,
+each time and QPS with its uncertainty range (low–high; --json: startup.totalRange, each phase's
+range, qps.pointSelectRange). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
 Flags:
 ${scenarioFlagsHelp()}
@@ -38,7 +39,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog();
   if ('kind' in loaded) return loaded;
-  const result = predict(built.scenario, loaded.catalog);
+  const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(result.issues);
   // What would help most, each change priced and measured with the model.
   const advice = bottleneckAdvice(built.scenario);

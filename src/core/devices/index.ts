@@ -28,10 +28,7 @@ export function readRate(
   threads: number,
   mode?: Partial<DeviceMode>,
 ): ReadRate {
-  const firstTouch =
-    scenario.storage.volumeState === 'restored' &&
-    scenario.storage.restoreRemedy === 'none' &&
-    isEbs(scenario);
+  const firstTouch = firstTouchReads(scenario);
   const m: DeviceMode = { sustained: false, firstTouch, ...mode };
   const size = Number.isFinite(ioSizeKiB) && ioSizeKiB > 0 ? ioSizeKiB : 4;
   const t = Number.isFinite(threads) && threads >= 1 ? Math.floor(threads) : 1;
@@ -42,4 +39,13 @@ export function readRate(
 export function isEbs(scenario: Scenario): boolean {
   const k = scenario.storage.kind;
   return k === 'gp3' || k === 'io2' || k === 'gp2';
+}
+
+/**
+ * Every startup read is the first touch of a lazily loaded block: an EBS volume restored from a
+ * snapshot with no remedy.
+ */
+export function firstTouchReads(scenario: Scenario): boolean {
+  const st = scenario.storage;
+  return isEbs(scenario) && st.volumeState === 'restored' && st.restoreRemedy === 'none';
 }

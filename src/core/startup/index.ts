@@ -8,7 +8,12 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
 import { deviceParams, scenarioVcpu } from '../devices/params.ts';
-import { initializationRateMiBps, isEbs, snapshotDataGiB } from '../devices/index.ts';
+import {
+  firstTouchReads,
+  initializationRateMiBps,
+  isEbs,
+  snapshotDataGiB,
+} from '../devices/index.ts';
 import {
   filesPerScanThread,
   hasDataDictionaryScan,
@@ -67,9 +72,7 @@ export function initializationSeconds(scenario: Scenario, catalog: Catalog): num
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
-  const st = scenario.storage;
-  const firstTouch =
-    isEbs(scenario) && st.volumeState === 'restored' && st.restoreRemedy === 'none';
+  const firstTouch = firstTouchReads(scenario);
   const f = scenario.calibration?.startup ?? {};
   const factor = (v: number | undefined): number =>
     v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;

@@ -20,6 +20,20 @@ describe('innosizer predict', () => {
     expect(r.out).toMatch(/Startup: \d+ min \d\d s/);
     expect(r.out).toMatch(/duplicate_check/);
     expect(r.out).toMatch(/Cost: \$/);
+    // Every time and the QPS carry their uncertainty range, written by core/format.
+    expect(r.out).toMatch(/Startup: 7 min 05 s \(range 6 min \d\d s–7 min \d\d s\)/);
+    expect(r.out).toMatch(/duplicate_check +5 min 33 s +5 min \d\d s–5 min \d\d s/);
+    expect(r.out).toMatch(/QPS \(point selects, IO-bound\): 3,061 \(iops; range 3,\d{3}–3,\d{3}\)/);
+  });
+
+  it('--json carries startup.totalRange, a range on each phase and qps.pointSelectRange', async () => {
+    const j = JSON.parse((await run(['predict', '--json'])).out);
+    const within = (r: [number, number], v: number) => r[0] <= v && v <= r[1] && r[0] < r[1];
+    expect(within(j.startup.totalRange, j.startup.totalSeconds)).toBe(true);
+    for (const p of j.startup.phases) expect(within(p.range, p.seconds)).toBe(true);
+    expect(within(j.qps.pointSelectRange, j.qps.pointSelect)).toBe(true);
+    // Case A's measured 7:09 (429 s) lies inside its range.
+    expect(within(j.startup.totalRange, 429)).toBe(true);
   });
 
   it('--json prints one object with the contract fields', async () => {

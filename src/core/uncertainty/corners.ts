@@ -1,0 +1,123 @@
+/**
+ * Propagation: the model evaluated with every uncertain constant at one end of its interval.
+ *
+ * Every figure of the model is monotone in every constant (startup time grows with each cost —
+ * CPU per file, latency, fixed time — and shrinks with each capacity — IOPS, bandwidth; QPS the
+ * other way round), because the equations are sums, products, minima and maxima of monotone
+ * terms. So the figure's exact range over the box of constant intervals is reached at two corners:
+ * `pessimistic` (every cost at its high end, every capacity at its low end) and `optimistic`. Two
+ * evaluations instead of a Monte Carlo sample; the range always contains the point figure, and a
+ * wider box always gives a range that contains the narrower one's.
+ */
+import type { DeviceParams } from '../devices/params.ts';
+import type { StartupInputs } from '../startup/phases.ts';
+import type { QpsInputs } from '../qps/index.ts';
+import type { FactorInterval, SpreadId } from './spreads.ts';
+import { SPREADS, intervalAt } from './spreads.ts';
+
+export type Corner = 'pessimistic' | 'optimistic';
+
+/** The factor each constant takes at one corner. */
+export type CornerFactors = Record<SpreadId, number>;
+
+/** The intervals a scenario's range is computed over (one per constant). */
+export type Box = Record<SpreadId, FactorInterval>;
+
+/** The box at given distances from the calibrated space (missing distance: 0). */
+export function boxAt(distance: (id: SpreadId) => number): Box {
+  const box = {} as Box;
+  for (const s of SPREADS) box[s.id] = intervalAt(s, distance(s.id));
+  return box;
+}
+
+/** Factors at a corner of `box`: costs high and capacities low when pessimistic. */
+export function cornerFactors(box: Box, corner: Corner): CornerFactors {
+  const f = {} as CornerFactors;
+  for (const s of SPREADS) {
+    const [lo, hi] = box[s.id];
+    const slow = s.direction === 'cost' ? hi : lo;
+    const fast = s.direction === 'cost' ? lo : hi;
+    f[s.id] = corner === 'pessimistic' ? slow : fast;
+  }
+  return f;
+}
+
+/** Which device constants a device uses. */
+export type DeviceClass = 'ebs' | 'nvme' | 'custom' | 'calibrated';
+
+/** The device with its caps and latency scaled by the corner's factors (a copy). */
+export function scaleDevice(
+  p: DeviceParams,
+  cls: DeviceClass,
+  f: CornerFactors,
+  firstTouch: boolean,
+): DeviceParams {
+  let iops: number;
+  let bw: number;
+  let lat: number;
+  if (cls === 'ebs') [iops, bw, lat] = [f.ebsIops, f.ebsBandwidth, f.ebsLatency];
+  else if (cls === 'nvme') [iops, bw, lat] = [f.nvmeIops, f.nvmeBandwidth, f.nvmeLatency];
+  else {
+    const cap = cls === 'custom' ? f.customDevice : f.calibratedDevice;
+    // One factor for a device the user described: its capacity up means its latency down.
+    [iops, bw, lat] = [cap, cap, 1 / cap];
+  }
+  return {
+    ...p,
+    iops: { ...p.iops, value: p.iops.value * iops },
+    bandwidth: { ...p.bandwidth, value: p.bandwidth.value * bw },
+    latency4kUs: p.latency4kUs * (firstTouch ? f.firstTouchLatency : lat),
+    latencyUsPerKiB: p.latencyUsPerKiB * lat,
+    latencyUsPerThread: p.latencyUsPerThread * lat,
+  };
+}
+
+/** Startup inputs at a corner (a copy; the nominal inputs are left as they are). */
+export function startupAtCorner(
+  x: StartupInputs,
+  cls: DeviceClass,
+  f: CornerFactors,
+  firstTouch: boolean,
+): StartupInputs {
+  return {
+    ...x,
+    device: scaleDevice(x.device, cls, f, firstTouch),
+    initializationSeconds: x.initializationSeconds * f.initializationTime,
+    k: {
+      dirScanCpuUsPerFile: x.k.dirScanCpuUsPerFile * f.dirScanCpu,
+      duplicateCheckCpuUsPerFile: x.k.duplicateCheckCpuUsPerFile * f.duplicateCheckCpu,
+      ddCpuUsPerTable: x.k.ddCpuUsPerTable * f.ddCpu,
+      validationCpuUsPerTablespace: x.k.validationCpuUsPerTablespace * f.validationCpu,
+      serverFixedSeconds: x.k.serverFixedSeconds * f.serverFixed,
+      bufferedReadOverheadUs: x.k.bufferedReadOverheadUs * f.bufferedReadOverhead,
+    },
+  };
+}
+
+/**
+ * QPS inputs at a corner (a copy). `missRatio` is the corner's miss ratio, computed by the caller
+ * with the buffer pool scaled by `bufferPoolEffective`.
+ */
+export function qpsAtCorner(
+  x: QpsInputs,
+  cls: DeviceClass,
+  f: CornerFactors,
+  missRatio: number,
+): QpsInputs {
+  return {
+    ...x,
+    missRatio,
+    device: scaleDevice(x.device, cls, f, false),
+    logVolume: x.logVolume && {
+      iops: x.logVolume.iops * f.ebsIops,
+      mibps: x.logVolume.mibps * f.ebsBandwidth,
+    },
+    k: {
+      cpuUsPerQuery: x.k.cpuUsPerQuery * f.cpuPerQuery,
+      cpuUsPerPageRead: x.k.cpuUsPerPageRead * f.cpuPerPageRead,
+      cpuUsPerWrite: x.k.cpuUsPerWrite * f.cpuPerWrite,
+      filMutexHoldUs: x.k.filMutexHoldUs * f.filMutexHold,
+      logKibPerWrite: x.k.logKibPerWrite * f.logKibPerWrite,
+    },
+  };
+}

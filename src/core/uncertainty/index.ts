@@ -1,0 +1,224 @@
+/**
+ * Uncertainty ranges of the headline figures (total startup and each phase, point-select QPS):
+ * the model evaluated at the two corners of the box of its constants' intervals (corners.ts), each
+ * interval widened by how far the scenario lies outside the calibrated space (space.ts, spreads.ts).
+ *
+ * Kept out of `predict` so the point figure stays as fast as it was: `predictRanges` costs about
+ * two more evaluations of the numeric model; `predictWithRanges` is `predict` plus the ranges.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import type { DeviceParams } from '../devices/index.ts';
+import { firstTouchReads } from '../devices/index.ts';
+import { predict } from '../model.ts';
+import type { QpsInputs } from '../qps/index.ts';
+import { qpsInputs, qpsValue } from '../qps/index.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { startupInputs } from '../startup/index.ts';
+import type { StartupInputs } from '../startup/phases.ts';
+import { startupNumbers } from '../startup/phases.ts';
+import type { PhaseName, PredictResult, Prediction, Range } from '../types.ts';
+import type { Box, Corner, DeviceClass } from './corners.ts';
+import { boxAt, cornerFactors, qpsAtCorner, startupAtCorner } from './corners.ts';
+import type { Extrapolation } from './space.ts';
+import { distanceOf, extrapolation } from './space.ts';
+import type { SpreadId } from './spreads.ts';
+
+export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
+export { boxAt, cornerFactors, qpsAtCorner, scaleDevice, startupAtCorner } from './corners.ts';
+export type { FactorInterval, Spread, SpreadId, SpreadKind } from './spreads.ts';
+export { SPREADS, intervalAt, spread } from './spreads.ts';
+export type { Extrapolation } from './space.ts';
+export { extrapolation } from './space.ts';
+
+export interface PredictionRanges {
+  startup: { totalRange: Range; phases: { name: PhaseName; range: Range }[] };
+  qps: { pointSelectRange: Range };
+  /** Why the ranges are wider than on the brief's cases (empty inside the calibrated space). */
+  extrapolating: string[];
+}
+
+/** Phase → the startup constant a user's own calibration of that phase replaces. */
+const PHASE_CONSTANT: Record<string, SpreadId> = {
+  directories_scan: 'dirScanCpu',
+  duplicate_check: 'duplicateCheckCpu',
+  dd_files_reading: 'ddCpu',
+  validation: 'validationCpu',
+};
+
+export function deviceClass(scenario: Scenario): DeviceClass {
+  if (scenario.calibration?.device) return 'calibrated';
+  if (scenario.storage.kind === 'instance-store') return 'nvme';
+  if (scenario.storage.kind === 'custom') return 'custom';
+  return 'ebs';
+}
+
+/** The boxes a scenario's ranges are computed over: startup (burst device) and QPS (sustained). */
+export interface ScenarioBoxes {
+  startup: Box;
+  qps: Box;
+  extrapolation: Extrapolation;
+}
+
+/** The nominal numeric inputs of a scenario, resolved once for both corners. */
+interface Resolved {
+  scenario: Scenario;
+  catalog: Catalog;
+  sx: StartupInputs;
+  qx: QpsInputs;
+  cls: DeviceClass;
+  firstTouch: boolean;
+}
+
+function resolve(scenario: Scenario, catalog: Catalog): Resolved {
+  return {
+    scenario,
+    catalog,
+    sx: startupInputs(scenario, catalog),
+    qx: qpsInputs(scenario, catalog),
+    cls: deviceClass(scenario),
+    firstTouch: firstTouchReads(scenario),
+  };
+}
+
+function boxesOf(r: Resolved): ScenarioBoxes {
+  const { scenario, catalog } = r;
+  const ext = extrapolation(scenario, catalog);
+  // Phases the user calibrated on their own logs are inside their own calibrated space.
+  for (const [phase, factor] of Object.entries(scenario.calibration?.startup ?? {})) {
+    const id = PHASE_CONSTANT[phase];
+    if (id !== undefined && factor !== undefined) ext.distances.set(id, 0);
+  }
+  const own = boxAt((id) => distanceOf(ext, id));
+  if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
+  const byInstance = (d: DeviceParams): boolean =>
+    d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
+  const boxFor = (d: DeviceParams): Box =>
+    byInstance(d)
+      ? boxAt((id) => {
+          if (id === 'ebsIops' && d.iops.bound === 'instance-ebs') return 1;
+          if (id === 'ebsBandwidth' && d.bandwidth.bound === 'instance-ebs') return 1;
+          return distanceOf(ext, id);
+        })
+      : own;
+  if (byInstance(r.sx.device))
+    ext.reasons.push("the instance's EBS ceiling caps the volume: never measured here");
+  else if (byInstance(r.qx.device))
+    ext.reasons.push(
+      "the instance's sustained EBS ceiling caps the volume for QPS: never measured here",
+    );
+  return { startup: boxFor(r.sx.device), qps: boxFor(r.qx.device), extrapolation: ext };
+}
+
+/**
+ * The boxes of constant intervals for a scenario, with the reasons it lies outside the calibrated
+ * space. Exported for the recommend search, which needs them once per (instance, storage kind).
+ * An instance EBS ceiling that binds was never measured here: the EBS cap it replaces is then
+ * outside its calibrated space, for the figure it binds (burst for startup, baseline for QPS).
+ */
+export function scenarioBoxes(
+  scenario: Scenario,
+  catalog: Catalog = DEFAULT_CATALOG,
+): ScenarioBoxes {
+  return boxesOf(resolve(scenario, catalog));
+}
+
+interface CornerFigures {
+  phases: { name: PhaseName; seconds: number }[];
+  totalSeconds: number;
+  qps: number;
+}
+
+function atCorner(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
+  const fs = cornerFactors(boxes.startup, corner);
+  const s = startupNumbers(startupAtCorner(r.sx, r.cls, fs, r.firstTouch));
+  const f = cornerFactors(boxes.qps, corner);
+  let miss = r.qx.missRatio;
+  if (f.bufferPoolEffective !== 1) {
+    // Fewer data pages cached: the miss ratio as the model computes it for the smaller pool.
+    const m = r.scenario.mysql;
+    const pool = { ...m, bufferPoolGiB: m.bufferPoolGiB * f.bufferPoolEffective };
+    miss = qpsInputs({ ...r.scenario, mysql: pool }, r.catalog).missRatio;
+  }
+  return {
+    phases: s.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
+    totalSeconds: s.totalSeconds,
+    qps: qpsValue(qpsAtCorner(r.qx, r.cls, f, miss)),
+  };
+}
+
+/** [low, high] around `point`: the range always contains the point figure. */
+function around(point: number, a: number, b: number): Range {
+  return [Math.min(point, a, b), Math.max(point, a, b)];
+}
+
+/**
+ * Ranges of a prediction's headline figures. `prediction` is `predict`'s result for the same
+ * scenario (the ranges are built around its figures).
+ */
+export function predictRanges(
+  scenario: Scenario,
+  prediction: Prediction,
+  catalog: Catalog = DEFAULT_CATALOG,
+): PredictionRanges {
+  const r = resolve(scenario, catalog);
+  const boxes = boxesOf(r);
+  const slow = atCorner(r, boxes, 'pessimistic');
+  const fast = atCorner(r, boxes, 'optimistic');
+  const phaseSeconds = (c: CornerFigures, name: PhaseName): number =>
+    c.phases.find((p) => p.name === name)?.seconds ?? 0;
+  return {
+    startup: {
+      totalRange: around(prediction.startup.totalSeconds, fast.totalSeconds, slow.totalSeconds),
+      phases: prediction.startup.phases.map((p) => ({
+        name: p.name,
+        range: around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
+      })),
+    },
+    qps: { pointSelectRange: around(prediction.qps.pointSelect, slow.qps, fast.qps) },
+    extrapolating: boxes.extrapolation.reasons,
+  };
+}
+
+/** The prediction with its ranges attached (a copy). */
+export function attachRanges(prediction: Prediction, ranges: PredictionRanges): Prediction {
+  const byName = new Map(ranges.startup.phases.map((p) => [p.name, p.range]));
+  return {
+    ...prediction,
+    startup: {
+      ...prediction.startup,
+      totalRange: ranges.startup.totalRange,
+      phases: prediction.startup.phases.map((p) => {
+        const range = byName.get(p.name);
+        return range ? { ...p, range } : p;
+      }),
+    },
+    qps: { ...prediction.qps, pointSelectRange: ranges.qps.pointSelectRange },
+    uncertainty: { extrapolating: ranges.extrapolating },
+  };
+}
+
+/** `predict` with the uncertainty ranges of every headline figure. */
+export function predictWithRanges(
+  scenario: Scenario,
+  catalog: Catalog = DEFAULT_CATALOG,
+): PredictResult {
+  const result = predict(scenario, catalog);
+  if (!result.ok) return result;
+  const ranges = predictRanges(scenario, result.prediction, catalog);
+  return { ok: true, prediction: attachRanges(result.prediction, ranges) };
+}
+
+/**
+ * The pessimistic end of a scenario's startup time and QPS (the high end of the startup range, the
+ * low end of the QPS range), for headroom checks such as recommend's. About two evaluations of the
+ * numeric model; the scenario must be valid.
+ */
+export function pessimisticFigures(
+  scenario: Scenario,
+  catalog: Catalog = DEFAULT_CATALOG,
+): { startupSeconds: number; qps: number } {
+  const r = resolve(scenario, catalog);
+  const slow = atCorner(r, boxesOf(r), 'pessimistic');
+  return { startupSeconds: slow.totalSeconds, qps: slow.qps };
+}

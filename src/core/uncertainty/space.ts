@@ -1,0 +1,118 @@
+/**
+ * The calibrated space: where each constant was measured, and how far a scenario lies outside it
+ * (0 inside, 1 far outside). The ranges use the distance to widen each constant's interval
+ * (spreads.ts `intervalAt`), so a figure is narrow on the brief's cases and wider as the scenario
+ * moves away from them. Every distance only grows as an input moves away; none is negative.
+ *
+ * Calibrated (brief sections 3 and 4): startup CPU constants on m6i.large (2 vCPUs) and m6id.xlarge
+ * (4 vCPUs), Intel Xeon 3rd generation, MySQL 8.0.39 and 9.0.1, 1,000,000 tables; EBS on gp3 with
+ * the volume's own caps binding; local NVMe on m6id (large to 8xlarge).
+ */
+import type { Catalog } from '../catalog/types.ts';
+import { scenarioInstance, scenarioVcpu } from '../devices/params.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
+import type { SpreadId } from './spreads.ts';
+import { formatInt } from '../format/index.ts';
+
+/**
+ * Families on the processor the startup CPU constants were measured on (3rd-generation Intel Xeon
+ * Scalable, "Ice Lake": m6i, m6id measured; r6i, r6id, c6i, c6id use the same processor per AWS's
+ * instance-type pages).
+ */
+const CALIBRATED_CPU_FAMILIES = new Set(['m6i', 'm6id', 'r6i', 'r6id', 'c6i', 'c6id']);
+
+/** Local NVMe measured in the brief (every size, large to 8xlarge). */
+const CALIBRATED_NVME_FAMILIES = new Set(['m6id']);
+
+/** Same Nitro SSD generation as m6id, published with the same figures, not measured. */
+const SIBLING_NVME_FAMILIES = new Set(['r6id', 'c6id']);
+
+/** vCPUs of the calibration cases (2 and 4): the parallel phases' scaling was seen there. */
+const CALIBRATED_VCPU: readonly [number, number] = [2, 4];
+
+/** Tables of the calibration cases. */
+const CALIBRATED_TABLES = 1_000_000;
+
+/** Versions between the two measured ones run the same scan and DD code (8.0.19+ thresholds). */
+const VERSION_LOW = { major: 8, minor: 0, patch: 19 };
+const VERSION_HIGH = { major: 9, minor: 0, patch: 999 };
+
+/** Distance of each aspect, and a sentence per aspect that is outside. */
+export interface Extrapolation {
+  distances: Map<SpreadId, number>;
+  /** Why the scenario is outside the calibrated space, one short phrase per reason. */
+  reasons: string[];
+}
+
+const log2 = Math.log2;
+
+/** 0 for 2-4 vCPUs, growing to 1 at 32 vCPUs (or 1 vCPU → 1/3). */
+function vcpuDistance(vcpu: number): number {
+  const [lo, hi] = CALIBRATED_VCPU;
+  if (vcpu > hi) return Math.min(1, log2(vcpu / hi) / 3);
+  if (vcpu < lo) return Math.min(1, log2(lo / vcpu) / 3);
+  return 0;
+}
+
+/** 0 at 1M tables, 1 at 10,000 (two decades away); 10M tables → 0.5. */
+function tablesDistance(tables: number): number {
+  if (!(tables > 0)) return 0;
+  return Math.min(1, Math.abs(Math.log10(tables / CALIBRATED_TABLES)) / 2);
+}
+
+/** Where `scenario` lies relative to the calibrated space, per uncertain constant. */
+export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
+  const reasons: string[] = [];
+  const inst = scenarioInstance(scenario, catalog);
+  const vcpu = scenarioVcpu(scenario, catalog);
+  const family = inst?.family ?? 'custom';
+
+  const cpuOther = !CALIBRATED_CPU_FAMILIES.has(family);
+  if (cpuOther)
+    reasons.push(
+      inst ? `${family}: another processor than m6i/m6id` : 'custom instance: processor unknown',
+    );
+  const ver = parseMysqlVersion(scenario.mysql.version);
+  const versionOther =
+    !ver || compareVersions(ver, VERSION_LOW) < 0 || compareVersions(ver, VERSION_HIGH) > 0;
+  if (versionOther) reasons.push(`MySQL ${scenario.mysql.version}: not between 8.0.19 and 9.0`);
+  const dv = vcpuDistance(vcpu);
+  if (dv > 0) reasons.push(`${vcpu} vCPUs: scaling measured on 2 and 4 only`);
+  const dt = tablesDistance(scenario.mysql.tables);
+  if (dt >= 0.1) reasons.push(`${formatInt(scenario.mysql.tables)} tables: measured at 1,000,000`);
+
+  // Single-threaded phases do not depend on the vCPU count; the parallel ones do.
+  const code = cpuOther || versionOther ? 1 : 0;
+  const serial = Math.max(code, dt);
+  const parallel = Math.max(code, dv, dt);
+  const distances = new Map<SpreadId, number>([
+    ['dirScanCpu', serial],
+    ['duplicateCheckCpu', parallel],
+    ['ddCpu', serial],
+    ['validationCpu', parallel],
+    ['serverFixed', code],
+    ['bufferedReadOverhead', cpuOther ? 1 : 0],
+  ]);
+
+  const kind = scenario.storage.kind;
+  if (kind === 'io2' || kind === 'gp2') {
+    reasons.push(`${kind}: EBS measured on gp3 only`);
+    for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);
+  }
+  if (kind === 'instance-store') {
+    const nvme = CALIBRATED_NVME_FAMILIES.has(family)
+      ? 0
+      : SIBLING_NVME_FAMILIES.has(family)
+        ? 0.5
+        : 1;
+    if (nvme > 0) reasons.push(`${family} instance store: NVMe measured on m6id only`);
+    for (const id of ['nvmeIops', 'nvmeBandwidth', 'nvmeLatency'] as const) distances.set(id, nvme);
+  }
+  return { distances, reasons };
+}
+
+/** Distance of one constant (0 when the scenario does not use it or is inside). */
+export function distanceOf(x: Extrapolation, id: SpreadId): number {
+  return x.distances.get(id) ?? 0;
+}

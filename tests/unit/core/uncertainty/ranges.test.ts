@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_CATALOG as cat } from '../../../../src/core/catalog/index.ts';
+import { predict } from '../../../../src/core/model.ts';
+import { qpsInputs, qpsValue } from '../../../../src/core/qps/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import type { Scenario } from '../../../../src/core/scenario/types.ts';
+import { PAGE_SIZES_KIB } from '../../../../src/core/scenario/types.ts';
+import { startupInputs } from '../../../../src/core/startup/index.ts';
+import { startupNumbers } from '../../../../src/core/startup/phases.ts';
+import type { Range } from '../../../../src/core/types.ts';
+import {
+  SPREADS,
+  boxAt,
+  cornerFactors,
+  deviceClass,
+  extrapolation,
+  pessimisticFigures,
+  predictWithRanges,
+  qpsAtCorner,
+  startupAtCorner,
+} from '../../../../src/core/uncertainty/index.ts';
+import { firstTouchReads } from '../../../../src/core/devices/index.ts';
+
+function caseA(): Scenario {
+  return defaultScenario(); // m6i.large, gp3 3000/125, 8.0.39, 1M tables, default, cold
+}
+function caseB(): Scenario {
+  const s = defaultScenario();
+  s.instance.type = 'm6id.xlarge';
+  s.storage.kind = 'instance-store';
+  s.mysql.version = '9.0.1';
+  s.mysql.dataGiB = 100;
+  return s;
+}
+function caseC(): Scenario {
+  const s = caseB();
+  s.mysql.startupOpt = 'light';
+  s.mysql.osCache = 'warm';
+  return s;
+}
+
+function ranged(s: Scenario) {
+  const r = predictWithRanges(s, cat);
+  if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
+  return r.prediction;
+}
+
+const contains = (outer: Range, inner: Range, eps = 1e-9): boolean =>
+  outer[0] <= inner[0] * (1 + eps) + eps && outer[1] * (1 + eps) + eps >= inner[1];
+const inside = (r: Range, v: number, eps = 1e-9): boolean =>
+  r[0] <= v * (1 + eps) + eps && v <= r[1] * (1 + eps) + eps;
+
+/** The brief's startup measurements (startup-measurements.csv). */
+const MEASURED: [string, () => Scenario, string, number][] = [
+  ['A', caseA, 'total', 429],
+  ['A', caseA, 'directories_scan', 23],
+  ['A', caseA, 'duplicate_check', 337],
+  ['A', caseA, 'dd_files_reading', 20],
+  ['A', caseA, 'validation', 39],
+  ['B', caseB, 'total', 156],
+  ['B', caseB, 'directories_scan', 11],
+  ['B', caseB, 'duplicate_check', 103],
+  ['B', caseB, 'dd_files_reading', 12],
+  ['B', caseB, 'validation', 21],
+  ['C', caseC, 'directories_scan', 2],
+  ['C', caseC, 'duplicate_check', 3],
+];
+
+describe('uncertainty ranges on the calibration cases', () => {
+  for (const [id, make, phase, measured] of MEASURED) {
+    it(`case ${id} ${phase}: the measured ${measured} s lies inside the range`, () => {
+      const p = ranged(make());
+      const range =
+        phase === 'total'
+          ? p.startup.totalRange
+          : p.startup.phases.find((x) => x.name === phase)?.range;
+      expect(range).toBeDefined();
+      expect(inside(range as Range, measured), `range ${String(range)}`).toBe(true);
+    });
+  }
+
+  it('is narrow where calibrated: totals of A and B within ±6 %, nothing said to extrapolate', () => {
+    for (const make of [caseA, caseB]) {
+      const p = ranged(make());
+      const [lo, hi] = p.startup.totalRange as Range;
+      expect(lo / p.startup.totalSeconds).toBeGreaterThan(0.94);
+      expect(hi / p.startup.totalSeconds).toBeLessThan(1.06);
+    }
+    expect(ranged(caseB()).uncertainty?.extrapolating).toEqual([]);
+  });
+
+  it('is wider where it extrapolates: another processor, 32 vCPUs, another version', () => {
+    const width = (s: Scenario): number => {
+      const p = ranged(s);
+      const [lo, hi] = p.startup.totalRange as Range;
+      return (hi - lo) / p.startup.totalSeconds;
+    };
+    const graviton = caseA();
+    graviton.instance.type = 'm7g.large';
+    const big = caseB();
+    big.instance.type = 'm6id.8xlarge';
+    const old = caseA();
+    old.mysql.version = '8.0.18';
+    expect(width(graviton)).toBeGreaterThan(2 * width(caseA()));
+    expect(width(big)).toBeGreaterThan(width(caseB()));
+    expect(width(old)).toBeGreaterThan(2 * width(caseA()));
+    expect(ranged(graviton).uncertainty?.extrapolating.join(' ')).toMatch(/m7g/);
+  });
+
+  it('gives the pessimistic ends for headroom checks', () => {
+    const p = ranged(caseA());
+    const worst = pessimisticFigures(caseA(), cat);
+    expect(worst.startupSeconds).toBeCloseTo((p.startup.totalRange as Range)[1], 6);
+    expect(worst.qps).toBeCloseTo((p.qps.pointSelectRange as Range)[0], 6);
+  });
+
+  it('every spread interval contains 1, and outside contains inside', () => {
+    for (const s of SPREADS) {
+      expect(s.inside[0]).toBeLessThanOrEqual(1);
+      expect(s.inside[1]).toBeGreaterThanOrEqual(1);
+      expect(s.outside[0]).toBeLessThanOrEqual(s.inside[0]);
+      expect(s.outside[1]).toBeGreaterThanOrEqual(s.inside[1]);
+      expect(s.source.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+/** Scenarios the model accepts: catalog instances, the storage kinds they allow, realistic sizes. */
+const arbValid = fc
+  .record({
+    instance: fc.constantFrom(...Object.keys(cat.instances)),
+    kind: fc.constantFrom('gp3', 'io2', 'gp2', 'instance-store'),
+    iops: fc.integer({ min: 3000, max: 64000 }),
+    mibps: fc.integer({ min: 125, max: 1000 }),
+    tables: fc.integer({ min: 0, max: 10_000_000 }),
+    version: fc.constantFrom('5.7.44', '8.0.18', '8.0.39', '8.4.3', '9.0.1', '9.4.0'),
+    opt: fc.constantFrom('default', 'fadvise', 'light'),
+    cache: fc.constantFrom('cold', 'warm'),
+    state: fc.constantFrom('warm', 'restored'),
+    remedy: fc.constantFrom('none', 'initialize', 'fsr'),
+    page: fc.constantFrom(...PAGE_SIZES_KIB),
+    bpShare: fc.double({ min: 0.05, max: 0.7, noNaN: true }),
+    data: fc.double({ min: 1, max: 100, noNaN: true }),
+    w: fc.double({ min: 0, max: 1, noNaN: true }),
+    threads: fc.integer({ min: 1, max: 512 }),
+  })
+  .map((r): Scenario => {
+    const s = defaultScenario();
+    const inst = cat.instances[r.instance];
+    s.instance.type = r.instance;
+    s.storage.kind = r.kind === 'instance-store' && !inst?.instanceStore ? 'gp3' : r.kind;
+    s.storage.sizeGiB = 1000;
+    s.storage.iops = r.iops;
+    s.storage.throughputMiBps = Math.min(r.mibps, r.iops / 4);
+    s.storage.volumeState = s.storage.kind === 'instance-store' ? 'warm' : r.state;
+    s.storage.restoreRemedy = r.remedy;
+    s.mysql.tables = r.tables;
+    s.mysql.version = r.version;
+    s.mysql.startupOpt = r.opt;
+    s.mysql.osCache = r.cache;
+    s.mysql.pageSizeKiB = r.page;
+    s.mysql.dataGiB = r.data;
+    s.mysql.bufferPoolGiB = Math.max(0.125, (inst?.memoryGiB ?? 8) * r.bpShare);
+    s.workload.writeFraction = r.w;
+    s.workload.threads = r.threads;
+    return s;
+  })
+  .filter((s) => predict(s, cat).ok);
+
+describe('uncertainty ranges (properties)', () => {
+  it('every range contains its point figure', () => {
+    fc.assert(
+      fc.property(arbValid, (s) => {
+        const p = ranged(s);
+        expect(inside(p.startup.totalRange as Range, p.startup.totalSeconds)).toBe(true);
+        for (const ph of p.startup.phases) expect(inside(ph.range as Range, ph.seconds)).toBe(true);
+        expect(inside(p.qps.pointSelectRange as Range, p.qps.pointSelect)).toBe(true);
+        const worst = pessimisticFigures(s, cat);
+        expect(worst.startupSeconds).toBeGreaterThanOrEqual(p.startup.totalSeconds * (1 - 1e-9));
+        expect(worst.qps).toBeLessThanOrEqual(p.qps.pointSelect * (1 + 1e-9));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('ranges never shrink as the scenario moves further outside the calibrated space', () => {
+    // The same scenario with its distances scaled from 0 (inside) to its own, then to far
+    // outside: each range contains the one before.
+    fc.assert(
+      fc.property(arbValid, fc.double({ min: 0, max: 1, noNaN: true }), (s, t) => {
+        const ext = extrapolation(s, cat);
+        const d = (id: Parameters<typeof ext.distances.get>[0]) => ext.distances.get(id) ?? 0;
+        const steps = [
+          () => 0,
+          (id: Parameters<typeof d>[0]) => d(id) * t,
+          d,
+          (id: Parameters<typeof d>[0]) => Math.max(d(id), t),
+          () => 1,
+        ];
+        const sx = startupInputs(s, cat);
+        const qx = qpsInputs(s, cat);
+        const cls = deviceClass(s);
+        const ft = firstTouchReads(s);
+        let prev: { total: Range; qps: Range } | null = null;
+        for (const dist of steps) {
+          const box = boxAt(dist);
+          const slow = cornerFactors(box, 'pessimistic');
+          const fast = cornerFactors(box, 'optimistic');
+          const total: Range = [
+            startupNumbers(startupAtCorner(sx, cls, fast, ft)).totalSeconds,
+            startupNumbers(startupAtCorner(sx, cls, slow, ft)).totalSeconds,
+          ];
+          const qps: Range = [
+            qpsValue(qpsAtCorner(qx, cls, slow, qx.missRatio)),
+            qpsValue(qpsAtCorner(qx, cls, fast, qx.missRatio)),
+          ];
+          if (prev) {
+            expect(contains(total, prev.total)).toBe(true);
+            expect(contains(qps, prev.qps)).toBe(true);
+          }
+          prev = { total, qps };
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('moving a calibration case outside (processor, version, instance size) never narrows a range', () => {
+    const moves: [string, (s: Scenario) => void][] = [
+      ['m7i.large', (s) => (s.instance.type = 'm7i.large')],
+      ['m7g.large', (s) => (s.instance.type = 'm7g.large')],
+      ['r7a.large', (s) => (s.instance.type = 'r7a.large')],
+      ['8.0.18', (s) => (s.mysql.version = '8.0.18')],
+      ['9.4.0', (s) => (s.mysql.version = '9.4.0')],
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...moves), ([, move]) => {
+        const base = caseA();
+        const moved = caseA();
+        move(moved);
+        const a = ranged(base);
+        const b = ranged(moved);
+        // These moves leave the point figures as they are; only the ranges may change.
+        expect(b.startup.totalSeconds).toBeCloseTo(a.startup.totalSeconds, 6);
+        expect(contains(b.startup.totalRange as Range, a.startup.totalRange as Range)).toBe(true);
+        a.startup.phases.forEach((ph, i) => {
+          const other = b.startup.phases[i];
+          expect(contains(other?.range as Range, ph.range as Range)).toBe(true);
+        });
+      }),
+    );
+  });
+});
