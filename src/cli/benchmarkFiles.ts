@@ -28,6 +28,12 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   'fio-terse',
   'mysqld-log',
   'csv',
+  'iostat',
+  'diskstats',
+  'cloudwatch-json',
+  'cloudwatch-csv',
+  'mysql-status',
+  'prometheus',
 ];
 
 /** Flags of the importer, shared by `import` and `calibrate`. */

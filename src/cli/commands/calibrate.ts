@@ -20,14 +20,21 @@ import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFil
 import { calibrate, serializeProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint } from '../../core/calibration/index.ts';
 import { formatFixed, formatInt, formatPercent } from '../../core/format/index.ts';
+import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
+import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
+import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 
 /** --name names the profile here, so the scenario's name flag is left out. */
 const MACHINE_FLAGS = SCENARIO_FLAGS.filter((r) => r.flag !== 'name');
 const OWN_FLAGS: readonly FlagRow[] = [
   { flag: 'name', value: 'NAME', help: 'profile name (default "Calibration <date>")' },
   { flag: 'out', value: 'FILE', help: 'write the profile to FILE (a .json the app can apply)' },
-  { flag: 'json', help: 'print {profile, before, after, summary, devices, warnings}' },
+  {
+    flag: 'json',
+    help: 'print {profile, before, after, summary, devices, warnings} (and telemetry: {workload, utilisation, sizing})',
+  },
   ...IMPORT_FLAGS,
+  ...TELEMETRY_FLAGS,
 ];
 
 const help =
@@ -37,6 +44,12 @@ Fits the model to benchmark results (any format \`innosizer import\` reads): the
 cap, bandwidth cap and latency from random-read runs, per-phase startup factors from MySQL error
 logs or CSV. Prints measured vs predicted with the error per point, before and after. The runs are
 taken to come from the scenario's machine unless a CSV names instance and storage.
+
+Production telemetry (iostat -x, /proc/diskstats, CloudWatch, SHOW GLOBAL STATUS, mysqld_exporter)
+taken on the scenario's configuration is analysed: the workload (mean/p50/p95/p99/max per metric),
+the utilisation of the provisioned and instance limits and the bottleneck, the model's miss ratio
+and IO sizes against the measured ones, and the cheapest configuration sustaining the measured
+p95 (or peak) with headroom.
 
 Flags:
 ${flagsHelp(OWN_FLAGS)}
@@ -53,6 +66,8 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const args = start.args;
   const options = importOptionsFrom(args);
   if (isCliError(options)) return options;
+  const tOptions = telemetryOptionsFrom(args);
+  if (isCliError(tOptions)) return tOptions;
   if (args.positionals.length === 0) return usageError('no FILE given (see --help)');
   const profileName = valueOf(args, 'name');
   const out = valueOf(args, 'out');
@@ -60,9 +75,20 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   if (!built.ok) return built.error;
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;
+  const analysis = hasTelemetry(read.records)
+    ? analyseTelemetry(read.records, built.scenario, DEFAULT_CATALOG, tOptions)
+    : null;
   const result = calibrate(read.records, built.scenario, undefined, {
     ...(profileName !== undefined ? { name: profileName } : {}),
   });
+  if (result.before.length === 0 && analysis) {
+    if (args.switches.has('json')) {
+      io.stdout(`${JSON.stringify({ telemetry: summariseAnalysis(analysis) }, null, 2)}\n`);
+      return EXIT_OK;
+    }
+    io.stdout(`${telemetryLines(analysis).join('\n')}\n`);
+    return EXIT_OK;
+  }
   if (result.before.length === 0) {
     return cliError(
       'invalid-file',
@@ -78,7 +104,8 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     }
   }
   if (args.switches.has('json')) {
-    io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    const telemetry = analysis ? { telemetry: summariseAnalysis(analysis) } : {};
+    io.stdout(`${JSON.stringify({ ...result, ...telemetry }, null, 2)}\n`);
     return EXIT_OK;
   }
   const lines: string[] = [`Profile "${result.profile.name}"`];
@@ -109,6 +136,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   );
   for (const w of result.warnings) lines.push(`note: ${w}`);
   if (out !== undefined) lines.push(`profile written to ${out}`);
+  if (analysis) lines.push('', ...telemetryLines(analysis));
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT_OK;
 };

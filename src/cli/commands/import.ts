@@ -1,9 +1,13 @@
 /**
  * `innosizer import FILE... [--json] [--format F] [--map "HEADER=FIELD"]...`: parses benchmark
- * results (sysbench fileio, fio JSON/terse, MySQL error log, CSV) into normalised records through
- * the shared streaming reader (../benchmarkFiles.ts). Any error in any file: nothing is printed
- * as imported, exit 2, the first error on stderr (with --json, every error as JSON on stdout too).
+ * results (sysbench fileio, fio JSON/terse, MySQL error log, CSV) and production telemetry
+ * (iostat, /proc/diskstats, CloudWatch, SHOW GLOBAL STATUS, mysqld_exporter) into normalised
+ * records through the shared streaming reader (../benchmarkFiles.ts). Telemetry is analysed
+ * (../telemetryReport.ts): the workload, and with the configuration it ran on (scenario flags)
+ * its utilisation and the sizing. Any error in any file: nothing is printed as imported, exit 2,
+ * the first error on stderr (with --json, every error as JSON on stdout too).
  */
+import { readFileSync } from 'node:fs';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { BenchmarkRecord } from '../../core/imports/index.ts';
@@ -12,23 +16,41 @@ import { commandArgs, flagsHelp } from '../args.ts';
 import { isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { formatDuration, formatFixed } from '../../core/format/index.ts';
+import {
+  SCENARIO_FILE_FLAG,
+  SCENARIO_FLAGS,
+  scenarioFlagsHelp,
+  scenarioFromArgs,
+} from '../scenarioFlags.ts';
+import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
+import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
+import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 
 const JSON_FLAG: FlagRow = {
   flag: 'json',
   help: 'print {"files": [...], "records": [...]} (or {"error", "errors"}) as JSON',
 };
-const ROWS: readonly FlagRow[] = [JSON_FLAG, ...IMPORT_FLAGS];
+const ROWS: readonly FlagRow[] = [JSON_FLAG, ...IMPORT_FLAGS, ...TELEMETRY_FLAGS];
 
 const help =
   (): string => `Usage: innosizer import FILE... [--json] [--format F] [--map "HEADER=FIELD"]... [--run-threads N]
+       innosizer import CAPTURE... [--device NAME] [--size-for p95|peak] [--headroom PCT] [scenario flags]
 
 Parses benchmark results into records: sysbench fileio output (several runs per file), fio
 --output-format=json or terse v3, MySQL 8.0/8.4/9.x error logs (a start's phases, threads, files
-found), and CSV (header row; units like 16k, 125 MiB/s, 2:18 understood).
+found, from whole logs, extracts, rotated files, journald/docker prefixes), and CSV (header row;
+units like 16k, 125 MiB/s, 2:18 understood).
+
+Production telemetry (iostat -x, /proc/diskstats snapshots, CloudWatch get-metric-data JSON or
+console CSV, SHOW GLOBAL STATUS, mysqld_exporter text) is analysed: the workload per metric as
+mean/p50/p95/p99/max. Describe the configuration it ran on with the scenario flags (or
+--scenario FILE) to also see the utilisation of its provisioned and instance limits, the
+bottleneck, and the cheapest configuration sustaining the measured load with headroom.
 
 Flags:
 ${flagsHelp(ROWS)}
-
+Scenario flags (the configuration the telemetry was captured on):
+${scenarioFlagsHelp(SCENARIO_FLAGS)}
 Exit status: 0 imported, 2 any file rejected (nothing imported; errors name file, line and field).
 `;
 
@@ -62,28 +84,39 @@ function describe(r: BenchmarkRecord): string {
 }
 
 export const importCommand: CliCommand = async (argv, io) => {
-  const start = commandArgs(argv, ROWS, help, io.stdout, { positionals: true });
+  const rows = [...ROWS, SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS];
+  const start = commandArgs(argv, rows, help, io.stdout, { positionals: true });
   if ('done' in start) return start.done;
   const args = start.args;
   const options = importOptionsFrom(args);
   if (isCliError(options)) return options;
+  const tOptions = telemetryOptionsFrom(args);
+  if (isCliError(tOptions)) return tOptions;
   if (args.positionals.length === 0) return usageError('no FILE given (see --help)');
+  const described = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS].some((r) => args.values.has(r.flag));
+  const built = described ? scenarioFromArgs(args, (p) => readFileSync(p, 'utf8')) : null;
+  if (built && !built.ok) return built.error;
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;
   const { imports, records } = read;
+  const analysis = hasTelemetry(records)
+    ? analyseTelemetry(records, built?.scenario ?? null, DEFAULT_CATALOG, tOptions)
+    : null;
   if (args.switches.has('json')) {
     const files = imports.map((f) => ({
       file: f.file,
       format: f.result.format,
       records: f.result.records.length,
     }));
-    io.stdout(`${JSON.stringify({ files, records }, null, 2)}\n`);
+    const telemetry = analysis ? { telemetry: summariseAnalysis(analysis) } : {};
+    io.stdout(`${JSON.stringify({ files, records, ...telemetry }, null, 2)}\n`);
   } else {
     for (const f of imports)
       io.stdout(`${f.file}: ${f.result.format ?? '?'}, ${f.result.records.length} record(s)\n`);
     for (const r of records.slice(0, 200)) io.stdout(`${describe(r)}\n`);
     if (records.length > 200)
       io.stdout(`… and ${records.length - 200} more (use --json for all)\n`);
+    if (analysis) io.stdout(`\n${telemetryLines(analysis).join('\n')}\n`);
   }
   return EXIT_OK;
 };

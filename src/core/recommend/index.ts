@@ -53,6 +53,10 @@ import {
   marginFactor,
 } from './durability.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
+import type { IoTarget } from './io.ts';
+import { ioBinding, ioNeed, readScale } from './io.ts';
+
+export type { IoTarget } from './io.ts';
 
 export type { SettingChange, ChangeOperation } from './changes.ts';
 export type { Headroom, HeadroomRule } from './durability.ts';
@@ -101,6 +105,11 @@ export interface RecommendTargets {
   fixed?: readonly FixedSetting[];
   /** Margin by which targets must be met (default 10 %). */
   headroom?: HeadroomRule;
+  /**
+   * A measured IO load (production telemetry) the configuration must sustain with the headroom
+   * margin, at its sustained ceilings (io.ts).
+   */
+  io?: IoTarget;
 }
 
 export interface RecommendResult {
@@ -379,6 +388,18 @@ export function recommend(
         ? 1024 / initializationRateMiBps(catalog)
         : 0;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): void => {
+      if (targets.io) {
+        const scale = readScale(targets.io, probe.mysql.bufferPoolGiB, targets.dataGiB);
+        const need = ioNeed(targets.io, scale, qx.writeIoCost);
+        if (
+          qx.device.iops.value < need.iops * factor ||
+          qx.device.bandwidth.value < need.mibps * factor
+        ) {
+          searched += plan.pages.length;
+          evaluated += plan.pages.length;
+          return;
+        }
+      }
       const startupSeconds = startupTotalSeconds(sx);
       const startupOk = startupSeconds <= startupLimit;
       const monthlyUsd = instUsd + storageUsd;
@@ -495,7 +516,9 @@ export function recommend(
       rank: results.length + 1,
       scenario,
       prediction,
-      binding: bindingConstraint(prediction, targets.maxStartupSeconds, targets.minQps),
+      binding: targets.io
+        ? ioResultBinding(targets.io, scenario, targets.dataGiB, catalog)
+        : bindingConstraint(prediction, targets.maxStartupSeconds, targets.minQps),
       changes,
       operation: overallOperation(changes),
       ephemeral,
@@ -512,8 +535,17 @@ export function recommend(
   results.sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd);
   results.forEach((r, i) => (r.rank = i + 1));
   const response: RecommendResponse = { searched, evaluated, results, rules: plan.rules };
-  if (results.length === 0) {
+  if (results.length === 0 && targets.io) {
+    response.note = `No configuration among the ${formatInt(searched)} searched sustains the measured IO load with the required headroom${Number.isFinite(targets.maxStartupSeconds) && targets.maxStartupSeconds < Number.MAX_VALUE ? ` and starts within ${formatDuration(targets.maxStartupSeconds)}` : ''}. Allow more changes (instance family, storage kind, instance store).`;
+  } else if (results.length === 0) {
     response.note = `No configuration among the ${formatInt(searched)} searched starts within ${formatDuration(targets.maxStartupSeconds)} and serves at least ${formatQps(targets.minQps)} with the required headroom. Relax a target, allow more changes, or turn on the light startup optimization.`;
   }
   return response;
+}
+
+/** The IO load against a result's sustained ceilings, in words. */
+function ioResultBinding(io: IoTarget, s: Scenario, dataGiB: number, catalog: Catalog): string {
+  const q = qpsInputs(s, catalog);
+  const need = ioNeed(io, readScale(io, s.mysql.bufferPoolGiB, dataGiB), q.writeIoCost);
+  return ioBinding(need, { iops: q.device.iops.value, mibps: q.device.bandwidth.value });
 }

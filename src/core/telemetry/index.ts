@@ -8,3 +8,45 @@ export type { SeriesOptions } from './series.ts';
 export { diskstatsSeries } from './diskstatsSeries.ts';
 export { mysqlSeries } from './mysqlSeries.ts';
 export { counterDelta, WRAP_32 } from './counters.ts';
+export { analyseWorkload, metricLabel, workloadMetric, COARSE_INTERVAL_SEC } from './workload.ts';
+export type {
+  CaptureSpan,
+  DeviceSummary,
+  Workload,
+  WorkloadMetric,
+  WorkloadMetricKey,
+  WorkloadOptions,
+} from './workload.ts';
+export { statsOf, percentileOfSorted, downsampleMax } from './stats.ts';
+export type { Stats } from './stats.ts';
+export {
+  bottleneckSentence,
+  configurationLimits,
+  describeConfiguration,
+  utilisation,
+  LIMIT_REACHED_FRACTION,
+} from './utilisation.ts';
+export type { CapacityLimit, LimitMeasure, LimitUse, Utilisation } from './utilisation.ts';
+export { sizeFromWorkload, DEFAULT_HEADROOM_PCT } from './sizing.ts';
+export type {
+  ComparisonRow,
+  CurrentFit,
+  Sizing,
+  SizingBasis,
+  SizingNeed,
+  SizingOptions,
+} from './sizing.ts';
+export {
+  analyseTelemetry,
+  chartSeries,
+  formatMetricValue,
+  hasTelemetry,
+  limitsFor,
+  summariseAnalysis,
+} from './analysis.ts';
+export type {
+  AnalysisOptions,
+  AnalysisSummary,
+  MetricSummary,
+  TelemetryAnalysis,
+} from './analysis.ts';

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
 import { FIXTURES } from '../core/imports/fixtures.ts';
+import { TELEMETRY } from '../core/telemetry/fixtures.ts';
 
 const f = (name: string): string => resolve(FIXTURES, name);
 
@@ -104,5 +105,70 @@ describe('innosizer import', () => {
     });
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  describe('production telemetry', () => {
+    const t = (name: string): string => resolve(TELEMETRY, name);
+
+    it('prints the workload, and says how to get utilisation and sizing', async () => {
+      const r = await run(['import', t('iostat-sysstat12-xt.txt')]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Workload of nvme1n1 (iostat): 2 samples over');
+      expect(r.out).toContain('Read IOPS (IO/s) | 2,995 | 2,980 | 3,010 | 3,010 | 3,010');
+      expect(r.out).toContain('Describe the configuration the capture ran on');
+      expect(r.out).not.toContain('Utilisation of');
+    });
+
+    it('with the configuration: utilisation, bottleneck, sizing and the recommendation', async () => {
+      const r = await run([
+        'import',
+        t('iostat-sysstat12-xt.txt'),
+        '--instance',
+        'm6i.xlarge',
+        '--iops',
+        '6000',
+        '--throughput',
+        '250',
+        '--json',
+      ]);
+      expect(r.code).toBe(0);
+      const j = JSON.parse(r.out).telemetry;
+      expect(j.workload.device).toBe('nvme1n1');
+      expect(j.workload.metrics[0]).toMatchObject({ key: 'readIops', stats: { max: 3010 } });
+      expect(j.workload.metrics[0].values).toBeUndefined();
+      expect(j.utilisation.configuration).toBe('m6i.xlarge + gp3 500 GiB 6,000 IOPS 250 MiB/s');
+      expect(j.utilisation.summary).toMatch(
+        /^no limit reached: the closest is the 6,000 provisioned IOPS/,
+      );
+      expect(j.sizing.need).toMatchObject({ basis: 'p95', headroomPct: 10, measuredIops: 4000 });
+      expect(j.sizing.recommendation.results.length).toBeGreaterThan(0);
+    });
+
+    it('rejects a bad --size-for or --headroom naming the flag and a valid value', async () => {
+      const a = await run(['import', t('iostat-sysstat12-xt.txt'), '--size-for', 'p90']);
+      expect(a.code).toBe(2);
+      expect(a.err).toContain('--size-for: expected p95 or peak, got "p90"');
+      const b = await run(['import', t('iostat-sysstat12-xt.txt'), '--headroom', '-5']);
+      expect(b.err).toContain('--headroom: expected a margin in percent from 0 to 1000 like 10');
+    });
+
+    it('calibrate on telemetry alone prints the analysis instead of "nothing to fit"', async () => {
+      const r = await run([
+        'calibrate',
+        t('diskstats-pt-stalk-20.txt'),
+        t('show-global-status-two.tsv'),
+        '--data-gib',
+        '500',
+        '--size-for',
+        'peak',
+      ]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(
+        'Bottleneck: reads and writes hit the 3,000 provisioned IOPS 100% of the time',
+      );
+      expect(r.out).toContain('Buffer-pool miss ratio | 15 % | 99.2 % | +561.3% | 15 %');
+      expect(r.out).toContain('Sizing for the peak load + 10% headroom');
+      expect(r.out).toMatch(/#1 {2}\$[\d,.]+\/month/);
+    });
   });
 });

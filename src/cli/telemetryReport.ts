@@ -1,0 +1,156 @@
+/**
+ * What `import` and `calibrate` print about production telemetry (iostat, /proc/diskstats,
+ * CloudWatch, SHOW GLOBAL STATUS, mysqld_exporter): the workload (percentiles per metric), the
+ * utilisation of the configuration it ran on, and the sizing from it. The flags steering the
+ * analysis are rows here, shared by both commands.
+ */
+import type { FlagRow, ParsedArgs } from './args.ts';
+import { positiveFlag, valueOf } from './args.ts';
+import type { CliError } from './errors.ts';
+import { isCliError, usageError } from './errors.ts';
+import type { AnalysisOptions, TelemetryAnalysis } from '../core/telemetry/index.ts';
+import { formatMetricValue } from '../core/telemetry/index.ts';
+import {
+  formatDateTimeUtc,
+  formatDuration,
+  formatInt,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+} from '../core/format/index.ts';
+
+export const TELEMETRY_FLAGS: readonly FlagRow[] = [
+  {
+    flag: 'device',
+    value: 'NAME',
+    help: 'telemetry: the database device to analyse (default the busiest in the capture)',
+  },
+  {
+    flag: 'interval',
+    value: 'SECONDS',
+    help: 'telemetry: seconds between samples of captures without a clock (iostat without -t, /proc/diskstats snapshots)',
+  },
+  {
+    flag: 'size-for',
+    value: 'p95|peak',
+    help: 'telemetry: size for the 95th percentile of the load (default) or its peak',
+  },
+  {
+    flag: 'headroom',
+    value: 'PCT',
+    help: 'telemetry: margin above the measured load the configuration must sustain (default 10)',
+  },
+];
+
+export function telemetryOptionsFrom(args: ParsedArgs): AnalysisOptions | CliError {
+  const o: AnalysisOptions = {};
+  const device = valueOf(args, 'device');
+  if (device !== undefined) o.device = device;
+  const interval = positiveFlag(args, 'interval', { what: 'seconds between samples like 1 or 60' });
+  if (isCliError(interval)) return interval;
+  if (interval !== undefined) o.intervalSec = interval;
+  const basis = valueOf(args, 'size-for');
+  if (basis !== undefined) {
+    if (basis !== 'p95' && basis !== 'peak')
+      return usageError(`--size-for: expected p95 or peak, got "${basis}"`, 'size-for');
+    o.basis = basis;
+  }
+  const headroom = valueOf(args, 'headroom');
+  if (headroom !== undefined) {
+    const h = Number(headroom.replace(/%$/, ''));
+    if (!Number.isFinite(h) || h < 0 || h > 1000)
+      return usageError(
+        `--headroom: expected a margin in percent from 0 to 1000 like 10, got "${headroom}"`,
+        'headroom',
+      );
+    o.headroomPct = h;
+  }
+  return o;
+}
+
+const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
+
+/** The analysis as text lines (tables with | separators, as the other commands print). */
+export function telemetryLines(a: TelemetryAnalysis): string[] {
+  const w = a.workload;
+  const lines: string[] = [];
+  if (w.disk) {
+    const d = w.disk;
+    const when =
+      d.startSec !== null
+        ? `, from ${formatDateTimeUtc(new Date(d.startSec * 1000).toISOString())}`
+        : '';
+    const over =
+      d.durationSec !== null
+        ? ` over ${formatDuration(d.durationSec)} (${formatNumber(d.intervalSec ?? 0)} s samples)`
+        : '';
+    lines.push(
+      `Workload of ${w.device ?? '?'} (${d.tool}): ${formatInt(d.samples)} samples${over}${when}`,
+    );
+  }
+  if (w.mysql) {
+    const m = w.mysql;
+    const over = m.durationSec !== null ? ` over ${formatDuration(m.durationSec)}` : '';
+    lines.push(`MySQL (${m.tool}): ${formatInt(m.samples)} interval(s)${over}`);
+  }
+  if (w.metrics.length > 0) {
+    lines.push('', 'metric | mean | p50 | p95 | p99 | max');
+    for (const m of w.metrics) {
+      const s = m.stats;
+      const f = (v: number): string => formatMetricValue(v, m.unit);
+      lines.push(
+        s === null
+          ? `${m.label} (${m.unit}) | no samples`
+          : `${m.label} (${m.unit}) | ${f(s.mean)} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${f(s.max)}`,
+      );
+    }
+  }
+  const u = a.utilisation;
+  if (u) {
+    lines.push('', `Utilisation of ${u.configuration}:`, 'limit | p95 | peak | time at the limit');
+    for (const l of u.limits) {
+      const f = (v: number): string => formatMetricValue(v, l.limit.unit);
+      const at =
+        l.atLimitSec !== null && l.atLimitPct > 0
+          ? `${pct(l.atLimitPct)} (${formatDuration(l.atLimitSec)})`
+          : pct(l.atLimitPct);
+      lines.push(
+        `${l.limit.label} | ${f(l.p95)} (${pct(l.p95Pct)}) | ${f(l.peak)} (${pct(l.peakPct)}) | ${at}`,
+      );
+    }
+    lines.push(`Bottleneck: ${u.summary}`);
+  }
+  const s = a.sizing;
+  if (s) {
+    const t = s.need.target;
+    lines.push(
+      '',
+      `Sizing for the ${s.need.basis === 'peak' ? 'peak' : 'p95'} load + ${formatNumber(s.need.headroomPct)}% headroom: ${formatInt(t.readIops + t.writeIops)} IOPS (${formatInt(t.readIops)} reads, ${formatInt(t.writeIops)} writes) and ${formatNumber(t.readMiBps + t.writtenMiBps, 1)} MiB/s, sustained`,
+      `Current configuration sustains ${formatInt(s.current.iops)} IOPS and ${formatNumber(s.current.mibps, 1)} MiB/s: the need is ${pct(s.current.iopsPct)} and ${pct(s.current.mibpsPct)} of it${s.current.monthlyUsd !== null ? `, at ${formatUsd(s.current.monthlyUsd)}/month` : ''}`,
+    );
+    if (s.comparison.length > 0) {
+      lines.push('', 'measured vs model | measured | predicted | error | calibrated');
+      for (const c of s.comparison) {
+        const f = (v: number): string => `${formatMetricValue(v, c.unit)} ${c.unit}`;
+        lines.push(
+          `${c.metric} | ${f(c.measured)} | ${f(c.predicted)} | ${formatPercent(c.errorPct, 1, true)} | ${c.calibrated === null ? '-' : f(c.calibrated)}`,
+        );
+      }
+    }
+    const r = s.recommendation;
+    lines.push('', `Cheapest configurations sustaining it (${formatInt(r.searched)} searched):`);
+    if (r.results.length === 0) lines.push(`  none: ${r.note ?? ''}`);
+    for (const res of r.results)
+      lines.push(
+        `#${res.rank}  ${formatUsd(res.prediction.cost.monthlyUsd)}/month  ${res.scenario.name.replace(/^Recommended: /, '')}  (${res.binding})`,
+      );
+    for (const n of s.notes) lines.push(`note: ${n}`);
+  } else if (a.utilisation === null && w.device !== null) {
+    lines.push(
+      '',
+      'Describe the configuration the capture ran on (--instance, --storage, --iops, --throughput, --size-gib, --data-gib, or --scenario FILE) to see its utilisation and the sizing.',
+    );
+  }
+  for (const x of w.warnings) lines.push(`note: ${x}`);
+  return lines;
+}

@@ -1,0 +1,226 @@
+/**
+ * Sizing from production telemetry: the cheapest configuration that sustains the measured load
+ * (its p95 or its peak, the user's choice) with headroom, found by the one recommend entry point
+ * (src/core/recommend: the measured load as its `io` target, the headroom as its margin; EBS
+ * only and the page size kept, its defaults), and the model calibrated on what was measured.
+ *
+ *     need = load at the basis percentile × (1 + headroom)     (IOPS as EBS counts them, and MiB/s)
+ *     reads' share = reads / load over the samples at or above that percentile
+ *
+ * Calibration from the capture: the model's miss ratio m(bp) = 1 − bp / data (src/core/qps) is
+ * scaled by measured / m(current buffer pool), so candidates with another buffer pool read in
+ * proportion (src/core/recommend/io.ts); IO sizes are the measured averages (the need is in
+ * measured MiB/s, and IOs over 256 KiB count as several EBS IOs). Measured vs predicted lists
+ * what the model says for the current configuration against what the capture shows.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import { recommend } from '../recommend/index.ts';
+import type { IoTarget, RecommendResponse } from '../recommend/index.ts';
+import { ioNeed, readScale } from '../recommend/io.ts';
+import { missRatio, qpsInputs } from '../qps/index.ts';
+import { predict } from '../model.ts';
+import type { Workload } from './workload.ts';
+import { workloadMetric } from './workload.ts';
+import type { SampleLoad } from './utilisation.ts';
+import { ioLoad } from './utilisation.ts';
+import { percentileOfSorted } from './stats.ts';
+
+export type SizingBasis = 'p95' | 'peak';
+
+/** Headroom above the measured load when none is given, % (recommend's default margin). */
+export const DEFAULT_HEADROOM_PCT = 10;
+
+export interface SizingOptions {
+  basis?: SizingBasis;
+  headroomPct?: number;
+  /** A startup target the result must also meet (seconds); none by default. */
+  maxStartupSeconds?: number;
+  /** How many results (default 5). */
+  limit?: number;
+}
+
+export interface SizingNeed {
+  basis: SizingBasis;
+  headroomPct: number;
+  /** Measured at the basis (IOPS as EBS counts them, MiB/s), before headroom. */
+  measuredIops: number;
+  measuredMiBps: number;
+  /** What a configuration must sustain: measured × (1 + headroom), split into reads and writes. */
+  target: IoTarget;
+}
+
+export interface ComparisonRow {
+  metric: string;
+  unit: string;
+  measured: number;
+  /** The published-data model for the current configuration. */
+  predicted: number;
+  /** The model after calibration on this capture (null: calibration does not change it). */
+  calibrated: number | null;
+  /** (predicted − measured) / measured × 100. */
+  errorPct: number;
+}
+
+export interface CurrentFit {
+  /** The current configuration's sustained ceilings (volume and instance EBS baseline). */
+  iops: number;
+  mibps: number;
+  /** Its share of them the need takes, % (over 100: the configuration is too small). */
+  iopsPct: number;
+  mibpsPct: number;
+  monthlyUsd: number | null;
+}
+
+export interface Sizing {
+  need: SizingNeed;
+  /** Miss-ratio factor on the model (null: no MySQL status in the capture). */
+  missFactor: number | null;
+  comparison: ComparisonRow[];
+  current: CurrentFit;
+  recommendation: RecommendResponse;
+  notes: string[];
+}
+
+/** Load at the basis and the reads' share of the samples at or above it. */
+function atBasis(l: SampleLoad, basis: SizingBasis): { value: number; readShare: number } {
+  const sorted = Float64Array.from(l.load).sort();
+  const value =
+    basis === 'peak' ? (sorted[sorted.length - 1] ?? 0) : percentileOfSorted(sorted, 95);
+  let load = 0;
+  let reads = 0;
+  for (let i = 0; i < l.load.length; i += 1) {
+    const v = l.load[i] ?? 0;
+    if (v >= value) {
+      load += v;
+      reads += l.reads[i] ?? 0;
+    }
+  }
+  return { value, readShare: load > 0 ? reads / load : 0 };
+}
+
+const err = (predicted: number, measured: number): number =>
+  measured !== 0 ? ((predicted - measured) / measured) * 100 : 0;
+
+export function sizeFromWorkload(
+  w: Workload,
+  scenario: Scenario,
+  catalog: Catalog = DEFAULT_CATALOG,
+  options: SizingOptions = {},
+): Sizing | null {
+  const load = ioLoad(w, catalog.ebsLimits.gp3.maxIoSizeKiB);
+  if (load === null) return null;
+  const basis = options.basis ?? 'p95';
+  const headroomPct = Math.max(0, options.headroomPct ?? DEFAULT_HEADROOM_PCT);
+  const k = 1 + headroomPct / 100;
+  const io = atBasis(load.iops, basis);
+  const bw = atBasis(load.mibps, basis);
+  const notes: string[] = [];
+  const m = scenario.mysql;
+  const modelMiss = missRatio(m.bufferPoolGiB, m.dataGiB);
+  const measuredMiss = workloadMetric(w, 'missRatioPct')?.stats?.mean;
+  let miss: IoTarget['miss'] = null;
+  let missFactor: number | null = null;
+  if (measuredMiss !== undefined && measuredMiss > 0 && modelMiss > 0) {
+    missFactor = measuredMiss / 100 / modelMiss;
+    miss = { measured: measuredMiss / 100, factor: missFactor };
+  } else if (measuredMiss === undefined) {
+    notes.push(
+      'no MySQL status in the capture: reads are taken as measured whatever the buffer pool (add SHOW GLOBAL STATUS snapshots to scale them with the miss ratio)',
+    );
+  } else {
+    notes.push(
+      'the model gives no misses at the current buffer pool (it holds the data): reads are taken as measured',
+    );
+  }
+  const measured: IoTarget = {
+    readIops: io.value * io.readShare,
+    writeIops: io.value * (1 - io.readShare),
+    readMiBps: bw.value * bw.readShare,
+    writtenMiBps: bw.value * (1 - bw.readShare),
+    miss,
+  };
+  const target: IoTarget = {
+    readIops: measured.readIops * k,
+    writeIops: measured.writeIops * k,
+    readMiBps: measured.readMiBps * k,
+    writtenMiBps: measured.writtenMiBps * k,
+    miss,
+  };
+  const need: SizingNeed = {
+    basis,
+    headroomPct,
+    measuredIops: io.value,
+    measuredMiBps: bw.value,
+    target,
+  };
+
+  const comparison: ComparisonRow[] = [];
+  const row = (
+    metric: string,
+    unit: string,
+    measured: number,
+    predicted: number,
+    calibrated: number | null,
+  ): void => {
+    comparison.push({
+      metric,
+      unit,
+      measured,
+      predicted,
+      calibrated,
+      errorPct: err(predicted, measured),
+    });
+  };
+  if (measuredMiss !== undefined)
+    row('Buffer-pool miss ratio', '%', measuredMiss, modelMiss * 100, measuredMiss);
+  const readKiB = workloadMetric(w, 'readIoKiB')?.stats?.mean;
+  const writeKiB = workloadMetric(w, 'writeIoKiB')?.stats?.mean;
+  if (readKiB !== undefined && Number.isFinite(readKiB))
+    row('Average read size', 'KiB', readKiB, m.pageSizeKiB, readKiB);
+  if (writeKiB !== undefined && Number.isFinite(writeKiB))
+    row('Average write size', 'KiB', writeKiB, m.pageSizeKiB, writeKiB);
+  const qps = workloadMetric(w, 'qps')?.stats?.mean;
+  const reads = workloadMetric(w, 'readIops')?.stats?.mean;
+  if (qps !== undefined && reads !== undefined && reads > 0) {
+    // The model: each query that misses the buffer pool reads one page (brief section 5).
+    row(
+      'Reads/s at the measured QPS',
+      'IO/s',
+      reads,
+      qps * modelMiss,
+      measuredMiss !== undefined ? (qps * measuredMiss) / 100 : null,
+    );
+  }
+
+  const q = qpsInputs(scenario, catalog);
+  const cur = ioNeed(target, 1, q.writeIoCost);
+  const pred = predict(scenario, catalog);
+  const current: CurrentFit = {
+    iops: q.device.iops.value,
+    mibps: q.device.bandwidth.value,
+    iopsPct: q.device.iops.value > 0 ? (cur.iops / q.device.iops.value) * 100 : Infinity,
+    mibpsPct:
+      q.device.bandwidth.value > 0 ? (cur.mibps / q.device.bandwidth.value) * 100 : Infinity,
+    monthlyUsd: pred.ok ? pred.prediction.cost.monthlyUsd : null,
+  };
+  if (readScale(target, m.bufferPoolGiB, m.dataGiB) !== 1 && miss !== null)
+    notes.push('reads scale with each candidate buffer pool through the calibrated miss ratio');
+
+  const recommendation = recommend(
+    {
+      maxStartupSeconds: options.maxStartupSeconds ?? Number.MAX_VALUE,
+      minQps: 0,
+      tables: m.tables,
+      dataGiB: m.dataGiB,
+      region: scenario.region,
+      base: scenario,
+      limit: options.limit ?? 5,
+      headroom: { marginPercent: headroomPct },
+      io: measured,
+    },
+    catalog,
+  );
+  return { need, missFactor, comparison, current, recommendation, notes };
+}

@@ -1,0 +1,355 @@
+/**
+ * The workload a production capture shows: per sample and as percentiles, for the database's
+ * device (the busiest one unless named) and, when SHOW GLOBAL STATUS / mysqld_exporter snapshots
+ * were given, for MySQL.
+ *
+ *     IOPS = reads/s + writes/s                 MiB/s = read MiB/s + written MiB/s
+ *     average read size (KiB) = read MiB/s × 1024 / reads/s   (per sample; mean = total bytes / total reads)
+ *     latency = r_await / w_await (ms)          queue depth = aqu-sz      busy = %util
+ *     QPS = ΔQuestions / Δt                     miss ratio = ΔInnodb_buffer_pool_reads / ΔInnodb_buffer_pool_read_requests
+ *
+ * Percentiles are nearest-rank over samples (stats.ts); ratio metrics (sizes, latencies, miss
+ * ratio) skip samples without IO (or without read requests). Pure: series in, plain data out.
+ */
+import type { DiskSeriesRecord } from '../imports/types.ts';
+import type { MysqlSeries, TelemetrySeries } from './types.ts';
+import type { Stats } from './stats.ts';
+import { statsOf } from './stats.ts';
+
+export type WorkloadMetricKey =
+  | 'readIops'
+  | 'writeIops'
+  | 'iops'
+  | 'readMiBps'
+  | 'writtenMiBps'
+  | 'mibps'
+  | 'readIoKiB'
+  | 'writeIoKiB'
+  | 'readLatencyMs'
+  | 'writeLatencyMs'
+  | 'queueDepth'
+  | 'utilPct'
+  | 'qps'
+  | 'missRatioPct';
+
+export interface WorkloadMetric {
+  key: WorkloadMetricKey;
+  label: string;
+  unit: string;
+  /** 'disk' (the chosen device) or 'mysql' (status counters): which time axis `t` is. */
+  from: 'disk' | 'mysql';
+  /** End of each sample, seconds from the start of its capture. */
+  t: number[];
+  /** One value per sample; NaN where a ratio is undefined (no IO in the sample). */
+  values: number[];
+  stats: Stats | null;
+}
+
+export interface DeviceSummary {
+  device: string;
+  tool: DiskSeriesRecord['tool'];
+  samples: number;
+  /** Reads + writes over the capture (or per sample summed when the capture has no clock). */
+  ios: number;
+}
+
+/** What a capture covers: its time axis and where it came from. */
+export interface CaptureSpan {
+  tool: string;
+  samples: number;
+  /** Seconds covered; null when the capture has no clock and no interval was given. */
+  durationSec: number | null;
+  /** Median sample length, seconds (null: unknown). */
+  intervalSec: number | null;
+  /** Unix seconds of the capture's start, when it has a clock. */
+  startSec: number | null;
+  /** Length of each sample, seconds (1 per sample when unknown). */
+  weights: number[];
+}
+
+export interface Workload {
+  /** The device analysed (null: no disk series). */
+  device: string | null;
+  devices: DeviceSummary[];
+  disk: CaptureSpan | null;
+  mysql: (CaptureSpan & { pageSizeBytes: number | null }) | null;
+  metrics: WorkloadMetric[];
+  warnings: string[];
+}
+
+export interface WorkloadOptions {
+  /** Device to analyse (as the capture names it); default the one with the most IOs. */
+  device?: string;
+  /** Seconds per sample for captures without a clock (iostat without -t). */
+  intervalSec?: number;
+}
+
+/** CloudWatch periods longer than this average peaks away (seconds). */
+export const COARSE_INTERVAL_SEC = 60;
+
+const LABELS: Record<WorkloadMetricKey, [string, string]> = {
+  readIops: ['Read IOPS', 'IO/s'],
+  writeIops: ['Write IOPS', 'IO/s'],
+  iops: ['IOPS (reads + writes)', 'IO/s'],
+  readMiBps: ['Read throughput', 'MiB/s'],
+  writtenMiBps: ['Write throughput', 'MiB/s'],
+  mibps: ['Throughput (reads + writes)', 'MiB/s'],
+  readIoKiB: ['Average read size', 'KiB'],
+  writeIoKiB: ['Average write size', 'KiB'],
+  readLatencyMs: ['Read latency', 'ms'],
+  writeLatencyMs: ['Write latency', 'ms'],
+  queueDepth: ['Queue depth', 'requests'],
+  utilPct: ['Device busy', '%'],
+  qps: ['Queries per second', 'queries/s'],
+  missRatioPct: ['Buffer-pool miss ratio', '%'],
+};
+
+export function metricLabel(key: WorkloadMetricKey): { label: string; unit: string } {
+  const [label, unit] = LABELS[key];
+  return { label, unit };
+}
+
+function total(r: DiskSeriesRecord, w: number[]): number {
+  let s = 0;
+  for (let i = 0; i < r.readsPerSecond.length; i += 1)
+    s += ((r.readsPerSecond[i] ?? 0) + (r.writesPerSecond[i] ?? 0)) * (w[i] ?? 1);
+  return s;
+}
+
+/** Sample lengths and times of a series: from its clock, its intervals, or the given interval. */
+function span(
+  tool: string,
+  n: number,
+  timesSec: number[] | null,
+  intervalSec: number[] | null,
+  given: number | undefined,
+): { span: CaptureSpan; t: number[]; warning: string | null } {
+  const weights: number[] = new Array<number>(n);
+  let warning: string | null = null;
+  let known = true;
+  for (let i = 0; i < n; i += 1) {
+    let w = intervalSec?.[i];
+    if (w === undefined && timesSec !== null && i > 0)
+      w = (timesSec[i] ?? 0) - (timesSec[i - 1] ?? 0);
+    if (w === undefined && timesSec !== null && i === 0 && n > 1)
+      w = (timesSec[1] ?? 0) - (timesSec[0] ?? 0);
+    if (w === undefined || !(w > 0)) {
+      w = given ?? 1;
+      if (given === undefined) known = false;
+    }
+    weights[i] = w;
+  }
+  if (!known)
+    warning = `the ${tool} capture has no clock: times are sample numbers and durations unknown (say how many seconds apart the samples are: --interval 1)`;
+  const t: number[] = new Array<number>(n);
+  let startSec: number | null = null;
+  if (timesSec !== null && timesSec.length === n && n > 0) {
+    startSec = (timesSec[0] ?? 0) - (weights[0] ?? 0);
+    for (let i = 0; i < n; i += 1) t[i] = (timesSec[i] ?? 0) - startSec;
+  } else {
+    let acc = 0;
+    for (let i = 0; i < n; i += 1) {
+      acc += weights[i] ?? 1;
+      t[i] = acc;
+    }
+  }
+  const sorted = [...weights].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? null;
+  return {
+    span: {
+      tool,
+      samples: n,
+      durationSec: known ? (t[n - 1] ?? 0) : null,
+      intervalSec: known ? median : null,
+      startSec,
+      weights,
+    },
+    t,
+    warning,
+  };
+}
+
+function concat(records: DiskSeriesRecord[]): DiskSeriesRecord {
+  const first = records[0];
+  if (first === undefined) throw new Error('no records');
+  if (records.length === 1) return first;
+  const cat = (f: (r: DiskSeriesRecord) => number[] | null): number[] | null =>
+    records.every((r) => f(r) !== null) ? records.flatMap((r) => f(r) ?? []) : null;
+  return {
+    ...first,
+    timesSec: cat((r) => r.timesSec),
+    intervalSec: cat((r) => r.intervalSec),
+    readsPerSecond: records.flatMap((r) => r.readsPerSecond),
+    writesPerSecond: records.flatMap((r) => r.writesPerSecond),
+    readMiBps: records.flatMap((r) => r.readMiBps),
+    writtenMiBps: records.flatMap((r) => r.writtenMiBps),
+    readAwaitMs: cat((r) => r.readAwaitMs),
+    writeAwaitMs: cat((r) => r.writeAwaitMs),
+    queueDepth: cat((r) => r.queueDepth),
+    utilPct: cat((r) => r.utilPct),
+    warnings: records.flatMap((r) => r.warnings),
+  };
+}
+
+function metric(
+  key: WorkloadMetricKey,
+  from: 'disk' | 'mysql',
+  t: number[],
+  values: number[],
+  mean?: number,
+): WorkloadMetric {
+  const { label, unit } = metricLabel(key);
+  return { key, label, unit, from, t, values, stats: statsOf(values, mean) };
+}
+
+/** values[i] = num[i] × scale / den[i], NaN where den is 0. */
+function ratio(num: number[], den: number[], scale: number): number[] {
+  const out = new Array<number>(den.length);
+  for (let i = 0; i < den.length; i += 1) {
+    const d = den[i] ?? 0;
+    out[i] = d > 0 ? ((num[i] ?? 0) * scale) / d : NaN;
+  }
+  return out;
+}
+
+/** Latency where the device did that kind of IO (iostat prints 0.00 for no IO). */
+function latency(await_: number[], ops: number[]): number[] {
+  return await_.map((v, i) => ((ops[i] ?? 0) > 0 ? v : NaN));
+}
+
+function weightedMean(num: number[], den: number[], w: number[], scale: number): number {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < den.length; i += 1) {
+    a += (num[i] ?? 0) * (w[i] ?? 1);
+    b += (den[i] ?? 0) * (w[i] ?? 1);
+  }
+  return b > 0 ? (a * scale) / b : NaN;
+}
+
+function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMetric[] {
+  const reads = r.readsPerSecond;
+  const writes = r.writesPerSecond;
+  const iops = reads.map((v, i) => v + (writes[i] ?? 0));
+  const mibps = r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0));
+  const out: WorkloadMetric[] = [
+    metric('readIops', 'disk', t, reads),
+    metric('writeIops', 'disk', t, writes),
+    metric('iops', 'disk', t, iops),
+    metric('readMiBps', 'disk', t, r.readMiBps),
+    metric('writtenMiBps', 'disk', t, r.writtenMiBps),
+    metric('mibps', 'disk', t, mibps),
+    metric(
+      'readIoKiB',
+      'disk',
+      t,
+      ratio(r.readMiBps, reads, 1024),
+      weightedMean(r.readMiBps, reads, w, 1024),
+    ),
+    metric(
+      'writeIoKiB',
+      'disk',
+      t,
+      ratio(r.writtenMiBps, writes, 1024),
+      weightedMean(r.writtenMiBps, writes, w, 1024),
+    ),
+  ];
+  if (r.readAwaitMs) out.push(metric('readLatencyMs', 'disk', t, latency(r.readAwaitMs, reads)));
+  if (r.writeAwaitMs)
+    out.push(metric('writeLatencyMs', 'disk', t, latency(r.writeAwaitMs, writes)));
+  if (r.queueDepth) out.push(metric('queueDepth', 'disk', t, r.queueDepth));
+  if (r.utilPct) out.push(metric('utilPct', 'disk', t, r.utilPct));
+  return out;
+}
+
+function mysqlMetrics(m: MysqlSeries, t: number[]): WorkloadMetric[] {
+  const out: WorkloadMetric[] = [];
+  if (m.qps) out.push(metric('qps', 'mysql', t, m.qps));
+  if (m.missRatio && m.readRequestsPerSec && m.missesPerSec) {
+    const req = m.readRequestsPerSec;
+    const pct = ratio(m.missesPerSec, req, 100).map((v) => Math.min(100, v));
+    out.push(
+      metric(
+        'missRatioPct',
+        'mysql',
+        t,
+        pct,
+        Math.min(100, weightedMean(m.missesPerSec, req, m.intervalSec, 100)),
+      ),
+    );
+  }
+  return out;
+}
+
+export function analyseWorkload(series: TelemetrySeries, options: WorkloadOptions = {}): Workload {
+  const warnings: string[] = [];
+  const byDevice = new Map<string, DiskSeriesRecord[]>();
+  for (const d of series.disks) {
+    const list = byDevice.get(d.device);
+    if (list) list.push(d);
+    else byDevice.set(d.device, [d]);
+  }
+  const devices: DeviceSummary[] = [];
+  const joined = new Map<string, DiskSeriesRecord>();
+  for (const [name, recs] of byDevice) {
+    const r = concat(recs);
+    joined.set(name, r);
+    const w = r.intervalSec ?? r.readsPerSecond.map(() => options.intervalSec ?? 1);
+    devices.push({
+      device: name,
+      tool: r.tool,
+      samples: r.readsPerSecond.length,
+      ios: total(r, w),
+    });
+  }
+  devices.sort((a, b) => b.ios - a.ios);
+  let device: string | null = devices[0]?.device ?? null;
+  if (options.device !== undefined) {
+    if (joined.has(options.device)) device = options.device;
+    else
+      warnings.push(
+        `no device "${options.device}" in the capture (it has ${devices.map((d) => d.device).join(', ') || 'none'}); showing ${device ?? 'none'}`,
+      );
+  } else if (devices.length > 1 && device !== null) {
+    warnings.push(
+      `${devices.length} devices in the capture: showing ${device}, the busiest (choose another with --device)`,
+    );
+  }
+  const metrics: WorkloadMetric[] = [];
+  let disk: CaptureSpan | null = null;
+  const chosen = device === null ? undefined : joined.get(device);
+  if (chosen) {
+    const s = span(
+      chosen.tool,
+      chosen.readsPerSecond.length,
+      chosen.timesSec,
+      chosen.intervalSec,
+      options.intervalSec,
+    );
+    disk = s.span;
+    if (s.warning) warnings.push(s.warning);
+    warnings.push(...chosen.warnings);
+    metrics.push(...diskMetrics(chosen, s.t, s.span.weights));
+    if (s.span.intervalSec !== null && s.span.intervalSec > COARSE_INTERVAL_SEC)
+      warnings.push(
+        `samples are ${Math.round(s.span.intervalSec)} s averages: peaks shorter than that are averaged away (CloudWatch at 1-minute periods, or iostat at 1 s, show them)`,
+      );
+  }
+  let mysql: Workload['mysql'] = null;
+  const m = series.mysql[0];
+  if (m) {
+    if (series.mysql.length > 1)
+      warnings.push(`${series.mysql.length} MySQL status series: showing the first`);
+    const s = span(m.tool, m.intervalSec.length, m.timesSec, m.intervalSec, undefined);
+    mysql = { ...s.span, pageSizeBytes: m.pageSizeBytes };
+    warnings.push(...m.warnings);
+    metrics.push(...mysqlMetrics(m, s.t));
+  }
+  for (const e of series.errors) warnings.push(`${e.file} line ${e.line}: ${e.message}`);
+  return { device, devices, disk, mysql, metrics, warnings };
+}
+
+/** The metric of a workload by key (undefined when the capture lacks it). */
+export function workloadMetric(w: Workload, key: WorkloadMetricKey): WorkloadMetric | undefined {
+  return w.metrics.find((m) => m.key === key);
+}
