@@ -144,6 +144,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
       lines.push(
         `#${res.rank}  ${formatUsd(res.prediction.cost.monthlyUsd)}/month  ${res.scenario.name.replace(/^Recommended: /, '')}  (${res.binding})`,
       );
+    for (const rule of r.rules) lines.push(`rule: ${rule}`);
     for (const n of s.notes) lines.push(`note: ${n}`);
   } else if (a.utilisation === null && w.device !== null) {
     lines.push(
