@@ -4,10 +4,12 @@
  * laid over it. A record that says nothing about its machine is taken to come from the scenario's.
  */
 import type { Catalog } from '../catalog/types.ts';
+import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
 import { STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.ts';
 import type { RunContext } from '../imports/types.ts';
 import { formatInt } from '../format/index.ts';
+import { own } from '../own.ts';
 
 const STORAGE_ALIASES: Record<string, StorageKind> = {
   nvme: 'instance-store',
@@ -20,7 +22,7 @@ const STORAGE_ALIASES: Record<string, StorageKind> = {
 export function storageKindOf(text: string): StorageKind | null {
   const t = text.trim().toLowerCase();
   if ((STORAGE_KINDS as readonly string[]).includes(t)) return t as StorageKind;
-  return STORAGE_ALIASES[t] ?? STORAGE_ALIASES[t.replace(/[\s-]+/g, '_')] ?? null;
+  return own(STORAGE_ALIASES, t) ?? own(STORAGE_ALIASES, t.replace(/[\s-]+/g, '_')) ?? null;
 }
 
 /** True when the record names the machine it ran on. */
@@ -33,7 +35,7 @@ export function scenarioFor(scenario: Scenario, ctx: RunContext, catalog: Catalo
   const s = JSON.parse(JSON.stringify(scenario)) as Scenario;
   s.calibration = null;
   if (ctx.instance !== undefined) {
-    if (catalog.instances[ctx.instance] !== undefined) s.instance.type = ctx.instance;
+    if (getInstance(catalog, ctx.instance) !== undefined) s.instance.type = ctx.instance;
     else {
       s.instance.type = 'custom';
       if (ctx.vcpu !== undefined) s.instance.customVcpu = ctx.vcpu;

@@ -2,7 +2,14 @@
  * The shipped catalog and its accessors. Data only: the figures live in limits.ts,
  * restoreLimits.ts, measurements.ts, instances.ts and prices/<region>.ts, each with its source and date (docs/catalog.md lists them).
  */
-import type { Catalog, EbsKind, EbsLimits, InstancePrice, InstanceType } from './types.ts';
+import type {
+  Catalog,
+  EbsKind,
+  EbsLimits,
+  InstancePrice,
+  InstanceType,
+  RegionCatalog,
+} from './types.ts';
 import { EBS_LIMITS } from './limits.ts';
 import { INSTANCES } from './instances.ts';
 import { REGIONS } from './regions.ts';
@@ -37,15 +44,27 @@ export function getInstance(catalog: Catalog, name: string): InstanceType | unde
   return Object.hasOwn(catalog.instances, name) ? catalog.instances[name] : undefined;
 }
 
+/** The region called `id`, or undefined if the catalog does not know it (own properties only). */
+export function getRegion(catalog: Catalog, id: string): RegionCatalog | undefined {
+  return Object.hasOwn(catalog.regions, id) ? catalog.regions[id] : undefined;
+}
+
 /** On-demand price of `name` in `region`, or undefined if either is unknown. */
 export function getInstancePrice(
   catalog: Catalog,
   region: string,
   name: string,
 ): InstancePrice | undefined {
-  const r = Object.hasOwn(catalog.regions, region) ? catalog.regions[region] : undefined;
-  if (!r || !Object.hasOwn(r.instancePrices, name)) return undefined;
-  return r.instancePrices[name];
+  const r = getRegion(catalog, region);
+  return r ? regionInstancePrice(r, name) : undefined;
+}
+
+/** The price of instance type `name` in a region's price list, or undefined (own properties only). */
+export function regionInstancePrice(
+  region: Pick<RegionCatalog, 'instancePrices'>,
+  name: string,
+): InstancePrice | undefined {
+  return Object.hasOwn(region.instancePrices, name) ? region.instancePrices[name] : undefined;
 }
 
 /** AWS limits of an EBS volume type. */

@@ -5,6 +5,7 @@
  * source and date.
  */
 import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
+import { getInstancePrice, getRegion } from '../catalog/index.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import {
   PRICING_OPTION_LABELS,
@@ -143,7 +144,7 @@ function instanceItem(s: Scenario, catalog: Catalog): { item: CostItem; applied:
       applied: s.pricing.option,
     };
   }
-  const price = catalog.regions[s.region]?.instancePrices[s.instance.type];
+  const price = getInstancePrice(catalog, s.region, s.instance.type);
   if (!price) {
     return {
       item: {
@@ -216,7 +217,7 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
 
 /** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
 export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
-  const region = catalog.regions[s.region];
+  const region = getRegion(catalog, s.region);
   const { item: instRaw, applied } = instanceItem(s, catalog);
   const pricing = {
     option: applied,

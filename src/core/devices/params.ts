@@ -9,6 +9,7 @@
  */
 import type { Bound } from '../types.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
+import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import {
   BUFFERED_READ_OVERHEAD_US,
@@ -60,7 +61,7 @@ const fmt = (n: number): string => (labelsOn ? formatInt(n) : '');
 /** The instance type a scenario runs on, or null for `custom` (no EBS ceiling known). */
 export function scenarioInstance(scenario: Scenario, catalog: Catalog): InstanceType | null {
   if (scenario.instance.type === 'custom') return null;
-  return catalog.instances[scenario.instance.type] ?? null;
+  return getInstance(catalog, scenario.instance.type) ?? null;
 }
 
 /** vCPUs of the scenario's instance (custom: the user's figure). At least 1. */

@@ -23,6 +23,7 @@ import { STARTUP_PHASE_KEYS } from './types.ts';
 import type { Sink } from './sink.ts';
 import { CsvTokenizer } from './csvTokenizer.ts';
 import { normaliseHeader, phaseOf, suggestCsvMapping } from './csvMapping.ts';
+import { own } from '../own.ts';
 import type { UnitResult } from '../units/index.ts';
 import {
   parseCount,
@@ -124,7 +125,7 @@ export class CsvParser {
     const guess = suggestCsvMapping(headers);
     const cols: Column[] = [];
     headers.forEach((h, index) => {
-      const field = this.mapping[h] ?? guess.mapping[h];
+      const field = own(this.mapping, h) ?? own(guess.mapping, h);
       if (field === undefined) {
         this.sink.error(
           lineNo,

@@ -5,10 +5,12 @@
  * Headers not in the table need a mapping from the user (the app's column-mapping step).
  */
 import type { CsvField, CsvMapping, StartupPhaseKey } from './types.ts';
+import { setOwn } from '../own.ts';
 
-const ALIASES: Record<string, CsvField> = {};
+/** Normalised header name → meaning (a Map: a header may be called `constructor`). */
+const ALIASES = new Map<string, CsvField>();
 function alias(field: CsvField, ...names: string[]): void {
-  for (const n of names) ALIASES[n] = field;
+  for (const n of names) ALIASES.set(n, field);
 }
 alias('instance', 'instance', 'instance_type', 'ec2', 'ec2_type', 'host', 'server');
 alias(
@@ -145,17 +147,17 @@ alias('qps', 'qps', 'point_select_qps', 'queries_per_s', 'queries_s', 'tps');
 alias('ignore', 'notes', 'note', 'comment', 'comments', 'date', 'timestamp');
 
 /** Phase names a `phase` column may hold → the long phase (or 'total'). */
-const PHASES: Record<string, StartupPhaseKey | 'total'> = {};
-for (const [name, field] of Object.entries(ALIASES)) {
+const PHASES = new Map<string, StartupPhaseKey | 'total'>();
+for (const [name, field] of ALIASES) {
   if (
     field === 'directories_scan' ||
     field === 'duplicate_check' ||
     field === 'dd_files_reading' ||
     field === 'validation'
   ) {
-    PHASES[name] = field;
+    PHASES.set(name, field);
   }
-  if (field === 'totalSeconds') PHASES[name] = 'total';
+  if (field === 'totalSeconds') PHASES.set(name, 'total');
 }
 
 /** A header split into its normalised name and the unit it declares, if any. */
@@ -215,9 +217,10 @@ export function suggestCsvMapping(headers: readonly string[]): MappingSuggestion
   for (const h of headers) {
     const { key } = normaliseHeader(h);
     const field =
-      ALIASES[key] ?? ALIASES[key.replace(/_(?:kib|kb|mib_s|mb_s|ms|s|sec|seconds|bytes)$/, '')];
+      ALIASES.get(key) ??
+      ALIASES.get(key.replace(/_(?:kib|kb|mib_s|mb_s|ms|s|sec|seconds|bytes)$/, ''));
     if (field === undefined) unknown.push(h);
-    else mapping[h] = field;
+    else setOwn(mapping, h, field);
   }
   return { mapping, unknown };
 }
@@ -229,8 +232,8 @@ export function phaseOf(cell: string): StartupPhaseKey | 'total' | null {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  return PHASES[key] ?? null;
+  return PHASES.get(key) ?? null;
 }
 
 /** Every meaning a column can be mapped to (for the app's mapping step). */
-export const CSV_FIELDS: readonly CsvField[] = [...new Set(Object.values(ALIASES))];
+export const CSV_FIELDS: readonly CsvField[] = [...new Set(ALIASES.values())];

@@ -1,4 +1,5 @@
 import type { DeviceRunMode } from './types.ts';
+import { own } from '../own.ts';
 
 /** sysbench `--file-test-mode` and fio `rw=` names (and the words people write) → a mode. */
 const MODES: Record<string, DeviceRunMode> = {
@@ -29,5 +30,5 @@ export function modeOf(text: string): DeviceRunMode | null {
     .toLowerCase()
     .replace(/[^a-z]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  return MODES[key] ?? null;
+  return own(MODES, key) ?? null;
 }

@@ -10,6 +10,7 @@
 import type { DeviceRunMode, DeviceRunRecord, LatencyMs } from './types.ts';
 import type { Sink } from './sink.ts';
 import { parseNumber, parseSizeKiB } from '../units/index.ts';
+import { own } from '../own.ts';
 
 const TEST_MODES: [RegExp, DeviceRunMode][] = [
   [/^Doing random read test/, 'rndrd'],
@@ -112,7 +113,7 @@ export class SysbenchParser {
     const colon = text.lastIndexOf(':');
     if (colon <= 0) return;
     const name = text.slice(0, colon).trim();
-    const key = FIGURES[name];
+    const key = own(FIGURES, name);
     if (key === undefined) return;
     const isLatency = key === 'min' || key === 'avg' || key === 'max' || key === 'p95';
     if (isLatency !== run.inLatency) return;

@@ -4,7 +4,7 @@
  * keep the scenario valid and improve startup or QPS are returned, best value first.
  */
 import type { Catalog } from '../catalog/types.ts';
-import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../catalog/index.ts';
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import { predict } from '../model.ts';
@@ -146,12 +146,12 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
         patch: { mysql: { pageSizeKiB: page } },
       });
   }
-  const inst = s.instance.type === 'custom' ? null : catalog.instances[s.instance.type];
+  const inst = s.instance.type === 'custom' ? null : getInstance(catalog, s.instance.type);
   if (inst) {
     const bigger = Object.values(catalog.instances)
       .filter((i) => i.family === inst.family && i.vcpu === inst.vcpu * 2)
       .map((i) => i.name)[0];
-    if (bigger && catalog.regions[s.region]?.instancePrices[bigger])
+    if (bigger && getInstancePrice(catalog, s.region, bigger))
       out.push({
         kind: 'instance',
         change: `upsize to ${bigger}`,
@@ -161,7 +161,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       const dType = Object.values(catalog.instances).find(
         (i) => i.instanceStore && i.size === inst.size && i.family === `${inst.family}d`,
       );
-      if (dType && catalog.regions[s.region]?.instancePrices[dType.name]) {
+      if (dType && getInstancePrice(catalog, s.region, dType.name)) {
         out.push({
           kind: 'instance-store',
           change: `move to ${dType.name}'s local NVMe`,

@@ -15,6 +15,7 @@
  *   type of an instance whose data is on its instance store (stopping it erases the store).
  */
 import type { Catalog } from '../catalog/types.ts';
+import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageKind } from '../scenario/types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 
@@ -56,7 +57,7 @@ export function maxIndexKeyBytes(pageKiB: number): number {
 
 function instanceArch(s: Scenario, catalog: Catalog): string | null {
   if (s.instance.type === 'custom') return null;
-  return catalog.instances[s.instance.type]?.architecture ?? 'x86_64';
+  return getInstance(catalog, s.instance.type)?.architecture ?? 'x86_64';
 }
 
 function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): void {

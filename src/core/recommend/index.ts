@@ -25,7 +25,7 @@
  * Each result lists `changes` from the base scenario with the operation each needs (changes.ts).
  */
 import type { Catalog, InstanceType } from '../catalog/types.ts';
-import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import { DEFAULT_CATALOG, getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { PageSizeKiB, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../scenario/types.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
@@ -329,7 +329,7 @@ export function recommend(
   targets: RecommendTargets,
   catalog: Catalog = DEFAULT_CATALOG,
 ): RecommendResponse {
-  const region = catalog.regions[targets.region];
+  const region = getRegion(catalog, targets.region);
   if (!region)
     return {
       searched: 0,
@@ -372,7 +372,7 @@ export function recommend(
   const probe: Scenario = JSON.parse(JSON.stringify(base)) as Scenario;
   const st: StorageChoice = probe.storage;
   for (const inst of plan.instances) {
-    const price = region.instancePrices[inst.name];
+    const price = regionInstancePrice(region, inst.name);
     if (!price) continue;
     if (plan.fixedBufferPoolGiB !== null && plan.fixedBufferPoolGiB > inst.memoryGiB) continue;
     const instUsd = price.hourlyUsd * hours;

@@ -3,6 +3,7 @@
  * configuration recommend chose), never predictions.
  */
 import type { Catalog } from '../catalog/types.ts';
+import { getInstance } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportSetting } from './types.ts';
 import { formatFixed } from '../format/index.ts';
@@ -28,7 +29,7 @@ export function instanceText(scenario: Scenario, catalog: Catalog): string {
   const i = scenario.instance;
   if (i.type === 'custom')
     return `custom instance (${i.customVcpu} vCPU, ${formatFixed(i.customMemoryGiB)} GiB)`;
-  const known = catalog.instances[i.type];
+  const known = getInstance(catalog, i.type);
   return known ? `${i.type} (${known.vcpu} vCPU, ${formatFixed(known.memoryGiB)} GiB)` : i.type;
 }
 

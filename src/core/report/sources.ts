@@ -4,6 +4,7 @@
  * calibrated on.
  */
 import type { Catalog } from '../catalog/types.ts';
+import { getInstance, getRegion } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportColumn, ReportSource } from './types.ts';
 
@@ -67,7 +68,7 @@ export function reportSources(
     }
   }
   for (const s of scenarios) {
-    const instance = catalog.instances[s.instance.type];
+    const instance = getInstance(catalog, s.instance.type);
     if (instance)
       add(rows, {
         what: `${instance.name} limits`,
@@ -82,7 +83,7 @@ export function reportSources(
         asOf: limits.asOf,
       });
     }
-    const region = catalog.regions[s.region];
+    const region = getRegion(catalog, s.region);
     if (region)
       add(rows, {
         what: `EBS prices, ${region.id}`,

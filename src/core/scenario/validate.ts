@@ -4,6 +4,7 @@
  * model never sees a scenario that fails here, so no NaN or Infinity can come out of it.
  */
 import type { Catalog, EbsLimits } from '../catalog/types.ts';
+import { getInstance, getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
@@ -177,13 +178,13 @@ function nearestPageSize(v: number): number {
 /** Every problem with a scenario, each naming its limit; empty when the model can run it. */
 export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
-  const region = catalog.regions[s.region];
+  const region = getRegion(catalog, s.region);
   if (!region) {
     const first = Object.keys(catalog.regions)[0];
     issues.push(issue('region', 'catalog.region', `unknown region "${s.region}"`, first));
   }
   const custom = s.instance.type === 'custom';
-  const inst = custom ? null : (catalog.instances[s.instance.type] ?? null);
+  const inst = custom ? null : (getInstance(catalog, s.instance.type) ?? null);
   if (custom) {
     range(
       issues,
@@ -221,7 +222,7 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
         'm6i.large',
       ),
     );
-  } else if (region && !region.instancePrices[inst.name]) {
+  } else if (region && !regionInstancePrice(region, inst.name)) {
     issues.push(
       issue('instance.type', 'catalog.instancePrice', `no price for ${inst.name} in ${s.region}`),
     );

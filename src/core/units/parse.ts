@@ -13,6 +13,8 @@
  * Every parser returns a value or a message saying what was expected; none throws.
  */
 
+import { own } from '../own.ts';
+
 export type UnitResult = { ok: true; value: number } | { ok: false; message: string };
 
 const NUMBER = String.raw`([+]?(?:\d[\d_,]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)`;
@@ -69,7 +71,7 @@ export function parseSizeKiB(text: string, bareUnit: 'KiB' | 'bytes' = 'KiB'): U
   const m = new RegExp(`^${NUMBER}\\s*([a-z]*)$`, 'i').exec(t);
   if (!m?.[1]) return fail('a size', '16k, 16KiB or 4 KB', text);
   const unit = (m[2] ?? '').toLowerCase();
-  const factor = unit === '' ? (bareUnit === 'KiB' ? 1 : 1 / 1024) : SIZE_FACTORS_KIB[unit];
+  const factor = unit === '' ? (bareUnit === 'KiB' ? 1 : 1 / 1024) : own(SIZE_FACTORS_KIB, unit);
   if (factor === undefined) return fail('a size', '16k, 16KiB or 4 KB', text);
   return finite(toNumber(m[1]) * factor, 'a size', '16k, 16KiB or 4 KB', text);
 }
@@ -81,7 +83,7 @@ export function parseCount(text: string): UnitResult {
   const t = ungroup(text.trim().replace(/\s*(?:\/s|\/sec|iops|ops\/s|qps)$/i, ''));
   const m = new RegExp(`^${NUMBER}\\s*([kmg]?)$`, 'i').exec(t);
   if (!m?.[1]) return fail('a number', '5012.44 or 12k', text);
-  const f = COUNT_FACTORS[(m[2] ?? '').toLowerCase()] ?? 1;
+  const f = own(COUNT_FACTORS, (m[2] ?? '').toLowerCase()) ?? 1;
   return finite(toNumber(m[1]) * f, 'a number', '5012.44 or 12k', text);
 }
 
@@ -102,7 +104,7 @@ export function parseRateMiBps(text: string): UnitResult {
   const m = new RegExp(`^${NUMBER}\\s*([a-z]+/s(?:ec)?)?$`, 'i').exec(t);
   if (!m?.[1]) return fail('a rate', '125 MiB/s', text);
   const unit = (m[2] ?? 'mib/s').toLowerCase().replace(/sec$/, 's');
-  const f = RATE_FACTORS_MIBPS[unit];
+  const f = own(RATE_FACTORS_MIBPS, unit);
   if (f === undefined) return fail('a rate', '125 MiB/s', text);
   return finite(toNumber(m[1]) * f, 'a rate', '125 MiB/s', text);
 }
@@ -156,7 +158,7 @@ export function parseSeconds(text: string, bareUnit: 's' | 'ms' = 's'): UnitResu
     part.lastIndex = pos;
     const m = part.exec(t);
     if (!m?.[1] || m[2] === undefined) return fail('a duration', example, text);
-    const f = DURATION_FACTORS_S[m[2].toLowerCase()];
+    const f = own(DURATION_FACTORS_S, m[2].toLowerCase());
     if (f === undefined) return fail('a duration', example, text);
     total += toNumber(m[1]) * f;
     pos = part.lastIndex;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CSV_FIELDS, detectFormat, suggestCsvMapping } from '../../../core/imports/index.ts';
+import { own, setOwn } from '../../../core/own.ts';
 import type {
   BenchmarkRecord,
   CsvField,
@@ -57,7 +58,7 @@ export function ImportPanel() {
       // Only ask when some header is unknown; otherwise the importer's own guesses stand.
       if (suggested.unknown.length > 0) {
         const full: CsvMapping = {};
-        for (const h of headers) full[h] = suggested.mapping[h] ?? 'ignore';
+        for (const h of headers) setOwn(full, h, own(suggested.mapping, h) ?? 'ignore');
         setStep({ kind: 'mapping', file, rest, headers, mapping: full });
         return;
       }
@@ -125,7 +126,7 @@ export function ImportPanel() {
                   <td>
                     <select
                       aria-label={`Meaning of column ${h}`}
-                      value={step.mapping[h]}
+                      value={own(step.mapping, h)}
                       onChange={(e) =>
                         setStep({
                           ...step,

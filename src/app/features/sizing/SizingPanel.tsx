@@ -1,4 +1,4 @@
-import { regionIds } from '../../../core/catalog/index.ts';
+import { getInstance, getRegion, regionIds } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatNumber } from '../../../core/format/index.ts';
@@ -66,7 +66,7 @@ const LOG_OPTIONS = opts(['data', 'separate'], {
 const place = (name: string) => /\(([^)]+)\)/.exec(name)?.[1] ?? name;
 const REGION_OPTIONS = regionIds(catalog).map((id) => ({
   value: id,
-  label: `${id} — ${place(catalog.regions[id]?.name ?? '')}`,
+  label: `${id} — ${place(getRegion(catalog, id)?.name ?? '')}`,
 }));
 const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog, region.id));
 const NO_ROWS: InstanceRow[] = [];
@@ -79,7 +79,7 @@ const commitKind = (v: string) => {
 
 function memoryGiB(s: Scenario): number {
   if (s.instance.type === 'custom') return s.instance.customMemoryGiB;
-  return catalog.instances[s.instance.type]?.memoryGiB ?? 1;
+  return getInstance(catalog, s.instance.type)?.memoryGiB ?? 1;
 }
 
 function StorageControls({ s }: { s: Scenario }) {
@@ -177,7 +177,7 @@ function StorageControls({ s }: { s: Scenario }) {
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
   const mem = memoryGiB(s);
-  const region = catalog.regions[s.region];
+  const region = getRegion(catalog, s.region);
   return (
     <aside className="sizing" aria-label="Scenario settings">
       <fieldset>

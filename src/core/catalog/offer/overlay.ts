@@ -5,6 +5,7 @@
  * us-east-1's EBS prices, marked as an estimate (EC2 offer file EBS prices are not read yet).
  */
 import type { Catalog, InstancePrice, RegionCatalog } from '../types.ts';
+import { setOwn } from '../../own.ts';
 
 export const OVERLAY_FORMAT = 'innosizer-catalog-overlay-v1';
 
@@ -64,7 +65,7 @@ export function applyOverlay(catalog: Catalog, overlay: CatalogOverlay): Catalog
     const prices = { ...region.instancePrices };
     for (const [t, p] of Object.entries(r.instancePrices))
       if (Object.hasOwn(catalog.instances, t)) prices[t] = p;
-    regions[id] = { ...region, instancePrices: prices };
+    setOwn(regions, id, { ...region, instancePrices: prices });
   }
   return { ...catalog, regions };
 }

@@ -11,6 +11,7 @@ import type { Catalog, InstancePrice } from '../types.ts';
 import type { CatalogOverlay, OverlayRegion } from './overlay.ts';
 import { OVERLAY_FORMAT } from './overlay.ts';
 import { OfferFormatError, OfferScanner } from './scanner.ts';
+import { setOwn } from '../../own.ts';
 
 interface ProductJson {
   productFamily?: string;
@@ -148,8 +149,9 @@ export class OfferReader {
       // A SKU without an on-demand price is not usable: leave it out.
       for (const [t, p] of Object.entries(r.instancePrices))
         if (!(p.hourlyUsd > 0)) delete r.instancePrices[t];
-      counts[id] = Object.keys(r.instancePrices).length;
-      if (counts[id] > 0) regions[id] = r;
+      const n = Object.keys(r.instancePrices).length;
+      setOwn(counts, id, n);
+      if (n > 0) setOwn(regions, id, r);
     }
     if (Object.keys(regions).length === 0)
       throw new OfferFormatError(
