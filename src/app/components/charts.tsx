@@ -1,6 +1,13 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { formatCompact } from '../../core/format/index.ts';
-import { linearTicks, logTicks, scale, zeroBasedTicks } from './scale.ts';
+import {
+  durationTicks,
+  formatCompact,
+  formatDurationIn,
+  linearTicks,
+  logTicks,
+  zeroBasedTicks,
+} from '../../core/format/index.ts';
+import { scale } from './scale.ts';
 
 export interface XYSeries {
   name: string;
@@ -13,7 +20,15 @@ export interface XYSeries {
 export interface XYChartProps {
   title: string;
   xLabel: string;
+  /** What the y axis measures ("startup time"), for the chart's accessible name. */
   yLabel: string;
+  /**
+   * The y axis's unit, shown after the title. A duration axis ('duration') picks one unit (s, min
+   * or h) from its range and labels every tick in it.
+   */
+  yUnit: string | 'duration';
+  /** A target the user set (max startup, min QPS): a dashed line across the plot. */
+  target?: { y: number; label: string } | null;
   series: XYSeries[];
   /** The current configuration, marked with a ring. */
   current?: { x: number; y: number } | null;
@@ -56,8 +71,8 @@ function XYChartView(props: XYChartProps) {
   const [ref, width] = useWidth(props.width);
   const height = props.height ?? 220;
   const fx = props.formatX ?? compact;
-  const fy = props.formatY ?? compact;
-  const fyLong = props.formatYLong ?? fy;
+  const duration = props.yUnit === 'duration';
+  const fyLong = props.formatYLong ?? props.formatY ?? compact;
 
   const xs: number[] = [];
   const ys: number[] = [];
@@ -73,7 +88,12 @@ function XYChartView(props: XYChartProps) {
   const has = xs.length > 0;
   const xMin = has ? Math.min(...xs) : 0;
   const xMax = has ? Math.max(...xs) : 1;
-  const yTicks = zeroBasedTicks(has ? Math.max(...ys) * 1.04 : 1, 4);
+  if (props.target) ys.push(props.target.y);
+  const top = ys.length > 0 ? Math.max(...ys) * 1.04 : 1;
+  const dTicks = duration ? durationTicks(top, 4) : null;
+  const yTicks = dTicks ? dTicks.ticks : zeroBasedTicks(top, 4);
+  const fy = dTicks ? (v: number) => formatDurationIn(dTicks.unit, v) : (props.formatY ?? compact);
+  const yUnit = dTicks ? dTicks.unit : props.yUnit;
   const yMax = yTicks[yTicks.length - 1] ?? 1;
   const log = props.xLog === true && xMin > 0;
   const sx = scale(xMin, xMax, M.left, width - M.right, log);
@@ -85,7 +105,7 @@ function XYChartView(props: XYChartProps) {
   return (
     <figure className="chart" aria-label={props.title}>
       <figcaption>
-        {props.title} <span className="axis-unit">({props.yLabel})</span>
+        {props.title} <span className="axis-unit">({yUnit})</span>
       </figcaption>
       <ul className="chart-legend">
         {props.series.map((s) => (
@@ -104,7 +124,7 @@ function XYChartView(props: XYChartProps) {
           width={width}
           height={height}
           role="img"
-          aria-label={`${props.title}: ${props.yLabel} against ${props.xLabel}`}
+          aria-label={`${props.title}: ${props.yLabel} in ${yUnit} against ${props.xLabel}`}
         >
           <g className="grid">
             {yTicks.map((t) => (
@@ -129,6 +149,19 @@ function XYChartView(props: XYChartProps) {
               {props.xLabel}
             </text>
           </g>
+          {props.target ? (
+            <g className="target">
+              <line
+                x1={M.left}
+                x2={width - M.right}
+                y1={sy(props.target.y)}
+                y2={sy(props.target.y)}
+              />
+              <text x={width - M.right - 4} y={sy(props.target.y) - 4} textAnchor="end">
+                {props.target.label}
+              </text>
+            </g>
+          ) : null}
           {props.series.map((s) =>
             s.scatter ? (
               <g key={s.name} fill={s.color}>

@@ -27,3 +27,5 @@ export {
 } from './duration.ts';
 export { formatDateTimeUtc } from './date.ts';
 export { formatClock, formatRateMiBps, formatSizeKiB } from './units.ts';
+export type { DurationTicks } from './ticks.ts';
+export { durationTicks, linearTicks, logTicks, niceStep, zeroBasedTicks } from './ticks.ts';

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
-import { logDomain, logScale, logTicks, textWidthPx } from './scale.ts';
+import { logDomain, logScale, textWidthPx } from './scale.ts';
 import { AxesFrame, YGrid } from './axes.tsx';
-import { formatCompact } from '../../core/format/index.ts';
+import { formatCompact, logTicks } from '../../core/format/index.ts';
 
 const WIDTH = 660;
 const HEIGHT = 300;

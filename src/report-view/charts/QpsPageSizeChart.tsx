@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts } from '../../core/report/index.ts';
-import { linear, niceTicks, SERIES_COLOURS } from './scale.ts';
+import { linear, SERIES_COLOURS } from './scale.ts';
+import { zeroBasedTicks } from '../../core/format/index.ts';
 import { AxesFrame, YGrid } from './axes.tsx';
 
 const WIDTH = 660;
@@ -17,7 +18,7 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
   const HEIGHT = PLOT_HEIGHT + (legendRows - 1) * LEGEND_ROW_H;
   const legendY = (i: number) => PLOT_HEIGHT - 14 + Math.floor(i / LEGEND_PER_ROW) * LEGEND_ROW_H;
   const legendX = (i: number) => M.left + (i % LEGEND_PER_ROW) * 200;
-  const yTicks = niceTicks(0, Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.y))), 5);
+  const yTicks = zeroBasedTicks(Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.y))), 5);
   const x = linear(0, PAGE_SIZES.length - 1, M.left + 24, WIDTH - M.right - 24);
   const xOf = (kib: number) => x(Math.max(0, PAGE_SIZES.indexOf(kib)));
   const y = linear(0, yTicks[yTicks.length - 1] ?? 1, PLOT_HEIGHT - M.bottom, M.top);

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts } from '../../core/report/index.ts';
-import { formatCompact, formatDuration } from '../../core/format/index.ts';
-import { linear, niceTicks, PHASE_COLOURS } from './scale.ts';
+import { durationTicks, formatDuration, formatDurationIn } from '../../core/format/index.ts';
+import { linear, PHASE_COLOURS } from './scale.ts';
 
 const WIDTH = 660;
 const LABEL_W = 120;
@@ -15,7 +15,8 @@ const AXIS_H = 34;
 export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases'] }) {
   const rows = data.rows;
   const max = Math.max(1, ...rows.map((r) => r.totalSeconds));
-  const ticks = niceTicks(0, max, 6);
+  // Round ticks in one unit (s, min or h) for the whole axis.
+  const { unit, ticks } = durationTicks(max, 6);
   const domainMax = ticks[ticks.length - 1] ?? max;
   const x = linear(0, domainMax, LABEL_W, WIDTH - RIGHT);
   const plotH = rows.length * (BAR_H + GAP);
@@ -36,7 +37,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
         <g key={t}>
           <line x1={x(t)} x2={x(t)} y1={TOP} y2={TOP + plotH} stroke="#d9d9d9" strokeWidth={0.6} />
           <text x={x(t)} y={TOP + plotH + 14} textAnchor="middle" className="tick">
-            {formatCompact(t)}
+            {formatDurationIn(unit, t)}
           </text>
         </g>
       ))}
@@ -46,7 +47,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
         textAnchor="middle"
         className="axis-title"
       >
-        seconds
+        startup time
       </text>
       {rows.map((row, i) => {
         const y = TOP + i * (BAR_H + GAP) + GAP / 2;

@@ -1,21 +1,8 @@
 /**
- * Linear scales and "nice" ticks for the report's SVG charts. The charts are drawn by hand in SVG
+ * Linear and log scales for the report's SVG charts (ticks: core/format/ticks.ts). The charts are drawn by hand in SVG
  * (not recharts) because recharts 3 renders an empty wrapper under react-dom/server
  * (https://github.com/recharts/recharts/issues/5997), and the CLI renders the report on the server.
  */
-
-/** Ticks at 1, 2 or 5 × 10^k covering [0, max] (or [min, max]), about `count` of them. */
-export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
-  if (max <= min) max = min + (min === 0 ? 1 : Math.abs(min));
-  const rough = (max - min) / count;
-  const power = Math.pow(10, Math.floor(Math.log10(rough)));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
-  const start = Math.floor(min / step) * step;
-  const ticks: number[] = [];
-  for (let v = start; v < max + step * 0.999; v += step) ticks.push(Number(v.toPrecision(12)));
-  return ticks;
-}
 
 /** Maps [d0, d1] onto [r0, r1]. */
 export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
@@ -34,20 +21,6 @@ export const PHASE_COLOURS: Record<string, string> = {
 };
 
 export const SERIES_COLOURS = ['#1f4e79', '#2e8b57', '#c0504d', '#8064a2', '#f79646', '#4bacc6'];
-
-/** Ticks at 1, 2, 5 × 10^k inside [min, max] (both > 0), for log axes. */
-export function logTicks(min: number, max: number): number[] {
-  const lo = Math.floor(Math.log10(Math.max(min, 1e-9)));
-  const hi = Math.ceil(Math.log10(Math.max(max, min * 10, 1e-9)));
-  const ticks: number[] = [];
-  for (let k = lo; k <= hi; k += 1) {
-    for (const m of [1, 2, 5]) {
-      const v = m * Math.pow(10, k);
-      if (v >= min && v <= max) ticks.push(Number(v.toPrecision(6)));
-    }
-  }
-  return ticks;
-}
 
 /** Maps [d0, d1] (both > 0) onto [r0, r1] logarithmically. */
 export function logScale(d0: number, d1: number, r0: number, r1: number): (v: number) => number {

@@ -8,7 +8,9 @@ describe('XYChart', () => {
       <XYChart
         title="Startup time vs provisioned IOPS"
         xLabel="IOPS"
-        yLabel="startup (s)"
+        yLabel="startup time"
+        yUnit="duration"
+        target={{ y: 300, label: 'target ≤ 5 min 00 s' }}
         width={500}
         xLog
         series={[
@@ -28,8 +30,18 @@ describe('XYChart', () => {
     );
     expect(screen.getByRole('figure', { name: 'Startup time vs provisioned IOPS' })).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
-      'startup (s) against IOPS',
+      'startup time in min against IOPS',
     );
+    // Title without nested brackets; ticks round and in one unit; round log ticks on x.
+    expect(screen.getByRole('figure').querySelector('figcaption')?.textContent).toBe(
+      'Startup time vs provisioned IOPS (min)',
+    );
+    const ticks = [...container.querySelectorAll('.ticks text')].map((t) => t.textContent);
+    expect(ticks).toEqual(
+      expect.arrayContaining(['0 min', '2 min', '4 min', '6 min', '8 min', '3K', '5K', '10K']),
+    );
+    expect(ticks.filter((t) => / s$| h$/.test(t ?? ''))).toEqual([]);
+    expect(container.querySelector('.target text')?.textContent).toBe('target ≤ 5 min 00 s');
     expect(container.querySelectorAll('path')).toHaveLength(1);
     expect(container.querySelectorAll('circle:not(.current)')).toHaveLength(1);
     expect(container.querySelectorAll('circle.current')).toHaveLength(1);

@@ -69,5 +69,14 @@ describe('CalibrationChart', () => {
     expect(img.querySelectorAll('.recharts-line-curve').length).toBe(1);
     expect(img.textContent).toContain('Before calibration');
     expect(img.textContent).toContain('After calibration');
+    // The legend sits above the plot (HTML), not over the top tick inside it.
+    expect(img.querySelector('.recharts-legend-wrapper')).toBeNull();
+    expect(img.querySelector('.chart-legend')?.textContent).toContain('y = x');
+    // Both axes: round ticks in one unit.
+    const ticks = [...img.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(
+      (t) => t.textContent,
+    );
+    expect(ticks.length).toBeGreaterThan(4);
+    for (const t of ticks) expect(t).toMatch(/^\d+ s$/);
   });
 });

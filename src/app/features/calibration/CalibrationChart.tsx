@@ -2,7 +2,6 @@ import { memo, useDeferredValue } from 'react';
 import {
   CartesianGrid,
   ComposedChart,
-  Legend,
   Line,
   ResponsiveContainer,
   Scatter,
@@ -11,7 +10,13 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReactElement } from 'react';
-import { formatCompact, formatNumber } from '../../../core/format/index.ts';
+import {
+  durationTicks,
+  formatCompact,
+  formatDurationIn,
+  formatNumber,
+  zeroBasedTicks,
+} from '../../../core/format/index.ts';
 import { describeCalibration } from './calibrationChartData.ts';
 import type { CalibrationDot, CalibrationSeries } from './calibrationChartData.ts';
 
@@ -57,11 +62,35 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
   width?: number;
 }) {
   const s = useDeferredValue(props.series);
-  const title = s.unit === 's' ? 'Startup seconds' : 'Device reads/s';
-  const tick = (n: number) => formatCompact(n);
+  const title = s.unit === 's' ? 'startup time' : 'device reads per second';
+  // Both axes share round ticks in one unit (s, min or h for startup), from 0 past the largest dot.
+  const max = s.identity[s.identity.length - 1]?.x ?? 1;
+  const time = s.unit === 's' ? durationTicks(max * 1.04, 5) : null;
+  const ticks = time ? time.ticks : zeroBasedTicks(max * 1.04, 5);
+  const unit = time ? time.unit : 'reads/s';
+  const tick = time ? (n: number) => formatDurationIn(time.unit, n) : formatCompact;
+  const domain: [number, number] = [0, ticks[ticks.length - 1] ?? 1];
   return (
     <div className="rchart" role="img" aria-label={describeCalibration(s, formatNumber)}>
-      <div className="rchart-title">Measured vs predicted: {title}</div>
+      <div className="rchart-title">
+        Measured vs predicted {title} <span className="axis-unit">({unit})</span>
+      </div>
+      {/* The legend above the plot in HTML: recharts' overlay legend covered the top tick. */}
+      <ul className="chart-legend" aria-hidden="true">
+        <li>
+          <span className="key line identity" />y = x (perfect prediction)
+        </li>
+        <li>
+          <span className="key square" style={{ background: 'var(--c2)' }} />
+          Before calibration
+        </li>
+        <li>
+          <span className="key cross" style={{ color: 'var(--c1)' }}>
+            ✚
+          </span>
+          After calibration
+        </li>
+      </ul>
       <Frame width={props.width}>
         <ComposedChart
           width={props.width}
@@ -74,12 +103,14 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
             type="number"
             dataKey="x"
             name="Measured"
-            domain={[0, 'auto']}
+            domain={domain}
+            ticks={ticks}
+            interval={0}
             tickFormatter={tick}
             {...AXIS}
             tick={TICK}
             label={{
-              value: `measured ${s.unit}`,
+              value: `measured (${unit})`,
               position: 'insideBottom',
               offset: -8,
               fill: 'var(--muted)',
@@ -90,11 +121,13 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
             type="number"
             dataKey="y"
             name="Predicted"
-            domain={[0, 'auto']}
+            domain={domain}
+            ticks={ticks}
+            interval={0}
             tickFormatter={tick}
             width={64}
             label={{
-              value: `predicted ${s.unit}`,
+              value: `predicted (${unit})`,
               angle: -90,
               position: 'insideLeft',
               fill: 'var(--muted)',
@@ -104,11 +137,6 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
             tick={TICK}
           />
           <Tooltip content={<DotTooltip unit={s.unit} />} cursor={{ stroke: 'var(--muted)' }} />
-          <Legend
-            itemSorter={null}
-            verticalAlign="top"
-            wrapperStyle={{ color: 'var(--text)', fontSize: 12 }}
-          />
           <Line
             data={s.identity}
             dataKey="y"

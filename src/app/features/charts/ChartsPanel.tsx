@@ -1,14 +1,12 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { XYChart } from '../../components/charts.tsx';
 import type { XYSeries } from '../../components/charts.tsx';
-import { formatDuration, formatDurationIn } from '../../../core/format/index.ts';
+import { formatDuration, formatQps } from '../../../core/format/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
 import type { MeasuredPoint, Pinned } from '../../store/index.ts';
 import { measurePaint } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
-
-const secondsTick = (s: number): string => formatDurationIn('s', s);
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -89,15 +87,29 @@ export function ChartsPanel() {
   }, [scenario, live]);
 
   const charts = useMemo(() => chartData(scenario, pinned, points), [scenario, pinned, points]);
+  // The Recommend tab's targets, drawn where the user can see how far the curves are from them.
+  const targets = useApp((s) => s.targets);
+  const startupTarget = useMemo(
+    () => ({
+      y: targets.maxStartupSeconds,
+      label: `target ≤ ${formatDuration(targets.maxStartupSeconds)}`,
+    }),
+    [targets.maxStartupSeconds],
+  );
+  const qpsTarget = useMemo(
+    () => ({ y: targets.minQps, label: `target ≥ ${formatQps(targets.minQps)}` }),
+    [targets.minQps],
+  );
 
   return (
     <section className="charts" aria-label="Charts">
       <XYChart
         title="Startup time vs provisioned IOPS"
         xLabel="IOPS"
-        yLabel="startup (s)"
+        yLabel="startup time"
+        yUnit="duration"
+        target={startupTarget}
         xLog
-        formatY={secondsTick}
         formatYLong={formatDuration}
         series={charts.byIops}
         current={charts.byIopsCurrent}
@@ -105,8 +117,9 @@ export function ChartsPanel() {
       <XYChart
         title="Startup time vs throughput"
         xLabel="MiB/s"
-        yLabel="startup (s)"
-        formatY={secondsTick}
+        yLabel="startup time"
+        yUnit="duration"
+        target={startupTarget}
         formatYLong={formatDuration}
         series={charts.byTp}
         current={charts.byTpCurrent}
@@ -114,7 +127,9 @@ export function ChartsPanel() {
       <XYChart
         title="QPS vs page size"
         xLabel="innodb_page_size (KiB)"
-        yLabel="QPS"
+        yLabel="point-select QPS"
+        yUnit="point selects/s"
+        target={qpsTarget}
         xLog
         xTicks={PAGE_TICKS}
         series={charts.byPage}
@@ -123,9 +138,10 @@ export function ChartsPanel() {
       <XYChart
         title="Cost vs startup time"
         xLabel="monthly cost (USD)"
-        yLabel="startup (s)"
+        yLabel="startup time"
+        yUnit="duration"
+        target={startupTarget}
         formatX={fmtDollars}
-        formatY={secondsTick}
         formatYLong={formatDuration}
         series={charts.costPerf}
         current={charts.costCurrent}

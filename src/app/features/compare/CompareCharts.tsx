@@ -11,12 +11,14 @@ import {
 } from 'recharts';
 import type { ReactElement } from 'react';
 import {
+  durationTicks,
   formatCompact,
   formatInt,
   formatQps,
   formatDuration,
   formatDurationIn,
   formatUsd,
+  zeroBasedTicks,
 } from '../../../core/format/index.ts';
 import { PHASE_COLORS } from '../results/phaseColors.ts';
 import { compareChartData, describeMetrics, describeStartup } from './compareChartData.ts';
@@ -88,10 +90,17 @@ const ChartsBody = memo(function ChartsBody(
   const startupLabel = describeStartup(data, formatDuration);
   const metricsLabel = describeMetrics(data, formatQps, formatUsd);
   const w = props.width;
+  // Round ticks in one unit per axis, computed here rather than left to recharts ("950, 1.9K").
+  const time = durationTicks(Math.max(1, ...data.phaseRows.map((r) => r.totalSeconds)), 5);
+  const qpsTicks = zeroBasedTicks(Math.max(1, ...data.metricRows.map((r) => r.qps)), 4);
+  const usdTicks = zeroBasedTicks(Math.max(1, ...data.metricRows.map((r) => r.monthlyUsd)), 4);
+  const domain = (ticks: number[]): [number, number] => [0, ticks[ticks.length - 1] ?? 1];
   return (
     <div className="compare-charts">
       <div className="rchart" role="img" aria-label={startupLabel}>
-        <div className="rchart-title">Startup time by phase</div>
+        <div className="rchart-title">
+          Startup time by phase <span className="axis-unit">({time.unit})</span>
+        </div>
         <Frame width={w} height={startupHeight}>
           <BarChart
             layout="vertical"
@@ -104,7 +113,10 @@ const ChartsBody = memo(function ChartsBody(
             <CartesianGrid horizontal={false} stroke="var(--grid)" />
             <XAxis
               type="number"
-              tickFormatter={(s: number) => formatDurationIn('s', s)}
+              ticks={time.ticks}
+              domain={domain(time.ticks)}
+              interval={0}
+              tickFormatter={(s: number) => formatDurationIn(time.unit, s)}
               {...AXIS}
               tick={TICK}
             />
@@ -127,25 +139,9 @@ const ChartsBody = memo(function ChartsBody(
       </div>
       <div className="compare-metrics" role="img" aria-label={metricsLabel}>
         <div className="rchart">
-          <div className="rchart-title">Point-select QPS</div>
-          <Frame width={w ? w / 2 : undefined} height={200}>
-            <BarChart
-              data={data.metricRows}
-              width={w ? w / 2 : undefined}
-              height={200}
-              margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid vertical={false} stroke="var(--grid)" />
-              <XAxis dataKey="name" {...AXIS} tick={TICK} />
-              <YAxis tickFormatter={formatCompact} width={48} {...AXIS} tick={TICK} />
-              <Tooltip {...TOOLTIP} formatter={(v) => [formatInt(Number(v)), 'Point selects/s']} />
-              <Bar dataKey="qps" name="QPS" fill="var(--c1)" isAnimationActive={false} />
-            </BarChart>
-          </Frame>
-        </div>
-        <div className="rchart">
-          <div className="rchart-title">Monthly cost</div>
+          <div className="rchart-title">
+            Point-select QPS <span className="axis-unit">(point selects/s)</span>
+          </div>
           <Frame width={w ? w / 2 : undefined} height={200}>
             <BarChart
               data={data.metricRows}
@@ -157,6 +153,37 @@ const ChartsBody = memo(function ChartsBody(
               <CartesianGrid vertical={false} stroke="var(--grid)" />
               <XAxis dataKey="name" {...AXIS} tick={TICK} />
               <YAxis
+                ticks={qpsTicks}
+                domain={domain(qpsTicks)}
+                interval={0}
+                tickFormatter={formatCompact}
+                width={48}
+                {...AXIS}
+                tick={TICK}
+              />
+              <Tooltip {...TOOLTIP} formatter={(v) => [formatInt(Number(v)), 'Point selects/s']} />
+              <Bar dataKey="qps" name="QPS" fill="var(--c1)" isAnimationActive={false} />
+            </BarChart>
+          </Frame>
+        </div>
+        <div className="rchart">
+          <div className="rchart-title">
+            Monthly cost <span className="axis-unit">(USD)</span>
+          </div>
+          <Frame width={w ? w / 2 : undefined} height={200}>
+            <BarChart
+              data={data.metricRows}
+              width={w ? w / 2 : undefined}
+              height={200}
+              margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid vertical={false} stroke="var(--grid)" />
+              <XAxis dataKey="name" {...AXIS} tick={TICK} />
+              <YAxis
+                ticks={usdTicks}
+                domain={domain(usdTicks)}
+                interval={0}
                 tickFormatter={(n: number) => `$${formatCompact(n)}`}
                 width={48}
                 {...AXIS}
