@@ -7,6 +7,7 @@
  */
 import type { Scenario } from '../core/scenario/types.ts';
 import {
+  LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   STARTUP_OPTS,
@@ -106,6 +107,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'N',
     'custom device: 4 KiB read latency, µs',
   ),
+  n(
+    'device-write-latency-us',
+    'storage.custom.writeLatencyUs',
+    'N',
+    'custom device: latency of a cached 4 KiB write, µs',
+  ),
   n('device-count', 'storage.custom.count', 'N', 'custom device: devices striped together'),
   n('device-monthly-usd', 'storage.custom.monthlyUsd', 'N', 'custom device: monthly price, USD'),
   n('tables', 'mysql.tables', 'N', 'InnoDB tables, one .ibd each'),
@@ -140,7 +147,15 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     ['off', 'data', 'log'],
     'doublewrite off or on which volume',
   ),
-  choice('log-placement', 'mysql.logPlacement', ['data', 'separate'], 'redo and binlog volume'),
+  choice(
+    'log-storage',
+    'logVolume.kind',
+    LOG_STORAGE_KINDS,
+    'volume of redo, binlog (and doublewrite with --doublewrite log): same = the data volume',
+  ),
+  n('log-size-gib', 'logVolume.sizeGiB', 'N', 'log volume size, GiB'),
+  n('log-iops', 'logVolume.iops', 'N', 'log volume provisioned IOPS (gp3, io2)'),
+  n('log-throughput', 'logVolume.throughputMiBps', 'MIBPS', 'log volume throughput, MiB/s (gp3)'),
   n('write-fraction', 'workload.writeFraction', 'F', 'fraction of queries that update a row, 0..1'),
   n('threads', 'workload.threads', 'N', 'client threads'),
   choice(
@@ -264,7 +279,7 @@ export function scenarioFromArgs(
     s.instance.customMemoryGiB = customMemoryGiBFor(s.instance.customVcpu);
   }
   // The doublewrite file can only be on the log volume when there is one.
-  if (given('log-placement') && !given('doublewrite') && s.mysql.logPlacement === 'data') {
+  if (given('log-storage') && !given('doublewrite') && s.logVolume.kind === 'same') {
     if (s.mysql.doublewrite === 'log') s.mysql.doublewrite = 'data';
   }
   return { ok: true, scenario: s };

@@ -59,17 +59,25 @@ export interface StartupPrediction {
 }
 
 export interface QpsPrediction {
-  /** IO-bound point selects per second. */
+  /**
+   * IO-bound point selects per second: the point-select part of the workload's mix,
+   * (1 − write fraction) × the mix's rate; the whole rate when there are no writes.
+   */
   pointSelect: number;
   /** Uncertainty range of `pointSelect` (set by `predictWithRanges`, absent from `predict`). */
   pointSelectRange?: Range;
+  /**
+   * Transactions per second of the read-write mix (every query is its own transaction), present
+   * when the write fraction is above 0.
+   */
+  transactionsPerSecond?: number;
   bound: Bound;
   explanation: string;
   /** Fraction of lookups that miss the buffer pool. */
   missRatio: number;
   /** Device page reads per second needed at the predicted QPS. */
   pageReadsPerSecond: number;
-  /** Ceilings considered, queries per second each. */
+  /** Ceilings considered, queries per second of the whole mix each (= transactions/s with writes). */
   ceilings: { bound: Bound; qps: number; label: string }[];
 }
 

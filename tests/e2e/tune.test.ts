@@ -68,7 +68,7 @@ describe('journey: tune the default scenario', () => {
     await page.getByLabel('OS cache at start', { exact: true }).selectOption('warm');
     await page.getByLabel('Volume state', { exact: true }).selectOption('restored');
     await page.getByLabel('Restore remedy', { exact: true }).selectOption('fsr');
-    await page.getByLabel('Redo and binlog', { exact: true }).selectOption('separate');
+    await page.getByLabel('Redo and binlog', { exact: true }).selectOption('gp3');
     await page.getByLabel('Doublewrite', { exact: true }).selectOption('log');
     await typeValue(page, 'MySQL version', '8.4.3');
     expect(await page.getByRole('alert').allTextContents()).toEqual([]);

@@ -12,6 +12,7 @@ export type FieldPath =
   | `instance.${keyof Scenario['instance']}`
   | `storage.${Exclude<keyof Scenario['storage'], 'custom'>}`
   | `storage.custom.${keyof Scenario['storage']['custom']}`
+  | `logVolume.${keyof Scenario['logVolume']}`
   | `mysql.${keyof Scenario['mysql']}`
   | `workload.${keyof Scenario['workload']}`
   | `pricing.${keyof Scenario['pricing']}`;

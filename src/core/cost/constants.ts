@@ -1,8 +1,5 @@
 /** Cost-model assumptions (prices themselves live in the catalog). */
 
-/** Size of the separate log volume (redo, binlog, doublewrite when placed there), GiB, gp3 at baseline. Assumption. */
-export const LOG_VOLUME_GIB = 100;
-
 /**
  * Restores from a snapshot per month assumed when a restore remedy is chosen: the one-time
  * initialization charge is counted once a month. Fast Snapshot Restore is kept enabled on the

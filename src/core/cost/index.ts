@@ -1,7 +1,7 @@
 /**
  * Monthly cost, itemised (brief section 6): the data volume (storage, IOPS and throughput above
- * the included baseline), the instance (on-demand hourly price × hours per month), a separate log
- * volume, and the snapshot-restore remedy chosen. Every price comes from the catalog with its
+ * the included baseline), the instance (on-demand hourly price × hours per month), the separate log
+ * volume (priced like a data volume of its kind), and the snapshot-restore remedy chosen. Every price comes from the catalog with its
  * source and date.
  */
 import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
@@ -15,7 +15,7 @@ import {
   pricingLabel,
 } from './pricing.ts';
 import type { CostBreakdown, CostItem } from '../types.ts';
-import { LOG_VOLUME_GIB, RESTORES_PER_MONTH } from './constants.ts';
+import { RESTORES_PER_MONTH } from './constants.ts';
 import { formatNumber } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
@@ -63,27 +63,35 @@ export function gp3MonthlyUsd(
   );
 }
 
-function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
-  const st = s.storage;
+/** An EBS volume's provisioned figures (data or log volume). */
+interface EbsVolume {
+  kind: 'gp3' | 'io2' | 'gp2';
+  sizeGiB: number;
+  iops: number;
+  throughputMiBps: number;
+}
+
+/** Cost items of one EBS volume; `prefix` names it in the labels ("", "log volume "). */
+function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: string): CostItem[] {
   const src = provenance(p);
-  switch (st.kind) {
+  switch (v.kind) {
     case 'gp3': {
       const lim = catalog.ebsLimits.gp3;
-      const extraIops = Math.max(0, st.iops - lim.baselineIops);
-      const extraMiBps = Math.max(0, st.throughputMiBps - lim.baselineMiBps);
+      const extraIops = Math.max(0, v.iops - lim.baselineIops);
+      const extraMiBps = Math.max(0, v.throughputMiBps - lim.baselineMiBps);
       return [
         {
-          label: `gp3 storage ${fmt(st.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}`,
-          monthlyUsd: st.sizeGiB * p.gp3StoragePerGiBMonthUsd,
+          label: `${prefix}gp3 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}`,
+          monthlyUsd: v.sizeGiB * p.gp3StoragePerGiBMonthUsd,
           ...src,
         },
         {
-          label: `gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}`,
+          label: `${prefix}gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}`,
           monthlyUsd: extraIops * p.gp3IopsPerMonthUsd,
           ...src,
         },
         {
-          label: `gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)}`,
+          label: `${prefix}gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)}`,
           monthlyUsd: extraMiBps * p.gp3ThroughputPerMiBpsMonthUsd,
           ...src,
         },
@@ -92,24 +100,34 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[
     case 'io2':
       return [
         {
-          label: `io2 storage ${fmt(st.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}`,
-          monthlyUsd: st.sizeGiB * p.io2StoragePerGiBMonthUsd,
+          label: `${prefix}io2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}`,
+          monthlyUsd: v.sizeGiB * p.io2StoragePerGiBMonthUsd,
           ...src,
         },
         {
-          label: `io2 IOPS ${fmt(st.iops)} (tiered)`,
-          monthlyUsd: tieredIopsUsd(st.iops, p.io2IopsTiers),
+          label: `${prefix}io2 IOPS ${fmt(v.iops)} (tiered)`,
+          monthlyUsd: tieredIopsUsd(v.iops, p.io2IopsTiers),
           ...src,
         },
       ];
     case 'gp2':
       return [
         {
-          label: `gp2 storage ${fmt(st.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}`,
-          monthlyUsd: st.sizeGiB * p.gp2StoragePerGiBMonthUsd,
+          label: `${prefix}gp2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}`,
+          monthlyUsd: v.sizeGiB * p.gp2StoragePerGiBMonthUsd,
           ...src,
         },
       ];
+  }
+}
+
+function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
+  const st = s.storage;
+  switch (st.kind) {
+    case 'gp3':
+    case 'io2':
+    case 'gp2':
+      return ebsVolumeItems({ ...st, kind: st.kind }, catalog, p, '');
     case 'instance-store':
       return [
         {
@@ -239,13 +257,9 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
   }
   const p = region.ebs;
   const storageItems = dataVolumeItems(s, catalog, p);
-  if (s.mysql.logPlacement === 'separate') {
-    const lim = catalog.ebsLimits.gp3;
-    storageItems.push({
-      label: `log volume gp3 ${LOG_VOLUME_GIB} GiB at ${fmt(lim.baselineIops)} IOPS / ${fmt(lim.baselineMiBps)} MiB/s`,
-      monthlyUsd: gp3MonthlyUsd(catalog, p, LOG_VOLUME_GIB, lim.baselineIops, lim.baselineMiBps),
-      ...provenance(p),
-    });
+  const log = s.logVolume;
+  if (log.kind !== 'same') {
+    storageItems.push(...ebsVolumeItems({ ...log, kind: log.kind }, catalog, p, 'log volume '));
   }
   const storage = discounted(storageItems, s);
   const restore = discounted(restoreItems(s, catalog, p), s);

@@ -80,7 +80,7 @@ function tighter(a: Cap, b: Cap | null): Cap {
  * `out` (a fresh object by default; the search passes a reused one).
  */
 export function ebsVolumeCapValues(
-  st: StorageChoice,
+  st: Pick<StorageChoice, 'sizeGiB' | 'iops' | 'throughputMiBps'> & { kind: string },
   catalog: Catalog,
   sustained: boolean,
   out: { iops: number; mibps: number } = { iops: 0, mibps: 0 },

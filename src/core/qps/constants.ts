@@ -18,11 +18,22 @@ export const CPU_US_PER_PAGE_READ = 15;
 export const CPU_US_PER_WRITE = 60;
 
 /**
- * Time one page read holds the fil_system mutex in MySQL 5.6/5.7, microseconds: the lock
- * serialises the IO path, capping page reads at 1 / hold time (brief section 5: it caps small-page
- * gains; 8.0 removed it). 8 µs → 125,000 page reads/s. Assumption.
+ * Time one page read holds the fil_system mutex in MySQL 5.6/5.7 when nobody waits, microseconds:
+ * at most 1 / hold = 500,000 page reads/s uncontended. Assumption: the brief (section 5) gives
+ * the mechanism (the mutex serialises the IO path and caps small-page gains; 8.0 removed it) and
+ * the direction (on 5.6/5.7, 8 KiB pages beat 4 and 16 KiB on a fast device) but no figure.
  */
-export const FIL_MUTEX_HOLD_US = 8;
+export const FIL_MUTEX_HOLD_US = 2;
+
+/**
+ * Contention: the hold time grows with the mutex's offered utilisation ρ = offered page reads/s ×
+ * hold (cache-line transfers, futex sleeps and wake-ups of waiters), hold × (1 + k · ρ). Served
+ * reads 1 / (hold · (1 + k ρ)) then fall as the device offers more, so the curve has a maximum
+ * (at ρ = (√(1 + 4k) − 1) / 2k: 366,000 reads/s). k = 0.5 is an assumption chosen so that the
+ * brief's direction holds on its Optane server (16 KiB ≈ 280,000 page reads/s offered, 8 KiB
+ * ≈ 560,000, 4 KiB more): 8 KiB best, 4 KiB worse through contention.
+ */
+export const FIL_MUTEX_CONTENTION = 0.5;
 
 /** Redo and binlog bytes per row update, KiB (a few hundred bytes each for a one-row update). Assumption. */
 export const LOG_KIB_PER_WRITE = 0.5;
@@ -46,6 +57,7 @@ export interface QpsConstants {
   cpuUsPerPageRead: number;
   cpuUsPerWrite: number;
   filMutexHoldUs: number;
+  filMutexContention: number;
   logKibPerWrite: number;
 }
 
@@ -55,5 +67,6 @@ export const QPS_CONSTANTS: Readonly<QpsConstants> = Object.freeze({
   cpuUsPerPageRead: CPU_US_PER_PAGE_READ,
   cpuUsPerWrite: CPU_US_PER_WRITE,
   filMutexHoldUs: FIL_MUTEX_HOLD_US,
+  filMutexContention: FIL_MUTEX_CONTENTION,
   logKibPerWrite: LOG_KIB_PER_WRITE,
 });

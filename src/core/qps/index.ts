@@ -1,26 +1,47 @@
 /**
- * IO-bound point-select QPS (brief section 5). With uniformly random lookups, a fraction
- *     miss = max(0, 1 - bufferPool / data)
- * of queries read one page of innodb_page_size P from the device. Ceilings, in queries/s:
- *     device IOPS      iopsCap / (miss + w · writeOps)                         (shared by reads and writes)
- *     device bandwidth bwCap / (miss · P + w · (P + dblwr · P + log))
- *     latency          threads / (miss · latency(P, threads))
- *     CPU              vCPU / (cpuQuery + miss · cpuRead + w · cpuWrite)
- *     mutex (5.6/5.7)  (1 / holdTime) / miss
- *     log volume       gp3 baseline caps for redo, binlog and doublewrite when they live there
- * QPS is the smallest; its bound names the limit. The device is taken at its sustained ceilings
- * (instance EBS baseline, gp2 baseline), since a workload runs for hours.
+ * IO-bound QPS of a point-select workload with a fraction w of one-row updates (brief sections 2
+ * and 5). A fraction `miss` of lookups reads one page of innodb_page_size P from the data device
+ * (uniform access, or the hot/cold skew of skew.ts). Every query is its own transaction; the
+ * mix's rate is the smallest ceiling, in queries/s:
+ *
+ *     device IOPS       iopsCap / (miss + writeOps · writeIoCost)        (EBS, local NVMe)
+ *     device bandwidth  bwCap / (miss · P + w · P + dblwr + log KiB)       (EBS, local NVMe)
+ *     device time       1 / (miss · readUs + writeOps · writeUs + writeKiB · usPerKiB)   (custom device:
+ *                       one queue serves reads and cached writes, the brief's 95 · 0.1 + 5 · 5 ms)
+ *     client threads    threads / (cpu + miss · latency(P) + w · commitWait)
+ *     CPU               vCPU / cpu
+ *     mutex (5.6/5.7)   fil_system mutex, a curve with a maximum (mutex.ts)
+ *     log volume        its IOPS and MiB/s for redo, binlog (and doublewrite when placed there)
+ *     instance EBS      data + log volume IO against the instance's sustained EBS ceiling
+ *
+ * `pointSelect` is the point-select part of the mix, (1 − w) × the mix's rate;
+ * `transactionsPerSecond` the whole mix's rate (when w > 0). The device is taken at its sustained
+ * ceilings (instance EBS baseline, gp2 baseline), since a workload runs for hours.
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, QpsPrediction } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
-import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
+import {
+  deviceParams,
+  ebsVolumeCapValues,
+  scenarioInstance,
+  scenarioVcpu,
+} from '../devices/params.ts';
+import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
 import type { QpsConstants } from './constants.ts';
 import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
+import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
 import { formatInt } from '../format/index.ts';
+
+/** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
+export interface IoCaps {
+  iops: number;
+  mibps: number;
+  label: string;
+}
 
 export interface QpsInputs {
   missRatio: number;
@@ -32,10 +53,26 @@ export interface QpsInputs {
   device: DeviceParams;
   /** Cost of one write IO relative to a read IO on the data device (NVMe: read/write IOPS). */
   writeIoCost: number;
+  /**
+   * Custom device: reads and cached writes share one queue, so their service times add up (brief
+   * section 2). `writeUs` per write IO, `usPerKiB` per KiB transferred, over all devices. Null for
+   * EBS (IOPS and throughput are separate budgets) and local NVMe (published read/write IOPS).
+   */
+  deviceTime: { writeUs: number; usPerKiB: number; writeLatencyUs: number } | null;
+  /** The data volume is EBS (shares the instance's EBS ceiling with an EBS log volume). */
+  dataOnEbs: boolean;
   doublewrite: 'off' | 'data' | 'log';
+  /** Redo and binlog live on the data device (`logVolume.kind` same). */
   logsOnData: boolean;
-  /** Separate log volume caps (gp3 baseline), null when logs are on the data volume. */
-  logVolume: { iops: number; mibps: number } | null;
+  /** Separate log volume caps (the tighter of the volume and the instance's sustained EBS ceiling). */
+  logVolume: IoCaps | null;
+  /** The instance's sustained EBS ceiling (null for a custom instance). */
+  instanceEbs: IoCaps | null;
+  /**
+   * Latency of one synchronous write to the separate log volume, microseconds (a commit waits for
+   * redo and binlog); with the logs on the data device its write latency is used instead.
+   */
+  logWriteLatencyUs: number;
   /** The assumed constants (`QPS_CONSTANTS`; the uncertainty ranges pass either end). */
   k: Readonly<QpsConstants>;
 }
@@ -52,12 +89,67 @@ export function missRatio(bufferPoolGiB: number, dataGiB: number): number {
   return Math.min(1, Math.max(0, 1 - bufferPoolGiB / dataGiB));
 }
 
+const fmt = formatInt;
+
+/**
+ * Latency of one write on the data device, µs: a custom device's cached-write figure; EBS and
+ * local NVMe a read's (assumption: the catalog's latencies are buffered reads, so the buffered
+ * overhead is added back).
+ */
+function dataWriteLatencyUs(x: QpsInputs): number {
+  return x.deviceTime
+    ? x.deviceTime.writeLatencyUs
+    : x.device.latency4kUs + BUFFERED_READ_OVERHEAD_US;
+}
+
+function logVolumeInputs(
+  scenario: Scenario,
+  catalog: Catalog,
+  instanceEbs: IoCaps | null,
+): { caps: IoCaps | null; writeLatencyUs: number } {
+  const log = scenario.logVolume;
+  if (log.kind === 'same') return { caps: null, writeLatencyUs: 0 };
+  const v = ebsVolumeCapValues(log, catalog, true);
+  const name = `log volume ${log.kind}`;
+  const iopsByInst = instanceEbs !== null && instanceEbs.iops < v.iops;
+  const bwByInst = instanceEbs !== null && instanceEbs.mibps < v.mibps;
+  const caps: IoCaps = {
+    iops: iopsByInst && instanceEbs ? instanceEbs.iops : v.iops,
+    mibps: bwByInst && instanceEbs ? instanceEbs.mibps : v.mibps,
+    label: `${name} ${fmt(log.sizeGiB)} GiB, ${fmt(v.iops)} IOPS / ${fmt(v.mibps)} MiB/s${
+      iopsByInst || bwByInst ? ' (capped by the instance EBS ceiling)' : ''
+    }`,
+  };
+  return { caps, writeLatencyUs: catalog.ebsLimits[log.kind].readLatencyUs };
+}
+
 export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const m = scenario.mysql;
+  const st = scenario.storage;
   const ver = parseMysqlVersion(m.version);
   const inst = scenarioInstance(scenario, catalog);
-  const store = scenario.storage.kind === 'instance-store' ? (inst?.instanceStore ?? null) : null;
-  const gp3 = catalog.ebsLimits.gp3;
+  const store = st.kind === 'instance-store' ? (inst?.instanceStore ?? null) : null;
+  const dataOnEbs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  const firstTouch = dataOnEbs && st.volumeState === 'restored' && st.restoreRemedy === 'none';
+  const device = deviceParams(scenario, catalog, { sustained: true, firstTouch });
+  const instanceEbs: IoCaps | null = inst
+    ? {
+        iops: inst.ebs.baselineIops,
+        mibps: inst.ebs.baselineMiBps,
+        label: `${inst.name} EBS baseline ceiling ${fmt(inst.ebs.baselineIops)} IOPS / ${fmt(inst.ebs.baselineMiBps)} MiB/s (data + log volumes)`,
+      }
+    : null;
+  const log = logVolumeInputs(scenario, catalog, instanceEbs);
+  const c = st.custom;
+  const count = Math.max(1, Math.floor(c.count));
+  const deviceTime =
+    st.kind === 'custom' && scenario.calibration?.device == null
+      ? {
+          writeUs: c.writeLatencyUs / count,
+          usPerKiB: 1e6 / 1024 / (c.readMiBps * count),
+          writeLatencyUs: c.writeLatencyUs,
+        }
+      : null;
   return {
     missRatio: missRatio(m.bufferPoolGiB, m.dataGiB),
     pageKiB: m.pageSizeKiB,
@@ -65,58 +157,90 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),
     vcpu: scenarioVcpu(scenario, catalog),
     mutex: ver ? hasFilSystemMutex(ver) : false,
-    device: deviceParams(scenario, catalog, { sustained: true, firstTouch: false }),
+    device,
     writeIoCost: store && store.writeIops4k > 0 ? store.readIops4k / store.writeIops4k : 1,
+    deviceTime,
+    dataOnEbs,
     doublewrite: m.doublewrite,
-    logsOnData: m.logPlacement === 'data',
-    logVolume:
-      m.logPlacement === 'separate' ? { iops: gp3.baselineIops, mibps: gp3.baselineMiBps } : null,
+    logsOnData: log.caps === null,
+    logVolume: log.caps,
+    instanceEbs,
+    logWriteLatencyUs: log.writeLatencyUs,
     k: QPS_CONSTANTS,
   };
 }
 
-const fmt = formatInt;
-
 /** Per-query demands on each resource, shared by the labelled ceilings and the fast path. */
 interface QpsTerms {
+  /** Read IOs, write IOs (unweighted) and KiB written per query on the data device. */
+  dataReads: number;
+  dataWrites: number;
+  dataWriteKiB: number;
   /** IO operations (write-cost weighted) and KiB per query on the data device. */
   dataOps: number;
   dataKiB: number;
+  /** Microseconds of the custom device's queue per query (0 without `deviceTime`). */
+  deviceUs: number;
   /** Per-read latency at the page size and thread count, microseconds. */
   latencyUs: number;
   cpuUs: number;
+  /** Microseconds one client thread spends per query: its CPU, its reads and its commit wait. */
+  threadUs: number;
   /** Operations and KiB per query on the separate log volume. */
   logOps: number;
   logKiB: number;
 }
 
-const TERMS: QpsTerms = { dataOps: 0, dataKiB: 0, latencyUs: 0, cpuUs: 0, logOps: 0, logKiB: 0 };
+const TERMS: QpsTerms = {
+  dataReads: 0,
+  dataWrites: 0,
+  dataWriteKiB: 0,
+  dataOps: 0,
+  dataKiB: 0,
+  deviceUs: 0,
+  latencyUs: 0,
+  cpuUs: 0,
+  threadUs: 0,
+  logOps: 0,
+  logKiB: 0,
+};
 
 /** Fills and returns a shared scratch object (no allocation: the search calls this millions of times). */
 function qpsTerms(x: QpsInputs): QpsTerms {
   const w = x.writeFraction;
   const P = x.pageKiB;
+  const miss = x.missRatio;
   const group = Math.max(1, x.threads * w);
   const logOps = w > 0 ? (w * LOG_WRITES_PER_COMMIT_GROUP) / group : 0;
   const logKiB = w * x.k.logKibPerWrite;
   const dwKiB = x.doublewrite === 'off' ? 0 : w * P;
   const dwOps = dwKiB / DOUBLEWRITE_BATCH_KIB;
   const dwOnData = x.doublewrite === 'data';
-  const dataWriteOps = w + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
   const onLog = x.logVolume !== null;
   const t = TERMS;
-  t.dataOps = x.missRatio + dataWriteOps * x.writeIoCost;
-  t.dataKiB = x.missRatio * P + w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
+  t.dataReads = miss;
+  t.dataWrites = w + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
+  t.dataWriteKiB = w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
+  t.dataOps = miss + t.dataWrites * x.writeIoCost;
+  t.dataKiB = miss * P + t.dataWriteKiB;
   t.latencyUs = latencyUs(x.device, P, x.threads);
-  t.cpuUs = x.k.cpuUsPerQuery + x.missRatio * x.k.cpuUsPerPageRead + w * x.k.cpuUsPerWrite;
+  t.cpuUs = x.k.cpuUsPerQuery + miss * x.k.cpuUsPerPageRead + w * x.k.cpuUsPerWrite;
+  const commitUs = x.logsOnData ? dataWriteLatencyUs(x) : x.logWriteLatencyUs;
+  t.threadUs = t.cpuUs + miss * t.latencyUs + w * LOG_WRITES_PER_COMMIT_GROUP * commitUs;
   t.logOps = onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0;
   t.logKiB = onLog ? logKiB + (x.doublewrite === 'log' ? dwKiB : 0) : 0;
+  const dt = x.deviceTime;
+  if (dt) {
+    const d = x.device;
+    const readUs = Math.max(1e6 / d.iops.value, (P * 1e6) / 1024 / d.bandwidth.value);
+    t.deviceUs = miss * readUs + t.dataWrites * dt.writeUs + t.dataWriteKiB * dt.usPerKiB;
+  } else t.deviceUs = 0;
   return t;
 }
 
 const safe = (q: number): number => (Number.isFinite(q) && q >= 0 ? q : Number.MAX_VALUE);
 
-/** Every ceiling, queries per second (finite, ≥ 0; Number.MAX_VALUE stands for "none"). */
+/** Every ceiling of the mix, queries per second (finite, ≥ 0; Number.MAX_VALUE stands for "none"). */
 export function qpsCeilings(x: QpsInputs): Ceiling[] {
   const t = { ...qpsTerms(x) };
   const miss = x.missRatio;
@@ -126,93 +250,149 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
   const push = (bound: Bound, qps: number, label: string): void => {
     out.push({ bound, qps: safe(qps), label });
   };
-  if (t.dataOps > 0) {
+  if (x.deviceTime && t.deviceUs > 0) {
+    const dt = x.deviceTime;
+    const byIopsUs = 1e6 / d.iops.value;
+    const byBwUs = (P * 1e6) / 1024 / d.bandwidth.value;
+    const opsUs = miss * (byIopsUs >= byBwUs ? byIopsUs : 0) + t.dataWrites * dt.writeUs;
+    const writes =
+      t.dataWrites > 0
+        ? `, ${t.dataWrites.toFixed(3)} cached writes of ${fmt(dt.writeLatencyUs)} µs and ${t.dataWriteKiB.toFixed(1)} KiB written: reads and writes share one queue`
+        : '';
     push(
-      d.iops.bound,
-      d.iops.value / t.dataOps,
-      `${d.iops.label} / ${t.dataOps.toFixed(3)} IOs per query`,
+      opsUs >= t.deviceUs / 2 ? d.iops.bound : d.bandwidth.bound,
+      1e6 / t.deviceUs,
+      `${d.iops.label} / ${fmt(d.bandwidth.value)} MiB/s: ${t.deviceUs.toFixed(2)} µs of device time per query (${t.dataReads.toFixed(3)} page reads${writes})`,
     );
+  } else {
+    if (t.dataOps > 0) {
+      push(
+        d.iops.bound,
+        d.iops.value / t.dataOps,
+        `${d.iops.label} / ${t.dataOps.toFixed(3)} IOs per query`,
+      );
+    }
+    if (t.dataKiB > 0) {
+      push(
+        d.bandwidth.bound,
+        (d.bandwidth.value * 1024) / t.dataKiB,
+        `${d.bandwidth.label} / ${t.dataKiB.toFixed(2)} KiB per query`,
+      );
+    }
   }
-  if (t.dataKiB > 0) {
-    push(
-      d.bandwidth.bound,
-      (d.bandwidth.value * 1024) / t.dataKiB,
-      `${d.bandwidth.label} / ${t.dataKiB.toFixed(2)} KiB per query`,
-    );
-  }
-  if (miss > 0) {
-    push(
-      'latency',
-      (x.threads * 1e6) / (miss * t.latencyUs),
-      `${fmt(x.threads)} client threads, ${fmt(t.latencyUs)} µs per ${P} KiB read`,
-    );
-  }
+  const ioWaitUs = t.threadUs - t.cpuUs;
+  push(
+    ioWaitUs >= t.cpuUs ? 'latency' : 'threads',
+    (x.threads * 1e6) / t.threadUs,
+    `${fmt(x.threads)} client threads, each ${fmt(t.threadUs)} µs per query (${fmt(t.cpuUs)} µs CPU${
+      miss > 0
+        ? `, ${fmt(miss * t.latencyUs)} µs waiting on ${P} KiB reads of ${fmt(t.latencyUs)} µs`
+        : ''
+    }${x.writeFraction > 0 ? ', commit waits for the log writes' : ''})`,
+  );
   push(
     miss > 0 ? 'cpu' : 'memory',
     (x.vcpu * 1e6) / t.cpuUs,
     `${x.vcpu} vCPUs at ${t.cpuUs.toFixed(0)} µs CPU per query`,
   );
-  if (x.mutex && miss > 0) {
-    push(
-      'mutex',
-      1e6 / x.k.filMutexHoldUs / miss,
-      `fil_system mutex: at most ${fmt(1e6 / x.k.filMutexHoldUs)} page reads/s (MySQL 5.6/5.7)`,
-    );
+  const lv = x.logVolume;
+  if (lv && t.logOps > 0) {
+    push('iops', lv.iops / t.logOps, `${lv.label}: ${t.logOps.toFixed(4)} writes per query`);
   }
-  if (x.logVolume && t.logOps > 0) {
-    push(
-      'iops',
-      x.logVolume.iops / t.logOps,
-      `log volume (gp3 baseline) ${fmt(x.logVolume.iops)} IOPS`,
-    );
-  }
-  if (x.logVolume && t.logKiB > 0) {
+  if (lv && t.logKiB > 0) {
     push(
       'bandwidth',
-      (x.logVolume.mibps * 1024) / t.logKiB,
-      `log volume (gp3 baseline) ${fmt(x.logVolume.mibps)} MiB/s`,
+      (lv.mibps * 1024) / t.logKiB,
+      `${lv.label}: ${t.logKiB.toFixed(2)} KiB written per query`,
+    );
+  }
+  const ie = x.instanceEbs;
+  if (ie && lv && x.dataOnEbs) {
+    push('instance-ebs', ie.iops / (t.dataOps + t.logOps), ie.label);
+    push('instance-ebs', (ie.mibps * 1024) / (t.dataKiB + t.logKiB), ie.label);
+  }
+  if (x.mutex && miss > 0) {
+    let q = Number.MAX_VALUE;
+    for (const c of out) q = Math.min(q, c.qps);
+    push(
+      'mutex',
+      mutexCeilingQps(q * miss, miss, x.k),
+      `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} served at its best`,
     );
   }
   return out;
 }
 
-/** Point-select QPS only, no labels (hot path of the recommend search); equals min(qpsCeilings). */
-export function qpsValue(x: QpsInputs): number {
+/** The mix's rate only, no labels (hot path of the recommend search); equals min(qpsCeilings). */
+export function qpsMixValue(x: QpsInputs): number {
   const t = qpsTerms(x);
   const miss = x.missRatio;
   const d = x.device;
   let q = safe((x.vcpu * 1e6) / t.cpuUs);
-  if (t.dataOps > 0) q = Math.min(q, safe(d.iops.value / t.dataOps));
-  if (t.dataKiB > 0) q = Math.min(q, safe((d.bandwidth.value * 1024) / t.dataKiB));
-  if (miss > 0) q = Math.min(q, safe((x.threads * 1e6) / (miss * t.latencyUs)));
-  if (x.mutex && miss > 0) q = Math.min(q, safe(1e6 / x.k.filMutexHoldUs / miss));
-  if (x.logVolume && t.logOps > 0) q = Math.min(q, safe(x.logVolume.iops / t.logOps));
-  if (x.logVolume && t.logKiB > 0) q = Math.min(q, safe((x.logVolume.mibps * 1024) / t.logKiB));
+  if (x.deviceTime && t.deviceUs > 0) q = Math.min(q, safe(1e6 / t.deviceUs));
+  else {
+    if (t.dataOps > 0) q = Math.min(q, safe(d.iops.value / t.dataOps));
+    if (t.dataKiB > 0) q = Math.min(q, safe((d.bandwidth.value * 1024) / t.dataKiB));
+  }
+  q = Math.min(q, safe((x.threads * 1e6) / t.threadUs));
+  const lv = x.logVolume;
+  if (lv && t.logOps > 0) q = Math.min(q, safe(lv.iops / t.logOps));
+  if (lv && t.logKiB > 0) q = Math.min(q, safe((lv.mibps * 1024) / t.logKiB));
+  const ie = x.instanceEbs;
+  if (ie && lv && x.dataOnEbs) {
+    q = Math.min(q, safe(ie.iops / (t.dataOps + t.logOps)));
+    q = Math.min(q, safe((ie.mibps * 1024) / (t.dataKiB + t.logKiB)));
+  }
+  if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(q * miss, miss, x.k)));
   return q;
+}
+
+/** Point selects per second within the mix, (1 − w) × the mix's rate (what `pointSelect` reports). */
+export function qpsValue(x: QpsInputs): number {
+  return qpsMixValue(x) * (1 - x.writeFraction);
+}
+
+const NAMES: Partial<Record<Bound, string>> = {
+  iops: 'IOPS-bound',
+  bandwidth: 'bandwidth-bound',
+  'instance-ebs': "bound by the instance's sustained EBS ceiling",
+  latency: 'latency-bound (each client thread waits on its reads)',
+  threads: 'bound by the client threads (each runs one query at a time)',
+  cpu: 'CPU-bound',
+  memory: 'in memory (no reads), CPU-bound',
+  mutex: 'mutex-bound (MySQL 5.6/5.7)',
+};
+
+function smallest(ceilings: Ceiling[]): Ceiling {
+  let top = ceilings[0] ?? { bound: 'memory' as Bound, qps: 0, label: '' };
+  for (const c of ceilings) if (c.qps < top.qps) top = c;
+  return top;
 }
 
 export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction {
   const x = qpsInputs(scenario, catalog);
   const ceilings = qpsCeilings(x);
-  let top = ceilings[0] ?? { bound: 'memory' as Bound, qps: 0, label: '' };
-  for (const c of ceilings) if (c.qps < top.qps) top = c;
-  const qps = top.qps;
-  const names: Partial<Record<Bound, string>> = {
-    iops: 'IOPS-bound',
-    bandwidth: 'bandwidth-bound',
-    'instance-ebs': "bound by the instance's sustained EBS ceiling",
-    latency: 'latency-bound (too few client threads for the device latency)',
-    cpu: 'CPU-bound',
-    memory: 'in memory (no reads), CPU-bound',
-    mutex: 'mutex-bound (MySQL 5.6/5.7)',
-  };
-  const missText = `${(x.missRatio * 100).toFixed(1)} % of lookups miss the buffer pool and read one ${x.pageKiB} KiB page`;
-  return {
-    pointSelect: qps,
+  const top = smallest(ceilings);
+  const w = x.writeFraction;
+  const mix = top.qps;
+  const lookups = w > 0 ? 'point selects' : 'lookups';
+  let missText = `${(x.missRatio * 100).toFixed(1)} % of ${lookups} miss the buffer pool and read one ${x.pageKiB} KiB page`;
+  if (w > 0) {
+    missText += `; ${(w * 100).toFixed(1)} % of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;
+  }
+  const st = scenario.storage;
+  if (st.volumeState === 'restored' && st.restoreRemedy === 'none' && x.dataOnEbs) {
+    const warm = qpsInputs({ ...scenario, storage: { ...st, volumeState: 'warm' } }, catalog);
+    missText += `; the volume is restored and not hydrated: every first read of a block waits about ${fmt(x.device.latency4kUs / 1000)} ms for S3, until it is hydrated (${fmt(qpsValue(warm))} QPS once every block has been read)`;
+  }
+  const out: QpsPrediction = {
+    pointSelect: mix * (1 - w),
     bound: top.bound,
-    explanation: `${names[top.bound] ?? top.bound}: ${top.label}; ${missText}.`,
+    explanation: `${NAMES[top.bound] ?? top.bound}: ${top.label}; ${missText}.`,
     missRatio: x.missRatio,
-    pageReadsPerSecond: qps * x.missRatio,
+    pageReadsPerSecond: mix * x.missRatio,
     ceilings: ceilings.map((c) => ({ bound: c.bound, qps: c.qps, label: c.label })),
   };
+  if (w > 0) out.transactionsPerSecond = mix;
+  return out;
 }

@@ -168,7 +168,6 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
     ['startupOpt', 'Startup optimization'],
     ['validatePaths', 'innodb_validate_tablespace_paths'],
     ['doublewrite', 'Doublewrite'],
-    ['logPlacement', 'Redo and binlog placement'],
   ];
   for (const [key, label] of mysqlSettings) {
     const x = from.mysql[key];
@@ -181,6 +180,15 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
         to: typeof y === 'boolean' ? (y ? 'ON' : 'OFF') : y,
         operation: 'restart',
       });
+  }
+  if (from.logVolume.kind !== to.logVolume.kind) {
+    out.push({
+      setting: 'logVolume.kind',
+      label: 'Redo and binlog volume',
+      from: from.logVolume.kind,
+      to: to.logVolume.kind,
+      operation: 'restart',
+    });
   }
   return out;
 }

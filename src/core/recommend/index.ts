@@ -381,6 +381,8 @@ export function recommend(
       plan.fixedBufferPoolGiB ?? bufferPoolFor(inst.memoryGiB, targets.dataGiB);
     const sx = startupInputs(probe, catalog);
     const qx = qpsInputs(probe, catalog);
+    // Candidates are EBS or instance store, never a custom device (no shared read/write queue).
+    qx.deviceTime = null;
     const restored = base.storage.volumeState === 'restored';
     const firstTouchEbs = restored && base.storage.restoreRemedy === 'none';
     const initSecondsPerGiB =
@@ -433,10 +435,12 @@ export function recommend(
         });
         const w = inst.instanceStore.writeIops4k;
         qx.writeIoCost = w > 0 ? inst.instanceStore.readIops4k / w : 1;
+        qx.dataOnEbs = false;
         consider(null, 0, `${inst.name}|instance-store`);
       }
     }
     qx.writeIoCost = 1;
+    qx.dataOnEbs = true;
     const groupKey = { gp3: `${inst.name}|gp3`, io2: `${inst.name}|io2`, gp2: `${inst.name}|gp2` };
     // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
     const burstByKind = new Map<StorageKind, DeviceParams>();
@@ -456,7 +460,7 @@ export function recommend(
         });
         sustained = storageParams(st, inst, catalog, {
           sustained: true,
-          firstTouch: false,
+          firstTouch: firstTouchEbs,
           labels: false,
         });
         burstByKind.set(c.kind, burst);

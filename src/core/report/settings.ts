@@ -44,6 +44,18 @@ const OPT_TEXT = {
   light: 'light (4 KiB read)',
 } as const;
 
+function logVolumeText(scenario: Scenario): string {
+  const v = scenario.logVolume;
+  if (v.kind === 'same') return 'on the data volume';
+  const perf =
+    v.kind === 'gp3'
+      ? `, ${formatFixed(v.iops)} IOPS, ${formatFixed(v.throughputMiBps)} MiB/s`
+      : v.kind === 'io2'
+        ? `, ${formatFixed(v.iops)} IOPS`
+        : '';
+  return `separate ${v.kind} log volume, ${formatFixed(v.sizeGiB)} GiB${perf}`;
+}
+
 export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSetting[] {
   const m = scenario.mysql;
   const s = scenario.storage;
@@ -70,6 +82,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
       label: 'Doublewrite',
       value: m.doublewrite === 'off' ? 'off' : `on (${m.doublewrite} volume)`,
     },
+    { label: 'Redo and binlog', value: logVolumeText(scenario) },
     {
       label: 'Workload',
       value: `${formatFixed(scenario.workload.threads)} threads, ${formatFixed(scenario.workload.writeFraction * 100)}% writes`,

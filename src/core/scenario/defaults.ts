@@ -18,7 +18,7 @@ export function customMemoryGiBFor(vcpu: number): number {
  * so that a first run shows a familiar, measured situation.
  */
 export const DEFAULT_SCENARIO: Scenario = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   name: 'Default: 1M tables on m6i.large + gp3 baseline',
   region: 'us-east-1',
   instance: { type: 'm6i.large', customVcpu: 4, customMemoryGiB: 16, customHourlyUsd: 0 },
@@ -29,8 +29,16 @@ export const DEFAULT_SCENARIO: Scenario = {
     throughputMiBps: 125,
     volumeState: 'warm',
     restoreRemedy: 'none',
-    custom: { readIops4k: 100000, readMiBps: 1000, readLatencyUs: 100, count: 1, monthlyUsd: 0 },
+    custom: {
+      readIops4k: 100000,
+      readMiBps: 1000,
+      readLatencyUs: 100,
+      writeLatencyUs: 10,
+      count: 1,
+      monthlyUsd: 0,
+    },
   },
+  logVolume: { kind: 'same', sizeGiB: 100, iops: 3000, throughputMiBps: 125 },
   mysql: {
     version: '8.0.39',
     tables: 1_000_000,
@@ -41,7 +49,6 @@ export const DEFAULT_SCENARIO: Scenario = {
     validatePaths: true,
     osCache: 'cold',
     doublewrite: 'data',
-    logPlacement: 'data',
   },
   workload: { writeFraction: 0, threads: 64 },
   pricing: { option: 'on-demand', discountPercent: 0 },

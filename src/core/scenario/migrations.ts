@@ -1,14 +1,20 @@
 /**
  * Migrations of saved scenario files, ordered and numbered: `MIGRATIONS[i]` turns a file of
  * version `i` into version `i + 1` and returns success or an error (the pattern of tldraw's
- * store migrations). Version 1 is current.
+ * store migrations). Version 2 is current.
  *
  * Version 0 is a file written before `schemaVersion` existed (early builds and hand-written
  * files): the same sections, possibly without some of them, and `storage.type` instead of
  * `storage.kind`.
  */
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
+
+/** The hard-wired separate log volume of version 1 files: gp3, 100 GiB, at its included baseline. */
+const V1_SEPARATE_LOG_VOLUME = { kind: 'gp3', sizeGiB: 100, iops: 3000, throughputMiBps: 125 };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type MigrationResult =
   { ok: true; value: Record<string, unknown> } | { ok: false; path: string; message: string };
@@ -35,6 +41,32 @@ export const MIGRATIONS: readonly Migration[] = [
           delete s['type'];
         }
         out['storage'] = s;
+      }
+      return { ok: true, value: out };
+    },
+  },
+  {
+    from: 1,
+    to: 2,
+    description:
+      'mysql.logPlacement (data|separate) becomes logVolume: same, or the gp3 100 GiB baseline volume it stood for',
+    migrate: (raw) => {
+      const out: Record<string, unknown> = { ...raw, schemaVersion: 2 };
+      const mysql = raw['mysql'];
+      if (!isObject(mysql)) return { ok: true, value: out };
+      const { logPlacement, ...rest } = mysql;
+      out['mysql'] = rest;
+      if (logPlacement === undefined || raw['logVolume'] !== undefined)
+        return { ok: true, value: out };
+      if (logPlacement === 'separate') out['logVolume'] = { ...V1_SEPARATE_LOG_VOLUME };
+      else if (logPlacement === 'data')
+        out['logVolume'] = { ...V1_SEPARATE_LOG_VOLUME, kind: 'same' };
+      else {
+        return {
+          ok: false,
+          path: 'mysql.logPlacement',
+          message: `At mysql.logPlacement: expected one of "data", "separate", got ${JSON.stringify(logPlacement)}`,
+        };
       }
       return { ok: true, value: out };
     },

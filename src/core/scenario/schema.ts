@@ -4,7 +4,13 @@
  * the defaults (fields added after a file was written), unknown fields are dropped.
  */
 import type { Scenario } from './types.ts';
-import { PAGE_SIZES_KIB, PRICING_OPTIONS, STARTUP_OPTS, STORAGE_KINDS } from './types.ts';
+import {
+  LOG_STORAGE_KINDS,
+  PAGE_SIZES_KIB,
+  PRICING_OPTIONS,
+  STARTUP_OPTS,
+  STORAGE_KINDS,
+} from './types.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 
 type Spec =
@@ -25,7 +31,7 @@ const oneOf = (values: readonly (string | number)[]): Spec => ({ kind: 'literal'
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
   fields: {
-    schemaVersion: oneOf([1]),
+    schemaVersion: oneOf([2]),
     name: str,
     region: str,
     instance: {
@@ -47,11 +53,16 @@ export const SCENARIO_SPEC: Spec = {
             readIops4k: num,
             readMiBps: num,
             readLatencyUs: num,
+            writeLatencyUs: num,
             count: { kind: 'number', integer: true },
             monthlyUsd: num,
           },
         },
       },
+    },
+    logVolume: {
+      kind: 'object',
+      fields: { kind: oneOf(LOG_STORAGE_KINDS), sizeGiB: num, iops: num, throughputMiBps: num },
     },
     mysql: {
       kind: 'object',
@@ -65,7 +76,6 @@ export const SCENARIO_SPEC: Spec = {
         validatePaths: bool,
         osCache: oneOf(['cold', 'warm']),
         doublewrite: oneOf(['off', 'data', 'log']),
-        logPlacement: oneOf(['data', 'separate']),
       },
     },
     workload: {

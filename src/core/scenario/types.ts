@@ -36,8 +36,12 @@ export type RestoreRemedy = 'none' | 'initialize' | 'fsr';
 /** Doublewrite buffer: off, or on with its file on the data volume or on the log volume. */
 export type DoublewritePlacement = 'off' | 'data' | 'log';
 
-/** Redo log and binlog on the data volume, or on a separate log volume (gp3 at baseline). */
-export type LogPlacement = 'data' | 'separate';
+/**
+ * Where redo log and binlog live: `same` (on the data volume) or a separate EBS log volume of the
+ * given kind, which also holds the doublewrite files with `doublewrite: 'log'`.
+ */
+export type LogStorageKind = 'same' | 'gp3' | 'io2' | 'gp2';
+export const LOG_STORAGE_KINDS: readonly LogStorageKind[] = ['same', 'gp3', 'io2', 'gp2'];
 
 /** A device the user describes (`storage.kind === 'custom'`), e.g. measured elsewhere. */
 export interface CustomDevice {
@@ -47,6 +51,11 @@ export interface CustomDevice {
   readMiBps: number;
   /** Single-thread 4 KiB random-read latency, microseconds. */
   readLatencyUs: number;
+  /**
+   * Latency of one cached 4 KiB write, microseconds: how long a write occupies the device (a
+   * write-back cache answers in ~0.1 ms where a random read on disk takes ~5 ms, brief section 2).
+   */
+  writeLatencyUs: number;
   /** Devices striped together (RAID-0); IOPS and bandwidth add, latency stays. */
   count: number;
   /** What the devices cost per month, if anything beyond the instance (user-supplied). */
@@ -103,7 +112,17 @@ export interface MysqlChoice {
   validatePaths: boolean;
   osCache: OsCache;
   doublewrite: DoublewritePlacement;
-  logPlacement: LogPlacement;
+}
+
+/** The volume holding redo log and binlog (and doublewrite with `doublewrite: 'log'`). */
+export interface LogVolumeChoice {
+  /** `same`: on the data volume; otherwise a separate EBS volume of this kind. */
+  kind: LogStorageKind;
+  sizeGiB: number;
+  /** Provisioned IOPS (gp3, io2). */
+  iops: number;
+  /** Provisioned throughput, MiB/s (gp3). */
+  throughputMiBps: number;
 }
 
 export interface WorkloadChoice {
@@ -137,12 +156,13 @@ export interface CalibrationProfile {
 }
 
 export interface Scenario {
-  schemaVersion: 1;
+  schemaVersion: 2;
   name: string;
   /** AWS region id, e.g. `us-east-1`. */
   region: string;
   instance: InstanceChoice;
   storage: StorageChoice;
+  logVolume: LogVolumeChoice;
   mysql: MysqlChoice;
   workload: WorkloadChoice;
   pricing: PricingChoice;

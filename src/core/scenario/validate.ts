@@ -62,12 +62,24 @@ function range(
     );
 }
 
-function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void {
-  const st = s.storage;
+/** An EBS volume's provisioned figures, wherever it sits in the scenario (data or log volume). */
+interface EbsVolumeFields {
+  sizeGiB: number;
+  iops: number;
+  throughputMiBps: number;
+}
+
+/** Limits of one EBS volume; `at` is its scenario path (`storage`, `logVolume`). */
+function validateEbs(
+  st: EbsVolumeFields,
+  lim: EbsLimits,
+  at: string,
+  issues: ScenarioIssue[],
+): void {
   const k = lim.kind;
   range(
     issues,
-    'storage.sizeGiB',
+    `${at}.sizeGiB`,
     st.sizeGiB,
     lim.minSizeGiB,
     lim.maxSizeGiB,
@@ -75,7 +87,7 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
     `${k} size (GiB)`,
   );
   if (k === 'gp2') return;
-  if (!finite(issues, 'storage.iops', st.iops)) return;
+  if (!finite(issues, `${at}.iops`, st.iops)) return;
   // The IOPS every size includes (gp3: 3,000) are allowed at any size; the per-GiB ratio limits
   // what is provisioned above them (AWS EBS user guide, "General Purpose SSD volumes").
   const maxBySize = Math.max(
@@ -85,7 +97,7 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
   if (st.iops < lim.baselineIops) {
     issues.push(
       issue(
-        'storage.iops',
+        `${at}.iops`,
         `${k}.minIops`,
         `${k} IOPS must be at least ${fmt(lim.baselineIops)}, got ${fmt(st.iops)}`,
         lim.baselineIops,
@@ -94,7 +106,7 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
   } else if (st.iops > lim.maxIops) {
     issues.push(
       issue(
-        'storage.iops',
+        `${at}.iops`,
         `${k}.maxIops`,
         `${k} allows at most ${fmt(lim.maxIops)} IOPS, got ${fmt(st.iops)}`,
         Math.min(lim.maxIops, maxBySize),
@@ -103,7 +115,7 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
   } else if (st.iops > maxBySize) {
     issues.push(
       issue(
-        'storage.iops',
+        `${at}.iops`,
         `${k}.maxIopsPerGiB`,
         `${k} allows at most ${fmt(lim.iopsPerGiB)} IOPS per GiB; ${fmt(st.sizeGiB)} GiB allows ${fmt(maxBySize)}, got ${fmt(st.iops)}`,
         Math.max(lim.baselineIops, maxBySize),
@@ -111,13 +123,13 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
     );
   }
   if (k !== 'gp3') return;
-  if (!finite(issues, 'storage.throughputMiBps', st.throughputMiBps)) return;
+  if (!finite(issues, `${at}.throughputMiBps`, st.throughputMiBps)) return;
   const maxByIops =
     lim.maxMiBpsPerIops > 0 ? Math.floor(st.iops * lim.maxMiBpsPerIops) : lim.maxMiBps;
   if (st.throughputMiBps < lim.baselineMiBps) {
     issues.push(
       issue(
-        'storage.throughputMiBps',
+        `${at}.throughputMiBps`,
         'gp3.minThroughput',
         `gp3 throughput must be at least ${fmt(lim.baselineMiBps)} MiB/s, got ${fmt(st.throughputMiBps)}`,
         lim.baselineMiBps,
@@ -126,7 +138,7 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
   } else if (st.throughputMiBps > lim.maxMiBps) {
     issues.push(
       issue(
-        'storage.throughputMiBps',
+        `${at}.throughputMiBps`,
         'gp3.maxThroughput',
         `gp3 allows at most ${fmt(lim.maxMiBps)} MiB/s, got ${fmt(st.throughputMiBps)}`,
         Math.min(lim.maxMiBps, Math.max(lim.baselineMiBps, maxByIops)),
@@ -135,7 +147,7 @@ function validateEbs(s: Scenario, lim: EbsLimits, issues: ScenarioIssue[]): void
   } else if (st.throughputMiBps > maxByIops) {
     issues.push(
       issue(
-        'storage.throughputMiBps',
+        `${at}.throughputMiBps`,
         'gp3.maxThroughputPerIops',
         `gp3 allows at most ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS; ${fmt(st.iops)} IOPS allow ${fmt(maxByIops)} MiB/s, got ${fmt(st.throughputMiBps)}`,
         Math.max(lim.baselineMiBps, maxByIops),
@@ -230,7 +242,7 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
 
   const st = s.storage;
   if (st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2') {
-    validateEbs(s, catalog.ebsLimits[st.kind], issues);
+    validateEbs(st, catalog.ebsLimits[st.kind], 'storage', issues);
     if (finite(issues, 'mysql.dataGiB', s.mysql.dataGiB) && s.mysql.dataGiB > st.sizeGiB) {
       issues.push(
         issue(
@@ -309,6 +321,15 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
       1_000_000,
       'custom.latency',
       'custom device latency (µs)',
+    );
+    range(
+      issues,
+      'storage.custom.writeLatencyUs',
+      c.writeLatencyUs,
+      1,
+      1_000_000,
+      'custom.writeLatency',
+      'custom device write latency (µs)',
     );
     range(issues, 'storage.custom.count', c.count, 1, 64, 'custom.count', 'custom device count');
     if (Number.isFinite(c.count) && !Number.isInteger(c.count)) {
@@ -407,12 +428,14 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
       ),
     );
   }
-  if (m.doublewrite === 'log' && m.logPlacement !== 'separate') {
+  const log = s.logVolume;
+  if (log.kind !== 'same') validateEbs(log, catalog.ebsLimits[log.kind], 'logVolume', issues);
+  if (m.doublewrite === 'log' && log.kind === 'same') {
     issues.push(
       issue(
         'mysql.doublewrite',
         'doublewrite.logVolume',
-        'doublewrite on the log volume needs a separate log volume (logPlacement separate)',
+        'doublewrite on the log volume needs a separate log volume (log storage gp3, io2 or gp2)',
         'data',
       ),
     );

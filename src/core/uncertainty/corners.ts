@@ -109,6 +109,7 @@ export function qpsAtCorner(
     missRatio,
     device: scaleDevice(x.device, cls, f, false),
     logVolume: x.logVolume && {
+      ...x.logVolume,
       iops: x.logVolume.iops * f.ebsIops,
       mibps: x.logVolume.mibps * f.ebsBandwidth,
     },
@@ -117,6 +118,8 @@ export function qpsAtCorner(
       cpuUsPerPageRead: x.k.cpuUsPerPageRead * f.cpuPerPageRead,
       cpuUsPerWrite: x.k.cpuUsPerWrite * f.cpuPerWrite,
       filMutexHoldUs: x.k.filMutexHoldUs * f.filMutexHold,
+      // Contention moves with the hold time (both costs of the same mutex; no spread of its own).
+      filMutexContention: x.k.filMutexContention * f.filMutexHold,
       logKibPerWrite: x.k.logKibPerWrite * f.logKibPerWrite,
     },
   };

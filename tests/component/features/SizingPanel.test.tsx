@@ -44,6 +44,21 @@ describe('SizingPanel', () => {
     expect(screen.getByText(/io2: ≥ 100, ≤ 1,000 per GiB/)).toBeTruthy();
   });
 
+  it('a separate log volume shows its size, IOPS and throughput; a custom device its write latency', () => {
+    render(<SizingPanel />);
+    expect(screen.queryByLabelText('Log volume size', { exact: true })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Redo and binlog'), { target: { value: 'gp3' } });
+    expect(appStore.getState().scenario.logVolume.kind).toBe('gp3');
+    for (const label of ['Log volume size', 'Log volume provisioned IOPS', 'Log volume throughput'])
+      expect(screen.getByLabelText(label, { exact: true })).toBeTruthy();
+    const tp = screen.getByLabelText('Log volume throughput', { exact: true });
+    fireEvent.change(tp, { target: { value: '500' } });
+    fireEvent.keyDown(tp, { key: 'Enter' });
+    expect(appStore.getState().scenario.logVolume.throughputMiBps).toBe(500);
+    fireEvent.change(screen.getByLabelText('Storage kind'), { target: { value: 'custom' } });
+    expect(screen.getByLabelText('Device cached write latency', { exact: true })).toBeTruthy();
+  });
+
   it('refuses a buffer pool larger than the instance memory and offers the nearest valid value', () => {
     render(<SizingPanel />);
     const input = screen.getByLabelText('Buffer pool', { exact: true });

@@ -61,8 +61,16 @@ describe('scenario flags', () => {
       'off',
       '--doublewrite',
       'off',
-      '--log-placement',
-      'separate',
+      '--log-storage',
+      'io2',
+      '--log-size-gib',
+      '50',
+      '--log-iops',
+      '6000',
+      '--log-throughput',
+      '200',
+      '--device-write-latency-us',
+      '120',
       '--write-fraction',
       '0.2',
       '--threads',
@@ -90,10 +98,19 @@ describe('scenario flags', () => {
       s.storage.volumeState,
       s.storage.restoreRemedy,
       s.mysql.doublewrite,
-      s.mysql.logPlacement,
+      s.logVolume,
+      s.storage.custom.writeLatencyUs,
       s.workload.writeFraction,
       s.workload.threads,
-    ]).toEqual(['restored', 'fsr', 'off', 'separate', 0.2, 32]);
+    ]).toEqual([
+      'restored',
+      'fsr',
+      'off',
+      { kind: 'io2', sizeGiB: 50, iops: 6000, throughputMiBps: 200 },
+      120,
+      0.2,
+      32,
+    ]);
   });
 
   it('a smaller volume without --data-gib keeps the data on the volume', () => {

@@ -1,5 +1,5 @@
 import { StackedBar } from '../../components/StackedBar.tsx';
-import { formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
+import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
 import { IssueList } from '../../components/IssueList.tsx';
 import { actions, selectAdvice, selectPrediction, useApp } from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
@@ -67,6 +67,12 @@ export function ResultsPanel() {
             {formatQps(p.qps.pointSelect)}
           </output>
         </h2>
+        {p.qps.transactionsPerSecond !== undefined ? (
+          <p>
+            Read-write mix:{' '}
+            <output aria-label="Predicted TPS">{formatInt(p.qps.transactionsPerSecond)} TPS</output>
+          </p>
+        ) : null}
         <p className="explain">{p.qps.explanation}</p>
         <table className="mini">
           <caption>Ceilings</caption>

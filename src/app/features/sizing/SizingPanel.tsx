@@ -2,8 +2,10 @@ import { getInstance, getRegion, regionIds } from '../../../core/catalog/index.t
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatNumber } from '../../../core/format/index.ts';
+import type { EbsKind } from '../../../core/catalog/types.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
+  LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   STARTUP_OPTS,
@@ -58,9 +60,11 @@ const DW_OPTIONS = opts(['off', 'data', 'log'], {
   data: 'On, data volume',
   log: 'On, log volume',
 });
-const LOG_OPTIONS = opts(['data', 'separate'], {
-  data: 'On the data volume',
-  separate: 'Separate log volume',
+const LOG_OPTIONS = opts(LOG_STORAGE_KINDS, {
+  same: 'On the data volume',
+  gp3: 'Separate gp3 volume',
+  io2: 'Separate io2 volume',
+  gp2: 'Separate gp2 volume',
 });
 /** "US East (N. Virginia)" → "N. Virginia": the city fits the drop-down; the full name is its hint. */
 const place = (name: string) => /\(([^)]+)\)/.exec(name)?.[1] ?? name;
@@ -82,52 +86,78 @@ function memoryGiB(s: Scenario): number {
   return getInstance(catalog, s.instance.type)?.memoryGiB ?? 1;
 }
 
+interface EbsVolumeProps {
+  kind: EbsKind;
+  vol: { sizeGiB: number; iops: number; throughputMiBps: number };
+  /** Scenario path of the volume: `storage` or `logVolume`. */
+  at: 'storage' | 'logVolume';
+  /** Label prefix, e.g. "Log volume " ("" for the data volume). */
+  name: string;
+  minSizeGiB: number;
+  sizeRule: string;
+}
+
+/** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
+function EbsVolumeControls({ kind, vol, at, name, minSizeGiB, sizeRule }: EbsVolumeProps) {
+  const lim = catalog.ebsLimits[kind];
+  const maxIops = Math.min(lim.maxIops, Math.floor(vol.sizeGiB * lim.iopsPerGiB));
+  const maxTp = Math.min(lim.maxMiBps, Math.floor(vol.iops * lim.maxMiBpsPerIops));
+  const cap = (text: string): string => (name ? text : text[0]?.toUpperCase() + text.slice(1));
+  return (
+    <>
+      <NumberSlider
+        label={`${name}${name ? 'size' : 'Volume size'}`}
+        unit="GiB"
+        log
+        value={vol.sizeGiB}
+        min={Math.max(lim.minSizeGiB, minSizeGiB)}
+        max={lim.maxSizeGiB}
+        rule={`${kind}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${sizeRule}`}
+        {...fieldHandlers(`${at}.sizeGiB`)}
+      />
+      {kind !== 'gp2' ? (
+        <NumberSlider
+          label={`${name}${cap('provisioned IOPS')}`}
+          unit="IOPS"
+          log
+          value={vol.iops}
+          min={lim.baselineIops}
+          max={Math.max(lim.baselineIops, maxIops)}
+          rule={`${kind}: ≥ ${fmt(lim.baselineIops)}${kind === 'gp3' ? ' (included)' : ''}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`}
+          {...fieldHandlers(`${at}.iops`)}
+        />
+      ) : (
+        <div className="rule">
+          gp2 earns {fmt(lim.iopsPerGiB)} IOPS per GiB (max {fmt(lim.maxIops)}).
+        </div>
+      )}
+      {kind === 'gp3' ? (
+        <NumberSlider
+          label={`${name}${cap('throughput')}`}
+          unit="MiB/s"
+          value={vol.throughputMiBps}
+          min={lim.baselineMiBps}
+          max={Math.max(lim.baselineMiBps, maxTp)}
+          rule={`gp3: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${lim.maxMiBpsPerIops} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`}
+          {...fieldHandlers(`${at}.throughputMiBps`)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function StorageControls({ s }: { s: Scenario }) {
   const kind = s.storage.kind;
   if (kind === 'gp3' || kind === 'io2' || kind === 'gp2') {
-    const lim = catalog.ebsLimits[kind];
-    const maxIops = Math.min(lim.maxIops, Math.floor(s.storage.sizeGiB * lim.iopsPerGiB));
-    const maxTp = Math.min(lim.maxMiBps, Math.floor(s.storage.iops * lim.maxMiBpsPerIops));
     return (
-      <>
-        <NumberSlider
-          label="Volume size"
-          unit="GiB"
-          log
-          value={s.storage.sizeGiB}
-          min={Math.max(lim.minSizeGiB, Math.ceil(s.mysql.dataGiB))}
-          max={lim.maxSizeGiB}
-          rule={`${kind}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB; must hold the data`}
-          {...fieldHandlers('storage.sizeGiB')}
-        />
-        {kind !== 'gp2' ? (
-          <NumberSlider
-            label="Provisioned IOPS"
-            unit="IOPS"
-            log
-            value={s.storage.iops}
-            min={lim.baselineIops}
-            max={Math.max(lim.baselineIops, maxIops)}
-            rule={`${kind}: ≥ ${fmt(lim.baselineIops)}${kind === 'gp3' ? ' (included)' : ''}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`}
-            {...fieldHandlers('storage.iops')}
-          />
-        ) : (
-          <div className="rule">
-            gp2 earns {fmt(lim.iopsPerGiB)} IOPS per GiB (max {fmt(lim.maxIops)}).
-          </div>
-        )}
-        {kind === 'gp3' ? (
-          <NumberSlider
-            label="Throughput"
-            unit="MiB/s"
-            value={s.storage.throughputMiBps}
-            min={lim.baselineMiBps}
-            max={Math.max(lim.baselineMiBps, maxTp)}
-            rule={`gp3: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${lim.maxMiBpsPerIops} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`}
-            {...fieldHandlers('storage.throughputMiBps')}
-          />
-        ) : null}
-      </>
+      <EbsVolumeControls
+        kind={kind}
+        vol={s.storage}
+        at="storage"
+        name=""
+        minSizeGiB={Math.ceil(s.mysql.dataGiB)}
+        sizeRule="; must hold the data"
+      />
     );
   }
   if (kind === 'custom') {
@@ -159,6 +189,16 @@ function StorageControls({ s }: { s: Scenario }) {
           min={10}
           max={20_000}
           {...fieldHandlers('storage.custom.readLatencyUs')}
+        />
+        <NumberSlider
+          label="Device cached write latency"
+          unit="µs"
+          log
+          value={c.writeLatencyUs}
+          min={1}
+          max={20_000}
+          rule="how long one 4 KiB write occupies the device"
+          {...fieldHandlers('storage.custom.writeLatencyUs')}
         />
         <NumberSlider
           label="Devices striped"
@@ -313,10 +353,20 @@ export function SizingPanel() {
         />
         <SelectField
           label="Redo and binlog"
-          value={s.mysql.logPlacement}
+          value={s.logVolume.kind}
           options={LOG_OPTIONS}
-          {...fieldHandlers('mysql.logPlacement')}
+          {...fieldHandlers('logVolume.kind')}
         />
+        {s.logVolume.kind !== 'same' ? (
+          <EbsVolumeControls
+            kind={s.logVolume.kind}
+            vol={s.logVolume}
+            at="logVolume"
+            name="Log volume "
+            minSizeGiB={1}
+            sizeRule=""
+          />
+        ) : null}
       </fieldset>
       <fieldset>
         <legend>Workload</legend>

@@ -31,6 +31,27 @@ describe('monthly cost', () => {
     for (const i of c.items) expect(i.source.length).toBeGreaterThan(0);
   });
 
+  it('a separate log volume is priced like a data volume of its kind, itemised as the log volume', () => {
+    const s = defaultScenario();
+    const base = predictCost(s, cat, 1).storageUsd;
+    s.logVolume = { kind: 'gp3', sizeGiB: 200, iops: 6000, throughputMiBps: 250 };
+    const c = predictCost(s, cat, 1);
+    const log = c.items.filter((i) => i.label.startsWith('log volume '));
+    expect(log.map((i) => i.monthlyUsd)).toEqual(
+      [200 * 0.08, 3000 * 0.005, 125 * 0.04].map((v) => expect.closeTo(v, 6)),
+    );
+    expect(c.storageUsd).toBeCloseTo(base + 16 + 15 + 5, 6);
+    s.logVolume = { kind: 'io2', sizeGiB: 50, iops: 5000, throughputMiBps: 125 };
+    const io2 = predictCost(s, cat, 1).items.filter((i) => i.label.startsWith('log volume io2'));
+    expect(io2).toHaveLength(2);
+    expect(io2[1]?.monthlyUsd).toBeCloseTo(
+      tieredIopsUsd(5000, cat.regions['us-east-1']!.ebs.io2IopsTiers),
+      6,
+    );
+    s.logVolume.kind = 'same';
+    expect(predictCost(s, cat, 1).storageUsd).toBeCloseTo(base, 6);
+  });
+
   it('instance store is included in the *d price', () => {
     const s = defaultScenario();
     s.instance.type = 'm6id.xlarge';

@@ -70,6 +70,7 @@ describe('readRate', () => {
       readIops4k: 100000,
       readMiBps: 1000,
       readLatencyUs: 100,
+      writeLatencyUs: 10,
       count: 1,
       monthlyUsd: 0,
     };

@@ -8,7 +8,7 @@ describe('serializeScenario / parseScenarioFile', () => {
   it('round-trips the default scenario', () => {
     const s = defaultScenario();
     const text = serializeScenario(s);
-    expect(text).toContain('"schemaVersion": 1');
+    expect(text).toContain('"schemaVersion": 2');
     expect(text.endsWith('\n')).toBe(true);
     const back = parseScenarioFile(text);
     expect(back).toEqual({ ok: true, scenario: s, migratedFrom: null });
@@ -98,7 +98,33 @@ describe('serializeScenario / parseScenarioFile', () => {
     if (!r.ok) return;
     expect(r.migratedFrom).toBe(0);
     expect(r.scenario.storage.kind).toBe('io2');
-    expect(r.scenario.schemaVersion).toBe(1);
+    expect(r.scenario.schemaVersion).toBe(2);
+  });
+
+  it('migrates a version-1 file: logPlacement separate becomes the gp3 100 GiB log volume it stood for', () => {
+    const v1 = (placement: string): string => {
+      const raw = JSON.parse(serializeScenario(defaultScenario()));
+      raw.schemaVersion = 1;
+      delete raw.logVolume;
+      raw.mysql.logPlacement = placement;
+      return JSON.stringify(raw);
+    };
+    const sep = parseScenarioFile(v1('separate'));
+    expect(sep.ok).toBe(true);
+    if (!sep.ok) return;
+    expect(sep.migratedFrom).toBe(1);
+    expect(sep.scenario.logVolume).toEqual({
+      kind: 'gp3',
+      sizeGiB: 100,
+      iops: 3000,
+      throughputMiBps: 125,
+    });
+    expect('logPlacement' in sep.scenario.mysql).toBe(false);
+    const same = parseScenarioFile(v1('data'));
+    expect(same.ok && same.scenario.logVolume.kind).toBe('same');
+    const bad = parseScenarioFile(v1('elsewhere'));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]?.path).toBe('mysql.logPlacement');
   });
 
   it('has one numbered migration per version step', () => {

@@ -15,6 +15,22 @@ describe('AWS and MySQL limits as issues', () => {
     expect(issuesOf(() => {})).toEqual([]);
   });
 
+  it("the log volume has its volume kind's limits, at its own path", () => {
+    const [i] = issuesOf((s) => {
+      s.logVolume = { kind: 'gp3', sizeGiB: 100, iops: 90000, throughputMiBps: 125 };
+    });
+    expect(i).toMatchObject({ path: 'logVolume.iops', limit: 'gp3.maxIops' });
+    const [t] = issuesOf((s) => {
+      s.logVolume = { kind: 'gp3', sizeGiB: 100, iops: 3000, throughputMiBps: 1000 };
+    });
+    expect(t).toMatchObject({ path: 'logVolume.throughputMiBps', nearestValid: 750 });
+    const [d] = issuesOf((s) => {
+      s.mysql.doublewrite = 'log';
+    });
+    expect(d).toMatchObject({ path: 'mysql.doublewrite', nearestValid: 'data' });
+    expect(issuesOf((s) => (s.logVolume.kind = 'same'))).toEqual([]);
+  });
+
   it('gp3 IOPS above the maximum → nearest valid 80,000', () => {
     const [i] = issuesOf((s) => {
       s.storage.sizeGiB = 1000;
