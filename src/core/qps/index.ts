@@ -136,7 +136,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     ? {
         iops: inst.ebs.baselineIops,
         mibps: inst.ebs.baselineMiBps,
-        label: `${inst.name} EBS baseline ceiling ${fmt(inst.ebs.baselineIops)} IOPS / ${fmt(inst.ebs.baselineMiBps)} MiB/s (data + log volumes)`,
+        label: `${inst.name} EBS baseline ceiling`,
       }
     : null;
   const log = logVolumeInputs(scenario, catalog, instanceEbs);
@@ -308,8 +308,16 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
   }
   const ie = x.instanceEbs;
   if (ie && lv && x.dataOnEbs) {
-    push('instance-ebs', ie.iops / (t.dataOps + t.logOps), ie.label);
-    push('instance-ebs', (ie.mibps * 1024) / (t.dataKiB + t.logKiB), ie.label);
+    push(
+      'instance-ebs',
+      ie.iops / (t.dataOps + t.logOps),
+      `${ie.label} ${fmt(ie.iops)} IOPS shared by the data and log volumes / ${(t.dataOps + t.logOps).toFixed(3)} IOs per query`,
+    );
+    push(
+      'instance-ebs',
+      (ie.mibps * 1024) / (t.dataKiB + t.logKiB),
+      `${ie.label} ${fmt(ie.mibps)} MiB/s shared by the data and log volumes / ${(t.dataKiB + t.logKiB).toFixed(2)} KiB per query`,
+    );
   }
   if (x.mutex && miss > 0) {
     let q = Number.MAX_VALUE;
