@@ -11,6 +11,7 @@ import { ImportPanel, pickAndQueue } from './features/import/ImportPanel.tsx';
 import { RecommendPanel } from './features/recommend/RecommendPanel.tsx';
 import { ResultsPanel } from './features/results/ResultsPanel.tsx';
 import { SizingPanel } from './features/sizing/SizingPanel.tsx';
+import { WorkloadPanel } from './features/workload/WorkloadPanel.tsx';
 import { api } from './platform/api.ts';
 import { loadProfiles } from './platform/profiles.ts';
 import { actions, useApp } from './store/index.ts';
@@ -135,6 +136,7 @@ export function App() {
             {tab === 'import' ? (
               <>
                 <ImportPanel />
+                <WorkloadPanel />
                 <ChartsPanel />
               </>
             ) : null}

@@ -1,0 +1,107 @@
+import { memo } from 'react';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ReactElement } from 'react';
+import { formatCompact, formatDuration } from '../../../core/format/index.ts';
+import type { CapacityLimit, WorkloadMetric } from '../../../core/telemetry/index.ts';
+import { chartSeries, formatMetricValue } from '../../../core/telemetry/index.ts';
+
+const AXIS = { stroke: 'var(--muted)', fontSize: 11 };
+const TICK = { fill: 'var(--text)', fontSize: 11 };
+const HEIGHT = 170;
+const LIMIT_COLORS = ['var(--danger)', 'var(--c2)', 'var(--c3)', 'var(--muted)'];
+
+function Frame(props: { width?: number; children: ReactElement }) {
+  if (props.width) return props.children;
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      {props.children}
+    </ResponsiveContainer>
+  );
+}
+
+/**
+ * One metric over the capture (each point the peak of its bucket: spikes stay visible), with the
+ * configuration's limits as horizontal lines (recharts LineChart + ReferenceLine).
+ */
+export const WorkloadChart = memo(function WorkloadChart(props: {
+  metric: WorkloadMetric;
+  limits: readonly CapacityLimit[];
+  /** Fixed width for tests (happy-dom has no layout); the app fills its cell. */
+  width?: number;
+}) {
+  const m = props.metric;
+  const data = chartSeries(m, 400);
+  const s = m.stats;
+  const summary = s
+    ? `${m.label}: p95 ${formatMetricValue(s.p95, m.unit)} ${m.unit}, max ${formatMetricValue(s.max, m.unit)} ${m.unit}${props.limits.length > 0 ? `; limits ${props.limits.map((l) => l.label).join(', ')}` : ''}`
+    : `${m.label}: no samples`;
+  return (
+    <figure className="rchart workload-chart" aria-label={summary}>
+      <figcaption className="rchart-title">
+        {m.label} <span className="axis-unit">({m.unit})</span>
+      </figcaption>
+      <Frame width={props.width}>
+        <LineChart
+          width={props.width}
+          height={HEIGHT}
+          data={data}
+          margin={{ top: 6, right: 12, bottom: 4, left: 4 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="var(--grid)" />
+          <XAxis
+            type="number"
+            dataKey="t"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(t: number) => formatDuration(t)}
+            {...AXIS}
+            tick={TICK}
+          />
+          <YAxis
+            type="number"
+            domain={[0, 'auto']}
+            tickFormatter={(v: number) => formatCompact(v)}
+            width={48}
+            {...AXIS}
+            tick={TICK}
+          />
+          <Tooltip
+            formatter={(v) => [`${formatMetricValue(Number(v), m.unit)} ${m.unit}`, m.label]}
+            labelFormatter={(t) => `at ${formatDuration(Number(t))}`}
+          />
+          {props.limits.map((l, i) => (
+            <ReferenceLine
+              key={l.key}
+              y={l.value}
+              stroke={LIMIT_COLORS[i % LIMIT_COLORS.length]}
+              strokeDasharray="5 3"
+              ifOverflow="extendDomain"
+              label={{
+                value: l.label,
+                position: 'insideTopRight',
+                fill: 'var(--text)',
+                fontSize: 10,
+              }}
+            />
+          ))}
+          <Line
+            dataKey="v"
+            stroke="var(--c1)"
+            dot={false}
+            isAnimationActive={false}
+            strokeWidth={1.2}
+          />
+        </LineChart>
+      </Frame>
+    </figure>
+  );
+});

@@ -1,0 +1,340 @@
+import { useMemo, useState } from 'react';
+import type { CapacityLimit, Sizing, SizingBasis } from '../../../core/telemetry/index.ts';
+import {
+  analyseTelemetry,
+  formatMetricValue,
+  hasTelemetry,
+  limitsFor,
+  sizeFromWorkload,
+  utilisation,
+} from '../../../core/telemetry/index.ts';
+import {
+  formatDateTimeUtc,
+  formatDuration,
+  formatInt,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+} from '../../../core/format/index.ts';
+import { actions, catalog, useApp } from '../../store/index.ts';
+import { WorkloadChart } from './WorkloadChart.tsx';
+
+const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
+
+/** Limits worth a line on a chart: all but those far above everything measured. */
+function drawn(limits: CapacityLimit[], peak: number): CapacityLimit[] {
+  const lowest = Math.min(...limits.map((l) => l.value));
+  return limits.filter((l) => l.value <= Math.max(3 * peak, lowest));
+}
+
+/**
+ * Production telemetry accepted from the import review: the workload (a chart per metric with
+ * the configuration's limits, percentiles), the utilisation of the current scenario's
+ * configuration (the one the capture ran on) and, on request, the cheapest configuration that
+ * sustains the measured load with headroom.
+ */
+export function WorkloadPanel(props: { chartWidth?: number }) {
+  const records = useApp((s) => s.importedRecords);
+  const scenario = useApp((s) => s.scenario);
+  const [device, setDevice] = useState<string | undefined>(undefined);
+  const [basis, setBasis] = useState<SizingBasis>('p95');
+  const [headroom, setHeadroom] = useState(10);
+  const [sizing, setSizing] = useState<{ key: string; result: Sizing | null } | null>(null);
+  const telemetry = useMemo(() => hasTelemetry(records), [records]);
+  const analysis = useMemo(
+    () =>
+      telemetry
+        ? analyseTelemetry(records, null, catalog, device !== undefined ? { device } : {})
+        : null,
+    [records, telemetry, device],
+  );
+  const util = useMemo(
+    () =>
+      analysis && analysis.workload.device !== null
+        ? utilisation(analysis.workload, scenario, catalog)
+        : null,
+    [analysis, scenario],
+  );
+  if (!analysis) return null;
+  const w = analysis.workload;
+  const sizeKey = JSON.stringify([device, basis, headroom, scenario, records.length]);
+  const current = sizing?.key === sizeKey ? sizing.result : null;
+  const limits = util?.limits.map((l) => l.limit) ?? [];
+
+  return (
+    <section className="panel workload" aria-label="Production workload">
+      <h3>Production workload</h3>
+      <p className="explain">
+        {w.disk
+          ? `${w.device ?? ''} (${w.disk.tool}): ${formatInt(w.disk.samples)} samples${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}.`
+          : 'No disk data: MySQL status only.'}
+        {w.mysql
+          ? ` MySQL (${w.mysql.tool}): ${formatInt(w.mysql.samples)} interval(s)${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}.`
+          : ''}
+      </p>
+      {w.devices.length > 1 ? (
+        <label className="inline">
+          Device{' '}
+          <select
+            aria-label="Device"
+            value={w.device ?? ''}
+            onChange={(e) => setDevice(e.target.value)}
+          >
+            {w.devices.map((d) => (
+              <option key={d.device} value={d.device}>
+                {d.device} ({formatInt(d.ios)} IOs)
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="workload-charts">
+        {w.metrics.map((m) => (
+          <WorkloadChart
+            key={m.key}
+            metric={m}
+            limits={drawn(limitsFor(m.key, limits), m.stats?.max ?? 0)}
+            {...(props.chartWidth !== undefined ? { width: props.chartWidth } : {})}
+          />
+        ))}
+      </div>
+      <table className="grid" aria-label="Workload percentiles">
+        <thead>
+          <tr>
+            <th scope="col">Metric</th>
+            <th scope="col" className="num">
+              mean
+            </th>
+            <th scope="col" className="num">
+              p50
+            </th>
+            <th scope="col" className="num">
+              p95
+            </th>
+            <th scope="col" className="num">
+              p99
+            </th>
+            <th scope="col" className="num">
+              max
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {w.metrics.map((m) => {
+            const s = m.stats;
+            const f = (v: number | undefined) =>
+              v === undefined ? '–' : formatMetricValue(v, m.unit);
+            return (
+              <tr key={m.key}>
+                <th scope="row">
+                  {m.label} <span className="axis-unit">({m.unit})</span>
+                </th>
+                <td className="num">{f(s?.mean)}</td>
+                <td className="num">{f(s?.p50)}</td>
+                <td className="num">{f(s?.p95)}</td>
+                <td className="num">{f(s?.p99)}</td>
+                <td className="num">{f(s?.max)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {util ? (
+        <>
+          <h4>Utilisation of {util.configuration}</h4>
+          <table className="grid" aria-label="Utilisation">
+            <thead>
+              <tr>
+                <th scope="col">Limit</th>
+                <th scope="col" className="num">
+                  p95
+                </th>
+                <th scope="col" className="num">
+                  peak
+                </th>
+                <th scope="col" className="num">
+                  time at the limit
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {util.limits.map((l) => (
+                <tr key={l.limit.key}>
+                  <th scope="row">{l.limit.label}</th>
+                  <td className="num">
+                    {formatMetricValue(l.p95, l.limit.unit)} ({pct(l.p95Pct)})
+                  </td>
+                  <td className="num">
+                    {formatMetricValue(l.peak, l.limit.unit)} ({pct(l.peakPct)})
+                  </td>
+                  <td className="num">
+                    {pct(l.atLimitPct)}
+                    {l.atLimitSec !== null && l.atLimitSec > 0
+                      ? ` (${formatDuration(l.atLimitSec)})`
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="bottleneck" role="note">
+            <strong>Bottleneck:</strong> {util.summary}
+          </p>
+          <form
+            className="toolbar-row"
+            aria-label="Size from the measured load"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSizing({
+                key: sizeKey,
+                // A search over a million configurations: run on request, not on every change.
+                result: sizeFromWorkload(w, scenario, catalog, { basis, headroomPct: headroom }),
+              });
+            }}
+          >
+            <label>
+              Size for{' '}
+              <select
+                aria-label="Size for"
+                value={basis}
+                onChange={(e) => setBasis(e.target.value === 'peak' ? 'peak' : 'p95')}
+              >
+                <option value="p95">the p95 load</option>
+                <option value="peak">the peak load</option>
+              </select>
+            </label>
+            <label>
+              Headroom %{' '}
+              <input
+                type="number"
+                aria-label="Headroom %"
+                min={0}
+                max={1000}
+                value={headroom}
+                onChange={(e) => setHeadroom(Math.max(0, Number(e.target.value) || 0))}
+              />
+            </label>
+            <button type="submit" className="primary">
+              Find the cheapest configuration
+            </button>
+          </form>
+        </>
+      ) : null}
+      {current ? <SizingResult sizing={current} /> : null}
+      {w.warnings.length > 0 ? (
+        <ul className="issues" aria-label="Workload notes">
+          {w.warnings.map((x, i) => (
+            <li key={i}>{x}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function SizingResult({ sizing }: { sizing: Sizing }) {
+  const t = sizing.need.target;
+  const r = sizing.recommendation;
+  return (
+    <div className="workload-sizing" aria-label="Sizing from the workload" role="region">
+      <p>
+        Needs {formatInt(t.readIops + t.writeIops)} IOPS ({formatInt(t.readIops)} reads,{' '}
+        {formatInt(t.writeIops)} writes) and {formatNumber(t.readMiBps + t.writtenMiBps, 1)} MiB/s
+        sustained: the {sizing.need.basis === 'peak' ? 'peak' : 'p95'} load +{' '}
+        {formatNumber(sizing.need.headroomPct)}% headroom. The current configuration sustains{' '}
+        {formatInt(sizing.current.iops)} IOPS and {formatNumber(sizing.current.mibps, 1)} MiB/s (
+        {pct(sizing.current.iopsPct)} and {pct(sizing.current.mibpsPct)} of it taken)
+        {sizing.current.monthlyUsd !== null
+          ? ` at ${formatUsd(sizing.current.monthlyUsd)}/month`
+          : ''}
+        .
+      </p>
+      {sizing.comparison.length > 0 ? (
+        <table className="grid" aria-label="Workload: measured vs model">
+          <thead>
+            <tr>
+              <th scope="col">Measured vs model</th>
+              <th scope="col" className="num">
+                measured
+              </th>
+              <th scope="col" className="num">
+                predicted
+              </th>
+              <th scope="col" className="num">
+                error
+              </th>
+              <th scope="col" className="num">
+                calibrated
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sizing.comparison.map((c) => (
+              <tr key={c.metric}>
+                <th scope="row">{c.metric}</th>
+                <td className="num">
+                  {formatMetricValue(c.measured, c.unit)} {c.unit}
+                </td>
+                <td className="num">
+                  {formatMetricValue(c.predicted, c.unit)} {c.unit}
+                </td>
+                <td className="num">{formatPercent(c.errorPct, 1, true)}</td>
+                <td className="num">
+                  {c.calibrated === null
+                    ? '–'
+                    : `${formatMetricValue(c.calibrated, c.unit)} ${c.unit}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <table className="grid" aria-label="Recommended from the workload">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Configuration</th>
+            <th scope="col" className="num">
+              per month
+            </th>
+            <th scope="col">Why it fits</th>
+            <th scope="col">Changes</th>
+            <th scope="col">
+              <span className="sr-only">Apply</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.results.map((res) => (
+            <tr key={res.rank}>
+              <td>{res.rank}</td>
+              <td>{res.scenario.name.replace(/^Recommended: /, '')}</td>
+              <td className="num">{formatUsd(res.prediction.cost.monthlyUsd)}</td>
+              <td>{res.binding}</td>
+              <td>
+                {res.changes.length === 0
+                  ? 'none'
+                  : res.changes.map((c) => `${c.setting} (${c.operation})`).join(', ')}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => actions.commit(res.scenario)}
+                >
+                  Apply
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {r.results.length === 0 ? <p className="explain">{r.note}</p> : null}
+      <ul className="explain">
+        {[...r.rules, ...sizing.notes].map((n, i) => (
+          <li key={i}>{n}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, screenshot, type AppSession } from './harness.ts';
+import { chartsReady } from './appHelpers.ts';
+
+const CAPTURE = resolve(import.meta.dirname, '../fixtures/telemetry/iostat-5min-gp3-3000.txt');
+
+/** Drops a file on the window as the OS would (a drop event carrying a DataTransfer). */
+async function dropFile(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate(
+    ({ name, text }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type: 'text/plain' }));
+      const target = document.querySelector('.app');
+      if (!target) throw new Error('no .app');
+      target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true }));
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true }));
+    },
+    { name, text },
+  );
+}
+
+describe('journey: drop an iostat capture, see the workload, utilisation and recommendation', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ viewport: { width: 1280, height: 720 } });
+    await chartsReady(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows a chart per metric with the limits, percentiles and the utilisation table', async () => {
+    const { page } = app;
+    await dropFile(page, 'iostat-5min.txt', readFileSync(CAPTURE, 'utf8'));
+    await page.getByText(/1 file\(s\): 2 records/).waitFor();
+    await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+    const panel = page.getByRole('region', { name: 'Production workload' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('nvme1n1 (iostat): 300 samples over 5 min 00 s');
+    // A recharts chart per metric; the IOPS chart carries the provisioned and instance limits.
+    const iops = page.getByRole('figure', { name: /^IOPS \(reads \+ writes\): p95 2,558/ });
+    await iops.waitFor();
+    expect(await page.locator('.workload-chart').count()).toBe(12);
+    expect(await iops.locator('.recharts-reference-line').count()).toBe(2);
+    expect(await iops.textContent()).toContain('3,000 provisioned IOPS');
+    const pcts = page.getByRole('table', { name: 'Workload percentiles' });
+    expect(await pcts.getByRole('row', { name: /^Read IOPS/ }).textContent()).toMatch(/2,700/);
+    const util = page.getByRole('table', { name: 'Utilisation' });
+    const row = util.getByRole('row', { name: /^3,000 provisioned IOPS/ });
+    expect(await row.textContent()).toContain('2,990 (100%)');
+    expect(await row.textContent()).toContain('4.0% (12.0 s)');
+    expect(await page.getByRole('note').textContent()).toContain(
+      'reads hit the 3,000 provisioned IOPS 4% of the time',
+    );
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workload-1-charts');
+  });
+
+  it('finds the cheapest configuration sustaining the p95 load with headroom', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Find the cheapest configuration' }).click();
+    const region = page.getByRole('region', { name: 'Sizing from the workload' });
+    await region.waitFor({ timeout: 60_000 });
+    expect(await region.textContent()).toMatch(/Needs 2,814 IOPS/);
+    const results = page.getByRole('table', { name: 'Recommended from the workload' });
+    const rows = results.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await rows.first().textContent()).toMatch(/io (IOPS|throughput): needs/);
+    expect(await results.textContent()).not.toContain('local NVMe');
+    await results.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workload-2-recommendation');
+  });
+});
