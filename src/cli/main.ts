@@ -48,6 +48,13 @@ const COMMANDS = new Map<string, CommandEntry>([
     },
   ],
   [
+    'fleet',
+    {
+      summary: 'Size every server of an inventory CSV: cheapest configuration meeting its targets',
+      load: async () => (await import('./commands/fleet.ts')).fleetCommand,
+    },
+  ],
+  [
     'report',
     {
       summary: 'Write a recommendation PDF for a scenario',

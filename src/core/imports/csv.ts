@@ -25,13 +25,14 @@ import { CsvTokenizer } from './csvTokenizer.ts';
 import { normaliseHeader, phaseOf, suggestCsvMapping } from './csvMapping.ts';
 import { own } from '../own.ts';
 import type { UnitResult } from '../units/index.ts';
+import { parseNumber } from '../units/index.ts';
 import {
-  parseCount,
-  parseNumber,
-  parseRateMiBps,
-  parseSeconds,
-  parseSizeKiB,
-} from '../units/index.ts';
+  cellCount as count,
+  cellMs as ms,
+  cellRateMiBps as rate,
+  cellSeconds as secs,
+  cellSizeKiB as size,
+} from './csvCells.ts';
 import { PHASE_LABELS } from './phaseLabels.ts';
 import { modeOf } from './modes.ts';
 
@@ -68,13 +69,6 @@ const CONTEXT_FIELDS: CsvField[] = [
 
 function looksNumeric(cell: string): boolean {
   return cell.trim() !== '' && parseNumber(cell).ok;
-}
-
-/** Fast path for plain numbers (the common cell), then the unit parser. */
-function numberOr(cell: string, slow: (t: string) => UnitResult): UnitResult {
-  const n = +cell;
-  if (cell !== '' && n >= 0 && n < Infinity) return { ok: true, value: n };
-  return slow(cell);
 }
 
 export class CsvParser {
@@ -495,28 +489,3 @@ export class CsvParser {
 function perSecToMiB(perSecond: number | undefined, blockSizeKiB: number | null): number {
   return perSecond !== undefined && blockSizeKiB !== null ? (perSecond * blockSizeKiB) / 1024 : 0;
 }
-
-function withUnit(cell: string, unit: string): string {
-  return unit !== '' && looksBare(cell) ? `${cell} ${unit}` : cell;
-}
-function looksBare(cell: string): boolean {
-  const c = cell.charCodeAt(cell.length - 1);
-  return c >= 48 && c <= 57;
-}
-const count = (cell: string): UnitResult => numberOr(cell, parseCount);
-const size = (cell: string, unit: string): UnitResult =>
-  unit === 'bytes' ? parseSizeKiB(cell, 'bytes') : numberOr(cell, parseSizeKiB);
-const rate = (cell: string, unit: string): UnitResult =>
-  unit.endsWith('/s') && unit !== 'mib/s'
-    ? parseRateMiBps(withUnit(cell, unit))
-    : numberOr(cell, parseRateMiBps);
-const ms = (cell: string, unit: string): UnitResult => {
-  if (unit === '' || unit === 'ms') {
-    const fast = numberOr(cell, () => ({ ok: false, message: '' }));
-    if (fast.ok) return fast;
-  }
-  const r = parseSeconds(withUnit(cell, unit === '' ? 'ms' : unit));
-  return r.ok ? { ok: true, value: Math.round(r.value * 1e9) / 1e6 } : r;
-};
-const secs = (cell: string, unit: string): UnitResult =>
-  unit === '' || unit === 's' ? numberOr(cell, parseSeconds) : parseSeconds(withUnit(cell, unit));

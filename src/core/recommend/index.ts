@@ -38,9 +38,11 @@ import { startupTotalSeconds } from '../startup/phases.ts';
 import { qpsInputs, qpsValue } from '../qps/index.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { predictValid } from '../model.ts';
-import { storageCandidates } from './space.ts';
+import { gp3Grid, storageCandidates } from './space.ts';
 import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
+import type { SingleWalk } from './single.ts';
+import { walkSingle } from './single.ts';
 import { formatDuration, formatInt, formatQps } from '../format/index.ts';
 import type { SettingChange, ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
@@ -353,27 +355,48 @@ export function recommend(
   const startupLimit = targets.maxStartupSeconds / factor;
   const qpsFloor = targets.minQps * factor;
   const kinds = plan.kinds;
-  // Grouped by kind, cheapest first within each kind (see the cost bound in the loop).
   const order = new Map(kinds.map((k, i) => [k, i]));
-  const candidates = storageCandidates(
-    catalog,
-    region.ebs,
-    plan.diskGiB,
-    kinds,
-    plan.constraints,
-  ).sort(
-    (a, b) => (order.get(a.kind) ?? 0) - (order.get(b.kind) ?? 0) || a.monthlyUsd - b.monthlyUsd,
-  );
+  const limit = Math.max(1, Math.floor(targets.limit ?? 10));
+  // The cheapest alone (fleet sizing asks it per server): a pruned walk, same answer (single.ts).
+  const single = limit === 1;
+  // The single walk builds gp3's grid row by row as it reaches them (gp3Grid), and takes io2 and
+  // gp2 in storageCandidates' own order (by IOPS, by size: for them also by cost).
+  const gp3 =
+    single && kinds.includes('gp3')
+      ? gp3Grid(catalog, region.ebs, plan.diskGiB, plan.constraints)
+      : null;
+  const listed = single ? kinds.filter((k) => k !== 'gp3') : kinds;
+  const all = storageCandidates(catalog, region.ebs, plan.diskGiB, listed, plan.constraints);
+  // Grouped by kind, cheapest first within each kind (see the cost bound in the loop).
+  const candidates = single
+    ? all
+    : all.sort(
+        (a, b) =>
+          (order.get(a.kind) ?? 0) - (order.get(b.kind) ?? 0) || a.monthlyUsd - b.monthlyUsd,
+      );
   const ranges = kindRanges(candidates);
   const hours = catalog.hoursPerMonth;
+  /** Storage candidates of one instance type (gp3's grid counted, not built, in the single walk). */
+  const perType = candidates.length + (gp3?.count ?? 0);
+  const overall: { cheapest: Best | null } = { cheapest: null };
   const bestByGroup = new Map<string, Best>();
   let searched = 0;
   let evaluated = 0;
   const probe: Scenario = JSON.parse(JSON.stringify(base)) as Scenario;
   const st: StorageChoice = probe.storage;
-  for (const inst of plan.instances) {
+  const priceOf = (i: InstanceType): number =>
+    regionInstancePrice(region, i.name)?.hourlyUsd ?? Infinity;
+  const instances = single
+    ? [...plan.instances].sort((a, b) => priceOf(a) - priceOf(b))
+    : plan.instances;
+  for (const inst of instances) {
     const price = regionInstancePrice(region, inst.name);
     if (!price) continue;
+    // Types are visited cheapest first: one whose price alone exceeds the cheapest found cannot win.
+    if (single && overall.cheapest && price.hourlyUsd * hours > overall.cheapest.monthlyUsd) {
+      searched += perType * plan.pages.length;
+      continue;
+    }
     if (plan.fixedBufferPoolGiB !== null && plan.fixedBufferPoolGiB > inst.memoryGiB) continue;
     const instUsd = price.hourlyUsd * hours;
     probe.instance.type = inst.name;
@@ -389,7 +412,7 @@ export function recommend(
       restored && base.storage.restoreRemedy === 'initialize'
         ? 1024 / initializationRateMiBps(catalog)
         : 0;
-    const consider = (c: StorageCandidate | null, storageUsd: number, group: string): void => {
+    const consider = (c: StorageCandidate | null, storageUsd: number, group: string): boolean => {
       if (targets.io) {
         const scale = readScale(targets.io, probe.mysql.bufferPoolGiB, targets.dataGiB);
         const need = ioNeed(targets.io, scale, qx.writeIoCost);
@@ -399,23 +422,27 @@ export function recommend(
         ) {
           searched += plan.pages.length;
           evaluated += plan.pages.length;
-          return;
+          return false;
         }
       }
       const startupSeconds = startupTotalSeconds(sx);
       const startupOk = startupSeconds <= startupLimit;
       const monthlyUsd = instUsd + storageUsd;
       let best = bestByGroup.get(group);
+      let feasible = false;
       for (const page of plan.pages) {
         qx.pageKiB = page;
         const q = qpsValue(qx);
         searched += 1;
         evaluated += 1;
         if (!startupOk || q < qpsFloor) continue;
+        feasible = true;
         if (best && !betterThan(monthlyUsd, startupSeconds, q, best)) continue;
         best = { instance: inst, storage: c, pageKiB: page, monthlyUsd, startupSeconds, qps: q };
         bestByGroup.set(group, best);
+        if (!overall.cheapest || better(best, overall.cheapest)) overall.cheapest = best;
       }
+      return feasible;
     };
     if (kinds.includes('instance-store') && inst.instanceStore) {
       const storeGiB =
@@ -445,7 +472,7 @@ export function recommend(
     // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
     const burstByKind = new Map<StorageKind, DeviceParams>();
     const sustainedByKind = new Map<StorageKind, DeviceParams>();
-    const evaluate = (c: StorageCandidate, group: string): void => {
+    const evaluate = (c: StorageCandidate, group: string): boolean => {
       st.kind = c.kind;
       st.sizeGiB = c.sizeGiB;
       st.iops = c.iops;
@@ -471,8 +498,19 @@ export function recommend(
       sx.device = burst;
       qx.device = sustained;
       sx.initializationSeconds = Math.min(targets.dataGiB, c.sizeGiB) * initSecondsPerGiB;
-      consider(c, c.monthlyUsd, group);
+      return consider(c, c.monthlyUsd, group);
     };
+    if (single) {
+      const walk: SingleWalk = {
+        evaluate: (c) => evaluate(c, groupKey[c.kind]),
+        bound: () => (overall.cheapest ? overall.cheapest.monthlyUsd - instUsd : Infinity),
+      };
+      const before = evaluated;
+      walkSingle(walk, candidates, ranges, gp3);
+      // The walk covers every candidate of the type: those it skipped cannot be cheaper.
+      searched += perType * plan.pages.length - (evaluated - before);
+      continue;
+    }
     for (const range of ranges) {
       const group = groupKey[range.kind];
       // The kind's fastest candidate first: startup and QPS never get worse with more IOPS,
@@ -506,7 +544,6 @@ export function recommend(
     const dominated = ranked.some((r) => r.startupSeconds <= b.startupSeconds && r.qps >= b.qps);
     if (!dominated) ranked.push(b);
   }
-  const limit = Math.max(1, Math.floor(targets.limit ?? 10));
   const results: RecommendResult[] = [];
   for (const b of ranked) {
     if (results.length >= limit) break;
@@ -535,6 +572,11 @@ export function recommend(
         rule,
       ),
     });
+  }
+  // The cheapest failed the full validation (rare): the full walk finds the next one.
+  if (single && results.length === 0 && ranked.length > 0) {
+    const full = recommend({ ...targets, limit: 2 }, catalog);
+    return { ...full, results: full.results.slice(0, 1) };
   }
   results.sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd);
   results.forEach((r, i) => (r.rank = i + 1));

@@ -68,6 +68,61 @@ function sizeFor(
   return Math.max(base, need, c.minSizeGiB ?? 0);
 }
 
+/** gp3's grid: its IOPS steps (ascending) and each step's volumes by throughput, built on demand. */
+export interface Gp3Grid {
+  steps: { iops: number; sizeGiB: number }[];
+  row: (i: number) => StorageCandidate[];
+  /** Volumes in the whole grid (without building it). */
+  count: number;
+}
+
+export function gp3Grid(
+  catalog: Catalog,
+  prices: EbsPrices,
+  dataGiB: number,
+  c: StorageConstraints = {},
+): Gp3Grid {
+  const lim = catalog.ebsLimits.gp3;
+  const base = minVolumeGiB(dataGiB, lim.minSizeGiB);
+  const steps: { iops: number; sizeGiB: number }[] = [];
+  for (const iops of values(c.iops, lim.baselineIops, lim.maxIops, GP3_IOPS_STEP)) {
+    // gp3 performance does not grow with size, so the smallest size allowing the IOPS is the only sensible one.
+    const size = sizeFor(iops, lim.iopsPerGiB, lim.baselineIops, base, dataGiB, c);
+    if (size === null || size > lim.maxSizeGiB) continue;
+    steps.push({ iops, sizeGiB: size });
+  }
+  const maxMiBps = (iops: number): number =>
+    Math.min(lim.maxMiBps, lim.maxMiBpsPerIops > 0 ? iops * lim.maxMiBpsPerIops : lim.maxMiBps);
+  let count = 0;
+  for (const { iops } of steps) {
+    const top = maxMiBps(iops);
+    const fixed = c.throughputMiBps;
+    if (fixed !== undefined) count += fixed >= lim.baselineMiBps && fixed <= top ? 1 : 0;
+    else if (top >= lim.baselineMiBps)
+      count += Math.floor((top - lim.baselineMiBps) / GP3_MIBPS_STEP) + 1;
+  }
+  const rows = new Map<number, StorageCandidate[]>();
+  const row = (i: number): StorageCandidate[] => {
+    const step = steps[i];
+    if (step === undefined) return [];
+    let r = rows.get(i);
+    if (r !== undefined) return r;
+    const { iops, sizeGiB } = step;
+    r = values(c.throughputMiBps, lim.baselineMiBps, maxMiBps(iops), GP3_MIBPS_STEP).map(
+      (mibps) => ({
+        kind: 'gp3',
+        sizeGiB,
+        iops,
+        throughputMiBps: mibps,
+        monthlyUsd: gp3MonthlyUsd(catalog, prices, sizeGiB, iops, mibps),
+      }),
+    );
+    rows.set(i, r);
+    return r;
+  };
+  return { steps, row, count };
+}
+
 export function storageCandidates(
   catalog: Catalog,
   prices: EbsPrices,
@@ -78,26 +133,8 @@ export function storageCandidates(
   const out: StorageCandidate[] = [];
   const c = constraints;
   if (kinds.includes('gp3')) {
-    const lim = catalog.ebsLimits.gp3;
-    const base = minVolumeGiB(dataGiB, lim.minSizeGiB);
-    for (const iops of values(c.iops, lim.baselineIops, lim.maxIops, GP3_IOPS_STEP)) {
-      // gp3 performance does not grow with size, so the smallest size allowing the IOPS is the only sensible one.
-      const size = sizeFor(iops, lim.iopsPerGiB, lim.baselineIops, base, dataGiB, c);
-      if (size === null || size > lim.maxSizeGiB) continue;
-      const maxMiBps = Math.min(
-        lim.maxMiBps,
-        lim.maxMiBpsPerIops > 0 ? iops * lim.maxMiBpsPerIops : lim.maxMiBps,
-      );
-      for (const mibps of values(c.throughputMiBps, lim.baselineMiBps, maxMiBps, GP3_MIBPS_STEP)) {
-        out.push({
-          kind: 'gp3',
-          sizeGiB: size,
-          iops,
-          throughputMiBps: mibps,
-          monthlyUsd: gp3MonthlyUsd(catalog, prices, size, iops, mibps),
-        });
-      }
-    }
+    const grid = gp3Grid(catalog, prices, dataGiB, c);
+    grid.steps.forEach((_, i) => out.push(...grid.row(i)));
   }
   if (kinds.includes('io2')) {
     const lim = catalog.ebsLimits.io2;

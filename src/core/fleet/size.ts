@@ -1,0 +1,226 @@
+/**
+ * Fleet sizing: for each server of an inventory, today's predicted startup, QPS and monthly cost,
+ * the cheapest configuration meeting its targets (src/core/recommend, the app's recommend), the
+ * monthly saving, and the fleet's totals. One server at a time (`sizeServer`), so that callers
+ * show progress and stay responsive: the CLI draws a bar, the app sizes in chunks.
+ *
+ * Rules, as the app's recommend applies them:
+ * - targets: the server's own (inventory row or targets file); a target it leaves out is today's
+ *   figure (start no slower, serve no fewer QPS than now);
+ * - headroom: a given target is met with a margin (`headroomPercent`, default 10 %): startup at
+ *   most target / 1.1, QPS at least target × 1.1. Targets taken from today's figures need none:
+ *   today's configuration already runs at them;
+ * - durable: EBS only unless instance store is allowed; page size kept unless a change is allowed;
+ *   an EBS volume not shrunk (recommend's rules; each change listed with the operation it needs);
+ * - today's configuration stays when it meets the targets for no more than the cheapest found
+ *   (the search's grid may not contain it), so a saving is never negative by choice.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import type { Prediction } from '../types.ts';
+import { predictValid } from '../model.ts';
+import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
+import { recommend } from '../recommend/index.ts';
+import type { FleetServer } from './inventory.ts';
+
+export interface FleetOptions {
+  /** Margin on given targets, percent (default 10). */
+  headroomPercent?: number;
+  /** Search local NVMe instance store too (its data is lost when the instance stops). */
+  allowInstanceStore?: boolean;
+  /** Allow a different innodb_page_size (a dump and reload of the data). */
+  allowPageSizeChange?: boolean;
+}
+
+export const DEFAULT_HEADROOM_PERCENT = 10;
+
+/** One configuration's figures, as the fleet table shows them. */
+export interface FleetFigures {
+  scenario: Scenario;
+  startupSeconds: number;
+  qps: number;
+  monthlyUsd: number;
+  /** What limits it: the startup's longest phase and its bound, the QPS bound. */
+  bottleneck: { phase: string; startupBound: string; qpsBound: string };
+}
+
+export interface ServerTargetsUsed {
+  maxStartupSeconds: number;
+  minQps: number;
+  /** Where each came from. */
+  startupFrom: 'given' | 'today';
+  qpsFrom: 'given' | 'today';
+  /** What the search had to meet: the targets with the headroom margin on given ones. */
+  searchMaxStartupSeconds: number;
+  searchMinQps: number;
+}
+
+export interface ServerSizing {
+  line: number;
+  name: string;
+  current: FleetFigures;
+  targets: ServerTargetsUsed;
+  /**
+   * change: a cheaper (or the only) configuration meets the targets; keep: today's is the
+   * cheapest meeting them; none: nothing searched meets them (then `note` says so).
+   */
+  action: 'change' | 'keep' | 'none';
+  /** The configuration to run: the change, or today's (keep, none). */
+  recommended: FleetFigures | null;
+  /** Current monthly cost − recommended (negative when meeting the targets costs more). */
+  monthlySavingUsd: number;
+  /** Whether today's configuration meets the targets (with the margin). */
+  meetsTargets: boolean;
+  /** What the change takes (recommend's `changes`), empty unless `action` is change. */
+  changes: SettingChange[];
+  /** The most disruptive operation among `changes`. */
+  operation: ChangeOperation | null;
+  /** The recommended data lives on an instance store (only with allowInstanceStore). */
+  ephemeral: boolean;
+  /** What an ephemeral configuration requires (replicas, backups). */
+  requires: string[];
+  /** The rules the search applied, in words (recommend's `rules`). */
+  rules: string[];
+  note?: string;
+}
+
+function figures(scenario: Scenario, p: Prediction): FleetFigures {
+  return {
+    scenario,
+    startupSeconds: p.startup.totalSeconds,
+    qps: p.qps.pointSelect,
+    monthlyUsd: p.cost.monthlyUsd,
+    bottleneck: {
+      phase:
+        p.startup.phases.find((x) => x.name === p.startup.bottleneck.phase)?.label ??
+        p.startup.bottleneck.phase,
+      startupBound: p.startup.bottleneck.bound,
+      qpsBound: p.qps.bound,
+    },
+  };
+}
+
+function targetsFor(
+  server: FleetServer,
+  today: FleetFigures,
+  headroomPercent: number,
+): ServerTargetsUsed {
+  const m = 1 + Math.max(0, headroomPercent) / 100;
+  const s = server.targets.maxStartupSeconds;
+  const q = server.targets.minQps;
+  return {
+    maxStartupSeconds: s ?? today.startupSeconds,
+    minQps: q ?? today.qps,
+    startupFrom: s === undefined ? 'today' : 'given',
+    qpsFrom: q === undefined ? 'today' : 'given',
+    searchMaxStartupSeconds: s === undefined ? today.startupSeconds : s / m,
+    searchMinQps: q === undefined ? today.qps : q * m,
+  };
+}
+
+/** One server: today's figures, its cheapest configuration meeting its targets, the saving. */
+export function sizeServer(
+  server: FleetServer,
+  options: FleetOptions,
+  catalog: Catalog,
+): ServerSizing {
+  const s = server.scenario;
+  const current = figures(s, predictValid(s, catalog));
+  const t = targetsFor(server, current, options.headroomPercent ?? DEFAULT_HEADROOM_PERCENT);
+  // Figures equal to today's (targets taken from them) must not fail on rounding.
+  const meets =
+    current.startupSeconds <= t.searchMaxStartupSeconds * (1 + 1e-9) &&
+    current.qps >= t.searchMinQps * (1 - 1e-9);
+  const res = recommend(
+    {
+      maxStartupSeconds: t.searchMaxStartupSeconds * (1 + 1e-9),
+      minQps: t.searchMinQps * (1 - 1e-9),
+      tables: s.mysql.tables,
+      dataGiB: s.mysql.dataGiB,
+      region: s.region,
+      base: s,
+      limit: 1,
+      allowInstanceStore: options.allowInstanceStore ?? false,
+      allowPageSizeChange: options.allowPageSizeChange ?? false,
+      // The margin is already in the search targets (given targets only, see targetsFor).
+      headroom: { marginPercent: 0 },
+    },
+    catalog,
+  );
+  const best = res.results[0];
+  const base = {
+    line: server.line,
+    name: server.name,
+    current,
+    targets: t,
+    meetsTargets: meets,
+    changes: [],
+    operation: null,
+    ephemeral: false,
+    requires: [],
+    rules: res.rules,
+  };
+  if (best === undefined) {
+    return {
+      ...base,
+      action: meets ? 'keep' : 'none',
+      recommended: meets ? current : null,
+      monthlySavingUsd: 0,
+      ...(meets ? {} : { note: res.note ?? 'No configuration meets the targets.' }),
+    };
+  }
+  const found = figures(
+    { ...best.scenario, name: `${server.name} (recommended)` },
+    best.prediction,
+  );
+  if (meets && current.monthlyUsd <= found.monthlyUsd) {
+    return { ...base, action: 'keep', recommended: current, monthlySavingUsd: 0 };
+  }
+  return {
+    ...base,
+    action: 'change',
+    recommended: found,
+    monthlySavingUsd: current.monthlyUsd - found.monthlyUsd,
+    changes: best.changes,
+    operation: best.operation,
+    ephemeral: best.ephemeral,
+    requires: best.requires,
+  };
+}
+
+export interface FleetTotals {
+  /** Servers sized (valid rows). */
+  servers: number;
+  /** Rows left out as invalid. */
+  invalid: number;
+  changes: number;
+  keeps: number;
+  /** Servers no configuration serves (their current cost counts on both sides). */
+  unmet: number;
+  currentMonthlyUsd: number;
+  recommendedMonthlyUsd: number;
+  monthlySavingUsd: number;
+}
+
+/** Totals of the sized servers; a server nothing serves counts at today's cost on both sides. */
+export function fleetTotals(rows: readonly ServerSizing[], invalid: number): FleetTotals {
+  const t: FleetTotals = {
+    servers: rows.length,
+    invalid,
+    changes: 0,
+    keeps: 0,
+    unmet: 0,
+    currentMonthlyUsd: 0,
+    recommendedMonthlyUsd: 0,
+    monthlySavingUsd: 0,
+  };
+  for (const r of rows) {
+    t.currentMonthlyUsd += r.current.monthlyUsd;
+    t.recommendedMonthlyUsd += r.recommended?.monthlyUsd ?? r.current.monthlyUsd;
+    if (r.action === 'change') t.changes += 1;
+    else if (r.action === 'keep') t.keeps += 1;
+    else t.unmet += 1;
+  }
+  t.monthlySavingUsd = t.currentMonthlyUsd - t.recommendedMonthlyUsd;
+  return t;
+}

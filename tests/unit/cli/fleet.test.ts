@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../../src/cli/main.ts';
+import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'innosizer-fleet-'));
+function file(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+const INVENTORY = file(
+  'inventory.csv',
+  [
+    INVENTORY_HEADER,
+    'db1,us-east-1,m6i.xlarge,gp3,900,12000,500,1000000,600,12,16,8.0.39,,',
+    'db2,eu-west-1,r6i.xlarge,io2,400,16000,,50000,300,24,16,8.0.39,2 min,5000',
+    'broken,us-east-1,m6i.large,gp3,500,lots,125,1000,200,4,16,8.0.39,,',
+  ].join('\n'),
+);
+
+describe('innosizer fleet', () => {
+  it('prints a table of every server with the totals; invalid rows on stderr with file:line, column', async () => {
+    const r = await run(['fleet', INVENTORY]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^server +today +startup/);
+    expect(r.out).toMatch(/db1 +m6i\.xlarge; gp3 900 GiB/);
+    expect(r.out).toMatch(/Servers: 2 sized .* 1 invalid rows\./);
+    expect(r.out).toMatch(/Monthly: \$[\d,.]+ today → \$[\d,.]+ recommended, saving /);
+    expect(r.err).toContain(`${INVENTORY}:4, iops (broken): expected a number`);
+  });
+
+  it('--json: servers, errors, totals', async () => {
+    const r = await run(['fleet', INVENTORY, '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.servers.map((s: { name: string }) => s.name)).toEqual(['db1', 'db2']);
+    const db2 = j.servers[1];
+    expect(db2.targets).toMatchObject({
+      maxStartupSeconds: 120,
+      minQps: 5000,
+      startupFrom: 'given',
+    });
+    expect(typeof db2.current.monthlyUsd).toBe('number');
+    expect(['change', 'keep', 'none']).toContain(db2.action);
+    expect(j.errors).toEqual([
+      expect.objectContaining({ file: INVENTORY, line: 4, field: 'iops', name: 'broken' }),
+    ]);
+    expect(j.totals).toMatchObject({ servers: 2, invalid: 1 });
+    expect(j.options).toEqual({
+      headroomPercent: 10,
+      allowInstanceStore: false,
+      allowPageSizeChange: false,
+    });
+  });
+
+  it('--csv: one row per inventory row', async () => {
+    const r = await run(['fleet', INVENTORY, '--csv']);
+    const lines = r.out.trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/^4,broken,invalid,/);
+  });
+
+  it('--targets FILE overrides the inventory’s targets by name', async () => {
+    const t = file('targets.csv', 'name,min_qps\ndb1,40k\nnobody,1\n');
+    const r = await run(['fleet', INVENTORY, '--targets', t, '--json']);
+    const j = JSON.parse(r.out);
+    expect(j.servers[0].targets).toMatchObject({ minQps: 40000, qpsFrom: 'given' });
+    expect(j.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ file: t, line: 3, name: 'nobody' })]),
+    );
+  });
+
+  it('a file that cannot be read, or with no valid server: exit 2 and {"error"} with --json', async () => {
+    const missing = await run(['fleet', join(dir, 'nope.csv'), '--json']);
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.out).error).toMatchObject({ code: 'invalid-file' });
+    const noColumn = file('bad.csv', 'name,instance\na,m6i.large\n');
+    const r = await run(['fleet', noColumn, '--json']);
+    expect(r.code).toBe(2);
+    const j = JSON.parse(r.out);
+    expect(j.error).toMatchObject({
+      code: 'invalid-file',
+      file: noColumn,
+      line: 1,
+      field: 'storage',
+    });
+    expect(j.errors.length).toBeGreaterThan(1);
+    expect(r.err).toMatch(
+      /^innosizer fleet: no valid server: .*bad\.csv:1, storage: no 'storage' column/,
+    );
+  });
+
+  it('flags: --json with --csv, a bad --headroom, no file', async () => {
+    expect((await run(['fleet', INVENTORY, '--json', '--csv'])).code).toBe(2);
+    const h = await run(['fleet', INVENTORY, '--headroom', '200', '--json']);
+    expect(h.code).toBe(2);
+    expect(JSON.parse(h.out).error).toMatchObject({ code: 'usage', field: 'headroom' });
+    expect((await run(['fleet'])).err).toMatch(/give the inventory file/);
+  });
+
+  it('--help lists every inventory column and flag', async () => {
+    const r = await run(['fleet', '--help']);
+    for (const c of [
+      'name',
+      'instance',
+      'storage',
+      'size-gib',
+      'iops',
+      'throughput',
+      'tables',
+      'data-gib',
+      'buffer-pool-gib',
+      'page-size',
+      'mysql',
+      'max-startup',
+      'min-qps',
+    ])
+      expect(r.out).toMatch(new RegExp(`\\n  ${c} `));
+    for (const f of [
+      '--targets FILE',
+      '--json',
+      '--csv',
+      '--headroom PCT',
+      '--allow-instance-store',
+    ])
+      expect(r.out).toContain(f);
+  });
+});
