@@ -7,6 +7,7 @@ import {
   CHANNELS,
   type DocumentState,
   type ExportPdfRequest,
+  type FileResult,
   type InnoSizerApi,
   type MenuCommand,
   type OpenedFile,
@@ -19,11 +20,12 @@ let announcedReady = false;
 
 const api = {
   platform: 'electron',
-  openScenario: (): Promise<OpenedFile | null> => ipcRenderer.invoke(CHANNELS.openScenario),
-  openRecent: (path: string): Promise<OpenedFile | null> =>
+  openScenario: (): Promise<FileResult<OpenedFile | null>> =>
+    ipcRenderer.invoke(CHANNELS.openScenario),
+  openRecent: (path: string): Promise<FileResult<OpenedFile>> =>
     ipcRenderer.invoke(CHANNELS.openRecent, path),
   listRecent: (): Promise<string[]> => ipcRenderer.invoke(CHANNELS.listRecent),
-  saveScenario: (request: SaveRequest): Promise<SavedFile | null> =>
+  saveScenario: (request: SaveRequest): Promise<FileResult<SavedFile | null>> =>
     ipcRenderer.invoke(CHANNELS.saveScenario, request),
   importBenchmark: (): Promise<OpenedFile[] | null> => ipcRenderer.invoke(CHANNELS.importBenchmark),
   exportPdf: (request: ExportPdfRequest): Promise<SavedFile | null> =>
@@ -47,12 +49,27 @@ const api = {
   },
   openExternal: (url: string): Promise<void> => ipcRenderer.invoke(CHANNELS.openExternal, url),
   getPrintJob: (): Promise<PrintJob | null> => ipcRenderer.invoke(CHANNELS.getPrintJob),
-  async openDroppedFile(file: File): Promise<OpenedFile | null> {
+  async openDroppedFile(file: File): Promise<FileResult<OpenedFile> | null> {
     // Only a File from a real drop or file input has a path; one made in script gives ''.
     const path = webUtils.getPathForFile(file);
     if (!path) return null;
     return ipcRenderer.invoke(CHANNELS.openDroppedFile, path);
   },
 } satisfies InnoSizerApi;
+
+// Main grants a dropped file only if it was in a drop the browser itself made (isTrusted): the
+// paths of each such drop go to main before the renderer can ask to open one of them.
+window.addEventListener(
+  'drop',
+  (event) => {
+    if (!event.isTrusted || !event.dataTransfer) return;
+    const paths = [...event.dataTransfer.files].map((f) => webUtils.getPathForFile(f));
+    ipcRenderer.send(
+      CHANNELS.fileDropped,
+      paths.filter((p) => p !== ''),
+    );
+  },
+  true,
+);
 
 contextBridge.exposeInMainWorld('innosizer', api);

@@ -19,8 +19,30 @@ export interface AtomicFs {
   rm(filePath: string): Promise<void>;
   /** The existing target's permission bits, or null when it does not exist. */
   modeOf(filePath: string): Promise<number | null>;
+  /** What `filePath` is: the file a symlink leads to, its hard-link count; null when absent. */
+  inspect(filePath: string): Promise<TargetInfo | null>;
+  chmod(filePath: string, mode: number): Promise<void>;
   /** Flushes the directory entry (POSIX); a no-op where unsupported. */
   syncDir(dirPath: string): Promise<void>;
+}
+
+export interface TargetInfo {
+  /** The file itself: a symlink resolved to its target (saving writes the target, keeps the link). */
+  realPath: string;
+  mode: number;
+  /** Hard links to the file; more than one is kept by writing in place. */
+  links: number;
+  isFile: boolean;
+}
+
+/** A save that must not happen: the file is read-only (as editors refuse it). Carries `code`. */
+export class ReadOnlyFileError extends Error {
+  readonly code = 'EREADONLY';
+  constructor(readonly filePath: string) {
+    super(
+      `${path.basename(filePath)} is read-only: save it under another name (Save As…), or make it writable first`,
+    );
+  }
 }
 
 export interface AtomicFileHandle {
@@ -33,6 +55,18 @@ export const nodeAtomicFs: AtomicFs = {
   open: (filePath, flags, mode) => fsp.open(filePath, flags, mode),
   rename: (from, to) => fsp.rename(from, to),
   rm: (filePath) => fsp.rm(filePath, { force: true }),
+  async inspect(filePath) {
+    let realPath: string;
+    try {
+      realPath = await fsp.realpath(filePath);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const info = await fsp.stat(realPath);
+    return { realPath, mode: info.mode & 0o777, links: info.nlink, isFile: info.isFile() };
+  },
+  chmod: (filePath, mode) => fsp.chmod(filePath, mode),
   async modeOf(filePath) {
     try {
       return (await fsp.stat(filePath)).mode & 0o777;
@@ -77,20 +111,49 @@ async function renameWithRetry(fs: AtomicFs, from: string, to: string): Promise<
   }
 }
 
+/**
+ * Saves `data` to `target` as the user means it: a symlink's target is written (the link stays a
+ * link), a file without write permission is refused (ReadOnlyFileError, even for root, as editors
+ * do), the file's permission bits are kept, and a file with several hard links is rewritten in
+ * place so every link sees the new contents (atomic replacement would detach this name). Other
+ * files are replaced atomically.
+ */
 export async function writeFileAtomic(
   target: string,
   data: string | Uint8Array,
   fs: AtomicFs = nodeAtomicFs,
 ): Promise<void> {
+  const info = await fs.inspect(target);
+  if (info && !info.isFile) throw new Error(`${path.basename(target)} is not a regular file`);
+  if (info && (info.mode & 0o222) === 0) throw new ReadOnlyFileError(target);
+  const file = info?.realPath ?? target;
+  if (info && info.links > 1) {
+    await writeInPlace(fs, file, data, info.mode);
+    return;
+  }
+  await replaceAtomically(fs, file, data, info?.mode ?? 0o644);
+}
+
+async function replaceAtomically(
+  fs: AtomicFs,
+  target: string,
+  data: string | Uint8Array,
+  mode: number,
+): Promise<void> {
   const temporary = temporaryPathFor(target);
-  const mode = (await fs.modeOf(target)) ?? 0o644;
   let handle: AtomicFileHandle | undefined;
   try {
-    handle = await fs.open(temporary, 'wx', mode);
+    try {
+      handle = await fs.open(temporary, 'wx', mode);
+    } catch (error) {
+      throw namingTarget(error, temporary, target);
+    }
     await handle.writeFile(data);
     await handle.sync();
     await handle.close();
     handle = undefined;
+    // The umask may have narrowed the bits `open` was given.
+    await fs.chmod(temporary, mode);
     await renameWithRetry(fs, temporary, target);
   } catch (error) {
     if (handle) await handle.close().catch(() => undefined);
@@ -98,6 +161,38 @@ export async function writeFileAtomic(
     throw error;
   }
   await fs.syncDir(path.dirname(target));
+}
+
+/** Rewrites a hard-linked file's contents (not atomic: the links matter more here). */
+async function writeInPlace(
+  fs: AtomicFs,
+  target: string,
+  data: string | Uint8Array,
+  mode: number,
+): Promise<void> {
+  const handle = await fs.open(target, 'w', mode);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * An error about the hidden temporary file (a read-only folder: EACCES on `open`) told about the
+ * user's file instead, keeping the code.
+ */
+function namingTarget(error: unknown, temporary: string, target: string): unknown {
+  const e = error as NodeJS.ErrnoException;
+  if (typeof e?.message !== 'string' || !e.message.includes(temporary)) return error;
+  const why =
+    e.code === 'EACCES' || e.code === 'EPERM'
+      ? `cannot write in ${path.dirname(target)}: permission denied`
+      : e.code === 'EROFS'
+        ? `${path.dirname(target)} is on a read-only file system`
+        : e.message.replace(temporary, target);
+  return Object.assign(new Error(`${path.basename(target)}: ${why}`), { code: e.code });
 }
 
 /**

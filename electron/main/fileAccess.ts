@@ -62,10 +62,16 @@ export const MAX_BENCHMARK_BYTES = 256 * 1024 * 1024;
 /** Reads a text file the user chose, refusing directories, devices and files over `maxBytes`. */
 export async function readTextFile(filePath: string, maxBytes: number): Promise<string> {
   const info = await stat(filePath);
-  if (!info.isFile()) throw new Error(`${path.basename(filePath)} is not a regular file`);
+  if (!info.isFile())
+    throw Object.assign(new Error(`${path.basename(filePath)} is not a regular file`), {
+      code: 'ENOTFILE',
+    });
   if (info.size > maxBytes) {
-    throw new Error(
-      `${path.basename(filePath)} is ${Math.ceil(info.size / 1048576)} MiB; the limit is ${maxBytes / 1048576} MiB`,
+    throw Object.assign(
+      new Error(
+        `${path.basename(filePath)} is ${Math.ceil(info.size / 1048576)} MiB; the limit is ${maxBytes / 1048576} MiB`,
+      ),
+      { code: 'EFBIG' },
     );
   }
   return readFile(filePath, 'utf8');

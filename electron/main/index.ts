@@ -31,9 +31,16 @@ import { buildMenuTemplate, type MenuCommandId, type MenuItemSpec } from './menu
 import { createIpcHandlers, ONE_WAY_CHANNELS, type ShellServices } from './ipc/handlers.ts';
 import type { IpcChannel } from './ipc/schemas.ts';
 import { FileAccess, MAX_SCENARIO_BYTES, readTextFile } from './fileAccess.ts';
+import { DropGrants } from './drops.ts';
 import { removeStaleTemporaries, writeFileAtomic } from './atomicSave.ts';
 import { RecoveryStore } from './recovery.ts';
-import { addRecent, parseRecentFile, removeRecent, serializeRecentFile } from './recent.ts';
+import {
+  addRecent,
+  parseRecentFile,
+  removeRecent,
+  serialWriter,
+  serializeRecentFile,
+} from './recent.ts';
 import { PendingOpens, scenarioFilesFromArgv } from './openFile.ts';
 import { PrintJobs, printReport } from './print.ts';
 
@@ -47,6 +54,7 @@ const userData = () => app.getPath('userData');
 
 const fileAccess = new FileAccess();
 const pending = new PendingOpens();
+const drops = new DropGrants();
 const printJobs = new PrintJobs();
 let recovery: RecoveryStore;
 let recent: string[] = [];
@@ -61,11 +69,13 @@ function send(command: MenuCommand): void {
   mainWindow?.webContents.send(CHANNELS.menuCommand, command);
 }
 
+const writeRecentFile = serialWriter((text) =>
+  writeFileAtomic(path.join(userData(), 'recent.json'), text),
+);
+
 function setRecent(list: string[]): void {
   recent = list;
-  void writeFileAtomic(path.join(userData(), 'recent.json'), serializeRecentFile(list)).catch(
-    () => undefined,
-  );
+  void writeRecentFile(serializeRecentFile(list)).catch(() => undefined);
   installMenu();
 }
 
@@ -160,6 +170,8 @@ const services: ShellServices = {
     mainWindow.setTitle(state.title);
     mainWindow.setDocumentEdited(state.dirty);
   },
+  recordDrop: (senderId, paths) => drops.record(senderId, paths),
+  takeDropped: (senderId, filePath) => drops.take(senderId, filePath),
   rendererReady(senderId) {
     if (mainWindow && senderId === mainWindow.webContents.id)
       pending.markReady((p) => void deliverOpen(p));

@@ -49,3 +49,19 @@ export function parseRecentFile(text: string | null): string[] {
 export function serializeRecentFile(list: readonly string[]): string {
   return `${JSON.stringify({ version: 1, paths: list.slice(0, MAX_RECENT) }, null, 2)}\n`;
 }
+
+/**
+ * Writes one after another in the order asked, so the last list asked for is the one on disk
+ * (two quick atomic saves of recent.json could finish out of order, leaving the older list).
+ * A failed write does not stop the ones after it.
+ */
+export function serialWriter(
+  write: (text: string) => Promise<void>,
+): (text: string) => Promise<void> {
+  let tail: Promise<void> = Promise.resolve();
+  return (text) => {
+    const next = tail.then(() => write(text));
+    tail = next.catch(() => undefined);
+    return next;
+  };
+}

@@ -2,7 +2,7 @@ import './styles.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChartsPanel } from './features/charts/ChartsPanel.tsx';
 import { ComparePanel } from './features/compare/ComparePanel.tsx';
-import { confirmDiscard, openText, setNotifier } from './features/files/commands.ts';
+import { openDropped, setNotifier } from './features/files/commands.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { exportRecommendation } from './features/files/exportPdf.ts';
 import { ThemeSelect, Toolbar } from './features/files/Toolbar.tsx';
@@ -64,10 +64,7 @@ export function App() {
     // A dropped scenario file opens as the document; anything else is a benchmark import.
     const scenarioFile = files.find((f) => f.name.endsWith('.innosizer.json'));
     if (scenarioFile) {
-      const opened = api.openDroppedFile
-        ? await api.openDroppedFile(scenarioFile)
-        : { path: null, name: scenarioFile.name, text: await scenarioFile.text() };
-      if (opened && confirmDiscard()) openText(opened);
+      await openDropped(scenarioFile);
       return;
     }
     const opened = await Promise.all(

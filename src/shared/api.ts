@@ -30,6 +30,25 @@ export interface SavedFile {
   name: string;
 }
 
+/** Why a file operation failed, as a value the renderer shows (never a thrown, lost error). */
+export type FileErrorCode =
+  | 'refused'
+  | 'not-found'
+  | 'permission-denied'
+  | 'read-only'
+  | 'too-large'
+  | 'not-a-file'
+  | 'failed';
+
+export interface FileError {
+  code: FileErrorCode;
+  /** One sentence for the status bar, naming the user's file. */
+  message: string;
+}
+
+/** The outcome of open, open recent, drop and save: the value, or the error to show. */
+export type FileResult<T> = { ok: true; value: T } | { ok: false; error: FileError };
+
 export type PaperSize = 'A4' | 'Letter';
 
 export interface ExportPdfRequest {
@@ -60,10 +79,12 @@ export interface DocumentState {
 
 export interface InnoSizerApi {
   readonly platform: 'electron' | 'browser';
-  openScenario(): Promise<OpenedFile | null>;
-  openRecent(path: string): Promise<OpenedFile | null>;
+  /** The chosen file (null: the dialog was cancelled), or why it could not be read. */
+  openScenario(): Promise<FileResult<OpenedFile | null>>;
+  openRecent(path: string): Promise<FileResult<OpenedFile>>;
   listRecent(): Promise<string[]>;
-  saveScenario(request: SaveRequest): Promise<SavedFile | null>;
+  /** Where it was saved (null: the dialog was cancelled), or why it could not be. */
+  saveScenario(request: SaveRequest): Promise<FileResult<SavedFile | null>>;
   /** Ask for benchmark files to import (several allowed). */
   importBenchmark(): Promise<OpenedFile[] | null>;
   exportPdf(request: ExportPdfRequest): Promise<SavedFile | null>;
@@ -81,7 +102,7 @@ export interface InnoSizerApi {
    * remembering its path so Save writes back to it. The browser adapter leaves it out and reads
    * dropped files with `File.text()` instead.
    */
-  openDroppedFile?(file: File): Promise<OpenedFile | null>;
+  openDroppedFile?(file: File): Promise<FileResult<OpenedFile> | null>;
 }
 
 /** What the print window renders (see src/app/print). */
@@ -106,6 +127,8 @@ export const CHANNELS = {
   getPrintJob: 'innosizer:get-print-job',
   /** Added by the shell: the path of a dropped file (from webUtils.getPathForFile in the preload). */
   openDroppedFile: 'innosizer:open-dropped-file',
+  /** Added by the shell: the preload reports the paths of a trusted drop (see electron/main/drops.ts). */
+  fileDropped: 'innosizer:file-dropped',
   /** Added by the shell: the preload tells main the renderer listens for menu commands. */
   rendererReady: 'innosizer:renderer-ready',
 } as const;

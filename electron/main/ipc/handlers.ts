@@ -1,5 +1,11 @@
 import path from 'node:path';
-import type { DocumentState, OpenedFile, PrintJob, SavedFile } from '../../../src/shared/api.ts';
+import type {
+  DocumentState,
+  FileResult,
+  OpenedFile,
+  PrintJob,
+  SavedFile,
+} from '../../../src/shared/api.ts';
 import { CHANNELS } from '../../../src/shared/api.ts';
 import { isTrustedOrigin } from '../origin.ts';
 import { allowOpenExternal } from '../navigation.ts';
@@ -10,6 +16,7 @@ import {
   type FileAccess,
 } from '../fileAccess.ts';
 import { parseIpcArgs, type IpcArgs, type IpcChannel } from './schemas.ts';
+import { fileResult, RefusedError } from '../fileErrors.ts';
 
 /**
  * The IPC handlers, one per channel, as plain functions of injected services so they are tested
@@ -50,6 +57,10 @@ export interface ShellServices {
   printJobFor(senderId: number): PrintJob | null;
   setDocumentState(senderId: number, state: DocumentState): void;
   rendererReady(senderId: number): void;
+  /** Paths of files dropped on window `senderId` (a trusted drop seen by the preload). */
+  recordDrop(senderId: number, paths: readonly string[]): void;
+  /** True, once, when `filePath` was among the window's last dropped files. */
+  takeDropped(senderId: number, filePath: string): boolean;
 }
 
 export type Handler = (event: IpcSender, ...args: unknown[]) => unknown;
@@ -58,6 +69,7 @@ export type Handler = (event: IpcSender, ...args: unknown[]) => unknown;
 export const ONE_WAY_CHANNELS: ReadonlySet<IpcChannel> = new Set<IpcChannel>([
   CHANNELS.setDocumentState,
   CHANNELS.rendererReady,
+  CHANNELS.fileDropped,
 ]);
 
 /** The sender is a top-level frame showing the app (not an iframe, not a navigated-away page). */
@@ -111,37 +123,49 @@ export function createIpcHandlers(
   return {
     [CHANNELS.openScenario]: guarded(CHANNELS.openScenario, async (event) => {
       const chosen = await services.chooseFilesToOpen(event.sender.id, 'scenario');
-      const filePath = chosen?.[0];
-      return filePath ? openChosen(filePath) : null;
+      const filePath = chosen?.[0] ?? null;
+      return fileResult(filePath, async () => (filePath ? openChosen(filePath) : null));
     }),
 
-    [CHANNELS.openRecent]: guarded(CHANNELS.openRecent, async (_event, [filePath]) => {
-      // The recent list is main's own record of files the user chose; nothing else opens this way.
-      if (!services.recentList().includes(filePath)) {
-        throw new Error(`${CHANNELS.openRecent}: refused: not in the recent files list`);
-      }
-      try {
-        return await openChosen(filePath);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') services.removeRecent(filePath);
-        throw error;
-      }
-    }),
+    [CHANNELS.openRecent]: guarded(CHANNELS.openRecent, (_event, [filePath]) =>
+      fileResult(filePath, async () => {
+        // The recent list is main's own record of files the user chose; nothing else opens this way.
+        if (!services.recentList().includes(filePath)) {
+          throw new RefusedError(`${path.basename(filePath)} is not in the recent files list`);
+        }
+        try {
+          return await openChosen(filePath);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') services.removeRecent(filePath);
+          throw error;
+        }
+      }),
+    ),
 
-    [CHANNELS.openDroppedFile]: guarded(CHANNELS.openDroppedFile, async (_event, [filePath]) => {
-      if (!path.isAbsolute(filePath) || !isScenarioFileName(filePath)) {
-        throw new Error(
-          `${CHANNELS.openDroppedFile}: refused: not a scenario file (.innosizer.json)`,
-        );
-      }
-      return openChosen(filePath);
-    }),
+    [CHANNELS.openDroppedFile]: guarded(CHANNELS.openDroppedFile, (event, [filePath]) =>
+      fileResult(filePath, async () => {
+        if (!path.isAbsolute(filePath) || !isScenarioFileName(filePath)) {
+          throw new RefusedError(
+            `${path.basename(filePath)} is not a scenario file (.innosizer.json)`,
+          );
+        }
+        // Only a file the user dropped on this window (main saw the drop), never a named path.
+        if (!services.takeDropped(event.sender.id, filePath)) {
+          throw new RefusedError(`${path.basename(filePath)} was not dropped on this window`);
+        }
+        return openChosen(filePath);
+      }),
+    ),
+
+    [CHANNELS.fileDropped]: guarded(CHANNELS.fileDropped, (event, [paths]) =>
+      services.recordDrop(event.sender.id, paths),
+    ),
 
     [CHANNELS.listRecent]: guarded(CHANNELS.listRecent, () => services.recentList()),
 
     [CHANNELS.saveScenario]: guarded(
       CHANNELS.saveScenario,
-      async (event, [request]): Promise<SavedFile | null> => {
+      async (event, [request]): Promise<FileResult<SavedFile | null>> => {
         let target = request.path;
         if (request.saveAs || target === null) {
           const startDir = target ? path.dirname(target) : services.defaultDirectory();
@@ -150,17 +174,19 @@ export function createIpcHandlers(
             'scenario',
             path.join(startDir, withExtension(request.suggestedName, '.innosizer.json')),
           );
-          if (target === null) return null;
+          if (target === null) return { ok: true, value: null };
           fileAccess.grant(target, 'read', 'write');
-        } else if (!fileAccess.can(target, 'write')) {
-          throw new Error(
-            `${CHANNELS.saveScenario}: refused: ${target} was not chosen by the user`,
-          );
         }
-        await services.writeFileAtomic(target, request.text);
-        services.addRecent(target);
-        await services.recoveryClear();
-        return { path: target, name: path.basename(target) };
+        const chosen = target;
+        return fileResult(chosen, async () => {
+          if (!fileAccess.can(chosen, 'write')) {
+            throw new RefusedError(`${path.basename(chosen)} was not chosen by the user`);
+          }
+          await services.writeFileAtomic(chosen, request.text);
+          services.addRecent(chosen);
+          // The recovery copy is the renderer's to clear: it knows whether edits came in meanwhile.
+          return { path: chosen, name: path.basename(chosen) };
+        });
       },
     ),
 

@@ -71,14 +71,19 @@ export function createBrowserApi(): InnoSizerApi {
     async openScenario() {
       const files = await pickFiles('.json,application/json', false);
       const f = files?.[0];
-      if (!f) return null;
+      if (!f) return { ok: true, value: null };
       const opened = { path: null, name: f.name, text: await f.text() };
       remember(opened);
-      return opened;
+      return { ok: true, value: opened };
     },
     async openRecent(name) {
       const hit = readJson<RecentStore>(RECENT_KEY, []).find((r) => r.name === name);
-      return hit ? { path: null, name: hit.name, text: hit.text } : null;
+      return hit
+        ? { ok: true, value: { path: null, name: hit.name, text: hit.text } }
+        : {
+            ok: false,
+            error: { code: 'not-found', message: `${name} is no longer in this browser's storage` },
+          };
     },
     async listRecent() {
       return readJson<RecentStore>(RECENT_KEY, []).map((r) => r.name);
@@ -87,7 +92,7 @@ export function createBrowserApi(): InnoSizerApi {
       const name = request.suggestedName;
       download(name, request.text, 'application/json');
       remember({ path: null, name, text: request.text });
-      return { path: null, name };
+      return { ok: true, value: { path: null, name } };
     },
     async importBenchmark() {
       const files = await pickFiles('.csv,.txt,.log,.json,.fio,text/plain', true);

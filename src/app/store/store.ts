@@ -155,8 +155,9 @@ export function createActions(store: AppStore) {
       set({ scenario, file, savedText: selectSerialized(scenario) });
       history().clear();
     },
-    markSaved: (file: { path: string | null; name: string }) =>
-      set({ file, savedText: selectSerialized(get().scenario) }),
+    /** `text`: what was written (serializeScenario of the scenario when Save was chosen). */
+    markSaved: (file: { path: string | null; name: string }, text: string) =>
+      set({ file, savedText: text }),
     pin: (label?: string): boolean => {
       const { pinned, nextPinId, scenario } = get();
       if (pinned.length >= MAX_PINNED) return false;

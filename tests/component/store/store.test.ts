@@ -1,3 +1,4 @@
+import { serializeScenario } from '../../../src/core/scenario/file.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -105,7 +106,20 @@ describe('store actions', () => {
     actions.undo();
     expect(isDirty(store.getState())).toBe(false);
     actions.setField('mysql.tables', 500_000);
-    actions.markSaved({ path: null, name: 'a.innosizer.json' });
+    actions.markSaved(
+      { path: null, name: 'a.innosizer.json' },
+      serializeScenario(store.getState().scenario),
+    );
+    expect(isDirty(store.getState())).toBe(false);
+  });
+  it('marks saved what was written: an edit made during the save stays unsaved', () => {
+    const { store, actions } = fresh();
+    actions.setField('mysql.tables', 500_000);
+    const written = serializeScenario(store.getState().scenario);
+    actions.setField('mysql.tables', 600_000); // while the save runs
+    actions.markSaved({ path: '/d/a.innosizer.json', name: 'a.innosizer.json' }, written);
+    expect(isDirty(store.getState())).toBe(true);
+    actions.setField('mysql.tables', 500_000);
     expect(isDirty(store.getState())).toBe(false);
   });
   it('pins at most four scenarios', () => {

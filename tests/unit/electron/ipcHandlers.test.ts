@@ -9,6 +9,7 @@ import {
   type ShellServices,
 } from '../../../electron/main/ipc/handlers.ts';
 import { FileAccess } from '../../../electron/main/fileAccess.ts';
+import { DropGrants } from '../../../electron/main/drops.ts';
 import { APP_ENTRY_URL, trustedOrigins } from '../../../electron/main/origin.ts';
 
 const ORIGINS = trustedOrigins(undefined);
@@ -33,6 +34,7 @@ function fakeServices() {
     printJobs: new Map<number, PrintJob>(),
     printed: [] as PrintJob[],
   };
+  const drops = new DropGrants();
   const services: ShellServices = {
     fileAccess: new FileAccess('linux'),
     chooseFilesToOpen: vi.fn(async () => state.openChoice),
@@ -74,6 +76,8 @@ function fakeServices() {
     rendererReady: (id) => {
       state.ready.push(id);
     },
+    recordDrop: (id, paths) => drops.record(id, paths),
+    takeDropped: (id, p) => drops.take(id, p),
   };
   return { services, state, files, handlers: createIpcHandlers(services, ORIGINS) };
 }
@@ -116,7 +120,7 @@ describe('sender check', () => {
 
   it('marks the send-only channels', () => {
     expect([...ONE_WAY_CHANNELS].sort()).toEqual(
-      [CHANNELS.rendererReady, CHANNELS.setDocumentState].sort(),
+      [CHANNELS.rendererReady, CHANNELS.setDocumentState, CHANNELS.fileDropped].sort(),
     );
   });
 });
@@ -124,38 +128,74 @@ describe('sender check', () => {
 describe('opening files', () => {
   it('reads the file chosen in the dialog and remembers it', async () => {
     const opened = await call(CHANNELS.openScenario, app());
-    expect(opened).toEqual({ path: A, name: 'a.innosizer.json', text: '{"a":1}' });
+    expect(opened).toEqual({
+      ok: true,
+      value: { path: A, name: 'a.innosizer.json', text: '{"a":1}' },
+    });
     expect(t.state.recent).toEqual([A]);
     expect(t.services.fileAccess.can(A, 'write')).toBe(true);
   });
 
   it('returns null when the dialog is cancelled', async () => {
     t.state.openChoice = null;
-    expect(await call(CHANNELS.openScenario, app())).toBeNull();
+    expect(await call(CHANNELS.openScenario, app())).toEqual({ ok: true, value: null });
   });
 
   it('opens a recent file only if it is in the recent list', async () => {
-    await expect(call(CHANNELS.openRecent, app(), '/etc/passwd')).rejects.toThrow(
-      /not in the recent/,
-    );
+    await expect(call(CHANNELS.openRecent, app(), '/etc/passwd')).resolves.toEqual({
+      ok: false,
+      error: { code: 'refused', message: 'passwd is not in the recent files list' },
+    });
     t.state.recent = [A];
-    await expect(call(CHANNELS.openRecent, app(), A)).resolves.toMatchObject({ path: A });
+    await expect(call(CHANNELS.openRecent, app(), A)).resolves.toMatchObject({
+      ok: true,
+      value: { path: A },
+    });
   });
 
   it('drops a vanished recent file from the list', async () => {
     t.state.recent = [B];
-    await expect(call(CHANNELS.openRecent, app(), B)).rejects.toThrow(/ENOENT/);
+    await expect(call(CHANNELS.openRecent, app(), B)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     expect(t.state.recent).toEqual([]);
   });
 
   it('opens a dropped scenario file but not other paths', async () => {
-    await expect(call(CHANNELS.openDroppedFile, app(), A)).resolves.toMatchObject({ path: A });
-    await expect(call(CHANNELS.openDroppedFile, app(), '/etc/shadow')).rejects.toThrow(
-      /not a scenario/,
-    );
-    await expect(call(CHANNELS.openDroppedFile, app(), 'relative.innosizer.json')).rejects.toThrow(
-      /not a scenario/,
-    );
+    await call(CHANNELS.fileDropped, app(), [A, '/etc/shadow']);
+    await expect(call(CHANNELS.openDroppedFile, app(), A)).resolves.toMatchObject({
+      ok: true,
+      value: { path: A },
+    });
+    for (const p of ['/etc/shadow', 'relative.innosizer.json'])
+      await expect(call(CHANNELS.openDroppedFile, app(), p)).resolves.toMatchObject({
+        ok: false,
+        error: { code: 'refused', message: expect.stringMatching(/not a scenario/) },
+      });
+  });
+
+  it('grants a dropped path only if main saw it dropped on that window, once', async () => {
+    const other = path.join(HOME, '.config', 'other-app', 'settings.json');
+    t.files.set(other, '{"secret":1}');
+    // The renderer names a path nobody dropped: refused, nothing granted or read.
+    await expect(call(CHANNELS.openDroppedFile, app(), other)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'refused', message: expect.stringMatching(/not dropped/) },
+    });
+    expect(t.services.fileAccess.can(other, 'write')).toBe(false);
+    expect(t.services.readTextFile).not.toHaveBeenCalled();
+    // Dropped on another window: still refused here.
+    await call(CHANNELS.fileDropped, app(2), [other]);
+    await expect(call(CHANNELS.openDroppedFile, app(1), other)).resolves.toMatchObject({
+      ok: false,
+    });
+    await call(CHANNELS.fileDropped, app(1), [A]);
+    await expect(call(CHANNELS.openDroppedFile, app(1), A)).resolves.toMatchObject({ ok: true });
+    // A second open of the same drop is refused (one drop, one grant).
+    await expect(call(CHANNELS.openDroppedFile, app(1), A)).resolves.toMatchObject({
+      ok: false,
+    });
   });
 
   it('imports several benchmark files, read-only', async () => {
@@ -172,21 +212,39 @@ describe('saving', () => {
   const request = { path: A, suggestedName: 'a.innosizer.json', text: '{"a":2}', saveAs: false };
 
   it('refuses to write a path the user never chose', async () => {
-    await expect(call(CHANNELS.saveScenario, app(), request)).rejects.toThrow(
-      /not chosen by the user/,
-    );
+    await expect(call(CHANNELS.saveScenario, app(), request)).resolves.toEqual({
+      ok: false,
+      error: { code: 'refused', message: 'a.innosizer.json was not chosen by the user' },
+    });
     expect(t.services.writeFileAtomic).not.toHaveBeenCalled();
   });
 
-  it('writes back to an opened file atomically and clears the recovery snapshot', async () => {
+  it('writes back to an opened file; the recovery snapshot is left to the renderer', async () => {
     await call(CHANNELS.openScenario, app());
-    t.state.recovery = 'unsaved';
+    t.state.recovery = 'edits made while saving';
     await expect(call(CHANNELS.saveScenario, app(), request)).resolves.toEqual({
-      path: A,
-      name: 'a.innosizer.json',
+      ok: true,
+      value: { path: A, name: 'a.innosizer.json' },
     });
     expect(t.files.get(A)).toBe('{"a":2}');
-    expect(t.state.recovery).toBeNull();
+    expect(t.state.recovery).toBe('edits made while saving');
+  });
+
+  it('returns a failed write as a typed error naming the file', async () => {
+    await call(CHANNELS.openScenario, app());
+    vi.mocked(t.services.writeFileAtomic).mockRejectedValueOnce(
+      Object.assign(
+        new Error("EACCES: permission denied, open '/home/u/.a.innosizer.json.1.tmp'"),
+        {
+          code: 'EACCES',
+        },
+      ),
+    );
+    await expect(call(CHANNELS.saveScenario, app(), request)).resolves.toEqual({
+      ok: false,
+      error: { code: 'permission-denied', message: 'a.innosizer.json: permission denied' },
+    });
+    expect(t.state.recent).toEqual([A]);
   });
 
   it('asks where to save when there is no path or Save As was chosen', async () => {
@@ -195,7 +253,7 @@ describe('saving', () => {
       path: null,
       suggestedName: 'new',
     });
-    expect(saved).toEqual({ path: B, name: 'b.innosizer.json' });
+    expect(saved).toEqual({ ok: true, value: { path: B, name: 'b.innosizer.json' } });
     expect(t.services.chooseSavePath).toHaveBeenCalledWith(
       1,
       'scenario',
@@ -206,7 +264,10 @@ describe('saving', () => {
 
   it('writes nothing when the save dialog is cancelled', async () => {
     t.state.saveChoice = null;
-    expect(await call(CHANNELS.saveScenario, app(), { ...request, saveAs: true })).toBeNull();
+    expect(await call(CHANNELS.saveScenario, app(), { ...request, saveAs: true })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(t.services.writeFileAtomic).not.toHaveBeenCalled();
   });
 

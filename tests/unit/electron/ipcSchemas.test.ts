@@ -24,6 +24,10 @@ const CASES: Record<IpcChannel, { good: unknown[][]; bad: unknown[][] }> = {
     bad: [[], [''], [42], ['a\0b'], ['x'.repeat(5000)], ['/a', '/b']],
   },
   [CHANNELS.openDroppedFile]: { good: [['/home/u/a.innosizer.json']], bad: [[], [null], ['\0']] },
+  [CHANNELS.fileDropped]: {
+    good: [[[]], [['/home/u/a.innosizer.json', '/home/u/b.csv']]],
+    bad: [[], ['/a'], [[42]], [['']], [['a\0b']]],
+  },
   [CHANNELS.saveScenario]: {
     good: [[goodSave], [{ ...goodSave, path: null, saveAs: true }]],
     bad: [

@@ -209,11 +209,12 @@ describe('main bundle (vite.main.config.ts output)', () => {
       (c) =>
         c !== CHANNELS.menuCommand &&
         c !== CHANNELS.setDocumentState &&
-        c !== CHANNELS.rendererReady,
+        c !== CHANNELS.rendererReady &&
+        c !== CHANNELS.fileDropped,
     );
     expect([...fake.ipcHandle.keys()].sort()).toEqual([...invoke].sort());
     expect([...fake.ipcOn.keys()].sort()).toEqual(
-      [CHANNELS.rendererReady, CHANNELS.setDocumentState].sort(),
+      [CHANNELS.rendererReady, CHANNELS.setDocumentState, CHANNELS.fileDropped].sort(),
     );
   });
 

@@ -25,6 +25,12 @@ vi.mock('electron', () => ({
   webUtils: { getPathForFile: (file: { path?: string }) => file.path ?? '' },
 }));
 
+// The window the preload listens on for drops (only its capture-phase 'drop' listener matters).
+const windowListeners = new Map<string, (event: unknown) => void>();
+vi.stubGlobal('window', {
+  addEventListener: (type: string, fn: (event: unknown) => void) => windowListeners.set(type, fn),
+});
+
 await import('../../../electron/preload.ts');
 const api = exposed.get('innosizer') as InnoSizerApi;
 
@@ -81,5 +87,15 @@ describe('preload', () => {
     const before = invoked.length;
     expect(await api.openDroppedFile!({} as File)).toBeNull();
     expect(invoked).toHaveLength(before);
+  });
+
+  it('reports the paths of a trusted drop to main, and nothing for a scripted one', () => {
+    const drop = windowListeners.get('drop')!;
+    const files = [{ path: '/home/u/x.innosizer.json' }, {}];
+    drop({ isTrusted: true, dataTransfer: { files } });
+    expect(sent).toContainEqual([CHANNELS.fileDropped, ['/home/u/x.innosizer.json']]);
+    const before = sent.length;
+    drop({ isTrusted: false, dataTransfer: { files } });
+    expect(sent).toHaveLength(before);
   });
 });

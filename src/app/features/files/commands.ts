@@ -3,7 +3,7 @@
  * Losing unsaved changes always asks first.
  */
 import { parseScenarioFile, serializeScenario } from '../../../core/scenario/file.ts';
-import type { OpenedFile } from '../../../shared/api.ts';
+import type { FileError, OpenedFile } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
 import { actions, appStore, isDirty } from '../../store/index.ts';
 
@@ -53,30 +53,70 @@ export function newDocument(): void {
   notify('New scenario');
 }
 
+/** Shows why a file operation failed, in the status bar; never lost. */
+function failed(what: string, error: FileError): void {
+  notify(`${what}: ${error.message}`, 'error');
+}
+
+/** A file the OS asked to open (Open Recent in the native menu, double-click, second instance). */
+export function openRequested(file: OpenedFile): void {
+  if (!confirmDiscard()) return;
+  openText(file);
+}
+
 export async function openDocument(): Promise<void> {
   if (!confirmDiscard()) return;
-  const file = await api.openScenario();
-  if (file) openText(file);
+  const r = await api.openScenario().catch(unexpected);
+  if (!r.ok) failed('Could not open the file', r.error);
+  else if (r.value) openText(r.value);
 }
 
 export async function openRecent(path: string): Promise<void> {
   if (!confirmDiscard()) return;
-  const file = await api.openRecent(path);
-  if (file) openText(file);
-  else notify(`${path} could not be opened`, 'error');
+  const r = await api.openRecent(path).catch(unexpected);
+  if (r.ok) openText(r.value);
+  else failed(`Could not open ${path}`, r.error);
 }
 
+/** A dropped scenario file (the shell checks the drop), opened after asking to discard changes. */
+export async function openDropped(file: File): Promise<void> {
+  const r = api.openDroppedFile
+    ? await api.openDroppedFile(file).catch(unexpected)
+    : { ok: true as const, value: { path: null, name: file.name, text: await file.text() } };
+  if (r === null) return;
+  if (!r.ok) failed(`Could not open ${file.name}`, r.error);
+  else if (confirmDiscard()) openText(r.value);
+}
+
+/**
+ * Saves the scenario as it is when Save is chosen, and marks exactly that text as saved: edits
+ * made while the save runs stay unsaved, and their recovery copy is kept.
+ */
 export async function saveDocument(saveAs = false): Promise<void> {
   const s = appStore.getState();
-  const saved = await api.saveScenario({
-    path: s.file?.path ?? null,
-    suggestedName: s.file?.name ?? fileNameFor(s.scenario.name),
-    text: serializeScenario(s.scenario),
-    saveAs: saveAs || s.file === null,
-  });
-  if (saved) {
-    actions.markSaved(saved);
-    void api.saveRecovery(null);
-    notify(`Saved ${saved.name}`);
+  const text = serializeScenario(s.scenario);
+  const r = await api
+    .saveScenario({
+      path: s.file?.path ?? null,
+      suggestedName: s.file?.name ?? fileNameFor(s.scenario.name),
+      text,
+      saveAs: saveAs || s.file === null,
+    })
+    .catch(unexpected);
+  if (!r.ok) {
+    failed('Could not save', r.error);
+    return;
   }
+  if (!r.value) return;
+  actions.markSaved(r.value, text);
+  if (!isDirty(appStore.getState())) void api.saveRecovery(null);
+  notify(`Saved ${r.value.name}`);
+}
+
+/** A bridge call that threw after all (a shell bug): still a shown failure, not a lost one. */
+function unexpected(e: unknown): { ok: false; error: FileError } {
+  return {
+    ok: false,
+    error: { code: 'failed', message: e instanceof Error ? e.message : String(e) },
+  };
 }

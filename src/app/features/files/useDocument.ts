@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { MenuCommand } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
 import { actions, appStore, isDirty, selectSerialized, useApp } from '../../store/index.ts';
-import { newDocument, openDocument, openText, saveDocument } from './commands.ts';
+import { newDocument, openDocument, openRequested, saveDocument } from './commands.ts';
 
 /** Title, dirty marker, recovery copy and the unload prompt follow the store. */
 export function useDocumentState(): void {
@@ -65,7 +65,7 @@ export function run(cmd: MenuCommand, h: CommandHandlers): void {
     case 'open':
       return void openDocument();
     case 'open-file':
-      return void openText(cmd.file);
+      return openRequested(cmd.file);
     case 'save':
       return void saveDocument(false);
     case 'save-as':
