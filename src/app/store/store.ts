@@ -14,6 +14,7 @@ import { applyPatch, setField, setStorageKind } from './transitions.ts';
 import type { FieldPath } from './transitions.ts';
 import { catalog, selectIssues, selectSerialized } from './selectors.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
+import { fieldIssue } from '../../core/scenario/limits.ts';
 import type { BenchmarkRecord } from '../../core/imports/types.ts';
 import type { OpenedFile } from '../../shared/api.ts';
 
@@ -114,11 +115,23 @@ export function createActions(store: AppStore) {
   return {
     commit,
     current: () => get().scenario,
-    setField: (path: FieldPath, value: string | number | boolean) =>
-      commit(setField(get().scenario, path, value)),
+    /**
+     * Set one field. A numeric field is first checked against its whole range given the other
+     * fields (core/scenario/limits.ts), so the issue is about the field edited and its nearest
+     * valid value keeps the rest valid (a volume made smaller than its data suggests the data's
+     * size, not a smaller data size).
+     */
+    setField: (path: FieldPath, value: string | number | boolean) => {
+      const candidate = setField(get().scenario, path, value);
+      const own = fieldIssue(candidate, catalog, path);
+      return own ? { ok: false as const, issues: [own] } : commit(candidate);
+    },
     /** Try a value without committing: the issues it would raise. */
-    check: (path: FieldPath, value: string | number | boolean) =>
-      selectIssues(setField(get().scenario, path, value)),
+    check: (path: FieldPath, value: string | number | boolean) => {
+      const candidate = setField(get().scenario, path, value);
+      const own = fieldIssue(candidate, catalog, path);
+      return own ? [own] : selectIssues(candidate);
+    },
     setStorageKind: (kind: StorageKind) => commit(setStorageKind(get().scenario, kind, catalog)),
     applyPatch: (patch: ScenarioPatch) => commit(applyPatch(get().scenario, patch)),
     /** Replace the scenario (recommendation applied, compare restored); one undo step. */

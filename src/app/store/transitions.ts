@@ -4,6 +4,7 @@
  */
 import type { Catalog } from '../../core/catalog/types.ts';
 import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
+import { fieldRange, nearestInRange } from '../../core/scenario/limits.ts';
 
 /** A settable leaf of the scenario: `region`, `name`, or `group.field`. */
 export type FieldPath =
@@ -52,20 +53,18 @@ export function applyPatch(scenario: Scenario, patch: ScenarioPatch): Scenario {
 }
 
 /**
- * Switch storage kind, moving provisioned IOPS and throughput into the new kind's allowed range
- * (gp3's 3,000 IOPS floor is io2's valid, io2's 100 is not gp3's), so a switch alone never makes
- * the scenario invalid.
+ * Switch storage kind, moving size, provisioned IOPS and throughput into the new kind's ranges
+ * (core/scenario/limits.ts: gp3's 3,000 IOPS floor is io2's valid, io2's 100 is not gp3's), so a
+ * switch alone never makes the scenario invalid. Each field is moved with the later ones free,
+ * as they follow it.
  */
 export function setStorageKind(scenario: Scenario, kind: StorageKind, catalog: Catalog): Scenario {
-  const st = { ...scenario.storage, kind };
-  if (kind === 'gp3' || kind === 'io2') {
-    const lim = catalog.ebsLimits[kind];
-    const maxBySize = Math.floor(Math.max(st.sizeGiB, lim.minSizeGiB) * lim.iopsPerGiB);
-    st.iops = Math.min(Math.max(st.iops, lim.baselineIops), lim.maxIops, maxBySize);
-    if (kind === 'gp3') {
-      const maxTp = Math.min(lim.maxMiBps, Math.floor(st.iops * lim.maxMiBpsPerIops));
-      st.throughputMiBps = Math.min(Math.max(st.throughputMiBps, lim.baselineMiBps), maxTp);
-    }
-  }
-  return { ...scenario, storage: st };
+  let next: Scenario = { ...scenario, storage: { ...scenario.storage, kind } };
+  const order = ['storage.sizeGiB', 'storage.iops', 'storage.throughputMiBps'] as const;
+  order.forEach((path, k) => {
+    const range = fieldRange(next, catalog, path, { free: order.slice(k + 1) });
+    const value = range ? nearestInRange(range, Number(getField(next, path))) : undefined;
+    if (value !== undefined) next = setField(next, path, value);
+  });
+  return next;
 }

@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../catalog/index.ts';
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
+import { ebsMinIopsForThroughput, ebsMinSizeForIops } from '../scenario/limits.ts';
 import type { Prediction } from '../types.ts';
 import { predict } from '../model.ts';
 import { formatInt, formatUsd } from '../format/index.ts';
@@ -64,9 +65,8 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
     const lim = catalog.ebsLimits.gp3;
     for (const add of [64, 125, 250]) {
       const mibps = Math.min(lim.maxMiBps, st.throughputMiBps + add);
-      const needIops = Math.ceil(mibps / lim.maxMiBpsPerIops);
-      const iops = Math.max(st.iops, lim.maxMiBpsPerIops > 0 ? needIops : st.iops);
-      const size = Math.max(st.sizeGiB, Math.ceil(iops / lim.iopsPerGiB));
+      const iops = Math.max(st.iops, ebsMinIopsForThroughput(lim, mibps));
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
       const extra = iops > st.iops ? ` (and ${int(iops)} IOPS, which that needs)` : '';
       out.push({
         kind: 'gp3-throughput',
@@ -76,7 +76,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
     }
     for (const add of [1000, 3000, 9000]) {
       const iops = Math.min(lim.maxIops, st.iops + add);
-      const size = Math.max(st.sizeGiB, Math.ceil(iops / lim.iopsPerGiB));
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
       out.push({
         kind: 'gp3-iops',
         change: `+${int(iops - st.iops)} IOPS`,
@@ -85,12 +85,16 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
     }
   }
   if (st.kind === 'io2') {
-    for (const add of [1000, 4000])
+    const lim = catalog.ebsLimits.io2;
+    for (const add of [1000, 4000]) {
+      const iops = Math.min(lim.maxIops, st.iops + add);
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
       out.push({
         kind: 'io2-iops',
-        change: `+${int(add)} IOPS`,
-        patch: { storage: { iops: st.iops + add } },
+        change: `+${int(iops - st.iops)} IOPS${size > st.sizeGiB ? ` (and ${int(size)} GiB, which that needs)` : ''}`,
+        patch: { storage: { iops, sizeGiB: size } },
       });
+    }
   }
   if (st.kind === 'gp2') {
     out.push({

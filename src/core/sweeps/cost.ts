@@ -9,6 +9,7 @@ import { evaluate } from './evaluate.ts';
 import { sweepValues } from './storage.ts';
 import type { CostPoint } from './types.ts';
 import { formatInt } from '../format/index.ts';
+import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
 
 const IOPS_LEVELS = 8;
 const THROUGHPUT_LEVELS = 6;
@@ -39,17 +40,15 @@ export function costVsPerformance(scenario: Scenario, catalog: Catalog): CostPoi
   const kind = scenario.storage.kind;
   if (kind === 'gp3' || kind === 'io2') {
     const lim = catalog.ebsLimits[kind];
-    const maxIops = Math.min(
-      lim.maxIops,
-      // The IOPS every size includes (gp3: 3,000) are allowed at any size (validate.ts).
-      Math.max(lim.baselineIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB)),
-    );
-    for (const iops of sweepValues(lim.baselineIops, maxIops, -1, IOPS_LEVELS - 1)) {
+    // The volume's IOPS range as sized, throughput following (scenario/limits.ts).
+    const r = fieldRange(scenario, catalog, 'storage.iops', { free: ['storage.throughputMiBps'] });
+    const levels = r ? sweepValues(r.min.value, r.max.value, -1, IOPS_LEVELS - 1) : [];
+    for (const iops of levels) {
       const tps =
         kind === 'gp3'
           ? sweepValues(
               lim.baselineMiBps,
-              Math.min(lim.maxMiBps, Math.floor(iops * lim.maxMiBpsPerIops)),
+              ebsMaxThroughputForIops(lim, iops),
               -1,
               THROUGHPUT_LEVELS - 1,
             )

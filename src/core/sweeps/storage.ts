@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { evaluate } from './evaluate.ts';
 import type { SweepPoint } from './types.ts';
+import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
 
 /** Points per sweep: enough for a smooth line, few enough for one slider frame. */
 const STEPS = 24;
@@ -34,20 +35,17 @@ export function startupVsIops(scenario: Scenario, catalog: Catalog): SweepPoint[
   const kind = scenario.storage.kind;
   if (kind !== 'gp3' && kind !== 'io2') return [];
   const lim = catalog.ebsLimits[kind];
-  const max = Math.min(
-    lim.maxIops,
-    // The IOPS every size includes (gp3: 3,000) are allowed at any size (validate.ts).
-    Math.max(lim.baselineIops, Math.floor(scenario.storage.sizeGiB * lim.iopsPerGiB)),
-  );
+  // The IOPS range of the volume as sized (scenario/limits.ts); throughput follows the IOPS.
+  const range = fieldRange(scenario, catalog, 'storage.iops', {
+    free: ['storage.throughputMiBps'],
+  });
+  if (!range) return [];
   const points: SweepPoint[] = [];
-  for (const iops of sweepValues(lim.baselineIops, max, scenario.storage.iops)) {
+  for (const iops of sweepValues(range.min.value, range.max.value, scenario.storage.iops)) {
     let throughputMiBps = scenario.storage.throughputMiBps;
     // Fewer IOPS may not carry the current throughput: cap it at what AWS allows for them.
-    if (kind === 'gp3' && lim.maxMiBpsPerIops > 0)
-      throughputMiBps = Math.max(
-        lim.baselineMiBps,
-        Math.min(throughputMiBps, Math.floor(iops * lim.maxMiBpsPerIops)),
-      );
+    if (kind === 'gp3')
+      throughputMiBps = Math.min(throughputMiBps, ebsMaxThroughputForIops(lim, iops));
     const p = evaluate(
       { ...scenario, storage: { ...scenario.storage, iops, throughputMiBps } },
       iops,
@@ -61,16 +59,12 @@ export function startupVsIops(scenario: Scenario, catalog: Catalog): SweepPoint[
 /** Startup (and QPS, cost) with only gp3 `storage.throughputMiBps` varied. */
 export function startupVsThroughput(scenario: Scenario, catalog: Catalog): SweepPoint[] {
   if (scenario.storage.kind !== 'gp3') return [];
-  const lim = catalog.ebsLimits.gp3;
-  const byIops =
-    lim.maxMiBpsPerIops > 0
-      ? Math.floor(scenario.storage.iops * lim.maxMiBpsPerIops)
-      : lim.maxMiBps;
-  const max = Math.min(lim.maxMiBps, byIops);
+  const range = fieldRange(scenario, catalog, 'storage.throughputMiBps');
+  if (!range) return [];
   const points: SweepPoint[] = [];
   for (const throughputMiBps of sweepValues(
-    lim.baselineMiBps,
-    max,
+    range.min.value,
+    range.max.value,
     scenario.storage.throughputMiBps,
   )) {
     const p = evaluate(

@@ -65,7 +65,9 @@ describe('SizingPanel', () => {
     fireEvent.change(input, { target: { value: '64' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(appStore.getState().scenario.mysql.bufferPoolGiB).toBe(4);
-    expect(screen.getByRole('alert').textContent).toMatch(/bufferPoolGiB/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Buffer pool 64 GiB is too high: the buffer pool must fit in m6i.large's 8 GiB of memory. Nearest valid: 8 GiB./,
+    );
   });
 });
 

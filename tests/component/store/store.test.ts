@@ -61,6 +61,29 @@ describe('store actions', () => {
     expect(store.getState().scenario).toBe(before);
     expect(actions.canUndo()).toBe(false);
   });
+  it('a field edited is judged by its own range: a volume smaller than the data offers the data size', () => {
+    const { store, actions } = fresh();
+    const data = store.getState().scenario.mysql.dataGiB;
+    const r = actions.setField('storage.sizeGiB', 10);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.issues).toHaveLength(1);
+      expect(r.issues[0]).toMatchObject({ path: 'storage.sizeGiB', nearestValid: data });
+      expect(r.issues[0]?.message).toMatch(/^Volume size 10 GiB is too low: /);
+    }
+    const fixed = actions.setField(
+      'storage.sizeGiB',
+      r.ok ? 0 : (r.issues[0]?.nearestValid as number),
+    );
+    expect(fixed.ok).toBe(true);
+  });
+  it("switching storage kind moves IOPS and throughput into the new kind's ranges", () => {
+    const { store, actions } = fresh();
+    actions.setStorageKind('io2');
+    actions.setField('storage.iops', 500);
+    expect(actions.setStorageKind('gp3').ok).toBe(true);
+    expect(store.getState().scenario.storage).toMatchObject({ kind: 'gp3', iops: 3000 });
+  });
   it('undo then redo restores the scenario', () => {
     const { store, actions } = fresh();
     const s0 = store.getState().scenario;

@@ -110,7 +110,7 @@ describe('innosizer predict', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toHaveLength(1);
-    expect(r.err).toMatch(/storage\.iops.*80,000/);
+    expect(r.err).toMatch(/Provisioned IOPS .*80,000/);
   });
 
   it('bad flag values and unknown flags exit 2', async () => {

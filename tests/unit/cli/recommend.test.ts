@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../../src/core/scenario/limits.ts';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 
@@ -73,7 +74,7 @@ describe('innosizer recommend', () => {
     expect(r.code).toBe(2);
     expect(predicted.code).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);
-    expect(r.err).toContain(`At ${field}:`);
+    expect(r.err).toContain(`: ${fieldLabel(field)} `);
     const error = JSON.parse(r.out).error;
     expect(error).toMatchObject({ code: 'invalid-scenario', field });
     // The same field as predict names (predict may first say the data does not fit the volume,

@@ -1,4 +1,4 @@
-import { getInstance, getRegion, regionIds } from '../../../core/catalog/index.ts';
+import { getRegion, regionIds } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatNumber } from '../../../core/format/index.ts';
@@ -12,7 +12,9 @@ import {
   STORAGE_KINDS,
 } from '../../../core/scenario/types.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
-import { MAX_TABLES, MAX_THREADS } from '../../../core/scenario/validate.ts';
+import { fieldRange } from '../../../core/scenario/limits.ts';
+import { getField } from '../../store/index.ts';
+import type { FieldPath } from '../../store/index.ts';
 import { CheckField } from '../../components/CheckField.tsx';
 import { InstancePicker } from '../../components/InstancePicker.tsx';
 import { NumberSlider } from '../../components/NumberSlider.tsx';
@@ -81,27 +83,34 @@ const commitKind = (v: string) => {
   return r.ok ? [] : r.issues;
 };
 
-function memoryGiB(s: Scenario): number {
-  if (s.instance.type === 'custom') return s.instance.customMemoryGiB;
-  return getInstance(catalog, s.instance.type)?.memoryGiB ?? 1;
+/**
+ * A slider's value, range and rule from the one table of field limits (core/scenario/limits.ts),
+ * given the other fields, so dragging never reaches a value validation would refuse.
+ */
+function limitsOf(s: Scenario, path: FieldPath) {
+  const r = fieldRange(s, catalog, path);
+  const value = Number(getField(s, path));
+  const min = r ? r.min.value : value;
+  return {
+    value,
+    min,
+    max: r ? Math.max(min, r.max.value) : value,
+    rule: r?.rule,
+    ...fieldHandlers(path),
+  };
 }
 
-interface EbsVolumeProps {
+/** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
+function EbsVolumeControls(props: {
+  s: Scenario;
   kind: EbsKind;
-  vol: { sizeGiB: number; iops: number; throughputMiBps: number };
   /** Scenario path of the volume: `storage` or `logVolume`. */
   at: 'storage' | 'logVolume';
   /** Label prefix, e.g. "Log volume " ("" for the data volume). */
   name: string;
-  minSizeGiB: number;
-  sizeRule: string;
-}
-
-/** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
-function EbsVolumeControls({ kind, vol, at, name, minSizeGiB, sizeRule }: EbsVolumeProps) {
+}) {
+  const { s, kind, at, name } = props;
   const lim = catalog.ebsLimits[kind];
-  const maxIops = Math.min(lim.maxIops, Math.floor(vol.sizeGiB * lim.iopsPerGiB));
-  const maxTp = Math.min(lim.maxMiBps, Math.floor(vol.iops * lim.maxMiBpsPerIops));
   const cap = (text: string): string => (name ? text : text[0]?.toUpperCase() + text.slice(1));
   return (
     <>
@@ -109,22 +118,14 @@ function EbsVolumeControls({ kind, vol, at, name, minSizeGiB, sizeRule }: EbsVol
         label={`${name}${name ? 'size' : 'Volume size'}`}
         unit="GiB"
         log
-        value={vol.sizeGiB}
-        min={Math.max(lim.minSizeGiB, minSizeGiB)}
-        max={lim.maxSizeGiB}
-        rule={`${kind}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${sizeRule}`}
-        {...fieldHandlers(`${at}.sizeGiB`)}
+        {...limitsOf(s, `${at}.sizeGiB`)}
       />
       {kind !== 'gp2' ? (
         <NumberSlider
           label={`${name}${cap('provisioned IOPS')}`}
           unit="IOPS"
           log
-          value={vol.iops}
-          min={lim.baselineIops}
-          max={Math.max(lim.baselineIops, maxIops)}
-          rule={`${kind}: ≥ ${fmt(lim.baselineIops)}${kind === 'gp3' ? ' (included)' : ''}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`}
-          {...fieldHandlers(`${at}.iops`)}
+          {...limitsOf(s, `${at}.iops`)}
         />
       ) : (
         <div className="rule">
@@ -135,11 +136,7 @@ function EbsVolumeControls({ kind, vol, at, name, minSizeGiB, sizeRule }: EbsVol
         <NumberSlider
           label={`${name}${cap('throughput')}`}
           unit="MiB/s"
-          value={vol.throughputMiBps}
-          min={lim.baselineMiBps}
-          max={Math.max(lim.baselineMiBps, maxTp)}
-          rule={`gp3: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${lim.maxMiBpsPerIops} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`}
-          {...fieldHandlers(`${at}.throughputMiBps`)}
+          {...limitsOf(s, `${at}.throughputMiBps`)}
         />
       ) : null}
     </>
@@ -149,64 +146,36 @@ function EbsVolumeControls({ kind, vol, at, name, minSizeGiB, sizeRule }: EbsVol
 function StorageControls({ s }: { s: Scenario }) {
   const kind = s.storage.kind;
   if (kind === 'gp3' || kind === 'io2' || kind === 'gp2') {
-    return (
-      <EbsVolumeControls
-        kind={kind}
-        vol={s.storage}
-        at="storage"
-        name=""
-        minSizeGiB={Math.ceil(s.mysql.dataGiB)}
-        sizeRule="; must hold the data"
-      />
-    );
+    return <EbsVolumeControls s={s} kind={kind} at="storage" name="" />;
   }
   if (kind === 'custom') {
-    const c = s.storage.custom;
     return (
       <>
         <NumberSlider
           label="Device 4 KiB read IOPS"
           log
-          value={c.readIops4k}
-          min={100}
-          max={10_000_000}
-          {...fieldHandlers('storage.custom.readIops4k')}
+          {...limitsOf(s, 'storage.custom.readIops4k')}
         />
         <NumberSlider
           label="Device read bandwidth"
           unit="MiB/s"
           log
-          value={c.readMiBps}
-          min={10}
-          max={100_000}
-          {...fieldHandlers('storage.custom.readMiBps')}
+          {...limitsOf(s, 'storage.custom.readMiBps')}
         />
         <NumberSlider
           label="Device read latency"
           unit="µs"
           log
-          value={c.readLatencyUs}
-          min={10}
-          max={20_000}
-          {...fieldHandlers('storage.custom.readLatencyUs')}
+          {...limitsOf(s, 'storage.custom.readLatencyUs')}
         />
         <NumberSlider
           label="Device cached write latency"
           unit="µs"
           log
-          value={c.writeLatencyUs}
-          min={1}
-          max={20_000}
+          {...limitsOf(s, 'storage.custom.writeLatencyUs')}
           rule="how long one 4 KiB write occupies the device"
-          {...fieldHandlers('storage.custom.writeLatencyUs')}
         />
-        <NumberSlider
-          label="Devices striped"
-          value={c.count}
-          min={1}
-          max={24}
-          {...fieldHandlers('storage.custom.count')}
-        />
+        <NumberSlider label="Devices striped" {...limitsOf(s, 'storage.custom.count')} />
       </>
     );
   }
@@ -216,7 +185,6 @@ function StorageControls({ s }: { s: Scenario }) {
 /** Every setting of the scenario, grouped as a DBA thinks of them. */
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
-  const mem = memoryGiB(s);
   const region = getRegion(catalog, s.region);
   return (
     <aside className="sizing" aria-label="Scenario settings">
@@ -246,11 +214,7 @@ export function SizingPanel() {
           label="Discount"
           unit="%"
           step={0.5}
-          value={s.pricing.discountPercent}
-          min={0}
-          max={100}
-          rule="on every cost item"
-          {...fieldHandlers('pricing.discountPercent')}
+          {...limitsOf(s, 'pricing.discountPercent')}
         />
       </fieldset>
       <fieldset>
@@ -286,40 +250,13 @@ export function SizingPanel() {
           hint="e.g. 5.7.44, 8.0.39, 8.4.3"
           {...fieldHandlers('mysql.version')}
         />
-        <NumberSlider
-          label="Tables"
-          log
-          value={s.mysql.tables}
-          min={1}
-          max={MAX_TABLES}
-          rule="one .ibd file each"
-          {...fieldHandlers('mysql.tables')}
-        />
-        <NumberSlider
-          label="Data size"
-          unit="GiB"
-          log
-          step={1}
-          value={s.mysql.dataGiB}
-          min={1}
-          max={Math.max(
-            1,
-            s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2'
-              ? s.storage.sizeGiB
-              : 65_536,
-          )}
-          rule="must fit on the volume"
-          {...fieldHandlers('mysql.dataGiB')}
-        />
+        <NumberSlider label="Tables" log {...limitsOf(s, 'mysql.tables')} />
+        <NumberSlider label="Data size" unit="GiB" log step={1} {...limitsOf(s, 'mysql.dataGiB')} />
         <NumberSlider
           label="Buffer pool"
           unit="GiB"
           step={0.25}
-          value={s.mysql.bufferPoolGiB}
-          min={0.25}
-          max={Math.max(0.25, Math.floor(mem * 4) / 4)}
-          rule={`instance memory ${fmt(mem)} GiB`}
-          {...fieldHandlers('mysql.bufferPoolGiB')}
+          {...limitsOf(s, 'mysql.bufferPoolGiB')}
         />
         <SelectField
           label="Page size"
@@ -358,33 +295,16 @@ export function SizingPanel() {
           {...fieldHandlers('logVolume.kind')}
         />
         {s.logVolume.kind !== 'same' ? (
-          <EbsVolumeControls
-            kind={s.logVolume.kind}
-            vol={s.logVolume}
-            at="logVolume"
-            name="Log volume "
-            minSizeGiB={1}
-            sizeRule=""
-          />
+          <EbsVolumeControls s={s} kind={s.logVolume.kind} at="logVolume" name="Log volume " />
         ) : null}
       </fieldset>
       <fieldset>
         <legend>Workload</legend>
-        <NumberSlider
-          label="Client threads"
-          log
-          value={s.workload.threads}
-          min={1}
-          max={MAX_THREADS}
-          {...fieldHandlers('workload.threads')}
-        />
+        <NumberSlider label="Client threads" log {...limitsOf(s, 'workload.threads')} />
         <NumberSlider
           label="Write fraction"
           step={0.01}
-          value={s.workload.writeFraction}
-          min={0}
-          max={1}
-          {...fieldHandlers('workload.writeFraction')}
+          {...limitsOf(s, 'workload.writeFraction')}
         />
       </fieldset>
     </aside>

@@ -91,7 +91,11 @@ describe('predict', () => {
         const r = predict(s, cat);
         if (!r.ok) {
           expect(r.issues.length).toBeGreaterThan(0);
-          for (const i of r.issues) expect(i.message).toMatch(/^At [a-zA-Z.]+: /);
+          for (const i of r.issues) {
+            // In the user's words: the field's label first, never the scenario path.
+            expect(i.message).toMatch(/^[A-Z]/);
+            expect(i.message).not.toMatch(/\bAt [a-z]+\./);
+          }
           return;
         }
         for (const n of numbers(r.prediction)) expect(Number.isFinite(n)).toBe(true);

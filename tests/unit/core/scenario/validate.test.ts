@@ -10,6 +10,11 @@ function issuesOf(edit: (s: Scenario) => void) {
   return validateScenarioLimits(s, cat);
 }
 
+/** The issue on one field. */
+function issueAt(path: string, edit: (s: Scenario) => void) {
+  return issuesOf(edit).find((i) => i.path === path);
+}
+
 describe('AWS and MySQL limits as issues', () => {
   it('accepts the default scenario', () => {
     expect(issuesOf(() => {})).toEqual([]);
@@ -38,12 +43,12 @@ describe('AWS and MySQL limits as issues', () => {
     });
     expect(i).toMatchObject({ path: 'storage.iops', limit: 'gp3.maxIops', nearestValid: 80000 });
     expect(i?.message).toBe(
-      'At storage.iops: gp3 allows at most 80,000 IOPS, got 90,000 → nearest valid 80,000.',
+      'Provisioned IOPS 90,000 IOPS is too high: gp3 allows at most 80,000 IOPS per volume. Nearest valid: 80,000 IOPS.',
     );
   });
 
   it('gp3 IOPS above 500 per GiB → nearest valid = 500 × size', () => {
-    const [i] = issuesOf((s) => {
+    const i = issueAt('storage.iops', (s) => {
       s.storage.sizeGiB = 20;
       s.mysql.dataGiB = 10;
       s.storage.iops = 12000;
@@ -79,7 +84,7 @@ describe('AWS and MySQL limits as issues', () => {
     });
     expect(i).toMatchObject({ path: 'storage.sizeGiB', limit: 'volume.tables', nearestValid: 107 });
     expect(i?.message).toMatch(
-      /1,000,000 tables need at least 107 GiB \(each \.ibd file is at least 7 pages of 16 KiB = 112 KiB in MySQL 8\.0\.39\)/,
+      /^Volume size 10 GiB is too low: 1,000,000 tables need at least 107 GiB: each \.ibd file takes at least 7 pages of 16 KiB \(112 KiB\) in MySQL 8\.0\.39\. Nearest valid: 107 GiB\.$/,
     );
     // 5.7: 6 pages; 4 KiB pages: 7 × 4 KiB.
     const old = issuesOf((s) => {
@@ -138,10 +143,19 @@ describe('AWS and MySQL limits as issues', () => {
       limit: 'gp3.size.max',
       nearestValid: 65536,
     });
+    // 0 GiB is below gp3's 1 GiB (named first); the nearest valid size also holds the 1M tables'
+    // files (107 GiB) and the default's 200 GiB of data.
     expect(issuesOf((s) => (s.storage.sizeGiB = 0))[0]).toMatchObject({
       limit: 'gp3.size.min',
-      nearestValid: 1,
+      nearestValid: 200,
     });
+    expect(
+      issuesOf((s) => {
+        s.storage.sizeGiB = 0;
+        s.mysql.tables = 10;
+        s.mysql.dataGiB = 0.5;
+      })[0],
+    ).toMatchObject({ limit: 'gp3.size.min', nearestValid: 1 });
   });
 
   it('io2 allows 1,000 IOPS per GiB', () => {

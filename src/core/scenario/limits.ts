@@ -1,0 +1,773 @@
+/**
+ * The valid range of every numeric scenario field, given the other fields: one table that
+ * validation, the app's store and sliders, the sweeps, recommend's search space and advice read,
+ * so a rule is written once. Each end of a range is the tightest of its bounds; a bound says why
+ * it is there in the user's words, which limit it is (`gp3.maxIopsPerGiB`), and which other field
+ * sets it (`by`). The "nearest valid" value is the value clamped into the range with every bound
+ * applied, so it is valid with the other fields as they are (a 10 GiB gp3 volume asked for
+ * 100,000 IOPS suggests 5,000; a volume too small for the data suggests the data's size).
+ *
+ * Whole-scenario validation reports each rule between two fields once, on the field that depends
+ * on the other (`validates`): IOPS by size, throughput by IOPS, data by the volume, buffer pool by
+ * memory, the tables' .ibd files on the EBS volume's size or against the instance store. Editing
+ * a field checks every bound of that field, both ways.
+ *
+ * Sources: EBS limits from the catalog (src/core/catalog/limits.ts, each with its AWS page);
+ * .ibd minimum size from scenario/version.ts; the rest are the model's own domain (docs/model.md).
+ */
+import type { Catalog, EbsLimits, InstanceType } from '../catalog/types.ts';
+import { getInstance } from '../catalog/index.ts';
+import type { ScenarioIssue } from '../types.ts';
+import { formatNumber } from '../format/index.ts';
+import type { Scenario } from './types.ts';
+import { PAGE_SIZES_KIB } from './types.ts';
+import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
+
+/** Largest table count the model accepts (10 million files; far beyond any reported server). */
+export const MAX_TABLES = 10_000_000;
+/** Largest client thread count the model accepts. */
+export const MAX_THREADS = 4096;
+
+/** One end of a field's range. */
+export interface Bound {
+  value: number;
+  /** Why, in the user's words, with the limit's figure: "gp3 volumes hold at most 65,536 GiB". */
+  why: string;
+  /** Name of the limit, e.g. `gp3.maxIopsPerGiB`. */
+  limit: string;
+  /** The other field whose value sets this bound; absent for the field's own limit. */
+  by?: string;
+  /** Whole-scenario validation reports this bound on this field (false: on the `by` field). */
+  validates: boolean;
+}
+
+/** A field's range given the other fields: `min` and `max` are the tightest bounds. */
+export interface FieldRange {
+  path: string;
+  /** The field's label as the app shows it ("Provisioned IOPS"). */
+  label: string;
+  /** Unit shown after values ("GiB", "IOPS"), or '' for plain numbers. */
+  unit: string;
+  integer: boolean;
+  min: Bound;
+  max: Bound;
+  /** The limits in one line for under a slider ("gp3: 3,000 included, ≤ 500 per GiB, ≤ 80,000"). */
+  rule: string;
+}
+
+interface Context {
+  s: Scenario;
+  catalog: Catalog;
+  inst: InstanceType | undefined;
+  ebs: EbsLimits | undefined;
+}
+
+/** An EBS volume of the scenario: the data volume (`storage`) or the log volume (`logVolume`). */
+interface Volume {
+  at: 'storage' | 'logVolume';
+  /** Limits of its kind, or undefined when it is not an EBS volume (instance store, `same`). */
+  lim: EbsLimits | undefined;
+  vol: { sizeGiB: number; iops: number; throughputMiBps: number };
+}
+
+function volume(c: Context, at: Volume['at']): Volume {
+  if (at === 'storage') return { at, lim: c.ebs, vol: c.s.storage };
+  const log = c.s.logVolume;
+  return { at, lim: log.kind === 'same' ? undefined : c.catalog.ebsLimits[log.kind], vol: log };
+}
+
+interface FieldRule {
+  path: string;
+  label: string;
+  unit: string;
+  integer?: boolean;
+  /** The field exists in this scenario (e.g. IOPS only on gp3/io2). */
+  applies: (c: Context) => boolean;
+  mins: (c: Context) => Bound[];
+  maxs: (c: Context) => Bound[];
+  rule: (c: Context) => string;
+}
+
+const fmt = (n: number): string => formatNumber(n);
+const own = (value: number, limit: string, why: string): Bound => ({
+  value,
+  limit,
+  why,
+  validates: true,
+});
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+// ---- EBS rules, one copy (the table below and recommend's search space use these). ----
+
+/** Most IOPS a volume of `sizeGiB` allows: the included IOPS at any size, the per-GiB ratio above. */
+export function ebsMaxIopsForSize(lim: EbsLimits, sizeGiB: number): number {
+  const bySize = Math.floor(Math.max(lim.minSizeGiB, sizeGiB) * lim.iopsPerGiB);
+  return Math.min(lim.maxIops, Math.max(lim.baselineIops, bySize));
+}
+
+/** Smallest volume that allows `iops` (the included IOPS need no size). */
+export function ebsMinSizeForIops(lim: EbsLimits, iops: number): number {
+  if (iops <= lim.baselineIops || lim.iopsPerGiB <= 0) return lim.minSizeGiB;
+  return Math.max(lim.minSizeGiB, Math.ceil(iops / lim.iopsPerGiB));
+}
+
+/** Most throughput `iops` provisioned IOPS allow (gp3: 0.25 MiB/s per IOPS). */
+export function ebsMaxThroughputForIops(lim: EbsLimits, iops: number): number {
+  if (lim.maxMiBpsPerIops <= 0) return lim.maxMiBps;
+  return Math.min(
+    lim.maxMiBps,
+    Math.max(lim.baselineMiBps, Math.floor(iops * lim.maxMiBpsPerIops)),
+  );
+}
+
+/** Fewest IOPS that allow `mibps` of throughput. */
+export function ebsMinIopsForThroughput(lim: EbsLimits, mibps: number): number {
+  if (lim.maxMiBpsPerIops <= 0 || mibps <= lim.baselineMiBps) return lim.baselineIops;
+  return Math.max(lim.baselineIops, Math.ceil(mibps / lim.maxMiBpsPerIops));
+}
+
+/** Capacity of the instance's local NVMe, GiB (AWS publishes GB). */
+export function instanceStoreGiB(inst: InstanceType): number {
+  const s = inst.instanceStore;
+  return s ? (s.devices * s.deviceSizeGB * 1e9) / 2 ** 30 : 0;
+}
+
+/** What the tables' .ibd files need at least, GiB, or undefined when the settings are invalid. */
+function tablesNeed(s: Scenario): { gib: number; text: string; ibdKiB: number } | undefined {
+  const ver = parseMysqlVersion(s.mysql.version);
+  const m = s.mysql;
+  if (!ver || !finite(m.tables) || m.tables < 1 || m.tables > MAX_TABLES) return undefined;
+  if (!PAGE_SIZES_KIB.includes(m.pageSizeKiB)) return undefined;
+  const pages = minIbdPages(ver);
+  const ibdKiB = pages * m.pageSizeKiB;
+  const gib = minTablesGiB(m.tables, ver, m.pageSizeKiB);
+  const text = `each .ibd file takes at least ${pages} pages of ${m.pageSizeKiB} KiB (${fmt(ibdKiB)} KiB) in MySQL ${m.version}`;
+  return { gib, text, ibdKiB };
+}
+
+const TABLE_DEPS = 'mysql.tables';
+
+/** The size `v`'s provisioned IOPS need (above the IOPS every size includes). */
+function iopsNeed(v: Volume): Bound[] {
+  const lim = v.lim;
+  if (!lim) return [];
+  const k = lim.kind;
+  const iops = v.vol.iops;
+  if (k !== 'gp2' && finite(iops) && iops > lim.baselineIops && iops <= lim.maxIops)
+    return [
+      {
+        value: ebsMinSizeForIops(lim, iops),
+        limit: `${k}.maxIopsPerGiB`,
+        why: `${fmt(iops)} provisioned IOPS need at least ${fmt(ebsMinSizeForIops(lim, iops))} GiB (${k}: at most ${fmt(lim.iopsPerGiB)} IOPS per GiB)`,
+        by: `${v.at}.iops`,
+        validates: false,
+      },
+    ];
+  return [];
+}
+
+function sizeMins(c: Context, v: Volume): Bound[] {
+  const lim = v.lim;
+  if (!lim) return [];
+  const k = lim.kind;
+  const out = [
+    own(lim.minSizeGiB, `${k}.size.min`, `${k} volumes are at least ${fmt(lim.minSizeGiB)} GiB`),
+  ];
+  if (v.at !== 'storage') return out.concat(iopsNeed(v));
+  const data = c.s.mysql.dataGiB;
+  if (finite(data) && data > 0)
+    out.push({
+      value: Math.ceil(data),
+      limit: 'volume.size',
+      why: `the volume must hold the data (${fmt(data)} GiB)`,
+      by: 'mysql.dataGiB',
+      validates: false,
+    });
+  const need = tablesNeed(c.s);
+  if (need)
+    out.push({
+      value: Math.ceil(need.gib),
+      limit: 'volume.tables',
+      why: `${fmt(c.s.mysql.tables)} tables need at least ${fmt(Math.ceil(need.gib))} GiB: ${need.text}`,
+      by: TABLE_DEPS,
+      validates: true,
+    });
+  return out.concat(iopsNeed(v));
+}
+
+function iopsMins(v: Volume): Bound[] {
+  const lim = v.lim;
+  if (!lim) return [];
+  const k = lim.kind;
+  const out = [
+    own(
+      lim.baselineIops,
+      `${k}.minIops`,
+      k === 'gp3'
+        ? `gp3 includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
+        : `${k} volumes have at least ${fmt(lim.baselineIops)} IOPS`,
+    ),
+  ];
+  const tp = v.vol.throughputMiBps;
+  if (k === 'gp3' && finite(tp) && tp > lim.baselineMiBps && tp <= lim.maxMiBps)
+    out.push({
+      value: ebsMinIopsForThroughput(lim, tp),
+      limit: 'gp3.maxThroughputPerIops',
+      why: `${fmt(tp)} MiB/s of throughput needs at least ${fmt(ebsMinIopsForThroughput(lim, tp))} IOPS (gp3: at most ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS)`,
+      by: `${v.at}.throughputMiBps`,
+      validates: false,
+    });
+  return out;
+}
+
+function iopsMaxs(v: Volume): Bound[] {
+  const lim = v.lim;
+  if (!lim) return [];
+  const k = lim.kind;
+  const out = [
+    own(lim.maxIops, `${k}.maxIops`, `${k} allows at most ${fmt(lim.maxIops)} IOPS per volume`),
+  ];
+  const size = v.vol.sizeGiB;
+  if (finite(size))
+    out.push({
+      value: ebsMaxIopsForSize(lim, size),
+      limit: `${k}.maxIopsPerGiB`,
+      why: `${k} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${k === 'gp3' ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
+      by: `${v.at}.sizeGiB`,
+      validates: true,
+    });
+  return out;
+}
+
+function throughputMaxs(v: Volume): Bound[] {
+  const lim = v.lim;
+  if (!lim) return [];
+  const out = [
+    own(lim.maxMiBps, 'gp3.maxThroughput', `gp3 allows at most ${fmt(lim.maxMiBps)} MiB/s`),
+  ];
+  const iops = v.vol.iops;
+  if (finite(iops) && lim.maxMiBpsPerIops > 0)
+    out.push({
+      value: ebsMaxThroughputForIops(lim, iops),
+      limit: 'gp3.maxThroughputPerIops',
+      why: `gp3 allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
+      by: `${v.at}.iops`,
+      validates: true,
+    });
+  return out;
+}
+
+function dataMaxs(c: Context): Bound[] {
+  const out = [own(65_536, 'mysql.data.max', 'the model covers up to 65,536 GiB (64 TiB) of data')];
+  const st = c.s.storage;
+  if (c.ebs && finite(st.sizeGiB))
+    out.push({
+      value: st.sizeGiB,
+      limit: 'volume.size',
+      why: `the data must fit on the ${fmt(st.sizeGiB)} GiB volume`,
+      by: 'storage.sizeGiB',
+      validates: true,
+    });
+  if (st.kind === 'instance-store' && c.inst?.instanceStore) {
+    const gib = Math.floor(instanceStoreGiB(c.inst));
+    out.push({
+      value: gib,
+      limit: 'instanceStore.size',
+      why: `the data must fit on ${c.inst.name}'s ${fmt(gib)} GiB instance store`,
+      by: 'instance.type',
+      validates: true,
+    });
+  }
+  return out;
+}
+
+function tablesMaxs(c: Context): Bound[] {
+  const out = [
+    own(MAX_TABLES, 'mysql.tables.max', `the model covers up to ${fmt(MAX_TABLES)} tables`),
+  ];
+  const need = tablesNeed({ ...c.s, mysql: { ...c.s.mysql, tables: 1 } });
+  if (!need) return out;
+  const st = c.s.storage;
+  const cap =
+    c.ebs && finite(st.sizeGiB)
+      ? {
+          gib: st.sizeGiB,
+          where: `the ${fmt(st.sizeGiB)} GiB volume`,
+          validates: false,
+          by: 'storage.sizeGiB',
+        }
+      : st.kind === 'instance-store' && c.inst?.instanceStore
+        ? {
+            gib: instanceStoreGiB(c.inst),
+            where: `${c.inst.name}'s ${fmt(Math.floor(instanceStoreGiB(c.inst)))} GiB instance store`,
+            validates: true,
+            by: 'instance.type',
+          }
+        : undefined;
+  if (cap) {
+    const n = Math.floor((cap.gib * 2 ** 20) / need.ibdKiB);
+    out.push({
+      value: n,
+      limit: 'volume.tables',
+      why: `${fmt(n)} tables fill ${cap.where}: ${need.text}`,
+      by: cap.by,
+      validates: cap.validates,
+    });
+  }
+  return out;
+}
+
+function memoryGiB(c: Context): number | undefined {
+  if (c.s.instance.type === 'custom') return c.s.instance.customMemoryGiB;
+  return c.inst?.memoryGiB;
+}
+
+/**
+ * Size, IOPS and throughput of one EBS volume; `name` prefixes the labels ("Log volume size";
+ * "" for the data volume: "Volume size", "Provisioned IOPS", "Throughput").
+ */
+function ebsRules(at: Volume['at'], name: string): FieldRule[] {
+  const label = (own: string, data: string) => (name ? `${name}${own}` : data);
+  const v = (c: Context) => volume(c, at);
+  return [
+    {
+      path: `${at}.sizeGiB`,
+      label: label('size', 'Volume size'),
+      unit: 'GiB',
+      applies: (c) => v(c).lim !== undefined,
+      mins: (c) => sizeMins(c, v(c)),
+      maxs: (c) => {
+        const lim = v(c).lim;
+        if (!lim) return [];
+        const k = lim.kind;
+        return [
+          own(
+            lim.maxSizeGiB,
+            `${k}.size.max`,
+            `${k} volumes hold at most ${fmt(lim.maxSizeGiB)} GiB`,
+          ),
+        ];
+      },
+      rule: (c) => {
+        const lim = v(c).lim;
+        const holds = at === 'storage' ? '; holds the data and tables' : '';
+        return lim ? `${lim.kind}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${holds}` : '';
+      },
+    },
+    {
+      path: `${at}.iops`,
+      label: label('provisioned IOPS', 'Provisioned IOPS'),
+      unit: 'IOPS',
+      integer: true,
+      applies: (c) => v(c).lim !== undefined && v(c).lim?.kind !== 'gp2',
+      mins: (c) => iopsMins(v(c)),
+      maxs: (c) => iopsMaxs(v(c)),
+      rule: (c) => {
+        const lim = v(c).lim;
+        if (!lim) return '';
+        const incl = lim.kind === 'gp3' ? ' (included)' : '';
+        return `${lim.kind}: ≥ ${fmt(lim.baselineIops)}${incl}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`;
+      },
+    },
+    {
+      path: `${at}.throughputMiBps`,
+      label: label('throughput', 'Throughput'),
+      unit: 'MiB/s',
+      integer: true,
+      applies: (c) => v(c).lim?.kind === 'gp3',
+      mins: (c) => {
+        const lim = v(c).lim;
+        if (!lim) return [];
+        const why = `gp3 includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
+        return [own(lim.baselineMiBps, 'gp3.minThroughput', why)];
+      },
+      maxs: (c) => throughputMaxs(v(c)),
+      rule: (c) => {
+        const lim = v(c).lim;
+        if (!lim) return '';
+        return `gp3: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
+      },
+    },
+  ];
+}
+
+/** The table: one row per numeric field. */
+const FIELD_RULES: readonly FieldRule[] = [
+  {
+    path: 'instance.customVcpu',
+    label: 'Custom vCPUs',
+    unit: 'vCPU',
+    integer: true,
+    applies: (c) => c.s.instance.type === 'custom',
+    mins: () => [own(1, 'custom.vcpu.min', 'an instance has at least 1 vCPU')],
+    maxs: () => [own(448, 'custom.vcpu.max', 'the largest EC2 instances have 448 vCPUs')],
+    rule: () => '1–448',
+  },
+  {
+    path: 'instance.customMemoryGiB',
+    label: 'Custom memory',
+    unit: 'GiB',
+    applies: (c) => c.s.instance.type === 'custom',
+    mins: (c) => {
+      const out = [own(0.5, 'custom.memory.min', 'an instance has at least 0.5 GiB of memory')];
+      const bp = c.s.mysql.bufferPoolGiB;
+      if (finite(bp) && bp > 0.5)
+        out.push({
+          value: bp,
+          limit: 'instance.memory',
+          why: `the buffer pool (${fmt(bp)} GiB) must fit in memory`,
+          by: 'mysql.bufferPoolGiB',
+          validates: false,
+        });
+      return out;
+    },
+    maxs: () => [own(24_576, 'custom.memory.max', 'the largest EC2 instances have 24,576 GiB')],
+    rule: () => '0.5–24,576 GiB; holds the buffer pool',
+  },
+  {
+    path: 'instance.customHourlyUsd',
+    label: 'Custom hourly price',
+    unit: 'USD/h',
+    applies: (c) => c.s.instance.type === 'custom',
+    mins: () => [own(0, 'custom.price.min', 'a price is not negative')],
+    maxs: () => [own(1000, 'custom.price.max', 'the model accepts up to $1,000 per hour')],
+    rule: () => '$0–$1,000 per hour',
+  },
+  ...ebsRules('storage', ''),
+  ...customDeviceRules(),
+  ...ebsRules('logVolume', 'Log volume '),
+  {
+    path: 'mysql.tables',
+    label: 'Tables',
+    unit: '',
+    integer: true,
+    applies: () => true,
+    mins: () => [own(1, 'mysql.tables.min', 'the model needs at least 1 table')],
+    maxs: tablesMaxs,
+    rule: () => 'one .ibd file each',
+  },
+  {
+    path: 'mysql.dataGiB',
+    label: 'Data size',
+    unit: 'GiB',
+    applies: () => true,
+    mins: () => [own(0.001, 'mysql.data.min', 'the data is at least 0.001 GiB (1 MiB)')],
+    maxs: dataMaxs,
+    rule: () => 'must fit on the volume',
+  },
+  {
+    path: 'mysql.bufferPoolGiB',
+    label: 'Buffer pool',
+    unit: 'GiB',
+    applies: () => true,
+    mins: () => [
+      own(0.125, 'mysql.bufferPool.min', 'the buffer pool is at least 0.125 GiB (128 MiB)'),
+    ],
+    maxs: (c) => {
+      const mem = memoryGiB(c);
+      if (!finite(mem))
+        return [own(24_576, 'instance.memory.max', 'the largest EC2 instances have 24,576 GiB')];
+      const name = c.s.instance.type === 'custom' ? 'the custom instance' : c.s.instance.type;
+      return [
+        {
+          value: mem,
+          limit: 'instance.memory.max',
+          why: `the buffer pool must fit in ${name}'s ${fmt(mem)} GiB of memory`,
+          by: c.s.instance.type === 'custom' ? 'instance.customMemoryGiB' : 'instance.type',
+          validates: true,
+        },
+      ];
+    },
+    rule: (c) => `instance memory ${fmt(memoryGiB(c) ?? 0)} GiB`,
+  },
+  {
+    path: 'workload.threads',
+    label: 'Client threads',
+    unit: '',
+    integer: true,
+    applies: () => true,
+    mins: () => [own(1, 'workload.threads.min', 'at least 1 client thread')],
+    maxs: () => [
+      own(
+        MAX_THREADS,
+        'workload.threads.max',
+        `the model covers up to ${fmt(MAX_THREADS)} client threads`,
+      ),
+    ],
+    rule: () => `1–${fmt(MAX_THREADS)}`,
+  },
+  {
+    path: 'workload.writeFraction',
+    label: 'Write fraction',
+    unit: '',
+    applies: () => true,
+    mins: () => [own(0, 'workload.writeFraction.min', 'the write fraction is a share from 0 to 1')],
+    maxs: () => [own(1, 'workload.writeFraction.max', 'the write fraction is a share from 0 to 1')],
+    rule: () => '0 (reads only) – 1 (writes only)',
+  },
+  {
+    path: 'pricing.discountPercent',
+    label: 'Discount',
+    unit: '%',
+    applies: () => true,
+    mins: () => [own(0, 'pricing.discount.min', 'a discount is 0 to 100 %')],
+    maxs: () => [own(100, 'pricing.discount.max', 'a discount is 0 to 100 %')],
+    rule: () => 'on every cost item',
+  },
+];
+
+function customDeviceRules(): FieldRule[] {
+  const row = (
+    field: string,
+    label: string,
+    unit: string,
+    min: number,
+    max: number,
+    what: string,
+    integer = false,
+  ): FieldRule => ({
+    path: `storage.custom.${field}`,
+    label,
+    unit,
+    integer,
+    applies: (c) => c.s.storage.kind === 'custom',
+    mins: () => [
+      own(min, `custom.${field}.min`, `${what} is at least ${fmt(min)}${unit ? ` ${unit}` : ''}`),
+    ],
+    maxs: () => [
+      own(
+        max,
+        `custom.${field}.max`,
+        `the model covers ${what} up to ${fmt(max)}${unit ? ` ${unit}` : ''}`,
+      ),
+    ],
+    rule: () => `${fmt(min)}–${fmt(max)}${unit ? ` ${unit}` : ''}`,
+  });
+  return [
+    row(
+      'readIops4k',
+      'Device 4 KiB read IOPS',
+      'IOPS',
+      1,
+      100_000_000,
+      "a device's 4 KiB read IOPS",
+    ),
+    row('readMiBps', 'Device read bandwidth', 'MiB/s', 1, 1_000_000, "a device's read bandwidth"),
+    row('readLatencyUs', 'Device read latency', 'µs', 1, 1_000_000, "a device's read latency"),
+    row(
+      'writeLatencyUs',
+      'Device cached write latency',
+      'µs',
+      1,
+      1_000_000,
+      "a device's cached write latency",
+    ),
+    row('count', 'Devices striped', '', 1, 64, 'the device count', true),
+    row('monthlyUsd', 'Device monthly price', 'USD', 0, 1_000_000, "the devices' monthly price"),
+  ];
+}
+
+const RULES_BY_PATH = new Map(FIELD_RULES.map((r) => [r.path, r]));
+
+function context(s: Scenario, catalog: Catalog): Context {
+  const k = s.storage.kind;
+  return {
+    s,
+    catalog,
+    inst: s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type),
+    ebs: k === 'gp3' || k === 'io2' || k === 'gp2' ? catalog.ebsLimits[k] : undefined,
+  };
+}
+
+const tightest = (bounds: Bound[], pick: (a: number, b: number) => boolean): Bound | undefined =>
+  bounds.reduce<Bound | undefined>(
+    (best, b) => (best === undefined || pick(b.value, best.value) ? b : best),
+    undefined,
+  );
+
+/** Options of a range: `free` leaves out the bounds set by these fields (a sweep varies them too). */
+export interface RangeOptions {
+  free?: readonly string[];
+}
+
+/** Every numeric field the table knows, in the app's order. */
+export const FIELD_PATHS: readonly string[] = FIELD_RULES.map((r) => r.path);
+
+/** The label of a field as the app shows it ("Provisioned IOPS"), or the path if it has none. */
+export function fieldLabel(path: string): string {
+  return RULES_BY_PATH.get(path)?.label ?? LABELS.get(path) ?? path;
+}
+
+/** Labels of the fields that are not numbers (choices, text), for messages. */
+const LABELS = new Map<string, string>([
+  ['region', 'Region'],
+  ['instance.type', 'Instance type'],
+  ['storage.kind', 'Storage kind'],
+  ['storage.volumeState', 'Volume state'],
+  ['storage.restoreRemedy', 'Restore remedy'],
+  ['mysql.version', 'MySQL version'],
+  ['mysql.validatePaths', 'innodb_validate_tablespace_paths'],
+  ['mysql.pageSizeKiB', 'Page size'],
+  ['mysql.startupOpt', 'Startup optimization'],
+  ['mysql.osCache', 'OS cache at start'],
+  ['mysql.doublewrite', 'Doublewrite'],
+  ['logVolume.kind', 'Redo and binlog'],
+  ['pricing.option', 'Pricing'],
+  ['name', 'Name'],
+]);
+
+/**
+ * The range of `path` in scenario `s`, given its other fields; undefined when the field does not
+ * apply (IOPS of a gp2 volume) or is not numeric. `min.value > max.value` when the other fields
+ * leave no valid value (data larger than any volume).
+ */
+export function fieldRange(
+  s: Scenario,
+  catalog: Catalog,
+  path: string,
+  opts: RangeOptions = {},
+): FieldRange | undefined {
+  const rule = RULES_BY_PATH.get(path);
+  if (!rule) return undefined;
+  const c = context(s, catalog);
+  if (!rule.applies(c)) return undefined;
+  const keep = (b: Bound) => b.by === undefined || !opts.free?.includes(b.by);
+  const min = tightest(rule.mins(c).filter(keep), (a, b) => a > b);
+  const max = tightest(rule.maxs(c).filter(keep), (a, b) => a < b);
+  if (!min || !max) return undefined;
+  return {
+    path,
+    label: rule.label,
+    unit: rule.unit,
+    integer: rule.integer ?? false,
+    min,
+    max,
+    rule: rule.rule(c),
+  };
+}
+
+/** The value of `range` nearest to `value` (whole for whole fields); undefined if the range is empty. */
+export function nearestInRange(range: FieldRange, value: number): number | undefined {
+  let lo = range.min.value;
+  let hi = range.max.value;
+  if (range.integer) {
+    lo = Math.ceil(lo);
+    hi = Math.floor(hi);
+  }
+  if (lo > hi) return undefined;
+  if (!finite(value)) return lo;
+  const v = range.integer ? Math.round(value) : value;
+  return Math.min(hi, Math.max(lo, v));
+}
+
+/** A value with its unit: "5,000 IOPS", "50 GiB", "12 %", "0.5". */
+export function formatFieldValue(range: Pick<FieldRange, 'unit'>, value: number): string {
+  if (range.unit === 'USD' || range.unit === 'USD/h')
+    return `$${formatNumber(value, 4)}${range.unit === 'USD/h' ? ' per hour' : ''}`;
+  // Small limits (0.001 GiB of data, 0.125 GiB of buffer pool) keep their digits.
+  const text = formatNumber(value, Math.abs(value) < 1 ? 3 : 2);
+  if (range.unit === '%') return `${text} %`;
+  return range.unit ? `${text} ${range.unit}` : text;
+}
+
+/** "Provisioned IOPS 100,000 is too high: … Nearest valid: 5,000 IOPS." */
+function message(
+  r: FieldRange,
+  value: number,
+  bound: Bound,
+  high: boolean,
+  nearest?: number,
+  also?: Bound,
+): string {
+  const got = formatFieldValue(r, value);
+  const why = also ? `${bound.why}; and ${also.why}` : bound.why;
+  const near =
+    nearest === undefined
+      ? ' No value is valid with the other settings as they are: change the other setting first.'
+      : ` Nearest valid: ${formatFieldValue(r, nearest)}.`;
+  return `${r.label} ${got} is too ${high ? 'high' : 'low'}: ${why}.${near}`;
+}
+
+/**
+ * The issue with `path`'s value in `s`, or undefined when it is in range. `validation` checks only
+ * the bounds whole-scenario validation reports on this field; otherwise every bound, both ways (a
+ * field being edited). The nearest valid value always honours every bound.
+ */
+export function fieldIssue(
+  s: Scenario,
+  catalog: Catalog,
+  path: string,
+  opts: { validation?: boolean } = {},
+): ScenarioIssue | undefined {
+  const rule = RULES_BY_PATH.get(path);
+  if (!rule) return undefined;
+  const c = context(s, catalog);
+  if (!rule.applies(c)) return undefined;
+  const range = fieldRange(s, catalog, path);
+  if (!range) return undefined;
+  const value = readNumber(s, path);
+  if (!finite(value)) {
+    const first = nearestInRange(range, range.min.value);
+    const near = first === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, first)}.`;
+    return {
+      path,
+      limit: 'finite',
+      message: `${rule.label} must be a number, got ${String(value)}.${near}`,
+      ...(first === undefined ? {} : { nearestValid: first }),
+    };
+  }
+  const considered = (b: Bound) => !opts.validation || b.validates;
+  const nearest = nearestInRange(range, value);
+  const issue = (bound: Bound, isHigh: boolean, also?: Bound): ScenarioIssue => ({
+    path,
+    limit: bound.limit,
+    message: message(range, value, bound, isHigh, nearest, also),
+    ...(nearest === undefined ? {} : { nearestValid: nearest }),
+  });
+  // The field's own limit is named first (it holds whatever the other fields are; callers such as
+  // recommend tell the two apart by the limit's name), with a tighter bound the other fields set
+  // after it; the nearest valid value honours every bound either way.
+  const mins = rule.mins(c).filter(considered);
+  const maxs = rule.maxs(c).filter(considered);
+  const ownOf = (bs: Bound[]) => bs.filter((b) => b.by === undefined);
+  const lowOwn = tightest(ownOf(mins), (a, b) => a > b);
+  const highOwn = tightest(ownOf(maxs), (a, b) => a < b);
+  const low = tightest(mins, (a, b) => a > b);
+  const high = tightest(maxs, (a, b) => a < b);
+  const other = (all: Bound | undefined, o: Bound) => (all && all !== o ? all : undefined);
+  if (lowOwn && value < lowOwn.value) return issue(lowOwn, false, other(low, lowOwn));
+  if (highOwn && value > highOwn.value) return issue(highOwn, true, other(high, highOwn));
+  if (low && value < low.value) return issue(low, false);
+  if (high && value > high.value) return issue(high, true);
+  if (rule.integer && !Number.isInteger(value)) {
+    const near =
+      nearest === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, nearest)}.`;
+    return {
+      path,
+      limit: `${path}.integer`,
+      message: `${rule.label} must be a whole number, got ${fmt(value)}.${near}`,
+      ...(nearest === undefined ? {} : { nearestValid: nearest }),
+    };
+  }
+  return undefined;
+}
+
+/** Issues of every numeric field as whole-scenario validation reports them. */
+export function fieldIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  for (const path of FIELD_PATHS) {
+    const i = fieldIssue(s, catalog, path, { validation: true });
+    if (i) out.push(i);
+  }
+  return out;
+}
+
+function readNumber(s: Scenario, path: string): unknown {
+  let v: unknown = s;
+  for (const p of path.split('.'))
+    v =
+      v !== null && typeof v === 'object' && Object.hasOwn(v, p)
+        ? (v as Record<string, unknown>)[p]
+        : undefined;
+  return v;
+}
