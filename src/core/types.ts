@@ -115,7 +115,7 @@ export interface CostBreakdown {
 export interface ScenarioIssue {
   /** Dotted path into the scenario, e.g. `storage.iops`. */
   path: string;
-  /** "At storage.iops: gp3 allows at most 500 IOPS per GiB; 500 GiB allows 250,000 → nearest valid 80,000." */
+  /** In the user's words, label first: "Provisioned IOPS 90,000 IOPS is too high: gp3 allows at most 80,000 IOPS per volume. Nearest valid: 80,000 IOPS." */
   message: string;
   /** The nearest valid value for the field, when there is one. */
   nearestValid?: number | string;

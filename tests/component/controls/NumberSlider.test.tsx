@@ -6,7 +6,8 @@ import type { ScenarioIssue } from '../../../src/core/types.ts';
 const issue: ScenarioIssue = {
   path: 'storage.iops',
   limit: 'gp3.maxIopsPerGiB',
-  message: 'At storage.iops: gp3 allows at most 500 IOPS per GiB → nearest valid 50,000.',
+  message:
+    'Provisioned IOPS 70,000 IOPS is too high: gp3 allows 500 IOPS per GiB (3,000 at any size), so a 100 GiB volume allows at most 50,000. Nearest valid: 50,000 IOPS.',
   nearestValid: 50_000,
 };
 
