@@ -373,7 +373,6 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       path: `${at}.throughputMiBps`,
       label: label('throughput', 'Throughput'),
       unit: 'MiB/s',
-      integer: true,
       applies: (c) => v(c).lim?.kind === 'gp3',
       mins: (c) => {
         const lim = v(c).lim;

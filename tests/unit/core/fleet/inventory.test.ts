@@ -98,7 +98,7 @@ describe('parseInventory', () => {
     expect(r.errors.find((e) => e.line === 10)?.message).toMatch(/already on line 2/);
     expect(at(11)).toEqual(['name']);
     expect(at(12)).toEqual(['iops']);
-    expect(r.errors.find((e) => e.line === 12)?.message).toMatch(/nearest valid/);
+    expect(r.errors.find((e) => e.line === 12)?.message).toMatch(/nearest valid/i);
     expect(at(13)).toEqual(['max_startup']);
     expect(at(14)).toEqual(['region']);
     expect(at(15).length).toBeGreaterThan(0);
