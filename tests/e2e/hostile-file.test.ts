@@ -35,7 +35,7 @@ describe('journey: opening a hostile scenario file', () => {
     const s = defaultScenario();
     s.region = 'constructor';
     await open('proto-region.innosizer.json', JSON.stringify(s));
-    await page.getByText('unknown region "constructor"').first().waitFor();
+    await page.getByText('Region "constructor" is not in the catalog').first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('InnoSizer');
     await screenshot(page, 'hostile-1-proto-region');
     await page.getByLabel('Region', { exact: true }).selectOption('us-east-1');
@@ -52,7 +52,7 @@ describe('journey: opening a hostile scenario file', () => {
       '"type":"toString","__proto__":{"customVcpu":1}',
     );
     await open('proto-instance.innosizer.json', text);
-    await page.getByText('unknown instance type "toString"').first().waitFor();
+    await page.getByText('Instance type "toString" is not in the catalog').first().waitFor();
     await pickInstance(page, 'm6i.xlarge');
     await expect.poll(() => startupText(page)).toMatch(/\d+ min \d+ s|\d+ s/);
     expect(await page.locator('.crash').count()).toBe(0);
