@@ -31,8 +31,12 @@ export const MAX_THREADS = 4096;
 /** One end of a field's range. */
 export interface Bound {
   value: number;
-  /** Why, in the user's words, with the limit's figure: "gp3 volumes hold at most 65,536 GiB". */
-  why: string;
+  /**
+   * Why, in the user's words, with the limit's figure: "gp3 volumes hold at most 65,536 GiB".
+   * A function: the text is built only when a message needs it (validation runs on every
+   * prediction, so a slider drag with its sweeps runs it hundreds of times per frame).
+   */
+  why: () => string;
   /** Name of the limit, e.g. `gp3.maxIopsPerGiB`. */
   limit: string;
   /** The other field whose value sets this bound; absent for the field's own limit. */
@@ -89,12 +93,19 @@ interface FieldRule {
 }
 
 const fmt = (n: number): string => formatNumber(n);
-const own = (value: number, limit: string, why: string): Bound => ({
+const own = (value: number, limit: string, why: () => string): Bound => ({
   value,
   limit,
   why,
   validates: true,
 });
+/**
+ * A message part built on demand. Passing the arrow as an argument (not as `why: () => …`) keeps
+ * bundlers that preserve function names from naming a closure per bound on every validation.
+ */
+function lazy(text: () => string): () => string {
+  return text;
+}
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 // ---- EBS rules, one copy (the table below and recommend's search space use these). ----
@@ -133,7 +144,7 @@ export function instanceStoreGiB(inst: InstanceType): number {
 }
 
 /** What the tables' .ibd files need at least, GiB, or undefined when the settings are invalid. */
-function tablesNeed(s: Scenario): { gib: number; text: string; ibdKiB: number } | undefined {
+function tablesNeed(s: Scenario): { gib: number; text: () => string; ibdKiB: number } | undefined {
   const ver = parseMysqlVersion(s.mysql.version);
   const m = s.mysql;
   if (!ver || !finite(m.tables) || m.tables < 1 || m.tables > MAX_TABLES) return undefined;
@@ -141,7 +152,8 @@ function tablesNeed(s: Scenario): { gib: number; text: string; ibdKiB: number } 
   const pages = minIbdPages(ver);
   const ibdKiB = pages * m.pageSizeKiB;
   const gib = minTablesGiB(m.tables, ver, m.pageSizeKiB);
-  const text = `each .ibd file takes at least ${pages} pages of ${m.pageSizeKiB} KiB (${fmt(ibdKiB)} KiB) in MySQL ${m.version}`;
+  const text = () =>
+    `each .ibd file takes at least ${pages} pages of ${m.pageSizeKiB} KiB (${fmt(ibdKiB)} KiB) in MySQL ${m.version}`;
   return { gib, text, ibdKiB };
 }
 
@@ -158,7 +170,10 @@ function iopsNeed(v: Volume): Bound[] {
       {
         value: ebsMinSizeForIops(lim, iops),
         limit: `${k}.maxIopsPerGiB`,
-        why: `${fmt(iops)} provisioned IOPS need at least ${fmt(ebsMinSizeForIops(lim, iops))} GiB (${k}: at most ${fmt(lim.iopsPerGiB)} IOPS per GiB)`,
+        why: lazy(
+          () =>
+            `${fmt(iops)} provisioned IOPS need at least ${fmt(ebsMinSizeForIops(lim, iops))} GiB (${k}: at most ${fmt(lim.iopsPerGiB)} IOPS per GiB)`,
+        ),
         by: `${v.at}.iops`,
         validates: false,
       },
@@ -171,7 +186,11 @@ function sizeMins(c: Context, v: Volume): Bound[] {
   if (!lim) return [];
   const k = lim.kind;
   const out = [
-    own(lim.minSizeGiB, `${k}.size.min`, `${k} volumes are at least ${fmt(lim.minSizeGiB)} GiB`),
+    own(
+      lim.minSizeGiB,
+      `${k}.size.min`,
+      () => `${k} volumes are at least ${fmt(lim.minSizeGiB)} GiB`,
+    ),
   ];
   if (v.at !== 'storage') return out.concat(iopsNeed(v));
   const data = c.s.mysql.dataGiB;
@@ -179,7 +198,7 @@ function sizeMins(c: Context, v: Volume): Bound[] {
     out.push({
       value: Math.ceil(data),
       limit: 'volume.size',
-      why: `the volume must hold the data (${fmt(data)} GiB)`,
+      why: lazy(() => `the volume must hold the data (${fmt(data)} GiB)`),
       by: 'mysql.dataGiB',
       validates: false,
     });
@@ -188,7 +207,10 @@ function sizeMins(c: Context, v: Volume): Bound[] {
     out.push({
       value: Math.ceil(need.gib),
       limit: 'volume.tables',
-      why: `${fmt(c.s.mysql.tables)} tables need at least ${fmt(Math.ceil(need.gib))} GiB: ${need.text}`,
+      why: lazy(
+        () =>
+          `${fmt(c.s.mysql.tables)} tables need at least ${fmt(Math.ceil(need.gib))} GiB: ${need.text()}`,
+      ),
       by: TABLE_DEPS,
       validates: true,
     });
@@ -200,9 +222,7 @@ function iopsMins(v: Volume): Bound[] {
   if (!lim) return [];
   const k = lim.kind;
   const out = [
-    own(
-      lim.baselineIops,
-      `${k}.minIops`,
+    own(lim.baselineIops, `${k}.minIops`, () =>
       k === 'gp3'
         ? `gp3 includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
         : `${k} volumes have at least ${fmt(lim.baselineIops)} IOPS`,
@@ -213,7 +233,10 @@ function iopsMins(v: Volume): Bound[] {
     out.push({
       value: ebsMinIopsForThroughput(lim, tp),
       limit: 'gp3.maxThroughputPerIops',
-      why: `${fmt(tp)} MiB/s of throughput needs at least ${fmt(ebsMinIopsForThroughput(lim, tp))} IOPS (gp3: at most ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS)`,
+      why: lazy(
+        () =>
+          `${fmt(tp)} MiB/s of throughput needs at least ${fmt(ebsMinIopsForThroughput(lim, tp))} IOPS (gp3: at most ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS)`,
+      ),
       by: `${v.at}.throughputMiBps`,
       validates: false,
     });
@@ -225,14 +248,21 @@ function iopsMaxs(v: Volume): Bound[] {
   if (!lim) return [];
   const k = lim.kind;
   const out = [
-    own(lim.maxIops, `${k}.maxIops`, `${k} allows at most ${fmt(lim.maxIops)} IOPS per volume`),
+    own(
+      lim.maxIops,
+      `${k}.maxIops`,
+      () => `${k} allows at most ${fmt(lim.maxIops)} IOPS per volume`,
+    ),
   ];
   const size = v.vol.sizeGiB;
   if (finite(size))
     out.push({
       value: ebsMaxIopsForSize(lim, size),
       limit: `${k}.maxIopsPerGiB`,
-      why: `${k} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${k === 'gp3' ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
+      why: lazy(
+        () =>
+          `${k} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${k === 'gp3' ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
+      ),
       by: `${v.at}.sizeGiB`,
       validates: true,
     });
@@ -243,14 +273,17 @@ function throughputMaxs(v: Volume): Bound[] {
   const lim = v.lim;
   if (!lim) return [];
   const out = [
-    own(lim.maxMiBps, 'gp3.maxThroughput', `gp3 allows at most ${fmt(lim.maxMiBps)} MiB/s`),
+    own(lim.maxMiBps, 'gp3.maxThroughput', () => `gp3 allows at most ${fmt(lim.maxMiBps)} MiB/s`),
   ];
   const iops = v.vol.iops;
   if (finite(iops) && lim.maxMiBpsPerIops > 0)
     out.push({
       value: ebsMaxThroughputForIops(lim, iops),
       limit: 'gp3.maxThroughputPerIops',
-      why: `gp3 allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
+      why: lazy(
+        () =>
+          `gp3 allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
+      ),
       by: `${v.at}.iops`,
       validates: true,
     });
@@ -258,22 +291,25 @@ function throughputMaxs(v: Volume): Bound[] {
 }
 
 function dataMaxs(c: Context): Bound[] {
-  const out = [own(65_536, 'mysql.data.max', 'the model covers up to 65,536 GiB (64 TiB) of data')];
+  const out = [
+    own(65_536, 'mysql.data.max', () => 'the model covers up to 65,536 GiB (64 TiB) of data'),
+  ];
   const st = c.s.storage;
   if (c.ebs && finite(st.sizeGiB))
     out.push({
       value: st.sizeGiB,
       limit: 'volume.size',
-      why: `the data must fit on the ${fmt(st.sizeGiB)} GiB volume`,
+      why: lazy(() => `the data must fit on the ${fmt(st.sizeGiB)} GiB volume`),
       by: 'storage.sizeGiB',
       validates: true,
     });
   if (st.kind === 'instance-store' && c.inst?.instanceStore) {
     const gib = Math.floor(instanceStoreGiB(c.inst));
+    const name = c.inst.name;
     out.push({
       value: gib,
       limit: 'instanceStore.size',
-      why: `the data must fit on ${c.inst.name}'s ${fmt(gib)} GiB instance store`,
+      why: lazy(() => `the data must fit on ${name}'s ${fmt(gib)} GiB instance store`),
       by: 'instance.type',
       validates: true,
     });
@@ -283,23 +319,25 @@ function dataMaxs(c: Context): Bound[] {
 
 function tablesMaxs(c: Context): Bound[] {
   const out = [
-    own(MAX_TABLES, 'mysql.tables.max', `the model covers up to ${fmt(MAX_TABLES)} tables`),
+    own(MAX_TABLES, 'mysql.tables.max', () => `the model covers up to ${fmt(MAX_TABLES)} tables`),
   ];
   const need = tablesNeed({ ...c.s, mysql: { ...c.s.mysql, tables: 1 } });
   if (!need) return out;
   const st = c.s.storage;
+  const inst = c.inst;
   const cap =
     c.ebs && finite(st.sizeGiB)
       ? {
           gib: st.sizeGiB,
-          where: `the ${fmt(st.sizeGiB)} GiB volume`,
+          where: () => `the ${fmt(st.sizeGiB)} GiB volume`,
           validates: false,
           by: 'storage.sizeGiB',
         }
-      : st.kind === 'instance-store' && c.inst?.instanceStore
+      : st.kind === 'instance-store' && inst?.instanceStore
         ? {
-            gib: instanceStoreGiB(c.inst),
-            where: `${c.inst.name}'s ${fmt(Math.floor(instanceStoreGiB(c.inst)))} GiB instance store`,
+            gib: instanceStoreGiB(inst),
+            where: () =>
+              `${inst.name}'s ${fmt(Math.floor(instanceStoreGiB(inst)))} GiB instance store`,
             validates: true,
             by: 'instance.type',
           }
@@ -309,7 +347,7 @@ function tablesMaxs(c: Context): Bound[] {
     out.push({
       value: n,
       limit: 'volume.tables',
-      why: `${fmt(n)} tables fill ${cap.where}: ${need.text}`,
+      why: lazy(() => `${fmt(n)} tables fill ${cap.where()}: ${need.text()}`),
       by: cap.by,
       validates: cap.validates,
     });
@@ -344,7 +382,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
           own(
             lim.maxSizeGiB,
             `${k}.size.max`,
-            `${k} volumes hold at most ${fmt(lim.maxSizeGiB)} GiB`,
+            () => `${k} volumes hold at most ${fmt(lim.maxSizeGiB)} GiB`,
           ),
         ];
       },
@@ -378,7 +416,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         const lim = v(c).lim;
         if (!lim) return [];
         const why = `gp3 includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
-        return [own(lim.baselineMiBps, 'gp3.minThroughput', why)];
+        return [own(lim.baselineMiBps, 'gp3.minThroughput', () => why)];
       },
       maxs: (c) => throughputMaxs(v(c)),
       rule: (c) => {
@@ -398,8 +436,8 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: 'vCPU',
     integer: true,
     applies: (c) => c.s.instance.type === 'custom',
-    mins: () => [own(1, 'custom.vcpu.min', 'an instance has at least 1 vCPU')],
-    maxs: () => [own(448, 'custom.vcpu.max', 'the largest EC2 instances have 448 vCPUs')],
+    mins: () => [own(1, 'custom.vcpu.min', () => 'an instance has at least 1 vCPU')],
+    maxs: () => [own(448, 'custom.vcpu.max', () => 'the largest EC2 instances have 448 vCPUs')],
     rule: () => '1–448',
   },
   {
@@ -408,19 +446,23 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: 'GiB',
     applies: (c) => c.s.instance.type === 'custom',
     mins: (c) => {
-      const out = [own(0.5, 'custom.memory.min', 'an instance has at least 0.5 GiB of memory')];
+      const out = [
+        own(0.5, 'custom.memory.min', () => 'an instance has at least 0.5 GiB of memory'),
+      ];
       const bp = c.s.mysql.bufferPoolGiB;
       if (finite(bp) && bp > 0.5)
         out.push({
           value: bp,
           limit: 'instance.memory',
-          why: `the buffer pool (${fmt(bp)} GiB) must fit in memory`,
+          why: lazy(() => `the buffer pool (${fmt(bp)} GiB) must fit in memory`),
           by: 'mysql.bufferPoolGiB',
           validates: false,
         });
       return out;
     },
-    maxs: () => [own(24_576, 'custom.memory.max', 'the largest EC2 instances have 24,576 GiB')],
+    maxs: () => [
+      own(24_576, 'custom.memory.max', () => 'the largest EC2 instances have 24,576 GiB'),
+    ],
     rule: () => '0.5–24,576 GiB; holds the buffer pool',
   },
   {
@@ -428,8 +470,8 @@ const FIELD_RULES: readonly FieldRule[] = [
     label: 'Custom hourly price',
     unit: 'USD/h',
     applies: (c) => c.s.instance.type === 'custom',
-    mins: () => [own(0, 'custom.price.min', 'a price is not negative')],
-    maxs: () => [own(1000, 'custom.price.max', 'the model accepts up to $1,000 per hour')],
+    mins: () => [own(0, 'custom.price.min', () => 'a price is not negative')],
+    maxs: () => [own(1000, 'custom.price.max', () => 'the model accepts up to $1,000 per hour')],
     rule: () => '$0–$1,000 per hour',
   },
   ...ebsRules('storage', ''),
@@ -441,7 +483,7 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: '',
     integer: true,
     applies: () => true,
-    mins: () => [own(1, 'mysql.tables.min', 'the model needs at least 1 table')],
+    mins: () => [own(1, 'mysql.tables.min', () => 'the model needs at least 1 table')],
     maxs: tablesMaxs,
     rule: () => 'one .ibd file each',
   },
@@ -450,7 +492,7 @@ const FIELD_RULES: readonly FieldRule[] = [
     label: 'Data size',
     unit: 'GiB',
     applies: () => true,
-    mins: () => [own(0.001, 'mysql.data.min', 'the data is at least 0.001 GiB (1 MiB)')],
+    mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
     rule: () => 'must fit on the volume',
   },
@@ -460,18 +502,20 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: 'GiB',
     applies: () => true,
     mins: () => [
-      own(0.125, 'mysql.bufferPool.min', 'the buffer pool is at least 0.125 GiB (128 MiB)'),
+      own(0.125, 'mysql.bufferPool.min', () => 'the buffer pool is at least 0.125 GiB (128 MiB)'),
     ],
     maxs: (c) => {
       const mem = memoryGiB(c);
       if (!finite(mem))
-        return [own(24_576, 'instance.memory.max', 'the largest EC2 instances have 24,576 GiB')];
+        return [
+          own(24_576, 'instance.memory.max', () => 'the largest EC2 instances have 24,576 GiB'),
+        ];
       const name = c.s.instance.type === 'custom' ? 'the custom instance' : c.s.instance.type;
       return [
         {
           value: mem,
           limit: 'instance.memory.max',
-          why: `the buffer pool must fit in ${name}'s ${fmt(mem)} GiB of memory`,
+          why: lazy(() => `the buffer pool must fit in ${name}'s ${fmt(mem)} GiB of memory`),
           by: c.s.instance.type === 'custom' ? 'instance.customMemoryGiB' : 'instance.type',
           validates: true,
         },
@@ -485,12 +529,12 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: '',
     integer: true,
     applies: () => true,
-    mins: () => [own(1, 'workload.threads.min', 'at least 1 client thread')],
+    mins: () => [own(1, 'workload.threads.min', () => 'at least 1 client thread')],
     maxs: () => [
       own(
         MAX_THREADS,
         'workload.threads.max',
-        `the model covers up to ${fmt(MAX_THREADS)} client threads`,
+        () => `the model covers up to ${fmt(MAX_THREADS)} client threads`,
       ),
     ],
     rule: () => `1–${fmt(MAX_THREADS)}`,
@@ -500,8 +544,12 @@ const FIELD_RULES: readonly FieldRule[] = [
     label: 'Write fraction',
     unit: '',
     applies: () => true,
-    mins: () => [own(0, 'workload.writeFraction.min', 'the write fraction is a share from 0 to 1')],
-    maxs: () => [own(1, 'workload.writeFraction.max', 'the write fraction is a share from 0 to 1')],
+    mins: () => [
+      own(0, 'workload.writeFraction.min', () => 'the write fraction is a share from 0 to 1'),
+    ],
+    maxs: () => [
+      own(1, 'workload.writeFraction.max', () => 'the write fraction is a share from 0 to 1'),
+    ],
     rule: () => '0 (reads only) – 1 (writes only)',
   },
   {
@@ -509,8 +557,8 @@ const FIELD_RULES: readonly FieldRule[] = [
     label: 'Discount',
     unit: '%',
     applies: () => true,
-    mins: () => [own(0, 'pricing.discount.min', 'a discount is 0 to 100 %')],
-    maxs: () => [own(100, 'pricing.discount.max', 'a discount is 0 to 100 %')],
+    mins: () => [own(0, 'pricing.discount.min', () => 'a discount is 0 to 100 %')],
+    maxs: () => [own(100, 'pricing.discount.max', () => 'a discount is 0 to 100 %')],
     rule: () => 'on every cost item',
   },
 ];
@@ -531,13 +579,17 @@ function customDeviceRules(): FieldRule[] {
     integer,
     applies: (c) => c.s.storage.kind === 'custom',
     mins: () => [
-      own(min, `custom.${field}.min`, `${what} is at least ${fmt(min)}${unit ? ` ${unit}` : ''}`),
+      own(
+        min,
+        `custom.${field}.min`,
+        () => `${what} is at least ${fmt(min)}${unit ? ` ${unit}` : ''}`,
+      ),
     ],
     maxs: () => [
       own(
         max,
         `custom.${field}.max`,
-        `the model covers ${what} up to ${fmt(max)}${unit ? ` ${unit}` : ''}`,
+        () => `the model covers ${what} up to ${fmt(max)}${unit ? ` ${unit}` : ''}`,
       ),
     ],
     rule: () => `${fmt(min)}–${fmt(max)}${unit ? ` ${unit}` : ''}`,
@@ -646,7 +698,10 @@ export function fieldRange(
 }
 
 /** The value of `range` nearest to `value` (whole for whole fields); undefined if the range is empty. */
-export function nearestInRange(range: FieldRange, value: number): number | undefined {
+export function nearestInRange(
+  range: Pick<FieldRange, 'min' | 'max' | 'integer'>,
+  value: number,
+): number | undefined {
   let lo = range.min.value;
   let hi = range.max.value;
   if (range.integer) {
@@ -671,7 +726,7 @@ export function formatFieldValue(range: Pick<FieldRange, 'unit'>, value: number)
 
 /** "Provisioned IOPS 100,000 is too high: … Nearest valid: 5,000 IOPS." */
 function message(
-  r: FieldRange,
+  r: Pick<FieldRange, 'label' | 'unit'>,
   value: number,
   bound: Bound,
   high: boolean,
@@ -679,7 +734,7 @@ function message(
   also?: Bound,
 ): string {
   const got = formatFieldValue(r, value);
-  const why = also ? `${bound.why}; and ${also.why}` : bound.why;
+  const why = also ? `${bound.why()}; and ${also.why()}` : bound.why();
   const near =
     nearest === undefined
       ? ' No value is valid with the other settings as they are: change the other setting first.'
@@ -702,8 +757,13 @@ export function fieldIssue(
   if (!rule) return undefined;
   const c = context(s, catalog);
   if (!rule.applies(c)) return undefined;
-  const range = fieldRange(s, catalog, path);
-  if (!range) return undefined;
+  // The range without its rule text (fieldRange builds that for the sliders).
+  const mins = rule.mins(c);
+  const maxs = rule.maxs(c);
+  const min = tightest(mins, (a, b) => a > b);
+  const max = tightest(maxs, (a, b) => a < b);
+  if (!min || !max) return undefined;
+  const range = { label: rule.label, unit: rule.unit, integer: rule.integer ?? false, min, max };
   const value = readNumber(s, path);
   if (!finite(value)) {
     const first = nearestInRange(range, range.min.value);
@@ -715,29 +775,28 @@ export function fieldIssue(
       ...(first === undefined ? {} : { nearestValid: first }),
     };
   }
-  const considered = (b: Bound) => !opts.validation || b.validates;
   const nearest = nearestInRange(range, value);
-  const issue = (bound: Bound, isHigh: boolean, also?: Bound): ScenarioIssue => ({
-    path,
-    limit: bound.limit,
-    message: message(range, value, bound, isHigh, nearest, also),
-    ...(nearest === undefined ? {} : { nearestValid: nearest }),
-  });
   // The field's own limit is named first (it holds whatever the other fields are; callers such as
   // recommend tell the two apart by the limit's name), with a tighter bound the other fields set
-  // after it; the nearest valid value honours every bound either way.
-  const mins = rule.mins(c).filter(considered);
-  const maxs = rule.maxs(c).filter(considered);
-  const ownOf = (bs: Bound[]) => bs.filter((b) => b.by === undefined);
-  const lowOwn = tightest(ownOf(mins), (a, b) => a > b);
-  const highOwn = tightest(ownOf(maxs), (a, b) => a < b);
-  const low = tightest(mins, (a, b) => a > b);
-  const high = tightest(maxs, (a, b) => a < b);
-  const other = (all: Bound | undefined, o: Bound) => (all && all !== o ? all : undefined);
-  if (lowOwn && value < lowOwn.value) return issue(lowOwn, false, other(low, lowOwn));
-  if (highOwn && value > highOwn.value) return issue(highOwn, true, other(high, highOwn));
-  if (low && value < low.value) return issue(low, false);
-  if (high && value > high.value) return issue(high, true);
+  // after it; the nearest valid value honours every bound either way. Validation considers only
+  // the bounds it reports on this field. Plain loops: this runs on every prediction.
+  const v = opts.validation === true;
+  const lowOwn = violated(mins, value, false, v, true);
+  const highOwn = violated(maxs, value, true, v, true);
+  const low = violated(mins, value, false, v, false);
+  const high = violated(maxs, value, true, v, false);
+  const hit = lowOwn ?? highOwn ?? low ?? high;
+  if (hit) {
+    const isHigh = hit === highOwn || hit === high;
+    const tighter = isHigh ? high : low;
+    const also = tighter !== hit ? tighter : undefined;
+    return {
+      path,
+      limit: hit.limit,
+      message: message(range, value, hit, isHigh, nearest, also),
+      ...(nearest === undefined ? {} : { nearestValid: nearest }),
+    };
+  }
   if (rule.integer && !Number.isInteger(value)) {
     const near =
       nearest === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, nearest)}.`;
@@ -749,6 +808,26 @@ export function fieldIssue(
     };
   }
   return undefined;
+}
+
+/**
+ * The tightest bound `value` breaks (above a max when `high`), among the bounds validation
+ * reports (`validation`) or all, the field's own only (`ownOnly`) or all; undefined if none.
+ */
+function violated(
+  bounds: readonly Bound[],
+  value: number,
+  high: boolean,
+  validation: boolean,
+  ownOnly: boolean,
+): Bound | undefined {
+  let worst: Bound | undefined;
+  for (const b of bounds) {
+    if ((validation && !b.validates) || (ownOnly && b.by !== undefined)) continue;
+    if (high ? value <= b.value : value >= b.value) continue;
+    if (!worst || (high ? b.value < worst.value : b.value > worst.value)) worst = b;
+  }
+  return worst;
 }
 
 /** Issues of every numeric field as whole-scenario validation reports them. */
