@@ -70,6 +70,10 @@ const row = (
 /** A factor of 2 either way: the width given to constants with no measurement behind them. */
 const TWOFOLD: FactorInterval = [0.5, 2];
 
+/** A per-operation cost with no measurement behind it: twofold inside and outside. */
+const costAssumption = (id: SpreadId, label: string): Spread =>
+  row(id, label, 'assumption', 'cost', TWOFOLD, TWOFOLD, 'Assumption: a factor of 2 either way.');
+
 export const SPREADS: readonly Spread[] = [
   row(
     'dirScanCpu',
@@ -224,42 +228,10 @@ export const SPREADS: readonly Spread[] = [
     TWOFOLD,
     'Order-of-magnitude figure (docs/model.md section 3): a factor of 2 either way.',
   ),
-  row(
-    'cpuPerPageRead',
-    'CPU per buffer-pool miss',
-    'assumption',
-    'cost',
-    TWOFOLD,
-    TWOFOLD,
-    'Assumption: a factor of 2 either way.',
-  ),
-  row(
-    'cpuPerWrite',
-    'CPU per row update',
-    'assumption',
-    'cost',
-    TWOFOLD,
-    TWOFOLD,
-    'Assumption: a factor of 2 either way.',
-  ),
-  row(
-    'filMutexHold',
-    'fil_system mutex hold per read (5.6/5.7)',
-    'assumption',
-    'cost',
-    TWOFOLD,
-    TWOFOLD,
-    'Assumption: a factor of 2 either way.',
-  ),
-  row(
-    'logKibPerWrite',
-    'Redo and binlog bytes per update',
-    'assumption',
-    'cost',
-    TWOFOLD,
-    TWOFOLD,
-    'Assumption: a factor of 2 either way.',
-  ),
+  costAssumption('cpuPerPageRead', 'CPU per buffer-pool miss'),
+  costAssumption('cpuPerWrite', 'CPU per row update'),
+  costAssumption('filMutexHold', 'fil_system mutex hold per read (5.6/5.7)'),
+  costAssumption('logKibPerWrite', 'Redo and binlog bytes per update'),
   row(
     'bufferPoolEffective',
     'Share of the buffer pool holding data pages',
