@@ -15,9 +15,9 @@ import {
   scenarioFlagsHelp,
   scenarioFromArgs,
 } from '../scenarioFlags.ts';
-import { cliError, isCliError, usageError } from '../errors.ts';
+import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
-import { calibrate, serializeProfile } from '../../core/calibration/index.ts';
+import { calibrate, serializeProfile, validateProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint } from '../../core/calibration/index.ts';
 import { formatFixed, formatInt, formatPercent } from '../../core/format/index.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
@@ -93,6 +93,17 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     return cliError(
       'invalid-file',
       'nothing to fit: the files hold no random-read runs with block size and threads, and no startup timings',
+    );
+  }
+  // A fit outside any real device (caps of 0 or ∞ from absurd rows) is refused, not written.
+  const checked = validateProfile(result.profile);
+  if (!checked.ok) {
+    return cliError(
+      'invalid-file',
+      firstAndMore(
+        `the measurements give a profile no real device or start has: ${checked.errors[0]?.message ?? ''} Check the rows (units, block size, threads); nothing written`,
+        checked.errors.length,
+      ),
     );
   }
   if (out !== undefined) {

@@ -5,6 +5,7 @@
  */
 import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
 import { STARTUP_PHASE_KEYS } from '../imports/types.ts';
+import { formatNumber as fmtNum } from '../format/index.ts';
 
 export const PROFILE_FILE_KIND = 'innosizer-calibration-profile';
 export const PROFILE_SCHEMA_VERSION = 1;
@@ -25,6 +26,8 @@ export function serializeProfile(profile: CalibrationProfile): string {
 export interface ProfileError {
   path: string;
   message: string;
+  /** For a figure out of range: the nearest value in range. */
+  nearestValid?: number;
 }
 
 export type ParsedProfile =
@@ -38,8 +41,36 @@ function shown(v: unknown): string {
   return t.length > 40 ? `${t.slice(0, 40)}…` : t;
 }
 
+/**
+ * The range of each fitted figure a profile may carry. Outside it a profile describes no real
+ * device or start (a cap of 0 gave QPS 0 and phases of "0.0 s at 0/s"; a factor of 1e308 made a
+ * phase take 0 s), so it is refused wherever a profile enters: scenario files, profile files, the
+ * app's store (validateScenarioLimits) and `calibrate --out` before writing.
+ * Device: io2 Block Express and local NVMe reach a few million 4 KiB IOPS and ~30 GiB/s when
+ * striped (docs/model.md, devices); 10 M IOPS, 100,000 MiB/s and 1 µs..1 s latency bound them
+ * with room. Startup factors (measured / predicted): 0.01..100, two orders of magnitude either
+ * way, well beyond any model error seen in the brief's measurements.
+ */
+export const PROFILE_LIMITS = {
+  readIopsCap: { min: 1, max: 10_000_000, label: 'calibrated device IOPS cap' },
+  readMiBpsCap: { min: 1, max: 100_000, label: 'calibrated device throughput cap (MiB/s)' },
+  readLatencyUs: { min: 1, max: 1_000_000, label: 'calibrated 4 KiB read latency (µs)' },
+  startupFactor: { min: 0.01, max: 100, label: 'calibrated startup factor' },
+} as const;
+
+type Limit = { min: number; max: number; label: string };
+
+/** The nearest value within `l`. */
+function clampTo(l: Limit, v: number): number {
+  return Math.min(l.max, Math.max(l.min, v));
+}
+
 /** Validates a profile object (from a file, or from a scenario file's `calibration`). */
-export function validateProfile(value: unknown, at = 'profile'): ParsedProfile {
+export function validateProfile(
+  value: unknown,
+  at = 'profile',
+  options: { figuresOnly?: boolean } = {},
+): ParsedProfile {
   const errors: ProfileError[] = [];
   const err = (path: string, expected: string, got: unknown): void => {
     errors.push({ path, message: `At ${path}: expected ${expected}, got ${shown(got)}` });
@@ -48,24 +79,45 @@ export function validateProfile(value: unknown, at = 'profile'): ParsedProfile {
     err(at, 'an object', value);
     return { ok: false, errors };
   }
-  const positive = (path: string, v: unknown): number => {
-    if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) err(path, 'a positive number', v);
+  const within = (path: string, v: unknown, l: Limit): number => {
+    if (typeof v !== 'number' || !Number.isFinite(v)) err(path, `a number (${l.label})`, v);
+    else if (v < l.min || v > l.max)
+      errors.push({
+        path,
+        message: `At ${path}: ${l.label} must be between ${fmtNum(l.min)} and ${fmtNum(l.max)}, got ${fmtNum(v)} → nearest valid ${fmtNum(clampTo(l, v))}.`,
+        nearestValid: clampTo(l, v),
+      });
     return typeof v === 'number' ? v : 0;
   };
-  if (typeof value.name !== 'string' || value.name.trim() === '')
+  // figuresOnly: the model's own check of a scenario in use (calibrate's working profiles carry
+  // no name or date yet); files are checked whole.
+  const meta = !options.figuresOnly;
+  if (meta && (typeof value.name !== 'string' || value.name.trim() === ''))
     err(`${at}.name`, 'a non-empty name', value.name);
-  if (typeof value.createdAt !== 'string' || Number.isNaN(Date.parse(value.createdAt)))
+  if (meta && (typeof value.createdAt !== 'string' || Number.isNaN(Date.parse(value.createdAt))))
     err(`${at}.createdAt`, 'an ISO date-time', value.createdAt);
-  if (!Array.isArray(value.sources) || !value.sources.every((s) => typeof s === 'string'))
+  if (meta && (!Array.isArray(value.sources) || !value.sources.every((s) => typeof s === 'string')))
     err(`${at}.sources`, 'a list of file names', value.sources);
   let device: CalibrationProfile['device'] = null;
   if (value.device !== null && value.device !== undefined) {
     if (!isObj(value.device)) err(`${at}.device`, 'an object or null', value.device);
     else {
       device = {
-        readIopsCap: positive(`${at}.device.readIopsCap`, value.device.readIopsCap),
-        readMiBpsCap: positive(`${at}.device.readMiBpsCap`, value.device.readMiBpsCap),
-        readLatencyUs: positive(`${at}.device.readLatencyUs`, value.device.readLatencyUs),
+        readIopsCap: within(
+          `${at}.device.readIopsCap`,
+          value.device.readIopsCap,
+          PROFILE_LIMITS.readIopsCap,
+        ),
+        readMiBpsCap: within(
+          `${at}.device.readMiBpsCap`,
+          value.device.readMiBpsCap,
+          PROFILE_LIMITS.readMiBpsCap,
+        ),
+        readLatencyUs: within(
+          `${at}.device.readLatencyUs`,
+          value.device.readLatencyUs,
+          PROFILE_LIMITS.readLatencyUs,
+        ),
       };
     }
   }
@@ -79,7 +131,11 @@ export function validateProfile(value: unknown, at = 'profile'): ParsedProfile {
           err(`${at}.startup.${k}`, `one of ${STARTUP_PHASE_KEYS.join(', ')}`, k);
           continue;
         }
-        startup[k as (typeof STARTUP_PHASE_KEYS)[number]] = positive(`${at}.startup.${k}`, v);
+        startup[k as (typeof STARTUP_PHASE_KEYS)[number]] = within(
+          `${at}.startup.${k}`,
+          v,
+          PROFILE_LIMITS.startupFactor,
+        );
       }
     }
   }
@@ -87,9 +143,9 @@ export function validateProfile(value: unknown, at = 'profile'): ParsedProfile {
   return {
     ok: true,
     profile: {
-      name: (value.name as string).trim(),
+      name: typeof value.name === 'string' ? value.name.trim() : '',
       createdAt: value.createdAt as string,
-      sources: [...(value.sources as string[])],
+      sources: Array.isArray(value.sources) ? [...(value.sources as string[])] : [],
       device,
       startup,
     },

@@ -7,6 +7,7 @@ import type { Scenario } from './types.ts';
 import { checkScenario } from './schema.ts';
 import type { PathError } from './schema.ts';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrations.ts';
+import { validateProfile } from '../calibration/profile.ts';
 
 export type ParseScenarioResult =
   | { ok: true; scenario: Scenario; migratedFrom: number | null }
@@ -63,5 +64,11 @@ export function parseScenarioFile(text: string): ParseScenarioResult {
     return { ok: false, errors: [{ path: migrated.path, message: migrated.message }] };
   const { scenario, errors } = checkScenario(migrated.value);
   if (errors.length > 0) return { ok: false, errors };
+  // The calibration block is checked as a profile file is (issue 16: it never was).
+  if (scenario.calibration !== null) {
+    const profile = validateProfile(scenario.calibration, 'calibration');
+    if (!profile.ok)
+      return { ok: false, errors: profile.errors.map(({ path, message }) => ({ path, message })) };
+  }
   return { ok: true, scenario, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version };
 }

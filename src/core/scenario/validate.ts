@@ -7,6 +7,7 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance, getRegion, regionInstancePrice } from '../catalog/index.ts';
+import { validateProfile } from '../calibration/profile.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
@@ -163,6 +164,17 @@ function mysqlIssues(s: Scenario): ScenarioIssue[] {
         'on, data volume',
       ),
     );
+  }
+  if (s.calibration) {
+    const profile = validateProfile(s.calibration, 'calibration', { figuresOnly: true });
+    if (!profile.ok)
+      for (const e of profile.errors)
+        issues.push({
+          path: e.path,
+          limit: 'calibration.range',
+          message: e.message,
+          ...(e.nearestValid === undefined ? {} : { nearestValid: e.nearestValid }),
+        });
   }
   return issues;
 }

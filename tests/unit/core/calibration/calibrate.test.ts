@@ -217,7 +217,7 @@ describe('profiles', () => {
     if (!r.ok) {
       expect(r.errors.map((e) => e.path)).toEqual(['profile.name', 'profile.device.readIopsCap']);
       expect(r.errors[1]?.message).toBe(
-        'At profile.device.readIopsCap: expected a positive number, got -5',
+        'At profile.device.readIopsCap: calibrated device IOPS cap must be between 1 and 10,000,000, got −5 → nearest valid 1.',
       );
     }
     expect(parseProfileFile('{"kind":"other"}')).toMatchObject({
