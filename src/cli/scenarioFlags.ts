@@ -10,6 +10,7 @@ import {
   LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
+  SHUTDOWN_KINDS,
   STARTUP_OPTS,
   STORAGE_KINDS,
 } from '../core/scenario/types.ts';
@@ -125,6 +126,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   },
   choice('startup-opt', 'mysql.startupOpt', STARTUP_OPTS, 'bug #115988 patches'),
   choice('os-cache', 'mysql.osCache', ['cold', 'warm'], 'page cache at start'),
+  choice(
+    'shutdown',
+    'mysql.shutdown',
+    SHUTDOWN_KINDS,
+    'how the server stopped; crash = crash recovery (a snapshot of a running server implies it)',
+  ),
   {
     flag: 'validate-paths',
     path: 'mysql.validatePaths',

@@ -23,6 +23,7 @@ export type PhaseName =
   | 'dd_files_reading'
   | 'validation'
   | 'volume_initialization'
+  | 'tablespace_discovery'
   | 'server_fixed';
 
 /**

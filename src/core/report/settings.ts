@@ -78,6 +78,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     { label: 'Page size', value: `${m.pageSizeKiB} KiB` },
     { label: 'Startup optimisation', value: OPT_TEXT[m.startupOpt] },
     { label: 'OS cache at start', value: m.osCache },
+    { label: 'Previous shutdown', value: m.shutdown === 'crash' ? 'crash (recovery)' : 'clean' },
     {
       label: 'Doublewrite',
       value: m.doublewrite === 'off' ? 'off' : `on (${m.doublewrite} volume)`,

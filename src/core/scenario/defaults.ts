@@ -49,6 +49,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     validatePaths: true,
     osCache: 'cold',
     doublewrite: 'data',
+    shutdown: 'clean',
   },
   workload: { writeFraction: 0, threads: 64 },
   pricing: { option: 'on-demand', discountPercent: 0 },

@@ -8,6 +8,7 @@ import {
   LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
+  SHUTDOWN_KINDS,
   STARTUP_OPTS,
   STORAGE_KINDS,
 } from './types.ts';
@@ -76,6 +77,7 @@ export const SCENARIO_SPEC: Spec = {
         validatePaths: bool,
         osCache: oneOf(['cold', 'warm']),
         doublewrite: oneOf(['off', 'data', 'log']),
+        shutdown: oneOf(SHUTDOWN_KINDS),
       },
     },
     workload: {

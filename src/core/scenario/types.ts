@@ -43,6 +43,13 @@ export type DoublewritePlacement = 'off' | 'data' | 'log';
 export type LogStorageKind = 'same' | 'gp3' | 'io2' | 'gp2';
 export const LOG_STORAGE_KINDS: readonly LogStorageKind[] = ['same', 'gp3', 'io2', 'gp2'];
 
+/**
+ * How the previous server stopped: `crash` is an unclean stop, which a restore from a snapshot of
+ * a running server always implies (the start goes through crash recovery).
+ */
+export type ShutdownKind = 'clean' | 'crash';
+export const SHUTDOWN_KINDS: readonly ShutdownKind[] = ['clean', 'crash'];
+
 /** A device the user describes (`storage.kind === 'custom'`), e.g. measured elsewhere. */
 export interface CustomDevice {
   /** Maximum 4 KiB random-read IOPS of one device. */
@@ -112,6 +119,8 @@ export interface MysqlChoice {
   validatePaths: boolean;
   osCache: OsCache;
   doublewrite: DoublewritePlacement;
+  /** How the previous server stopped; `crash` makes MySQL 5.6 discover every tablespace at start. */
+  shutdown: ShutdownKind;
 }
 
 /** The volume holding redo log and binlog (and doublewrite with `doublewrite: 'log'`). */

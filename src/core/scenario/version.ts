@@ -29,6 +29,7 @@ function v(text: string): MysqlVersion {
   return parsed;
 }
 
+const V5_7_5 = v('5.7.5');
 const V8_0_0 = v('8.0.0');
 const V8_0_19 = v('8.0.19');
 const V8_0_21 = v('8.0.21');
@@ -62,6 +63,16 @@ export function hasValidatePathsOffBug(ver: MysqlVersion): boolean {
   const in80 = compareVersions(ver, V8_0_21) >= 0 && compareVersions(ver, V8_0_35) <= 0;
   const in8x = compareVersions(ver, V8_1_0) >= 0 && compareVersions(ver, V8_2_99) <= 0;
   return in80 || in8x;
+}
+
+/**
+ * Crash recovery opens every `.ibd` and reads its first page to map space ids to files, on one
+ * thread, before MySQL 5.7.5; from 5.7.5 the redo log's MLOG_FILE_NAME records name the files it
+ * needs (WL#7142, https://dev.mysql.com/worklog/task/?id=7142: "Do not read the first page of all
+ * .ibd files" of the data directory).
+ */
+export function discoversTablespacesAtCrash(ver: MysqlVersion): boolean {
+  return compareVersions(ver, V5_7_5) < 0;
 }
 
 /** 5.6 and 5.7 serialise page IO through the fil_system mutex (brief section 5). */

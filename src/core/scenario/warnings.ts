@@ -5,7 +5,12 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from './types.ts';
 import type { QpsPrediction, StartupPrediction } from '../types.ts';
-import { hasDataDictionaryScan, hasValidatePathsOffBug, parseMysqlVersion } from './version.ts';
+import {
+  discoversTablespacesAtCrash,
+  hasDataDictionaryScan,
+  hasValidatePathsOffBug,
+  parseMysqlVersion,
+} from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
 import { formatInt } from '../format/index.ts';
 
@@ -24,9 +29,11 @@ export function scenarioWarnings(
       `innodb_validate_tablespace_paths=OFF is unsafe on ${s.mysql.version}: a corruption bug affects 8.0.21-8.0.35 and 8.1-8.2; upgrade to 8.0.36+ or 8.4 before disabling it.`,
     );
   }
-  if (ver && !hasDataDictionaryScan(ver)) {
+  if (ver && !hasDataDictionaryScan(ver) && s.mysql.shutdown === 'clean') {
     out.push(
-      `MySQL ${s.mysql.version} opens tablespaces on first use, so a clean start does not scan them; crash recovery does (single-threaded), which this model does not cover.`,
+      discoversTablespacesAtCrash(ver)
+        ? `MySQL ${s.mysql.version} opens tablespaces on first use, so a clean start does not scan them; after a crash (or a restore from a snapshot of a running server) recovery reads every .ibd on one thread: choose the crash shutdown to see it.`
+        : `MySQL ${s.mysql.version} opens tablespaces on first use, and from 5.7.5 crash recovery opens only those its redo log names (WL#7142); redo apply time is not modelled.`,
     );
   }
   const st = s.storage;

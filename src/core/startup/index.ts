@@ -15,6 +15,7 @@ import {
   snapshotDataGiB,
 } from '../devices/index.ts';
 import {
+  discoversTablespacesAtCrash,
   filesPerScanThread,
   hasDataDictionaryScan,
   parseMysqlVersion,
@@ -41,6 +42,7 @@ const LABELS: Record<PhaseName, string> = {
   dd_files_reading: 'DD tablespace files reading',
   validation: 'Tablespace validation',
   volume_initialization: 'Volume initialization (restored snapshot)',
+  tablespace_discovery: 'Tablespace discovery (crash recovery)',
   server_fixed: 'Rest of the server start',
 };
 
@@ -80,6 +82,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     files: Math.max(0, Math.floor(scenario.mysql.tables)),
     vcpu: scenarioVcpu(scenario, catalog),
     scansFiles: hasDataDictionaryScan(ver),
+    crashDiscovery: scenario.mysql.shutdown === 'crash' && discoversTablespacesAtCrash(ver),
     filesPerScanThread: filesPerScanThread(ver),
     opt: scenario.mysql.startupOpt,
     warmCache: scenario.mysql.osCache === 'warm',
@@ -99,8 +102,12 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
 function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   const files = fmt(x.files);
   const dev = x.device.name;
-  if (!x.scansFiles && p.name !== 'server_fixed' && p.name !== 'volume_initialization') {
-    return 'MySQL before 8.0 keeps the dictionary in ibdata1 and opens .ibd files on first use: no scan at a clean start.';
+  const crashScan = x.crashDiscovery && p.name === 'directories_scan';
+  const noScan = p.name !== 'server_fixed' && p.name !== 'volume_initialization';
+  if (!x.scansFiles && noScan && !crashScan && p.name !== 'tablespace_discovery') {
+    return x.crashDiscovery
+      ? 'Not in MySQL before 8.0: crash recovery discovers the tablespaces instead.'
+      : 'MySQL before 8.0 keeps the dictionary in ibdata1 and opens .ibd files on first use: no scan at a clean start.';
   }
   const io =
     p.reads > 0
@@ -127,6 +134,8 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
       return x.validatePaths
         ? `CPU-bound: ${fmt(Math.max(n, 1))} threads validate ${files} tablespace paths on ${x.vcpu} vCPUs.`
         : 'Skipped: innodb_validate_tablespace_paths=OFF.';
+    case 'tablespace_discovery':
+      return `${boundWord(p.bound)}: crash recovery (MySQL before 5.7.5) opens each of ${files} .ibd files and reads its first page on one thread: ${io} on the ${dev}.`;
     case 'volume_initialization':
       return `Bandwidth-bound: the restored volume's snapshot data (about the MySQL data size) is initialized at the provisioned rate before MySQL starts.`;
     case 'server_fixed':

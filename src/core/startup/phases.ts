@@ -47,6 +47,11 @@ export interface StartupInputs {
   >;
   /** The fitted constants (`STARTUP_CONSTANTS`; the uncertainty ranges pass either end). */
   k: Readonly<StartupConstants>;
+  /**
+   * Crash recovery of MySQL before 5.7.5: one thread walks the data directory and reads the first
+   * page of every `.ibd` (tablespace discovery).
+   */
+  crashDiscovery: boolean;
 }
 
 export interface PhaseNumbers {
@@ -183,12 +188,37 @@ function validation(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumber
   return phase(out, 'validation', cpu * x.factors.validation, 'cpu');
 }
 
+/**
+ * Crash-recovery tablespace discovery (MySQL before 5.7.5, WL#7142): one thread opens every `.ibd`
+ * and reads its first page, a buffered read with the kernel's readahead (32 KiB, as the 8.0
+ * duplicate check's default), at the single-reader rate: files × metaRead(32 KiB) + files × CPU.
+ */
+function tablespaceDiscovery(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
+  const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile) / 1e6;
+  const ioKiB = DUPLICATE_CHECK_IO_KIB.default;
+  const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
+  const read = metaRead(x.device, deviceKiB, x.k.bufferedReadOverheadUs);
+  const io = x.files * read.seconds;
+  const bound = io >= cpu ? read.bound : 'cpu';
+  return phase(
+    out,
+    'tablespace_discovery',
+    cpu + io,
+    bound,
+    x.files,
+    deviceKiB,
+    1,
+    1 / read.seconds,
+  );
+}
+
 function computePhases(
   x: StartupInputs,
   slots: PhaseNumbers[],
 ): { phases: PhaseNumbers[]; n: number } {
   const n = x.scansFiles ? scanThreads(x.files, x.vcpu, x.filesPerScanThread) : 0;
-  const [a, b, c, d, e, f] = slots as [
+  const [a, b, c, d, e, f, g] = slots as [
+    PhaseNumbers,
     PhaseNumbers,
     PhaseNumbers,
     PhaseNumbers,
@@ -199,11 +229,12 @@ function computePhases(
   const phases = x.scansFiles
     ? [directoriesScan(x, a), duplicateCheck(x, n, b), ddFilesReading(x, c), validation(x, n, d)]
     : [
-        phase(a, 'directories_scan', 0, 'fixed'),
+        x.crashDiscovery ? directoriesScan(x, a) : phase(a, 'directories_scan', 0, 'fixed'),
         phase(b, 'duplicate_check', 0, 'fixed'),
         phase(c, 'dd_files_reading', 0, 'fixed'),
         phase(d, 'validation', 0, 'fixed'),
       ];
+  if (!x.scansFiles && x.crashDiscovery) phases.push(tablespaceDiscovery(x, g));
   if (x.initializationSeconds > 0)
     phases.push(phase(e, 'volume_initialization', x.initializationSeconds, 'bandwidth'));
   phases.push(phase(f, 'server_fixed', x.k.serverFixedSeconds, 'fixed'));
@@ -211,7 +242,7 @@ function computePhases(
 }
 
 export function startupNumbers(x: StartupInputs): StartupNumbers {
-  const { phases, n } = computePhases(x, Array.from({ length: 6 }, emptyPhase));
+  const { phases, n } = computePhases(x, Array.from({ length: 7 }, emptyPhase));
   let total = 0;
   let bytes = 0;
   for (const p of phases) {
@@ -229,7 +260,11 @@ const [S1, S2, S3, S4] = [emptyPhase(), emptyPhase(), emptyPhase(), emptyPhase()
  */
 export function startupTotalSeconds(x: StartupInputs): number {
   let total = x.k.serverFixedSeconds + (x.initializationSeconds > 0 ? x.initializationSeconds : 0);
-  if (!x.scansFiles) return total;
+  if (!x.scansFiles) {
+    if (x.crashDiscovery)
+      total += directoriesScan(x, S1).seconds + tablespaceDiscovery(x, S2).seconds;
+    return total;
+  }
   const n = scanThreads(x.files, x.vcpu, x.filesPerScanThread);
   total += directoriesScan(x, S1).seconds;
   total += duplicateCheck(x, n, S2).seconds;

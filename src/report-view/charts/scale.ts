@@ -17,6 +17,7 @@ export const PHASE_COLOURS: Record<string, string> = {
   dd_files_reading: '#f28e2b',
   validation: '#76b7b2',
   volume_initialization: '#b07aa1',
+  tablespace_discovery: '#e15759',
   server_fixed: '#9c9c9c',
 };
 

@@ -24,6 +24,7 @@ const LABELS = [
   'Startup optimization',
   'innodb_validate_tablespace_paths',
   'OS cache at start',
+  'Previous shutdown',
   'Doublewrite',
   'Redo and binlog',
   'Client threads',

@@ -7,5 +7,7 @@ export const PHASE_COLORS: Record<PhaseName, string> = {
   dd_files_reading: 'var(--c3)',
   validation: 'var(--c4)',
   volume_initialization: 'var(--c5)',
+  // MySQL 5.6's crash-recovery discovery never runs with 8.0's duplicate check: same colour.
+  tablespace_discovery: 'var(--c2)',
   server_fixed: 'var(--c6)',
 };

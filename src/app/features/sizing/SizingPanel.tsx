@@ -8,6 +8,7 @@ import {
   LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
+  SHUTDOWN_KINDS,
   STARTUP_OPTS,
   STORAGE_KINDS,
 } from '../../../core/scenario/types.ts';
@@ -56,6 +57,10 @@ const REMEDY_OPTIONS = opts(['none', 'initialize', 'fsr'], {
 const CACHE_OPTIONS = opts(['cold', 'warm'], {
   cold: 'Cold (after reboot)',
   warm: 'Warm (restart)',
+});
+const SHUTDOWN_OPTIONS = opts(SHUTDOWN_KINDS, {
+  clean: 'Clean shutdown',
+  crash: 'Crash (or snapshot of a running server)',
 });
 const DW_OPTIONS = opts(['off', 'data', 'log'], {
   off: 'Off',
@@ -281,6 +286,12 @@ export function SizingPanel() {
           value={s.mysql.osCache}
           options={CACHE_OPTIONS}
           {...fieldHandlers('mysql.osCache')}
+        />
+        <SelectField
+          label="Previous shutdown"
+          value={s.mysql.shutdown}
+          options={SHUTDOWN_OPTIONS}
+          {...fieldHandlers('mysql.shutdown')}
         />
         <SelectField
           label="Doublewrite"
