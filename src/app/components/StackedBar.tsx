@@ -3,6 +3,8 @@ export interface BarSegment {
   label: string;
   value: number;
   color: string;
+  /** Shown after the value, e.g. the phase's uncertainty range. */
+  detail?: string;
 }
 
 /** A horizontal stacked bar (startup phases): widths proportional to values, a legend below. */
@@ -32,6 +34,7 @@ export function StackedBar(props: {
             <span className="swatch" style={{ background: s.color }} aria-hidden="true" />
             <span className="legend-label">{s.label}</span>
             <span className="legend-value">{props.format(s.value)}</span>
+            {s.detail ? <span className="legend-detail">{s.detail}</span> : null}
           </li>
         ))}
       </ul>

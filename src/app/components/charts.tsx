@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import {
   durationTicks,
   formatCompact,
+  formatRange,
   formatDurationIn,
   linearTicks,
   logTicks,
@@ -15,6 +16,11 @@ export interface XYSeries {
   points: { x: number; y: number }[];
   /** Draw as points (measurements, configurations) rather than a line. */
   scatter?: boolean;
+  /**
+   * Uncertainty range of each point (same order as `points`): a shaded band around a line, an
+   * error bar on a dot.
+   */
+  ranges?: (readonly [low: number, high: number])[];
 }
 
 export interface XYChartProps {
@@ -30,8 +36,8 @@ export interface XYChartProps {
   /** A target the user set (max startup, min QPS): a dashed line across the plot. */
   target?: { y: number; label: string } | null;
   series: XYSeries[];
-  /** The current configuration, marked with a ring. */
-  current?: { x: number; y: number } | null;
+  /** The current configuration, marked with a ring (and its range as a bar, when given). */
+  current?: { x: number; y: number; range?: readonly [number, number] } | null;
   xLog?: boolean;
   xTicks?: number[];
   formatX?: (v: number) => string;
@@ -76,14 +82,16 @@ function XYChartView(props: XYChartProps) {
 
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const s of props.series)
+  for (const s of props.series) {
     for (const p of s.points) {
       xs.push(p.x);
       ys.push(p.y);
     }
+    for (const r of s.ranges ?? []) ys.push(r[1]);
+  }
   if (props.current) {
     xs.push(props.current.x);
-    ys.push(props.current.y);
+    ys.push(props.current.range ? props.current.range[1] : props.current.y);
   }
   const has = xs.length > 0;
   const xMin = has ? Math.min(...xs) : 0;
@@ -118,6 +126,12 @@ function XYChartView(props: XYChartProps) {
             {s.name}
           </li>
         ))}
+        {props.series.some((s) => s.ranges && s.ranges.length > 0) ? (
+          <li className="range-key">
+            <span className="key band" aria-hidden="true" />
+            shade or bar: uncertainty range
+          </li>
+        ) : null}
       </ul>
       <div ref={ref} className="chart-box">
         <svg
@@ -162,6 +176,9 @@ function XYChartView(props: XYChartProps) {
               </text>
             </g>
           ) : null}
+          {props.series.map((s) => (
+            <RangeMarks key={`${s.name}-range`} series={s} sx={sx} sy={sy} fyLong={fyLong} />
+          ))}
           {props.series.map((s) =>
             s.scatter ? (
               <g key={s.name} fill={s.color}>
@@ -187,6 +204,21 @@ function XYChartView(props: XYChartProps) {
               </path>
             ),
           )}
+          {props.current?.range ? (
+            <line
+              className="current-range"
+              x1={sx(props.current.x)}
+              x2={sx(props.current.x)}
+              y1={sy(props.current.range[0])}
+              y2={sy(props.current.range[1])}
+              stroke="var(--accent)"
+              strokeWidth={6}
+              strokeOpacity={0.3}
+              strokeLinecap="round"
+            >
+              <title>{`Current range: ${formatRange(props.current.range[0], props.current.range[1], fyLong)}`}</title>
+            </line>
+          ) : null}
           {props.current ? (
             <circle
               className="current"
@@ -203,6 +235,55 @@ function XYChartView(props: XYChartProps) {
         </svg>
       </div>
     </figure>
+  );
+}
+
+/**
+ * A series' uncertainty: a translucent band between the low and high ends under a line, or a
+ * vertical bar through each dot.
+ */
+function RangeMarks(props: {
+  series: XYSeries;
+  sx: (v: number) => number;
+  sy: (v: number) => number;
+  fyLong: (v: number) => string;
+}) {
+  const { series: s, sx, sy } = props;
+  const ranges = s.ranges;
+  if (!ranges || ranges.length !== s.points.length || ranges.length === 0) return null;
+  if (s.scatter) {
+    return (
+      <g className="range-bars" stroke={s.color} strokeOpacity={0.45} strokeWidth={2}>
+        {s.points.map((p, i) => {
+          const r = ranges[i] as readonly [number, number];
+          return (
+            <line key={i} x1={sx(p.x)} x2={sx(p.x)} y1={sy(r[0])} y2={sy(r[1])}>
+              <title>{`${s.name}: range ${formatRange(r[0], r[1], props.fyLong)}`}</title>
+            </line>
+          );
+        })}
+      </g>
+    );
+  }
+  const top = s.points.map(
+    (p, i) => `${sx(p.x).toFixed(1)},${sy((ranges[i] as readonly [number, number])[1]).toFixed(1)}`,
+  );
+  const bottom = s.points
+    .map(
+      (p, i) =>
+        `${sx(p.x).toFixed(1)},${sy((ranges[i] as readonly [number, number])[0]).toFixed(1)}`,
+    )
+    .reverse();
+  return (
+    <path
+      className="range-band"
+      fill={s.color}
+      fillOpacity={0.16}
+      stroke="none"
+      d={`M${top.join('L')}L${bottom.join('L')}Z`}
+    >
+      <title>{`${s.name}: uncertainty range`}</title>
+    </path>
   );
 }
 

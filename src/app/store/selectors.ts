@@ -3,7 +3,8 @@
  * only when the scenario object changes (every transition returns a new one).
  */
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
-import { predict, validateScenario } from '../../core/model.ts';
+import { validateScenario } from '../../core/model.ts';
+import { predictWithRanges } from '../../core/uncertainty/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import type { Advice } from '../../core/recommend/advice.ts';
 import { serializeScenario } from '../../core/scenario/file.ts';
@@ -20,8 +21,9 @@ import { memoByRef } from './memo.ts';
 
 export const catalog = DEFAULT_CATALOG;
 
+/** The prediction with the uncertainty range of every headline figure (a fraction of a ms). */
 export const selectPrediction: (s: Scenario) => PredictResult = memoByRef((s) =>
-  predict(s, catalog),
+  predictWithRanges(s, catalog),
 );
 export const selectIssues: (s: Scenario) => ScenarioIssue[] = memoByRef((s) =>
   validateScenario(s, catalog),

@@ -30,6 +30,7 @@ function point(scenario: Scenario, catalog: Catalog, current: boolean): CostPoin
     throughputMiBps,
     monthlyUsd: p.monthlyUsd,
     startupSeconds: p.startupSeconds,
+    startupRange: p.startupRange,
     qps: p.qps,
     current,
   };

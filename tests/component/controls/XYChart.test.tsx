@@ -54,4 +54,50 @@ describe('XYChart', () => {
       expect(cy).toBeLessThanOrEqual(svgHeight);
     }
   });
+
+  it('shades a band around a line, an error bar through each dot and a bar at the current point', () => {
+    const { container } = render(
+      <XYChart
+        title="QPS vs page size"
+        xLabel="KiB"
+        yLabel="QPS"
+        yUnit="QPS"
+        width={500}
+        series={[
+          {
+            name: 'Current',
+            color: 'red',
+            points: [
+              { x: 4, y: 100 },
+              { x: 16, y: 50 },
+            ],
+            ranges: [
+              [80, 300],
+              [40, 60],
+            ],
+          },
+          {
+            name: 'Options',
+            color: 'blue',
+            scatter: true,
+            points: [{ x: 8, y: 70 }],
+            ranges: [[60, 90]],
+          },
+        ]}
+        current={{ x: 16, y: 50, range: [40, 60] }}
+      />,
+    );
+    const band = container.querySelector('path.range-band');
+    expect(band).toBeTruthy();
+    expect(band?.getAttribute('d')).toMatch(/^M.*Z$/);
+    expect(container.querySelectorAll('.range-bars line')).toHaveLength(1);
+    expect(container.querySelector('line.current-range title')?.textContent).toBe(
+      'Current range: 40–60',
+    );
+    // The y axis reaches the highest end of every range (300), not only the points.
+    const yTicks = [...container.querySelectorAll('.ticks text[text-anchor="end"]')].map((t) =>
+      Number(t.textContent),
+    );
+    expect(Math.max(...yTicks)).toBeGreaterThanOrEqual(300);
+  });
 });

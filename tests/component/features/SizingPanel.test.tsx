@@ -81,6 +81,16 @@ describe('ResultsPanel', () => {
     expect(screen.getAllByRole('button', { name: 'Apply' }).length).toBeGreaterThan(0);
   });
 
+  it('prints the uncertainty range beside startup, QPS and every phase', () => {
+    render(<ResultsPanel />);
+    expect(screen.getByLabelText('Startup time range').textContent).toMatch(
+      /^range 6 min \d\d s–7 min \d\d s$/,
+    );
+    expect(screen.getByLabelText('QPS range').textContent).toMatch(/^range 3,\d{3}–3,\d{3} QPS$/);
+    const legend = screen.getByRole('figure', { name: 'Startup time by phase' });
+    expect(legend.querySelectorAll('.legend-detail').length).toBe(5);
+  });
+
   it('applies advice as one undoable step', () => {
     render(<ResultsPanel />);
     const before = appStore.getState().scenario;

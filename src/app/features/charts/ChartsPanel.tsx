@@ -5,6 +5,7 @@ import { formatDuration, formatQps } from '../../../core/format/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
 import type { MeasuredPoint, Pinned } from '../../store/index.ts';
+import type { SweepPoint } from '../../../core/sweeps/index.ts';
 import { measurePaint } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
 
@@ -36,36 +37,54 @@ function chartData(scenario: Scenario, pinned: Pinned[], points: MeasuredPoint[]
   const current = selectPrediction(scenario);
   const cur = current.ok ? current.prediction : null;
 
-  const line = (pick: (s: (typeof sweeps)[number]) => { x: number; y: number }[]) =>
+  type Sweep = (typeof sweeps)[number];
+  const line = (pick: (s: Sweep) => SweepPoint[], figure: 'startup' | 'qps'): XYSeries[] =>
     sweeps
-      .map((s) => ({ name: s.label, color: s.color, points: pick(s) }))
+      .map((s) => {
+        const pts = pick(s);
+        return {
+          name: s.label,
+          color: s.color,
+          points: pts.map((p) => ({ x: p.x, y: figure === 'qps' ? p.qps : p.startupSeconds })),
+          ranges: pts.map((p) => (figure === 'qps' ? p.qpsRange : p.startupRange)),
+        };
+      })
       .filter((s) => s.points.length > 0);
 
-  const byIops = line((s) => s.sweep.byIops.map((p) => ({ x: p.x, y: p.startupSeconds })));
-  const byTp = line((s) => s.sweep.byThroughput.map((p) => ({ x: p.x, y: p.startupSeconds })));
-  const byPage = line((s) => s.sweep.byPageSize.map((p) => ({ x: p.x, y: p.qps })));
-  const costPerf: XYSeries[] = sweeps.map((s, i) => ({
-    name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
-    color: s.color,
-    scatter: true,
-    points: s.sweep.costPerf
-      .filter((p) => i === 0 || p.current)
-      .map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
-  }));
+  const byIops = line((s) => s.sweep.byIops, 'startup');
+  const byTp = line((s) => s.sweep.byThroughput, 'startup');
+  const byPage = line((s) => s.sweep.byPageSize, 'qps');
+  const costPerf: XYSeries[] = sweeps.map((s, i) => {
+    const pts = s.sweep.costPerf.filter((p) => i === 0 || p.current);
+    return {
+      name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
+      color: s.color,
+      scatter: true,
+      points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
+      ranges: pts.map((p) => p.startupRange),
+    };
+  });
+  const startupRange = cur?.startup.totalRange;
 
   return {
     byIops: [...byIops, ...measured(points, 'iops')],
     byIopsCurrent:
-      cur && byIops.length > 0 ? { x: scenario.storage.iops, y: cur.startup.totalSeconds } : null,
+      cur && byIops.length > 0
+        ? { x: scenario.storage.iops, y: cur.startup.totalSeconds, range: startupRange }
+        : null,
     byTp: [...byTp, ...measured(points, 'throughput')],
     byTpCurrent:
       cur && byTp.length > 0
-        ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds }
+        ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds, range: startupRange }
         : null,
     byPage: [...byPage, ...measured(points, 'pageSize')],
-    byPageCurrent: cur ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect } : null,
+    byPageCurrent: cur
+      ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect, range: cur.qps.pointSelectRange }
+      : null,
     costPerf,
-    costCurrent: cur ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds } : null,
+    costCurrent: cur
+      ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds, range: startupRange }
+      : null,
   };
 }
 

@@ -1,5 +1,12 @@
 import { StackedBar } from '../../components/StackedBar.tsx';
-import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
+import {
+  formatDuration,
+  formatInt,
+  formatQps,
+  formatRange,
+  formatUsd,
+} from '../../../core/format/index.ts';
+import type { Range } from '../../../core/types.ts';
 import { IssueList } from '../../components/IssueList.tsx';
 import { actions, selectAdvice, selectPrediction, useApp } from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
@@ -20,6 +27,23 @@ export function EstimateMarker({ note, id }: { note: string; id: string }) {
         {note}
       </span>
     </>
+  );
+}
+
+/** "6 min 54 s–7 min 16 s" beside a headline figure, or nothing without a range. */
+export function RangeNote(props: {
+  range: Range | undefined;
+  format: (v: number) => string;
+  label: string;
+  /** Written once after the range ("3,009–3,122 QPS"), when `format` writes bare numbers. */
+  unit?: string;
+}) {
+  if (!props.range) return null;
+  return (
+    <span className="range-note" aria-label={props.label}>
+      range {formatRange(props.range[0], props.range[1], props.format)}
+      {props.unit ? ` ${props.unit}` : ''}
+    </span>
   );
 }
 
@@ -45,6 +69,11 @@ export function ResultsPanel() {
           <output className="big" aria-label="Predicted startup time">
             {formatDuration(p.startup.totalSeconds)}
           </output>
+          <RangeNote
+            range={p.startup.totalRange}
+            format={formatDuration}
+            label="Startup time range"
+          />
         </h2>
         <StackedBar
           label="Startup time by phase"
@@ -54,8 +83,16 @@ export function ResultsPanel() {
             label: ph.label,
             value: ph.seconds,
             color: PHASE_COLORS[ph.name],
+            ...(ph.range && ph.range[1] > 0
+              ? { detail: formatRange(ph.range[0], ph.range[1], formatDuration) }
+              : {}),
           }))}
         />
+        {p.uncertainty && p.uncertainty.extrapolating.length > 0 ? (
+          <p className="explain range-why">
+            <strong>Wider ranges:</strong> {p.uncertainty.extrapolating.join('; ')}.
+          </p>
+        ) : null}
         <p className="explain">
           <strong>Bottleneck:</strong> {p.startup.bottleneck.explanation}
         </p>
@@ -66,6 +103,12 @@ export function ResultsPanel() {
           <output className="big" aria-label="Predicted QPS">
             {formatQps(p.qps.pointSelect)}
           </output>
+          <RangeNote
+            range={p.qps.pointSelectRange}
+            format={formatInt}
+            unit="QPS"
+            label="QPS range"
+          />
         </h2>
         {p.qps.transactionsPerSecond !== undefined ? (
           <p>
