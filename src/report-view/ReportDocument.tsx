@@ -13,6 +13,7 @@ import {
   CostTable,
   DeltasTable,
   PhasesTable,
+  Ranged,
   SideBySide,
   SourcesTable,
 } from './sections.tsx';
@@ -61,8 +62,9 @@ export function ReportDocument({
           </>
         ) : (
           <p className="lead">
-            {report.current.summary}: predicted startup {report.current.startup.totalText},{' '}
-            {report.current.qps.text}, {report.current.cost.text} per month.
+            {report.current.summary}: predicted startup {report.current.startup.totalText} (range{' '}
+            {report.current.startup.totalRangeText}), {report.current.qps.text} (range{' '}
+            {report.current.qps.rangeText}), {report.current.cost.text} per month.
           </p>
         )}
       </section>
@@ -74,6 +76,13 @@ export function ReportDocument({
         <PhasesTable columns={keyColumns} />
         <p className="note">
           Bottleneck ({report.current.heading}): {report.current.startup.bottleneck}
+        </p>
+        <p className="note">
+          Under each time and QPS: its uncertainty range, from the spreads of the constants it rests
+          on (docs/model.md, section 10).
+          {report.current.extrapolating.length > 0
+            ? ` Wider than on the calibration cases: ${report.current.extrapolating.join('; ')}.`
+            : ''}
         </p>
         <h3>Point-select QPS</h3>
         <table>
@@ -89,7 +98,9 @@ export function ReportDocument({
             {keyColumns.map((c) => (
               <tr key={c.role}>
                 <td>{c.heading}</td>
-                <td className="num">{c.qps.text}</td>
+                <td className="num">
+                  <Ranged text={c.qps.text} range={c.qps.rangeText} />
+                </td>
                 <td>{c.qps.bound}</td>
                 <td>{c.qps.explanation}</td>
               </tr>

@@ -23,6 +23,7 @@ export function reportCss(paper: ReportPaper): string {
   margin: 2mm 0 3mm; break-inside: avoid; }
 .report .lead.none { border-left-color: #c0504d; }
 .report .note { color: #555; font-size: 8.5pt; }
+.report .range { display: block; color: #666; font-size: 7.5pt; font-weight: normal; }
 .report .footnote-mark { font-size: 7pt; margin-left: 1px; }
 .report ol.cost-notes { margin: 2pt 0 6pt; padding-left: 14pt; }
 .report table { border-collapse: collapse; width: 100%; margin: 1mm 0 3mm; break-inside: auto; }

@@ -33,7 +33,10 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
             <td>{label}</td>
             {columns.map((c, i) => (
               <td key={i} className="num">
-                {c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
+                <Ranged
+                  text={c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
+                  range={c.startup.phases.find((p) => p.name === name)?.rangeText}
+                />
               </td>
             ))}
             <td>{first?.startup.phases.find((p) => p.name === name)?.bound ?? ''}</td>
@@ -43,7 +46,7 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
           <td>Total startup</td>
           {columns.map((c, i) => (
             <td key={i} className="num">
-              {c.startup.totalText}
+              <Ranged text={c.startup.totalText} range={c.startup.totalRangeText} />
             </td>
           ))}
           <td />
@@ -179,6 +182,7 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
             columns={columns}
             numeric
             value={(c) => c.startup.phases.find((p) => p.name === name)?.text ?? '–'}
+            range={(c) => c.startup.phases.find((p) => p.name === name)?.rangeText ?? ''}
           />
         ))}
         <SideBySideRow
@@ -187,6 +191,7 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
           numeric
           total
           value={(c) => c.startup.totalText}
+          range={(c) => c.startup.totalRangeText}
         />
         <SideBySideRow
           label="Point-select QPS"
@@ -194,6 +199,7 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
           numeric
           total
           value={(c) => c.qps.text}
+          range={(c) => c.qps.rangeText}
         />
         <SideBySideRow
           label="Monthly cost"
@@ -215,16 +221,30 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
 }
 
 /** One row of the side-by-side table: a label, then one value per configuration. */
+/** A figure with its uncertainty range in small type under it (nothing when the two read the same). */
+export function Ranged({ text, range }: { text: string; range: string | undefined }) {
+  if (!range || range === text) return <>{text}</>;
+  return (
+    <>
+      {text}
+      <span className="range">{range}</span>
+    </>
+  );
+}
+
 function SideBySideRow({
   label,
   columns,
   value,
+  range,
   numeric = false,
   total = false,
 }: {
   label: string;
   columns: ReportColumn[];
   value: (column: ReportColumn) => string;
+  /** The figure's uncertainty range, printed under it. */
+  range?: (column: ReportColumn) => string;
   numeric?: boolean;
   total?: boolean;
 }) {
@@ -233,7 +253,7 @@ function SideBySideRow({
       <td>{label}</td>
       {columns.map((c, i) => (
         <td key={i} className={numeric ? 'num' : undefined}>
-          {value(c)}
+          <Ranged text={value(c)} range={range?.(c)} />
         </td>
       ))}
     </tr>

@@ -39,7 +39,7 @@ describe('journey: pin scenarios and compare them side by side', () => {
     // Every pinned scenario is a series on the page-size chart's legend.
     const legend = page
       .getByRole('figure', { name: 'QPS vs page size' })
-      .locator('.chart-legend li');
+      .locator('.chart-legend li:not(.range-key)');
     expect(await legend.count()).toBe(5);
     // recharts charts: stacked startup phases per scenario and QPS / monthly cost per scenario.
     const phases = page.getByRole('img', { name: /^Startup time by phase: Current/ });

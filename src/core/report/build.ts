@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
-import { predict } from '../model.ts';
+import { attachRanges, predictRanges, predictWithRanges } from '../uncertainty/index.ts';
 import type { RecommendResponse, RecommendTargets } from '../recommend/index.ts';
 import { recommend } from '../recommend/index.ts';
 import type { Scenario } from '../scenario/types.ts';
@@ -62,7 +62,7 @@ function predictOrIssues(
   prefix: string,
   catalog: Catalog,
 ): { prediction: Prediction } | { issues: ScenarioIssue[] } {
-  const result = predict(scenario, catalog);
+  const result = predictWithRanges(scenario, catalog);
   if (result.ok) return { prediction: result.prediction };
   return {
     issues: result.issues.map((i) => ({
@@ -136,7 +136,16 @@ export function tryBuildReport(
       candidates.push(candidatePoint(candidateLabel(c), c.prediction));
     }
     const recommended = choice
-      ? reportColumn('recommended', 'Recommended', choice.scenario, choice.prediction, catalog)
+      ? reportColumn(
+          'recommended',
+          'Recommended',
+          choice.scenario,
+          attachRanges(
+            choice.prediction,
+            predictRanges(choice.scenario, choice.prediction, catalog),
+          ),
+          catalog,
+        )
       : null;
     recommendedScenario = choice?.scenario ?? null;
     const targetTexts = {

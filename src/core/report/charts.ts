@@ -18,6 +18,8 @@ export function qpsByPageSize(name: string, scenario: Scenario, catalog: Catalog
       x: p.x,
       y: p.qps,
       label: `${p.x} KiB`,
+      low: p.qpsRange[0],
+      high: p.qpsRange[1],
     })),
   };
 }
@@ -66,6 +68,7 @@ export function buildCharts(
       rows: columns.map(({ column }) => ({
         heading: column.heading,
         totalSeconds: column.startup.totalSeconds,
+        totalRange: column.startup.totalRange,
         phases: column.startup.phases.map((p) => ({
           name: p.name,
           label: p.label,

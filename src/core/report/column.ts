@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportColumn } from './types.ts';
-import { formatQps, formatDuration, formatUsd } from '../format/index.ts';
+import { formatDuration, formatInt, formatQps, formatRange, formatUsd } from '../format/index.ts';
 import { scenarioSettings, scenarioSummary } from './settings.ts';
 
 export function reportColumn(
@@ -14,6 +14,9 @@ export function reportColumn(
   catalog: Catalog,
 ): ReportColumn {
   const { startup, qps, cost } = prediction;
+  // predict() leaves the ranges out; a column without them shows the point figure as its range.
+  const total = startup.totalRange ?? [startup.totalSeconds, startup.totalSeconds];
+  const qpsRange = qps.pointSelectRange ?? [qps.pointSelect, qps.pointSelect];
   return {
     role,
     heading,
@@ -23,22 +26,32 @@ export function reportColumn(
     startup: {
       totalSeconds: startup.totalSeconds,
       totalText: formatDuration(startup.totalSeconds),
-      phases: startup.phases.map((p) => ({
-        name: p.name,
-        label: p.label,
-        seconds: p.seconds,
-        text: formatDuration(p.seconds),
-        bound: p.bound,
-        explanation: p.explanation,
-      })),
+      totalRange: total,
+      totalRangeText: formatRange(total[0], total[1], formatDuration),
+      phases: startup.phases.map((p) => {
+        const range = p.range ?? [p.seconds, p.seconds];
+        return {
+          name: p.name,
+          label: p.label,
+          seconds: p.seconds,
+          text: formatDuration(p.seconds),
+          range,
+          rangeText: formatRange(range[0], range[1], formatDuration),
+          bound: p.bound,
+          explanation: p.explanation,
+        };
+      }),
       bottleneck: startup.bottleneck.explanation,
     },
     qps: {
       pointSelect: qps.pointSelect,
       text: formatQps(qps.pointSelect),
+      range: qpsRange,
+      rangeText: `${formatRange(qpsRange[0], qpsRange[1], formatInt)} QPS`,
       bound: qps.bound,
       explanation: qps.explanation,
     },
+    extrapolating: [...(prediction.uncertainty?.extrapolating ?? [])],
     cost: {
       monthlyUsd: cost.monthlyUsd,
       text: formatUsd(cost.monthlyUsd),

@@ -4,7 +4,7 @@
  * the report prints for it (`formatX(number)`, see format.ts), so the view never computes and the
  * tests can check each printed figure against the model's own output.
  */
-import type { Bound, PhaseName } from '../types.ts';
+import type { Bound, PhaseName, Range } from '../types.ts';
 
 /** One line of the configuration table: an input the user chose (not a prediction). */
 export interface ReportSetting {
@@ -17,6 +17,9 @@ export interface ReportPhase {
   label: string;
   seconds: number;
   text: string;
+  /** Uncertainty range of `seconds` and its text ("21.9 s–24.4 s"). */
+  range: Range;
+  rangeText: string;
   bound: Bound;
   explanation: string;
 }
@@ -43,11 +46,24 @@ export interface ReportColumn {
   startup: {
     totalSeconds: number;
     totalText: string;
+    /** Uncertainty range of `totalSeconds` and its text ("6 min 54 s–7 min 16 s"). */
+    totalRange: Range;
+    totalRangeText: string;
     phases: ReportPhase[];
     /** The phase that took longest and why (the model's explanation). */
     bottleneck: string;
   };
-  qps: { pointSelect: number; text: string; bound: Bound; explanation: string };
+  qps: {
+    pointSelect: number;
+    text: string;
+    /** Uncertainty range of `pointSelect` and its text ("3,009–3,122 QPS"). */
+    range: Range;
+    rangeText: string;
+    bound: Bound;
+    explanation: string;
+  };
+  /** Why the ranges are wider than on the calibration cases (empty inside the calibrated space). */
+  extrapolating: string[];
   cost: {
     monthlyUsd: number;
     text: string;
@@ -106,7 +122,8 @@ export interface ReportCostPoint {
 
 export interface ReportSeries {
   name: string;
-  points: { x: number; y: number; label: string }[];
+  /** `low`/`high`: the uncertainty range of `y`. */
+  points: { x: number; y: number; label: string; low: number; high: number }[];
 }
 
 export interface ReportCharts {
@@ -115,6 +132,8 @@ export interface ReportCharts {
     rows: {
       heading: string;
       totalSeconds: number;
+      /** Uncertainty range of the total, drawn as a whisker. */
+      totalRange: Range;
       phases: { name: PhaseName; label: string; seconds: number }[];
     }[];
   };

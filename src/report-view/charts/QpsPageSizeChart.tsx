@@ -18,7 +18,10 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
   const HEIGHT = PLOT_HEIGHT + (legendRows - 1) * LEGEND_ROW_H;
   const legendY = (i: number) => PLOT_HEIGHT - 14 + Math.floor(i / LEGEND_PER_ROW) * LEGEND_ROW_H;
   const legendX = (i: number) => M.left + (i % LEGEND_PER_ROW) * 200;
-  const yTicks = zeroBasedTicks(Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.y))), 5);
+  const yTicks = zeroBasedTicks(
+    Math.max(1, ...series.flatMap((s) => s.points.map((p) => Math.max(p.y, p.high)))),
+    5,
+  );
   const x = linear(0, PAGE_SIZES.length - 1, M.left + 24, WIDTH - M.right - 24);
   const xOf = (kib: number) => x(Math.max(0, PAGE_SIZES.indexOf(kib)));
   const y = linear(0, yTicks[yTicks.length - 1] ?? 1, PLOT_HEIGHT - M.bottom, M.top);
@@ -56,8 +59,19 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
         const d = s.points
           .map((p, j) => `${j === 0 ? 'M' : 'L'}${xOf(p.x).toFixed(1)} ${y(p.y).toFixed(1)}`)
           .join(' ');
+        // The uncertainty band: the high ends left to right, then the low ends back.
+        const band = [
+          ...s.points.map((p) => `${xOf(p.x).toFixed(1)} ${y(p.high).toFixed(1)}`),
+          ...[...s.points].reverse().map((p) => `${xOf(p.x).toFixed(1)} ${y(p.low).toFixed(1)}`),
+        ];
         return (
           <g key={`${s.name}-${i}`}>
+            <path
+              className="range-band"
+              d={`M${band.join(' L')} Z`}
+              fill={colour}
+              fillOpacity={0.14}
+            />
             <path
               d={d}
               fill="none"

@@ -11,10 +11,13 @@ const GAP = 12;
 const TOP = 8;
 const AXIS_H = 34;
 
-/** Horizontal stacked bars: each configuration's startup, split into its phases (seconds). */
+/**
+ * Horizontal stacked bars: each configuration's startup, split into its phases (seconds), with a
+ * whisker over the total's uncertainty range.
+ */
 export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases'] }) {
   const rows = data.rows;
-  const max = Math.max(1, ...rows.map((r) => r.totalSeconds));
+  const max = Math.max(1, ...rows.map((r) => Math.max(r.totalSeconds, r.totalRange[1])));
   // Round ticks in one unit (s, min or h) for the whole axis.
   const { unit, ticks } = durationTicks(max, 6);
   const domainMax = ticks[ticks.length - 1] ?? max;
@@ -72,7 +75,31 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
                 />
               );
             })}
-            <text x={x(row.totalSeconds) + 6} y={y + BAR_H / 2 + 4} className="value">
+            <g className="range-whisker" stroke="#333" strokeWidth={1}>
+              <line
+                x1={x(row.totalRange[0])}
+                x2={x(row.totalRange[1])}
+                y1={y + BAR_H / 2}
+                y2={y + BAR_H / 2}
+              />
+              <line
+                x1={x(row.totalRange[0])}
+                x2={x(row.totalRange[0])}
+                y1={y + 3}
+                y2={y + BAR_H - 3}
+              />
+              <line
+                x1={x(row.totalRange[1])}
+                x2={x(row.totalRange[1])}
+                y1={y + 3}
+                y2={y + BAR_H - 3}
+              />
+            </g>
+            <text
+              x={x(Math.max(row.totalSeconds, row.totalRange[1])) + 6}
+              y={y + BAR_H / 2 + 4}
+              className="value"
+            >
               {formatDuration(row.totalSeconds)}
             </text>
           </g>
