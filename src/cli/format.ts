@@ -71,7 +71,9 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
     `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[p.qps.bound, rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
     ...(p.qps.transactionsPerSecond === undefined
       ? []
-      : [`TPS (read-write mix): ${int(p.qps.transactionsPerSecond)}`]),
+      : [
+          `TPS (read-write mix): ${int(p.qps.transactionsPerSecond)}${p.qps.transactionsPerSecondRange ? ` (${rangeText(p.qps.transactionsPerSecondRange, int)})` : ''}`,
+        ]),
     `  ${p.qps.explanation}`,
   );
   const outside = p.uncertainty?.extrapolating ?? [];

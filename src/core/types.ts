@@ -72,6 +72,8 @@ export interface QpsPrediction {
    * when the write fraction is above 0.
    */
   transactionsPerSecond?: number;
+  /** Uncertainty range of `transactionsPerSecond` (set by `predictWithRanges` when writes exist). */
+  transactionsPerSecondRange?: Range;
   bound: Bound;
   explanation: string;
   /** Fraction of lookups that miss the buffer pool. */

@@ -113,6 +113,11 @@ export function qpsAtCorner(
       iops: x.logVolume.iops * f.ebsIops,
       mibps: x.logVolume.mibps * f.ebsBandwidth,
     },
+    instanceEbs: x.instanceEbs && {
+      ...x.instanceEbs,
+      iops: x.instanceEbs.iops * f.ebsIops,
+      mibps: x.instanceEbs.mibps * f.ebsBandwidth,
+    },
     k: {
       cpuUsPerQuery: x.k.cpuUsPerQuery * f.cpuPerQuery,
       cpuUsPerPageRead: x.k.cpuUsPerPageRead * f.cpuPerPageRead,

@@ -12,7 +12,7 @@ import type { DeviceParams } from '../devices/index.ts';
 import { firstTouchReads } from '../devices/index.ts';
 import { predict } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
-import { qpsInputs, qpsValue } from '../qps/index.ts';
+import { qpsInputs, qpsMixValue } from '../qps/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs } from '../startup/index.ts';
 import type { StartupInputs } from '../startup/phases.ts';
@@ -33,7 +33,8 @@ export { extrapolation } from './space.ts';
 
 export interface PredictionRanges {
   startup: { totalRange: Range; phases: { name: PhaseName; range: Range }[] };
-  qps: { pointSelectRange: Range };
+  /** `transactionsPerSecondRange` when the workload writes (w > 0). */
+  qps: { pointSelectRange: Range; transactionsPerSecondRange?: Range };
   /** Why the ranges are wider than on the brief's cases (empty inside the calibrated space). */
   extrapolating: string[];
 }
@@ -126,7 +127,9 @@ export function scenarioBoxes(
 interface CornerFigures {
   phases: { name: PhaseName; seconds: number }[];
   totalSeconds: number;
+  /** Point selects per second, and the whole mix's rate (transactions per second). */
   qps: number;
+  mix: number;
 }
 
 function atCorner(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
@@ -140,10 +143,12 @@ function atCorner(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigu
     const pool = { ...m, bufferPoolGiB: m.bufferPoolGiB * f.bufferPoolEffective };
     miss = qpsInputs({ ...r.scenario, mysql: pool }, r.catalog).missRatio;
   }
+  const mix = qpsMixValue(qpsAtCorner(r.qx, r.cls, f, miss));
   return {
     phases: s.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     totalSeconds: s.totalSeconds,
-    qps: qpsValue(qpsAtCorner(r.qx, r.cls, f, miss)),
+    qps: mix * (1 - r.qx.writeFraction),
+    mix,
   };
 }
 
@@ -175,7 +180,18 @@ export function predictRanges(
         range: around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
       })),
     },
-    qps: { pointSelectRange: around(prediction.qps.pointSelect, slow.qps, fast.qps) },
+    qps: {
+      pointSelectRange: around(prediction.qps.pointSelect, slow.qps, fast.qps),
+      ...(prediction.qps.transactionsPerSecond !== undefined
+        ? {
+            transactionsPerSecondRange: around(
+              prediction.qps.transactionsPerSecond,
+              slow.mix,
+              fast.mix,
+            ),
+          }
+        : {}),
+    },
     extrapolating: boxes.extrapolation.reasons,
   };
 }
@@ -193,7 +209,13 @@ export function attachRanges(prediction: Prediction, ranges: PredictionRanges): 
         return range ? { ...p, range } : p;
       }),
     },
-    qps: { ...prediction.qps, pointSelectRange: ranges.qps.pointSelectRange },
+    qps: {
+      ...prediction.qps,
+      pointSelectRange: ranges.qps.pointSelectRange,
+      ...(ranges.qps.transactionsPerSecondRange
+        ? { transactionsPerSecondRange: ranges.qps.transactionsPerSecondRange }
+        : {}),
+    },
     uncertainty: { extrapolating: ranges.extrapolating },
   };
 }

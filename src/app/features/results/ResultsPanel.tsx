@@ -114,6 +114,12 @@ export function ResultsPanel() {
           <p>
             Read-write mix:{' '}
             <output aria-label="Predicted TPS">{formatInt(p.qps.transactionsPerSecond)} TPS</output>
+            <RangeNote
+              range={p.qps.transactionsPerSecondRange}
+              format={formatInt}
+              unit="TPS"
+              label="TPS range"
+            />
           </p>
         ) : null}
         <p className="explain">{p.qps.explanation}</p>

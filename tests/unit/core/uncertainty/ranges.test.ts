@@ -176,6 +176,10 @@ describe('uncertainty ranges (properties)', () => {
         expect(inside(p.startup.totalRange as Range, p.startup.totalSeconds)).toBe(true);
         for (const ph of p.startup.phases) expect(inside(ph.range as Range, ph.seconds)).toBe(true);
         expect(inside(p.qps.pointSelectRange as Range, p.qps.pointSelect)).toBe(true);
+        if (p.qps.transactionsPerSecond !== undefined)
+          expect(
+            inside(p.qps.transactionsPerSecondRange as Range, p.qps.transactionsPerSecond),
+          ).toBe(true);
         const worst = pessimisticFigures(s, cat);
         expect(worst.startupSeconds).toBeGreaterThanOrEqual(p.startup.totalSeconds * (1 - 1e-9));
         expect(worst.qps).toBeLessThanOrEqual(p.qps.pointSelect * (1 + 1e-9));
