@@ -10,6 +10,7 @@ import type { ReportPaper } from './reportCss.ts';
 import { reportCss } from './reportCss.ts';
 import {
   CalibrationSection,
+  ChangesSection,
   CostTable,
   DeltasTable,
   PhasesTable,
@@ -68,6 +69,8 @@ export function ReportDocument({
           </p>
         )}
       </section>
+
+      {rec && recommended ? <ChangesSection rec={rec} /> : null}
 
       <section className="section">
         <h2>Key figures</h2>

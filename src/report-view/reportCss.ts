@@ -54,6 +54,10 @@ export function reportCss(paper: ReportPaper): string {
 .report .section { break-inside: auto; }
 .report .keep { break-inside: avoid; }
 .report .warnings { color: #8a5a00; font-size: 8.5pt; }
+.report .op-online { color: #05603a; font-weight: 600; }
+.report .op-restart { color: #8a5a00; font-weight: 600; }
+.report .op-rebuild, .report .ephemeral strong { color: #a4161a; font-weight: 600; }
+.report .ephemeral { border: 1px solid #a4161a; padding: 2pt 6pt; margin-bottom: 4pt; }
 @media screen {
   body { background: #e8e8e8; }
   .report { background: #fff; padding: 14mm; margin: 8mm auto; box-shadow: 0 1px 4px rgba(0,0,0,.2); }

@@ -3,6 +3,7 @@ import type {
   ReportCalibration,
   ReportColumn,
   ReportDelta,
+  ReportRecommendation,
   ReportSource,
 } from '../core/report/index.ts';
 
@@ -345,5 +346,70 @@ export function SourcesTable({ sources }: { sources: ReportSource[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What the recommendation takes: every change with its operation, durability, headroom, rules. */
+export function ChangesSection({ rec }: { rec: ReportRecommendation }) {
+  return (
+    <section className="section changes">
+      <h2>What the recommendation changes</h2>
+      {rec.ephemeral ? (
+        <div className="ephemeral">
+          <p>
+            <strong>{rec.ephemeral.text}</strong> It requires:
+          </p>
+          <ul>
+            {rec.ephemeral.requires.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {rec.changes.length === 0 ? (
+        <p>No setting changes: the current configuration already meets the targets.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>Setting</th>
+              <th>Current</th>
+              <th>Recommended</th>
+              <th>Operation</th>
+              <th>Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rec.changes.map((c) => (
+              <tr key={c.label}>
+                <td>{c.label}</td>
+                <td className="num">{c.fromText}</td>
+                <td className="num">{c.toText}</td>
+                <td className={`op op-${c.operation}`}>{c.operation}</td>
+                <td>{c.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rec.operationsText.length > 0 ? (
+        <ul className="note">
+          {rec.operationsText.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="note">Headroom: {rec.headroomText}</p>
+      {rec.searchRules.length > 0 ? (
+        <>
+          <h3>What the search was allowed to change</h3>
+          <ul className="note">
+            {rec.searchRules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -19,8 +19,22 @@ export function useHistory<T>(
   return useStore(appStore.temporal, selector);
 }
 
-export { isDirty, MAX_PINNED, createAppStore, createActions } from './store.ts';
-export type { AppState, Pinned, MeasuredPoint, Theme, Tab, CommitResult } from './store.ts';
+export {
+  isDirty,
+  MAX_PINNED,
+  DEFAULT_RECOMMEND_OPTIONS,
+  createAppStore,
+  createActions,
+} from './store.ts';
+export type {
+  AppState,
+  Pinned,
+  MeasuredPoint,
+  Theme,
+  Tab,
+  CommitResult,
+  RecommendOptions,
+} from './store.ts';
 export * from './selectors.ts';
 export { getField } from './transitions.ts';
 export type { FieldPath } from './transitions.ts';

@@ -9,6 +9,7 @@ import { temporal } from 'zundo';
 import { defaultScenario } from '../../core/scenario/defaults.ts';
 import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
 import type { RecommendResponse, RecommendTargets } from '../../core/recommend/index.ts';
+import { DEFAULT_MARGIN_PERCENT } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setField, setStorageKind } from './transitions.ts';
 import type { FieldPath } from './transitions.ts';
@@ -38,6 +39,24 @@ export interface MeasuredPoint {
 
 export type Theme = 'system' | 'light' | 'dark';
 
+export interface RecommendOptions {
+  allowInstanceStore: boolean;
+  allowPageSizeChange: boolean;
+  /** Margin by which both targets must be met, percent. */
+  marginPercent: number;
+  /** Pin the current instance family / storage kind. */
+  keepFamily: boolean;
+  keepStorageKind: boolean;
+}
+
+export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
+  allowInstanceStore: false,
+  allowPageSizeChange: false,
+  marginPercent: DEFAULT_MARGIN_PERCENT,
+  keepFamily: false,
+  keepStorageKind: false,
+};
+
 export type Tab = 'charts' | 'recommend' | 'compare' | 'import';
 
 export interface AppState {
@@ -49,7 +68,16 @@ export interface AppState {
   pinned: Pinned[];
   nextPinId: number;
   targets: { maxStartupSeconds: number; minQps: number };
-  recommendation: { targets: RecommendTargets; response: RecommendResponse } | null;
+  /** What the recommendation may change (issue 11): all off by default, 10 % headroom. */
+  recommendOptions: RecommendOptions;
+  recommendation: {
+    targets: RecommendTargets;
+    response: RecommendResponse;
+    /** `given`: targets the user entered; `derived`: at least as good as the current scenario. */
+    targetsRule: 'given' | 'derived';
+  } | null;
+  /** An export waits for the user to give targets (no recommendation yet). */
+  targetsPrompt: boolean;
   measured: MeasuredPoint[];
   profiles: CalibrationProfile[];
   theme: Theme;
@@ -72,7 +100,9 @@ function initialState(): AppState {
     pinned: [],
     nextPinId: 1,
     targets: { maxStartupSeconds: 300, minQps: 5000 },
+    recommendOptions: DEFAULT_RECOMMEND_OPTIONS,
     recommendation: null,
+    targetsPrompt: false,
     measured: [],
     profiles: [],
     theme: 'system',
@@ -160,12 +190,12 @@ export function createActions(store: AppStore) {
     /** A new document: default scenario, no file, history cleared. */
     newScenario: () => {
       const s = defaultScenario();
-      set({ scenario: s, file: null, savedText: selectSerialized(s) });
+      set({ scenario: s, file: null, savedText: selectSerialized(s), recommendation: null });
       history().clear();
     },
     /** An opened file becomes the document; history starts over. */
     openScenario: (scenario: Scenario, file: { path: string | null; name: string }) => {
-      set({ scenario, file, savedText: selectSerialized(scenario) });
+      set({ scenario, file, savedText: selectSerialized(scenario), recommendation: null });
       history().clear();
     },
     /** `text`: what was written (serializeScenario of the scenario when Save was chosen). */
@@ -186,6 +216,9 @@ export function createActions(store: AppStore) {
     unpin: (id: number) => set({ pinned: get().pinned.filter((p) => p.id !== id) }),
     setTargets: (targets: AppState['targets']) => set({ targets }),
     setRecommendation: (recommendation: AppState['recommendation']) => set({ recommendation }),
+    setRecommendOptions: (recommendOptions: RecommendOptions) => set({ recommendOptions }),
+    /** Open (or close) the request for targets that an export from a fresh document needs. */
+    setTargetsPrompt: (targetsPrompt: boolean) => set({ targetsPrompt }),
     setMeasured: (measured: MeasuredPoint[]) => set({ measured }),
     setProfiles: (profiles: CalibrationProfile[]) => set({ profiles }),
     setTheme: (theme: Theme) => set({ theme }),

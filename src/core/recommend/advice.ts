@@ -9,6 +9,8 @@ import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import { ebsMinIopsForThroughput, ebsMinSizeForIops } from '../scenario/limits.ts';
 import type { Prediction } from '../types.ts';
 import { predict } from '../model.ts';
+import type { ChangeOperation } from './changes.ts';
+import { overallOperation, settingChanges } from './changes.ts';
 import { formatInt, formatUsd } from '../format/index.ts';
 import {
   hasValidatePathsOffBug,
@@ -23,6 +25,8 @@ export interface Advice {
   /** Negative = faster start. */
   deltaStartupSeconds: number;
   deltaQps: number;
+  /** What applying it takes: the most disruptive operation among its changes (changes.ts). */
+  operation: ChangeOperation | null;
 }
 
 /** Applies a patch (one level deep per section) to a copy of the scenario. */
@@ -146,7 +150,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
     if (s.mysql.pageSizeKiB > page)
       out.push({
         kind: 'page-size',
-        change: `use innodb_page_size=${page}k`,
+        change: `use innodb_page_size=${page}k (a rebuild: dump and reload of all data)`,
         patch: { mysql: { pageSizeKiB: page } },
       });
   }
@@ -168,7 +172,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       if (dType && getInstancePrice(catalog, s.region, dType.name)) {
         out.push({
           kind: 'instance-store',
-          change: `move to ${dType.name}'s local NVMe`,
+          change: `move to ${dType.name}'s local NVMe (ephemeral: its data is lost when the instance stops, so it needs replicas and backups; a rebuild: the data is copied)`,
           patch: {
             instance: { type: dType.name },
             storage: { kind: 'instance-store', volumeState: 'warm', restoreRemedy: 'none' },
@@ -247,6 +251,7 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
       deltaMonthlyUsd: dUsd,
       deltaStartupSeconds: dStart,
       deltaQps: dQps,
+      operation: overallOperation(settingChanges(scenario, patched, catalog)),
       // Seconds saved (and QPS fraction gained) per dollar; free changes first.
       value:
         (Math.max(0, -dStart) / Math.max(1, p0.startup.totalSeconds) +

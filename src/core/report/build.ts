@@ -16,6 +16,7 @@ import { buildCharts, candidatePoint } from './charts.ts';
 import { reportColumn } from './column.ts';
 import { formatDateTimeUtc, formatQps, formatDuration } from '../format/index.ts';
 import {
+  recommendationChanges,
   recommendationDeltas,
   recommendationParagraph,
   recommendTargets,
@@ -43,6 +44,8 @@ export interface ReportInput {
     choice: ReportChoice | null;
     searched: number;
     candidates?: ReportChoice[];
+    /** What the search was allowed to change (recommend's `rules`). */
+    rules?: string[];
   } | null;
   /** The calibrate() result for the scenario's profile, when the caller has it. */
   calibration?: ReportCalibrationInput | null;
@@ -118,6 +121,7 @@ export function tryBuildReport(
     let choice: ReportChoice | null;
     let searched: number;
     let pool: ReportChoice[];
+    let rules: string[];
     if (input.recommendation === undefined) {
       const response = recommend(
         { ...targets, limit: input.targets?.limit ?? CANDIDATES_SHOWN },
@@ -126,10 +130,12 @@ export function tryBuildReport(
       choice = response.results[0] ?? null;
       searched = response.searched;
       pool = response.results;
+      rules = response.rules;
     } else {
       choice = input.recommendation.choice;
       searched = input.recommendation.searched;
       pool = input.recommendation.candidates ?? [];
+      rules = input.recommendation.rules ?? [];
     }
     for (const c of pool.slice(0, CANDIDATES_SHOWN)) {
       if (choice && c.rank === choice.rank) continue;
@@ -172,6 +178,8 @@ export function tryBuildReport(
       binding,
       recommended,
       deltas: recommended ? recommendationDeltas(current, recommended) : [],
+      ...recommendationChanges(choice),
+      searchRules: rules,
     };
   }
 

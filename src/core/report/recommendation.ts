@@ -6,7 +6,12 @@
 import type { RecommendTargets } from '../recommend/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
-import type { ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
+import type { ReportChange, ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
+import type { RecommendResult } from '../recommend/index.ts';
+import { OPERATION_TEXT } from '../recommend/changes.ts';
+import type { ChangeOperation } from '../recommend/changes.ts';
+import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
+import { formatNumber } from '../format/index.ts';
 import {
   formatFixed,
   formatPercentChange,
@@ -145,4 +150,28 @@ export function recommendationParagraph(
     `${current.cost.text} per month) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
     `What limits it: ${binding.replace(/\.+$/, '')}.`
   );
+}
+
+/** The changes, durability and headroom of the chosen configuration, as the PDF prints them. */
+export function recommendationChanges(
+  choice: RecommendResult | null,
+): Pick<ReportRecommendation, 'changes' | 'operationsText' | 'ephemeral' | 'headroomText'> {
+  if (!choice) return { changes: [], operationsText: [], ephemeral: null, headroomText: '' };
+  const text = (v: string | number | null): string =>
+    v === null ? '—' : typeof v === 'number' ? formatNumber(v, 3) : v;
+  const changes: ReportChange[] = choice.changes.map((c) => ({
+    label: c.label,
+    fromText: text(c.from),
+    toText: text(c.to),
+    operation: c.operation,
+    note: c.note ?? '',
+  }));
+  const used = new Set<ChangeOperation>(choice.changes.map((c) => c.operation));
+  const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
+  return {
+    changes,
+    operationsText: order.filter((o) => used.has(o)).map((o) => OPERATION_TEXT[o]),
+    ephemeral: choice.ephemeral ? { text: EPHEMERAL_TEXT, requires: [...choice.requires] } : null,
+    headroomText: `${choice.headroom.text}; rule: ${choice.headroom.rule}.`,
+  };
 }

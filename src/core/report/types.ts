@@ -101,6 +101,16 @@ export interface ReportRecommendation {
     minQpsText: string;
   };
   targetsRule: string;
+  /** What the search was allowed to change and the headroom rule (recommend's `rules`). */
+  searchRules: string[];
+  /** Every setting the recommended configuration changes, with the operation it needs. */
+  changes: ReportChange[];
+  /** What each operation named in `changes` means, one line each. */
+  operationsText: string[];
+  /** The recommended configuration keeps data on the instance store: what that requires. */
+  ephemeral: { text: string; requires: string[] } | null;
+  /** How much the recommended configuration has left against the targets. */
+  headroomText: string;
   /** Configurations the search evaluated. */
   searched: number;
   /** What limited the recommended configuration (from recommend). */
@@ -108,6 +118,15 @@ export interface ReportRecommendation {
   /** null when no configuration met the targets. */
   recommended: ReportColumn | null;
   deltas: ReportDelta[];
+}
+
+/** One setting the recommendation changes (recommend's `changes`), as printed. */
+export interface ReportChange {
+  label: string;
+  fromText: string;
+  toText: string;
+  operation: 'online' | 'restart' | 'rebuild';
+  note: string;
 }
 
 /** A point of the cost-against-performance chart. */

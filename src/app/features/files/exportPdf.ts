@@ -1,29 +1,47 @@
 import { buildReport } from '../../../core/report/index.ts';
 import type { PaperSize } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
-import { appStore, catalog } from '../../store/index.ts';
+import { actions, appStore, catalog } from '../../store/index.ts';
 
 declare const __APP_VERSION__: string | undefined;
 
-/** File → Export recommendation…: the report of the current state, printed by the shell. */
+/** What the export says when it first needs the user's targets. */
+export const TARGETS_NEEDED =
+  'Export waits for targets: give them in the Recommend tab (the PDF states them).';
+
+/**
+ * File → Export recommendation…: the report of the current recommendation, printed by the shell.
+ * Without one (a fresh document) it exports nothing: it asks for targets (the Recommend tab's
+ * prompt runs the search and comes back here), so the PDF never presents defaults as the user's.
+ */
 export async function exportRecommendation(paper: PaperSize): Promise<string> {
   const s = appStore.getState();
   const rec = s.recommendation;
+  if (!rec) {
+    actions.setTab('recommend');
+    actions.setTargetsPrompt(true);
+    return TARGETS_NEEDED;
+  }
   try {
     const report = buildReport(
       {
         current: s.scenario,
         compared: s.pinned.map((p) => p.scenario),
-        targets: { maxStartupSeconds: s.targets.maxStartupSeconds, minQps: s.targets.minQps },
-        ...(rec
+        // Derived targets are recomputed by the report from the current scenario (and said so).
+        ...(rec.targetsRule === 'given'
           ? {
-              recommendation: {
-                choice: rec.response.results[0] ?? null,
-                searched: rec.response.searched,
-                candidates: rec.response.results,
+              targets: {
+                maxStartupSeconds: rec.targets.maxStartupSeconds,
+                minQps: rec.targets.minQps,
               },
             }
           : {}),
+        recommendation: {
+          choice: rec.response.results[0] ?? null,
+          searched: rec.response.searched,
+          candidates: rec.response.results,
+          rules: rec.response.rules,
+        },
         generatedAt: new Date().toISOString(),
         appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.1.0',
       },

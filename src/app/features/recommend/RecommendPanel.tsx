@@ -1,13 +1,140 @@
 import { useId, useState } from 'react';
-import { recommend } from '../../../core/recommend/index.ts';
+import type { RecommendResult } from '../../../core/recommend/index.ts';
+import { describeChange } from '../../../core/recommend/changes.ts';
+import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
 import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
-import { actions, catalog, useApp } from '../../store/index.ts';
+import { actions, useApp } from '../../store/index.ts';
+import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
+import { runRecommendation } from './runRecommend.ts';
+import { TargetsPrompt } from './TargetsPrompt.tsx';
+
+function storageText(r: RecommendResult): string {
+  const st = r.scenario.storage;
+  if (st.kind === 'instance-store') return 'instance store (local NVMe)';
+  if (st.kind === 'custom') return 'custom device';
+  const iops = st.kind === 'gp3' || st.kind === 'io2' ? `, ${formatInt(st.iops)} IOPS` : '';
+  const mibps = st.kind === 'gp3' ? `, ${formatInt(st.throughputMiBps)} MiB/s` : '';
+  return `${st.kind} ${formatInt(st.sizeGiB)} GiB${iops}${mibps}`;
+}
+
+/** The search options: what recommend may change, and the headroom asked for. */
+function OptionsRow() {
+  const o = useApp((s) => s.recommendOptions);
+  const id = useId();
+  const set = (patch: Partial<RecommendOptions>) => actions.setRecommendOptions({ ...o, ...patch });
+  const box = (key: keyof RecommendOptions, label: string, hint: string) => (
+    <label className="check" title={hint}>
+      <input
+        type="checkbox"
+        checked={o[key] === true}
+        onChange={(e) => set({ [key]: e.target.checked })}
+      />{' '}
+      {label}
+    </label>
+  );
+  return (
+    <div className="targets options" role="group" aria-label="What the search may change">
+      {box(
+        'allowInstanceStore',
+        'Allow instance store (ephemeral)',
+        'Local NVMe loses its data when the instance stops: such results need replicas and backups',
+      )}
+      {box(
+        'allowPageSizeChange',
+        'Allow page size change (rebuild)',
+        'innodb_page_size is fixed when the data directory is created: changing it is a dump and reload',
+      )}
+      {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
+      {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
+      <label htmlFor={`${id}-m`}>Headroom (%)</label>
+      <input
+        id={`${id}-m`}
+        type="number"
+        min={0}
+        max={1000}
+        value={o.marginPercent}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          if (Number.isFinite(v) && v >= 0) set({ marginPercent: v });
+        }}
+      />
+    </div>
+  );
+}
+
+/** Columns of a result's first row; its second row (changes, binding) spans them all. */
+const COLUMNS = 8;
+
+function ResultRows({ r }: { r: RecommendResult }) {
+  return (
+    <>
+      <tr className={r.ephemeral ? 'result ephemeral-row' : 'result'}>
+        <td>
+          {r.rank}
+          <button
+            type="button"
+            className="small apply"
+            aria-label={`Apply recommendation ${r.rank}`}
+            onClick={() => actions.replaceScenario(r.scenario)}
+          >
+            Apply
+          </button>
+        </td>
+        <td>{r.scenario.instance.type}</td>
+        <td>
+          {storageText(r)}
+          {r.ephemeral ? (
+            <div className="ephemeral" title={EPHEMERAL_TEXT}>
+              <strong>Ephemeral</strong>: data lost when the instance stops. Requires:{' '}
+              <ul>
+                {r.requires.map((q) => (
+                  <li key={q} title={q}>
+                    {q.split(':')[0]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </td>
+        <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
+        <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
+        <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
+        <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
+        <td className="headroom-text">{r.headroom.text}</td>
+      </tr>
+      <tr className="result-detail">
+        <td colSpan={COLUMNS}>
+          <span className="detail-label">Changes{r.operation ? ` (${r.operation})` : ''}:</span>{' '}
+          {r.changes.length === 0 ? (
+            'none'
+          ) : (
+            <ul className="changes" aria-label={`Changes of recommendation ${r.rank}`}>
+              {r.changes.map((c) => (
+                <li key={c.setting}>
+                  <span className={`op op-${c.operation}`}>{c.operation}</span>{' '}
+                  {describeChange(c).slice(c.operation.length + 2)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {r.ephemeral ? (
+            <p className="ephemeral">
+              <strong>{EPHEMERAL_TEXT}</strong> Requires: {r.requires.join('; ')}.
+            </p>
+          ) : null}
+          <p className="binding-text">Binding: {r.binding}</p>
+        </td>
+      </tr>
+    </>
+  );
+}
 
 /** Targets in, the cheapest configurations meeting them out, each applicable with a click. */
 export function RecommendPanel() {
   const targets = useApp((s) => s.targets);
   const rec = useApp((s) => s.recommendation);
+  const prompt = useApp((s) => s.targetsPrompt);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [exportMsg, setExportMsg] = useState<string | null>(null);
@@ -16,23 +143,14 @@ export function RecommendPanel() {
     setBusy(true);
     // Let the busy state paint before the (synchronous, sub-second) search.
     setTimeout(() => {
-      const s = actions.current();
-      const t = {
-        maxStartupSeconds: targets.maxStartupSeconds,
-        minQps: targets.minQps,
-        tables: s.mysql.tables,
-        dataGiB: s.mysql.dataGiB,
-        region: s.region,
-        base: s,
-        limit: 10,
-      };
-      actions.setRecommendation({ targets: t, response: recommend(t, catalog) });
+      runRecommendation(targets);
       setBusy(false);
     }, 0);
   };
 
   return (
     <section className="panel recommend" aria-label="Recommendation">
+      {prompt ? <TargetsPrompt onExported={setExportMsg} /> : null}
       <form
         className="targets"
         onSubmit={(e) => {
@@ -72,19 +190,29 @@ export function RecommendPanel() {
         </button>
         {exportMsg ? <span className="status">{exportMsg}</span> : null}
       </form>
+      <OptionsRow />
       {rec ? (
         <>
           <p className="explain">
             Searched {formatInt(rec.response.searched)} configurations for{' '}
             {formatInt(rec.targets.tables)} tables, {formatInt(rec.targets.dataGiB)} GiB in{' '}
             {rec.targets.region}: startup ≤ {formatDuration(rec.targets.maxStartupSeconds)}, ≥{' '}
-            {formatQps(rec.targets.minQps)}.{rec.response.note ? ` ${rec.response.note}` : ''}
+            {formatQps(rec.targets.minQps)}
+            {rec.targetsRule === 'derived' ? ' (the current configuration’s own figures)' : ''}.
+            {rec.response.note ? ` ${rec.response.note}` : ''}
           </p>
+          <ul className="explain rules" aria-label="Search rules">
+            {rec.response.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
           {rec.response.results.length > 0 ? (
             <table className="grid" aria-label="Recommended configurations">
               <thead>
                 <tr>
-                  <th scope="col">#</th>
+                  <th scope="col">
+                    # <span className="sr-only">and action</span>
+                  </th>
                   <th scope="col">Instance</th>
                   <th scope="col">Storage</th>
                   <th scope="col">Page</th>
@@ -97,47 +225,13 @@ export function RecommendPanel() {
                   <th scope="col" className="num">
                     Monthly
                   </th>
-                  <th scope="col">Binding</th>
-                  <th scope="col">
-                    <span className="sr-only">Action</span>
-                  </th>
+                  <th scope="col">Headroom</th>
                 </tr>
               </thead>
               <tbody>
-                {rec.response.results.map((r) => {
-                  const st = r.scenario.storage;
-                  return (
-                    <tr key={r.rank}>
-                      <td>{r.rank}</td>
-                      <td>{r.scenario.instance.type}</td>
-                      <td>
-                        {st.kind}
-                        {st.kind === 'instance-store' || st.kind === 'custom'
-                          ? ''
-                          : ` ${formatInt(st.sizeGiB)} GiB`}
-                        {st.kind === 'gp3' || st.kind === 'io2'
-                          ? `, ${formatInt(st.iops)} IOPS`
-                          : ''}
-                        {st.kind === 'gp3' ? `, ${formatInt(st.throughputMiBps)} MiB/s` : ''}
-                      </td>
-                      <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
-                      <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
-                      <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
-                      <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
-                      <td className="binding-text">{r.binding}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="small"
-                          aria-label={`Apply recommendation ${r.rank}`}
-                          onClick={() => actions.replaceScenario(r.scenario)}
-                        >
-                          Apply
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
+                {rec.response.results.map((r) => (
+                  <ResultRows key={r.rank} r={r} />
+                ))}
               </tbody>
             </table>
           ) : (
@@ -147,7 +241,7 @@ export function RecommendPanel() {
       ) : (
         <p className="explain">
           Set the targets and press Recommend: the search keeps this scenario’s tables, data size,
-          region and MySQL settings.
+          region, page size and MySQL settings, and searches EBS only unless you allow more.
         </p>
       )}
     </section>

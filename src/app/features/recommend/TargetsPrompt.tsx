@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { actions } from '../../store/index.ts';
+import { exportRecommendation } from '../files/exportPdf.ts';
+import { runRecommendation } from './runRecommend.ts';
+
+/**
+ * Asked before exporting a PDF from a document that has no recommendation yet: the report states
+ * the targets it was searched for, so they come from the user (typed here), or, chosen explicitly,
+ * from the current configuration's own figures ("at least as good as today").
+ */
+export function TargetsPrompt({ onExported }: { onExported: (message: string) => void }) {
+  const id = useId();
+  const [startup, setStartup] = useState('');
+  const [qps, setQps] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const finish = (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
+    if (!runRecommendation(goal)) {
+      setError('The current configuration cannot be predicted: fix its settings first.');
+      return;
+    }
+    if (goal !== 'derived') actions.setTargets(goal);
+    actions.setTargetsPrompt(false);
+    void exportRecommendation('A4').then(onExported);
+  };
+
+  const submit = () => {
+    const s = Number(startup);
+    const q = Number(qps);
+    if (startup.trim() === '' || !Number.isFinite(s) || s <= 0) {
+      setError('Startup target (s): give the longest acceptable startup, e.g. 120.');
+      return;
+    }
+    if (qps.trim() === '' || !Number.isFinite(q) || q < 0) {
+      setError('QPS target: give the point selects per second needed, e.g. 5000 (0 for none).');
+      return;
+    }
+    finish({ maxStartupSeconds: s, minQps: q });
+  };
+
+  return (
+    <div className="prompt" role="dialog" aria-labelledby={`${id}-h`} aria-describedby={`${id}-d`}>
+      <h3 id={`${id}-h`}>Targets for the recommendation</h3>
+      <p id={`${id}-d`}>
+        This document has no recommendation yet. The PDF states the targets its recommendation
+        meets: give them, or use the current configuration’s own figures (at least as good as
+        today).
+      </p>
+      <form
+        className="targets"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={`${id}-s`}>Startup target (s)</label>
+        <input
+          id={`${id}-s`}
+          type="number"
+          min={1}
+          required
+          value={startup}
+          onChange={(e) => setStartup(e.target.value)}
+        />
+        <label htmlFor={`${id}-q`}>QPS target</label>
+        <input
+          id={`${id}-q`}
+          type="number"
+          min={0}
+          required
+          value={qps}
+          onChange={(e) => setQps(e.target.value)}
+        />
+        <button type="submit" className="primary">
+          Recommend and export
+        </button>
+        <button type="button" onClick={() => finish('derived')}>
+          Use today’s figures
+        </button>
+        <button type="button" onClick={() => actions.setTargetsPrompt(false)}>
+          Cancel
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="warnings">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

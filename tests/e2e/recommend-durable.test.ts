@@ -1,0 +1,95 @@
+/**
+ * Journey (issue 11): advice a DBA would sign. Recommend with the defaults returns only EBS
+ * results that keep 16 KiB pages; allowing instance store marks each such result ephemeral with
+ * what it requires; exporting the PDF from a fresh document first asks for targets, and the PDF
+ * says they were given and lists what the recommendation changes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, screenshot, type AppSession } from './harness.ts';
+import { chartsReady } from './appHelpers.ts';
+
+describe('journey: durable recommendations with every change listed', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp();
+    await chartsReady(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('exporting from a fresh document asks for targets, then prints them as given', async () => {
+    const { page } = app;
+    // A fresh document opens on the Charts tab: the toolbar's button is the only one.
+    await page.getByRole('button', { name: 'Export recommendation…' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Targets for the recommendation' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'recommend-durable-1-targets-prompt');
+    await dialog.getByLabel('Startup target (s)').fill('120');
+    await dialog.getByLabel('QPS target').fill('5000');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 60_000 }),
+      dialog.getByRole('button', { name: 'Recommend and export' }).click(),
+    ]);
+    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+    const text = (await popup.locator('body').textContent()) ?? '';
+    expect(text).toMatch(/Targets given by the user/);
+    expect(text).toMatch(/Targets: startup ≤ 2 min 00 s, point selects ≥ 5,000 QPS/);
+    expect(text).toMatch(/What the recommendation changes/);
+    expect(text).toMatch(/Headroom: .* under the startup target/);
+    expect(text).toMatch(/EBS only: instance store not allowed/);
+    await popup.screenshot({
+      path: 'test-results/screenshots/recommend-durable-2-pdf.png',
+      fullPage: true,
+    });
+    await popup.close();
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('with the defaults, every result is on EBS and keeps 16 KiB pages', async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Recommend' }).click();
+    await page.getByLabel('Max startup (s)').fill('120');
+    await page.getByLabel('Min QPS').fill('5000');
+    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Recommended configurations' });
+    await table.waitFor({ timeout: 60_000 });
+    const rows = table.locator('tbody tr.result');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const storage of await rows.locator('td:nth-child(3)').allTextContents()) {
+      expect(storage).toMatch(/^(gp3|io2|gp2) /);
+      expect(storage).not.toMatch(/Ephemeral|instance store/);
+    }
+    for (const pageSize of await rows.locator('td:nth-child(4)').allTextContents())
+      expect(pageSize).toBe('16 KiB');
+    // Every change is listed with what it takes; none is a rebuild.
+    const changes = (await table.locator('tbody tr.result-detail').allTextContents()).join(' ');
+    expect(changes).toMatch(/restart/);
+    expect(changes).not.toMatch(/rebuild/);
+    await screenshot(page, 'recommend-durable-3-ebs-only');
+  });
+
+  it('allowing instance store marks each such result ephemeral with what it requires', async () => {
+    const { page } = app;
+    await page.getByLabel('Allow instance store (ephemeral)').check();
+    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Recommended configurations' });
+    await expect
+      .poll(async () => (await table.locator('tbody').textContent())?.includes('instance store'), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const cells = await table.locator('tbody tr.result td:nth-child(3)').allTextContents();
+    const store = cells.filter((c) => c.includes('instance store'));
+    expect(store.length).toBeGreaterThan(0);
+    for (const c of store) {
+      expect(c).toMatch(/Ephemeral: data lost when the instance stops/);
+      expect(c).toMatch(/replicas/);
+      expect(c).toMatch(/backups/);
+    }
+    for (const c of cells.filter((x) => !x.includes('instance store')))
+      expect(c).not.toMatch(/Ephemeral/);
+    await screenshot(page, 'recommend-durable-4-instance-store');
+    expect(app.errors).toEqual([]);
+  });
+});
