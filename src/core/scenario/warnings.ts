@@ -13,6 +13,7 @@ import {
 } from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
 import { formatInt } from '../format/index.ts';
+import { mismatchWarnings } from './mismatch.ts';
 
 const fmt = formatInt;
 
@@ -44,30 +45,15 @@ export function scenarioWarnings(
     );
   }
   const inst = scenarioInstance(s, catalog);
-  const burstMinutes = catalog.instanceEbsBurst.minutesPerDay;
-  if (
-    ebs &&
-    inst &&
-    startup.totalSeconds > burstMinutes * 60 &&
-    inst.ebs.maxIops > inst.ebs.baselineIops
-  ) {
-    out.push(
-      `The startup lasts ${fmt(startup.totalSeconds / 60)} minutes, longer than the ${fmt(burstMinutes)} minutes of ${inst.name}'s EBS burst; later phases may run at the baseline ceiling (${fmt(inst.ebs.baselineIops)} IOPS).`,
-    );
-  }
+  out.push(...mismatchWarnings(s, catalog, inst, startup));
   if (ebs && inst && qps.bound === 'instance-ebs') {
     out.push(
       `QPS is capped by ${inst.name}'s sustained EBS ceiling, not by the volume: provisioning more volume IOPS or throughput will not help; a larger instance will.`,
     );
   }
-  if (s.mysql.bufferPoolGiB > 0.8 * (inst ? inst.memoryGiB : s.instance.customMemoryGiB)) {
-    out.push(
-      'The buffer pool is above 80 % of the instance memory: leave room for the OS and per-connection buffers.',
-    );
-  }
   if (st.kind === 'instance-store') {
     out.push(
-      'The instance store is ephemeral: its data is lost when the instance stops; plan replication or backups.',
+      'The instance store is ephemeral: its data is lost when the instance stops, hibernates or terminates, or its host fails; it requires replicas (a primary on EBS or another replica in another Availability Zone) and restore-tested backups outside the instance.',
     );
   }
   return out;
