@@ -26,6 +26,7 @@ import type {
 } from './types.ts';
 import type { DeviceParamsFit, DevicePoint } from './device.ts';
 import { fitDevice, predictReads } from './device.ts';
+import { capToLimits } from './limits.ts';
 import { fitStartup, predictCase, spanSeconds } from './startup.ts';
 import { hasMachine, machineLabel, scenarioFor } from './context.ts';
 import { formatInt } from '../format/index.ts';
@@ -113,9 +114,12 @@ export function calibrate(
       threads: r.threads ?? 1,
       readsPerSecond: r.readsPerSecond,
     }));
-    const params = fitDevice(sc, catalog, points);
-    fits.set(g.key, { params, scenario: sc });
     const label = g.key === '' ? 'scenario device' : machineLabel(ctx);
+    // Within physics: no fit beyond the provisioned or instance limits (limits.ts).
+    const capped = capToLimits(sc, catalog, fitDevice(sc, catalog, points));
+    const params = capped.params;
+    for (const n of capped.notes) warnings.push(`${label}: ${n}`);
+    fits.set(g.key, { params, scenario: sc });
     const b: CalibrationPoint[] = [];
     const a: CalibrationPoint[] = [];
     g.runs.forEach((r, i) => {

@@ -161,7 +161,12 @@ describe('startup calibration', () => {
       ...records('sample-mysqld-8.0-v3.err'),
     ];
     const r = calibrate(recs, defaultScenario(), DEFAULT_CATALOG, { createdAt: CREATED });
-    expect(r.profile.device?.readIopsCap).toBeCloseTo(5024, -1);
+    // The runs (5,024 reads/s) carry no machine, so they describe the scenario's volume, a gp3
+    // at 3,000 IOPS: the fit is capped there and the review says why (issue 11).
+    expect(r.profile.device?.readIopsCap).toBe(3000);
+    expect(
+      r.warnings.some((w) => /The runs imply 5,0\d\d reads\/s, more than AWS delivers/.test(w)),
+    ).toBe(true);
     expect(r.profile.startup).not.toBeNull();
     expect(r.profile.sources).toEqual([
       'sysbench-gp3-5000-200-runs.txt',
