@@ -43,6 +43,11 @@ export interface Headroom {
   qpsAbove: number;
   /** As a share of the QPS target, percent (0 when the target is 0). */
   qpsPercentAbove: number;
+  /**
+   * The figures at the pessimistic end of the prediction's uncertainty range (slowest startup,
+   * lowest QPS; src/core/uncertainty) and whether they still meet the targets.
+   */
+  pessimistic?: { startupSeconds: number; qps: number; meetsTargets: boolean };
   /** "31 s (26 %) under the startup target, 2,100 QPS (42 %) above the QPS target". */
   text: string;
 }
@@ -68,6 +73,7 @@ export function headroomOf(
   maxStartupSeconds: number,
   minQps: number,
   rule: HeadroomRule,
+  pessimistic?: { startupSeconds: number; qps: number },
 ): Headroom {
   const startupSecondsLeft = maxStartupSeconds - startupSeconds;
   const startupPercentLeft =
@@ -76,7 +82,10 @@ export function headroomOf(
   const qpsPercentAbove = minQps > 0 ? (qpsAbove / minQps) * 100 : 0;
   const text =
     `${formatDuration(Math.max(0, startupSecondsLeft))} (${formatPercent(startupPercentLeft)}) under the startup target, ` +
-    `${formatQps(Math.max(0, qpsAbove))}${minQps > 0 ? ` (${formatPercent(qpsPercentAbove)})` : ''} above the QPS target`;
+    `${formatQps(Math.max(0, qpsAbove))}${minQps > 0 ? ` (${formatPercent(qpsPercentAbove)})` : ''} above the QPS target` +
+    (pessimistic
+      ? `; at the pessimistic end of the prediction's range ${formatDuration(pessimistic.startupSeconds)} and ${formatQps(pessimistic.qps)}, ${meets(pessimistic, maxStartupSeconds, minQps) ? 'still within' : 'outside'} the targets`
+      : '');
   return {
     rule: headroomRuleText(rule),
     marginPercent: (marginFactor(rule) - 1) * 100,
@@ -84,6 +93,22 @@ export function headroomOf(
     startupPercentLeft,
     qpsAbove,
     qpsPercentAbove,
+    ...(pessimistic
+      ? {
+          pessimistic: {
+            ...pessimistic,
+            meetsTargets: meets(pessimistic, maxStartupSeconds, minQps),
+          },
+        }
+      : {}),
     text,
   };
+}
+
+function meets(
+  p: { startupSeconds: number; qps: number },
+  maxStartupSeconds: number,
+  minQps: number,
+): boolean {
+  return p.startupSeconds <= maxStartupSeconds && p.qps >= minQps;
 }

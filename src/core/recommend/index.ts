@@ -55,6 +55,7 @@ import {
   marginFactor,
 } from './durability.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
+import { pessimisticFigures } from '../uncertainty/index.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
 
@@ -570,6 +571,7 @@ export function recommend(
         targets.maxStartupSeconds,
         targets.minQps,
         rule,
+        pessimisticFigures(scenario, catalog),
       ),
     });
   }

@@ -175,6 +175,19 @@ describe('recommend: headroom', () => {
     }
   });
 
+  it("says where each result stands at the pessimistic end of the prediction's range", () => {
+    const r = recommend(targets, cat);
+    for (const x of r.results) {
+      const p = x.headroom.pessimistic;
+      expect(p).toBeDefined();
+      if (!p) continue;
+      expect(p.startupSeconds).toBeGreaterThanOrEqual(x.prediction.startup.totalSeconds - 1e-6);
+      expect(p.qps).toBeLessThanOrEqual(x.prediction.qps.pointSelect + 1e-6);
+      expect(p.meetsTargets).toBe(p.startupSeconds <= 120 && p.qps >= 5000);
+      expect(x.headroom.text).toMatch(/at the pessimistic end of the prediction's range/);
+    }
+  });
+
   it('a larger margin never gives a cheaper first result', () => {
     const a = recommend({ ...targets, headroom: { marginPercent: 0 } }, cat).results[0];
     const b = recommend({ ...targets, headroom: { marginPercent: 30 } }, cat).results[0];
