@@ -84,7 +84,7 @@ export function headroomOf(
     `${formatDuration(Math.max(0, startupSecondsLeft))} (${formatPercent(startupPercentLeft)}) under the startup target, ` +
     `${formatQps(Math.max(0, qpsAbove))}${minQps > 0 ? ` (${formatPercent(qpsPercentAbove)})` : ''} above the QPS target` +
     (pessimistic
-      ? `; at the pessimistic end of the prediction's range ${formatDuration(pessimistic.startupSeconds)} and ${formatQps(pessimistic.qps)}, ${meets(pessimistic, maxStartupSeconds, minQps) ? 'still within' : 'outside'} the targets`
+      ? `; at the pessimistic end of the range of the prediction ${formatDuration(pessimistic.startupSeconds)} and ${formatQps(pessimistic.qps)}, ${meets(pessimistic, maxStartupSeconds, minQps) ? 'still within' : 'outside'} the targets`
       : '');
   return {
     rule: headroomRuleText(rule),

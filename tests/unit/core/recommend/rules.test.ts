@@ -175,7 +175,7 @@ describe('recommend: headroom', () => {
     }
   });
 
-  it("says where each result stands at the pessimistic end of the prediction's range", () => {
+  it('says where each result stands at the pessimistic end of the range of the prediction', () => {
     const r = recommend(targets, cat);
     for (const x of r.results) {
       const p = x.headroom.pessimistic;
@@ -184,7 +184,7 @@ describe('recommend: headroom', () => {
       expect(p.startupSeconds).toBeGreaterThanOrEqual(x.prediction.startup.totalSeconds - 1e-6);
       expect(p.qps).toBeLessThanOrEqual(x.prediction.qps.pointSelect + 1e-6);
       expect(p.meetsTargets).toBe(p.startupSeconds <= 120 && p.qps >= 5000);
-      expect(x.headroom.text).toMatch(/at the pessimistic end of the prediction's range/);
+      expect(x.headroom.text).toMatch(/at the pessimistic end of the range of the prediction/);
     }
   });
 
