@@ -14,7 +14,10 @@ const OPEN_OPTIONS: Record<'scenario' | 'benchmark', OpenDialogOptions> = {
     title: 'Import Benchmark Results',
     properties: ['openFile', 'multiSelections'],
     filters: [
-      { name: 'Benchmark results', extensions: ['txt', 'log', 'csv', 'json', 'out'] },
+      {
+        name: 'Benchmark results and logs',
+        extensions: ['txt', 'log', 'err', 'csv', 'json', 'out', 'fio'],
+      },
       { name: 'All files', extensions: ['*'] },
     ],
   },

@@ -85,6 +85,18 @@ export function App() {
       }}
       onDrop={(e) => void onDrop(e)}
     >
+      {dragging ? (
+        // Visual cue only (pointer-events: none): the drop itself lands on the window.
+        <div className="drop-overlay" aria-hidden="true">
+          <div className="drop-message">
+            <strong>Drop to import</strong>
+            <span>
+              Benchmark results and logs (sysbench, fio, mysqld .err/.log, CSV), or a
+              .innosizer.json scenario to open
+            </span>
+          </div>
+        </div>
+      ) : null}
       <Toolbar onImport={handlers.import} onExport={onExport} />
       <div className="body">
         <SizingPanel />

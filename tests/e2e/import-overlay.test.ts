@@ -13,6 +13,8 @@ async function importFiles(page: Page, files: string[]): Promise<void> {
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Import…', exact: true }).click(),
   ]);
+  // MySQL's usual error-log name (.err) is offered by the chooser.
+  expect(await chooser.element().getAttribute('accept')).toContain('.err');
   await chooser.setFiles(files);
 }
 
@@ -142,8 +144,21 @@ describe('journey: import measurements, overlay them, calibrate', () => {
         },
         [name, text],
       );
+    // Dragging files over the window shows a clear drop overlay, gone after the drop.
+    await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['x'], 'db1.err', { type: 'text/plain' }));
+      document
+        .querySelector('.app')!
+        .dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true }));
+    });
+    const overlay = page.locator('.drop-overlay');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toMatch(/Drop to import.*\.err/);
+    await screenshot(page, 'import-0-drop-overlay');
     await drop('dropped-startup.csv', csv);
     await page.getByText(/1 file\(s\): [1-9]\d* records/).waitFor();
+    expect(await overlay.count()).toBe(0);
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
 
     const scenario = { schemaVersion: 1, name: 'Dropped', storage: { iops: 6000 } };

@@ -10,10 +10,21 @@ import {
 } from '../../core/format/index.ts';
 import { scale } from './scale.ts';
 
+export interface XYPoint {
+  x: number;
+  y: number;
+  /** Short text drawn beside the dot ("A"). */
+  label?: string;
+  /** The dot's tooltip, when more than "series: x, y" is to be said. */
+  title?: string;
+  /** Draws a thin line from this point to the dot (a model value to its measurement). */
+  from?: { x: number; y: number };
+}
+
 export interface XYSeries {
   name: string;
   color: string;
-  points: { x: number; y: number }[];
+  points: XYPoint[];
   /** Draw as points (measurements, configurations) rather than a line. */
   scatter?: boolean;
   /**
@@ -21,6 +32,8 @@ export interface XYSeries {
    * error bar on a dot.
    */
   ranges?: (readonly [low: number, high: number])[];
+  /** Scatter dots as rings (model values beside filled measurements). */
+  hollow?: boolean;
 }
 
 export interface XYChartProps {
@@ -119,8 +132,8 @@ function XYChartView(props: XYChartProps) {
         {props.series.map((s) => (
           <li key={s.name}>
             <span
-              className={s.scatter ? 'key dot' : 'key line'}
-              style={{ background: s.color }}
+              className={s.scatter ? (s.hollow ? 'key dot hollow' : 'key dot') : 'key line'}
+              style={s.hollow ? { borderColor: s.color } : { background: s.color }}
               aria-hidden="true"
             />
             {s.name}
@@ -181,11 +194,38 @@ function XYChartView(props: XYChartProps) {
           ))}
           {props.series.map((s) =>
             s.scatter ? (
-              <g key={s.name} fill={s.color}>
+              <g
+                key={s.name}
+                fill={s.hollow ? 'none' : s.color}
+                stroke={s.hollow ? s.color : 'none'}
+              >
                 {s.points.map((p, i) => (
-                  <circle key={i} cx={sx(p.x)} cy={sy(p.y)} r={3.5}>
-                    <title>{`${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}</title>
-                  </circle>
+                  <g key={i}>
+                    {p.from ? (
+                      <line
+                        className="link"
+                        x1={sx(p.from.x)}
+                        y1={sy(p.from.y)}
+                        x2={sx(p.x)}
+                        y2={sy(p.y)}
+                        stroke={s.color}
+                      />
+                    ) : null}
+                    <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
+                      <title>{p.title ?? `${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}</title>
+                    </circle>
+                    {p.label ? (
+                      <text
+                        className="point-label"
+                        x={sx(p.x) + 6}
+                        y={sy(p.y) - 5}
+                        fill={s.color}
+                        stroke="none"
+                      >
+                        {p.label}
+                      </text>
+                    ) : null}
+                  </g>
                 ))}
               </g>
             ) : (

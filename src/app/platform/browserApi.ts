@@ -95,7 +95,7 @@ export function createBrowserApi(): InnoSizerApi {
       return { ok: true, value: { path: null, name } };
     },
     async importBenchmark() {
-      const files = await pickFiles('.csv,.txt,.log,.json,.fio,text/plain', true);
+      const files = await pickFiles('.csv,.txt,.log,.err,.json,.fio,.out,text/plain', true);
       if (!files) return null;
       return Promise.all(
         files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),

@@ -16,7 +16,7 @@ import type { FieldPath } from './transitions.ts';
 import { catalog, selectIssues, selectSerialized } from './selectors.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { fieldIssue } from '../../core/scenario/limits.ts';
-import type { BenchmarkRecord } from '../../core/imports/types.ts';
+import type { BenchmarkRecord, RunContext } from '../../core/imports/types.ts';
 import type { OpenedFile } from '../../shared/api.ts';
 
 export const MAX_PINNED = 4;
@@ -32,9 +32,15 @@ export interface MeasuredPoint {
   /** Which chart: x is IOPS, MiB/s or page size KiB. */
   chart: 'iops' | 'throughput' | 'pageSize';
   x: number;
+  /** False when the record does not say its x (IOPS of a local NVMe run): table only, no dot. */
+  xKnown: boolean;
   /** Measured startup seconds (iops/throughput charts) or QPS (page size chart). */
   y: number;
   source: string;
+  /** Short name on the chart: the record's case/name column, else "line N". */
+  label: string;
+  /** The machine and settings the record was measured on (the model is run at these). */
+  context: RunContext;
 }
 
 export type Theme = 'system' | 'light' | 'dark';

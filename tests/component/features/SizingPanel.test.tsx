@@ -60,6 +60,18 @@ describe('SizingPanel', () => {
     expect(screen.getByLabelText('Device cached write latency', { exact: true })).toBeTruthy();
   });
 
+  it('hides the volume state for local NVMe, which is never restored from a snapshot', () => {
+    render(<SizingPanel />);
+    expect(screen.getByLabelText('Volume state', { exact: true })).toBeTruthy();
+    actions.setField('instance.type', 'm6id.xlarge');
+    actions.setField('mysql.dataGiB', 100);
+    fireEvent.change(screen.getByLabelText('Storage kind'), {
+      target: { value: 'instance-store' },
+    });
+    expect(appStore.getState().scenario.storage.kind).toBe('instance-store');
+    expect(screen.queryByLabelText('Volume state', { exact: true })).toBeNull();
+  });
+
   it('refuses a buffer pool larger than the instance memory and offers the nearest valid value', () => {
     render(<SizingPanel />);
     const input = screen.getByLabelText('Buffer pool', { exact: true });

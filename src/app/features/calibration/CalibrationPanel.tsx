@@ -1,9 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { applyProfile, calibrate } from '../../../core/calibration/index.ts';
 import type { CalibrationProfile } from '../../../core/scenario/types.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { saveProfiles } from '../../platform/profiles.ts';
-import { NOT_A_NUMBER, formatNumber } from '../../../core/format/index.ts';
+import {
+  NOT_A_NUMBER,
+  formatDuration,
+  formatInt,
+  formatNumber,
+  formatPercent,
+} from '../../../core/format/index.ts';
+import type { CalibrationPoint } from '../../../core/calibration/index.ts';
+import { PHASE_LABELS } from '../../../core/imports/phaseLabels.ts';
 import { CalibrationChart } from './CalibrationChart.tsx';
 import { calibrationChartData } from './calibrationChartData.ts';
 
@@ -11,6 +19,30 @@ type Result = ReturnType<typeof calibrate>;
 
 const num = (n: number | null | undefined, digits = 1) =>
   n === null || n === undefined ? NOT_A_NUMBER : formatNumber(n, digits);
+
+/** A measured or predicted figure with its unit: "7 min 09 s", "2,990 reads/s". */
+const value = (n: number | undefined, unit: CalibrationPoint['unit']) =>
+  n === undefined || !Number.isFinite(n)
+    ? NOT_A_NUMBER
+    : unit === 's'
+      ? formatDuration(n)
+      : `${formatInt(n)} reads/s`;
+/** A signed error: "+3.9%", "−0.7%", "0.0%" (never "−0%"). */
+const error = (pct: number | undefined) =>
+  pct === undefined ? NOT_A_NUMBER : formatPercent(pct, 1, true);
+
+/**
+ * "db1.err A (line 2): duplicate check" → group "db1.err A (line 2)", row "duplicate check": the
+ * run is named once above its rows instead of on every row.
+ */
+function splitPoint(point: string): { run: string; what: string } {
+  const i = point.lastIndexOf(': ');
+  return i > 0 ? { run: point.slice(0, i), what: point.slice(i + 2) } : { run: '', what: point };
+}
+
+/** The phase's label as the log names it ("DD tablespace files reading"), else capitalised. */
+const LABELS = new Map(Object.values(PHASE_LABELS).map((l) => [l.toLowerCase(), l]));
+const rowLabel = (what: string) => LABELS.get(what) ?? what.charAt(0).toUpperCase() + what.slice(1);
 
 /** Fit the model to the accepted measurements, compare before/after, keep named profiles. */
 export function CalibrationPanel() {
@@ -92,17 +124,28 @@ export function CalibrationPanel() {
             <tbody>
               {result.before.map((b, i) => {
                 const a = result.after[i];
+                const { run, what } = splitPoint(b.point);
+                const previous = i > 0 ? splitPoint(result.before[i - 1]!.point).run : null;
                 return (
-                  <tr key={`${b.point}-${i}`}>
-                    <th scope="row">{b.point}</th>
-                    <td className="num">
-                      {num(b.measured)} {b.unit}
-                    </td>
-                    <td className="num">{num(b.predicted)}</td>
-                    <td className="num">{num(b.errorPct)}%</td>
-                    <td className="num">{num(a?.predicted)}</td>
-                    <td className="num">{num(a?.errorPct)}%</td>
-                  </tr>
+                  <Fragment key={`${b.point}-${i}`}>
+                    {run !== previous && run !== '' ? (
+                      <tr className="group">
+                        <th scope="rowgroup" colSpan={6}>
+                          {run.replace(/ \(line (\d+)\)$/, ', line $1')}
+                        </th>
+                      </tr>
+                    ) : null}
+                    <tr>
+                      <th scope="row" className="indent">
+                        {rowLabel(what)}
+                      </th>
+                      <td className="num">{value(b.measured, b.unit)}</td>
+                      <td className="num">{value(b.predicted, b.unit)}</td>
+                      <td className="num">{error(b.errorPct)}</td>
+                      <td className="num">{value(a?.predicted, b.unit)}</td>
+                      <td className="num">{error(a?.errorPct)}</td>
+                    </tr>
+                  </Fragment>
                 );
               })}
             </tbody>

@@ -8,6 +8,8 @@ import type { MeasuredPoint, Pinned } from '../../store/index.ts';
 import type { SweepPoint } from '../../../core/sweeps/index.ts';
 import { measurePaint } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
+import { formatMeasure, modelAtMeasurement, modelDifference } from '../import/overlay.ts';
+import type { MeasuredVsModel } from '../import/overlay.ts';
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -18,13 +20,51 @@ interface Named {
   color: string;
 }
 
-function measured(points: MeasuredPoint[], chart: MeasuredPoint['chart']): XYSeries[] {
-  const hits = points.filter((p) => p.chart === chart);
+/**
+ * Measured dots, labelled, each with a ring where the model puts the same measurement at its own
+ * settings, joined by a dotted line: the gap is the model's error for that run.
+ */
+function measured(compared: MeasuredVsModel[], chart: MeasuredPoint['chart']): XYSeries[] {
+  const hits = compared.filter((c) => c.point.chart === chart && c.point.xKnown);
   if (hits.length === 0) return [];
-  return [{ name: 'Measured', color: 'var(--measured)', scatter: true, points: hits }];
+  const title = (c: MeasuredVsModel) =>
+    `${c.point.label} (${c.settings}): measured ${formatMeasure(c.point, c.point.y)}` +
+    (c.model === null
+      ? ', the model refuses these settings'
+      : `, model ${formatMeasure(c.point, c.model)} (${modelDifference(c)})`);
+  const modelled = hits.filter((c) => c.model !== null);
+  return [
+    {
+      name: 'Measured',
+      color: 'var(--measured)',
+      scatter: true,
+      points: hits.map((c) => ({
+        x: c.point.x,
+        y: c.point.y,
+        label: c.point.label,
+        title: title(c),
+      })),
+    },
+    ...(modelled.length > 0
+      ? [
+          {
+            name: "Model at each measurement's settings",
+            color: 'var(--measured)',
+            scatter: true,
+            hollow: true,
+            points: modelled.map((c) => ({
+              x: c.point.x,
+              y: c.model as number,
+              from: { x: c.point.x, y: c.point.y },
+              title: title(c),
+            })),
+          },
+        ]
+      : []),
+  ];
 }
 
-function chartData(scenario: Scenario, pinned: Pinned[], points: MeasuredPoint[]) {
+function chartData(scenario: Scenario, pinned: Pinned[], compared: MeasuredVsModel[]) {
   const named: Named[] = [
     { label: 'Current', scenario, color: SERIES_COLORS[0] as string },
     ...pinned.map((p, i) => ({
@@ -67,17 +107,17 @@ function chartData(scenario: Scenario, pinned: Pinned[], points: MeasuredPoint[]
   const startupRange = cur?.startup.totalRange;
 
   return {
-    byIops: [...byIops, ...measured(points, 'iops')],
+    byIops: [...byIops, ...measured(compared, 'iops')],
     byIopsCurrent:
       cur && byIops.length > 0
         ? { x: scenario.storage.iops, y: cur.startup.totalSeconds, range: startupRange }
         : null,
-    byTp: [...byTp, ...measured(points, 'throughput')],
+    byTp: [...byTp, ...measured(compared, 'throughput')],
     byTpCurrent:
       cur && byTp.length > 0
         ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds, range: startupRange }
         : null,
-    byPage: [...byPage, ...measured(points, 'pageSize')],
+    byPage: [...byPage, ...measured(compared, 'pageSize')],
     byPageCurrent: cur
       ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect, range: cur.qps.pointSelectRange }
       : null,
@@ -105,7 +145,11 @@ export function ChartsPanel() {
     if (scenario === live) measurePaint();
   }, [scenario, live]);
 
-  const charts = useMemo(() => chartData(scenario, pinned, points), [scenario, pinned, points]);
+  const compared = useMemo(
+    () => points.map((p) => modelAtMeasurement(p, scenario)),
+    [points, scenario],
+  );
+  const charts = useMemo(() => chartData(scenario, pinned, compared), [scenario, pinned, compared]);
   // The Recommend tab's targets, drawn where the user can see how far the curves are from them.
   const targets = useApp((s) => s.targets);
   const startupTarget = useMemo(
@@ -165,6 +209,54 @@ export function ChartsPanel() {
         series={charts.costPerf}
         current={charts.costCurrent}
       />
+      {compared.length > 0 ? <MeasuredTable compared={compared} /> : null}
     </section>
+  );
+}
+
+/** Every measurement against the model at the measurement's own settings, one row per run. */
+function MeasuredTable({ compared }: { compared: MeasuredVsModel[] }) {
+  // A start is on two charts (IOPS and throughput): one row per record.
+  const rows = compared.filter(
+    (c, i) => compared.findIndex((d) => d.point.source === c.point.source) === i,
+  );
+  return (
+    <table className="grid measured-table" aria-label="Measurements against the model">
+      <caption>
+        Each measurement against the model at the measurement&apos;s own settings (rings on the
+        charts)
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Run</th>
+          <th scope="col">Measured on</th>
+          <th scope="col" className="num">
+            Measured
+          </th>
+          <th scope="col" className="num">
+            Model
+          </th>
+          <th scope="col" className="num">
+            Model vs measured
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.point.source}>
+            <th scope="row">
+              {c.point.label}
+              {c.point.chart === 'pageSize' ? ' (QPS)' : ' (startup)'}
+            </th>
+            <td>{c.settings}</td>
+            <td className="num">{formatMeasure(c.point, c.point.y)}</td>
+            <td className="num" title={c.refused ?? undefined}>
+              {c.model === null ? 'refused' : formatMeasure(c.point, c.model)}
+            </td>
+            <td className="num">{modelDifference(c)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -232,13 +232,16 @@ export function SizingPanel() {
           onFix={fixIssue}
         />
         <StorageControls s={s} />
-        <SelectField
-          label="Volume state"
-          value={s.storage.volumeState}
-          options={VOLUME_OPTIONS}
-          {...fieldHandlers('storage.volumeState')}
-        />
-        {s.storage.volumeState === 'restored' ? (
+        {/* Local NVMe is never restored from a snapshot: no volume state to choose. */}
+        {s.storage.kind !== 'instance-store' ? (
+          <SelectField
+            label="Volume state"
+            value={s.storage.volumeState}
+            options={VOLUME_OPTIONS}
+            {...fieldHandlers('storage.volumeState')}
+          />
+        ) : null}
+        {s.storage.kind !== 'instance-store' && s.storage.volumeState === 'restored' ? (
           <SelectField
             label="Restore remedy"
             value={s.storage.restoreRemedy}
