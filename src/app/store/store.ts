@@ -220,6 +220,12 @@ export function createActions(store: AppStore) {
       return true;
     },
     unpin: (id: number) => set({ pinned: get().pinned.filter((p) => p.id !== id) }),
+    /** Renames a pin (an empty name keeps the old one). */
+    renamePin: (id: number, label: string) => {
+      const name = label.trim();
+      if (!name) return;
+      set({ pinned: get().pinned.map((p) => (p.id === id ? { ...p, label: name } : p)) });
+    },
     setTargets: (targets: AppState['targets']) => set({ targets }),
     setRecommendation: (recommendation: AppState['recommendation']) => set({ recommendation }),
     setRecommendOptions: (recommendOptions: RecommendOptions) => set({ recommendOptions }),

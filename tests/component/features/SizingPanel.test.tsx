@@ -90,7 +90,12 @@ describe('ResultsPanel', () => {
     expect(screen.getByLabelText('Predicted startup time').textContent).toMatch(/min/);
     expect(screen.getByLabelText('Predicted QPS').textContent).toMatch(/QPS/);
     expect(screen.getByRole('table', { name: 'Itemised monthly cost' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Apply' }).length).toBeGreaterThan(0);
+    // Each advice button is named by its change, starting with a capital (issue 13).
+    const applies = screen.getAllByRole('button', { name: /^Apply: / });
+    expect(applies.length).toBeGreaterThan(0);
+    const names = applies.map((b) => b.getAttribute('aria-label') ?? '');
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of names) expect(n).toMatch(/^Apply: [A-Z]/);
   });
 
   it('prints the uncertainty range beside startup, QPS and every phase', () => {
@@ -106,7 +111,7 @@ describe('ResultsPanel', () => {
   it('applies advice as one undoable step', () => {
     render(<ResultsPanel />);
     const before = appStore.getState().scenario;
-    fireEvent.click(screen.getAllByRole('button', { name: 'Apply' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Apply: / })[0]!);
     expect(appStore.getState().scenario).not.toBe(before);
     actions.undo();
     expect(appStore.getState().scenario).toBe(before);

@@ -125,3 +125,23 @@ describe('CompareCharts', () => {
     await waitFor(() => expect(label()).toMatch(/Pin 1/), { timeout: SETTLE_MS * 10 });
   });
 });
+
+describe('ComparePanel pins', () => {
+  it('renames a pin from its row; an empty name keeps the old one', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    const { ComparePanel } = await import('../../../src/app/features/compare/ComparePanel.tsx');
+    const { actions, appStore } = await import('../../../src/app/store/index.ts');
+    actions.pin('Pin 1: baseline');
+    render(<ComparePanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Pin 1: baseline' }));
+    const input = screen.getByLabelText('New name for Pin 1: baseline');
+    fireEvent.change(input, { target: { value: 'Before the upgrade' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().pinned[0]?.label).toBe('Before the upgrade');
+    expect(screen.getByRole('button', { name: 'Unpin Before the upgrade' })).toBeTruthy();
+    actions.renamePin(appStore.getState().pinned[0]!.id, '   ');
+    expect(appStore.getState().pinned[0]?.label).toBe('Before the upgrade');
+    actions.newScenario();
+    actions.unpin(appStore.getState().pinned[0]!.id);
+  });
+});

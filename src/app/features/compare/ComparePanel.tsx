@@ -1,8 +1,14 @@
-import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
+import {
+  asSentence,
+  formatInt,
+  formatQps,
+  formatDuration,
+  formatUsd,
+} from '../../../core/format/index.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
 
@@ -29,6 +35,7 @@ export function ComparePanel() {
   const current = useApp((s) => s.scenario);
   const pinned = useApp((s) => s.pinned);
   const nextId = useApp((s) => s.nextPinId);
+  const [renaming, setRenaming] = useState<number | null>(null);
   const cols = [
     { id: 0, label: 'Current', scenario: current },
     ...pinned.map((p) => ({ id: p.id, label: p.label, scenario: p.scenario })),
@@ -86,7 +93,27 @@ export function ComparePanel() {
                     style={{ background: SERIES_COLORS[i] }}
                     aria-hidden="true"
                   />{' '}
-                  {c.label}
+                  {c.id !== 0 && renaming === c.id ? (
+                    <input
+                      type="text"
+                      className="pin-name"
+                      aria-label={`New name for ${c.label}`}
+                      defaultValue={c.label}
+                      autoFocus
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') {
+                          actions.renamePin(c.id, e.currentTarget.value);
+                          setRenaming(null);
+                        } else if (e.key === 'Escape') setRenaming(null);
+                      }}
+                      onBlur={(e) => {
+                        actions.renamePin(c.id, e.currentTarget.value);
+                        setRenaming(null);
+                      }}
+                    />
+                  ) : (
+                    c.label
+                  )}
                 </th>
                 <td>{describe(c.scenario)}</td>
                 {r.ok ? (
@@ -94,7 +121,7 @@ export function ComparePanel() {
                     <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
                     <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
                     <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
-                    <td>{r.prediction.startup.bottleneck.explanation}</td>
+                    <td>{asSentence(r.prediction.startup.bottleneck.explanation)}</td>
                   </>
                 ) : (
                   <td colSpan={4}>{r.issues[0]?.message}</td>
@@ -109,6 +136,14 @@ export function ComparePanel() {
                         onClick={() => actions.replaceScenario(c.scenario)}
                       >
                         Restore
+                      </button>
+                      <button
+                        type="button"
+                        className="small"
+                        aria-label={`Rename ${c.label}`}
+                        onClick={() => setRenaming(c.id)}
+                      >
+                        Rename
                       </button>
                       <button
                         type="button"

@@ -53,7 +53,11 @@ export async function exportRecommendation(paper: PaperSize): Promise<string> {
       paper,
       suggestedName: `${base.replace(/[^\w.-]+/g, '-')}-recommendation.pdf`,
     });
-    return saved ? `Exported ${saved.name}` : 'Export cancelled';
+    if (!saved) return 'Export cancelled';
+    // The browser build writes no file: it opens the report in a tab whose print dialog saves it.
+    return saved.path === null
+      ? 'Opened the report in a new tab: use its print dialog to save the PDF'
+      : `Exported ${saved.name}`;
   } catch (e) {
     return `Export failed: ${e instanceof Error ? e.message : String(e)}`;
   }

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { describeChange } from '../../../core/recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
-import { formatInt, formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
+import {
+  asSentence,
+  formatInt,
+  formatQps,
+  formatDuration,
+  formatUsd,
+} from '../../../core/format/index.ts';
 import { actions, useApp } from '../../store/index.ts';
 import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
@@ -123,7 +129,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
               <strong>{EPHEMERAL_TEXT}</strong> Requires: {r.requires.join('; ')}.
             </p>
           ) : null}
-          <p className="binding-text">Binding: {r.binding}</p>
+          <p className="binding-text">Binding: {asSentence(r.binding)}</p>
         </td>
       </tr>
     </>

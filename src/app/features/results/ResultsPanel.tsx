@@ -1,5 +1,6 @@
 import { StackedBar } from '../../components/StackedBar.tsx';
 import {
+  asSentence,
   formatDuration,
   formatInt,
   formatQps,
@@ -94,7 +95,7 @@ export function ResultsPanel() {
           </p>
         ) : null}
         <p className="explain">
-          <strong>Bottleneck:</strong> {p.startup.bottleneck.explanation}
+          <strong>Bottleneck:</strong> {asSentence(p.startup.bottleneck.explanation)}
         </p>
       </div>
       <div className="card qps-card">
@@ -122,7 +123,7 @@ export function ResultsPanel() {
             />
           </p>
         ) : null}
-        <p className="explain">{p.qps.explanation}</p>
+        <p className="explain">{asSentence(p.qps.explanation)}</p>
         <table className="mini">
           <caption>Ceilings</caption>
           <tbody>
@@ -173,8 +174,14 @@ export function ResultsPanel() {
           <ul className="advice">
             {advice.map((a) => (
               <li key={a.text}>
-                <span>{a.text}</span>
-                <button type="button" className="small" onClick={() => actions.applyPatch(a.patch)}>
+                <span>{asSentence(a.text)}</span>
+                {/* Each button names its change: a screen reader hears more than "Apply". */}
+                <button
+                  type="button"
+                  className="small"
+                  aria-label={`Apply: ${asSentence(a.text)}`}
+                  onClick={() => actions.applyPatch(a.patch)}
+                >
                   Apply
                 </button>
               </li>
