@@ -21,6 +21,7 @@ import {
   defaultScenario,
 } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
+import { scenarioTitle } from '../core/scenario/title.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
@@ -289,6 +290,9 @@ export function scenarioFromArgs(
   if (given('log-storage') && !given('doublewrite') && s.logVolume.kind === 'same') {
     if (s.mysql.doublewrite === 'log') s.mysql.doublewrite = 'data';
   }
+  // Nobody named it and flags changed it: a name from the settings, not the default's (issue 13).
+  const changed = rows.some((row) => row.flag !== 'name' && given(row.flag));
+  if (!given('name') && changed && s.name === DEFAULT_SCENARIO.name) s.name = scenarioTitle(s);
   return { ok: true, scenario: s };
 }
 

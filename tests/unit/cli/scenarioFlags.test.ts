@@ -25,6 +25,15 @@ describe('scenario flags', () => {
     expect(r.ok && r.scenario).toEqual(DEFAULT_SCENARIO);
   });
 
+  it('names a changed scenario from its settings unless --name names it (issue 13)', () => {
+    const r = build(['--instance', 'm6i.2xlarge', '--iops', '16000']);
+    expect(r.ok && r.scenario.name).toBe(
+      '1M tables on m6i.2xlarge + gp3 500 GiB, 16,000 IOPS, 125 MiB/s',
+    );
+    const named = build(['--instance', 'm6i.2xlarge', '--name', 'Prod replica']);
+    expect(named.ok && named.scenario.name).toBe('Prod replica');
+  });
+
   it('sets every documented field', () => {
     const r = build([
       '--region',

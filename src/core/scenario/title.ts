@@ -1,0 +1,22 @@
+/**
+ * A scenario's name from its settings ("1M tables on m6i.2xlarge + gp3 500 GiB, 16,000 IOPS,
+ * 125 MiB/s"), for a scenario nobody named: the CLI's `report`/`predict` with flags that changed
+ * the default scenario must not print the default's name (issue 13).
+ */
+import { formatCompact, formatInt } from '../format/index.ts';
+import type { Scenario } from './types.ts';
+
+export function scenarioTitle(s: Scenario): string {
+  const st = s.storage;
+  const storage =
+    st.kind === 'gp3'
+      ? `gp3 ${formatInt(st.sizeGiB)} GiB, ${formatInt(st.iops)} IOPS, ${formatInt(st.throughputMiBps)} MiB/s`
+      : st.kind === 'io2'
+        ? `io2 ${formatInt(st.sizeGiB)} GiB, ${formatInt(st.iops)} IOPS`
+        : st.kind === 'gp2'
+          ? `gp2 ${formatInt(st.sizeGiB)} GiB`
+          : st.kind === 'instance-store'
+            ? 'local NVMe'
+            : 'custom device';
+  return `${formatCompact(s.mysql.tables)} tables on ${s.instance.type} + ${storage}`;
+}
