@@ -28,6 +28,7 @@ const api = {
   saveScenario: (request: SaveRequest): Promise<FileResult<SavedFile | null>> =>
     ipcRenderer.invoke(CHANNELS.saveScenario, request),
   importBenchmark: (): Promise<OpenedFile[] | null> => ipcRenderer.invoke(CHANNELS.importBenchmark),
+  openInventory: (): Promise<OpenedFile | null> => ipcRenderer.invoke(CHANNELS.openInventory),
   exportPdf: (request: ExportPdfRequest): Promise<SavedFile | null> =>
     ipcRenderer.invoke(CHANNELS.exportPdf, request),
   setDocumentState: (state: DocumentState): void =>

@@ -8,7 +8,7 @@ import {
 
 const SCENARIO_FILTER = { name: 'InnoSizer scenario', extensions: ['json'] };
 
-const OPEN_OPTIONS: Record<'scenario' | 'benchmark', OpenDialogOptions> = {
+const OPEN_OPTIONS: Record<'scenario' | 'benchmark' | 'inventory', OpenDialogOptions> = {
   scenario: { title: 'Open Scenario', properties: ['openFile'], filters: [SCENARIO_FILTER] },
   benchmark: {
     title: 'Import Benchmark Results',
@@ -21,6 +21,14 @@ const OPEN_OPTIONS: Record<'scenario' | 'benchmark', OpenDialogOptions> = {
       { name: 'All files', extensions: ['*'] },
     ],
   },
+  inventory: {
+    title: 'Open Inventory',
+    properties: ['openFile'],
+    filters: [
+      { name: 'Inventory (CSV)', extensions: ['csv', 'tsv', 'txt'] },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  },
 };
 
 const SAVE_OPTIONS: Record<'scenario' | 'pdf', SaveDialogOptions> = {
@@ -30,7 +38,7 @@ const SAVE_OPTIONS: Record<'scenario' | 'pdf', SaveDialogOptions> = {
 
 export async function chooseFilesToOpen(
   parent: BrowserWindow | null,
-  kind: 'scenario' | 'benchmark',
+  kind: 'scenario' | 'benchmark' | 'inventory',
 ): Promise<string[] | null> {
   const options = OPEN_OPTIONS[kind];
   const result = parent

@@ -17,6 +17,7 @@ export type MenuCommandId =
   | 'save'
   | 'save-as'
   | 'import'
+  | 'open-inventory'
   | 'export-pdf'
   | 'undo'
   | 'redo'
@@ -125,6 +126,7 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
       { label: l('Save &As…'), command: 'save-as', accelerator: keys.saveAs },
       SEPARATOR,
       { label: l('&Import Benchmark…'), command: 'import', accelerator: keys.import },
+      { label: l('Open In&ventory…'), command: 'open-inventory' },
       { label: l('&Export Recommendation…'), command: 'export-pdf', accelerator: keys.exportPdf },
       SEPARATOR,
       mac

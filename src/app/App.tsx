@@ -8,6 +8,8 @@ import { exportRecommendation } from './features/files/exportPdf.ts';
 import { ThemeSelect, Toolbar } from './features/files/Toolbar.tsx';
 import { useCommands, useDocumentState } from './features/files/useDocument.ts';
 import { ImportPanel, pickAndQueue } from './features/import/ImportPanel.tsx';
+import { FleetPanel } from './features/fleet/FleetPanel.tsx';
+import { openInventory } from './features/fleet/runFleet.ts';
 import { RecommendPanel } from './features/recommend/RecommendPanel.tsx';
 import { ResultsPanel } from './features/results/ResultsPanel.tsx';
 import { SizingPanel } from './features/sizing/SizingPanel.tsx';
@@ -22,6 +24,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'recommend', label: 'Recommend' },
   { id: 'compare', label: 'Compare' },
   { id: 'import', label: 'Import & calibrate' },
+  { id: 'fleet', label: 'Fleet' },
 ];
 
 /** The sizing screen: settings on the left, live results on top, charts and tools in tabs. */
@@ -50,7 +53,11 @@ export function App() {
     void exportRecommendation('A4').then((text) => setStatus({ text, kind: 'info' }));
   }, []);
   const handlers = useMemo(
-    () => ({ import: () => void pickAndQueue(), exportPdf: onExport }),
+    () => ({
+      import: () => void pickAndQueue(),
+      exportPdf: onExport,
+      openInventory: () => void openInventory(),
+    }),
     [onExport],
   );
   useDocumentState();
@@ -142,6 +149,7 @@ export function App() {
                 <ChartsPanel />
               </>
             ) : null}
+            {tab === 'fleet' ? <FleetPanel /> : null}
             {tab === 'import' ? (
               <>
                 <ImportPanel />

@@ -66,6 +66,7 @@ export type MenuCommand =
   | { kind: 'save' }
   | { kind: 'save-as' }
   | { kind: 'import' }
+  | { kind: 'open-inventory' }
   | { kind: 'export-pdf' }
   | { kind: 'undo' }
   | { kind: 'redo' };
@@ -87,6 +88,8 @@ export interface InnoSizerApi {
   saveScenario(request: SaveRequest): Promise<FileResult<SavedFile | null>>;
   /** Ask for benchmark files to import (several allowed). */
   importBenchmark(): Promise<OpenedFile[] | null>;
+  /** Ask for a fleet inventory (CSV, one row per server) to size. */
+  openInventory(): Promise<OpenedFile | null>;
   exportPdf(request: ExportPdfRequest): Promise<SavedFile | null>;
   setDocumentState(state: DocumentState): void;
   /** Unsaved work kept for recovery after a crash; null clears it. */
@@ -118,6 +121,7 @@ export const CHANNELS = {
   listRecent: 'innosizer:list-recent',
   saveScenario: 'innosizer:save-scenario',
   importBenchmark: 'innosizer:import-benchmark',
+  openInventory: 'innosizer:open-inventory',
   exportPdf: 'innosizer:export-pdf',
   setDocumentState: 'innosizer:set-document-state',
   saveRecovery: 'innosizer:save-recovery',

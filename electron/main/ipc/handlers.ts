@@ -35,7 +35,10 @@ export interface IpcSender {
 export interface ShellServices {
   fileAccess: FileAccess;
   /** Native dialogs, modal to the sender's window; null when cancelled. */
-  chooseFilesToOpen(senderId: number, kind: 'scenario' | 'benchmark'): Promise<string[] | null>;
+  chooseFilesToOpen(
+    senderId: number,
+    kind: 'scenario' | 'benchmark' | 'inventory',
+  ): Promise<string[] | null>;
   chooseSavePath(
     senderId: number,
     kind: 'scenario' | 'pdf',
@@ -199,6 +202,14 @@ export function createIpcHandlers(
         files.push(await readChosen(services, filePath, MAX_BENCHMARK_BYTES));
       }
       return files;
+    }),
+
+    [CHANNELS.openInventory]: guarded(CHANNELS.openInventory, async (event) => {
+      const chosen = await services.chooseFilesToOpen(event.sender.id, 'inventory');
+      const filePath = chosen?.[0];
+      if (filePath === undefined) return null;
+      fileAccess.grant(filePath, 'read');
+      return readChosen(services, filePath, MAX_BENCHMARK_BYTES);
     }),
 
     [CHANNELS.exportPdf]: guarded(

@@ -60,6 +60,7 @@ export const IPC_SCHEMAS = {
   [CHANNELS.listRecent]: noArgs,
   [CHANNELS.saveScenario]: z.tuple([saveRequest]),
   [CHANNELS.importBenchmark]: noArgs,
+  [CHANNELS.openInventory]: noArgs,
   [CHANNELS.exportPdf]: z.tuple([exportPdfRequest]),
   [CHANNELS.setDocumentState]: z.tuple([documentState]),
   [CHANNELS.saveRecovery]: z.tuple([z.string().max(MAX_SCENARIO_TEXT).nullable()]),

@@ -101,6 +101,11 @@ export function createBrowserApi(): InnoSizerApi {
         files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),
       );
     },
+    async openInventory() {
+      const files = await pickFiles('.csv,.tsv,.txt,text/csv', false);
+      const f = files?.[0];
+      return f ? { path: null, name: f.name, text: await f.text() } : null;
+    },
     async exportPdf(request) {
       const job: PrintJob = { report: request.report, paper: request.paper };
       // The print tab (same origin) reads the job from localStorage; the browser's own print

@@ -34,6 +34,7 @@ export type {
   Tab,
   CommitResult,
   RecommendOptions,
+  FleetRun,
 } from './store.ts';
 export * from './selectors.ts';
 export { getField } from './transitions.ts';

@@ -18,6 +18,7 @@ import type { ScenarioIssue } from '../../core/types.ts';
 import { fieldIssue } from '../../core/scenario/limits.ts';
 import type { BenchmarkRecord, RunContext } from '../../core/imports/types.ts';
 import type { OpenedFile } from '../../shared/api.ts';
+import type { FleetRowError, ServerSizing } from '../../core/fleet/index.ts';
 
 export const MAX_PINNED = 4;
 
@@ -63,7 +64,18 @@ export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
   keepStorageKind: false,
 };
 
-export type Tab = 'charts' | 'recommend' | 'compare' | 'import';
+export type Tab = 'charts' | 'recommend' | 'compare' | 'import' | 'fleet';
+
+/** An inventory being sized (File → Open Inventory…): rows arrive in chunks (features/fleet). */
+export interface FleetRun {
+  fileName: string;
+  /** Valid servers to size. */
+  total: number;
+  rows: ServerSizing[];
+  errors: FleetRowError[];
+  ignoredColumns: string[];
+  done: boolean;
+}
 
 export interface AppState {
   scenario: Scenario;
@@ -94,6 +106,8 @@ export interface AppState {
   importedRecords: BenchmarkRecord[];
   /** Scenario before the current drag, while a drag is under way. */
   gestureStart: Scenario | null;
+  /** The fleet being (or last) sized; not part of the document. */
+  fleet: FleetRun | null;
 }
 
 const initial = defaultScenario();
@@ -115,6 +129,7 @@ function initialState(): AppState {
     tab: 'charts',
     importQueue: [],
     importedRecords: [],
+    fleet: null,
     gestureStart: null,
   };
 }
@@ -237,6 +252,7 @@ export function createActions(store: AppStore) {
     setTab: (tab: Tab) => set({ tab }),
     queueImport: (files: OpenedFile[]) => set({ importQueue: files, tab: 'import' }),
     clearImportQueue: () => set({ importQueue: [] }),
+    setFleet: (fleet: FleetRun | null) => set({ fleet }),
     /** Accept an import: records kept for calibration, points shown on the charts. */
     acceptImport: (records: BenchmarkRecord[], measured: MeasuredPoint[]) =>
       set({ importedRecords: records, measured }),

@@ -16,6 +16,7 @@ const CASES: Record<IpcChannel, { good: unknown[][]; bad: unknown[][] }> = {
   [CHANNELS.openScenario]: { good: [[]], bad: [['/etc/passwd'], [{}]] },
   [CHANNELS.listRecent]: { good: [[]], bad: [[1]] },
   [CHANNELS.importBenchmark]: { good: [[]], bad: [['x']] },
+  [CHANNELS.openInventory]: { good: [[]], bad: [['/etc/passwd']] },
   [CHANNELS.loadRecovery]: { good: [[]], bad: [[null]] },
   [CHANNELS.getPrintJob]: { good: [[]], bad: [[1]] },
   [CHANNELS.rendererReady]: { good: [[]], bad: [['x']] },

@@ -32,7 +32,11 @@ export function useDocumentState(): void {
   }, [dirty]);
 }
 
-export type CommandHandlers = { import: () => void; exportPdf: () => void };
+export type CommandHandlers = {
+  import: () => void;
+  exportPdf: () => void;
+  openInventory: () => void;
+};
 
 const TEXT_INPUT_TYPES = new Set(['text', 'number', 'search', 'email', 'url', 'tel', 'password']);
 
@@ -72,6 +76,8 @@ export function run(cmd: MenuCommand, h: CommandHandlers): void {
       return void saveDocument(true);
     case 'import':
       return h.import();
+    case 'open-inventory':
+      return h.openInventory();
     case 'export-pdf':
       return h.exportPdf();
     case 'undo':

@@ -1,0 +1,254 @@
+/**
+ * The fleet view (File → Open Inventory…): every server of an inventory, today against the
+ * cheapest configuration meeting its targets, sortable by any column, with the totals; any row
+ * opens as the document (today's configuration or the recommended one).
+ */
+import { useMemo, useState } from 'react';
+import type { FleetRowError, ServerSizing } from '../../../core/fleet/index.ts';
+import {
+  describeBottleneck,
+  describeConfiguration,
+  fleetTotals,
+} from '../../../core/fleet/index.ts';
+import type { Scenario } from '../../../core/scenario/types.ts';
+import { formatDuration, formatInt, formatUsd } from '../../../core/format/index.ts';
+import { actions, useApp } from '../../store/index.ts';
+import { confirmDiscard, fileNameFor } from '../files/commands.ts';
+import { openInventory } from './runFleet.ts';
+
+type SortKey =
+  | 'name'
+  | 'region'
+  | 'currentUsd'
+  | 'startup'
+  | 'qps'
+  | 'recommendedUsd'
+  | 'saving'
+  | 'action'
+  | 'bottleneck';
+
+interface Column {
+  key: SortKey;
+  label: string;
+  value: (r: ServerSizing) => string | number;
+  numeric?: boolean;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'name', label: 'Server', value: (r) => r.name },
+  { key: 'region', label: 'Region', value: (r) => r.current.scenario.region },
+  { key: 'startup', label: 'Startup today', value: (r) => r.current.startupSeconds, numeric: true },
+  { key: 'qps', label: 'QPS today', value: (r) => r.current.qps, numeric: true },
+  { key: 'currentUsd', label: '$/month today', value: (r) => r.current.monthlyUsd, numeric: true },
+  { key: 'action', label: 'Recommended', value: (r) => r.action },
+  {
+    key: 'recommendedUsd',
+    label: '$/month recommended',
+    value: (r) => r.recommended?.monthlyUsd ?? r.current.monthlyUsd,
+    numeric: true,
+  },
+  { key: 'saving', label: 'Saving/month', value: (r) => r.monthlySavingUsd, numeric: true },
+  { key: 'bottleneck', label: 'Bottleneck today', value: (r) => describeBottleneck(r.current) },
+];
+
+/** Rows sorted by a column (stable: inventory order breaks ties). */
+export function sortRows(
+  rows: readonly ServerSizing[],
+  key: SortKey,
+  dir: 'ascending' | 'descending',
+): ServerSizing[] {
+  const col = COLUMNS.find((c) => c.key === key) ?? COLUMNS[0];
+  if (!col) return [...rows];
+  const sign = dir === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = col.value(a);
+    const y = col.value(b);
+    const c =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return c * sign || a.line - b.line;
+  });
+}
+
+function openAsDocument(scenario: Scenario, name: string): void {
+  if (!confirmDiscard()) return;
+  actions.openScenario({ ...scenario, name }, { path: null, name: fileNameFor(name) });
+  actions.setTab('charts');
+}
+
+function errorText(e: FleetRowError): string {
+  const where = e.field === '' ? '' : `, ${e.field}`;
+  const who = e.name === undefined ? '' : ` (${e.name})`;
+  return `Line ${e.line}${where}${who}: ${e.message}`;
+}
+
+function RecommendedCell({ r }: { r: ServerSizing }) {
+  if (r.action === 'keep') return <span>Keep today’s configuration</span>;
+  if (r.action === 'none' || !r.recommended)
+    return <span className="error">{r.note ?? 'No configuration meets the targets'}</span>;
+  const rec = r.recommended;
+  return (
+    <span>
+      {describeConfiguration(rec.scenario)}
+      <br />
+      <small>
+        {formatDuration(rec.startupSeconds)}, {formatInt(rec.qps)} QPS
+        {r.operation ? ` · needs ${r.operation}` : ''}
+        {r.ephemeral ? ' · ephemeral (instance store)' : ''}
+      </small>
+    </span>
+  );
+}
+
+export function FleetPanel() {
+  const fleet = useApp((s) => s.fleet);
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' }>({
+    key: 'saving',
+    dir: 'descending',
+  });
+  const rows = fleet?.rows;
+  const sorted = useMemo(
+    () => (rows && fleet?.done ? sortRows(rows, sort.key, sort.dir) : []),
+    [rows, fleet?.done, sort],
+  );
+  const totals = useMemo(
+    () => (rows ? fleetTotals(rows, new Set(fleet?.errors.map((e) => e.line)).size) : null),
+    [rows, fleet?.errors],
+  );
+  const open = (
+    <button type="button" onClick={() => void openInventory()}>
+      Open inventory…
+    </button>
+  );
+  if (!fleet) {
+    return (
+      <section className="fleet" aria-label="Fleet">
+        <p>
+          Size every server of an inventory at once: a CSV with one row per server (name, region,
+          instance type, storage, size, IOPS, throughput, tables, data GiB, buffer pool, page size,
+          MySQL version, and optional max startup / min QPS targets).
+        </p>
+        {open}
+      </section>
+    );
+  }
+  return (
+    <section className="fleet" aria-label="Fleet">
+      <div className="fleet-head">
+        <h2>{fleet.fileName}</h2>
+        {open}
+      </div>
+      {!fleet.done ? (
+        <div className="fleet-progress">
+          <progress value={fleet.rows.length} max={fleet.total} aria-label="Sizing servers" />
+          <span>
+            Sizing {formatInt(fleet.rows.length)} of {formatInt(fleet.total)} servers…
+          </span>
+        </div>
+      ) : null}
+      {totals && fleet.done ? (
+        <p className="fleet-totals" role="status">
+          {formatInt(totals.servers)} servers sized ({formatInt(totals.changes)} to change,{' '}
+          {formatInt(totals.keeps)} to keep, {formatInt(totals.unmet)} unmet),{' '}
+          {formatInt(totals.invalid)} invalid rows. Monthly: {formatUsd(totals.currentMonthlyUsd)}{' '}
+          today → {formatUsd(totals.recommendedMonthlyUsd)} recommended, saving{' '}
+          <strong>{formatUsd(totals.monthlySavingUsd)}</strong>.
+        </p>
+      ) : null}
+      {fleet.errors.length > 0 ? (
+        <details className="fleet-errors">
+          <summary>
+            {formatInt(fleet.errors.length)} problem{fleet.errors.length === 1 ? '' : 's'} in the
+            inventory (those rows are left out)
+          </summary>
+          <ul>
+            {fleet.errors.slice(0, 200).map((e, i) => (
+              <li key={i}>{errorText(e)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {fleet.done && sorted.length > 0 ? (
+        <div className="fleet-table-wrap">
+          <table className="fleet-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={sort.key === c.key ? sort.dir : 'none'}
+                    className={c.numeric ? 'num' : undefined}
+                  >
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setSort((s) => ({
+                          key: c.key,
+                          dir:
+                            s.key === c.key && s.dir === 'descending'
+                              ? 'ascending'
+                              : s.key === c.key
+                                ? 'descending'
+                                : c.numeric
+                                  ? 'descending'
+                                  : 'ascending',
+                        }))
+                      }
+                    >
+                      {c.label}
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">Open</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((r) => (
+                <tr key={r.line}>
+                  <th scope="row">{r.name}</th>
+                  <td>{r.current.scenario.region}</td>
+                  <td className="num">{formatDuration(r.current.startupSeconds)}</td>
+                  <td className="num">{formatInt(r.current.qps)}</td>
+                  <td className="num" title={describeConfiguration(r.current.scenario)}>
+                    {formatUsd(r.current.monthlyUsd)}
+                  </td>
+                  <td>
+                    <RecommendedCell r={r} />
+                  </td>
+                  <td className="num">
+                    {formatUsd(r.recommended?.monthlyUsd ?? r.current.monthlyUsd)}
+                  </td>
+                  <td className="num">{formatUsd(r.monthlySavingUsd)}</td>
+                  <td>{describeBottleneck(r.current)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="small"
+                      aria-label={`Open ${r.name} as it runs today`}
+                      onClick={() => openAsDocument(r.current.scenario, r.name)}
+                    >
+                      Today
+                    </button>
+                    {r.action === 'change' && r.recommended ? (
+                      <button
+                        type="button"
+                        className="small"
+                        aria-label={`Open ${r.name} as recommended`}
+                        onClick={() =>
+                          r.recommended &&
+                          openAsDocument(r.recommended.scenario, `${r.name} (recommended)`)
+                        }
+                      >
+                        Recommended
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
