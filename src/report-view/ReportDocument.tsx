@@ -2,6 +2,7 @@
 // tsconfig.json's `jsx: react-jsx` only when started from the project folder; elsewhere it would
 // fall back to React.createElement and fail. The pragma makes the JSX runtime explicit.
 /** @jsxRuntime automatic @jsxImportSource react */
+import { WorkloadSection } from './WorkloadSection.tsx';
 import type { ReportColumn, ReportModel } from '../core/report/index.ts';
 import { CostPerformanceChart } from './charts/CostPerformanceChart.tsx';
 import { QpsPageSizeChart } from './charts/QpsPageSizeChart.tsx';
@@ -156,6 +157,8 @@ export function ReportDocument({
           </figcaption>
         </figure>
       </section>
+
+      {report.workload && <WorkloadSection workload={report.workload} />}
 
       {report.calibration && <CalibrationSection calibration={report.calibration} />}
 

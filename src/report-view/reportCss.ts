@@ -41,6 +41,8 @@ export function reportCss(paper: ReportPaper): string {
 .report .cols { display: flex; gap: 5mm; }
 .report .cols > div { flex: 1 1 0; min-width: 0; }
 .report .figure { break-inside: avoid; margin: 2mm 0 4mm; }
+.report .workload-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 0 4mm; }
+.report .workload-grid .figure { margin: 1mm 0 2mm; }
 .report .figure figcaption { font-size: 8.5pt; color: #555; margin-top: 1mm; }
 .report svg.chart { display: block; max-width: 100%; height: auto; }
 .report svg.chart text { font-family: inherit; fill: #333; }

@@ -12,6 +12,8 @@ import type { Prediction, ScenarioIssue } from '../types.ts';
 import { reportAssumptions, REPORT_LIMITS } from './assumptions.ts';
 import type { ReportCalibrationInput } from './calibration.ts';
 import { reportCalibration } from './calibration.ts';
+import { reportWorkload } from './workload.ts';
+import type { TelemetryAnalysis } from '../telemetry/index.ts';
 import { buildCharts, candidatePoint } from './charts.ts';
 import { reportColumn } from './column.ts';
 import { formatDateTimeUtc, formatQps, formatDuration } from '../format/index.ts';
@@ -49,6 +51,8 @@ export interface ReportInput {
   } | null;
   /** The calibrate() result for the scenario's profile, when the caller has it. */
   calibration?: ReportCalibrationInput | null;
+  /** Production telemetry analysed on the current configuration (analyseTelemetry). */
+  workload?: TelemetryAnalysis | null;
   /** ISO date-time of the export (passed in: the core has no clock). */
   generatedAt: string;
   appVersion: string;
@@ -206,6 +210,7 @@ export function tryBuildReport(
     compared: compared.map((c) => c.column),
     charts: buildCharts(chartColumns, candidates, catalog),
     calibration: reportCalibration(input.current.calibration, input.calibration),
+    workload: reportWorkload(input.workload),
     assumptions: reportAssumptions(input.current, catalog),
     limits: [...REPORT_LIMITS],
     sources: reportSources(

@@ -5,3 +5,5 @@ export type { ReportCalibrationInput, ReportCalibrationPointInput } from './cali
 export { buildReport, tryBuildReport } from './build.ts';
 export { calibrationInputFrom } from './calibration.ts';
 export { isReportModel } from './guard.ts';
+export { reportWorkload } from './workload.ts';
+export type { ReportWorkload, ReportWorkloadChart } from './workload.ts';

@@ -1,3 +1,4 @@
+import type { ReportWorkload } from './workload.ts';
 /**
  * The ReportModel: everything a recommendation PDF says, as plain serialisable data. Every number
  * in it was computed by the model (predict, recommend, calibration) and is kept next to the text
@@ -213,6 +214,8 @@ export interface ReportModel {
   compared: ReportColumn[];
   charts: ReportCharts;
   calibration: ReportCalibration | null;
+  /** Production telemetry imported with the scenario (charts, percentiles, utilisation). */
+  workload?: ReportWorkload | null;
   assumptions: string[];
   limits: string[];
   sources: ReportSource[];

@@ -21,6 +21,8 @@ import { sizeFromWorkload } from './sizing.ts';
 export interface AnalysisOptions extends SizingOptions {
   device?: string;
   intervalSec?: number;
+  /** Run the sizing search (default true; the PDF's section needs only the workload). */
+  sizing?: boolean;
 }
 
 export interface TelemetryAnalysis {
@@ -62,7 +64,8 @@ export function analyseTelemetry(
   return {
     workload,
     utilisation: utilisation(workload, scenario, catalog),
-    sizing: sizeFromWorkload(workload, scenario, catalog, options),
+    sizing:
+      options.sizing === false ? null : sizeFromWorkload(workload, scenario, catalog, options),
   };
 }
 

@@ -1,4 +1,5 @@
 import { buildReport } from '../../../core/report/index.ts';
+import { analyseTelemetry, hasTelemetry } from '../../../core/telemetry/index.ts';
 import type { PaperSize } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
 import { actions, appStore, catalog } from '../../store/index.ts';
@@ -42,6 +43,13 @@ export async function exportRecommendation(paper: PaperSize): Promise<string> {
           candidates: rec.response.results,
           rules: rec.response.rules,
         },
+        ...(hasTelemetry(s.importedRecords)
+          ? {
+              workload: analyseTelemetry(s.importedRecords, s.scenario, catalog, {
+                sizing: false,
+              }),
+            }
+          : {}),
         generatedAt: new Date().toISOString(),
         appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.1.0',
       },

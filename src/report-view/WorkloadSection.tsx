@@ -1,0 +1,154 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReportWorkload, ReportWorkloadChart } from '../core/report/index.ts';
+import {
+  durationTicks,
+  formatDurationIn,
+  formatNumber,
+  zeroBasedTicks,
+} from '../core/format/index.ts';
+import { linear, SERIES_COLOURS } from './charts/scale.ts';
+import { AxesFrame, YGrid } from './charts/axes.tsx';
+
+const WIDTH = 320;
+const HEIGHT = 170;
+const M = { left: 50, right: 10, top: 10, bottom: 44 };
+const LIMIT_COLOURS = ['#c0504d', '#f79646', '#8064a2'];
+
+/** One metric over the capture, the configuration's limits as dashed lines. */
+function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
+  const tMax = Math.max(1, ...chart.points.map((p) => p.t));
+  const vMax = Math.max(0, ...chart.points.map((p) => p.v), ...chart.limits.map((l) => l.value));
+  const yTicks = zeroBasedTicks(vMax > 0 ? vMax : 1, 4);
+  const xt = durationTicks(tMax, 4);
+  const x = linear(0, xt.ticks[xt.ticks.length - 1] ?? tMax, M.left, WIDTH - M.right);
+  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
+  const d = chart.points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.t).toFixed(1)} ${y(p.v).toFixed(1)}`)
+    .join(' ');
+  return (
+    <svg
+      className="chart"
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={`${chart.title} over the capture`}
+    >
+      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
+      {xt.ticks.map((t) => (
+        <text key={t} x={x(t)} y={HEIGHT - M.bottom + 12} textAnchor="middle" className="tick">
+          {formatDurationIn(xt.unit, t)}
+        </text>
+      ))}
+      <AxesFrame
+        left={M.left}
+        right={WIDTH - M.right}
+        top={M.top}
+        bottom={HEIGHT - M.bottom}
+        xTitle="time from the capture's start"
+        yTitle={chart.unit}
+      />
+      <path d={d} fill="none" stroke={SERIES_COLOURS[0]} strokeWidth={0.9} />
+      {chart.limits.map((l, i) => (
+        <g key={l.label}>
+          <line
+            x1={M.left}
+            x2={WIDTH - M.right}
+            y1={y(l.value)}
+            y2={y(l.value)}
+            stroke={LIMIT_COLOURS[i % LIMIT_COLOURS.length]}
+            strokeWidth={1}
+            strokeDasharray="5 3"
+          />
+          <text x={WIDTH - M.right - 2} y={y(l.value) - 3} textAnchor="end" className="legend">
+            {l.label}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export function WorkloadSection({ workload }: { workload: ReportWorkload }) {
+  return (
+    <section className="section">
+      <h2>Production workload</h2>
+      <p>
+        Measured on the current configuration: {workload.captureText} Each chart point is the
+        highest sample of its stretch of time; dashed lines are the configuration&apos;s limits.
+      </p>
+      <div className="workload-grid">
+        {workload.charts.map((c) => (
+          <figure key={c.title} className="figure keep">
+            <WorkloadChart chart={c} />
+            <figcaption>
+              {c.title} ({c.unit})
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <table className="keep">
+        <thead>
+          <tr>
+            <th>Metric</th>
+            <th className="num">mean</th>
+            <th className="num">p50</th>
+            <th className="num">p95</th>
+            <th className="num">p99</th>
+            <th className="num">max</th>
+          </tr>
+        </thead>
+        <tbody>
+          {workload.percentiles.map((r) => (
+            <tr key={r.metric}>
+              <td>{r.metric}</td>
+              <td className="num">{r.mean}</td>
+              <td className="num">{r.p50}</td>
+              <td className="num">{r.p95}</td>
+              <td className="num">{r.p99}</td>
+              <td className="num">{r.max}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {workload.utilisation && (
+        <div className="keep">
+          <h3>Utilisation of {workload.utilisation.configuration}</h3>
+          <table>
+            <thead>
+              <tr>
+                <th>Limit</th>
+                <th className="num">p95</th>
+                <th className="num">peak</th>
+                <th className="num">time at the limit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {workload.utilisation.rows.map((r) => (
+                <tr key={r.limit}>
+                  <td>{r.limit}</td>
+                  <td className="num">{r.p95}</td>
+                  <td className="num">{r.peak}</td>
+                  <td className="num">{r.atLimit}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <strong>Bottleneck:</strong> {workload.utilisation.summary}
+          </p>
+        </div>
+      )}
+      {workload.notes.length > 0 && (
+        <ul>
+          {workload.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <p className="note">
+        {formatNumber(workload.charts.length)} metrics; a sample is at a limit within 5 % of it.
+      </p>
+    </section>
+  );
+}

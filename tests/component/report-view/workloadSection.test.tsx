@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { WorkloadSection } from '../../../src/report-view/WorkloadSection.tsx';
+import { reportWorkload } from '../../../src/core/report/index.ts';
+import { analyseTelemetry } from '../../../src/core/telemetry/index.ts';
+import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
+import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
+import { telemetryFixture } from '../../unit/core/telemetry/fixtures.ts';
+
+describe('report: production workload section', () => {
+  const name = 'iostat-5min-gp3-3000.txt';
+  const records = parseBenchmarkText(name, telemetryFixture(name)).records;
+  const analysis = analyseTelemetry(records, defaultScenario(), DEFAULT_CATALOG, { sizing: false });
+  const model = reportWorkload(analysis);
+
+  it('builds a chart per metric (limits on the totals), percentiles and utilisation', () => {
+    expect(analysis.sizing).toBeNull();
+    expect(model?.charts).toHaveLength(12);
+    const iops = model?.charts.find((c) => c.title === 'IOPS (reads + writes)');
+    expect(iops?.limits.map((l) => l.label)).toEqual([
+      '3,000 provisioned IOPS',
+      'm6i.large EBS baseline 3,600 IOPS',
+    ]);
+    expect(iops?.points.length).toBeLessThanOrEqual(240);
+    expect(model?.utilisation?.rows[0]).toEqual({
+      limit: '3,000 provisioned IOPS',
+      p95: '2,558 (85%)',
+      peak: '2,990 (100%)',
+      atLimit: '4.0% (12.0 s)',
+    });
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+    expect(reportWorkload(null)).toBeNull();
+  });
+
+  it('renders the charts as SVG with the limit lines, and both tables', () => {
+    if (!model) throw new Error('no model');
+    const { container } = render(<WorkloadSection workload={model} />);
+    expect(screen.getByRole('heading', { name: 'Production workload' })).toBeTruthy();
+    expect(container.querySelectorAll('svg.chart')).toHaveLength(12);
+    expect(
+      screen.getByRole('img', { name: 'IOPS (reads + writes) over the capture' }).textContent,
+    ).toContain('3,000 provisioned IOPS');
+    expect(container.textContent).toContain(
+      'Bottleneck: reads hit the 3,000 provisioned IOPS 4% of the time',
+    );
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+  });
+});
