@@ -6,11 +6,11 @@ import { analyseTelemetry } from '../../../src/core/telemetry/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
-import { telemetryFixture } from '../../unit/core/telemetry/fixtures.ts';
+import iostat from '../../fixtures/telemetry/iostat-5min-gp3-3000.txt?raw';
 
 describe('report: production workload section', () => {
   const name = 'iostat-5min-gp3-3000.txt';
-  const records = parseBenchmarkText(name, telemetryFixture(name)).records;
+  const records = parseBenchmarkText(name, iostat).records;
   const analysis = analyseTelemetry(records, defaultScenario(), DEFAULT_CATALOG, { sizing: false });
   const model = reportWorkload(analysis);
 
