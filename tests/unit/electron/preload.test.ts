@@ -54,6 +54,7 @@ describe('preload', () => {
         'openExternal',
         'getPrintJob',
         'openDroppedFile',
+        'openInventory',
       ].sort(),
     );
     for (const value of Object.values(api)) expect(value).not.toHaveProperty('invoke');
