@@ -60,7 +60,7 @@ const CACHE_OPTIONS = opts(['cold', 'warm'], {
 });
 const SHUTDOWN_OPTIONS = opts(SHUTDOWN_KINDS, {
   clean: 'Clean shutdown',
-  crash: 'Crash (or snapshot of a running server)',
+  crash: 'Crash or live snapshot',
 });
 const DW_OPTIONS = opts(['off', 'data', 'log'], {
   off: 'Off',
@@ -294,6 +294,11 @@ export function SizingPanel() {
           label="Previous shutdown"
           value={s.mysql.shutdown}
           options={SHUTDOWN_OPTIONS}
+          hint={
+            s.mysql.shutdown === 'crash'
+              ? 'Also a snapshot of a running server. Before MySQL 5.7.5, recovery opens every .ibd on one thread'
+              : undefined
+          }
           {...fieldHandlers('mysql.shutdown')}
         />
         <SelectField
