@@ -1,15 +1,6 @@
 import { memo, useDeferredValue } from 'react';
-import {
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { ReactElement } from 'react';
+import { CartesianGrid, ComposedChart, Line, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame, axisStyle } from '../../components/rchart.tsx';
 import {
   durationTicks,
   formatCompact,
@@ -20,8 +11,7 @@ import {
 import { describeCalibration } from './calibrationChartData.ts';
 import type { CalibrationDot, CalibrationSeries } from './calibrationChartData.ts';
 
-const AXIS = { stroke: 'var(--muted)', fontSize: 12 };
-const TICK = { fill: 'var(--text)', fontSize: 12 };
+const AXIS = axisStyle();
 const HEIGHT = 280;
 
 function DotTooltip(props: {
@@ -40,15 +30,6 @@ function DotTooltip(props: {
       </div>
       <div>error {formatNumber(d.errorPct ?? 0)}%</div>
     </div>
-  );
-}
-
-function Frame(props: { width?: number; children: ReactElement }) {
-  if (props.width) return props.children;
-  return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      {props.children}
-    </ResponsiveContainer>
   );
 }
 
@@ -91,7 +72,7 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
           After calibration
         </li>
       </ul>
-      <Frame width={props.width}>
+      <ChartFrame width={props.width} height={HEIGHT}>
         <ComposedChart
           width={props.width}
           height={HEIGHT}
@@ -108,7 +89,6 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
             interval={0}
             tickFormatter={tick}
             {...AXIS}
-            tick={TICK}
             label={{
               value: `measured (${unit})`,
               position: 'insideBottom',
@@ -134,7 +114,6 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
               fontSize: 12,
             }}
             {...AXIS}
-            tick={TICK}
           />
           <Tooltip content={<DotTooltip unit={s.unit} />} cursor={{ stroke: 'var(--muted)' }} />
           <Line
@@ -166,7 +145,7 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
             isAnimationActive={false}
           />
         </ComposedChart>
-      </Frame>
+      </ChartFrame>
     </div>
   );
 });

@@ -1,15 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { ReactElement } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame, axisStyle } from '../../components/rchart.tsx';
 import {
   durationTicks,
   formatCompact,
@@ -29,8 +20,7 @@ export interface ChartSize {
   width?: number;
 }
 
-const AXIS = { stroke: 'var(--muted)', fontSize: 12 };
-const TICK = { fill: 'var(--text)', fontSize: 12 };
+const AXIS = axisStyle();
 const TOOLTIP = {
   contentStyle: {
     background: 'var(--panel)',
@@ -41,15 +31,6 @@ const TOOLTIP = {
   itemStyle: { color: 'var(--text)' },
   cursor: { fill: 'var(--grid)', fillOpacity: 0.5 },
 };
-
-function Frame(props: { width?: number; height: number; children: ReactElement }) {
-  if (props.width) return props.children;
-  return (
-    <ResponsiveContainer width="100%" height={props.height}>
-      {props.children}
-    </ResponsiveContainer>
-  );
-}
 
 /** Quiet time after the last change before the charts redraw (a slider drag emits ~60/s). */
 export const SETTLE_MS = 150;
@@ -101,7 +82,7 @@ const ChartsBody = memo(function ChartsBody(
         <div className="rchart-title">
           Startup time by phase <span className="axis-unit">({time.unit})</span>
         </div>
-        <Frame width={w} height={startupHeight}>
+        <ChartFrame width={w} height={startupHeight}>
           <BarChart
             layout="vertical"
             data={data.phaseRows}
@@ -118,9 +99,8 @@ const ChartsBody = memo(function ChartsBody(
               interval={0}
               tickFormatter={(s: number) => formatDurationIn(time.unit, s)}
               {...AXIS}
-              tick={TICK}
             />
-            <YAxis type="category" dataKey="name" width={64} {...AXIS} tick={TICK} />
+            <YAxis type="category" dataKey="name" width={64} {...AXIS} />
             <Tooltip {...TOOLTIP} formatter={(v, name) => [formatDuration(Number(v)), name]} />
             <Legend itemSorter={null} wrapperStyle={{ color: 'var(--text)', fontSize: 12 }} />
             {data.phases.map((p) => (
@@ -135,14 +115,14 @@ const ChartsBody = memo(function ChartsBody(
               />
             ))}
           </BarChart>
-        </Frame>
+        </ChartFrame>
       </div>
       <div className="compare-metrics" role="img" aria-label={metricsLabel}>
         <div className="rchart">
           <div className="rchart-title">
             Point-select QPS <span className="axis-unit">(point selects/s)</span>
           </div>
-          <Frame width={w ? w / 2 : undefined} height={200}>
+          <ChartFrame width={w ? w / 2 : undefined} height={200}>
             <BarChart
               data={data.metricRows}
               width={w ? w / 2 : undefined}
@@ -151,7 +131,7 @@ const ChartsBody = memo(function ChartsBody(
               accessibilityLayer={false}
             >
               <CartesianGrid vertical={false} stroke="var(--grid)" />
-              <XAxis dataKey="name" {...AXIS} tick={TICK} />
+              <XAxis dataKey="name" {...AXIS} />
               <YAxis
                 ticks={qpsTicks}
                 domain={domain(qpsTicks)}
@@ -159,18 +139,17 @@ const ChartsBody = memo(function ChartsBody(
                 tickFormatter={formatCompact}
                 width={48}
                 {...AXIS}
-                tick={TICK}
               />
               <Tooltip {...TOOLTIP} formatter={(v) => [formatInt(Number(v)), 'Point selects/s']} />
               <Bar dataKey="qps" name="QPS" fill="var(--c1)" isAnimationActive={false} />
             </BarChart>
-          </Frame>
+          </ChartFrame>
         </div>
         <div className="rchart">
           <div className="rchart-title">
             Monthly cost <span className="axis-unit">(USD)</span>
           </div>
-          <Frame width={w ? w / 2 : undefined} height={200}>
+          <ChartFrame width={w ? w / 2 : undefined} height={200}>
             <BarChart
               data={data.metricRows}
               width={w ? w / 2 : undefined}
@@ -179,7 +158,7 @@ const ChartsBody = memo(function ChartsBody(
               accessibilityLayer={false}
             >
               <CartesianGrid vertical={false} stroke="var(--grid)" />
-              <XAxis dataKey="name" {...AXIS} tick={TICK} />
+              <XAxis dataKey="name" {...AXIS} />
               <YAxis
                 ticks={usdTicks}
                 domain={domain(usdTicks)}
@@ -187,12 +166,11 @@ const ChartsBody = memo(function ChartsBody(
                 tickFormatter={(n: number) => `$${formatCompact(n)}`}
                 width={48}
                 {...AXIS}
-                tick={TICK}
               />
               <Tooltip {...TOOLTIP} formatter={(v) => [formatUsd(Number(v)), 'Monthly']} />
               <Bar dataKey="monthlyUsd" name="Monthly" fill="var(--c3)" isAnimationActive={false} />
             </BarChart>
-          </Frame>
+          </ChartFrame>
         </div>
       </div>
       {data.invalid.length > 0 ? (

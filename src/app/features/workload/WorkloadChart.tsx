@@ -1,32 +1,13 @@
 import { memo } from 'react';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { ReactElement } from 'react';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame, axisStyle } from '../../components/rchart.tsx';
 import { formatCompact, formatDuration } from '../../../core/format/index.ts';
 import type { CapacityLimit, WorkloadMetric } from '../../../core/telemetry/index.ts';
 import { chartSeries, formatMetricValue } from '../../../core/telemetry/index.ts';
 
-const AXIS = { stroke: 'var(--muted)', fontSize: 11 };
-const TICK = { fill: 'var(--text)', fontSize: 11 };
+const AXIS = axisStyle(11);
 const HEIGHT = 170;
 const LIMIT_COLORS = ['var(--danger)', 'var(--c2)', 'var(--c3)', 'var(--muted)'];
-
-function Frame(props: { width?: number; children: ReactElement }) {
-  if (props.width) return props.children;
-  return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      {props.children}
-    </ResponsiveContainer>
-  );
-}
 
 /**
  * One metric over the capture (each point the peak of its bucket: spikes stay visible), with the
@@ -49,7 +30,7 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
       <figcaption className="rchart-title">
         {m.label} <span className="axis-unit">({m.unit})</span>
       </figcaption>
-      <Frame width={props.width}>
+      <ChartFrame width={props.width} height={HEIGHT}>
         <LineChart
           width={props.width}
           height={HEIGHT}
@@ -64,7 +45,6 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
             domain={['dataMin', 'dataMax']}
             tickFormatter={(t: number) => formatDuration(t)}
             {...AXIS}
-            tick={TICK}
           />
           <YAxis
             type="number"
@@ -72,7 +52,6 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
             tickFormatter={(v: number) => formatCompact(v)}
             width={48}
             {...AXIS}
-            tick={TICK}
           />
           <Tooltip
             formatter={(v) => [`${formatMetricValue(Number(v), m.unit)} ${m.unit}`, m.label]}
@@ -101,7 +80,7 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
             strokeWidth={1.2}
           />
         </LineChart>
-      </Frame>
+      </ChartFrame>
     </figure>
   );
 });
