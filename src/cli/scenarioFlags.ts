@@ -29,9 +29,11 @@ import { cliError, firstAndMore, isCliError, usageError } from './errors.ts';
 
 /**
  * How a flag's text becomes the field's value: `number` (underscores allowed), `text` (as
- * typed), `choice` (one of `choices`), `onoff` (on|off → true|false), `pageSize` (16, 16k, 16KiB).
+ * typed), `choice` (one of `choices`), `onoff` (on|off → true|false), `pageSize` (16, 16k, 16KiB),
+ * `skew` (uniform, or X/Y: X % of accesses go to Y % of the data; sets `path` to X and
+ * `path2` to Y).
  */
-export type ScenarioFlagKind = 'number' | 'text' | 'choice' | 'onoff' | 'pageSize';
+export type ScenarioFlagKind = 'number' | 'text' | 'choice' | 'onoff' | 'pageSize' | 'skew';
 
 export interface ScenarioFlag extends FlagRow {
   value: string;
@@ -41,6 +43,8 @@ export interface ScenarioFlag extends FlagRow {
   choices?: readonly string[];
   /** Leave the default out of the help (e.g. the default scenario's long name). */
   noDefault?: boolean;
+  /** Second field a `skew` flag sets (the hot data share). */
+  path2?: string;
 }
 
 /** --scenario FILE: the scenario the flags start from (instead of the embedded default). */
@@ -166,6 +170,14 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   n('log-throughput', 'logVolume.throughputMiBps', 'MIBPS', 'log volume throughput, MiB/s (gp3)'),
   n('write-fraction', 'workload.writeFraction', 'F', 'fraction of queries that update a row, 0..1'),
   n('threads', 'workload.threads', 'N', 'client threads'),
+  {
+    flag: 'access-skew',
+    path: 'workload.hotAccessPercent',
+    path2: 'workload.hotDataPercent',
+    value: 'uniform|X/Y',
+    help: 'X % of accesses go to Y % of the data, e.g. 80/20; uniform = 100/100',
+    kind: 'skew',
+  },
   choice(
     'pricing',
     'pricing.option',
@@ -209,6 +221,17 @@ export function readFlagValue(row: ScenarioFlag, text: string): unknown {
       if ((PAGE_SIZES_KIB as readonly number[]).includes(v)) return v;
       return usageError(
         `--${row.flag}: expected one of ${PAGE_SIZES_KIB.join(', ')}, got "${text}"`,
+        row.flag,
+      );
+    }
+    case 'skew': {
+      if (text === 'uniform') return [100, 100];
+      const m = /^\s*([0-9.]+)\s*%?\s*\/\s*([0-9.]+)\s*%?\s*$/.exec(text);
+      const a = m ? parseNumber(m[1] ?? '') : undefined;
+      const d = m ? parseNumber(m[2] ?? '') : undefined;
+      if (a !== undefined && d !== undefined) return [a, d];
+      return usageError(
+        `--${row.flag}: expected uniform or X/Y (X % of accesses go to Y % of the data, e.g. 80/20), got "${text}"`,
         row.flag,
       );
     }
@@ -275,7 +298,10 @@ export function scenarioFromArgs(
     if (text === undefined) continue;
     const value = readFlagValue(row, text);
     if (isCliError(value)) return { ok: false, error: value };
-    setPath(s, row.path, value);
+    if (row.kind === 'skew' && Array.isArray(value)) {
+      setPath(s, row.path, value[0]);
+      setPath(s, row.path2 ?? row.path, value[1]);
+    } else setPath(s, row.path, value);
   }
   const given = (flag: string): boolean => args.values.has(flag);
   // A smaller volume given on the command line without a data size: keep the data on the volume.
@@ -300,6 +326,10 @@ function defaultText(row: ScenarioFlag): string {
   if (row.noDefault) return '';
   const v = getPath(DEFAULT_SCENARIO, row.path);
   if (v === undefined) return '';
+  if (row.kind === 'skew') {
+    const d = getPath(DEFAULT_SCENARIO, row.path2 ?? row.path);
+    return v === d ? ' (default uniform)' : ` (default ${String(v)}/${String(d)})`;
+  }
   const shown = typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v);
   return ` (default ${shown})`;
 }

@@ -34,6 +34,7 @@ import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
 import type { QpsConstants } from './constants.ts';
 import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
 import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
+import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt } from '../format/index.ts';
 
 /** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
@@ -83,11 +84,8 @@ export interface Ceiling {
   label: string;
 }
 
-/** Fraction of uniformly random lookups that miss the buffer pool. */
-export function missRatio(bufferPoolGiB: number, dataGiB: number): number {
-  if (!(dataGiB > 0)) return 0;
-  return Math.min(1, Math.max(0, 1 - bufferPoolGiB / dataGiB));
-}
+export { missRatio } from './skew.ts';
+export type { AccessSkew } from './skew.ts';
 
 const fmt = formatInt;
 
@@ -151,7 +149,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
         }
       : null;
   return {
-    missRatio: missRatio(m.bufferPoolGiB, m.dataGiB),
+    missRatio: missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload),
     pageKiB: m.pageSizeKiB,
     threads: Math.max(1, Math.floor(scenario.workload.threads)),
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),
@@ -385,6 +383,10 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   const mix = top.qps;
   const lookups = w > 0 ? 'point selects' : 'lookups';
   let missText = `${(x.missRatio * 100).toFixed(1)} % of ${lookups} miss the buffer pool and read one ${x.pageKiB} KiB page`;
+  const wl = scenario.workload;
+  if (!isUniform(wl)) {
+    missText += ` (${accessSkewText(wl)}; uniform access would miss ${(missRatio(scenario.mysql.bufferPoolGiB, scenario.mysql.dataGiB) * 100).toFixed(1)} %)`;
+  }
   if (w > 0) {
     missText += `; ${(w * 100).toFixed(1)} % of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;
   }

@@ -415,7 +415,12 @@ export function recommend(
         : 0;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): boolean => {
       if (targets.io) {
-        const scale = readScale(targets.io, probe.mysql.bufferPoolGiB, targets.dataGiB);
+        const scale = readScale(
+          targets.io,
+          probe.mysql.bufferPoolGiB,
+          targets.dataGiB,
+          probe.workload,
+        );
         const need = ioNeed(targets.io, scale, qx.writeIoCost);
         if (
           qx.device.iops.value < need.iops * factor ||
@@ -594,6 +599,6 @@ export function recommend(
 /** The IO load against a result's sustained ceilings, in words. */
 function ioResultBinding(io: IoTarget, s: Scenario, dataGiB: number, catalog: Catalog): string {
   const q = qpsInputs(s, catalog);
-  const need = ioNeed(io, readScale(io, s.mysql.bufferPoolGiB, dataGiB), q.writeIoCost);
+  const need = ioNeed(io, readScale(io, s.mysql.bufferPoolGiB, dataGiB, s.workload), q.writeIoCost);
   return ioBinding(need, { iops: q.device.iops.value, mibps: q.device.bandwidth.value });
 }

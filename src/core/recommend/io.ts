@@ -4,11 +4,12 @@
  * baseline, or local NVMe) in the search's inner loop.
  *
  * Reads depend on the buffer pool: a candidate with another buffer pool misses it more or less
- * often. With the model's uniform miss ratio m(bp) = 1 − bp / data (src/core/qps) scaled by a
+ * often. With the model's miss ratio m(bp) (src/core/qps: 1 − bp / data, or skewed) scaled by a
  * factor fitted on the measured miss ratio (measured / m(current buffer pool)), a candidate's
  * reads are the measured reads × min(1, factor · m(bp)) / measured miss ratio. Without a measured
  * miss ratio reads are taken as measured whatever the buffer pool.
  */
+import type { AccessSkew } from '../qps/index.ts';
 import { missRatio } from '../qps/index.ts';
 import { formatInt, formatPercent } from '../format/index.ts';
 
@@ -23,9 +24,14 @@ export interface IoTarget {
 }
 
 /** Reads' multiplier on a candidate with this buffer pool. */
-export function readScale(io: IoTarget, bufferPoolGiB: number, dataGiB: number): number {
+export function readScale(
+  io: IoTarget,
+  bufferPoolGiB: number,
+  dataGiB: number,
+  skew?: AccessSkew,
+): number {
   if (io.miss === null || !(io.miss.measured > 0)) return 1;
-  const m = Math.min(1, io.miss.factor * missRatio(bufferPoolGiB, dataGiB));
+  const m = Math.min(1, io.miss.factor * missRatio(bufferPoolGiB, dataGiB, skew));
   return m / io.miss.measured;
 }
 

@@ -7,6 +7,7 @@ import { getInstance } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportSetting } from './types.ts';
 import { formatFixed } from '../format/index.ts';
+import { accessSkewText } from '../qps/skew.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", ... */
 export function storageText(scenario: Scenario): string {
@@ -86,7 +87,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     { label: 'Redo and binlog', value: logVolumeText(scenario) },
     {
       label: 'Workload',
-      value: `${formatFixed(scenario.workload.threads)} threads, ${formatFixed(scenario.workload.writeFraction * 100)}% writes`,
+      value: `${formatFixed(scenario.workload.threads)} threads, ${formatFixed(scenario.workload.writeFraction * 100)}% writes, ${accessSkewText(scenario.workload)}`,
     },
   );
   if (scenario.calibration) rows.push({ label: 'Calibration', value: scenario.calibration.name });

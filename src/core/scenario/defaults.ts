@@ -51,7 +51,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     doublewrite: 'data',
     shutdown: 'clean',
   },
-  workload: { writeFraction: 0, threads: 64 },
+  workload: { writeFraction: 0, threads: 64, hotAccessPercent: 100, hotDataPercent: 100 },
   pricing: { option: 'on-demand', discountPercent: 0 },
   calibration: null,
 };

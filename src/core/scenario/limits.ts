@@ -27,6 +27,8 @@ import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 export const MAX_TABLES = 10_000_000;
 /** Largest client thread count the model accepts. */
 export const MAX_THREADS = 4096;
+/** Smallest hot set, percent of the data (and of the accesses): 0.1 %, a 1-in-1,000 hot set. */
+export const MIN_HOT_DATA_PERCENT = 0.1;
 
 /** One end of a field's range. */
 export interface Bound {
@@ -551,6 +553,76 @@ const FIELD_RULES: readonly FieldRule[] = [
       own(1, 'workload.writeFraction.max', () => 'the write fraction is a share from 0 to 1'),
     ],
     rule: () => '0 (reads only) – 1 (writes only)',
+  },
+  {
+    path: 'workload.hotDataPercent',
+    label: 'Hot data',
+    unit: '%',
+    applies: () => true,
+    mins: () => [
+      own(
+        MIN_HOT_DATA_PERCENT,
+        'workload.hotDataPercent.min',
+        () => `the hot set is at least ${fmt(MIN_HOT_DATA_PERCENT)} % of the data`,
+      ),
+    ],
+    maxs: (c) => {
+      const out = [
+        own(100, 'workload.hotDataPercent.max', () => 'the hot set is at most all of the data'),
+      ];
+      const a = c.s.workload.hotAccessPercent;
+      if (finite(a) && a >= MIN_HOT_DATA_PERCENT && a <= 100)
+        out.push({
+          value: a,
+          limit: 'workload.hotShare',
+          why: lazy(
+            () =>
+              `with ${fmt(a)} % of the accesses on it, the hot set is at most ${fmt(a)} % of the data (equal shares are uniform access)`,
+          ),
+          by: 'workload.hotAccessPercent',
+          validates: false,
+        });
+      return out;
+    },
+    rule: (c) =>
+      `share of the data that gets ${fmt(c.s.workload.hotAccessPercent)} % of the accesses`,
+  },
+  {
+    path: 'workload.hotAccessPercent',
+    label: 'Hot accesses',
+    unit: '%',
+    applies: () => true,
+    mins: (c) => {
+      const out = [
+        own(
+          MIN_HOT_DATA_PERCENT,
+          'workload.hotAccessPercent.min',
+          () => `the hot set gets at least ${fmt(MIN_HOT_DATA_PERCENT)} % of the accesses`,
+        ),
+      ];
+      const d = c.s.workload.hotDataPercent;
+      if (finite(d) && d >= MIN_HOT_DATA_PERCENT && d <= 100)
+        out.push({
+          value: d,
+          limit: 'workload.hotShare',
+          why: lazy(
+            () =>
+              `a hot set of ${fmt(d)} % of the data gets at least ${fmt(d)} % of the accesses (equal shares are uniform access, e.g. 100/100; 80 % of accesses to 20 % of the data is 80/20)`,
+          ),
+          by: 'workload.hotDataPercent',
+          validates: true,
+        });
+      return out;
+    },
+    maxs: () => [
+      own(
+        100,
+        'workload.hotAccessPercent.max',
+        () => 'the hot set gets at most all of the accesses',
+      ),
+    ],
+    rule: (c) =>
+      `share of the accesses that go to ${fmt(c.s.workload.hotDataPercent)} % of the data`,
   },
   {
     path: 'pricing.discountPercent',

@@ -82,7 +82,12 @@ export const SCENARIO_SPEC: Spec = {
     },
     workload: {
       kind: 'object',
-      fields: { writeFraction: num, threads: { kind: 'number', integer: true } },
+      fields: {
+        writeFraction: num,
+        threads: { kind: 'number', integer: true },
+        hotAccessPercent: num,
+        hotDataPercent: num,
+      },
     },
     pricing: {
       kind: 'object',

@@ -139,6 +139,12 @@ export interface WorkloadChoice {
   writeFraction: number;
   /** Client threads running queries. */
   threads: number;
+  /**
+   * Access skew, "hotAccessPercent % of accesses go to hotDataPercent % of the data" (docs/model.md
+   * §3, access skew). Equal shares (the default 100/100) are uniform access.
+   */
+  hotAccessPercent: number;
+  hotDataPercent: number;
 }
 
 /**

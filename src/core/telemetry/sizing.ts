@@ -118,7 +118,7 @@ export function sizeFromWorkload(
   const bw = atBasis(load.mibps, basis);
   const notes: string[] = [];
   const m = scenario.mysql;
-  const modelMiss = missRatio(m.bufferPoolGiB, m.dataGiB);
+  const modelMiss = missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload);
   const measuredMiss = workloadMetric(w, 'missRatioPct')?.stats?.mean;
   let miss: IoTarget['miss'] = null;
   let missFactor: number | null = null;

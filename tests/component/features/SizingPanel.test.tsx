@@ -3,6 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { SizingPanel } from '../../../src/app/features/sizing/SizingPanel.tsx';
 import { ResultsPanel } from '../../../src/app/features/results/ResultsPanel.tsx';
 import { actions, appStore } from '../../../src/app/store/index.ts';
+import { predictQps } from '../../../src/core/qps/index.ts';
+import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
+
+const qpsOf = () => predictQps(appStore.getState().scenario, DEFAULT_CATALOG).pointSelect;
 
 afterEach(() => {
   actions.newScenario();
@@ -29,6 +33,7 @@ const LABELS = [
   'Redo and binlog',
   'Client threads',
   'Write fraction',
+  'Access skew',
 ];
 
 describe('SizingPanel', () => {
@@ -58,6 +63,27 @@ describe('SizingPanel', () => {
     expect(appStore.getState().scenario.logVolume.throughputMiBps).toBe(500);
     fireEvent.change(screen.getByLabelText('Storage kind'), { target: { value: 'custom' } });
     expect(screen.getByLabelText('Device cached write latency', { exact: true })).toBeTruthy();
+  });
+
+  it('access skew: a preset sets both shares, the sliders show them, QPS rises and a hot set larger than its accesses is refused', () => {
+    render(<SizingPanel />);
+    expect(screen.queryByLabelText('Hot data', { exact: true })).toBeNull();
+    const uniformQps = qpsOf();
+    fireEvent.change(screen.getByLabelText('Access skew'), { target: { value: '95/5' } });
+    const w = appStore.getState().scenario.workload;
+    expect([w.hotAccessPercent, w.hotDataPercent]).toEqual([95, 5]);
+    expect(screen.getByText('95 % of accesses go to 5 % of the data')).toBeTruthy();
+    expect(qpsOf()).toBeGreaterThan(uniformQps);
+    const hot = screen.getByLabelText('Hot data', { exact: true });
+    fireEvent.change(hot, { target: { value: '99' } });
+    fireEvent.keyDown(hot, { key: 'Enter' });
+    expect(appStore.getState().scenario.workload.hotDataPercent).toBe(5);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Hot data 99 % is too high: with 95 % of the accesses on it, the hot set is at most 95 % of the data/,
+    );
+    fireEvent.change(screen.getByLabelText('Access skew'), { target: { value: 'uniform' } });
+    expect(appStore.getState().scenario.workload.hotAccessPercent).toBe(100);
+    expect(screen.queryByLabelText('Hot data', { exact: true })).toBeNull();
   });
 
   it('hides the volume state for local NVMe, which is never restored from a snapshot', () => {

@@ -3,6 +3,7 @@ import { parseArgs } from '../../../src/cli/args.ts';
 import {
   SCENARIO_FLAGS,
   SCENARIO_ROWS,
+  getPath,
   scenarioFlagsHelp,
   scenarioFromArgs,
 } from '../../../src/cli/scenarioFlags.ts';
@@ -155,6 +156,25 @@ describe('scenario flags', () => {
     });
   });
 
+  it('--access-skew: uniform or X/Y, X % of accesses to Y % of the data', () => {
+    const w = (text: string) => {
+      const r = build(['--access-skew', text]);
+      return r.ok ? [r.scenario.workload.hotAccessPercent, r.scenario.workload.hotDataPercent] : r;
+    };
+    expect(w('80/20')).toEqual([80, 20]);
+    expect(w('95% / 5%')).toEqual([95, 5]);
+    expect(w('99.5/0.5')).toEqual([99.5, 0.5]);
+    expect(w('uniform')).toEqual([100, 100]);
+    expect(w('80')).toMatchObject({
+      ok: false,
+      error:
+        '--access-skew: expected uniform or X/Y (X % of accesses go to Y % of the data, e.g. 80/20), got "80"',
+    });
+    expect(scenarioFlagsHelp()).toMatch(
+      /--access-skew uniform\|X\/Y +X % of accesses go to Y % of the data, e.g. 80\/20; uniform = 100\/100 \(default uniform\)/,
+    );
+  });
+
   it("help lists every row with the default scenario's value", () => {
     const help = scenarioFlagsHelp();
     for (const row of SCENARIO_FLAGS) expect(help).toContain(`--${row.flag} ${row.value}`);
@@ -176,7 +196,9 @@ describe('scenario flags', () => {
               ? '8'
               : row.kind === 'choice'
                 ? (row.choices?.[1] ?? '')
-                : 'x';
+                : row.kind === 'skew'
+                  ? '80/20'
+                  : 'x';
       const r = build([`--${row.flag}`, text]);
       expect(r.ok, row.flag).toBe(true);
       if (!r.ok) continue;
@@ -190,8 +212,11 @@ describe('scenario flags', () => {
             ? false
             : row.kind === 'pageSize'
               ? 8
-              : text;
+              : row.kind === 'skew'
+                ? 80
+                : text;
       expect(at, row.flag).toEqual(want);
+      if (row.path2) expect(getPath(r.scenario, row.path2), row.flag).toBe(20);
     }
   });
 });

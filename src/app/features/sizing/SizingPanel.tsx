@@ -14,6 +14,7 @@ import {
 } from '../../../core/scenario/types.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { fieldRange } from '../../../core/scenario/limits.ts';
+import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
 import { getField } from '../../store/index.ts';
 import type { FieldPath } from '../../store/index.ts';
 import { CheckField } from '../../components/CheckField.tsx';
@@ -73,6 +74,26 @@ const LOG_OPTIONS = opts(LOG_STORAGE_KINDS, {
   io2: 'Separate io2 volume',
   gp2: 'Separate gp2 volume',
 });
+/** Usual hot-set shares, "X % of accesses go to Y % of the data" (workload.hotAccessPercent/hotDataPercent). */
+const SKEW_PRESETS: readonly [number, number][] = [
+  [100, 100],
+  [80, 20],
+  [90, 10],
+  [95, 5],
+  [99, 1],
+];
+const skewKey = (a: number, d: number): string => (a === d ? 'uniform' : `${a}/${d}`);
+const SKEW_OPTIONS = [
+  ...SKEW_PRESETS.map(([a, d]) => ({
+    value: skewKey(a, d),
+    label: a === d ? 'Uniform' : `${a} % on ${d} % of data`,
+  })),
+];
+const commitSkew = (v: string) => {
+  const [a, d] = v === 'uniform' ? [100, 100] : v.split('/').map(Number);
+  const r = actions.applyPatch({ workload: { hotAccessPercent: a, hotDataPercent: d } });
+  return r.ok ? [] : r.issues;
+};
 /** "US East (N. Virginia)" → "N. Virginia": the city fits the drop-down; the full name is its hint. */
 const place = (name: string) => /\(([^)]+)\)/.exec(name)?.[1] ?? name;
 const REGION_OPTIONS = regionIds(catalog).map((id) => ({
@@ -325,7 +346,45 @@ export function SizingPanel() {
           step={0.01}
           {...limitsOf(s, 'workload.writeFraction')}
         />
+        <AccessSkewControls s={s} />
       </fieldset>
     </aside>
+  );
+}
+
+/** Access skew: a preset ("80 % on 20 % of data"), and the two shares as sliders when skewed. */
+function AccessSkewControls({ s }: { s: Scenario }) {
+  const w = s.workload;
+  const key = isUniform(w) ? 'uniform' : skewKey(w.hotAccessPercent, w.hotDataPercent);
+  const options = SKEW_OPTIONS.some((o) => o.value === key)
+    ? SKEW_OPTIONS
+    : [...SKEW_OPTIONS, { value: key, label: 'Custom' }];
+  return (
+    <>
+      <SelectField
+        label="Access skew"
+        value={key}
+        options={options}
+        hint={isUniform(w) ? 'Every row equally likely (sysbench uniform)' : accessSkewText(w)}
+        onCommit={commitSkew}
+        onFix={fixIssue}
+      />
+      {w.hotAccessPercent === 100 && w.hotDataPercent === 100 ? null : (
+        <>
+          <NumberSlider
+            label="Hot data"
+            unit="%"
+            step={0.1}
+            {...limitsOf(s, 'workload.hotDataPercent')}
+          />
+          <NumberSlider
+            label="Hot accesses"
+            unit="%"
+            step={0.1}
+            {...limitsOf(s, 'workload.hotAccessPercent')}
+          />
+        </>
+      )}
+    </>
   );
 }
