@@ -584,8 +584,7 @@ const FIELD_RULES: readonly FieldRule[] = [
         });
       return out;
     },
-    rule: (c) =>
-      `share of the data that gets ${fmt(c.s.workload.hotAccessPercent)} % of the accesses`,
+    rule: (c) => `gets ${fmt(c.s.workload.hotAccessPercent)} % of accesses`,
   },
   {
     path: 'workload.hotAccessPercent',
@@ -621,8 +620,7 @@ const FIELD_RULES: readonly FieldRule[] = [
         () => 'the hot set gets at most all of the accesses',
       ),
     ],
-    rule: (c) =>
-      `share of the accesses that go to ${fmt(c.s.workload.hotDataPercent)} % of the data`,
+    rule: (c) => `go to ${fmt(c.s.workload.hotDataPercent)} % of data`,
   },
   {
     path: 'pricing.discountPercent',
