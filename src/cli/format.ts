@@ -1,7 +1,13 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
 import type { Scenario } from '../core/scenario/types.ts';
-import { formatDuration, formatInt, formatRange, formatUsd } from '../core/format/index.ts';
+import {
+  formatDuration,
+  formatInt,
+  formatNumber,
+  formatRange,
+  formatUsd,
+} from '../core/format/index.ts';
 
 const int = formatInt;
 const usd = formatUsd;
@@ -39,7 +45,9 @@ export function describeScenario(s: Scenario): string {
   const inst =
     s.instance.type === 'custom' ? `custom (${s.instance.customVcpu} vCPU)` : s.instance.type;
   const restored =
-    st.volumeState === 'restored' ? `, restored from snapshot (remedy ${st.restoreRemedy})` : '';
+    st.volumeState === 'restored'
+      ? `, restored from snapshot (remedy ${st.restoreRemedy}${st.restoreRemedy === 'none' ? '' : `, ${formatNumber(st.restoresPerMonth, 2)} restores/month`})`
+      : '';
   return `${inst} in ${s.region}; ${storage}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
 }
 

@@ -105,6 +105,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     ['none', 'initialize', 'fsr'],
     'for a restored volume',
   ),
+  n(
+    'restores-per-month',
+    'storage.restoresPerMonth',
+    'N',
+    'snapshot restores per month: prices FSR and initialization per restore',
+  ),
   n('device-iops', 'storage.custom.readIops4k', 'N', 'custom device: max 4 KiB random-read IOPS'),
   n('device-mibps', 'storage.custom.readMiBps', 'N', 'custom device: max read MiB/s'),
   n(

@@ -69,6 +69,10 @@ describe('journey: tune the default scenario', () => {
     await page.getByLabel('OS cache at start', { exact: true }).selectOption('warm');
     await page.getByLabel('Volume state', { exact: true }).selectOption('restored');
     await page.getByLabel('Restore remedy', { exact: true }).selectOption('fsr');
+    await typeValue(page, 'Restores per month', '4');
+    await expect
+      .poll(() => page.getByLabel('Restores per month', { exact: true }).inputValue())
+      .toBe('4');
     await page.getByLabel('Redo and binlog', { exact: true }).selectOption('gp3');
     await page.getByLabel('Doublewrite', { exact: true }).selectOption('log');
     await typeValue(page, 'MySQL version', '8.4.3');

@@ -105,7 +105,8 @@ export function keptFixedIssues(s: Scenario, fixed: readonly FixedSetting[] = []
     (!kept.has(path) &&
       path.startsWith('storage.') &&
       path !== 'storage.volumeState' &&
-      path !== 'storage.restoreRemedy') ||
+      path !== 'storage.restoreRemedy' &&
+      path !== 'storage.restoresPerMonth') ||
     (!kept.has(path) && path === 'mysql.bufferPoolGiB');
   return validateScenario(s).filter((i) => !searched(i.path) && !searchedLimits.has(i.limit));
 }

@@ -13,7 +13,11 @@ import type {
 import { EBS_LIMITS } from './limits.ts';
 import { INSTANCES } from './instances.ts';
 import { REGIONS } from './regions.ts';
-import { INSTANCE_EBS_BURST, VOLUME_INITIALIZATION } from './restoreLimits.ts';
+import {
+  FAST_SNAPSHOT_RESTORE,
+  INSTANCE_EBS_BURST,
+  VOLUME_INITIALIZATION,
+} from './restoreLimits.ts';
 import { MEASUREMENTS } from './measurements.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
@@ -26,6 +30,7 @@ export const DEFAULT_CATALOG: Catalog = {
   regions: REGIONS,
   volumeInitialization: VOLUME_INITIALIZATION,
   instanceEbsBurst: INSTANCE_EBS_BURST,
+  fastSnapshotRestore: FAST_SNAPSHOT_RESTORE,
   measurements: MEASUREMENTS,
 };
 

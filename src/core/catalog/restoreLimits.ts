@@ -1,9 +1,13 @@
 /**
  * Region-independent AWS rules the model uses beyond volume limits: the accepted range of the
- * EBS Provisioned Rate for Volume Initialization, and how long an EBS-optimized instance can run
- * at its maximum (burst) EBS ceilings.
+ * EBS Provisioned Rate for Volume Initialization, how Fast Snapshot Restore is enabled and billed,
+ * and how long an EBS-optimized instance can run at its maximum (burst) EBS ceilings.
  */
-import type { InstanceEbsBurst, VolumeInitializationLimits } from './types.ts';
+import type {
+  FastSnapshotRestoreRules,
+  InstanceEbsBurst,
+  VolumeInitializationLimits,
+} from './types.ts';
 import {
   AWSDOCS_EBS_OPTIMIZED_URL,
   BRIEF,
@@ -29,5 +33,19 @@ export const VOLUME_INITIALIZATION: VolumeInitializationLimits = {
 export const INSTANCE_EBS_BURST: InstanceEbsBurst = {
   minutesPerDay: 30,
   source: `${AWSDOCS_EBS_OPTIMIZED_URL} (table note: maximum performance for 30 minutes at least once every 24 hours); ${BRIEF} §7`,
+  asOf: STORED_COPY_DATE,
+};
+
+/**
+ * Fast Snapshot Restore: "It takes 60 minutes per TiB to optimize a snapshot" (state
+ * `optimizing`, then `enabled`); billed "for each minute that fast snapshot restore is enabled
+ * ... pro-rated and have a minimum of one hour".
+ */
+export const FAST_SNAPSHOT_RESTORE: FastSnapshotRestoreRules = {
+  optimizeMinutesPerTiB: 60,
+  minimumBilledHours: 1,
+  source:
+    'https://docs.aws.amazon.com/ebs/latest/userguide/view-fsr-enabled-snapshots.html (optimizing: 60 minutes per TiB); ' +
+    'https://docs.aws.amazon.com/ebs/latest/userguide/manage-fsr-enable.html (billed per minute, one-hour minimum)',
   asOf: STORED_COPY_DATE,
 };

@@ -156,6 +156,14 @@ export interface VolumeInitializationLimits extends Sourced {
   maxRateMiBps: number;
 }
 
+/** How Fast Snapshot Restore is enabled and billed (region-independent rules). */
+export interface FastSnapshotRestoreRules extends Sourced {
+  /** Time to optimize a snapshot once FSR is enabled, minutes per TiB of snapshot data (60). */
+  optimizeMinutesPerTiB: number;
+  /** Billed per minute with this minimum per enablement, hours (1). */
+  minimumBilledHours: number;
+}
+
 /** How long an EBS-optimized instance can run at its maximum (burst) EBS ceilings. */
 export interface InstanceEbsBurst extends Sourced {
   /** Minutes of maximum performance available at least once every 24 hours (30). */
@@ -186,6 +194,8 @@ export interface Catalog {
   volumeInitialization: VolumeInitializationLimits;
   /** Duration of the instance EBS burst. */
   instanceEbsBurst: InstanceEbsBurst;
+  /** How Fast Snapshot Restore is enabled and billed. */
+  fastSnapshotRestore: FastSnapshotRestoreRules;
   /** Measurements embedded in the model (not AWS figures). */
   measurements: Measurements;
 }

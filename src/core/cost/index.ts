@@ -15,7 +15,6 @@ import {
   pricingLabel,
 } from './pricing.ts';
 import type { CostBreakdown, CostItem } from '../types.ts';
-import { RESTORES_PER_MONTH } from './constants.ts';
 import { formatNumber } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
@@ -205,14 +204,25 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
   const st = s.storage;
   const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
   if (!ebs || st.volumeState !== 'restored') return [];
-  const src = provenance(p);
+  // Both remedies are priced per restore, times the user's restores per month.
+  const restores = Number.isFinite(st.restoresPerMonth) ? Math.max(0, st.restoresPerMonth) : 0;
   if (st.restoreRemedy === 'fsr') {
-    const hours = catalog.hoursPerMonth;
+    // Enabled before each restore for as long as AWS takes to optimize the snapshot (60 min per
+    // TiB, billed per minute with a one-hour minimum), then disabled; all month when the
+    // restores add up to more.
+    const rules = catalog.fastSnapshotRestore;
+    const tib = snapshotDataGiB(s) / 1024;
+    const perRestore = Math.max(rules.minimumBilledHours, (tib * rules.optimizeMinutesPerTiB) / 60);
+    const month = catalog.hoursPerMonth;
+    const allMonth = restores * perRestore >= month;
+    const hours = allMonth ? month : restores * perRestore;
     return [
       {
-        label: `Fast Snapshot Restore, 1 snapshot × 1 AZ, ${usd(p.fsrPerHourUsd)}/h × ${hours} h`,
+        label: allMonth
+          ? `Fast Snapshot Restore, 1 snapshot × 1 AZ, enabled all month (${fmt(restores)} restores/month × ${fmt(perRestore)} h ≥ ${fmt(month)} h), ${usd(p.fsrPerHourUsd)}/h × ${fmt(month)} h`
+          : `Fast Snapshot Restore, 1 snapshot × 1 AZ, enabled ${fmt(perRestore)} h per restore (optimizing ${fmt(rules.optimizeMinutesPerTiB)} min/TiB, ${fmt(rules.minimumBilledHours)} h minimum) × ${fmt(restores)} restores/month, ${usd(p.fsrPerHourUsd)}/h`,
         monthlyUsd: p.fsrPerHourUsd * hours,
-        ...src,
+        ...provenance({ ...p, source: `${p.source}; ${rules.source}` }),
       },
     ];
   }
@@ -224,8 +234,8 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
     const perGiB = initializationPerGiBUsd(p, rate);
     return [
       {
-        label: `volume initialization (estimate): ${fmt(gib)} GiB of snapshot data × ${usd(perGiB)}/GiB at ${fmt(rate)} MiB/s × ${RESTORES_PER_MONTH} restore/month`,
-        monthlyUsd: gib * perGiB * RESTORES_PER_MONTH,
+        label: `volume initialization (estimate): ${fmt(gib)} GiB of snapshot data × ${usd(perGiB)}/GiB at ${fmt(rate)} MiB/s × ${fmt(restores)} restores/month`,
+        monthlyUsd: gib * perGiB * restores,
         ...provenance({ ...p, note: p.initializationNote ?? p.note }),
       },
     ];

@@ -29,6 +29,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     throughputMiBps: 125,
     volumeState: 'warm',
     restoreRemedy: 'none',
+    restoresPerMonth: 1,
     custom: {
       readIops4k: 100000,
       readMiBps: 1000,

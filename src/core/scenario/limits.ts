@@ -29,6 +29,8 @@ export const MAX_TABLES = 10_000_000;
 export const MAX_THREADS = 4096;
 /** Smallest hot set, percent of the data (and of the accesses): 0.1 %, a 1-in-1,000 hot set. */
 export const MIN_HOT_DATA_PERCENT = 0.1;
+/** Most snapshot restores per month the model accepts: one an hour (plausibility bound, assumption). */
+export const MAX_RESTORES_PER_MONTH = 730;
 
 /** One end of a field's range. */
 export interface Bound {
@@ -477,6 +479,24 @@ const FIELD_RULES: readonly FieldRule[] = [
     rule: () => '$0–$1,000 per hour',
   },
   ...ebsRules('storage', ''),
+  {
+    path: 'storage.restoresPerMonth',
+    label: 'Restores per month',
+    unit: '',
+    applies: () => true,
+    mins: () => [
+      own(0, 'restore.perMonth.min', () => 'the number of restores per month is not negative'),
+    ],
+    maxs: () => [
+      own(
+        MAX_RESTORES_PER_MONTH,
+        'restore.perMonth.max',
+        () =>
+          `the model covers up to ${fmt(MAX_RESTORES_PER_MONTH)} restores per month (one an hour)`,
+      ),
+    ],
+    rule: () => 'prices the restore remedy per restore (FSR enabled for each one)',
+  },
   ...customDeviceRules(),
   ...ebsRules('logVolume', 'Log volume '),
   {

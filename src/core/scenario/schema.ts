@@ -48,6 +48,7 @@ export const SCENARIO_SPEC: Spec = {
         throughputMiBps: num,
         volumeState: oneOf(['warm', 'restored']),
         restoreRemedy: oneOf(['none', 'initialize', 'fsr']),
+        restoresPerMonth: num,
         custom: {
           kind: 'object',
           fields: {

@@ -101,6 +101,11 @@ export interface StorageChoice {
   throughputMiBps: number;
   volumeState: VolumeState;
   restoreRemedy: RestoreRemedy;
+  /**
+   * How often the volume is restored from a snapshot, per month: both remedies are priced per
+   * restore (FSR enabled for each restore, initialization of each restored volume).
+   */
+  restoresPerMonth: number;
   custom: CustomDevice;
 }
 

@@ -98,6 +98,27 @@ describe('SizingPanel', () => {
     expect(screen.queryByLabelText('Volume state', { exact: true })).toBeNull();
   });
 
+  it('shows restores per month once a restore remedy is chosen; it prices the remedy per restore', () => {
+    render(<SizingPanel />);
+    expect(screen.queryByLabelText('Restores per month', { exact: true })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Volume state', { exact: true }), {
+      target: { value: 'restored' },
+    });
+    expect(screen.queryByLabelText('Restores per month', { exact: true })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Restore remedy', { exact: true }), {
+      target: { value: 'fsr' },
+    });
+    const input = screen.getByLabelText('Restores per month', { exact: true });
+    expect(screen.getByText(/prices the restore remedy per restore/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.storage.restoresPerMonth).toBe(8);
+    fireEvent.change(input, { target: { value: '1000' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.storage.restoresPerMonth).toBe(8);
+    expect(screen.getByText(/Restores per month 1,000 is too high/)).toBeTruthy();
+  });
+
   it('refuses a buffer pool larger than the instance memory and offers the nearest valid value', () => {
     render(<SizingPanel />);
     const input = screen.getByLabelText('Buffer pool', { exact: true });

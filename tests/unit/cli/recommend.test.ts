@@ -156,6 +156,44 @@ describe('innosizer recommend', () => {
     }
   });
 
+  it('--restores-per-month is kept, validated, and prices the restore remedy of each result', async () => {
+    const bad = await run([
+      'recommend',
+      ...TARGETS,
+      '--volume-state',
+      'restored',
+      '--restore-remedy',
+      'initialize',
+      '--restores-per-month',
+      '-1',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/Restores per month −1 is too low/);
+    const r = await run([
+      'recommend',
+      ...TARGETS,
+      '--volume-state',
+      'restored',
+      '--restore-remedy',
+      'fsr',
+      '--restores-per-month',
+      '4',
+      '--limit',
+      '2',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.results.length).toBeGreaterThan(0);
+    for (const x of j.results) {
+      expect(x.scenario.storage.restoresPerMonth).toBe(4);
+      const item = x.prediction.cost.items.find((i: { label: string }) =>
+        i.label.startsWith('Fast Snapshot Restore'),
+      );
+      expect(item.label).toMatch(/× 4 restores\/month/);
+    }
+  });
+
   it('--headroom must be a percentage', async () => {
     const r = await run(['recommend', ...TARGETS, '--headroom', '-5']);
     expect(r.code).toBe(2);

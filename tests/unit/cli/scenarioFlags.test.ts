@@ -61,6 +61,8 @@ describe('scenario flags', () => {
       'restored',
       '--restore-remedy',
       'fsr',
+      '--restores-per-month',
+      '4',
       '--page-size',
       '4k',
       '--buffer-pool-gib',
@@ -109,6 +111,7 @@ describe('scenario flags', () => {
     expect([
       s.storage.volumeState,
       s.storage.restoreRemedy,
+      s.storage.restoresPerMonth,
       s.mysql.doublewrite,
       s.mysql.shutdown,
       s.logVolume,
@@ -118,6 +121,7 @@ describe('scenario flags', () => {
     ]).toEqual([
       'restored',
       'fsr',
+      4,
       'off',
       'crash',
       { kind: 'io2', sizeGiB: 50, iops: 6000, throughputMiBps: 200 },

@@ -270,6 +270,18 @@ export function SizingPanel() {
             {...fieldHandlers('storage.restoreRemedy')}
           />
         ) : null}
+        {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
+        {s.storage.kind !== 'instance-store' &&
+        s.storage.volumeState === 'restored' &&
+        s.storage.restoreRemedy !== 'none' ? (
+          <NumberSlider
+            label="Restores per month"
+            log
+            step={0.1}
+            {...limitsOf(s, 'storage.restoresPerMonth')}
+            min={0.1}
+          />
+        ) : null}
       </fieldset>
       <fieldset>
         <legend>MySQL</legend>

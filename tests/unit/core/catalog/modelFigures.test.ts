@@ -19,6 +19,7 @@ function sourced(): [string, Sourced][] {
   return [
     ['volumeInitialization', c.volumeInitialization],
     ['instanceEbsBurst', c.instanceEbsBurst],
+    ['fastSnapshotRestore', c.fastSnapshotRestore],
     ['measurements.restoredFirstReadLatencyUs', c.measurements.restoredFirstReadLatencyUs],
   ];
 }
@@ -44,6 +45,8 @@ describe('catalog figures the model embeds', () => {
     expect(c.volumeInitialization.minRateMiBps).toBe(100);
     expect(c.volumeInitialization.maxRateMiBps).toBe(300);
     expect(c.instanceEbsBurst.minutesPerDay).toBe(30);
+    expect(c.fastSnapshotRestore.optimizeMinutesPerTiB).toBe(60);
+    expect(c.fastSnapshotRestore.minimumBilledHours).toBe(1);
     expect(c.measurements.restoredFirstReadLatencyUs.value).toBe(43_000);
     expect(c.measurements.restoredFirstReadLatencyUs.note).toMatch(/not an AWS figure/);
   });

@@ -73,16 +73,48 @@ describe('monthly cost', () => {
     );
   });
 
-  it('restore remedies: FSR all month, initialization per GiB once a month', () => {
+  it('restore remedies priced per restore, on the same basis: FSR per enablement, initialization per GiB', () => {
     const s = gp3(500, 3000, 125);
     s.storage.volumeState = 'restored';
     s.storage.restoreRemedy = 'fsr';
-    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(0.75 * 730, 6);
+    // 200 GiB of snapshot data optimizes in 200/1024 × 60 min < 1 h: the one-hour minimum, once.
+    expect(s.storage.restoresPerMonth).toBe(1);
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(0.75 * 1, 6);
+    s.storage.restoresPerMonth = 4;
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(0.75 * 4, 6);
     s.storage.restoreRemedy = 'initialize';
     // AWS bills GiB of snapshot data (≈ the 200 GiB of MySQL data), not the 500 GiB volume.
-    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(200 * 0.015, 6);
-    s.storage.restoreRemedy = 'none';
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(200 * 0.015 * 4, 6);
+    // 4 TiB of data: 4 h of FSR per restore.
+    s.storage.restoreRemedy = 'fsr';
+    s.mysql.dataGiB = 4096;
+    s.storage.sizeGiB = 5000;
+    expect(predictCost(s, cat, 1).restoreUsd).toBeCloseTo(0.75 * 4 * 4, 6);
+    // Restored more often than the month has hours of optimization: enabled all month.
+    s.storage.restoresPerMonth = 300;
+    const all = predictCost(s, cat, 1);
+    expect(all.restoreUsd).toBeCloseTo(0.75 * 730, 6);
+    expect(all.items.find((i) => i.label.startsWith('Fast Snapshot'))?.label).toMatch(
+      /enabled all month/,
+    );
+    s.storage.restoresPerMonth = 0;
     expect(predictCost(s, cat, 1).restoreUsd).toBe(0);
+    s.storage.restoreRemedy = 'none';
+    s.storage.restoresPerMonth = 4;
+    expect(predictCost(s, cat, 1).restoreUsd).toBe(0);
+  });
+
+  it('the cheaper remedy depends on how often the volume is restored', () => {
+    const s = gp3(500, 3000, 125);
+    s.storage.volumeState = 'restored';
+    const cost = (remedy: 'fsr' | 'initialize', n: number) => {
+      s.storage.restoreRemedy = remedy;
+      s.storage.restoresPerMonth = n;
+      return predictCost(s, cat, 1).restoreUsd;
+    };
+    // Fixture prices: FSR $0.75 per restore (1 h), initialization 200 GiB × $0.015 = $3 per restore.
+    for (const n of [0.5, 1, 4, 30])
+      expect(cost('fsr', n) / cost('initialize', n)).toBeCloseTo(0.75 / 3, 6);
   });
 
   it('initialization: charged per GiB of snapshot data (data, at most the volume), labelled an estimate', () => {

@@ -145,5 +145,6 @@ export const FIXTURE_CATALOG: Catalog = {
   },
   volumeInitialization: { ...SRC, minRateMiBps: 100, maxRateMiBps: 300 },
   instanceEbsBurst: { ...SRC, minutesPerDay: 30 },
+  fastSnapshotRestore: { ...SRC, optimizeMinutesPerTiB: 60, minimumBilledHours: 1 },
   measurements: { restoredFirstReadLatencyUs: { ...SRC, value: 43_000 } },
 };

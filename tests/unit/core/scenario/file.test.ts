@@ -88,6 +88,23 @@ describe('serializeScenario / parseScenarioFile', () => {
     expect(r.scenario.mysql.tables).toBe(42);
   });
 
+  it('restores per month: a file written before it restores once a month (the old assumption); a set value round-trips', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    delete raw.storage.restoresPerMonth;
+    raw.storage.volumeState = 'restored';
+    raw.storage.restoreRemedy = 'fsr';
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok && r.scenario.storage.restoresPerMonth).toBe(1);
+    const s = defaultScenario();
+    s.storage.restoresPerMonth = 4.5;
+    const back = parseScenarioFile(serializeScenario(s));
+    expect(back.ok && back.scenario.storage.restoresPerMonth).toBe(4.5);
+    raw.storage.restoresPerMonth = 'weekly';
+    const bad = parseScenarioFile(JSON.stringify(raw));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]?.path).toBe('storage.restoresPerMonth');
+  });
+
   it('migrates a version-0 file (no schemaVersion, storage.type)', () => {
     const raw = JSON.parse(serializeScenario(defaultScenario()));
     delete raw.schemaVersion;
