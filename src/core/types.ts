@@ -96,7 +96,11 @@ export interface CostItem {
    * recalled, unverified), to show next to it; absent when the price is as published.
    */
   note?: string;
+  /** What the item pays for: the volumes (summed in `storageUsd`), the instance, or a restore remedy. */
+  part?: CostPart;
 }
+
+export type CostPart = 'storage' | 'instance' | 'restore';
 
 export interface CostBreakdown {
   monthlyUsd: number;

@@ -34,6 +34,7 @@ export function reportCss(paper: ReportPaper): string {
 .report thead th { background: #e9eff5; font-weight: 600; border-bottom: 0.8pt solid #9fb2c7; }
 .report td.num, .report th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .report tr.total td { font-weight: 600; border-top: 0.8pt solid #9fb2c7; }
+.report tr.subtotal td { font-style: italic; border-top: 0.5pt solid #c9d4e0; }
 .report td.better { color: #1e7a45; font-weight: 600; }
 .report td.worse { color: #b23b37; font-weight: 600; }
 .report table.side-by-side td.num { text-align: left; }

@@ -6,6 +6,8 @@ import type {
   ReportRecommendation,
   ReportSource,
 } from '../core/report/index.ts';
+import { storageSubtotalAfter } from '../core/cost/index.ts';
+import { Fragment } from 'react';
 
 /** Startup phases of one or two configurations, with what bounded each phase. */
 export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
@@ -107,6 +109,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
     if (!notes.includes(note)) notes.push(note);
     return notes.indexOf(note) + 1;
   });
+  const subtotalAfter = storageSubtotalAfter(column.cost.items);
   return (
     <div className="keep">
       <table>
@@ -120,17 +123,25 @@ export function CostTable({ column }: { column: ReportColumn }) {
         </thead>
         <tbody>
           {column.cost.items.map((item, i) => (
-            <tr key={i}>
-              <td>
-                {item.label}
-                {marks[i] ? (
-                  <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
-                    {marks[i]}
-                  </sup>
-                ) : null}
-              </td>
-              <td className="num">{item.text}</td>
-            </tr>
+            <Fragment key={i}>
+              <tr>
+                <td>
+                  {item.label}
+                  {marks[i] ? (
+                    <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
+                      {marks[i]}
+                    </sup>
+                  ) : null}
+                </td>
+                <td className="num">{item.text}</td>
+              </tr>
+              {i === subtotalAfter ? (
+                <tr className="subtotal">
+                  <td>Storage subtotal</td>
+                  <td className="num">{column.cost.storageText}</td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
           <tr className="total">
             <td>Total</td>

@@ -7,7 +7,7 @@
  */
 import type { EbsKind, EbsLimits } from './types.ts';
 import {
-  BRIEF,
+  EBS_LAZY_LOADING_MYSQL_URL,
   EBS_GP_VOLUMES_URL,
   EBS_OPTIMIZATION_URL,
   EBS_PIOPS_VOLUMES_URL,
@@ -21,7 +21,7 @@ const TIB_16 = 16 * 1024;
 
 /**
  * Warm single-thread random-read latency measured on a gp3 volume (0.33 ms per read, about 2,200
- * reads/s from one reader; BRIEF §2). AWS states no figure for gp2/gp3 beyond "single-digit
+ * reads/s from one reader; domain brief §2). AWS states no figure for gp2/gp3 beyond "single-digit
  * millisecond"; the measurement is used for both.
  */
 const GP_WARM_READ_LATENCY_US = 330;
@@ -44,7 +44,7 @@ export const GP3_LIMITS: EbsLimits = {
   readLatencyUs: GP_WARM_READ_LATENCY_US,
   burstIops: 0,
   fullThroughputSizeGiB: 0,
-  source: `${EBS_GP_VOLUMES_URL} (gp3 limits after the Sept 2025 increase); latency: ${BRIEF} §2 measurement`,
+  source: `${EBS_GP_VOLUMES_URL} (gp3 limits after the Sept 2025 increase); warm read latency: ${EBS_LAZY_LOADING_MYSQL_URL} (measured, one reader)`,
   asOf: STORED_COPY_DATE,
 };
 
@@ -93,7 +93,7 @@ export const GP2_LIMITS: EbsLimits = {
   readLatencyUs: GP_WARM_READ_LATENCY_US,
   burstIops: 3000,
   fullThroughputSizeGiB: 334,
-  source: `${EBS_GP_VOLUMES_URL} (gp2 performance, burst to 3,000 IOPS, 250 MiB/s from 334 GiB); latency: ${BRIEF} §2 measurement`,
+  source: `${EBS_GP_VOLUMES_URL} (gp2 performance, burst to 3,000 IOPS, 250 MiB/s from 334 GiB); warm read latency: ${EBS_LAZY_LOADING_MYSQL_URL} (measured, one reader)`,
   asOf: STORED_COPY_DATE,
 };
 

@@ -5,12 +5,12 @@
  * as `readLatencyUs`.)
  */
 import type { Measurements } from './types.ts';
-import { BRIEF, STORED_COPY_DATE } from './sources.ts';
+import { EBS_LAZY_LOADING_MYSQL_URL, STORED_COPY_DATE } from './sources.ts';
 
 export const MEASUREMENTS: Measurements = {
   restoredFirstReadLatencyUs: {
     value: 43_000,
-    source: `${BRIEF} §2: a freshly restored gp3 volume answered one reader at about 43 ms per read (22 reads/s)`,
+    source: `${EBS_LAZY_LOADING_MYSQL_URL}: a volume freshly restored from a snapshot answered one reader at about 43 ms per read (22 reads/s)`,
     asOf: STORED_COPY_DATE,
     note: 'Measured by one published benchmark on one volume, not an AWS figure; first-touch latency varies with snapshot and block.',
   },

@@ -8,12 +8,7 @@ import type {
   InstanceEbsBurst,
   VolumeInitializationLimits,
 } from './types.ts';
-import {
-  AWSDOCS_EBS_OPTIMIZED_URL,
-  BRIEF,
-  EBS_INITIALIZE_URL,
-  STORED_COPY_DATE,
-} from './sources.ts';
+import { AWSDOCS_EBS_OPTIMIZED_URL, EBS_INITIALIZE_URL, STORED_COPY_DATE } from './sources.ts';
 
 /**
  * "You can specify a volume initialization rate of between 100 and 300 MiB/s"; the time to
@@ -32,7 +27,7 @@ export const VOLUME_INITIALIZATION: VolumeInitializationLimits = {
  */
 export const INSTANCE_EBS_BURST: InstanceEbsBurst = {
   minutesPerDay: 30,
-  source: `${AWSDOCS_EBS_OPTIMIZED_URL} (table note: maximum performance for 30 minutes at least once every 24 hours); ${BRIEF} §7`,
+  source: `${AWSDOCS_EBS_OPTIMIZED_URL} (table note: maximum performance for 30 minutes at least once every 24 hours)`,
   asOf: STORED_COPY_DATE,
 };
 

@@ -14,7 +14,7 @@ import {
   instanceRate,
   pricingLabel,
 } from './pricing.ts';
-import type { CostBreakdown, CostItem } from '../types.ts';
+import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
 import { formatNumber } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
@@ -260,7 +260,7 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
       storageUsd: 0,
       instanceUsd: monthly,
       restoreUsd: 0,
-      items: inst ? [inst] : [],
+      items: inst ? [{ ...inst, part: 'instance' }] : [],
       per1000QpsUsd: 0,
       pricing,
     };
@@ -282,8 +282,28 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
     storageUsd,
     instanceUsd: inst.monthlyUsd,
     restoreUsd,
-    items: [...storage, inst, ...restore],
+    items: [
+      ...storage.map((i): CostItem => ({ ...i, part: 'storage' })),
+      { ...inst, part: 'instance' },
+      ...restore.map((i): CostItem => ({ ...i, part: 'restore' })),
+    ],
     per1000QpsUsd: qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
     pricing,
   };
+}
+
+/**
+ * Where a cost table shows the storage subtotal (`storageUsd`): after the last volume item, when the
+ * volumes take two items or more (a single item is its own subtotal); -1 for no subtotal row.
+ */
+export function storageSubtotalAfter(items: readonly { part?: CostPart }[]): number {
+  let last = -1;
+  let count = 0;
+  items.forEach((item, i) => {
+    if (item.part === 'storage') {
+      last = i;
+      count += 1;
+    }
+  });
+  return count >= 2 ? last : -1;
 }

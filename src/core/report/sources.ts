@@ -10,23 +10,32 @@ import type { ReportColumn, ReportSource } from './types.ts';
 
 /**
  * The published measurements the model's constants were fitted to (docs/model.md derives each
- * constant). The brief records the write-ups' figures, not their publication dates.
+ * constant; the project's domain brief, sections 3 to 5, quotes their figures). Cited by their
+ * public write-ups, not by the project's files. The write-ups' dates are their publication dates.
  */
 export const MEASUREMENT_SOURCES: readonly ReportSource[] = [
   {
-    what: 'Startup with 1,000,000 tables, cases A–D (phase times, threads, bytes read)',
+    what: 'Startup with 1,000,000 tables on m6i.large + gp3 (case A: phase times, "Using 5 threads")',
     source:
-      'InnoSizer domain brief §3 (public MySQL startup write-ups, bug #115988); docs/model.md',
-    asOf: '',
+      'J-F Gagné, "Long and Silent / Stressful MySQL Startup with Many Tables", https://jfg-mysql.blogspot.com/2024/11/long-and-silent-stressful-mysql-startup.html',
+    asOf: '2024-11-11',
   },
   {
-    what: 'Device random-read rates by IO size (sysbench fileio, gp3 and m6id instance store)',
-    source: 'InnoSizer domain brief §4; docs/model.md',
-    asOf: '',
+    what: 'Startup with 1,000,000 tables on m6id.xlarge local NVMe, with and without the fadvise and light patches (cases B–D: phase times, threads, sectors read)',
+    source:
+      'J-F Gagné, "Faster MySQL Startup with Many Tables (1M+)", 2024-09-03, https://jfg-mysql.blogspot.com/; MySQL bug #115988, https://bugs.mysql.com/bug.php?id=115988',
+    asOf: '2024-09-03',
   },
   {
-    what: 'IO-bound point-select QPS against innodb_page_size',
-    source: 'InnoSizer domain brief §5; docs/model.md',
+    what: 'Device random-read rates by IO size (sysbench fileio on gp3 and m6id instance store)',
+    source:
+      'J-F Gagné, MySQL startup with many tables series: "The Light MySQL Startup Optimization on EBS Volumes" (annex 1, sysbench fileio), https://jfg-mysql.blogspot.com/2024/11/the-light-mysql-startup-optimization-on-ebs-volumes.html, and "Understanding InnoDB Tablespace Duplicate Check" (2024-11-19), https://jfg-mysql.blogspot.com/',
+    asOf: '2024-11-26',
+  },
+  {
+    what: 'IO-bound point-select QPS against innodb_page_size (sysbench, 8 × 50M rows, 32 GB buffer pool, Optane)',
+    source:
+      'D. Kravtchuk, "MySQL Performance: 1M IO-bound QPS with 8.0 GA on Intel Optane SSD", http://dimitrik.free.fr/blog/posts/mysql-performance-1m-iobound-qps-with-80-ga-on-intel-optane-ssd.html',
     asOf: '',
   },
 ];

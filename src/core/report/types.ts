@@ -5,7 +5,7 @@ import type { ReportWorkload } from './workload.ts';
  * the report prints for it (`formatX(number)`, see format.ts), so the view never computes and the
  * tests can check each printed figure against the model's own output.
  */
-import type { Bound, PhaseName, Range } from '../types.ts';
+import type { Bound, CostPart, PhaseName, Range } from '../types.ts';
 
 /** One line of the configuration table: an input the user chose (not a prediction). */
 export interface ReportSetting {
@@ -33,6 +33,8 @@ export interface ReportCostItem {
   asOf: string;
   /** The catalog's caveat when the price was derived or could not be verified (CostItem.note). */
   note?: string;
+  /** What the item pays for (volumes, instance, restore remedy), as the model's CostItem.part. */
+  part?: CostPart;
 }
 
 /** The model's figures for one configuration (current, recommended or compared). */
@@ -69,6 +71,9 @@ export interface ReportColumn {
     monthlyUsd: number;
     text: string;
     items: ReportCostItem[];
+    /** Sum of the volume items (data and log volumes): the model's CostBreakdown.storageUsd. */
+    storageUsd: number;
+    storageText: string;
     per1000QpsUsd: number;
     per1000QpsText: string;
     /** What the figures are priced at: "on-demand", "1-year Reserved, no upfront; 10% discount". */

@@ -39,3 +39,21 @@ describe('itemised cost: catalog caveat notes', () => {
     }
   });
 });
+
+describe('itemised cost: storage subtotal', () => {
+  it('shows the volumes’ subtotal (cost.storageUsd) between the volume items and the instance', () => {
+    const s = defaultScenario();
+    s.storage.sizeGiB = 1024;
+    s.storage.iops = 16000;
+    s.storage.throughputMiBps = 256;
+    actions.replaceScenario(s);
+    render(<ResultsPanel />);
+    const table = screen.getByRole('table', { name: 'Itemised monthly cost' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent ?? '');
+    const at = rows.findIndex((t) => t.startsWith('Storage subtotal'));
+    expect(rows[at]).toBe('Storage subtotal$152.16');
+    expect(rows[at + 1]).toMatch(/^m6i\.large/);
+  });
+});

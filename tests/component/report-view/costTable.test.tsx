@@ -49,3 +49,26 @@ describe('report CostTable: catalog caveat notes', () => {
     expect(costNote({ label: 'x', text: '', monthlyUsd: 0, source: '', asOf: '' })).toBeUndefined();
   });
 });
+
+describe('report CostTable: storage subtotal', () => {
+  it('shows cost.storageUsd after the volume items, before the instance', async () => {
+    const { predict } = await import('../../../src/core/model.ts');
+    const { reportColumn } = await import('../../../src/core/report/column.ts');
+    const { DEFAULT_CATALOG } = await import('../../../src/core/catalog/index.ts');
+    const { defaultScenario } = await import('../../../src/core/scenario/defaults.ts');
+    const s = defaultScenario();
+    s.storage.sizeGiB = 1024;
+    s.storage.iops = 16000;
+    s.storage.throughputMiBps = 256;
+    const r = predict(s);
+    if (!r.ok) throw new Error('scenario must be valid');
+    render(
+      <CostTable column={reportColumn('current', 'Current', s, r.prediction, DEFAULT_CATALOG)} />,
+    );
+    const rows = screen.getAllByRole('row').map((row) => row.textContent ?? '');
+    const at = rows.findIndex((t) => t.startsWith('Storage subtotal'));
+    expect(rows[at]).toBe('Storage subtotal$152.16');
+    expect(rows[at - 1]).toMatch(/^gp3 throughput/);
+    expect(rows[at + 1]).toMatch(/^m6i\.large on-demand/);
+  });
+});

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { StackedBar } from '../../components/StackedBar.tsx';
+import { storageSubtotalAfter } from '../../../core/cost/index.ts';
 import {
   asSentence,
   formatDuration,
@@ -62,6 +64,7 @@ export function ResultsPanel() {
     );
   }
   const p = result.prediction;
+  const storageAfter = storageSubtotalAfter(p.cost.items);
   return (
     <section className="results" aria-label="Results">
       <div className="card startup-card">
@@ -151,13 +154,21 @@ export function ResultsPanel() {
           <caption>Itemised monthly cost</caption>
           <tbody>
             {p.cost.items.map((i, n) => (
-              <tr key={i.label}>
-                <th scope="row" title={`${i.source} (${i.asOf})`}>
-                  {i.label}
-                  {i.note ? <EstimateMarker note={i.note} id={`cost-note-${n}`} /> : null}
-                </th>
-                <td>{formatUsd(i.monthlyUsd)}</td>
-              </tr>
+              <Fragment key={i.label}>
+                <tr>
+                  <th scope="row" title={`${i.source} (${i.asOf})`}>
+                    {i.label}
+                    {i.note ? <EstimateMarker note={i.note} id={`cost-note-${n}`} /> : null}
+                  </th>
+                  <td>{formatUsd(i.monthlyUsd)}</td>
+                </tr>
+                {n === storageAfter ? (
+                  <tr className="subtotal">
+                    <th scope="row">Storage subtotal</th>
+                    <td>{formatUsd(p.cost.storageUsd)}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
             <tr className="total">
               <th scope="row">per 1,000 QPS</th>

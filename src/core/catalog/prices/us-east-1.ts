@@ -1,7 +1,6 @@
 /** US East (N. Virginia): the reference region of AWS's pricing examples. */
 import type { RegionCatalog } from '../types.ts';
 import {
-  BRIEF,
   EBS_INITIALIZE_URL,
   EBS_PRICING_URL,
   HOW_AWS_PRICING_WORKS_EBS_URL,
@@ -43,7 +42,7 @@ export const US_EAST_1: RegionCatalog = {
     initializationRateMiBps: INITIALIZATION_RATE_MIBPS,
     initializationNote: INITIALIZATION_NOTE,
     source:
-      `${EBS_PRICING_URL} (US East (N. Virginia); gp3 figures as quoted in ${BRIEF} §6); ` +
+      `${EBS_PRICING_URL} (US East (N. Virginia)); ` +
       `FSR: ${HOW_AWS_PRICING_WORKS_EBS_URL}; initialization billing: ${EBS_INITIALIZE_URL}`,
     asOf: STORED_COPY_DATE,
   },

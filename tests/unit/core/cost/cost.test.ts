@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { predictCost, tieredIopsUsd } from '../../../../src/core/cost/index.ts';
+import {
+  predictCost,
+  storageSubtotalAfter,
+  tieredIopsUsd,
+} from '../../../../src/core/cost/index.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
@@ -193,5 +197,47 @@ describe('monthly cost', () => {
         },
       ),
     );
+  });
+});
+
+describe('storage subtotal (cost.storageUsd) and the parts of the itemised cost', () => {
+  it('tags each item with what it pays for; storageUsd is the sum of the volume items', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 4000 }),
+        fc.integer({ min: 3000, max: 16000 }),
+        fc.integer({ min: 125, max: 1000 }),
+        fc.constantFrom('same' as const, 'gp3' as const),
+        (size, iops, mibps, log) => {
+          const s = gp3(size, iops, Math.min(mibps, iops / 4));
+          if (log === 'gp3') s.logVolume = { ...s.logVolume, kind: 'gp3' };
+          const c = predictCost(s, cat, 1000);
+          for (const i of c.items) expect(['storage', 'instance', 'restore']).toContain(i.part);
+          const volumes = c.items.filter((i) => i.part === 'storage');
+          const sum = volumes.reduce((a, i) => a + i.monthlyUsd, 0);
+          expect(c.storageUsd).toBeCloseTo(sum, 9);
+          expect(c.items.filter((i) => i.part === 'instance')).toHaveLength(1);
+          // the subtotal row goes right after the last volume item
+          const after = storageSubtotalAfter(c.items);
+          expect(after).toBe(c.items.lastIndexOf(volumes[volumes.length - 1]!));
+          expect(c.items[after + 1]?.part).toBe('instance');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the brief’s gp3 example: 1 TiB, 16,000 IOPS, 256 MiB/s has a $152.16 storage subtotal', () => {
+    const c = predictCost(gp3(1024, 16000, 256), cat, 1000);
+    expect(c.storageUsd).toBeCloseTo(152.16, 2);
+  });
+
+  it('no subtotal row for a single volume item (gp2, instance store) or none', () => {
+    expect(storageSubtotalAfter([{ part: 'storage' }, { part: 'instance' }])).toBe(-1);
+    expect(storageSubtotalAfter([{ part: 'instance' }])).toBe(-1);
+    expect(storageSubtotalAfter([])).toBe(-1);
+    expect(
+      storageSubtotalAfter([{ part: 'storage' }, { part: 'storage' }, { part: 'instance' }]),
+    ).toBe(1);
   });
 });

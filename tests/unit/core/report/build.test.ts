@@ -203,8 +203,14 @@ describe('buildReport', () => {
     expect(sourced).toContain(`${instance.source}|${instance.asOf}`);
     const gp3 = DEFAULT_CATALOG.ebsLimits.gp3;
     expect(sourced).toContain(`${gp3.source}|${gp3.asOf}`);
-    expect(report.sources.some((s) => /§3/.test(s.source))).toBe(true);
-    expect(report.sources.some((s) => /§4/.test(s.source))).toBe(true);
+    // the published write-ups behind the calibration, never the project's own files
+    expect(report.sources.some((s) => /bugs\.mysql\.com\/bug\.php\?id=115988/.test(s.source))).toBe(
+      true,
+    );
+    expect(report.sources.some((s) => /sysbench fileio/.test(s.source))).toBe(true);
+    for (const s of report.sources) {
+      expect(s.source).not.toMatch(/shared\/domain|BRIEF\.md|docs\/model\.md|domain brief/i);
+    }
   });
 
   it('holds only finite numbers and round-trips through JSON', () => {
