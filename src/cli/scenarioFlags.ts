@@ -22,6 +22,8 @@ import {
 } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
+import { fieldLabel } from '../core/scenario/limits.ts';
+import type { ScenarioIssue } from '../core/types.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
@@ -210,25 +212,37 @@ function setPath(obj: object, path: string, value: unknown): void {
   at[keys[keys.length - 1] ?? ''] = value;
 }
 
-/** The row's text → the field's value, or an error naming the flag. */
+/** The field a flag sets, as the user knows it: "Provisioned IOPS (--iops)". */
+function flagField(row: ScenarioFlag): string {
+  const label = fieldLabel(row.path);
+  return label === row.path ? `--${row.flag}` : `${label} (--${row.flag})`;
+}
+
+/** The default scenario's value of the flag's field as it is typed: "3000", "gp3", "on". */
+function defaultTyped(row: ScenarioFlag): string {
+  const v = getPath(DEFAULT_SCENARIO, row.path);
+  if (typeof v === 'boolean') return v ? 'on' : 'off';
+  return String(v);
+}
+
+/** The row's text → the field's value, or an error naming the field's label, its flag and a valid value. */
 export function readFlagValue(row: ScenarioFlag, text: string): unknown {
+  const bad = (expected: string, example = '') =>
+    usageError(`${flagField(row)} must be ${expected}, got "${text}".${example}`, row.flag);
   switch (row.kind) {
     case 'text':
       return text;
     case 'number': {
       const v = parseNumber(text);
-      return v ?? usageError(`--${row.flag}: expected a number, got "${text}"`, row.flag);
+      return v ?? bad('a number', ` A valid value: --${row.flag} ${defaultTyped(row)}.`);
     }
     case 'onoff':
       if (text === 'on' || text === 'off') return text === 'on';
-      return usageError(`--${row.flag}: expected one of on, off, got "${text}"`, row.flag);
+      return bad('on or off');
     case 'pageSize': {
       const v = Number(text.replace(/k(ib)?$/i, ''));
       if ((PAGE_SIZES_KIB as readonly number[]).includes(v)) return v;
-      return usageError(
-        `--${row.flag}: expected one of ${PAGE_SIZES_KIB.join(', ')}, got "${text}"`,
-        row.flag,
-      );
+      return bad(`one of ${PAGE_SIZES_KIB.join(', ')} (KiB)`);
     }
     case 'skew': {
       if (text === 'uniform') return [100, 100];
@@ -244,12 +258,26 @@ export function readFlagValue(row: ScenarioFlag, text: string): unknown {
     case 'choice': {
       const allowed = row.choices ?? [];
       if (allowed.includes(text)) return text;
-      return usageError(
-        `--${row.flag}: expected one of ${allowed.join(', ')}, got "${text}"`,
-        row.flag,
-      );
+      return bad(`one of ${allowed.join(', ')}`);
     }
   }
+}
+
+/**
+ * Validation issues with the flag that sets each field after its label ("Provisioned IOPS
+ * (--iops) 100,000 IOPS is too high: … Nearest valid: 5,000 IOPS."), so a command-line user
+ * knows what to change; messages of fields no flag sets are kept as they are.
+ */
+export function withFlagNames(
+  issues: readonly ScenarioIssue[],
+  rows: readonly ScenarioFlag[] = SCENARIO_FLAGS,
+): ScenarioIssue[] {
+  return issues.map((issue) => {
+    const row = rows.find((r) => r.path === issue.path);
+    const label = fieldLabel(issue.path);
+    if (!row || label === issue.path || !issue.message.startsWith(`${label} `)) return issue;
+    return { ...issue, message: `${label} (--${row.flag})${issue.message.slice(label.length)}` };
+  });
 }
 
 export type ScenarioFromArgs = { ok: true; scenario: Scenario } | { ok: false; error: CliError };

@@ -10,7 +10,12 @@ import { predictWithRanges } from '../../core/uncertainty/index.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp } from '../args.ts';
-import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
+import {
+  SCENARIO_ROWS,
+  scenarioFlagsHelp,
+  scenarioFromArgs,
+  withFlagNames,
+} from '../scenarioFlags.ts';
 import { issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
@@ -40,7 +45,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const loaded = loadCatalog();
   if ('kind' in loaded) return loaded;
   const result = predictWithRanges(built.scenario, loaded.catalog);
-  if (!result.ok) return issuesError(result.issues);
+  if (!result.ok) return issuesError(withFlagNames(result.issues));
   // What would help most, each change priced and measured with the model.
   const advice = bottleneckAdvice(built.scenario);
   if (args.switches.has('json')) {

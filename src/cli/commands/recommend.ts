@@ -18,7 +18,12 @@ import type { ScenarioIssue } from '../../core/types.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
 import { commandArgs, flagsHelp, parseNumber, positiveFlag, valueOf } from '../args.ts';
-import { SCENARIO_ROWS, scenarioFlagsHelp, scenarioFromArgs } from '../scenarioFlags.ts';
+import {
+  SCENARIO_ROWS,
+  scenarioFlagsHelp,
+  scenarioFromArgs,
+  withFlagNames,
+} from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
 import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
 import { describeScenario } from '../format.ts';
@@ -185,7 +190,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (!built.ok) return built.error;
   const s = built.scenario;
   const issues = keptFixedIssues(s, opts.fixed);
-  if (issues.length > 0) return issuesError(issues);
+  if (issues.length > 0) return issuesError(withFlagNames(issues));
   const started = Date.now();
   const response = recommend({
     maxStartupSeconds: maxStartup ?? 0,

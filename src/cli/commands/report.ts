@@ -23,6 +23,7 @@ import {
   readScenarioFile,
   SCENARIO_ROWS,
   scenarioFlagsHelp,
+  withFlagNames,
   scenarioFromArgs,
 } from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
@@ -118,7 +119,7 @@ async function scenariosOf(
   }
   // Refuse impossible scenarios before starting a browser (cheap checks).
   const issues = validateScenario(current);
-  if (issues.length > 0) return issuesError(issues);
+  if (issues.length > 0) return issuesError(withFlagNames(issues));
   const compared: Scenario[] = [];
   for (const file of valuesOf(args, 'compare')) {
     const c = readScenarioFile(file, read, 'compare');
@@ -187,7 +188,7 @@ export const reportCommand: CliCommand = async (argv, io) => {
       (p) => p.close(),
       () => undefined,
     );
-    return issuesError(result.issues);
+    return issuesError(withFlagNames(result.issues));
   }
   if (args.switches.has('json')) io.stdout(`${JSON.stringify(result.report, null, 2)}\n`);
   if (output.out === undefined || !printerStart) return EXIT_OK;

@@ -1,13 +1,18 @@
 /**
  * The scenario file (`.innosizer.json`): pretty JSON carrying `schemaVersion`. Parsing never throws:
  * it returns the scenario (migrated to the current version, missing fields filled from the defaults)
- * or every problem with its path, e.g. `At storage.iops: expected a number, got "abc"`.
+ * or every problem with its path, in the user's words: the field's label, where it is in the file,
+ * and a valid value, e.g. `Provisioned IOPS (storage.iops in the file) must be a number, got "abc".
+ * A valid value: 3,000 IOPS.`
  */
 import type { Scenario } from './types.ts';
 import { checkScenario } from './schema.ts';
 import type { PathError } from './schema.ts';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrations.ts';
 import { validateProfile } from '../calibration/profile.ts';
+import type { Catalog } from '../catalog/types.ts';
+import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import { fieldRange, formatFieldValue, nearestInRange } from './limits.ts';
 
 export type ParseScenarioResult =
   | { ok: true; scenario: Scenario; migratedFrom: number | null }
@@ -18,7 +23,27 @@ export function serializeScenario(s: Scenario): string {
   return `${JSON.stringify({ ...s, schemaVersion: CURRENT_SCHEMA_VERSION }, null, 2)}\n`;
 }
 
-export function parseScenarioFile(text: string): ParseScenarioResult {
+/**
+ * A value of the field `e` is about that is valid with the file's other fields (the bad value replaced
+ * by the default), as the limits table gives it; "" for a field the table has no range for.
+ */
+function validValueHint(scenario: Scenario, e: PathError, catalog: Catalog): string {
+  const range = fieldRange(scenario, catalog, e.path);
+  if (!range) return '';
+  if (e.value !== undefined) {
+    const near = nearestInRange(range, e.value);
+    return near === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, near)}.`;
+  }
+  let at: unknown = scenario;
+  for (const key of e.path.split('.')) at = (at as Record<string, unknown> | null)?.[key];
+  const valid = nearestInRange(range, typeof at === 'number' ? at : range.min.value);
+  return valid === undefined ? '' : ` A valid value: ${formatFieldValue(range, valid)}.`;
+}
+
+export function parseScenarioFile(
+  text: string,
+  catalog: Catalog = DEFAULT_CATALOG,
+): ParseScenarioResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -43,7 +68,7 @@ export function parseScenarioFile(text: string): ParseScenarioResult {
       errors: [
         {
           path: 'schemaVersion',
-          message: `At schemaVersion: expected a whole number, got ${JSON.stringify(version)}`,
+          message: `The file's schemaVersion must be a whole number, got ${JSON.stringify(version)}. A valid value: ${CURRENT_SCHEMA_VERSION}.`,
         },
       ],
     };
@@ -54,7 +79,7 @@ export function parseScenarioFile(text: string): ParseScenarioResult {
       errors: [
         {
           path: 'schemaVersion',
-          message: `At schemaVersion: version ${version} was written by a newer InnoSizer (this one reads up to ${CURRENT_SCHEMA_VERSION})`,
+          message: `The file's schemaVersion ${version} was written by a newer InnoSizer (this one reads up to ${CURRENT_SCHEMA_VERSION}): update InnoSizer to open it.`,
         },
       ],
     };
@@ -63,7 +88,15 @@ export function parseScenarioFile(text: string): ParseScenarioResult {
   if (!migrated.ok)
     return { ok: false, errors: [{ path: migrated.path, message: migrated.message }] };
   const { scenario, errors } = checkScenario(migrated.value);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) {
+    return {
+      ok: false,
+      errors: errors.map((e) => ({
+        path: e.path,
+        message: `${e.message}${validValueHint(scenario, e, catalog)}`,
+      })),
+    };
+  }
   // The calibration block is checked as a profile file is (issue 16: it never was).
   if (scenario.calibration !== null) {
     const profile = validateProfile(scenario.calibration, 'calibration');

@@ -516,7 +516,10 @@ const FIELD_RULES: readonly FieldRule[] = [
     applies: () => true,
     mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
-    rule: () => 'must fit on the volume',
+    rule: (c) =>
+      c.s.storage.kind === 'instance-store'
+        ? 'must fit on the instance store'
+        : 'must fit on the volume',
   },
   {
     path: 'mysql.bufferPoolGiB',

@@ -65,7 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
         return {
           ok: false,
           path: 'mysql.logPlacement',
-          message: `At mysql.logPlacement: expected one of "data", "separate", got ${JSON.stringify(logPlacement)}`,
+          message: `Redo and binlog placement (mysql.logPlacement in the file) must be one of "data", "separate", got ${JSON.stringify(logPlacement)}.`,
         };
       }
       return { ok: true, value: out };
@@ -82,7 +82,7 @@ export function migrate(raw: Record<string, unknown>, version: number): Migratio
       return {
         ok: false,
         path: 'schemaVersion',
-        message: `At schemaVersion: no migration from version ${v}`,
+        message: `The file's schemaVersion ${v} is not one InnoSizer ever wrote (no migration from it).`,
       };
     }
     const result = step.migrate(value);

@@ -13,6 +13,7 @@ import {
   STORAGE_KINDS,
 } from './types.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
+import { fieldLabel } from './limits.ts';
 
 type Spec =
   | { kind: 'number'; integer?: boolean }
@@ -125,6 +126,8 @@ export const SCENARIO_SPEC: Spec = {
 export interface PathError {
   path: string;
   message: string;
+  /** The number given, when it was a number of the wrong kind (a fraction for a whole field). */
+  value?: number;
 }
 
 function describe(value: unknown): string {
@@ -136,8 +139,20 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : String(value);
 }
 
+/**
+ * The field as the user knows it: its label, with where it sits in the file for someone editing
+ * the JSON ("Provisioned IOPS (storage.iops in the file)"); a section or an unlabelled field by
+ * its place ("The storage section", "calibration.sources[2]").
+ */
 function at(path: string): string {
-  return path === '' ? 'the top level' : path;
+  if (path === '') return 'The file';
+  const label = fieldLabel(path);
+  return label === path ? path : `${label} (${path} in the file)`;
+}
+
+/** A section of the file: "The storage section". */
+function section(path: string): string {
+  return path === '' ? 'The file' : `The ${path} section`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -159,17 +174,24 @@ function check(
   switch (spec.kind) {
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        errors.push({ path, message: `At ${at(path)}: expected a number, got ${describe(value)}` });
+        errors.push({ path, message: `${at(path)} must be a number, got ${describe(value)}.` });
         return fallback;
       }
       if (spec.integer && !Number.isInteger(value)) {
-        errors.push({ path, message: `At ${at(path)}: expected a whole number, got ${value}` });
+        errors.push({
+          path,
+          message: `${at(path)} must be a whole number, got ${value}.`,
+          value,
+        });
         return fallback;
       }
       return value;
     case 'string':
       if (typeof value !== 'string') {
-        errors.push({ path, message: `At ${at(path)}: expected a string, got ${describe(value)}` });
+        errors.push({
+          path,
+          message: `${at(path)} must be text in quotes, got ${describe(value)}.`,
+        });
         return fallback;
       }
       return value;
@@ -177,7 +199,7 @@ function check(
       if (typeof value !== 'boolean') {
         errors.push({
           path,
-          message: `At ${at(path)}: expected true or false, got ${describe(value)}`,
+          message: `${at(path)} must be true or false, got ${describe(value)}.`,
         });
         return fallback;
       }
@@ -187,7 +209,7 @@ function check(
         const allowed = spec.values.map((v) => JSON.stringify(v)).join(', ');
         errors.push({
           path,
-          message: `At ${at(path)}: expected one of ${allowed}, got ${describe(value)}`,
+          message: `${at(path)} must be one of ${allowed}, got ${describe(value)}.`,
         });
         return fallback;
       }
@@ -196,7 +218,7 @@ function check(
       if (!Array.isArray(value)) {
         errors.push({
           path,
-          message: `At ${at(path)}: expected an array of strings, got ${describe(value)}`,
+          message: `${at(path)} must be a list of texts, e.g. ["run1.log"], got ${describe(value)}.`,
         });
         return fallback;
       }
@@ -205,7 +227,7 @@ function check(
       if (!isRecord(value)) {
         errors.push({
           path,
-          message: `At ${at(path)}: expected an object, got ${describe(value)}`,
+          message: `${section(path)} must be an object ({…}), got ${describe(value)}.`,
         });
         return fallback;
       }
@@ -223,7 +245,7 @@ function check(
       if (!isRecord(value)) {
         errors.push({
           path,
-          message: `At ${at(path)}: expected an object, got ${describe(value)}`,
+          message: `${section(path)} must be an object ({…}), got ${describe(value)}.`,
         });
         return fallback;
       }

@@ -119,6 +119,25 @@ describe('SizingPanel', () => {
     expect(screen.getByText(/Restores per month 1,000 is too high/)).toBeTruthy();
   });
 
+  it('limits the data size of an instance-store scenario to the NVMe size (slider and typed value)', () => {
+    render(<SizingPanel />);
+    actions.setField('instance.type', 'm6id.xlarge');
+    actions.setField('mysql.dataGiB', 100);
+    fireEvent.change(screen.getByLabelText('Storage kind'), {
+      target: { value: 'instance-store' },
+    });
+    // m6id.xlarge: 1 × 237 GB NVMe = 220.7 GiB; the slider ends there, not at 65,536 GiB.
+    const input = screen.getByLabelText('Data size', { exact: true });
+    const rule = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(rule?.textContent).toMatch(/^0–220 GiBmust fit on the instance store$/);
+    fireEvent.change(input, { target: { value: '400' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.mysql.dataGiB).toBe(100);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Data size 400 GiB is too high: the data must fit on m6id.xlarge's 220 GiB instance store. Nearest valid: 220 GiB./,
+    );
+  });
+
   it('refuses a buffer pool larger than the instance memory and offers the nearest valid value', () => {
     render(<SizingPanel />);
     const input = screen.getByLabelText('Buffer pool', { exact: true });

@@ -104,7 +104,7 @@ describe('innosizer calibrate', () => {
     expect(bad.err.split('\n')).toHaveLength(2);
     expect((await run(['calibrate', f('qps-page-size.csv')])).err).toContain('nothing to fit');
     expect((await run(['calibrate', f('brief-fileio.csv'), '--iops', 'abc'])).err).toBe(
-      'innosizer calibrate: --iops: expected a number, got "abc"\n',
+      'innosizer calibrate: Provisioned IOPS (--iops) must be a number, got "abc". A valid value: --iops 3000.\n',
     );
   });
 });

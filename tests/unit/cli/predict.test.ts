@@ -140,7 +140,25 @@ describe('innosizer predict', () => {
     writeFileSync(file, '{"storage": {"iops": "abc"}}');
     const bad = await run(['predict', '--scenario', file]);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/At storage\.iops: expected a number, got "abc"/);
+    expect(bad.err).toMatch(
+      /Provisioned IOPS \(storage\.iops in the file\) must be a number, got "abc"\. A valid value: 3,000 IOPS\./,
+    );
+    // a limit broken through a flag names the flag after the label
+    const high = await run([
+      'predict',
+      '--size-gib',
+      '10',
+      '--data-gib',
+      '5',
+      '--tables',
+      '1000',
+      '--iops',
+      '100000',
+    ]);
+    expect(high.code).toBe(2);
+    expect(high.err).toMatch(
+      /^innosizer predict: Provisioned IOPS \(--iops\) 100,000 IOPS is too high: .* Nearest valid: 5,000 IOPS\./,
+    );
   });
 
   it('numbers the catalog notes of derived or unverified prices once each', async () => {

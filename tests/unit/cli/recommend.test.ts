@@ -168,7 +168,7 @@ describe('innosizer recommend', () => {
       '-1',
     ]);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/Restores per month −1 is too low/);
+    expect(bad.err).toMatch(/Restores per month \(--restores-per-month\) −1 is too low/);
     const r = await run([
       'recommend',
       ...TARGETS,

@@ -229,7 +229,7 @@ describe('innosizer report', () => {
     [['--out', 'x.pdf', '--paper', 'a3'], /--paper: expected a4 or letter/],
     [[], /--out FILE.pdf is required/],
     [['--out', 'x.txt'], /--out: expected a .pdf file name/],
-    [['--out', 'x.pdf', '--iops', 'lots'], /--iops: expected a number/],
+    [['--out', 'x.pdf', '--iops', 'lots'], /Provisioned IOPS \(--iops\) must be a number/],
     [['--out', 'x.pdf', '--max-startup', '-5'], /--max-startup: expected a positive number/],
     [['--out', 'x.pdf', '--compare'], /--compare needs a value/],
     [['--out', 'x.pdf', '--compare', 'missing.json'], /--compare: cannot read missing.json/],

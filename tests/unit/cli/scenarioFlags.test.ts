@@ -143,14 +143,14 @@ describe('scenario flags', () => {
     expect(m.ok && m.scenario.instance.customMemoryGiB).toBe(768);
   });
 
-  it('errors name the flag', () => {
+  it('errors name the field by its label, the flag and a valid value', () => {
     expect(build(['--iops', 'x'])).toEqual({
       ok: false,
-      error: '--iops: expected a number, got "x"',
+      error: 'Provisioned IOPS (--iops) must be a number, got "x". A valid value: --iops 3000.',
     });
     expect(build(['--os-cache', 'hot'])).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/^--os-cache: expected one of cold, warm/),
+      error: 'OS cache at start (--os-cache) must be one of cold, warm, got "hot".',
     });
     expect(build(['--iops'])).toMatchObject({ ok: false, error: '--iops needs a value' });
     expect(build(['stray'])).toMatchObject({ ok: false });

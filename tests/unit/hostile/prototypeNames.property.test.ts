@@ -61,10 +61,10 @@ describe('prototype names as command-line flags', () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
       const region = await run(['predict', '--region', name]);
       expect(region.code).toBe(2);
-      expect(region.err).toContain(`Region "${name}" is not in the catalog`);
+      expect(region.err).toContain(`Region (--region) "${name}" is not in the catalog`);
       const inst = await run(['predict', '--instance', name]);
       expect(inst.code).toBe(2);
-      expect(inst.err).toContain(`Instance type "${name}" is not in the catalog`);
+      expect(inst.err).toContain(`Instance type (--instance) "${name}" is not in the catalog`);
     }
   });
 
@@ -80,7 +80,7 @@ describe('prototype names as command-line flags', () => {
         name,
       ]);
       expect(rec.code, rec.err).toBe(2);
-      expect(rec.err).toContain(`Region "${name}" is not in the catalog`);
+      expect(rec.err).toContain(`Region (--region) "${name}" is not in the catalog`);
     }
   });
 
@@ -160,7 +160,7 @@ describe('prototype names in scenario files', () => {
     writeFileSync(file, withField(['region'], 'constructor'));
     const r = await run(['predict', '--scenario', file]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('Region "constructor" is not in the catalog');
+    expect(r.err).toContain('Region (--region) "constructor" is not in the catalog');
   });
 });
 

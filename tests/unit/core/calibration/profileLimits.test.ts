@@ -47,7 +47,7 @@ describe('calibration profile limits', () => {
     [
       'device.readLatencyUs',
       { device: { ...good.device, readLatencyUs: null } },
-      /expected a number/,
+      /must be a number/,
     ],
     [
       'startup.duplicate_check',
@@ -61,8 +61,9 @@ describe('calibration profile limits', () => {
     if (parsed.ok) return;
     expect(parsed.errors[0]?.path).toBe(`calibration.${path}`);
     expect(parsed.errors[0]?.message).toMatch(message);
+    // the profile's range checks say "At calibration.x: …", the file's type checks "calibration.x must …"
     expect(parsed.errors[0]?.message).toMatch(
-      new RegExp(`^At calibration\\.${path.replace('.', '\\.')}: `),
+      new RegExp(`^(At )?calibration\\.${path.replace('.', '\\.')}(: | must )`),
     );
   });
 

@@ -43,11 +43,12 @@ describe('serializeScenario / parseScenarioFile', () => {
     if (r.ok) return;
     expect(r.errors).toContainEqual({
       path: 'storage.iops',
-      message: 'At storage.iops: expected a number, got "abc"',
+      message:
+        'Provisioned IOPS (storage.iops in the file) must be a number, got "abc". A valid value: 3,000 IOPS.',
     });
     expect(r.errors.map((e) => e.path)).toContain('mysql.pageSizeKiB');
     expect(r.errors.find((e) => e.path === 'mysql.pageSizeKiB')?.message).toMatch(
-      /expected one of 4, 8, 16, 32, 64, got 12/,
+      /^Page size \(mysql.pageSizeKiB in the file\) must be one of 4, 8, 16, 32, 64, got 12\.$/,
     );
   });
 
