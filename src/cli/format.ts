@@ -84,14 +84,18 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
         ]),
     `  ${p.qps.explanation}`,
   );
-  const outside = p.uncertainty?.extrapolating ?? [];
-  if (p.startup.totalRange)
-    lines.push(
-      '',
-      outside.length > 0
-        ? `Ranges are wider than on the calibration cases: ${outside.join('; ')}.`
-        : 'Ranges: inside the space the model was calibrated in (the published cases).',
-    );
+  const u = p.uncertainty;
+  if (p.startup.totalRange) {
+    lines.push('');
+    if (u && u.startup.length > 0)
+      lines.push(
+        `Startup ranges are wider than on the calibration cases: ${u.startup.join('; ')}.`,
+      );
+    if (u && u.qps.length > 0)
+      lines.push(`QPS ranges are wider than on the calibration cases: ${u.qps.join('; ')}.`);
+    if (!u || u.extrapolating.length === 0)
+      lines.push('Ranges: inside the space the model was calibrated in (the published cases).');
+  }
   lines.push(
     '',
     `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS), ${p.cost.pricing.label}`,

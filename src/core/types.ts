@@ -140,7 +140,11 @@ export interface Prediction {
    * Set with the ranges: why they are wider than on the brief's cases (each way the scenario lies
    * outside the space the constants were calibrated in; empty inside it).
    */
-  uncertainty?: { extrapolating: string[] };
+  /**
+   * Why the ranges are wider than on the calibration cases: every reason, and those that widen
+   * the startup ranges and the QPS ranges.
+   */
+  uncertainty?: { extrapolating: string[]; startup: string[]; qps: string[] };
 }
 
 export type PredictResult =

@@ -84,8 +84,8 @@ export function ReportDocument({
         <p className="note">
           Under each time and QPS: its uncertainty range, from the spreads of the constants it rests
           on (docs/model.md, section 10).
-          {report.current.extrapolating.length > 0
-            ? ` Wider than on the calibration cases: ${report.current.extrapolating.join('; ')}.`
+          {report.current.extrapolatingStartup.length > 0
+            ? ` Startup ranges are wider than on the calibration cases: ${report.current.extrapolatingStartup.join('; ')}.`
             : ''}
         </p>
         <h3>Point-select QPS</h3>
@@ -111,6 +111,12 @@ export function ReportDocument({
             ))}
           </tbody>
         </table>
+        {report.current.extrapolatingQps.length > 0 ? (
+          <p className="note">
+            QPS ranges are wider than on the calibration cases:{' '}
+            {report.current.extrapolatingQps.join('; ')}.
+          </p>
+        ) : null}
         <h3>Monthly cost, itemised</h3>
         <div className="cols">
           {keyColumns.map((c) => (

@@ -52,6 +52,8 @@ export function reportColumn(
       explanation: qps.explanation,
     },
     extrapolating: [...(prediction.uncertainty?.extrapolating ?? [])],
+    extrapolatingStartup: [...(prediction.uncertainty?.startup ?? [])],
+    extrapolatingQps: [...(prediction.uncertainty?.qps ?? [])],
     cost: {
       monthlyUsd: cost.monthlyUsd,
       text: formatUsd(cost.monthlyUsd),

@@ -67,6 +67,9 @@ export interface ReportColumn {
   };
   /** Why the ranges are wider than on the calibration cases (empty inside the calibrated space). */
   extrapolating: string[];
+  /** The reasons that widen the startup ranges, and those that widen the QPS ranges. */
+  extrapolatingStartup: string[];
+  extrapolatingQps: string[];
   cost: {
     monthlyUsd: number;
     text: string;

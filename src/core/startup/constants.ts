@@ -89,6 +89,11 @@ export interface StartupConstants {
   serverFixedSeconds: number;
   /** `BUFFERED_READ_OVERHEAD_US` (src/core/devices/constants.ts). */
   bufferedReadOverheadUs: number;
+  /**
+   * Multiplier on the crash-recovery tablespace discovery's time per file (CPU + first-page read);
+   * 1 in the model, moved only by the uncertainty ranges (spread `crashDiscovery`).
+   */
+  crashDiscoveryTimeFactor: number;
 }
 
 /** The nominal constants (what every prediction uses). */
@@ -99,4 +104,5 @@ export const STARTUP_CONSTANTS: Readonly<StartupConstants> = Object.freeze({
   validationCpuUsPerTablespace: VALIDATION_CPU_US_PER_TABLESPACE,
   serverFixedSeconds: SERVER_FIXED_SECONDS,
   bufferedReadOverheadUs: BUFFERED_READ_OVERHEAD_US,
+  crashDiscoveryTimeFactor: 1,
 });

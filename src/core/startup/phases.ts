@@ -194,11 +194,12 @@ function validation(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumber
  * duplicate check's default), at the single-reader rate: files × metaRead(32 KiB) + files × CPU.
  */
 function tablespaceDiscovery(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
-  const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile) / 1e6;
+  const scale = x.k.crashDiscoveryTimeFactor;
+  const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile * scale) / 1e6;
   const ioKiB = DUPLICATE_CHECK_IO_KIB.default;
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
   const read = metaRead(x.device, deviceKiB, x.k.bufferedReadOverheadUs);
-  const io = x.files * read.seconds;
+  const io = x.files * read.seconds * scale;
   const bound = io >= cpu ? read.bound : 'cpu';
   return phase(
     out,
@@ -208,7 +209,7 @@ function tablespaceDiscovery(x: StartupInputs, out: PhaseNumbers): PhaseNumbers 
     x.files,
     deviceKiB,
     1,
-    1 / read.seconds,
+    1 / (read.seconds * scale),
   );
 }
 

@@ -11,7 +11,7 @@
  */
 import type { DeviceParams } from '../devices/params.ts';
 import type { StartupInputs } from '../startup/phases.ts';
-import type { QpsInputs } from '../qps/index.ts';
+import type { AccessSkew, QpsInputs } from '../qps/index.ts';
 import type { FactorInterval, SpreadId } from './spreads.ts';
 import { SPREADS, intervalAt } from './spreads.ts';
 
@@ -90,13 +90,27 @@ export function startupAtCorner(
       validationCpuUsPerTablespace: x.k.validationCpuUsPerTablespace * f.validationCpu,
       serverFixedSeconds: x.k.serverFixedSeconds * f.serverFixed,
       bufferedReadOverheadUs: x.k.bufferedReadOverheadUs * f.bufferedReadOverhead,
+      crashDiscoveryTimeFactor: x.k.crashDiscoveryTimeFactor * f.crashDiscovery,
     },
   };
 }
 
 /**
+ * The workload's access skew at a corner: the hot set's excess share of accesses (a − d) scaled by
+ * the `accessSkew` factor (1 = the ideal hot-set caching of qps/skew.ts; uniform stays uniform).
+ */
+export function skewAtCorner(skew: AccessSkew, f: CornerFactors): AccessSkew {
+  const a = skew.hotAccessPercent;
+  const d = skew.hotDataPercent;
+  if (!(a > d) || f.accessSkew === 1) return skew;
+  return { hotAccessPercent: d + (a - d) * f.accessSkew, hotDataPercent: d };
+}
+
+/**
  * QPS inputs at a corner (a copy). `missRatio` is the corner's miss ratio, computed by the caller
- * with the buffer pool scaled by `bufferPoolEffective`.
+ * with the buffer pool scaled by `bufferPoolEffective` and the skew by `skewAtCorner`. A custom
+ * device's shared read/write queue (`deviceTime`) moves with its one `customDevice` factor: its
+ * write latency down and its bandwidth up together with its read figures.
  */
 export function qpsAtCorner(
   x: QpsInputs,
@@ -104,10 +118,17 @@ export function qpsAtCorner(
   f: CornerFactors,
   missRatio: number,
 ): QpsInputs {
+  const dt = x.deviceTime;
+  const cap = cls === 'custom' ? f.customDevice : 1;
   return {
     ...x,
     missRatio,
     device: scaleDevice(x.device, cls, f, false),
+    deviceTime: dt && {
+      writeUs: dt.writeUs / cap,
+      usPerKiB: dt.usPerKiB / cap,
+      writeLatencyUs: dt.writeLatencyUs / cap,
+    },
     logVolume: x.logVolume && {
       ...x.logVolume,
       iops: x.logVolume.iops * f.ebsIops,

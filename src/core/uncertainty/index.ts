@@ -12,20 +12,28 @@ import type { DeviceParams } from '../devices/index.ts';
 import { firstTouchReads } from '../devices/index.ts';
 import { predict } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
-import { qpsInputs, qpsMixValue } from '../qps/index.ts';
+import { missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
+import { mutexPeakReadsPerSecond } from '../qps/mutex.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs } from '../startup/index.ts';
 import type { StartupInputs } from '../startup/phases.ts';
 import { startupNumbers } from '../startup/phases.ts';
 import type { PhaseName, PredictResult, Prediction, Range } from '../types.ts';
-import type { Box, Corner, DeviceClass } from './corners.ts';
-import { boxAt, cornerFactors, qpsAtCorner, startupAtCorner } from './corners.ts';
+import type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
+import { boxAt, cornerFactors, qpsAtCorner, skewAtCorner, startupAtCorner } from './corners.ts';
 import type { Extrapolation } from './space.ts';
-import { distanceOf, extrapolation } from './space.ts';
+import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
-export { boxAt, cornerFactors, qpsAtCorner, scaleDevice, startupAtCorner } from './corners.ts';
+export {
+  boxAt,
+  cornerFactors,
+  qpsAtCorner,
+  scaleDevice,
+  skewAtCorner,
+  startupAtCorner,
+} from './corners.ts';
 export type { FactorInterval, Spread, SpreadId, SpreadKind } from './spreads.ts';
 export { SPREADS, intervalAt, spread } from './spreads.ts';
 export type { Extrapolation } from './space.ts';
@@ -37,6 +45,9 @@ export interface PredictionRanges {
   qps: { pointSelectRange: Range; transactionsPerSecondRange?: Range };
   /** Why the ranges are wider than on the brief's cases (empty inside the calibrated space). */
   extrapolating: string[];
+  /** The reasons that widen the startup ranges, and those that widen the QPS ranges. */
+  extrapolatingStartup: string[];
+  extrapolatingQps: string[];
 }
 
 /** Phase → the startup constant a user's own calibration of that phase replaces. */
@@ -103,10 +114,16 @@ function boxesOf(r: Resolved): ScenarioBoxes {
         })
       : own;
   if (byInstance(r.sx.device))
-    ext.reasons.push("the instance's EBS ceiling caps the volume: never measured here");
+    addReason(
+      ext,
+      "the instance's EBS ceiling caps the volume: never measured here",
+      byInstance(r.qx.device) ? 'both' : 'startup',
+    );
   else if (byInstance(r.qx.device))
-    ext.reasons.push(
+    addReason(
+      ext,
       "the instance's sustained EBS ceiling caps the volume for QPS: never measured here",
+      'qps',
     );
   return { startup: boxFor(r.sx.device), qps: boxFor(r.qx.device), extrapolation: ext };
 }
@@ -127,29 +144,94 @@ export function scenarioBoxes(
 interface CornerFigures {
   phases: { name: PhaseName; seconds: number }[];
   totalSeconds: number;
-  /** Point selects per second, and the whole mix's rate (transactions per second). */
-  qps: number;
-  mix: number;
 }
 
-function atCorner(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
+function startupAt(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
   const fs = cornerFactors(boxes.startup, corner);
   const s = startupNumbers(startupAtCorner(r.sx, r.cls, fs, r.firstTouch));
-  const f = cornerFactors(boxes.qps, corner);
-  let miss = r.qx.missRatio;
-  if (f.bufferPoolEffective !== 1) {
-    // Fewer data pages cached: the miss ratio as the model computes it for the smaller pool.
-    const m = r.scenario.mysql;
-    const pool = { ...m, bufferPoolGiB: m.bufferPoolGiB * f.bufferPoolEffective };
-    miss = qpsInputs({ ...r.scenario, mysql: pool }, r.catalog).missRatio;
-  }
-  const mix = qpsMixValue(qpsAtCorner(r.qx, r.cls, f, miss));
   return {
     phases: s.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     totalSeconds: s.totalSeconds,
-    qps: mix * (1 - r.qx.writeFraction),
-    mix,
   };
+}
+
+/** The miss ratio at corner factors `f`: fewer data pages cached, a less ideal hot set. */
+function missAt(r: Resolved, f: CornerFactors): number {
+  if (f.bufferPoolEffective === 1 && f.accessSkew === 1) return r.qx.missRatio;
+  const m = r.scenario.mysql;
+  const skew = skewAtCorner(r.scenario.workload, f);
+  return missRatio(m.bufferPoolGiB * f.bufferPoolEffective, m.dataGiB, skew);
+}
+
+/** The QPS inputs at corner factors `f`. */
+function qpsAt(r: Resolved, f: CornerFactors): QpsInputs {
+  return qpsAtCorner(r.qx, r.cls, f, missAt(r, f));
+}
+
+/**
+ * Factors with the miss ratio's constants (`bufferPoolEffective`, `accessSkew`) taken from
+ * `missSide` and the mutex's hold time from `mutexSide`, every other constant from `rest`.
+ */
+function mixed(
+  rest: CornerFactors,
+  missSide: CornerFactors,
+  mutexSide: CornerFactors,
+): CornerFactors {
+  return {
+    ...rest,
+    bufferPoolEffective: missSide.bufferPoolEffective,
+    accessSkew: missSide.accessSkew,
+    filMutexHold: mutexSide.filMutexHold,
+  };
+}
+
+/**
+ * [low, high] of the mix's rate (queries/s) over the QPS box. Without the fil_system mutex the
+ * rate is monotone in every constant and the two corners give its exact range. With it (MySQL
+ * 5.6/5.7) the rate is min(q, served(D) / miss), D = q · miss the page reads/s offered, q the rate
+ * of every other ceiling: it rises with q up to the mutex's peak and falls past it, so a faster
+ * device can lower it and the optimistic corner is not always the high end. q grows with every
+ * capacity and falls with every cost; D also grows with the miss ratio (every ceiling is
+ * a / (b + c · miss) with b ≥ 0); served falls with D and with the hold time. Hence, exactly:
+ *
+ *     low  = min(rate(all pessimistic), rate(others optimistic, miss and mutex pessimistic))
+ *            (q smallest; or D largest with the most misses and the slowest mutex)
+ *     high = rate(others pessimistic, miss and mutex optimistic)    when even its D is past the peak
+ *            min(q_fast, peak_fast / miss_fast)                         otherwise
+ *
+ * since rate ≤ peak(hold) / miss always (min(D, served(D)) ≤ peak) and rate ≤ q.
+ */
+function mixRange(r: Resolved, box: Box): Range {
+  const slow = cornerFactors(box, 'pessimistic');
+  const fast = cornerFactors(box, 'optimistic');
+  const xs = qpsAt(r, slow);
+  const xf = qpsAt(r, fast);
+  const a = qpsMixValue(xs);
+  const b = qpsMixValue(xf);
+  if (!r.qx.mutex || !(r.qx.missRatio > 0) || !(xf.missRatio > 0)) {
+    return [Math.min(a, b), Math.max(a, b)];
+  }
+  const low = Math.min(a, b, qpsMixValue(qpsAt(r, mixed(fast, slow, slow))));
+  const xc = qpsAt(r, mixed(slow, fast, fast));
+  const peak = mutexPeakReadsPerSecond(xf.k);
+  const offeredLeast = qpsMixValue({ ...xc, mutex: false }) * xc.missRatio;
+  const high =
+    offeredLeast > peak
+      ? qpsMixValue(xc)
+      : Math.min(qpsMixValue({ ...xf, mutex: false }), peak / xf.missRatio);
+  return [low, Math.max(high, a, b)];
+}
+
+/**
+ * [low, high] of the mix's rate (queries/s, the TPS with writes) of `scenario` over `box` (e.g. a
+ * box of `boxAt`), as the ranges compute it: for tests and tools that vary the box.
+ */
+export function qpsMixRange(
+  scenario: Scenario,
+  box: Box,
+  catalog: Catalog = DEFAULT_CATALOG,
+): Range {
+  return mixRange(resolve(scenario, catalog), box);
 }
 
 /** [low, high] around `point`: the range always contains the point figure. */
@@ -168,8 +250,10 @@ export function predictRanges(
 ): PredictionRanges {
   const r = resolve(scenario, catalog);
   const boxes = boxesOf(r);
-  const slow = atCorner(r, boxes, 'pessimistic');
-  const fast = atCorner(r, boxes, 'optimistic');
+  const slow = startupAt(r, boxes, 'pessimistic');
+  const fast = startupAt(r, boxes, 'optimistic');
+  const [mixLow, mixHigh] = mixRange(r, boxes.qps);
+  const w = r.qx.writeFraction;
   const phaseSeconds = (c: CornerFigures, name: PhaseName): number =>
     c.phases.find((p) => p.name === name)?.seconds ?? 0;
   return {
@@ -181,18 +265,20 @@ export function predictRanges(
       })),
     },
     qps: {
-      pointSelectRange: around(prediction.qps.pointSelect, slow.qps, fast.qps),
+      pointSelectRange: around(prediction.qps.pointSelect, mixLow * (1 - w), mixHigh * (1 - w)),
       ...(prediction.qps.transactionsPerSecond !== undefined
         ? {
             transactionsPerSecondRange: around(
               prediction.qps.transactionsPerSecond,
-              slow.mix,
-              fast.mix,
+              mixLow,
+              mixHigh,
             ),
           }
         : {}),
     },
     extrapolating: boxes.extrapolation.reasons,
+    extrapolatingStartup: boxes.extrapolation.startup,
+    extrapolatingQps: boxes.extrapolation.qps,
   };
 }
 
@@ -216,7 +302,11 @@ export function attachRanges(prediction: Prediction, ranges: PredictionRanges): 
         ? { transactionsPerSecondRange: ranges.qps.transactionsPerSecondRange }
         : {}),
     },
-    uncertainty: { extrapolating: ranges.extrapolating },
+    uncertainty: {
+      extrapolating: ranges.extrapolating,
+      startup: ranges.extrapolatingStartup,
+      qps: ranges.extrapolatingQps,
+    },
   };
 }
 
@@ -241,6 +331,10 @@ export function pessimisticFigures(
   catalog: Catalog = DEFAULT_CATALOG,
 ): { startupSeconds: number; qps: number } {
   const r = resolve(scenario, catalog);
-  const slow = atCorner(r, boxesOf(r), 'pessimistic');
-  return { startupSeconds: slow.totalSeconds, qps: slow.qps };
+  const boxes = boxesOf(r);
+  const slow = startupAt(r, boxes, 'pessimistic');
+  return {
+    startupSeconds: slow.totalSeconds,
+    qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
+  };
 }

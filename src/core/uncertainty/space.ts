@@ -14,6 +14,7 @@ import type { Scenario } from '../scenario/types.ts';
 import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
 import type { SpreadId } from './spreads.ts';
 import { formatInt } from '../format/index.ts';
+import { accessSkewText, isUniform } from '../qps/skew.ts';
 
 /**
  * Families on the processor the startup CPU constants were measured on (3rd-generation Intel Xeon
@@ -41,8 +42,21 @@ const VERSION_HIGH = { major: 9, minor: 0, patch: 999 };
 /** Distance of each aspect, and a sentence per aspect that is outside. */
 export interface Extrapolation {
   distances: Map<SpreadId, number>;
-  /** Why the scenario is outside the calibrated space, one short phrase per reason. */
+  /** Why the scenario is outside the calibrated space, one short phrase per reason (all figures). */
   reasons: string[];
+  /** The reasons that widen the startup ranges, and those that widen the QPS ranges. */
+  startup: string[];
+  qps: string[];
+}
+
+/** Which figures a reason widens. */
+export type Figures = 'startup' | 'qps' | 'both';
+
+/** Records a reason for the figures it widens (and in the list of all reasons). */
+export function addReason(x: Extrapolation, text: string, figures: Figures): void {
+  x.reasons.push(text);
+  if (figures !== 'qps') x.startup.push(text);
+  if (figures !== 'startup') x.qps.push(text);
 }
 
 const log2 = Math.log2;
@@ -63,41 +77,43 @@ function tablesDistance(tables: number): number {
 
 /** Where `scenario` lies relative to the calibrated space, per uncertain constant. */
 export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
-  const reasons: string[] = [];
+  const x: Extrapolation = { distances: new Map(), reasons: [], startup: [], qps: [] };
+  const startupReason = (text: string): void => addReason(x, text, 'startup');
   const inst = scenarioInstance(scenario, catalog);
   const vcpu = scenarioVcpu(scenario, catalog);
   const family = inst?.family ?? 'custom';
 
   const cpuOther = !CALIBRATED_CPU_FAMILIES.has(family);
   if (cpuOther)
-    reasons.push(
+    startupReason(
       inst ? `${family}: another processor than m6i/m6id` : 'custom instance: processor unknown',
     );
   const ver = parseMysqlVersion(scenario.mysql.version);
   const versionOther =
     !ver || compareVersions(ver, VERSION_LOW) < 0 || compareVersions(ver, VERSION_HIGH) > 0;
-  if (versionOther) reasons.push(`MySQL ${scenario.mysql.version}: not between 8.0.19 and 9.0`);
+  if (versionOther) startupReason(`MySQL ${scenario.mysql.version}: not between 8.0.19 and 9.0`);
   const dv = vcpuDistance(vcpu);
-  if (dv > 0) reasons.push(`${vcpu} vCPUs: scaling measured on 2 and 4 only`);
+  if (dv > 0) startupReason(`${vcpu} vCPUs: scaling measured on 2 and 4 only`);
   const dt = tablesDistance(scenario.mysql.tables);
-  if (dt >= 0.1) reasons.push(`${formatInt(scenario.mysql.tables)} tables: measured at 1,000,000`);
+  if (dt >= 0.1) startupReason(`${formatInt(scenario.mysql.tables)} tables: measured at 1,000,000`);
 
   // Single-threaded phases do not depend on the vCPU count; the parallel ones do.
   const code = cpuOther || versionOther ? 1 : 0;
   const serial = Math.max(code, dt);
   const parallel = Math.max(code, dv, dt);
-  const distances = new Map<SpreadId, number>([
-    ['dirScanCpu', serial],
-    ['duplicateCheckCpu', parallel],
-    ['ddCpu', serial],
-    ['validationCpu', parallel],
-    ['serverFixed', code],
-    ['bufferedReadOverhead', cpuOther ? 1 : 0],
-  ]);
+  const distances = x.distances;
+  distances.set('dirScanCpu', serial);
+  distances.set('duplicateCheckCpu', parallel);
+  distances.set('ddCpu', serial);
+  distances.set('validationCpu', parallel);
+  distances.set('serverFixed', code);
+  distances.set('bufferedReadOverhead', cpuOther ? 1 : 0);
+  // Crash-recovery discovery was measured on MySQL 5.6 (brief section 2); 5.7.0-5.7.4 never.
+  distances.set('crashDiscovery', ver && ver.major === 5 && ver.minor === 6 ? 0 : 1);
 
   const kind = scenario.storage.kind;
   if (kind === 'io2' || kind === 'gp2') {
-    reasons.push(`${kind}: EBS measured on gp3 only`);
+    addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
     for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);
   }
   if (kind === 'instance-store') {
@@ -106,10 +122,16 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
       : SIBLING_NVME_FAMILIES.has(family)
         ? 0.5
         : 1;
-    if (nvme > 0) reasons.push(`${family} instance store: NVMe measured on m6id only`);
+    if (nvme > 0) addReason(x, `${family} instance store: NVMe measured on m6id only`, 'both');
     for (const id of ['nvmeIops', 'nvmeBandwidth', 'nvmeLatency'] as const) distances.set(id, nvme);
   }
-  return { distances, reasons };
+  if (!isUniform(scenario.workload))
+    addReason(
+      x,
+      `${accessSkewText(scenario.workload)}: how much of the hot set the buffer pool keeps is an assumption (the measured QPS cases are uniform)`,
+      'qps',
+    );
+  return x;
 }
 
 /** Distance of one constant (0 when the scenario does not use it or is inside). */

@@ -41,7 +41,9 @@ export type SpreadId =
   | 'cpuPerWrite'
   | 'filMutexHold'
   | 'logKibPerWrite'
-  | 'bufferPoolEffective';
+  | 'bufferPoolEffective'
+  | 'crashDiscovery'
+  | 'accessSkew';
 
 export interface Spread {
   id: SpreadId;
@@ -240,6 +242,24 @@ export const SPREADS: readonly Spread[] = [
     [0.9, 1],
     [0.9, 1],
     'Part of innodb_buffer_pool_size holds the adaptive hash index, locks and free pages, and B-tree pages are not full (assumption: up to 10 % fewer data pages cached).',
+  ),
+  row(
+    'crashDiscovery',
+    'Time per file of crash-recovery tablespace discovery (before 5.7.5)',
+    'measurement',
+    'cost',
+    [0.95, 1.3],
+    TWOFOLD,
+    "The brief's MySQL 5.6 case (section 2): measured 2,194 reads/s warm and 22 restored against the model's 2,793 and 23, so the measured time per file is 1.27 and 1.05 × the model's. Outside (5.7.0-5.7.4, never measured): a factor of 2 either way (assumption).",
+  ),
+  row(
+    'accessSkew',
+    'Hot-set caching of a skewed workload (share of the ideal skew)',
+    'assumption',
+    'capacity',
+    [0.5, 1],
+    [0.5, 1],
+    "The skewed miss ratio assumes the pool holds the hottest pages (optimal under independent references); an LRU holds fewer: Che's approximation of LRU gives 0.63 of the ideal skew for 80/20 with a pool the hot set's size (docs/model.md section 10). The factor scales the hot set's excess share of accesses (a − d); uniform access is unaffected.",
   ),
 ];
 

@@ -36,6 +36,32 @@ describe('innosizer predict', () => {
     expect(within(j.startup.totalRange, 429)).toBe(true);
   });
 
+  it('says which ranges are wider and why: startup reasons apart from QPS reasons', async () => {
+    const r = await run(['predict', '--tables', '8', '--access-skew', '80/20']);
+    expect(r.out).toMatch(
+      /^Startup ranges are wider than on the calibration cases: 8 tables: measured at 1,000,000/m,
+    );
+    expect(r.out).toMatch(
+      /^QPS ranges are wider than on the calibration cases: .*80 % of accesses go to 20 % of the data: how much of the hot set the buffer pool keeps is an assumption/m,
+    );
+    expect(r.out).not.toMatch(/^QPS ranges.*8 tables/m);
+    const j = JSON.parse((await run(['predict', '--json', '--tables', '8'])).out);
+    expect(j.uncertainty.startup).toContain('8 tables: measured at 1,000,000');
+    expect(j.uncertainty.qps).not.toContain('8 tables: measured at 1,000,000');
+    const inside = await run([
+      'predict',
+      '--instance',
+      'm6id.xlarge',
+      '--storage',
+      'instance-store',
+      '--mysql',
+      '9.0.1',
+      '--data-gib',
+      '100',
+    ]);
+    expect(inside.out).toMatch(/^Ranges: inside the space the model was calibrated in/m);
+  });
+
   it('--json prints one object with the contract fields', async () => {
     const r = await run(['predict', '--json']);
     expect(r.code).toBe(0);

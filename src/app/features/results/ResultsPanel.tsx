@@ -92,9 +92,9 @@ export function ResultsPanel() {
               : {}),
           }))}
         />
-        {p.uncertainty && p.uncertainty.extrapolating.length > 0 ? (
+        {p.uncertainty && p.uncertainty.startup.length > 0 ? (
           <p className="explain range-why">
-            <strong>Wider ranges:</strong> {p.uncertainty.extrapolating.join('; ')}.
+            <strong>Wider ranges:</strong> {p.uncertainty.startup.join('; ')}.
           </p>
         ) : null}
         <p className="explain">
@@ -127,6 +127,11 @@ export function ResultsPanel() {
           </p>
         ) : null}
         <p className="explain">{asSentence(p.qps.explanation)}</p>
+        {p.uncertainty && p.uncertainty.qps.length > 0 ? (
+          <p className="explain range-why">
+            <strong>Wider ranges:</strong> {p.uncertainty.qps.join('; ')}.
+          </p>
+        ) : null}
         <table className="mini">
           <caption>Ceilings</caption>
           <tbody>
