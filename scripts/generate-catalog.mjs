@@ -19,11 +19,19 @@
  *   memory, architecture (generated from EC2 DescribeInstanceTypes), for families newer than the
  *   user guide, and the architecture of all.
  *
- * Families newer than the user guide (m7i, r7i, m7a, r7a, m8g, r8g) have no EBS rows in these
- * sources: their EBS ceilings are written as ESTIMATES equal to a same-generation family's
- * published row of the same size (`estimateFrom`), and the catalog marks them so. Families whose
- * instance-store figures no stored source publishes (m7gd, r7gd, m8gd, r8gd, i7ie, i8g) are left
- * out and listed in the output's `NOT_GENERATED`.
+ * - aws/karpenter-provider-aws website/content/en/preview/reference/instance-types.md (generated
+ *   by hack/docs/instancetypes_gen from EC2 DescribeInstanceTypes): per type the maximum EBS
+ *   bandwidth (`instance-ebs-bandwidth`, MaximumBandwidthInMbps) and the instance store's total
+ *   size (`instance-local-nvme`, TotalSizeInGB). Every generated row is checked against it.
+ *
+ * Families newer than the user guide (m7i, r7i, m7a, r7a, m8g, r8g, m7gd, r7gd, m8gd, r8gd, i7ie,
+ * i8g) have no EBS rows in these sources: their baseline bandwidth and IOPS are written as
+ * ESTIMATES equal to the published row of the same size of an older family (`ebsFrom`, the first
+ * whose published maximum bandwidth equals the type's own published maximum), and the catalog
+ * marks them so. Their instance store (d families, i7ie, i8g) likewise: the total size is the
+ * type's published one; device split and 4 KiB IOPS are an ESTIMATE from the same-size row of an
+ * older family (`storeFrom`) with exactly that total size. A size with no such row is left out and
+ * listed in the output's `NOT_GENERATED`.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -35,6 +43,7 @@ import {
   parseCategoryPage,
   parseEbsOptimized,
   parseInstanceStoreVolumes,
+  parseKarpenterInstanceTypes,
   parseKarpenterPrices,
 } from './catalog/parse.mjs';
 
@@ -45,31 +54,38 @@ const GP = 'doc_source/general-purpose-instances.md';
 const MO = 'doc_source/memory-optimized-instances.md';
 const SO = 'doc_source/storage-optimized-instances.md';
 
-/** Families of the catalog: the category page of the user guide, or the family whose EBS row is used as an estimate. */
+/**
+ * Families of the catalog: the category page of the user guide that publishes them, or the
+ * families whose published rows are used as estimates (tried in order, see the header).
+ */
 const FAMILIES = [
   { family: 'm6i', page: GP },
   { family: 'm6id', page: GP },
   { family: 'm6g', page: GP },
   { family: 'm7g', page: GP },
-  { family: 'm7i', estimateFrom: 'm6i' },
-  { family: 'm7a', estimateFrom: 'm6i' },
-  { family: 'm8g', estimateFrom: 'm7g' },
+  { family: 'm7i', ebsFrom: ['m6i'] },
+  { family: 'm7a', ebsFrom: ['m6i'] },
+  { family: 'm8g', ebsFrom: ['m7g', 'm6i'] },
+  { family: 'm7gd', ebsFrom: ['m7g'], storeFrom: ['m6gd'] },
+  { family: 'm8gd', ebsFrom: ['m7g', 'm6i'], storeFrom: ['m6gd', 'm6id'] },
   { family: 'r6i', page: MO },
   { family: 'r6id', page: MO },
   { family: 'r6g', page: MO },
   { family: 'r7g', page: MO },
-  { family: 'r7i', estimateFrom: 'r6i' },
-  { family: 'r7a', estimateFrom: 'r6i' },
-  { family: 'r8g', estimateFrom: 'r7g' },
+  { family: 'r7i', ebsFrom: ['r6i'] },
+  { family: 'r7a', ebsFrom: ['r6i'] },
+  { family: 'r8g', ebsFrom: ['r7g', 'r6i'] },
+  { family: 'r7gd', ebsFrom: ['r7g'], storeFrom: ['r6gd'] },
+  { family: 'r8gd', ebsFrom: ['r7g', 'r6i'], storeFrom: ['r6gd', 'r6id'] },
   { family: 'x2idn', page: MO },
   { family: 'x2iedn', page: MO },
   { family: 'i4i', page: SO },
   { family: 'i4g', page: SO },
   { family: 'im4gn', page: SO },
   { family: 'is4gen', page: SO },
+  { family: 'i7ie', ebsFrom: ['i4i', 'm6i'], storeFrom: ['i3en'] },
+  { family: 'i8g', ebsFrom: ['i4g', 'm7g'], storeFrom: ['i4g'] },
 ];
-/** Families the issue asks for whose instance-store figures no stored source publishes. */
-const UNSOURCED = ['m7gd', 'r7gd', 'm8gd', 'r8gd', 'i7ie', 'i8g'];
 const SIZES = [
   'large',
   'xlarge',
@@ -102,6 +118,8 @@ function repo(name, gitDir, rev = 'HEAD') {
     commit,
     date,
     show: (/** @type {string} */ p) => git(gitDir, 'show', `${commit}:${p}`),
+    fileDate: (/** @type {string} */ p) =>
+      git(gitDir, 'log', '-1', '--format=%cI', commit, '--', p).trim(),
   };
 }
 
@@ -126,7 +144,12 @@ function loadSources() {
     'kubernetes/autoscaler',
     arg('--autoscaler', `${mirror}/kubernetes+autoscaler/repo`),
   );
-  return { karp, guide, auto };
+  return { karp, guide, auto, karpTypes: fileAt(karp, KARPENTER_TYPES_PATH) };
+}
+
+/** One file of a repository: its text and the date of the last commit that changed it. */
+function fileAt(r, path) {
+  return { text: r.show(path), date: r.fileDate(path) };
 }
 
 function mbpsToMBps(mbps, published, name) {
@@ -139,9 +162,13 @@ function mbpsToMBps(mbps, published, name) {
 function buildRows(src) {
   const prices = parseKarpenterPrices(src.karp.show(KARPENTER_PATH));
   const auto = parseAutoscalerTypes(src.auto.show(AUTOSCALER_PATH));
+  const karpTypes = parseKarpenterInstanceTypes(src.karpTypes.text);
   const ebs = parseEbsOptimized(src.guide.show('doc_source/ebs-optimized.md'));
   const volumes = parseInstanceStoreVolumes(src.guide.show('doc_source/InstanceStorage.md'));
   const pages = new Map([GP, MO, SO].map((p) => [p, parseCategoryPage(src.guide.show(p))]));
+  /** Published 4 KiB IOPS of a type on any category page. */
+  const storeIops = (/** @type {string} */ n) =>
+    [...pages.values()].map((p) => p.storeIops.get(n)).find(Boolean);
   const rows = [];
   const skipped = [];
   for (const f of FAMILIES) {
@@ -150,12 +177,31 @@ function buildRows(src) {
       const a = auto.types.get(name);
       const price = prices.prices.get(name);
       if (!a || price === undefined) continue; // the family has no such size
-      const ebsName = f.estimateFrom ? `${f.estimateFrom}.${size}` : name;
-      const e = ebs.get(ebsName);
-      if (!e) {
-        skipped.push(`${name}: no EBS row for ${ebsName}`);
+      const k = karpTypes.get(name);
+      if (!k || k.ebsMaxMbps === undefined)
+        throw new Error(`${name}: not in Karpenter's instance-type reference`);
+      if (k.vcpu !== a.vcpu || k.memoryMiB !== a.memoryMiB || k.architecture !== a.architecture)
+        throw new Error(`${name}: Karpenter's reference disagrees with the autoscaler table`);
+      // EBS: the type's own published row, or the first older family's row of the same size whose
+      // published maximum bandwidth equals this type's (DescribeInstanceTypes via Karpenter).
+      const ebsName = f.page
+        ? name
+        : (f.ebsFrom ?? [])
+            .map((g) => `${g}.${size}`)
+            .find((n) => ebs.get(n)?.maxMbps === k.ebsMaxMbps);
+      const e = ebsName ? ebs.get(ebsName) : undefined;
+      if (!e || !ebsName) {
+        skipped.push(
+          f.page
+            ? `${name}: no EBS row in the user guide`
+            : `${name}: no published EBS row of ${(f.ebsFrom ?? []).join('/')} with its maximum ${k.ebsMaxMbps} Mbps`,
+        );
         continue;
       }
+      if (e.maxMbps !== k.ebsMaxMbps)
+        throw new Error(
+          `${name}: user guide maximum ${e.maxMbps} Mbps ≠ Karpenter ${k.ebsMaxMbps}`,
+        );
       let vcpu = a.vcpu;
       let memoryGiB = a.memoryMiB / 1024;
       let store = null;
@@ -172,8 +218,35 @@ function buildRows(src) {
         if (vol) {
           const iops = page?.storeIops.get(name);
           if (!iops) throw new Error(`${name}: instance store without published IOPS`);
+          if (k.localNvmeGB !== vol.devices * vol.deviceSizeGB)
+            throw new Error(`${name}: instance store ≠ Karpenter's ${k.localNvmeGB} GB`);
           store = { devices: vol.devices, deviceSizeGB: vol.deviceSizeGB, ...iops };
         }
+      } else if (f.storeFrom) {
+        const total = k.localNvmeGB;
+        if (total === undefined) throw new Error(`${name}: no published instance-store size`);
+        const from = f.storeFrom
+          .map((g) => `${g}.${size}`)
+          .find((n) => {
+            const v = volumes.get(n);
+            return v && v.devices * v.deviceSizeGB === total && storeIops(n);
+          });
+        if (!from) {
+          skipped.push(
+            `${name}: no published instance store of ${f.storeFrom.join('/')} with its ${total} GB`,
+          );
+          continue;
+        }
+        const vol = volumes.get(from);
+        const iops = storeIops(from);
+        if (!vol || !iops) throw new Error(`${from}: instance store row vanished`);
+        store = {
+          devices: vol.devices,
+          deviceSizeGB: vol.deviceSizeGB,
+          ...iops,
+          totalGB: total,
+          estimateFrom: from,
+        };
       }
       rows.push({
         name,
@@ -189,7 +262,7 @@ function buildRows(src) {
           maxMBps: mbpsToMBps(e.maxMbps, e.maxMBps, ebsName),
           baselineIops: e.baselineIops,
           maxIops: e.maxIops,
-          ...(f.estimateFrom ? { estimateFrom: ebsName } : {}),
+          ...(f.page ? {} : { estimateFrom: ebsName }),
         },
         store,
         specPage: f.page ?? null,
@@ -202,6 +275,7 @@ function buildRows(src) {
 
 const KARPENTER_PATH = 'pkg/providers/pricing/zz_generated.pricing_aws.go';
 const AUTOSCALER_PATH = 'cluster-autoscaler/cloudprovider/aws/ec2_instance_types.go';
+const KARPENTER_TYPES_PATH = 'website/content/en/preview/reference/instance-types.md';
 
 function render(src, built) {
   const sources = {
@@ -219,6 +293,13 @@ function render(src, built) {
       commitDate: src.guide.date,
       fileDate: src.guide.date.slice(0, 10),
     },
+    instanceReference: {
+      repo: src.karp.name,
+      path: KARPENTER_TYPES_PATH,
+      commit: src.karp.commit,
+      commitDate: src.karp.date,
+      fileDate: src.karpTypes.date,
+    },
     instanceTypes: {
       repo: src.auto.name,
       path: AUTOSCALER_PATH,
@@ -227,16 +308,13 @@ function render(src, built) {
       fileDate: built.auto.lastUpdated,
     },
   };
-  const notGenerated = [
-    ...UNSOURCED.map((f) => `${f}: no stored source publishes its instance-store figures`),
-    ...built.skipped,
-  ];
+  const notGenerated = built.skipped;
   return `// GENERATED by scripts/generate-catalog.mjs from the sources below: do not edit by hand.
 // Refresh: npm run catalog:generate (see docs/catalog.md).
 import type { GeneratedInstanceRow, GeneratedSource } from './rowTypes.ts';
 
 /** Where each table came from: repository, file, commit, commit date, the file's own date. */
-export const GENERATED_SOURCES: Record<'prices' | 'userGuide' | 'instanceTypes', GeneratedSource> = ${JSON.stringify(sources, null, 2)};
+export const GENERATED_SOURCES: Record<'prices' | 'userGuide' | 'instanceReference' | 'instanceTypes', GeneratedSource> = ${JSON.stringify(sources, null, 2)};
 
 /** Families or sizes of the issue's list left out, and why. */
 export const NOT_GENERATED: readonly string[] = ${JSON.stringify(notGenerated, null, 2)};

@@ -25,3 +25,13 @@ export function parseCategoryPage(text: string): {
   specs: Map<string, { vcpu: number; memoryGiB: number }>;
   storeIops: Map<string, { readIops4k: number; writeIops4k: number }>;
 };
+export function parseKarpenterInstanceTypes(text: string): Map<
+  string,
+  {
+    vcpu?: number;
+    memoryMiB?: number;
+    architecture?: 'x86_64' | 'arm64';
+    ebsMaxMbps?: number;
+    localNvmeGB?: number;
+  }
+>;

@@ -36,6 +36,18 @@ function summary(r: InstanceRow): string {
   return `${r.architecture} · ${ebs}${r.localNvme ? ` · ${r.localNvme}` : ''}`;
 }
 
+/** Which of a row's figures are estimates: "EBS", "EBS and NVMe", "EBS, NVMe and price". */
+function estimateWhat(r: InstanceRow, withPrice = false): string {
+  const parts = [
+    r.ebsEstimate ? 'EBS' : '',
+    r.localNvmeEstimate ? 'NVMe' : '',
+    withPrice && r.priceEstimate ? 'price' : '',
+  ].filter(Boolean);
+  return parts.length <= 1
+    ? parts.join('')
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+}
+
 /** The chosen type in one line, under the field. */
 function chosenText(r: InstanceRow): string {
   const price = r.hourlyUsd === null ? 'not priced' : `${money(r.hourlyUsd)}/h`;
@@ -51,7 +63,9 @@ function OptionRow(props: {
   onPick: () => void;
 }) {
   const r = props.row;
-  const estimates = [r.ebsNote, r.priceNote].filter((n): n is string => n !== null);
+  const estimates = [r.ebsNote, r.localNvmeNote, r.priceNote].filter(
+    (n): n is string => n !== null,
+  );
   return (
     <li
       id={props.id}
@@ -74,7 +88,9 @@ function OptionRow(props: {
       </span>
       <span className="picker-detail">
         {summary(r)}
-        {r.ebsEstimate ? <span className="picker-est"> (EBS est.)</span> : null}
+        {r.ebsEstimate || r.localNvmeEstimate ? (
+          <span className="picker-est"> ({estimateWhat(r)} est.)</span>
+        ) : null}
       </span>
     </li>
   );
@@ -294,17 +310,15 @@ function InstancePickerView(props: InstancePickerProps) {
       {chosen ? (
         <div className="rule picker-chosen">
           {chosenText(chosen)}
-          {chosen.ebsEstimate || chosen.priceEstimate ? (
+          {chosen.ebsEstimate || chosen.localNvmeEstimate || chosen.priceEstimate ? (
             <span
               className="picker-est"
-              title={[chosen.ebsNote, chosen.priceNote].filter(Boolean).join('\n')}
+              title={[chosen.ebsNote, chosen.localNvmeNote, chosen.priceNote]
+                .filter(Boolean)
+                .join('\n')}
             >
               {' '}
-              (
-              {[chosen.ebsEstimate ? 'EBS' : '', chosen.priceEstimate ? 'price' : '']
-                .filter(Boolean)
-                .join(' and ')}{' '}
-              est.)
+              ({estimateWhat(chosen, true)} est.)
             </span>
           ) : null}
         </div>

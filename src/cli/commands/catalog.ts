@@ -85,8 +85,8 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
     formatInt(r.vcpu),
     formatNumber(r.memoryGiB, 2),
     `${formatInt(r.ebsBaselineIops)}/${formatInt(r.ebsMaxIops)}${r.ebsEstimate ? ' est.' : ''}`,
-    `${formatNumber(r.ebsBaselineMBps, 2)}/${formatNumber(r.ebsMaxMBps, 2)}`,
-    r.localNvme ?? '-',
+    `${formatNumber(r.ebsBaselineMBps, 2)}${r.ebsEstimate ? ' est.' : ''}/${formatNumber(r.ebsMaxMBps, 2)}`,
+    r.localNvme === null ? '-' : `${r.localNvme}${r.localNvmeEstimate ? ' est.' : ''}`,
     r.hourlyUsd === null
       ? 'not priced'
       : `${formatNumber(r.hourlyUsd, 5)}${r.priceEstimate ? ' est.' : ''}`,
@@ -102,7 +102,7 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
   io.stdout(
     loaded.overlay
       ? `\nPrices: shipped catalog + overlay from ${loaded.overlay.offer.file} (published ${loaded.overlay.offer.publicationDate}, read ${loaded.overlay.createdAt}).\n`
-      : '\nPrices: shipped catalog (docs/catalog.md). "est." = estimate; `catalog update` adds published prices.\n',
+      : '\nPrices: shipped catalog (docs/catalog.md). "est." = estimate (EBS: baseline MB/s and IOPS; NVMe: devices and IOPS; price); `catalog update` adds published prices.\n',
   );
   return EXIT_OK;
 }

@@ -10,12 +10,17 @@
  *   once every 24 hours). IOPS are published at 16 KiB IOs; bandwidth in Mbps, i.e. MB/s × 8
  *   (decimal) at 128 KiB IOs. We keep the MB/s (`baselineMBps`, `maxMBps`) and store the exact
  *   MiB/s conversion in `baselineMiBps`/`maxMiBps`, the unit the model works in. Families newer
- *   than the user guide carry an estimate here, marked in `ebs.estimateNote` and `note`;
+ *   than the user guide carry an estimate of the baseline bandwidth and the IOPS here (their
+ *   maximum bandwidth is published: EC2 DescribeInstanceTypes as Karpenter's generated reference
+ *   lists it), marked in `ebs.estimateNote` and `note`;
  * - instance store (NVMe SSD): device count, device size in GB (decimal, as published), and
- *   published 100% random 4 KiB read and write IOPS of the whole instance store.
+ *   published 100% random 4 KiB read and write IOPS of the whole instance store. Families newer
+ *   than the user guide have a published total size only: the device split and IOPS are an
+ *   estimate, marked in `instanceStore.estimateNote` and `note`.
  */
 import type { InstanceType } from './types.ts';
 import { mbpsToMiBps } from './units.ts';
+import { formatInt } from '../format/index.ts';
 import { GENERATED_INSTANCE_ROWS, GENERATED_SOURCES } from './generated/awsInstances.ts';
 import type { GeneratedInstanceRow, GeneratedSource } from './generated/rowTypes.ts';
 
@@ -46,28 +51,50 @@ const AUTO = GENERATED_SOURCES.instanceTypes;
 const EBS_URL = sourceFileUrl(UG, 'doc_source/ebs-optimized.md');
 const STORE_URL = sourceFileUrl(UG, 'doc_source/InstanceStorage.md');
 const AUTO_URL = sourceFileUrl(AUTO, AUTO.path);
+const REF = GENERATED_SOURCES.instanceReference;
+const REF_URL = sourceFileUrl(REF, REF.path);
 
 function sourceOf(r: GeneratedInstanceRow): string {
   const spec = r.specPage ? sourceFileUrl(UG, r.specPage) : AUTO_URL;
   const parts = [
     `vCPU/memory: ${spec}`,
     `architecture: ${AUTO_URL}`,
-    `EBS ceilings: ${EBS_URL}${r.ebs.estimateFrom ? ` (row ${r.ebs.estimateFrom}, estimate)` : ''}`,
+    r.ebs.estimateFrom
+      ? `EBS maximum bandwidth: ${REF_URL}; EBS baseline bandwidth and IOPS: ${EBS_URL} (row ${r.ebs.estimateFrom}, estimate)`
+      : `EBS ceilings: ${EBS_URL} (maximum bandwidth also ${REF_URL})`,
   ];
-  if (r.store) parts.push(`instance store: ${STORE_URL} (volumes), ${spec} (IOPS)`);
+  if (r.store?.estimateFrom)
+    parts.push(
+      `instance store: total size ${REF_URL}; devices and IOPS ${STORE_URL} and ${sourceFileUrl(UG, 'doc_source/storage-optimized-instances.md')} etc. (row ${r.store.estimateFrom}, estimate)`,
+    );
+  else if (r.store) parts.push(`instance store: ${STORE_URL} (volumes), ${spec} (IOPS)`);
   return parts.join('; ');
 }
 
 function estimateNote(r: GeneratedInstanceRow): string | undefined {
   if (!r.ebs.estimateFrom) return undefined;
   return (
-    `EBS ceilings are an ESTIMATE: the stored AWS user guide predates ${r.family}, so its ` +
-    `published row for ${r.ebs.estimateFrom} (same Nitro generation and size) is used`
+    `EBS baseline bandwidth and IOPS are an ESTIMATE: no stored AWS source publishes them for ` +
+    `${r.family}, so the published row of ${r.ebs.estimateFrom} (same size and the same ` +
+    `${formatInt(r.ebs.maxMbps)} Mbps maximum, which is published for ${r.name}) is used`
+  );
+}
+
+function storeEstimateNote(r: GeneratedInstanceRow): string | undefined {
+  const from = r.store?.estimateFrom;
+  if (!r.store || !from) return undefined;
+  return (
+    `Instance store devices and 4 KiB IOPS are an ESTIMATE: no stored AWS source publishes them ` +
+    `for ${r.family}, so the published row of ${from} (same size and the same ` +
+    `${formatInt(r.store.totalGB ?? r.store.devices * r.store.deviceSizeGB)} GB total, which is ` +
+    `published for ${r.name}) is used`
   );
 }
 
 function toInstance(r: GeneratedInstanceRow): InstanceType {
   const ebsNote = estimateNote(r);
+  const storeNote = storeEstimateNote(r);
+  const notes = [ebsNote, storeNote].filter((n): n is string => n !== undefined);
   return {
     name: r.name,
     family: r.family,
@@ -84,10 +111,18 @@ function toInstance(r: GeneratedInstanceRow): InstanceType {
       maxMBps: r.ebs.maxMBps,
       ...(ebsNote === undefined ? {} : { estimateNote: ebsNote }),
     },
-    instanceStore: r.store ? { ...r.store } : null,
+    instanceStore: r.store
+      ? {
+          devices: r.store.devices,
+          deviceSizeGB: r.store.deviceSizeGB,
+          readIops4k: r.store.readIops4k,
+          writeIops4k: r.store.writeIops4k,
+          ...(storeNote === undefined ? {} : { estimateNote: storeNote }),
+        }
+      : null,
     source: sourceOf(r),
     asOf: (r.specPage ? UG.fileDate : AUTO.fileDate).slice(0, 10),
-    ...(ebsNote === undefined ? {} : { note: `${ebsNote}.` }),
+    ...(notes.length === 0 ? {} : { note: notes.map((n) => `${n}.`).join(' ') }),
   };
 }
 

@@ -24,6 +24,10 @@ export interface InstanceRow {
   /** "1 × 118 GB NVMe", or null without instance store. */
   localNvme: string | null;
   localNvmeGB: number;
+  /** The instance store's devices and IOPS are an estimate (see the type's note). */
+  localNvmeEstimate: boolean;
+  /** What the estimated instance store was taken from, or null when published (or none). */
+  localNvmeNote: string | null;
   /** On-demand $/hour in the region, or null if the region does not price the type. */
   hourlyUsd: number | null;
   /** The price carries a caveat (derived, recalled: an estimate). */
@@ -53,6 +57,8 @@ export function instanceRows(catalog: Catalog, region: string): InstanceRow[] {
       ebsNote: i.ebs.estimateNote ?? null,
       localNvme: s ? `${s.devices} × ${formatInt(s.deviceSizeGB)} GB NVMe` : null,
       localNvmeGB: s ? s.devices * s.deviceSizeGB : 0,
+      localNvmeEstimate: s?.estimateNote !== undefined,
+      localNvmeNote: s?.estimateNote ?? null,
       hourlyUsd: p ? p.hourlyUsd : null,
       priceEstimate: p?.note !== undefined,
       priceNote: p?.note ?? null,

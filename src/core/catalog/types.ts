@@ -123,6 +123,11 @@ export interface InstanceType extends Sourced {
     readIops4k: number;
     /** Published 4 KiB random write IOPS. */
     writeIops4k: number;
+    /**
+     * Set when the device split and IOPS are an estimate rather than the type's published row:
+     * says what they were taken from. Shown wherever they are shown. Absent when published.
+     */
+    estimateNote?: string;
   } | null;
 }
 

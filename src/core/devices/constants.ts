@@ -34,6 +34,14 @@ export const NVME_LATENCY_US_PER_THREAD = 1.9;
 export const NVME_LATENCY_US_PER_KIB = 2.7;
 
 /**
+ * The instance family the four NVMe constants above were fitted on (the brief's fileio rows are
+ * all m6id). For every other family with an instance store (r6id, x2idn, x2iedn, i4i, i4g,
+ * im4gn, is4gen, m7gd, r7gd, m8gd, r8gd, i7ie, i8g) they are an ASSUMPTION, which the device
+ * labels say; docs/model.md §1 lists what is assumed per family.
+ */
+export const NVME_FIT_FAMILY = 'm6id';
+
+/**
  * EBS transfer time per KiB above 4 KiB, microseconds: one IO streams over the network at about
  * 1 GiB/s. Only matters when few threads read large IOs; no brief row is latency-bound on EBS.
  */

@@ -16,6 +16,7 @@ import {
   EBS_LATENCY_US_PER_KIB,
   NVME_BANDWIDTH_KIB_PER_IOPS,
   NVME_BASE_LATENCY_US,
+  NVME_FIT_FAMILY,
   NVME_LATENCY_US_PER_KIB,
   NVME_LATENCY_US_PER_THREAD,
 } from './constants.ts';
@@ -152,16 +153,19 @@ function instanceEbsCaps(
   const iops = sustained ? inst.ebs.baselineIops : inst.ebs.maxIops;
   const mibps = sustained ? inst.ebs.baselineMiBps : inst.ebs.maxMiBps;
   const kind = sustained ? 'baseline' : 'burst';
+  // An estimated row (estimateNote): the IOPS and the baseline bandwidth are estimates; the
+  // maximum (burst) bandwidth is published.
+  const est = inst.ebs.estimateNote === undefined ? '' : ' (estimate)';
   return {
     iops: {
       value: iops,
       bound: 'instance-ebs',
-      label: `${inst.name} EBS ${kind} ceiling ${fmt(iops)} IOPS`,
+      label: `${inst.name} EBS ${kind} ceiling ${fmt(iops)} IOPS${est}`,
     },
     bandwidth: {
       value: mibps,
       bound: 'instance-ebs',
-      label: `${inst.name} EBS ${kind} ceiling ${fmt(mibps)} MiB/s`,
+      label: `${inst.name} EBS ${kind} ceiling ${fmt(mibps)} MiB/s${sustained ? est : ''}`,
     },
   };
 }
@@ -182,16 +186,20 @@ export function storageParams(
     const store = inst?.instanceStore ?? null;
     const iops = store ? store.readIops4k : 0;
     const mibps = (iops * NVME_BANDWIDTH_KIB_PER_IOPS) / 1024;
+    const assumed =
+      labelsOn && inst && inst.family !== NVME_FIT_FAMILY
+        ? ` (${NVME_BANDWIDTH_KIB_PER_IOPS} KiB per IOPS as fitted on ${NVME_FIT_FAMILY}, assumed for ${inst.family})`
+        : '';
     params = {
       iops: {
         value: iops,
         bound: 'iops',
-        label: `local NVMe ${fmt(iops)} IOPS (published, 4 KiB)`,
+        label: `local NVMe ${fmt(iops)} IOPS (${store?.estimateNote === undefined ? 'published' : 'estimate'}, 4 KiB)`,
       },
       bandwidth: {
         value: mibps,
         bound: 'bandwidth',
-        label: `local NVMe about ${fmt(mibps)} MiB/s`,
+        label: `local NVMe about ${fmt(mibps)} MiB/s${assumed}`,
       },
       latency4kUs: NVME_BASE_LATENCY_US,
       latencyUsPerKiB: NVME_LATENCY_US_PER_KIB,

@@ -9,10 +9,14 @@ import {
   parseCategoryPage,
   parseEbsOptimized,
   parseInstanceStoreVolumes,
+  parseKarpenterInstanceTypes,
   parseKarpenterPrices,
 } from '../../../scripts/catalog/parse.mjs';
 import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../../../src/core/catalog/index.ts';
-import { GENERATED_SOURCES } from '../../../src/core/catalog/generated/awsInstances.ts';
+import {
+  GENERATED_SOURCES,
+  NOT_GENERATED,
+} from '../../../src/core/catalog/generated/awsInstances.ts';
 
 const C = DEFAULT_CATALOG;
 
@@ -84,7 +88,71 @@ var InstanceTypes = map[string]*InstanceType{
 }
 `;
 
+/** Karpenter's instance-type reference (generated from EC2 DescribeInstanceTypes), verbatim rows. */
+const KARPENTER_TYPES_MD = `
+### \`i7ie.large\`
+#### Labels
+ | Label | Value |
+ |--|--|
+ |karpenter.k8s.aws/instance-capability-flex|false|
+ |karpenter.k8s.aws/instance-category|i|
+ |karpenter.k8s.aws/instance-cpu|2|
+ |karpenter.k8s.aws/instance-cpu-manufacturer|intel|
+ |karpenter.k8s.aws/instance-cpu-sustained-clock-speed-mhz|3600|
+ |karpenter.k8s.aws/instance-ebs-bandwidth|10000|
+ |karpenter.k8s.aws/instance-encryption-in-transit-supported|true|
+ |karpenter.k8s.aws/instance-family|i7ie|
+ |karpenter.k8s.aws/instance-generation|7|
+ |karpenter.k8s.aws/instance-hypervisor|nitro|
+ |karpenter.k8s.aws/instance-local-nvme|1250|
+ |karpenter.k8s.aws/instance-memory|16384|
+ |karpenter.k8s.aws/instance-network-bandwidth|2083|
+ |karpenter.k8s.aws/instance-size|large|
+ |kubernetes.io/arch|amd64|
+ |kubernetes.io/os|linux|
+ |node.kubernetes.io/instance-type|i7ie.large|
+### \`m7gd.16xlarge\`
+#### Labels
+ | Label | Value |
+ |--|--|
+ |karpenter.k8s.aws/instance-cpu|64|
+ |karpenter.k8s.aws/instance-ebs-bandwidth|20000|
+ |karpenter.k8s.aws/instance-family|m7gd|
+ |karpenter.k8s.aws/instance-local-nvme|3800|
+ |karpenter.k8s.aws/instance-memory|262144|
+ |kubernetes.io/arch|arm64|
+#### Resources
+ | Resource | Quantity |
+ |--|--|
+ |cpu|63770m|
+ |memory|233962Mi|
+### \`r8g.24xlarge\`
+#### Labels
+ | Label | Value |
+ |--|--|
+ |karpenter.k8s.aws/instance-cpu|96|
+ |karpenter.k8s.aws/instance-ebs-bandwidth|30000|
+ |karpenter.k8s.aws/instance-family|r8g|
+ |karpenter.k8s.aws/instance-memory|786432|
+ |kubernetes.io/arch|arm64|
+`;
+
 describe('catalog generator: parsers on sample source rows', () => {
+  it("reads Karpenter's instance-type reference: vCPU, memory, architecture, EBS maximum, NVMe total", () => {
+    const k = parseKarpenterInstanceTypes(KARPENTER_TYPES_MD);
+    expect(k.size).toBe(3);
+    expect(k.get('i7ie.large')).toEqual({
+      vcpu: 2,
+      memoryMiB: 16384,
+      architecture: 'x86_64',
+      ebsMaxMbps: 10000,
+      localNvmeGB: 1250,
+    });
+    // Resources (cpu, memory after overhead) are not labels; a type without a store has none.
+    expect(k.get('m7gd.16xlarge')).toMatchObject({ vcpu: 64, memoryMiB: 262144 });
+    expect(k.get('r8g.24xlarge')?.localNvmeGB).toBeUndefined();
+  });
+
   it('reads both row shapes of the EBS-optimized table (burst rows of 6 figures, flat rows of 3)', () => {
     const ebs = parseEbsOptimized(EBS_MD);
     expect(ebs.size).toBe(6);
@@ -187,6 +255,42 @@ describe('catalog generator: the shipped catalog holds the sample rows', () => {
     expect(i?.ebs.estimateNote).toMatch(/ESTIMATE.*r7g\.4xlarge/);
     expect(i?.note).toMatch(/ESTIMATE/);
     expect(i?.ebs.maxIops).toBe(getInstance(C, 'r7g.4xlarge')?.ebs.maxIops);
+  });
+
+  it("holds the reference's published figures of the newer families, estimates marked and checked", () => {
+    for (const [name, k] of parseKarpenterInstanceTypes(KARPENTER_TYPES_MD)) {
+      const i = getInstance(C, name);
+      expect(i, name).toBeDefined();
+      expect([i?.vcpu, i?.memoryGiB, i?.architecture]).toEqual([
+        k.vcpu,
+        (k.memoryMiB ?? NaN) / 1024,
+        k.architecture,
+      ]);
+      // The maximum bandwidth is published; the baseline and the IOPS are an estimate.
+      expect(i?.ebs.maxMBps).toBe((k.ebsMaxMbps ?? NaN) / 8);
+      expect(i?.ebs.estimateNote).toMatch(/ESTIMATE/);
+      const s = i?.instanceStore ?? null;
+      if (k.localNvmeGB === undefined) expect(s).toBeNull();
+      else {
+        expect((s?.devices ?? 0) * (s?.deviceSizeGB ?? 0)).toBe(k.localNvmeGB);
+        expect(s?.estimateNote).toMatch(/ESTIMATE/);
+      }
+    }
+    // i7ie.large: store estimated from i3en.large (same 1,250 GB), EBS from i4i.large (same
+    // 10,000 Mbps maximum): their published rows.
+    const i7 = getInstance(C, 'i7ie.large');
+    expect(i7?.instanceStore).toMatchObject({ devices: 1, deviceSizeGB: 1250, readIops4k: 42500 });
+    expect(i7?.instanceStore?.estimateNote).toContain('i3en.large');
+    expect(i7?.ebs).toMatchObject({ baselineIops: 2500, maxIops: 40000, baselineMBps: 78.125 });
+    expect(i7?.ebs.estimateNote).toContain('i4i.large');
+    expect(i7?.source).toContain(GENERATED_SOURCES.instanceReference.path);
+  });
+
+  it('lists what it left out, with the reason', () => {
+    expect(NOT_GENERATED).toContain('i4i.12xlarge: no EBS row in the user guide');
+    for (const s of NOT_GENERATED) expect(s).toMatch(/^[a-z0-9]+\.\w+: no /);
+    for (const s of NOT_GENERATED)
+      expect(getInstance(C, s.slice(0, s.indexOf(':')))).toBeUndefined();
   });
 
   it('records repository, commit and dates of every source table', () => {

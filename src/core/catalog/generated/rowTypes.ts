@@ -28,13 +28,26 @@ export interface GeneratedInstanceRow {
     baselineIops: number;
     maxIops: number;
     /**
-     * Set when the family has no published row in the sources: the row of this instance type was
-     * used as an estimate (same Nitro generation and size).
+     * Set when the family has no published row in the sources: the row of this instance type
+     * (same size, same published maximum bandwidth) was used as an estimate of the baseline
+     * bandwidth and the IOPS; the maximum bandwidth is the type's own published figure.
      */
     estimateFrom?: string;
   };
   /** Instance store: devices × GB and published 4 KiB random read / write IOPS; null if none. */
-  store: { devices: number; deviceSizeGB: number; readIops4k: number; writeIops4k: number } | null;
+  store: {
+    devices: number;
+    deviceSizeGB: number;
+    readIops4k: number;
+    writeIops4k: number;
+    /** The type's published total size (GB) when the rest is an estimate. */
+    totalGB?: number;
+    /**
+     * Set when no source publishes this type's device split and IOPS: the published row of this
+     * instance type (same size, same total GB) was used as an estimate.
+     */
+    estimateFrom?: string;
+  } | null;
   /** User guide page of vCPU, memory and store IOPS; null when they come from the autoscaler table. */
   specPage: string | null;
   /** On-demand Linux $/hour in us-east-1. */

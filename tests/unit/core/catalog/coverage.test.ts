@@ -42,11 +42,13 @@ describe('catalog coverage', () => {
       expect(`${i?.family}.${i?.size}`).toBe(name);
       expect(SIZES as readonly string[]).toContain(i?.size);
     }
-    // Every family reaches 16xlarge, except those AWS stops earlier (is4gen: 8xlarge) and x2idn,
-    // which starts at 16xlarge; the skipped sizes are listed with their reason.
+    // Every family reaches 16xlarge, except those AWS stops earlier (is4gen: 8xlarge) or builds
+    // without one (i7ie: 12xlarge, 18xlarge, 24xlarge), and x2idn, which starts at 16xlarge; the
+    // skipped sizes are listed with their reason.
     for (const f of FAMILIES) {
       const has = (s: string) => getInstance(DEFAULT_CATALOG, `${f}.${s}`) !== undefined;
-      if (f !== 'is4gen') expect(has('16xlarge'), f).toBe(true);
+      if (f !== 'is4gen' && f !== 'i7ie') expect(has('16xlarge'), f).toBe(true);
+      if (f === 'i7ie') expect(has('12xlarge') && has('24xlarge'), f).toBe(true);
       if (f !== 'x2idn' && f !== 'x2iedn') expect(has('large'), f).toBe(true);
     }
     expect(instanceNames(DEFAULT_CATALOG).length).toBe(GENERATED_INSTANCE_ROWS.length);

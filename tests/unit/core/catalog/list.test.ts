@@ -13,6 +13,10 @@ describe('filterInstanceRows', () => {
   it('matches every word of the query against name, family, architecture and "nvme"', () => {
     expect(filterInstanceRows(ROWS, { query: 'R8G 16XL' }).map((r) => r.name)).toEqual([
       'r8g.16xlarge',
+      'r8gd.16xlarge',
+    ]);
+    expect(filterInstanceRows(ROWS, { query: 'r8gd 16xl' }).map((r) => r.name)).toEqual([
+      'r8gd.16xlarge',
     ]);
     const nvmeArm = filterInstanceRows(ROWS, { query: 'arm64 nvme' });
     expect(nvmeArm.length).toBeGreaterThan(0);
