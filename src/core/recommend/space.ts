@@ -3,9 +3,10 @@
  * monthly cost, built once per region. Grid steps are chosen so that the search covers the whole
  * valid range of every kind at a resolution finer than a user would provision by hand.
  */
-import type { Catalog, EbsPrices } from '../catalog/types.ts';
+import type { Catalog, EbsLimits, EbsPrices } from '../catalog/types.ts';
 import type { StorageKind } from '../scenario/types.ts';
 import { gp3MonthlyUsd, tieredIopsUsd } from '../cost/index.ts';
+import { ebsMaxThroughputForIops, ebsMinSizeForIops } from '../scenario/limits.ts';
 
 /** Free space kept on a volume above the data size (20 %). Assumption, a common operating margin. */
 export const VOLUME_HEADROOM = 1.2;
@@ -52,17 +53,17 @@ function values(fixed: number | undefined, from: number, to: number, step: numbe
 
 /**
  * Size a volume needs for `iops`: the data with headroom, any minimum kept, and the IOPS-per-GiB
- * rule above the IOPS every size includes (gp3: 3,000 at any size); a fixed size must satisfy it.
+ * rule of the field-limits table (gp3: 500 per GiB above the 3,000 every size includes); a fixed
+ * size must satisfy it.
  */
 function sizeFor(
   iops: number,
-  perGiB: number,
-  includedIops: number,
+  lim: EbsLimits,
   base: number,
   dataGiB: number,
   c: StorageConstraints,
 ): number | null {
-  const need = iops > includedIops ? Math.ceil(iops / perGiB) : 0;
+  const need = ebsMinSizeForIops(lim, iops);
   // A size the user fixed only has to hold the data (no free-space headroom imposed on it).
   if (c.sizeGiB !== undefined) return c.sizeGiB >= Math.max(need, dataGiB) ? c.sizeGiB : null;
   return Math.max(base, need, c.minSizeGiB ?? 0);
@@ -87,12 +88,11 @@ export function gp3Grid(
   const steps: { iops: number; sizeGiB: number }[] = [];
   for (const iops of values(c.iops, lim.baselineIops, lim.maxIops, GP3_IOPS_STEP)) {
     // gp3 performance does not grow with size, so the smallest size allowing the IOPS is the only sensible one.
-    const size = sizeFor(iops, lim.iopsPerGiB, lim.baselineIops, base, dataGiB, c);
+    const size = sizeFor(iops, lim, base, dataGiB, c);
     if (size === null || size > lim.maxSizeGiB) continue;
     steps.push({ iops, sizeGiB: size });
   }
-  const maxMiBps = (iops: number): number =>
-    Math.min(lim.maxMiBps, lim.maxMiBpsPerIops > 0 ? iops * lim.maxMiBpsPerIops : lim.maxMiBps);
+  const maxMiBps = (iops: number): number => ebsMaxThroughputForIops(lim, iops);
   let count = 0;
   for (const { iops } of steps) {
     const top = maxMiBps(iops);
@@ -141,7 +141,7 @@ export function storageCandidates(
     const base = minVolumeGiB(dataGiB, lim.minSizeGiB);
     const first = Math.max(lim.baselineIops, IO2_IOPS_STEP);
     for (const iops of values(c.iops, first, lim.maxIops, IO2_IOPS_STEP)) {
-      const size = sizeFor(iops, lim.iopsPerGiB, 0, base, dataGiB, c);
+      const size = sizeFor(iops, lim, base, dataGiB, c);
       if (size === null || size > lim.maxSizeGiB) continue;
       out.push({
         kind: 'io2',
@@ -157,7 +157,7 @@ export function storageCandidates(
     const lim = catalog.ebsLimits.gp2;
     const base = Math.max(minVolumeGiB(dataGiB, lim.minSizeGiB), c.minSizeGiB ?? 0);
     // Beyond the size that earns the maximum IOPS, more gp2 only costs more.
-    const top = Math.min(lim.maxSizeGiB, Math.max(base, Math.ceil(lim.maxIops / lim.iopsPerGiB)));
+    const top = Math.min(lim.maxSizeGiB, Math.max(base, ebsMinSizeForIops(lim, lim.maxIops)));
     const sizes =
       c.sizeGiB !== undefined
         ? c.sizeGiB >= dataGiB && c.sizeGiB <= lim.maxSizeGiB
