@@ -58,6 +58,8 @@ describe('InstancePicker', () => {
   it('typing narrows by words; arrows and Enter choose by keyboard alone', () => {
     const { input, commit } = setup();
     fireEvent.change(input, { target: { value: 'r7g .2x' } });
+    expect(optionNames()).toEqual(['r7g.2xlarge', 'r7gd.2xlarge']);
+    fireEvent.change(input, { target: { value: 'r7g. .2x' } });
     expect(optionNames()).toEqual(['r7g.2xlarge']);
     fireEvent.change(input, { target: { value: 'r7g' } });
     expect(optionNames()[0]).toBe('r7g.large');
@@ -128,6 +130,12 @@ describe('InstancePicker', () => {
     expect(opt.getAttribute('title')).toBe(row.priceNote);
     fireEvent.change(input, { target: { value: 'm7i.large' } });
     expect(listOptions()[0]?.textContent).toContain('(EBS est.)');
+    // A newer storage family: EBS and instance store estimated, each note in the title.
+    fireEvent.change(input, { target: { value: 'i7ie.large' } });
+    const i7 = listOptions()[0] as HTMLElement;
+    expect(i7.textContent).toContain('1 × 1,250 GB NVMe');
+    expect(i7.textContent).toContain('(EBS and NVMe est.)');
+    expect(i7.getAttribute('title')).toContain('i3en.large');
   });
 
   it('shows the issues of a refused choice', () => {
