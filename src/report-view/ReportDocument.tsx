@@ -66,7 +66,8 @@ export function ReportDocument({
           <p className="lead">
             {report.current.summary}: predicted startup {report.current.startup.totalText} (range{' '}
             {report.current.startup.totalRangeText}), {report.current.qps.text} (range{' '}
-            {report.current.qps.rangeText}), {report.current.cost.text} per month.
+            {report.current.qps.rangeText}), {report.current.cost.text} per month (
+            {report.current.cost.pricingLabel}).
           </p>
         )}
       </section>
@@ -153,7 +154,8 @@ export function ReportDocument({
             {report.charts.costVsPerformance.points.some((p) => p.kind === 'candidate')
               ? ', and the other configurations the search ranked'
               : ''}
-            .
+            ; costs at each configuration&apos;s pricing option (current:{' '}
+            {report.current.cost.pricingLabel}).
           </figcaption>
         </figure>
         <figure className="figure">

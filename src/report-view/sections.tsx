@@ -219,12 +219,14 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
           numeric
           total
           value={(c) => c.cost.text}
+          range={(c) => c.cost.pricingLabel}
         />
         <SideBySideRow
           label="Cost per 1,000 QPS"
           columns={columns}
           numeric
           value={(c) => c.cost.per1000QpsText}
+          range={(c) => c.cost.pricingLabel}
         />
         <SideBySideRow label="QPS bound" columns={columns} value={(c) => c.qps.bound} />
       </tbody>
@@ -255,7 +257,7 @@ function SideBySideRow({
   label: string;
   columns: ReportColumn[];
   value: (column: ReportColumn) => string;
-  /** The figure's uncertainty range, printed under it. */
+  /** Printed under the figure: its uncertainty range, or the pricing option a cost is at. */
   range?: (column: ReportColumn) => string;
   numeric?: boolean;
   total?: boolean;

@@ -121,7 +121,7 @@ export function recommendationParagraph(
     return (
       `No configuration among the ${formatFixed(searched)} searched for ${what} can ${goal}. ` +
       `The current configuration (${current.summary}) is predicted to start in ${current.startup.totalText}, ` +
-      `serve ${current.qps.text} and cost ${current.cost.text} per month; relax a target or change the ` +
+      `serve ${current.qps.text} and cost ${current.cost.text} per month (${current.cost.pricingLabel}); relax a target or change the ` +
       `workload to get a recommendation.`
     );
   }
@@ -145,9 +145,9 @@ export function recommendationParagraph(
   return (
     `For ${what}, the cheapest of the ${formatFixed(searched)} configurations searched that can ${goal} ` +
     `is ${recommended.summary}. It is predicted to start in ${recommended.startup.totalText}, serve ` +
-    `${recommended.qps.text} and cost ${recommended.cost.text} per month. Compared with the current ` +
+    `${recommended.qps.text} and cost ${recommended.cost.text} per month (${recommended.cost.pricingLabel}). Compared with the current ` +
     `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +
-    `${current.cost.text} per month) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
+    `${current.cost.text} per month, ${current.cost.pricingLabel}) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
     `What limits it: ${binding.replace(/\.+$/, '')}.`
   );
 }

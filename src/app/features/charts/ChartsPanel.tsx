@@ -122,6 +122,7 @@ function chartData(scenario: Scenario, pinned: Pinned[], compared: MeasuredVsMod
       ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect, range: cur.qps.pointSelectRange }
       : null,
     costPerf,
+    costPricing: cur ? cur.cost.pricing.label : null,
     costCurrent: cur
       ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds, range: startupRange }
       : null,
@@ -200,7 +201,7 @@ export function ChartsPanel() {
       />
       <XYChart
         title="Cost vs startup time"
-        xLabel="monthly cost (USD)"
+        xLabel={`monthly cost (USD${charts.costPricing ? `, ${charts.costPricing}` : ''})`}
         yLabel="startup time"
         yUnit="duration"
         target={startupTarget}

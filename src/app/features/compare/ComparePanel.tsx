@@ -11,6 +11,7 @@ import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
+import { MonthlyCost } from '../../components/MonthlyCost.tsx';
 
 function describe(s: Scenario): string {
   const st = s.storage;
@@ -120,7 +121,9 @@ export function ComparePanel() {
                   <>
                     <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
                     <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
-                    <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
+                    <td className="num">
+                      <MonthlyCost cost={r.prediction.cost} />
+                    </td>
                     <td>{asSentence(r.prediction.startup.bottleneck.explanation)}</td>
                   </>
                 ) : (

@@ -14,6 +14,7 @@ import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
+import { MonthlyCost } from '../../components/MonthlyCost.tsx';
 
 function storageText(r: RecommendResult): string {
   const st = r.scenario.storage;
@@ -106,7 +107,9 @@ function ResultRows({ r }: { r: RecommendResult }) {
         <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
         <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
         <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
-        <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
+        <td className="num">
+          <MonthlyCost cost={r.prediction.cost} />
+        </td>
         <td className="headroom-text">{r.headroom.text}</td>
       </tr>
       <tr className="result-detail">

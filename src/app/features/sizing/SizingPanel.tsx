@@ -208,6 +208,11 @@ function StorageControls({ s }: { s: Scenario }) {
   return null;
 }
 
+/** Under the Region field: where the list comes from, and where other regions come from. */
+function regionHint(name: string | undefined): string {
+  return `${name ? `${name}. ` : ''}${REGION_OPTIONS.length} regions ship with the app (prices outside us-east-1 are estimates); other regions: innosizer catalog update --offer-file (command line).`;
+}
+
 /** Every setting of the scenario, grouped as a DBA thinks of them. */
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
@@ -220,7 +225,7 @@ export function SizingPanel() {
           label="Region"
           value={s.region}
           options={REGION_OPTIONS}
-          hint={region?.name}
+          hint={regionHint(region?.name)}
           {...fieldHandlers('region')}
         />
         <InstancePicker

@@ -18,6 +18,7 @@ import {
 } from '../../../core/format/index.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { WorkloadChart } from './WorkloadChart.tsx';
+import { MonthlyCost } from '../../components/MonthlyCost.tsx';
 
 const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
 
@@ -309,7 +310,9 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
             <tr key={res.rank}>
               <td>{res.rank}</td>
               <td>{res.scenario.name.replace(/^Recommended: /, '')}</td>
-              <td className="num">{formatUsd(res.prediction.cost.monthlyUsd)}</td>
+              <td className="num">
+                <MonthlyCost cost={res.prediction.cost} />
+              </td>
               <td>{res.binding}</td>
               <td>
                 {res.changes.length === 0
