@@ -1,10 +1,4 @@
-import {
-  asSentence,
-  formatInt,
-  formatQps,
-  formatDuration,
-  formatUsd,
-} from '../../../core/format/index.ts';
+import { asSentence, formatInt, formatQps, formatDuration } from '../../../core/format/index.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';

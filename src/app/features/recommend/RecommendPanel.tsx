@@ -2,13 +2,7 @@ import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { describeChange } from '../../../core/recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
-import {
-  asSentence,
-  formatInt,
-  formatQps,
-  formatDuration,
-  formatUsd,
-} from '../../../core/format/index.ts';
+import { asSentence, formatInt, formatQps, formatDuration } from '../../../core/format/index.ts';
 import { actions, useApp } from '../../store/index.ts';
 import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
