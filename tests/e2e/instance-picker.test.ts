@@ -39,7 +39,9 @@ describe('journey: find and choose an instance type by keyboard at 1280×720', (
     await page.keyboard.type('arm64 nvme');
     const names = await list().locator('.picker-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
-    expect(names.every((n) => /^(m6g|r6g|m7g|r7g|m8g|r8g|i4g|im4gn|is4gen|x2)/.test(n))).toBe(true);
+    expect(names.every((n) => /^(m6g|r6g|m7g|r7g|m8g|r8g|i4g|i8g|im4gn|is4gen|x2)/.test(n))).toBe(
+      true,
+    );
     // Filters are in the popup's tab order; Escape from a filter returns to the input.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(

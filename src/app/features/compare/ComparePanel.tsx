@@ -1,11 +1,16 @@
-import { asSentence, formatInt, formatQps, formatDuration } from '../../../core/format/index.ts';
+import {
+  asSentence,
+  formatInt,
+  formatQps,
+  formatDuration,
+  formatUsd,
+} from '../../../core/format/index.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
-import { MonthlyCost } from '../../components/MonthlyCost.tsx';
 
 function describe(s: Scenario): string {
   const st = s.storage;
@@ -110,14 +115,15 @@ export function ComparePanel() {
                     c.label
                   )}
                 </th>
-                <td>{describe(c.scenario)}</td>
+                <td>
+                  {describe(c.scenario)}
+                  {r.ok ? `; cost ${r.prediction.cost.pricing.label}` : ''}
+                </td>
                 {r.ok ? (
                   <>
                     <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
                     <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
-                    <td className="num">
-                      <MonthlyCost cost={r.prediction.cost} />
-                    </td>
+                    <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
                     <td>{asSentence(r.prediction.startup.bottleneck.explanation)}</td>
                   </>
                 ) : (

@@ -2,13 +2,18 @@ import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { describeChange } from '../../../core/recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
-import { asSentence, formatInt, formatQps, formatDuration } from '../../../core/format/index.ts';
+import {
+  asSentence,
+  formatInt,
+  formatQps,
+  formatDuration,
+  formatUsd,
+} from '../../../core/format/index.ts';
 import { actions, useApp } from '../../store/index.ts';
 import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
-import { MonthlyCost } from '../../components/MonthlyCost.tsx';
 
 function storageText(r: RecommendResult): string {
   const st = r.scenario.storage;
@@ -101,9 +106,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
         <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
         <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
         <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
-        <td className="num">
-          <MonthlyCost cost={r.prediction.cost} />
-        </td>
+        <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
         <td className="headroom-text">{r.headroom.text}</td>
       </tr>
       <tr className="result-detail">
@@ -226,7 +229,7 @@ export function RecommendPanel() {
                     QPS
                   </th>
                   <th scope="col" className="num">
-                    Monthly
+                    Monthly, {rec.response.results[0]?.prediction.cost.pricing.label}
                   </th>
                   <th scope="col">Headroom</th>
                 </tr>

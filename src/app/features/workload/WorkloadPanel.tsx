@@ -18,7 +18,6 @@ import {
 } from '../../../core/format/index.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { WorkloadChart } from './WorkloadChart.tsx';
-import { MonthlyCost } from '../../components/MonthlyCost.tsx';
 
 const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
 
@@ -297,6 +296,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
             <th scope="col">Configuration</th>
             <th scope="col" className="num">
               per month
+              {r.results[0] ? `, ${r.results[0].prediction.cost.pricing.label}` : ''}
             </th>
             <th scope="col">Why it fits</th>
             <th scope="col">Changes</th>
@@ -310,9 +310,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
             <tr key={res.rank}>
               <td>{res.rank}</td>
               <td>{res.scenario.name.replace(/^Recommended: /, '')}</td>
-              <td className="num">
-                <MonthlyCost cost={res.prediction.cost} />
-              </td>
+              <td className="num">{formatUsd(res.prediction.cost.monthlyUsd)}</td>
               <td>{res.binding}</td>
               <td>
                 {res.changes.length === 0
