@@ -188,7 +188,7 @@ export function storageParams(
     const mibps = (iops * NVME_BANDWIDTH_KIB_PER_IOPS) / 1024;
     const assumed =
       labelsOn && inst && inst.family !== NVME_FIT_FAMILY
-        ? ` (${NVME_BANDWIDTH_KIB_PER_IOPS} KiB per IOPS as fitted on ${NVME_FIT_FAMILY}, assumed for ${inst.family})`
+        ? ` (${NVME_BANDWIDTH_KIB_PER_IOPS} KiB per IOPS as fitted on ${NVME_FIT_FAMILY}, assumed for ${inst.family}${store?.estimateNote === undefined ? '' : '; from estimated IOPS'})`
         : '';
     params = {
       iops: {
