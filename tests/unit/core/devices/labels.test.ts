@@ -8,7 +8,7 @@ function on(type: string, kind: 'instance-store' | 'gp3') {
   const s = defaultScenario();
   s.instance.type = type;
   s.storage.kind = kind;
-  return deviceParams(s, C, { sustained: true });
+  return deviceParams(s, C, { sustained: true, firstTouch: false });
 }
 
 describe('device labels say which figures are published, estimated or assumed', () => {
@@ -45,10 +45,10 @@ describe('device labels say which figures are published, estimated or assumed', 
     s.storage.sizeGiB = 1000;
     s.storage.iops = 40000;
     s.storage.throughputMiBps = 2000;
-    const q = deviceParams(s, C, { sustained: true });
+    const q = deviceParams(s, C, { sustained: true, firstTouch: false });
     expect(q.iops.label).toMatch(/^r8g\.large EBS baseline ceiling [\d,]+ IOPS \(estimate\)$/);
     expect(q.bandwidth.label).toMatch(/MiB\/s \(estimate\)$/);
-    const burst = deviceParams(s, C, { sustained: false });
+    const burst = deviceParams(s, C, { sustained: false, firstTouch: false });
     // The maximum bandwidth is published for r8g: no estimate mark on it.
     expect(burst.bandwidth.label).toMatch(/^r8g\.large EBS burst ceiling [\d,]+ MiB\/s$/);
     expect(p.iops.value).toBe(3000);
