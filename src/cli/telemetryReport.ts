@@ -142,7 +142,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
     if (r.results.length === 0) lines.push(`  none: ${r.note ?? ''}`);
     for (const res of r.results)
       lines.push(
-        `#${res.rank}  ${formatUsd(res.prediction.cost.monthlyUsd)}/month  ${res.scenario.name.replace(/^Recommended: /, '')}  (${res.binding})`,
+        `#${res.rank}  ${formatUsd(res.prediction.cost.monthlyUsd)}/month (${res.prediction.cost.pricing.label})  ${res.scenario.name.replace(/^Recommended: /, '')}  (${res.binding})`,
       );
     for (const rule of r.rules) lines.push(`rule: ${rule}`);
     for (const n of s.notes) lines.push(`note: ${n}`);

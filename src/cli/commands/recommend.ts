@@ -151,7 +151,7 @@ function resultLines(r: RecommendResult): string[] {
   const p = r.prediction;
   const lines = [
     '',
-    `#${r.rank}  ${formatUsd(p.cost.monthlyUsd)}/month  startup ${formatDuration(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}`,
+    `#${r.rank}  ${formatUsd(p.cost.monthlyUsd)}/month (${p.cost.pricing.label})  startup ${formatDuration(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}`,
     `    ${describeScenario(r.scenario)}`,
     `    binding: ${r.binding}`,
     `    headroom: ${r.headroom.text}`,

@@ -168,7 +168,7 @@ describe('innosizer import', () => {
       );
       expect(r.out).toContain('Buffer-pool miss ratio | 15 % | 99.2 % | +561.3% | 15 %');
       expect(r.out).toContain('Sizing for the peak load + 10% headroom');
-      expect(r.out).toMatch(/#1 {2}\$[\d,.]+\/month/);
+      expect(r.out).toMatch(/#1 {2}\$[\d,.]+\/month \(on-demand\)/);
     });
   });
 });
