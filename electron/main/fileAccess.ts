@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
+import { decodeTextFile } from '../../src/core/encoding.ts';
 
 /**
  * The paths the renderer may read or write: only those the user chose — in an open or save dialog,
@@ -74,5 +75,6 @@ export async function readTextFile(filePath: string, maxBytes: number): Promise<
       { code: 'EFBIG' },
     );
   }
-  return readFile(filePath, 'utf8');
+  // Byte-order marks and UTF-16: the core's one decoder (src/core/encoding.ts).
+  return decodeTextFile(await readFile(filePath));
 }

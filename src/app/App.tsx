@@ -18,6 +18,7 @@ import { api } from './platform/api.ts';
 import { loadProfiles } from './platform/profiles.ts';
 import { actions, useApp } from './store/index.ts';
 import type { Tab } from './store/index.ts';
+import { fileText } from './platform/fileText.ts';
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'charts', label: 'Charts' },
@@ -75,7 +76,7 @@ export function App() {
       return;
     }
     const opened = await Promise.all(
-      files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),
+      files.map(async (f) => ({ path: null, name: f.name, text: await fileText(f) })),
     );
     actions.queueImport(opened);
   };

@@ -7,7 +7,6 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import type { CliIo } from './io.ts';
 import type {
   BenchmarkRecord,
@@ -17,6 +16,7 @@ import type {
   ImportResult,
 } from '../core/imports/index.ts';
 import { CSV_FIELDS, createImporter } from '../core/imports/index.ts';
+import { TextFileDecoder } from '../core/encoding.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { positiveFlag, valueOf, valuesOf } from './args.ts';
 import type { CliError } from './errors.ts';
@@ -106,7 +106,8 @@ export async function importFile(
     return { file, result: readFailure(file, e) };
   }
   const importer = createImporter(file, options);
-  const decoder = new StringDecoder('utf8');
+  // Byte-order marks (UTF-8, UTF-16) are read by the core's one decoder.
+  const decoder = new TextFileDecoder();
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
       const buf = chunk as Buffer;
@@ -139,7 +140,7 @@ function progressFor(path: string, io: CliIo): (bytes: number, total: number) =>
     const pct = Math.floor((bytes / total) * 100);
     if (pct < shown + 5) return;
     shown = pct;
-    io.stderr(`\rimporting ${basename(path)}: ${pct}%`);
+    io.progress?.(`importing ${basename(path)}: ${pct}%`);
     if (pct >= 100) io.stderr('\n');
   };
 }

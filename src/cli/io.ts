@@ -4,6 +4,11 @@ import type { CliError } from './errors.ts';
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /**
+   * Rewrites the progress line on stderr (a terminal only; '' clears it). `main` provides it; a
+   * command run without it (tests) shows no progress.
+   */
+  progress?: (line: string) => void;
 }
 
 /** Exit statuses. 2: invalid input or configuration (one clear line on stderr). */

@@ -2,6 +2,7 @@ import type { CliCommand, CliIo } from './io.ts';
 import { EXIT_OK, EXIT_USAGE } from './io.ts';
 import { cliError, isCliError, printFailure } from './errors.ts';
 import { VERSION } from './version.ts';
+import { progressLine, terminalSafe } from './terminal.ts';
 
 interface CommandEntry {
   summary: string;
@@ -84,7 +85,17 @@ export function usage(): string {
   ].join('\n');
 }
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+/** The output seam: every write escaped (terminal.ts), plus the one progress line. */
+function safeIo(io: CliIo): CliIo {
+  return {
+    stdout: (text) => io.stdout(terminalSafe(text)),
+    stderr: (text) => io.stderr(terminalSafe(text)),
+    progress: (line) => io.stderr(progressLine(line)),
+  };
+}
+
+export async function main(argv: string[], rawIo: CliIo): Promise<number> {
+  const io = safeIo(rawIo);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(usage());

@@ -22,8 +22,9 @@ import {
 } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
-import { fieldLabel } from '../core/scenario/limits.ts';
+import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
+import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
@@ -350,10 +351,38 @@ export function scenarioFromArgs(
   if (given('log-storage') && !given('doublewrite') && s.logVolume.kind === 'same') {
     if (s.mysql.doublewrite === 'log') s.mysql.doublewrite = 'data';
   }
+  const ignored = ignoredFlag(s, rows, given);
+  if (ignored) return { ok: false, error: ignored };
   // Nobody named it and flags changed it: a name from the settings, not the default's (issue 13).
   const changed = rows.some((row) => row.flag !== 'name' && given(row.flag));
   if (!given('name') && changed && s.name === DEFAULT_SCENARIO.name) s.name = scenarioTitle(s);
   return { ok: true, scenario: s };
+}
+
+/**
+ * A flag given for a field the scenario does not have (`--storage gp2 --iops 5000`: gp2 has no
+ * provisioned IOPS) would be ignored without a word: refuse it, naming the flag that decides.
+ * Which fields apply where is the field limits table's (EBS limits only: the shipped catalog's).
+ */
+function ignoredFlag(
+  s: Scenario,
+  rows: readonly ScenarioFlag[],
+  given: (flag: string) => boolean,
+): CliError | undefined {
+  for (const row of rows) {
+    if (row.kind !== 'number' || !given(row.flag)) continue;
+    const why = fieldNotApplicable(s, DEFAULT_CATALOG, row.path);
+    if (!why) continue;
+    const decider = SCENARIO_FLAGS.find((r) => r.path === why.decidedBy);
+    const change = decider ? `, or change --${decider.flag}` : '';
+    // "Provisioned IOPS (--iops) applies to …": the label with its flag, as other flag errors.
+    const label = fieldLabel(row.path);
+    const text = why.message.startsWith(`${label} `)
+      ? `${flagField(row)}${why.message.slice(label.length)}`
+      : `--${row.flag}: ${why.message}`;
+    return usageError(`${text}. Leave out --${row.flag}${change}.`, row.flag);
+  }
+  return undefined;
 }
 
 function defaultText(row: ScenarioFlag): string {

@@ -4,6 +4,7 @@
  * (the browser's own "Save as PDF"). Menu commands never arrive (there is no native menu).
  */
 import type { InnoSizerApi, OpenedFile, PrintJob } from '../../shared/api.ts';
+import { fileText } from './fileText.ts';
 const PRINT_JOB_KEY = 'innosizer.printJob';
 
 const RECENT_KEY = 'innosizer.recent';
@@ -72,7 +73,7 @@ export function createBrowserApi(): InnoSizerApi {
       const files = await pickFiles('.json,application/json', false);
       const f = files?.[0];
       if (!f) return { ok: true, value: null };
-      const opened = { path: null, name: f.name, text: await f.text() };
+      const opened = { path: null, name: f.name, text: await fileText(f) };
       remember(opened);
       return { ok: true, value: opened };
     },
@@ -98,13 +99,13 @@ export function createBrowserApi(): InnoSizerApi {
       const files = await pickFiles('.csv,.txt,.log,.err,.json,.fio,.out,text/plain', true);
       if (!files) return null;
       return Promise.all(
-        files.map(async (f) => ({ path: null, name: f.name, text: await f.text() })),
+        files.map(async (f) => ({ path: null, name: f.name, text: await fileText(f) })),
       );
     },
     async openInventory() {
       const files = await pickFiles('.csv,.tsv,.txt,text/csv', false);
       const f = files?.[0];
-      return f ? { path: null, name: f.name, text: await f.text() } : null;
+      return f ? { path: null, name: f.name, text: await fileText(f) } : null;
     },
     async exportPdf(request) {
       const job: PrintJob = { report: request.report, paper: request.paper };

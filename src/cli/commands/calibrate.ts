@@ -4,7 +4,8 @@
  * startup factors from logs/CSV) and prints the fitted profile with measured vs predicted, before
  * and after. --out saves the profile (apply it in the app, or keep it with the scenario).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '../writeAtomic.ts';
+import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { FlagRow } from '../args.ts';
@@ -71,7 +72,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   if (args.positionals.length === 0) return usageError('no FILE given (see --help)');
   const profileName = valueOf(args, 'name');
   const out = valueOf(args, 'out');
-  const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'), MACHINE_FLAGS);
+  const built = scenarioFromArgs(args, readTextFile, MACHINE_FLAGS);
   if (!built.ok) return built.error;
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;
@@ -108,10 +109,10 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   }
   if (out !== undefined) {
     try {
-      writeFileSync(out, serializeProfile(result.profile));
+      await writeFileAtomic(out, serializeProfile(result.profile));
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      return cliError('invalid-file', `--out: cannot write ${out}: ${why}`, { file: out });
+      return cliError('invalid-file', `--out: ${why}`, { file: out });
     }
   }
   if (args.switches.has('json')) {

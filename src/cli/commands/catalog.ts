@@ -5,7 +5,8 @@
  * `innosizer catalog update --offer-file FILE`: reads an AWS Price List EC2 offer file (streaming,
  * with progress on stderr) and writes the user catalog overlay; a malformed file writes nothing.
  */
-import { createReadStream, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, statSync } from 'node:fs';
+import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
 import { dirname } from 'node:path';
 import type { CliCommand, CliIo } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -134,8 +135,7 @@ async function update(args: ParsedArgs, io: CliIo): Promise<number | CliError> {
     const out = overlayPath();
     mkdirSync(dirname(out), { recursive: true });
     // Written whole to a temporary file, then renamed: a failure never leaves half an overlay.
-    writeFileSync(`${out}.tmp`, `${JSON.stringify(result.overlay)}\n`);
-    renameSync(`${out}.tmp`, out);
+    await writeFileAtomic(out, `${JSON.stringify(result.overlay)}\n`);
     const summary = Object.entries(result.counts).map(([r, n]) => `${r} ${n}`);
     if (args.switches.has('json'))
       io.stdout(`${JSON.stringify({ overlay: out, counts: result.counts }, null, 2)}\n`);
@@ -145,6 +145,7 @@ async function update(args: ParsedArgs, io: CliIo): Promise<number | CliError> {
       );
     return EXIT_OK;
   } catch (e) {
+    if (e instanceof WriteFailure) return cliError('failure', `${e.message}; nothing written`);
     if (e instanceof OfferFormatError)
       return cliError(
         'invalid-file',

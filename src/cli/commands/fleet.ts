@@ -5,7 +5,7 @@
  * monthly saving, and the fleet's totals. Invalid rows are reported (line, column, why) and the
  * rest still run. The work is src/core/fleet's; this file reads files, draws progress, prints.
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../readText.ts';
 import type { CliCommand, CliIo } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
@@ -93,14 +93,14 @@ function progressBar(io: CliIo, total: number): (done: number) => void {
     if (step === last && done !== total) return;
     last = step;
     const bar = `${'#'.repeat(step)}${'·'.repeat(40 - step)}`;
-    io.stderr(`\r[${bar}] ${formatInt(done)}/${formatInt(total)} servers`);
-    if (done === total) io.stderr('\r\u001b[K');
+    io.progress?.(`[${bar}] ${formatInt(done)}/${formatInt(total)} servers`);
+    if (done === total) io.progress?.('');
   };
 }
 
 function readText(file: string, flag: string): string | CliError {
   try {
-    return readFileSync(file, 'utf8');
+    return readTextFile(file);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return cliError('invalid-file', `${flag}cannot read ${file}: ${why}`, { file });

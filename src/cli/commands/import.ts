@@ -7,7 +7,7 @@
  * its utilisation and the sizing. Any error in any file: nothing is printed as imported, exit 2,
  * the first error on stderr (with --json, every error as JSON on stdout too).
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { BenchmarkRecord } from '../../core/imports/index.ts';
@@ -94,7 +94,7 @@ export const importCommand: CliCommand = async (argv, io) => {
   if (isCliError(tOptions)) return tOptions;
   if (args.positionals.length === 0) return usageError('no FILE given (see --help)');
   const described = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS].some((r) => args.values.has(r.flag));
-  const built = described ? scenarioFromArgs(args, (p) => readFileSync(p, 'utf8')) : null;
+  const built = described ? scenarioFromArgs(args, readTextFile) : null;
   if (built && !built.ok) return built.error;
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;

@@ -3,7 +3,7 @@
  * flags) → startup time, IO-bound QPS, monthly cost. Invalid configuration: exit 2, one line on
  * stderr naming the limit and the nearest valid value.
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import { predictWithRanges } from '../../core/uncertainty/index.ts';
@@ -39,7 +39,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(argv, [...SCENARIO_ROWS, ...OUTPUT_FLAGS], help, io.stdout);
   if ('done' in start) return start.done;
   const args = start.args;
-  const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'));
+  const built = scenarioFromArgs(args, readTextFile);
   if (!built.ok) return built.error;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog();

@@ -6,7 +6,7 @@
  * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
  * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { Architecture, FixedSetting, RecommendResult } from '../../core/recommend/index.ts';
@@ -186,7 +186,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(limit)) return limit;
   const opts = searchOptions(args);
   if (isCliError(opts)) return opts;
-  const built = scenarioFromArgs(args, (p) => readFileSync(p, 'utf8'));
+  const built = scenarioFromArgs(args, readTextFile);
   if (!built.ok) return built.error;
   const s = built.scenario;
   const issues = keptFixedIssues(s, opts.fixed);

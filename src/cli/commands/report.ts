@@ -3,7 +3,8 @@
  * --scenario FILE), builds the ReportModel with the core (buildReport) and prints the shared
  * ReportDocument with a headless Chromium (page.pdf with the shared pdfOptions).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readTextFile } from '../readText.ts';
 import { dirname, resolve } from 'node:path';
 import type { ReportModel } from '../../core/report/index.ts';
 import type { ReportCalibrationInput } from '../../core/report/index.ts';
@@ -16,7 +17,8 @@ import { EXIT_OK } from '../io.ts';
 import { VERSION } from '../version.ts';
 import { findChromium } from '../pdf/findChromium.ts';
 import type { ReportPrinter } from '../pdf/printPdf.ts';
-import { launchPrinter, writeFileAtomic } from '../pdf/printPdf.ts';
+import { launchPrinter } from '../pdf/printPdf.ts';
+import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
 import { commandArgs, flagsHelp, positiveFlag, valueOf, valuesOf } from '../args.ts';
 import {
@@ -103,7 +105,7 @@ async function scenariosOf(
 ): Promise<
   { current: Scenario; compared: Scenario[]; calibration: ReportCalibrationInput | null } | CliError
 > {
-  const read = (p: string): string => readFileSync(p, 'utf8');
+  const read = (p: string): string => readTextFile(p);
   const built = scenarioFromArgs(args, read);
   if (!built.ok) return built.error;
   let current = built.scenario;
@@ -144,6 +146,7 @@ async function printTo(
     await writeFileAtomic(out, await printer.print(report, paper));
     return null;
   } catch (e) {
+    if (e instanceof WriteFailure) return cliError('failure', e.message, { file: out });
     const why = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
     return cliError('failure', `could not write ${out}: ${why}`, { file: out });
   } finally {

@@ -1,5 +1,3 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import type { ReportModel } from '../../core/report/index.ts';
 import { reportHtml } from '../../report-view/html.ts';
 import { pdfOptions } from '../../report-view/pdfOptions.ts';
@@ -51,17 +49,5 @@ export async function printReportPdf(
     return await printer.print(report, paper);
   } finally {
     await printer.close();
-  }
-}
-
-/** Writes the file atomically: a temporary file next to it, then a rename over the target. */
-export async function writeFileAtomic(path: string, data: Buffer): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    await writeFile(tmp, data);
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
   }
 }

@@ -4,7 +4,7 @@
  * startup times lines up and "2 min 00 s" never reads as "2 min 0 s" in one place and "2 min 00 s"
  * in another (issue 13).
  */
-import { MINUS, NOT_A_NUMBER } from './number.ts';
+import { MINUS, NOT_A_NUMBER, formatInt } from './number.ts';
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
@@ -20,9 +20,12 @@ export function formatDuration(seconds: number): string {
     // Round once, then split: splitting first turned 119.6 s into "1 min 60 s".
     const total = Math.round(s);
     text = `${Math.floor(total / 60)} min ${pad2(total % 60)} s`;
-  } else {
+  } else if (s < 3.6e9) {
     const minutes = Math.round(s / 60);
     text = `${Math.floor(minutes / 60)} h ${pad2(minutes % 60)} min`;
+  } else {
+    // A million hours (114 years) and more: whole hours, grouped (exponent form when huge).
+    text = `${formatInt(s / 3600)} h`;
   }
   return seconds < 0 && !/^0\.00 s$/.test(text) ? `${MINUS}${text}` : text;
 }
@@ -51,6 +54,7 @@ export function secondsFrom(unit: DurationUnit, value: number): number {
 /** A duration tick in an axis's one unit: (90, 'min') → "1.5 min", (45, 's') → "45 s". */
 export function formatDurationIn(unit: DurationUnit, seconds: number): string {
   const v = secondsIn(unit, seconds);
+  if (Math.abs(v) >= 1e6) return `${formatInt(v)} ${unit}`;
   const text = Math.abs(v) >= 100 ? String(Math.round(v)) : String(Number(v.toPrecision(3)));
   return `${text.replace('-', MINUS)} ${unit}`;
 }

@@ -4,6 +4,7 @@
  * here.
  */
 export {
+  HUGE,
   MINUS,
   NOT_A_NUMBER,
   formatCompact,
@@ -14,6 +15,8 @@ export {
   formatPercentChange,
   formatQps,
   formatRange,
+  formatScientific,
+  formatSignificant,
   formatSigned,
   formatUsd,
 } from './number.ts';

@@ -5,13 +5,44 @@
  * explanations built on every slider step.
  *
  * Conventions: thousands grouped with a comma; negative numbers with the minus sign "−" (U+2212),
- * never "−0"; non-finite values as "–" (en dash).
+ * never "−0"; non-finite values as "–" (en dash). From `HUGE` (10^15) up, where more digits say
+ * nothing a person can use, figures go to three significant digits in exponent form ("1e+308",
+ * "−2.5e+21"), so a hostile 1e308 never prints as hundreds of digits (issue 16).
  */
 
 /** The text written for a value that is not a finite number. */
 export const NOT_A_NUMBER = '–';
 /** The minus sign used in displayed text. */
 export const MINUS = '−';
+
+/** Magnitudes from which figures are written in exponent form (a thousand trillion). */
+export const HUGE = 1e15;
+
+/**
+ * A number to `digits` significant digits in exponent form with the display minus: 1e308 →
+ * "1e+308", −2.5e21 → "−2.5e+21", 1.5e−7 → "1.5e−7".
+ */
+export function formatScientific(value: number, digits = 3): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  const [mantissa = '0', exponent = '0'] = Math.abs(value)
+    .toExponential(digits - 1)
+    .split('e');
+  const m = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
+  const sign = value < 0 && /[1-9]/.test(m) ? MINUS : '';
+  return `${sign}${m}e${exponent.replace('-', MINUS)}`;
+}
+
+/**
+ * A value for a message about that very value ("Data size 1e−7 GiB is too low"): `formatNumber`
+ * with `maxDecimals`, or three significant digits when that would round a value that is not zero
+ * to "0".
+ */
+export function formatSignificant(value: number, maxDecimals = 2): string {
+  const text = formatNumber(value, maxDecimals);
+  return value !== 0 && Number.isFinite(value) && !/[1-9]/.test(text)
+    ? formatScientific(value)
+    : text;
+}
 
 /** Digits of a non-negative whole number grouped by thousands: "1234567" → "1,234,567". */
 function group(digits: string): string {
@@ -27,7 +58,6 @@ function group(digits: string): string {
 
 /** `fixed` (from `toFixed`) with its whole part grouped; `negative` adds "−" unless it rounds to zero. */
 function signed(fixed: string, negative: boolean): string {
-  if (fixed.includes('e')) return fixed; // beyond 1e21: toFixed gives exponent form
   const [whole = '0', fraction] = fixed.split('.');
   const zero = !/[1-9]/.test(fixed);
   const body = fraction === undefined ? group(whole) : `${group(whole)}.${fraction}`;
@@ -37,6 +67,7 @@ function signed(fixed: string, negative: boolean): string {
 /** A number with exactly `decimals` decimals, grouped: (1234.5, 2) → "1,234.50", (−0.2) → "0". */
 export function formatFixed(value: number, decimals = 0): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  if (Math.abs(value) >= HUGE) return formatScientific(value);
   return signed(Math.abs(value).toFixed(decimals), value < 0);
 }
 
@@ -48,6 +79,7 @@ export function formatInt(value: number): string {
 /** Up to `maxDecimals` decimals, trailing zeros dropped: 0.25 → "0.25", 1500 → "1,500", 2.50 → "2.5". */
 export function formatNumber(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  if (Math.abs(value) >= HUGE) return formatScientific(value);
   let fixed = Math.abs(value).toFixed(maxDecimals);
   if (fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
   return signed(fixed, value < 0);
@@ -99,6 +131,7 @@ export function formatRange(low: number, high: number, format: (v: number) => st
 export function formatCompact(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const a = Math.abs(value);
+  if (a >= HUGE) return formatScientific(value);
   const sign = value < 0 && a >= 0.05 ? MINUS : '';
   const [div, suffix] =
     a >= 999_950_000 ? [1e9, 'B'] : a >= 999_950 ? [1e6, 'M'] : a >= 999.5 ? [1e3, 'K'] : [1, ''];

@@ -30,10 +30,6 @@ export function serializeScenario(s: Scenario): string {
 function validValueHint(scenario: Scenario, e: PathError, catalog: Catalog): string {
   const range = fieldRange(scenario, catalog, e.path);
   if (!range) return '';
-  if (e.value !== undefined) {
-    const near = nearestInRange(range, e.value);
-    return near === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, near)}.`;
-  }
   let at: unknown = scenario;
   for (const key of e.path.split('.')) at = (at as Record<string, unknown> | null)?.[key];
   const valid = nearestInRange(range, typeof at === 'number' ? at : range.min.value);

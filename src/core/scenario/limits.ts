@@ -18,7 +18,7 @@
 import type { Catalog, EbsLimits, InstanceType } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { ScenarioIssue } from '../types.ts';
-import { formatNumber } from '../format/index.ts';
+import { formatNumber, formatSignificant } from '../format/index.ts';
 import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
@@ -91,6 +91,11 @@ interface FieldRule {
   integer?: boolean;
   /** The field exists in this scenario (e.g. IOPS only on gp3/io2). */
   applies: (c: Context) => boolean;
+  /**
+   * Where the field applies when `applies` can be false: the choice field that decides it and,
+   * in the user's words, what it must be ("gp3 and io2 volumes").
+   */
+  appliesTo?: { field: string; text: string; notes?: Readonly<Record<string, string>> };
   mins: (c: Context) => Bound[];
   maxs: (c: Context) => Bound[];
   rule: (c: Context) => string;
@@ -377,6 +382,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       label: label('size', 'Volume size'),
       unit: 'GiB',
       applies: (c) => v(c).lim !== undefined,
+      appliesTo: { field: `${at}.kind`, text: 'EBS volumes (gp3, io2, gp2)' },
       mins: (c) => sizeMins(c, v(c)),
       maxs: (c) => {
         const lim = v(c).lim;
@@ -402,6 +408,11 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       unit: 'IOPS',
       integer: true,
       applies: (c) => v(c).lim !== undefined && v(c).lim?.kind !== 'gp2',
+      appliesTo: {
+        field: `${at}.kind`,
+        text: 'gp3 and io2 volumes',
+        notes: { gp2: "a gp2 volume's IOPS follow its size" },
+      },
       mins: (c) => iopsMins(v(c)),
       maxs: (c) => iopsMaxs(v(c)),
       rule: (c) => {
@@ -416,6 +427,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       label: label('throughput', 'Throughput'),
       unit: 'MiB/s',
       applies: (c) => v(c).lim?.kind === 'gp3',
+      appliesTo: { field: `${at}.kind`, text: 'gp3 volumes' },
       mins: (c) => {
         const lim = v(c).lim;
         if (!lim) return [];
@@ -432,6 +444,8 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
   ];
 }
 
+const CUSTOM_INSTANCE = { field: 'instance.type', text: 'a custom instance' };
+
 /** The table: one row per numeric field. */
 const FIELD_RULES: readonly FieldRule[] = [
   {
@@ -440,6 +454,7 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: 'vCPU',
     integer: true,
     applies: (c) => c.s.instance.type === 'custom',
+    appliesTo: CUSTOM_INSTANCE,
     mins: () => [own(1, 'custom.vcpu.min', () => 'an instance has at least 1 vCPU')],
     maxs: () => [own(448, 'custom.vcpu.max', () => 'the largest EC2 instances have 448 vCPUs')],
     rule: () => '1–448',
@@ -449,6 +464,7 @@ const FIELD_RULES: readonly FieldRule[] = [
     label: 'Custom memory',
     unit: 'GiB',
     applies: (c) => c.s.instance.type === 'custom',
+    appliesTo: CUSTOM_INSTANCE,
     mins: (c) => {
       const out = [
         own(0.5, 'custom.memory.min', () => 'an instance has at least 0.5 GiB of memory'),
@@ -474,6 +490,7 @@ const FIELD_RULES: readonly FieldRule[] = [
     label: 'Custom hourly price',
     unit: 'USD/h',
     applies: (c) => c.s.instance.type === 'custom',
+    appliesTo: CUSTOM_INSTANCE,
     mins: () => [own(0, 'custom.price.min', () => 'a price is not negative')],
     maxs: () => [own(1000, 'custom.price.max', () => 'the model accepts up to $1,000 per hour')],
     rule: () => '$0–$1,000 per hour',
@@ -671,6 +688,7 @@ function customDeviceRules(): FieldRule[] {
     unit,
     integer,
     applies: (c) => c.s.storage.kind === 'custom',
+    appliesTo: { field: 'storage.kind', text: 'a custom device' },
     mins: () => [
       own(
         min,
@@ -790,6 +808,28 @@ export function fieldRange(
   };
 }
 
+/**
+ * Why `path` has no value in `s`, in the user's words ("Provisioned IOPS applies to gp3 and io2
+ * volumes only (…); Storage kind is gp2"), with the field that decides it; undefined when
+ * the field applies (or is not in the table). A value given for such a field would be ignored.
+ */
+export function fieldNotApplicable(
+  s: Scenario,
+  catalog: Catalog,
+  path: string,
+): { message: string; decidedBy: string } | undefined {
+  const rule = RULES_BY_PATH.get(path);
+  if (!rule?.appliesTo || rule.applies(context(s, catalog))) return undefined;
+  const by = rule.appliesTo.field;
+  const value = String(readNumber(s, by));
+  const notes = rule.appliesTo.notes;
+  const note = notes && Object.hasOwn(notes, value) ? ` (${notes[value]})` : '';
+  return {
+    message: `${rule.label} applies to ${rule.appliesTo.text} only; ${fieldLabel(by)} is ${value}${note}`,
+    decidedBy: by,
+  };
+}
+
 /** The value of `range` nearest to `value` (whole for whole fields); undefined if the range is empty. */
 export function nearestInRange(
   range: Pick<FieldRange, 'min' | 'max' | 'integer'>,
@@ -810,9 +850,10 @@ export function nearestInRange(
 /** A value with its unit: "5,000 IOPS", "50 GiB", "12 %", "0.5". */
 export function formatFieldValue(range: Pick<FieldRange, 'unit'>, value: number): string {
   if (range.unit === 'USD' || range.unit === 'USD/h')
-    return `$${formatNumber(value, 4)}${range.unit === 'USD/h' ? ' per hour' : ''}`;
-  // Small limits (0.001 GiB of data, 0.125 GiB of buffer pool) keep their digits.
-  const text = formatNumber(value, Math.abs(value) < 1 ? 3 : 2);
+    return `$${formatSignificant(value, 4)}${range.unit === 'USD/h' ? ' per hour' : ''}`;
+  // Small limits (0.001 GiB of data, 0.125 GiB of buffer pool) keep their digits; a value that
+  // would round to 0 keeps three significant ones ("1e−7 GiB is too low", never "0 GiB").
+  const text = formatSignificant(value, Math.abs(value) < 1 ? 3 : 2);
   if (range.unit === '%') return `${text} %`;
   return range.unit ? `${text} ${range.unit}` : text;
 }
@@ -896,7 +937,7 @@ export function fieldIssue(
     return {
       path,
       limit: `${path}.integer`,
-      message: `${rule.label} must be a whole number, got ${fmt(value)}.${near}`,
+      message: `${rule.label} must be a whole number, got ${formatSignificant(value, 10)}.${near}`,
       ...(nearest === undefined ? {} : { nearestValid: nearest }),
     };
   }

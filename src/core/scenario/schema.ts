@@ -2,6 +2,10 @@
  * The shape of a scenario, checked by hand (the core takes no npm packages). `checkScenario` walks
  * raw JSON against this spec: wrong types become path-named errors, missing fields are filled from
  * the defaults (fields added after a file was written), unknown fields are dropped.
+ *
+ * Only the JSON type is checked here. Which numbers are valid (ranges, whole numbers such as the
+ * thread or table count) is the field limits table's (scenario/limits.ts), so a file and a
+ * command-line flag are held to one rule and get one message (issue 16).
  */
 import type { Scenario } from './types.ts';
 import {
@@ -16,7 +20,7 @@ import { DEFAULT_SCENARIO } from './defaults.ts';
 import { fieldLabel } from './limits.ts';
 
 type Spec =
-  | { kind: 'number'; integer?: boolean }
+  | { kind: 'number' }
   | { kind: 'string' }
   | { kind: 'boolean' }
   | { kind: 'literal'; values: readonly (string | number)[] }
@@ -57,7 +61,7 @@ export const SCENARIO_SPEC: Spec = {
             readMiBps: num,
             readLatencyUs: num,
             writeLatencyUs: num,
-            count: { kind: 'number', integer: true },
+            count: num,
             monthlyUsd: num,
           },
         },
@@ -71,7 +75,7 @@ export const SCENARIO_SPEC: Spec = {
       kind: 'object',
       fields: {
         version: str,
-        tables: { kind: 'number', integer: true },
+        tables: num,
         dataGiB: num,
         bufferPoolGiB: num,
         pageSizeKiB: oneOf(PAGE_SIZES_KIB),
@@ -86,7 +90,7 @@ export const SCENARIO_SPEC: Spec = {
       kind: 'object',
       fields: {
         writeFraction: num,
-        threads: { kind: 'number', integer: true },
+        threads: num,
         hotAccessPercent: num,
         hotDataPercent: num,
       },
@@ -126,8 +130,6 @@ export const SCENARIO_SPEC: Spec = {
 export interface PathError {
   path: string;
   message: string;
-  /** The number given, when it was a number of the wrong kind (a fraction for a whole field). */
-  value?: number;
 }
 
 function describe(value: unknown): string {
@@ -175,14 +177,6 @@ function check(
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         errors.push({ path, message: `${at(path)} must be a number, got ${describe(value)}.` });
-        return fallback;
-      }
-      if (spec.integer && !Number.isInteger(value)) {
-        errors.push({
-          path,
-          message: `${at(path)} must be a whole number, got ${value}.`,
-          value,
-        });
         return fallback;
       }
       return value;

@@ -18,6 +18,47 @@ export function parseMysqlVersion(text: string): MysqlVersion | null {
   return { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]) };
 }
 
+/**
+ * The release series the model knows, newest last: 5.6, 5.7, 8.0, the 8.1-8.3 innovation releases,
+ * 8.4 LTS and the 9.x innovation releases to 9.5 (MySQL release notes,
+ * https://dev.mysql.com/doc/relnotes/mysql/en/). Each version-dependent rule below is written
+ * against these; a version outside them (a typo such as 99.0.0, or a release newer than the model)
+ * is predicted as the nearest series behaves, with a warning.
+ */
+export const KNOWN_MYSQL_SERIES: readonly string[] = [
+  '5.6',
+  '5.7',
+  '8.0',
+  '8.1',
+  '8.2',
+  '8.3',
+  '8.4',
+  '9.0',
+  '9.1',
+  '9.2',
+  '9.3',
+  '9.4',
+  '9.5',
+];
+
+/** Whether `ver` belongs to a release series the model knows (KNOWN_MYSQL_SERIES). */
+export function isKnownMysqlSeries(ver: MysqlVersion): boolean {
+  return KNOWN_MYSQL_SERIES.includes(`${ver.major}.${ver.minor}`);
+}
+
+/** The known series for a message: "5.6, 5.7, 8.0–8.4, 9.0–9.5" (runs of minors joined). */
+export function knownMysqlSeriesText(): string {
+  const byMajor = new Map<string, string[]>();
+  for (const series of KNOWN_MYSQL_SERIES) {
+    const major = series.split('.')[0] ?? series;
+    byMajor.set(major, [...(byMajor.get(major) ?? []), series]);
+  }
+  const runs = [...byMajor.values()].map((list) =>
+    list.length > 2 ? `${list[0] ?? ''}–${list[list.length - 1] ?? ''}` : list.join(', '),
+  );
+  return runs.join(', ');
+}
+
 /** Negative, zero or positive like a comparator. */
 export function compareVersions(a: MysqlVersion, b: MysqlVersion): number {
   return a.major - b.major || a.minor - b.minor || a.patch - b.patch;

@@ -9,6 +9,8 @@ import {
   discoversTablespacesAtCrash,
   hasDataDictionaryScan,
   hasValidatePathsOffBug,
+  isKnownMysqlSeries,
+  knownMysqlSeriesText,
   parseMysqlVersion,
 } from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
@@ -25,6 +27,11 @@ export function scenarioWarnings(
 ): string[] {
   const out: string[] = [];
   const ver = parseMysqlVersion(s.mysql.version);
+  if (ver && !isKnownMysqlSeries(ver)) {
+    out.push(
+      `MySQL ${s.mysql.version} is not a release the model knows (${knownMysqlSeriesText()}): it is predicted as the nearest of those behaves; check the version.`,
+    );
+  }
   if (ver && !s.mysql.validatePaths && hasValidatePathsOffBug(ver)) {
     out.push(
       `innodb_validate_tablespace_paths=OFF is unsafe on ${s.mysql.version}: a corruption bug affects 8.0.21-8.0.35 and 8.1-8.2; upgrade to 8.0.36+ or 8.4 before disabling it.`,

@@ -42,7 +42,7 @@ describe('scenario flags', () => {
       '--instance',
       'm6id.xlarge',
       '--storage',
-      'io2',
+      'gp3',
       '--size-gib',
       '800',
       '--iops',
@@ -76,15 +76,13 @@ describe('scenario flags', () => {
       '--shutdown',
       'crash',
       '--log-storage',
-      'io2',
+      'gp3',
       '--log-size-gib',
       '50',
       '--log-iops',
       '6000',
       '--log-throughput',
       '200',
-      '--device-write-latency-us',
-      '120',
       '--write-fraction',
       '0.2',
       '--threads',
@@ -99,7 +97,7 @@ describe('scenario flags', () => {
       s.storage.sizeGiB,
       s.storage.iops,
       s.storage.throughputMiBps,
-    ]).toEqual(['m6id.xlarge', 'io2', 800, 20000, 300]);
+    ]).toEqual(['m6id.xlarge', 'gp3', 800, 20000, 300]);
     expect([
       s.mysql.tables,
       s.mysql.version,
@@ -115,7 +113,6 @@ describe('scenario flags', () => {
       s.mysql.doublewrite,
       s.mysql.shutdown,
       s.logVolume,
-      s.storage.custom.writeLatencyUs,
       s.workload.writeFraction,
       s.workload.threads,
     ]).toEqual([
@@ -124,8 +121,7 @@ describe('scenario flags', () => {
       4,
       'off',
       'crash',
-      { kind: 'io2', sizeGiB: 50, iops: 6000, throughputMiBps: 200 },
-      120,
+      { kind: 'gp3', sizeGiB: 50, iops: 6000, throughputMiBps: 200 },
       0.2,
       32,
     ]);
@@ -179,6 +175,20 @@ describe('scenario flags', () => {
     );
   });
 
+  it('a flag for a field the scenario does not have is refused, naming the flag that decides', () => {
+    expect(build(['--storage', 'gp2', '--iops', '5000'])).toEqual({
+      ok: false,
+      error:
+        "Provisioned IOPS (--iops) applies to gp3 and io2 volumes only; Storage kind is gp2 (a gp2 volume's IOPS follow its size). Leave out --iops, or change --storage.",
+    });
+    expect(build(['--device-write-latency-us', '120'])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^Device cached write latency \(--device-write-latency-us\) applies to a custom device only; Storage kind is gp3\. Leave out --device-write-latency-us, or change --storage\.$/,
+      ),
+    });
+  });
+
   it("help lists every row with the default scenario's value", () => {
     const help = scenarioFlagsHelp();
     for (const row of SCENARIO_FLAGS) expect(help).toContain(`--${row.flag} ${row.value}`);
@@ -203,7 +213,15 @@ describe('scenario flags', () => {
                 : row.kind === 'skew'
                   ? '80/20'
                   : 'x';
-      const r = build([`--${row.flag}`, text]);
+      // The settings under which the field exists (a custom device's figures need a custom device).
+      const context = row.path.startsWith('instance.custom')
+        ? ['--instance', 'custom']
+        : row.path.startsWith('storage.custom.')
+          ? ['--storage', 'custom']
+          : row.path.startsWith('logVolume.') && row.path !== 'logVolume.kind'
+            ? ['--log-storage', 'gp3']
+            : [];
+      const r = build([...context, `--${row.flag}`, text]);
       expect(r.ok, row.flag).toBe(true);
       if (!r.ok) continue;
       const at = row.path

@@ -6,6 +6,7 @@ import { parseScenarioFile, serializeScenario } from '../../../core/scenario/fil
 import type { FileError, OpenedFile } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
 import { actions, appStore, isDirty } from '../../store/index.ts';
+import { fileText } from '../../platform/fileText.ts';
 
 export type Notify = (message: string, kind?: 'info' | 'error') => void;
 
@@ -82,7 +83,7 @@ export async function openRecent(path: string): Promise<void> {
 export async function openDropped(file: File): Promise<void> {
   const r = api.openDroppedFile
     ? await api.openDroppedFile(file).catch(unexpected)
-    : { ok: true as const, value: { path: null, name: file.name, text: await file.text() } };
+    : { ok: true as const, value: { path: null, name: file.name, text: await fileText(file) } };
   if (r === null) return;
   if (!r.ok) failed(`Could not open ${file.name}`, r.error);
   else if (confirmDiscard()) openText(r.value);
