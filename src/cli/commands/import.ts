@@ -25,10 +25,11 @@ import {
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
+import { Spool } from '../spool.ts';
 
 const JSON_FLAG: FlagRow = {
   flag: 'json',
-  help: 'print {"files": [...], "records": [...]} (or {"error", "errors"}) as JSON',
+  help: 'print {"files": [...], "records": [...]} (or {"error", "errors"}) as JSON, one record per line',
 };
 const ROWS: readonly FlagRow[] = [JSON_FLAG, ...IMPORT_FLAGS, ...TELEMETRY_FLAGS];
 
@@ -96,27 +97,67 @@ export const importCommand: CliCommand = async (argv, io) => {
   const described = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS].some((r) => args.values.has(r.flag));
   const built = described ? scenarioFromArgs(args, readTextFile) : null;
   if (built && !built.ok) return built.error;
-  const read = await readBenchmarks(args.positionals, options, io);
-  if (isCliError(read)) return read;
-  const { imports, records } = read;
-  const analysis = hasTelemetry(records)
-    ? analyseTelemetry(records, built?.scenario ?? null, DEFAULT_CATALOG, tOptions)
+  // Records are handed on as they are parsed, never all held (a 200 MB CSV is millions of them):
+  // with --json each is written to a spool printed only if every file imports; without, the first
+  // 200 are kept for the listing. Telemetry records are kept for the analysis (one per device).
+  const json = args.switches.has('json');
+  const spool = json ? new Spool() : null;
+  const shown: BenchmarkRecord[] = [];
+  const telemetryRecords: BenchmarkRecord[] = [];
+  let count = 0;
+  const onRecord = (r: BenchmarkRecord): void => {
+    count += 1;
+    if (isTelemetryRecord(r)) telemetryRecords.push(r);
+    if (spool) spool.write(`${count === 1 ? '\n    ' : ',\n    '}${JSON.stringify(r)}`);
+    else if (shown.length < SHOWN) shown.push(r);
+  };
+  let read: Awaited<ReturnType<typeof readBenchmarks>>;
+  try {
+    read = await readBenchmarks(args.positionals, { ...options, onRecord }, io);
+  } catch (e) {
+    spool?.discard();
+    throw e;
+  }
+  if (isCliError(read)) {
+    spool?.discard();
+    return read;
+  }
+  const { imports } = read;
+  const analysis = hasTelemetry(telemetryRecords)
+    ? analyseTelemetry(telemetryRecords, built?.scenario ?? null, DEFAULT_CATALOG, tOptions)
     : null;
-  if (args.switches.has('json')) {
+  if (spool) {
+    // {"files": [...], "records": [one record per line], "telemetry"?: {...}}: valid JSON, written
+    // in pieces (never one JSON.stringify of everything).
     const files = imports.map((f) => ({
       file: f.file,
       format: f.result.format,
-      records: f.result.records.length,
+      records: f.result.streamed ?? f.result.records.length,
     }));
-    const telemetry = analysis ? { telemetry: summariseAnalysis(analysis) } : {};
-    io.stdout(`${JSON.stringify({ files, records, ...telemetry }, null, 2)}\n`);
+    io.stdout(`{\n  "files": ${indent(JSON.stringify(files, null, 2))},\n  "records": [`);
+    spool.replay(io.stdout);
+    const telemetry = analysis
+      ? `,\n  "telemetry": ${indent(JSON.stringify(summariseAnalysis(analysis), null, 2))}`
+      : '';
+    io.stdout(`${count > 0 ? '\n  ' : ''}]${telemetry}\n}\n`);
   } else {
     for (const f of imports)
-      io.stdout(`${f.file}: ${f.result.format ?? '?'}, ${f.result.records.length} record(s)\n`);
-    for (const r of records.slice(0, 200)) io.stdout(`${describe(r)}\n`);
-    if (records.length > 200)
-      io.stdout(`… and ${records.length - 200} more (use --json for all)\n`);
+      io.stdout(`${f.file}: ${f.result.format ?? '?'}, ${f.result.streamed ?? 0} record(s)\n`);
+    for (const r of shown) io.stdout(`${describe(r)}\n`);
+    if (count > SHOWN) io.stdout(`… and ${count - SHOWN} more (use --json for all)\n`);
     if (analysis) io.stdout(`\n${telemetryLines(analysis).join('\n')}\n`);
   }
   return EXIT_OK;
 };
+
+/** Records listed without --json. */
+const SHOWN = 200;
+
+/** Nested pretty JSON one level in (two spaces). */
+function indent(text: string): string {
+  return text.replace(/\n/g, '\n  ');
+}
+
+function isTelemetryRecord(r: BenchmarkRecord): boolean {
+  return hasTelemetry([r]);
+}

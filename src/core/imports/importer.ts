@@ -7,7 +7,9 @@
  *
  * Nothing half-imported: `end()` returns records only when there is no error; otherwise records is
  * empty and errors name the file, line and field (at most `maxErrors`, default 20, plus a last
- * error saying how many more there were).
+ * error saying how many more there were). With `options.onRecord` records are handed on as they
+ * are made and not kept (memory stays bounded whatever the file's size); the caller drops them if
+ * the result has errors.
  */
 import type { ImportFormat, ImportOptions, ImportResult } from './types.ts';
 import { Sink } from './sink.ts';
@@ -70,7 +72,7 @@ function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): Fo
 }
 
 export function createImporter(fileName: string, options: ImportOptions = {}): Importer {
-  const sink = new Sink(fileName, options.maxErrors ?? 20);
+  const sink = new Sink(fileName, options.maxErrors ?? 20, options.onRecord);
   let format: ImportFormat | null = options.format ?? null;
   let parser: FormatParser | null = null;
   let pending = '';
@@ -129,6 +131,7 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
         format,
         records: sink.failed ? [] : sink.records,
         errors: sink.errors,
+        ...(options.onRecord ? { streamed: sink.failed ? 0 : sink.streamed } : {}),
       };
     },
     get progress(): number {

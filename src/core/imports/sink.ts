@@ -10,15 +10,22 @@ export class Sink {
   readonly errors: ImportError[] = [];
   /** Errors beyond maxErrors, not kept. */
   dropped = 0;
+  /** Records handed to `onRecord`. */
+  streamed = 0;
 
   constructor(
     readonly file: string,
     private readonly maxErrors: number,
+    private readonly onRecord?: (r: BenchmarkRecord) => void,
   ) {}
 
   record(r: BenchmarkRecord): void {
     // Once the file is rejected its records are never returned: stop holding them.
-    if (this.errors.length === 0) this.records.push(r);
+    if (this.errors.length > 0) return;
+    if (this.onRecord) {
+      this.streamed += 1;
+      this.onRecord(r);
+    } else this.records.push(r);
   }
 
   error(line: number, field: string, message: string): void {

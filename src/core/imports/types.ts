@@ -177,6 +177,8 @@ export interface ImportResult {
   format: ImportFormat | null;
   records: BenchmarkRecord[];
   errors: ImportError[];
+  /** With `onRecord`: the records handed on (valid only when `errors` is empty). */
+  streamed?: number;
 }
 
 /** CSV column meanings a header can be mapped to. */
@@ -225,6 +227,13 @@ export interface ImportOptions {
    * `threads: null` and calibration cannot fit them.
    */
   runThreads?: number;
+  /**
+   * Hands each record on as it is made instead of keeping it (a 200 MB CSV need not sit in
+   * memory as records): `records` of the result is then empty and `streamed` counts them. After
+   * the first error no more records are handed on, and those already handed on must be dropped
+   * (nothing half-imported).
+   */
+  onRecord?: (record: BenchmarkRecord) => void;
 }
 
 /**
