@@ -2,7 +2,8 @@
  * Journey (issue 11): advice a DBA would sign. Recommend with the defaults returns only EBS
  * results that keep 16 KiB pages; allowing instance store marks each such result ephemeral with
  * what it requires; exporting the PDF from a fresh document first asks for targets, and the PDF
- * says they were given and lists what the recommendation changes.
+ * says they were given and lists what the recommendation changes; the pessimistic-end headroom
+ * rule keeps every result within the targets at the end of its range.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, screenshot, type AppSession } from './harness.ts';
@@ -90,6 +91,25 @@ describe('journey: durable recommendations with every change listed', () => {
     for (const c of cells.filter((x) => !x.includes('instance store')))
       expect(c).not.toMatch(/Ephemeral/);
     await screenshot(page, 'recommend-durable-4-instance-store');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('the pessimistic-end rule: each result still meets the targets at the end of its range', async () => {
+    const { page } = app;
+    await page.getByLabel('Allow instance store (ephemeral)').uncheck();
+    expect(await page.getByLabel('Margin (%)').count()).toBe(1);
+    await page.getByLabel('Headroom', { exact: true }).selectOption('range');
+    expect(await page.getByLabel('Margin (%)').count()).toBe(0);
+    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+    const rules = page.getByRole('list', { name: 'Search rules' });
+    await expect
+      .poll(async () => (await rules.textContent()) ?? '', { timeout: 60_000 })
+      .toMatch(/Headroom: targets met at the pessimistic end of the prediction's range/);
+    const table = page.getByRole('table', { name: 'Recommended configurations' });
+    const headroom = await table.locator('tbody tr.result td.headroom-text').allTextContents();
+    expect(headroom.length).toBeGreaterThan(0);
+    for (const h of headroom) expect(h).toMatch(/pessimistic end .* still within the targets/);
+    await screenshot(page, 'recommend-durable-5-range-rule');
     expect(app.errors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { defaultScenario } from '../../core/scenario/defaults.ts';
 import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
 import type { RecommendResponse, RecommendTargets } from '../../core/recommend/index.ts';
 import { DEFAULT_MARGIN_PERCENT } from '../../core/recommend/durability.ts';
+import type { HeadroomBasis } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setField, setStorageKind } from './transitions.ts';
 import type { FieldPath } from './transitions.ts';
@@ -49,7 +50,12 @@ export type Theme = 'system' | 'light' | 'dark';
 export interface RecommendOptions {
   allowInstanceStore: boolean;
   allowPageSizeChange: boolean;
-  /** Margin by which both targets must be met, percent. */
+  /**
+   * The headroom rule: targets met with a margin (`marginPercent`), or at the pessimistic end of
+   * the prediction's range.
+   */
+  headroomBasis: HeadroomBasis;
+  /** Margin by which both targets must be met, percent (rule `margin`). */
   marginPercent: number;
   /** Pin the current instance family / storage kind. */
   keepFamily: boolean;
@@ -59,6 +65,7 @@ export interface RecommendOptions {
 export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
   allowInstanceStore: false,
   allowPageSizeChange: false,
+  headroomBasis: 'margin',
   marginPercent: DEFAULT_MARGIN_PERCENT,
   keepFamily: false,
   keepStorageKind: false,

@@ -9,7 +9,12 @@
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
-import type { Architecture, FixedSetting, RecommendResult } from '../../core/recommend/index.ts';
+import type {
+  Architecture,
+  FixedSetting,
+  HeadroomRule,
+  RecommendResult,
+} from '../../core/recommend/index.ts';
 import { recommend } from '../../core/recommend/index.ts';
 import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts';
 import { DEFAULT_MARGIN_PERCENT, EPHEMERAL_TEXT } from '../../core/recommend/durability.ts';
@@ -34,8 +39,8 @@ const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
   {
     flag: 'headroom',
-    value: 'PCT',
-    help: `margin by which both targets must be met, percent (default ${DEFAULT_MARGIN_PERCENT})`,
+    value: 'PCT|range',
+    help: `margin by which both targets must be met, percent (default ${DEFAULT_MARGIN_PERCENT}); or range: met at the pessimistic end of the prediction's range (slowest startup, lowest QPS)`,
   },
   { flag: 'limit', value: 'N', help: 'how many results (default 10)' },
 ];
@@ -122,13 +127,19 @@ const int = formatInt;
 function searchOptions(
   args: ParsedArgs,
 ):
-  | { headroom: number; family?: string; architecture?: Architecture; fixed: FixedSetting[] }
+  | { headroom: HeadroomRule; family?: string; architecture?: Architecture; fixed: FixedSetting[] }
   | CliError {
   const h = valueOf(args, 'headroom');
-  const headroom = h === undefined ? DEFAULT_MARGIN_PERCENT : parseNumber(h);
-  if (headroom === undefined || headroom < 0 || headroom > 1000)
+  const pct = h === undefined ? DEFAULT_MARGIN_PERCENT : parseNumber(h);
+  const headroom: HeadroomRule | undefined =
+    h?.trim().toLowerCase() === 'range'
+      ? { basis: 'range' }
+      : pct !== undefined && pct >= 0 && pct <= 1000
+        ? { marginPercent: pct }
+        : undefined;
+  if (headroom === undefined)
     return usageError(
-      `--headroom: expected a percentage from 0 to 1000, e.g. 10, got "${h ?? ''}"`,
+      `--headroom: expected a percentage from 0 to 1000, e.g. 10, or range, got "${h ?? ''}"`,
       'headroom',
     );
   const arch = valueOf(args, 'architecture');
@@ -207,7 +218,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
       ...(opts.architecture !== undefined ? { architecture: opts.architecture } : {}),
     },
     fixed: opts.fixed,
-    headroom: { marginPercent: opts.headroom },
+    headroom: opts.headroom,
   });
   if (response.note?.startsWith('unknown region'))
     return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });

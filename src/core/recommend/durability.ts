@@ -6,9 +6,12 @@
  * "Instance store volume lifetime"). A configuration keeping MySQL's data there is safe only with
  * copies elsewhere; EPHEMERAL_REQUIRES says which, and every place that shows such a result says it.
  *
- * Headroom: a result must meet the targets with a margin, so that a prediction that is a little
- * optimistic still meets them. Rule `margin`: predicted startup × (1 + m) ≤ the startup target
- * and predicted QPS ≥ the QPS target × (1 + m), with m the user's margin (default 10 %).
+ * Headroom: a result must meet the targets with room to spare, so that a prediction that is a
+ * little optimistic still meets them. Two rules:
+ * - `margin` (default): predicted startup × (1 + m) ≤ the startup target and predicted QPS ≥ the
+ *   QPS target × (1 + m), with m the user's margin (default 10 %);
+ * - `range`: the pessimistic end of the prediction's uncertainty range (src/core/uncertainty: the
+ *   slowest startup, the lowest QPS) meets both targets, and so does the prediction itself.
  */
 import { formatDuration, formatPercent, formatQps } from '../format/index.ts';
 
@@ -25,15 +28,32 @@ export const EPHEMERAL_REQUIRES: readonly string[] = [
 /** Default margin by which targets must be beaten, percent. */
 export const DEFAULT_MARGIN_PERCENT = 10;
 
-export interface HeadroomRule {
-  /** Margin by which predictions must beat the targets, percent (≥ 0). */
-  marginPercent: number;
+/** The two headroom rules: a margin the user sets, or the pessimistic end of the range. */
+export const HEADROOM_BASES = ['margin', 'range'] as const;
+export type HeadroomBasis = (typeof HEADROOM_BASES)[number];
+
+export type HeadroomRule =
+  | {
+      basis?: 'margin';
+      /** Margin by which predictions must beat the targets, percent (≥ 0). */
+      marginPercent: number;
+    }
+  | {
+      /** Targets met at the pessimistic end of the prediction's range (no margin on top). */
+      basis: 'range';
+    };
+
+/** The rule's basis ('margin' when not given). */
+export function headroomBasis(rule: HeadroomRule): HeadroomBasis {
+  return rule.basis === 'range' ? 'range' : 'margin';
 }
 
 /** How much a result has left against the targets (predicted figures against the targets). */
 export interface Headroom {
   /** The rule the search applied, in words. */
   rule: string;
+  basis: HeadroomBasis;
+  /** The margin of the `margin` rule, percent (0 under the `range` rule). */
   marginPercent: number;
   /** Startup target − predicted startup, seconds. */
   startupSecondsLeft: number;
@@ -52,13 +72,19 @@ export interface Headroom {
   text: string;
 }
 
-/** The margin as a factor: 10 % → 1.1; negative or non-finite margins count as 0. */
+/**
+ * The margin as a factor: 10 % → 1.1; negative or non-finite margins count as 0, and so does the
+ * `range` rule (its room comes from the range, not from a factor).
+ */
 export function marginFactor(rule: HeadroomRule): number {
+  if (rule.basis === 'range') return 1;
   const m = Number.isFinite(rule.marginPercent) ? Math.max(0, rule.marginPercent) : 0;
   return 1 + m / 100;
 }
 
 export function headroomRuleText(rule: HeadroomRule): string {
+  if (rule.basis === 'range')
+    return "targets met at the pessimistic end of the prediction's range: the slowest predicted startup within the startup target, the lowest predicted QPS at least the QPS target";
   const m = formatPercent(marginFactor(rule) * 100 - 100, 0);
   return `targets met with a ${m} margin: predicted startup × ${formatFactor(marginFactor(rule))} within the startup target, predicted QPS at least the QPS target × ${formatFactor(marginFactor(rule))}`;
 }
@@ -84,10 +110,11 @@ export function headroomOf(
     `${formatDuration(Math.max(0, startupSecondsLeft))} (${formatPercent(startupPercentLeft)}) under the startup target, ` +
     `${formatQps(Math.max(0, qpsAbove))}${minQps > 0 ? ` (${formatPercent(qpsPercentAbove)})` : ''} above the QPS target` +
     (pessimistic
-      ? `; at the pessimistic end of the range of the prediction ${formatDuration(pessimistic.startupSeconds)} and ${formatQps(pessimistic.qps)}, ${meets(pessimistic, maxStartupSeconds, minQps) ? 'still within' : 'outside'} the targets`
+      ? `; at the pessimistic end of the range of the prediction ${formatDuration(pessimistic.startupSeconds)} and ${formatQps(pessimistic.qps)}, ${meetsTargets(pessimistic, maxStartupSeconds, minQps) ? 'still within' : 'outside'} the targets`
       : '');
   return {
     rule: headroomRuleText(rule),
+    basis: headroomBasis(rule),
     marginPercent: (marginFactor(rule) - 1) * 100,
     startupSecondsLeft,
     startupPercentLeft,
@@ -97,7 +124,7 @@ export function headroomOf(
       ? {
           pessimistic: {
             ...pessimistic,
-            meetsTargets: meets(pessimistic, maxStartupSeconds, minQps),
+            meetsTargets: meetsTargets(pessimistic, maxStartupSeconds, minQps),
           },
         }
       : {}),
@@ -105,7 +132,8 @@ export function headroomOf(
   };
 }
 
-function meets(
+/** Whether figures meet both targets (the range rule's test at the pessimistic end). */
+export function meetsTargets(
   p: { startupSeconds: number; qps: number },
   maxStartupSeconds: number,
   minQps: number,

@@ -21,7 +21,12 @@
  * - `fixed` settings keep the base scenario's value (the CLI fixes every flag given explicitly).
  * - An EBS volume is never made smaller than the current one (that is a new volume and a copy),
  *   unless its size is fixed or the page size may change (the data is reloaded anyway).
- * - Targets are met with headroom (`headroom.marginPercent`, default 10 %).
+ * - Targets are met with headroom: a margin (`headroom.marginPercent`, default 10 %), or at the
+ *   pessimistic end of the prediction's range (`headroom.basis: 'range'`). The range rule keeps
+ *   the search's speed: each candidate is first compared with the targets at its nominal figures
+ *   (the pessimistic end is never better), and only those that pass and would be their group's
+ *   best are evaluated at the pessimistic corner (uncertainty's `pessimisticProbe`, about one more
+ *   evaluation each).
  * Each result lists `changes` from the base scenario with the operation each needs (changes.ts).
  */
 import type { Catalog, InstanceType } from '../catalog/types.ts';
@@ -53,16 +58,18 @@ import {
   headroomOf,
   headroomRuleText,
   marginFactor,
+  meetsTargets,
 } from './durability.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
+import { rangeCheck } from './range.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
 
 export type { IoTarget } from './io.ts';
 
 export type { SettingChange, ChangeOperation } from './changes.ts';
-export type { Headroom, HeadroomRule } from './durability.ts';
+export type { Headroom, HeadroomBasis, HeadroomRule } from './durability.ts';
 
 /** Settings the search can be told to keep at the base scenario's value. */
 export const FIXABLE_SETTINGS = [
@@ -106,7 +113,10 @@ export interface RecommendTargets {
   pins?: RecommendPins;
   /** Settings kept at the base scenario's value. */
   fixed?: readonly FixedSetting[];
-  /** Margin by which targets must be met (default 10 %). */
+  /**
+   * How targets must be met: by a margin (default 10 %), or at the pessimistic end of the
+   * prediction's range (`{ basis: 'range' }`).
+   */
   headroom?: HeadroomRule;
   /**
    * A measured IO load (production telemetry) the configuration must sustain with the headroom
@@ -141,6 +151,8 @@ export interface RecommendResponse {
   searched: number;
   /** Of those, how many were evaluated (startup, QPS and cost computed). */
   evaluated: number;
+  /** Under the range rule: how many were also evaluated at the pessimistic end of their range. */
+  pessimisticEvaluated?: number;
   results: RecommendResult[];
   /** What the search was allowed to change, in words (for the app, the CLI and the PDF). */
   rules: string[];
@@ -352,6 +364,7 @@ export function recommend(
   if (plan.note)
     return { searched: 0, evaluated: 0, results: [], rules: plan.rules, note: plan.note };
   const factor = marginFactor(rule);
+  const rangeRule = rule.basis === 'range';
   // The search compares predictions with the targets tightened by the margin.
   const startupLimit = targets.maxStartupSeconds / factor;
   const qpsFloor = targets.minQps * factor;
@@ -384,6 +397,10 @@ export function recommend(
   let searched = 0;
   let evaluated = 0;
   const probe: Scenario = JSON.parse(JSON.stringify(base)) as Scenario;
+  // The range rule's checks at the pessimistic end (range.ts); null under the margin rule.
+  const atRange = rangeRule
+    ? rangeCheck(probe, catalog, targets.maxStartupSeconds, targets.minQps)
+    : null;
   const st: StorageChoice = probe.storage;
   const priceOf = (i: InstanceType): number =>
     regionInstancePrice(region, i.name)?.hourlyUsd ?? Infinity;
@@ -413,6 +430,9 @@ export function recommend(
       restored && base.storage.restoreRemedy === 'initialize'
         ? 1024 / initializationRateMiBps(catalog)
         : 0;
+    atRange?.nextInstance();
+    /** The last candidate considered met the targets at its nominal figures. */
+    let nominalOk = false;
     const consider = (c: StorageCandidate | null, storageUsd: number, group: string): boolean => {
       if (targets.io) {
         const scale = readScale(
@@ -431,19 +451,31 @@ export function recommend(
           return false;
         }
       }
+      nominalOk = false;
       const startupSeconds = startupTotalSeconds(sx);
       const startupOk = startupSeconds <= startupLimit;
       const monthlyUsd = instUsd + storageUsd;
       let best = bestByGroup.get(group);
       let feasible = false;
+      /** Under the range rule: the pessimistic startup meets its target (once per candidate). */
+      let rangeStartup: boolean | undefined;
       for (const page of plan.pages) {
         qx.pageKiB = page;
         const q = qpsValue(qx);
         searched += 1;
         evaluated += 1;
         if (!startupOk || q < qpsFloor) continue;
+        nominalOk = true;
+        // Not better than the group's best: whether it meets the range rule does not matter.
+        if (best && !betterThan(monthlyUsd, startupSeconds, q, best)) {
+          feasible = true;
+          continue;
+        }
+        if (atRange) {
+          rangeStartup ??= atRange.startupMeets(sx);
+          if (!rangeStartup || !atRange.qpsMeets(qx)) continue;
+        }
         feasible = true;
-        if (best && !betterThan(monthlyUsd, startupSeconds, q, best)) continue;
         best = { instance: inst, storage: c, pageKiB: page, monthlyUsd, startupSeconds, qps: q };
         bestByGroup.set(group, best);
         if (!overall.cheapest || better(best, overall.cheapest)) overall.cheapest = best;
@@ -521,8 +553,14 @@ export function recommend(
       const group = groupKey[range.kind];
       // The kind's fastest candidate first: startup and QPS never get worse with more IOPS,
       // throughput or (gp2) size, so if it misses a target every candidate of the kind does.
+      // (Under the range rule the pessimistic end is not monotone where the instance's EBS
+      // ceiling starts to bind, so a miss there rules the kind out only at the nominal figures or
+      // at the fastest candidate's bound, which no candidate of the kind beats.)
       evaluate(candidates[range.top] as StorageCandidate, group);
-      if (!bestByGroup.has(group)) {
+      if (
+        !bestByGroup.has(group) &&
+        (!nominalOk || (atRange !== null && !atRange.reachable(sx, qx, plan.pages)))
+      ) {
         searched += (range.end - range.start - 1) * plan.pages.length;
         continue;
       }
@@ -557,6 +595,10 @@ export function recommend(
     // Full prediction with explanations and every cost item (restore remedy, log volume).
     if (validateScenarioLimits(scenario, catalog).length > 0) continue;
     const prediction = predictValid(scenario, catalog);
+    const pessimistic = pessimisticFigures(scenario, catalog);
+    // The search's probe gives the same figures; this keeps the rule's promise if it ever did not.
+    if (rangeRule && !meetsTargets(pessimistic, targets.maxStartupSeconds, targets.minQps))
+      continue;
     const changes = settingChanges(current, scenario, catalog);
     const ephemeral = scenario.storage.kind === 'instance-store';
     results.push({
@@ -576,7 +618,7 @@ export function recommend(
         targets.maxStartupSeconds,
         targets.minQps,
         rule,
-        pessimisticFigures(scenario, catalog),
+        pessimistic,
       ),
     });
   }
@@ -587,7 +629,13 @@ export function recommend(
   }
   results.sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd);
   results.forEach((r, i) => (r.rank = i + 1));
-  const response: RecommendResponse = { searched, evaluated, results, rules: plan.rules };
+  const response: RecommendResponse = {
+    searched,
+    evaluated,
+    ...(atRange ? { pessimisticEvaluated: atRange.evaluated() } : {}),
+    results,
+    rules: plan.rules,
+  };
   if (results.length === 0 && targets.io) {
     response.note = `No configuration among the ${formatInt(searched)} searched sustains the measured IO load with the required headroom${Number.isFinite(targets.maxStartupSeconds) && targets.maxStartupSeconds < Number.MAX_VALUE ? ` and starts within ${formatDuration(targets.maxStartupSeconds)}` : ''}. Allow more changes (instance family, storage kind, instance store).`;
   } else if (results.length === 0) {

@@ -45,6 +45,32 @@ export function cornerFactors(box: Box, corner: Corner): CornerFactors {
 /** Which device constants a device uses. */
 export type DeviceClass = 'ebs' | 'nvme' | 'custom' | 'calibrated';
 
+/** The factors of a device class's IOPS, bandwidth and latency at a corner. */
+function deviceFactors(cls: DeviceClass, f: CornerFactors): [number, number, number] {
+  if (cls === 'ebs') return [f.ebsIops, f.ebsBandwidth, f.ebsLatency];
+  if (cls === 'nvme') return [f.nvmeIops, f.nvmeBandwidth, f.nvmeLatency];
+  const cap = cls === 'custom' ? f.customDevice : f.calibratedDevice;
+  // One factor for a device the user described: its capacity up means its latency down.
+  return [cap, cap, 1 / cap];
+}
+
+/**
+ * Re-points `scaled` (what `scaleDevice(p, cls, f, …)` returned for a device with the same
+ * latencies) at `p`'s caps, in place: for a search that changes only a device's caps.
+ */
+export function rescaleCaps(
+  scaled: DeviceParams,
+  p: DeviceParams,
+  cls: DeviceClass,
+  f: CornerFactors,
+): void {
+  const [iops, bw] = deviceFactors(cls, f);
+  scaled.iops.value = p.iops.value * iops;
+  scaled.iops.bound = p.iops.bound;
+  scaled.bandwidth.value = p.bandwidth.value * bw;
+  scaled.bandwidth.bound = p.bandwidth.bound;
+}
+
 /** The device with its caps and latency scaled by the corner's factors (a copy). */
 export function scaleDevice(
   p: DeviceParams,
@@ -52,16 +78,7 @@ export function scaleDevice(
   f: CornerFactors,
   firstTouch: boolean,
 ): DeviceParams {
-  let iops: number;
-  let bw: number;
-  let lat: number;
-  if (cls === 'ebs') [iops, bw, lat] = [f.ebsIops, f.ebsBandwidth, f.ebsLatency];
-  else if (cls === 'nvme') [iops, bw, lat] = [f.nvmeIops, f.nvmeBandwidth, f.nvmeLatency];
-  else {
-    const cap = cls === 'custom' ? f.customDevice : f.calibratedDevice;
-    // One factor for a device the user described: its capacity up means its latency down.
-    [iops, bw, lat] = [cap, cap, 1 / cap];
-  }
+  const [iops, bw, lat] = deviceFactors(cls, f);
   return {
     ...p,
     iops: { ...p.iops, value: p.iops.value * iops },

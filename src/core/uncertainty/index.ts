@@ -17,10 +17,17 @@ import { mutexPeakReadsPerSecond } from '../qps/mutex.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs } from '../startup/index.ts';
 import type { StartupInputs } from '../startup/phases.ts';
-import { startupNumbers } from '../startup/phases.ts';
+import { startupNumbers, startupTotalSeconds } from '../startup/phases.ts';
 import type { PhaseName, PredictResult, Prediction, Range } from '../types.ts';
 import type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
-import { boxAt, cornerFactors, qpsAtCorner, skewAtCorner, startupAtCorner } from './corners.ts';
+import {
+  boxAt,
+  cornerFactors,
+  qpsAtCorner,
+  rescaleCaps,
+  skewAtCorner,
+  startupAtCorner,
+} from './corners.ts';
 import type { Extrapolation } from './space.ts';
 import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
@@ -82,6 +89,9 @@ interface Resolved {
   firstTouch: boolean;
 }
 
+/** What the QPS side of the ranges reads. */
+type QpsSide = Pick<Resolved, 'scenario' | 'catalog' | 'qx' | 'cls'>;
+
 function resolve(scenario: Scenario, catalog: Catalog): Resolved {
   return {
     scenario,
@@ -93,25 +103,35 @@ function resolve(scenario: Scenario, catalog: Catalog): Resolved {
   };
 }
 
-function boxesOf(r: Resolved): ScenarioBoxes {
-  const { scenario, catalog } = r;
+/** The scenario's extrapolation; phases the user calibrated on their own logs are inside. */
+function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
   const ext = extrapolation(scenario, catalog);
-  // Phases the user calibrated on their own logs are inside their own calibrated space.
   for (const [phase, factor] of Object.entries(scenario.calibration?.startup ?? {})) {
     const id = PHASE_CONSTANT[phase];
     if (id !== undefined && factor !== undefined) ext.distances.set(id, 0);
   }
+  return ext;
+}
+
+/** The box of an EBS device whose caps the instance's EBS ceiling may set (never measured there). */
+function ebsBoxFor(ext: Extrapolation, iopsByInstance: boolean, bandwidthByInstance: boolean): Box {
+  return boxAt((id) => {
+    if (id === 'ebsIops' && iopsByInstance) return 1;
+    if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
+    return distanceOf(ext, id);
+  });
+}
+
+function boxesOf(r: Resolved): ScenarioBoxes {
+  const { scenario, catalog } = r;
+  const ext = scenarioExtrapolation(scenario, catalog);
   const own = boxAt((id) => distanceOf(ext, id));
   if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
   const byInstance = (d: DeviceParams): boolean =>
     d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
   const boxFor = (d: DeviceParams): Box =>
     byInstance(d)
-      ? boxAt((id) => {
-          if (id === 'ebsIops' && d.iops.bound === 'instance-ebs') return 1;
-          if (id === 'ebsBandwidth' && d.bandwidth.bound === 'instance-ebs') return 1;
-          return distanceOf(ext, id);
-        })
+      ? ebsBoxFor(ext, d.iops.bound === 'instance-ebs', d.bandwidth.bound === 'instance-ebs')
       : own;
   if (byInstance(r.sx.device))
     addReason(
@@ -156,7 +176,7 @@ function startupAt(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFig
 }
 
 /** The miss ratio at corner factors `f`: fewer data pages cached, a less ideal hot set. */
-function missAt(r: Resolved, f: CornerFactors): number {
+function missAt(r: QpsSide, f: CornerFactors): number {
   if (f.bufferPoolEffective === 1 && f.accessSkew === 1) return r.qx.missRatio;
   const m = r.scenario.mysql;
   const skew = skewAtCorner(r.scenario.workload, f);
@@ -164,7 +184,7 @@ function missAt(r: Resolved, f: CornerFactors): number {
 }
 
 /** The QPS inputs at corner factors `f`. */
-function qpsAt(r: Resolved, f: CornerFactors): QpsInputs {
+function qpsAt(r: QpsSide, f: CornerFactors): QpsInputs {
   return qpsAtCorner(r.qx, r.cls, f, missAt(r, f));
 }
 
@@ -201,7 +221,7 @@ function mixed(
  *
  * since rate ≤ peak(hold) / miss always (min(D, served(D)) ≤ peak) and rate ≤ q.
  */
-function mixRange(r: Resolved, box: Box): Range {
+function mixRange(r: QpsSide, box: Box): Range {
   const slow = cornerFactors(box, 'pessimistic');
   const fast = cornerFactors(box, 'optimistic');
   const xs = qpsAt(r, slow);
@@ -336,5 +356,88 @@ export function pessimisticFigures(
   return {
     startupSeconds: slow.totalSeconds,
     qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
+  };
+}
+
+/** Pessimistic figures of the candidates of one scenario (see `pessimisticProbe`). */
+export interface PessimisticProbe {
+  /**
+   * The candidate's pessimistic startup, seconds, from its startup inputs (burst device). With
+   * `ownBox`, the corner of the scenario's own box even where the instance's EBS ceiling binds
+   * the device: a bound that no candidate with device caps no larger can beat (the wider box of
+   * a binding ceiling only lowers the capacities further).
+   */
+  startupSeconds: (sx: StartupInputs, ownBox?: boolean) => number;
+  /** The candidate's pessimistic point-select QPS from its QPS inputs (sustained device). */
+  qps: (qx: QpsInputs, ownBox?: boolean) => number;
+}
+
+/**
+ * `pessimisticFigures` for a search that re-points the numeric inputs of one scenario at many
+ * candidates (recommend): the candidates share the scenario's instance, storage kind, MySQL
+ * settings and buffer pool, and differ in the device in `sx` (burst, for startup) and `qx`
+ * (sustained, for QPS) and in `qx.pageKiB`. The extrapolation is resolved once; the box depends
+ * only on whether the instance's EBS ceiling binds each device (four boxes at most), so a
+ * candidate costs about one more evaluation of the numeric model. Gives the same figures as
+ * `pessimisticFigures` of the candidate's scenario (tested).
+ */
+export function pessimisticProbe(
+  scenario: Scenario,
+  catalog: Catalog = DEFAULT_CATALOG,
+): PessimisticProbe {
+  const ext = scenarioExtrapolation(scenario, catalog);
+  const cls = deviceClass(scenario);
+  const firstTouch = firstTouchReads(scenario);
+  // The settings the miss ratio reads, as they are now (the search's probe scenario moves on).
+  const fixed: Scenario = {
+    ...scenario,
+    mysql: { ...scenario.mysql },
+    workload: { ...scenario.workload },
+  };
+  const boxes: (Box | undefined)[] = [];
+  const factors: (CornerFactors | undefined)[] = [];
+  const boxKey = (d: DeviceParams, own: boolean): number =>
+    (!own && cls === 'ebs' && d.iops.bound === 'instance-ebs' ? 1 : 0) +
+    (!own && cls === 'ebs' && d.bandwidth.bound === 'instance-ebs' ? 2 : 0);
+  const boxAtKey = (key: number): Box => {
+    let box = boxes[key];
+    if (!box) {
+      box = ebsBoxFor(ext, (key & 1) !== 0, (key & 2) !== 0);
+      boxes[key] = box;
+    }
+    return box;
+  };
+  const factorsAt = (key: number): CornerFactors => {
+    let f = factors[key];
+    if (!f) {
+      f = cornerFactors(boxAtKey(key), 'pessimistic');
+      factors[key] = f;
+    }
+    return f;
+  };
+  // The startup inputs at the corner, per box, kept from one call to the next: a search changes
+  // only the device's caps and the initialization time between candidates, which are re-scaled
+  // in place (no copy per candidate); other inputs rebuild them.
+  const corners: ({ sx: StartupInputs; device: DeviceParams; at: StartupInputs } | undefined)[] =
+    [];
+  return {
+    startupSeconds: (sx, own = false) => {
+      const key = boxKey(sx.device, own);
+      const f = factorsAt(key);
+      const c = corners[key];
+      if (c && c.sx === sx && c.device === sx.device) {
+        rescaleCaps(c.at.device, sx.device, cls, f);
+        c.at.initializationSeconds = sx.initializationSeconds * f.initializationTime;
+        return startupTotalSeconds(c.at);
+      }
+      const at = startupAtCorner(sx, cls, f, firstTouch);
+      corners[key] = { sx, device: sx.device, at };
+      return startupTotalSeconds(at);
+    },
+    qps: (qx, own = false) => {
+      // The low end of the QPS range exactly as `pessimisticFigures` takes it (mixRange).
+      const r: QpsSide = { scenario: fixed, catalog, qx, cls };
+      return mixRange(r, boxAtKey(boxKey(qx.device, own)))[0] * (1 - qx.writeFraction);
+    },
   };
 }

@@ -196,9 +196,51 @@ describe('innosizer recommend', () => {
     }
   });
 
-  it('--headroom must be a percentage', async () => {
+  it('--headroom must be a percentage or range', async () => {
     const r = await run(['recommend', ...TARGETS, '--headroom', '-5']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/--headroom: expected a percentage from 0 to 1000/);
+    expect(r.err).toMatch(/--headroom: expected a percentage from 0 to 1000, e.g. 10, or range/);
+    expect((await run(['recommend', ...TARGETS, '--headroom', 'wide'])).code).toBe(2);
+  });
+
+  it('--headroom range meets the targets at the pessimistic end of the range, and says so', async () => {
+    const r = await run([
+      'recommend',
+      '--max-startup',
+      '120',
+      '--min-qps',
+      '5000',
+      '--headroom',
+      'range',
+      '--limit',
+      '3',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.rules.join(' ')).toMatch(/Headroom: targets met at the pessimistic end/);
+    expect(j.results.length).toBeGreaterThan(0);
+    for (const x of j.results) {
+      expect(x.headroom.basis).toBe('range');
+      expect(x.headroom.pessimistic.meetsTargets).toBe(true);
+      expect(x.headroom.pessimistic.startupSeconds).toBeLessThanOrEqual(120);
+      expect(x.headroom.pessimistic.qps).toBeGreaterThanOrEqual(5000);
+    }
+    const text = await run([
+      'recommend',
+      '--max-startup',
+      '120',
+      '--min-qps',
+      '5000',
+      '--headroom',
+      'range',
+      '--limit',
+      '1',
+    ]);
+    expect(text.out).toMatch(
+      /Headroom: targets met at the pessimistic end of the prediction's range/,
+    );
+    const help = await run(['recommend', '--help']);
+    expect(help.out).toMatch(/--headroom PCT\|range/);
   });
 });

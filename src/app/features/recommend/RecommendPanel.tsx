@@ -53,18 +53,32 @@ function OptionsRow() {
       )}
       {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
       {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
-      <label htmlFor={`${id}-m`}>Headroom (%)</label>
-      <input
-        id={`${id}-m`}
-        type="number"
-        min={0}
-        max={1000}
-        value={o.marginPercent}
-        onChange={(e) => {
-          const v = Number(e.target.value);
-          if (Number.isFinite(v) && v >= 0) set({ marginPercent: v });
-        }}
-      />
+      <label htmlFor={`${id}-b`}>Headroom</label>
+      <select
+        id={`${id}-b`}
+        value={o.headroomBasis}
+        title="Margin: predictions beat the targets by the percentage. Pessimistic end: the slowest startup and lowest QPS of the prediction's range meet them."
+        onChange={(e) => set({ headroomBasis: e.target.value === 'range' ? 'range' : 'margin' })}
+      >
+        <option value="margin">Margin</option>
+        <option value="range">Pessimistic end of range</option>
+      </select>
+      {o.headroomBasis === 'margin' ? (
+        <>
+          <label htmlFor={`${id}-m`}>Margin (%)</label>
+          <input
+            id={`${id}-m`}
+            type="number"
+            min={0}
+            max={1000}
+            value={o.marginPercent}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              if (Number.isFinite(v) && v >= 0) set({ marginPercent: v });
+            }}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

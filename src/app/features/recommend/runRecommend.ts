@@ -32,7 +32,7 @@ export function targetsFor(
       ...(o.keepFamily && inst ? { family: inst.family } : {}),
       ...(o.keepStorageKind ? { storageKind: s.storage.kind } : {}),
     },
-    headroom: { marginPercent: o.marginPercent },
+    headroom: o.headroomBasis === 'range' ? { basis: 'range' } : { marginPercent: o.marginPercent },
   };
 }
 
