@@ -110,6 +110,14 @@ describe('journey: durable recommendations with every change listed', () => {
     expect(headroom.length).toBeGreaterThan(0);
     for (const h of headroom) expect(h).toMatch(/pessimistic end .* still within the targets/);
     await screenshot(page, 'recommend-durable-5-range-rule');
+    // The architecture pin: the current m6i.large is x86_64.
+    await page.getByLabel('Keep architecture').check();
+    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+    await expect
+      .poll(async () => (await rules.textContent()) ?? '', { timeout: 60_000 })
+      .toMatch(/Architecture kept: x86_64/);
+    for (const t of await table.locator('tbody tr.result td:nth-child(2)').allTextContents())
+      expect(t).not.toMatch(/^[a-z]+\d+g[a-z]*\./);
     expect(app.errors).toEqual([]);
   });
 });

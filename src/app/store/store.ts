@@ -57,8 +57,9 @@ export interface RecommendOptions {
   headroomBasis: HeadroomBasis;
   /** Margin by which both targets must be met, percent (rule `margin`). */
   marginPercent: number;
-  /** Pin the current instance family / storage kind. */
+  /** Pin the current instance family / CPU architecture / storage kind. */
   keepFamily: boolean;
+  keepArchitecture: boolean;
   keepStorageKind: boolean;
 }
 
@@ -68,6 +69,7 @@ export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
   headroomBasis: 'margin',
   marginPercent: DEFAULT_MARGIN_PERCENT,
   keepFamily: false,
+  keepArchitecture: false,
   keepStorageKind: false,
 };
 

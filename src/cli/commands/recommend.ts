@@ -76,8 +76,9 @@ const help =
 
 Searches instance types, EBS kinds, volume sizes, IOPS, throughput and buffer pool sizes for the
 cheapest configurations whose predicted startup time and QPS meet the targets with headroom.
-By default it searches EBS only, keeps innodb_page_size and the region, and never shrinks the
-current EBS volume. Each result lists every setting it changes and what that takes:
+By default it searches EBS only, keeps innodb_page_size and never shrinks the current EBS
+volume. It always keeps the region (--region): it never searches other regions.
+Each result lists every setting it changes and what that takes:
   ${OPERATION_TEXT.online}
   ${OPERATION_TEXT.restart}
   ${OPERATION_TEXT.rebuild}

@@ -52,6 +52,11 @@ function OptionsRow() {
         'innodb_page_size is fixed when the data directory is created: changing it is a dump and reload',
       )}
       {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
+      {box(
+        'keepArchitecture',
+        'Keep architecture',
+        'Search only instance types of the current CPU architecture (x86_64 or arm64/Graviton)',
+      )}
       {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
       <label htmlFor={`${id}-b`}>Headroom</label>
       <select

@@ -30,6 +30,8 @@ export function targetsFor(
     allowPageSizeChange: o.allowPageSizeChange,
     pins: {
       ...(o.keepFamily && inst ? { family: inst.family } : {}),
+      // A catalog type without an architecture is x86_64, as the search reads it.
+      ...(o.keepArchitecture && inst ? { architecture: inst.architecture ?? 'x86_64' } : {}),
       ...(o.keepStorageKind ? { storageKind: s.storage.kind } : {}),
     },
     headroom: o.headroomBasis === 'range' ? { basis: 'range' } : { marginPercent: o.marginPercent },
