@@ -14,6 +14,7 @@ import {
   ChangesSection,
   CostTable,
   DeltasTable,
+  DocumentHeader,
   PhasesTable,
   Ranged,
   SideBySide,
@@ -42,15 +43,15 @@ export function ReportDocument({
   return (
     <article className="report" data-paper={paper}>
       <style>{reportCss(paper)}</style>
-      <header>
-        <h1>{report.title}</h1>
-        <p className="subtitle">{report.scenarioName}</p>
-        <p className="meta">
-          <span>Generated {report.generatedText}</span>
-          <span>InnoSizer {report.appVersion}</span>
-          <span>{report.modelVersion}</span>
-        </p>
-      </header>
+      <DocumentHeader
+        title={report.title}
+        subtitle={report.scenarioName}
+        meta={[
+          `Generated ${report.generatedText}`,
+          `InnoSizer ${report.appVersion}`,
+          report.modelVersion,
+        ]}
+      />
 
       <section className="section">
         <h2>Recommendation</h2>

@@ -41,6 +41,16 @@ export function reportCss(paper: ReportPaper): string {
 .report td.src { font-size: 8pt; color: #444; word-break: break-word; }
 .report .cols { display: flex; gap: 5mm; }
 .report .cols > div { flex: 1 1 0; min-width: 0; }
+.report .server-page { break-before: page; }
+.report h2 .line { font-size: 9pt; font-weight: normal; color: #555; }
+.report table.fleet-servers { font-size: 7.5pt; }
+.report table.fleet-servers .sub { display: block; color: #555; font-size: 7pt; }
+.report table.fleet-totals th.num { white-space: normal; }
+.report .server-page table { font-size: 8pt; margin-bottom: 2mm; }
+.report .server-page th, .report .server-page td { padding: 0.6mm 1.5mm; }
+.report .server-page .lead { font-size: 9.5pt; padding: 2mm 3mm; }
+.report .server-page h3 { margin-top: 2.5mm; }
+.report .server-page .range { font-size: 6.5pt; }
 .report .figure { break-inside: avoid; margin: 2mm 0 4mm; }
 .report .workload-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 0 4mm; }
 .report .workload-grid .figure { margin: 1mm 0 2mm; }

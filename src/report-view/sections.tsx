@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type {
   ReportCalibration,
+  ReportChange,
   ReportColumn,
   ReportDelta,
   ReportRecommendation,
@@ -362,56 +363,97 @@ export function SourcesTable({ sources }: { sources: ReportSource[] }) {
   );
 }
 
+/** A recommendation on the instance store: that its data is ephemeral, and what that requires. */
+export function EphemeralNote({ ephemeral }: { ephemeral: { text: string; requires: string[] } }) {
+  return (
+    <div className="ephemeral">
+      <p>
+        <strong>{ephemeral.text}</strong> It requires:
+      </p>
+      <ul>
+        {ephemeral.requires.map((q) => (
+          <li key={q}>{q}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The document's opening: title, what it is about, when and by which version it was made. */
+export function DocumentHeader(props: {
+  title: string;
+  subtitle: string;
+  meta: readonly string[];
+}) {
+  return (
+    <header>
+      <h1>{props.title}</h1>
+      <p className="subtitle">{props.subtitle}</p>
+      <p className="meta">
+        {props.meta.map((m) => (
+          <span key={m}>{m}</span>
+        ))}
+      </p>
+    </header>
+  );
+}
+
+/** Every setting a recommendation changes, with its operation, and what the operations mean. */
+export function ChangesTable({
+  changes,
+  operationsText,
+  currentHeading = 'Current',
+}: {
+  changes: ReportChange[];
+  operationsText: string[];
+  currentHeading?: string;
+}) {
+  return (
+    <>
+      <table>
+        <thead>
+          <tr>
+            <th>Setting</th>
+            <th>{currentHeading}</th>
+            <th>Recommended</th>
+            <th>Operation</th>
+            <th>Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.label}>
+              <td>{c.label}</td>
+              <td className="num">{c.fromText}</td>
+              <td className="num">{c.toText}</td>
+              <td className={`op op-${c.operation}`}>{c.operation}</td>
+              <td>{c.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {operationsText.length > 0 ? (
+        <ul className="note">
+          {operationsText.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 /** What the recommendation takes: every change with its operation, durability, headroom, rules. */
 export function ChangesSection({ rec }: { rec: ReportRecommendation }) {
   return (
     <section className="section changes">
       <h2>What the recommendation changes</h2>
-      {rec.ephemeral ? (
-        <div className="ephemeral">
-          <p>
-            <strong>{rec.ephemeral.text}</strong> It requires:
-          </p>
-          <ul>
-            {rec.ephemeral.requires.map((q) => (
-              <li key={q}>{q}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {rec.ephemeral ? <EphemeralNote ephemeral={rec.ephemeral} /> : null}
       {rec.changes.length === 0 ? (
         <p>No setting changes: the current configuration already meets the targets.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>Setting</th>
-              <th>Current</th>
-              <th>Recommended</th>
-              <th>Operation</th>
-              <th>Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rec.changes.map((c) => (
-              <tr key={c.label}>
-                <td>{c.label}</td>
-                <td className="num">{c.fromText}</td>
-                <td className="num">{c.toText}</td>
-                <td className={`op op-${c.operation}`}>{c.operation}</td>
-                <td>{c.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangesTable changes={rec.changes} operationsText={rec.operationsText} />
       )}
-      {rec.operationsText.length > 0 ? (
-        <ul className="note">
-          {rec.operationsText.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      ) : null}
       <p className="note">Headroom: {rec.headroomText}</p>
       {rec.searchRules.length > 0 ? (
         <>

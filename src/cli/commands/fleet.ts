@@ -1,11 +1,13 @@
 /**
- * `innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv]`: every
+ * `innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv] [--report FILE.pdf]`: every
  * server of an inventory → today's startup, QPS and monthly cost, the cheapest configuration
  * meeting its targets (the rules of `recommend`: EBS only, page size kept, 10 % headroom), the
  * monthly saving, and the fleet's totals. Invalid rows are reported (line, column, why) and the
- * rest still run. The work is src/core/fleet's; this file reads files, draws progress, prints.
+ * rest still run. The work is src/core/fleet's; this file reads files, draws progress, prints,
+ * and with --report prints the fleet PDF (src/report-view FleetDocument) as `report` does.
  */
 import { readTextFile } from '../readText.ts';
+import { basename } from 'node:path';
 import type { CliCommand, CliIo } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
@@ -24,6 +26,7 @@ import type {
 import {
   DEFAULT_HEADROOM_PERCENT,
   FLEET_COLUMNS,
+  buildFleetReport,
   describeConfiguration,
   fleetCsv,
   fleetTotals,
@@ -33,6 +36,11 @@ import {
   withTargets,
 } from '../../core/fleet/index.ts';
 import { formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
+import { VERSION } from '../version.ts';
+import { findChromium } from '../pdf/findChromium.ts';
+import type { ReportPrinter } from '../pdf/printPdf.ts';
+import { launchPrinter, printTo } from '../pdf/printPdf.ts';
+import { paperOf, pdfPathError } from '../pdf/output.ts';
 
 const FLAGS: readonly FlagRow[] = [
   {
@@ -53,6 +61,12 @@ const FLAGS: readonly FlagRow[] = [
     flag: 'allow-page-size-change',
     help: 'allow a different innodb_page_size (a dump and reload of every table)',
   },
+  {
+    flag: 'report',
+    value: 'FILE.pdf',
+    help: 'also write the fleet PDF: a summary page, then a page per server that changes (needs Chromium)',
+  },
+  { flag: 'paper', value: 'a4|letter', help: 'paper size of the PDF (default a4)' },
   { flag: 'json', help: 'print { servers, errors, totals } as JSON' },
   { flag: 'csv', help: 'print one CSV row per inventory row (sized or invalid)' },
 ];
@@ -62,7 +76,7 @@ const help = (): string => {
   const cols = FLEET_COLUMNS.map(
     (c) => `  ${c.label.padEnd(width)}  ${c.required ? '(required) ' : ''}${c.help}`,
   ).join('\n');
-  return `Usage: innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv]
+  return `Usage: innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv] [--report FILE.pdf]
 
 Sizes every server of an inventory: today's predicted startup, IO-bound QPS and monthly cost, the
 cheapest configuration meeting its targets (as recommend searches: EBS only, page size kept,
@@ -75,6 +89,10 @@ spreadsheet names like instance_type or volume_type; units in cells or headers a
 ${cols}
 
 A target a server does not give is today's figure: start no slower, serve no fewer QPS than now.
+
+With --report FILE.pdf the fleet is also written as a PDF: a summary page (totals, every server
+today and recommended, rows left out, the rules), then one page per server that changes (what
+changes and the operation it needs, key figures, startup phases, itemised cost), then the sources.
 
 Flags:
 ${flagsHelp(FLAGS)}
@@ -220,10 +238,23 @@ export const fleetCommand: CliCommand = async (argv, io) => {
   if (json && csv) return usageError('--json and --csv: choose one', 'csv');
   const opts = options(args);
   if (isCliError(opts)) return opts;
+  const reportOut = valueOf(args, 'report');
+  const badOut = reportOut === undefined ? null : pdfPathError('report', reportOut);
+  if (badOut) return badOut;
+  const paper = paperOf(args);
+  if (isCliError(paper)) return paper;
   const loaded = loadCatalog();
   if ('kind' in loaded) return loaded;
   const read = readInventory(file, valueOf(args, 'targets'), loaded.catalog);
   if (isCliError(read)) return read;
+  // Boot Chromium while the servers are sized (a separate process), as `report` does.
+  let printerStart: Promise<ReportPrinter> | null = null;
+  if (reportOut !== undefined) {
+    const found = findChromium();
+    if (!found.ok) return cliError('chromium', found.error);
+    printerStart = launchPrinter(found.path);
+    printerStart.catch(() => undefined);
+  }
   const { inventory, errors } = read;
   const progress = progressBar(io, inventory.servers.length);
   const rows: ServerSizing[] = [];
@@ -250,6 +281,25 @@ export const fleetCommand: CliCommand = async (argv, io) => {
     io.stdout(fleetCsv(rows, inventory.errors));
   } else {
     io.stdout(table(rows, totals));
+  }
+  if (reportOut !== undefined && printerStart) {
+    const report = buildFleetReport(
+      {
+        inventory: basename(file),
+        rows,
+        totals,
+        errors: errors.map((e) => ({ ...e.error, file: basename(e.file) })),
+        options: opts,
+        generatedAt: new Date().toISOString(),
+        appVersion: VERSION,
+      },
+      loaded.catalog,
+    );
+    const failed = await printTo(printerStart, (p) => p.printFleet(report, paper), reportOut);
+    if (failed) return failed;
+    const wrote = `Wrote ${reportOut} (${paper}, ${formatInt(report.servers.length)} server pages)\n`;
+    if (json || csv) io.stderr(wrote);
+    else io.stdout(wrote);
   }
   return EXIT_OK;
 };

@@ -3,10 +3,7 @@
  * --scenario FILE), builds the ReportModel with the core (buildReport) and prints the shared
  * ReportDocument with a headless Chromium (page.pdf with the shared pdfOptions).
  */
-import { existsSync, statSync } from 'node:fs';
 import { readTextFile } from '../readText.ts';
-import { dirname, resolve } from 'node:path';
-import type { ReportModel } from '../../core/report/index.ts';
 import type { ReportCalibrationInput } from '../../core/report/index.ts';
 import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
 import { applyProfile, calibrate } from '../../core/calibration/index.ts';
@@ -17,8 +14,8 @@ import { EXIT_OK } from '../io.ts';
 import { VERSION } from '../version.ts';
 import { findChromium } from '../pdf/findChromium.ts';
 import type { ReportPrinter } from '../pdf/printPdf.ts';
-import { launchPrinter } from '../pdf/printPdf.ts';
-import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
+import { launchPrinter, printTo } from '../pdf/printPdf.ts';
+import { paperOf, pdfPathError } from '../pdf/output.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
 import { commandArgs, flagsHelp, positiveFlag, valueOf, valuesOf } from '../args.ts';
 import {
@@ -85,17 +82,11 @@ function outputOf(args: ParsedArgs): { out?: string; paper: 'A4' | 'Letter' } | 
   const out = valueOf(args, 'out');
   if (out === undefined && !args.switches.has('json'))
     return usageError('--out FILE.pdf is required (or --json)', 'out');
-  if (out !== undefined) {
-    if (!out.toLowerCase().endsWith('.pdf'))
-      return usageError(`--out: expected a .pdf file name, got "${out}"`, 'out');
-    const dir = dirname(resolve(out));
-    if (!existsSync(dir) || !statSync(dir).isDirectory())
-      return usageError(`--out: folder ${dir} does not exist`, 'out');
-  }
-  const paper = valueOf(args, 'paper') ?? 'a4';
-  if (paper !== 'a4' && paper !== 'letter')
-    return usageError(`--paper: expected a4 or letter, got "${paper}"`, 'paper');
-  return { ...(out === undefined ? {} : { out }), paper: paper === 'a4' ? 'A4' : 'Letter' };
+  const bad = out === undefined ? null : pdfPathError('out', out);
+  if (bad) return bad;
+  const paper = paperOf(args);
+  if (isCliError(paper)) return paper;
+  return { ...(out === undefined ? {} : { out }), paper };
 }
 
 /** The scenario, calibrated on --calibrate files if any, and the --compare scenarios. */
@@ -131,27 +122,6 @@ async function scenariosOf(
     compared.push(c.scenario);
   }
   return { current, compared, calibration };
-}
-
-/** Prints the report with the browser already starting, then writes the file atomically. */
-async function printTo(
-  printerStart: Promise<ReportPrinter>,
-  report: ReportModel,
-  paper: 'A4' | 'Letter',
-  out: string,
-): Promise<CliError | null> {
-  let printer: ReportPrinter | null = null;
-  try {
-    printer = await printerStart;
-    await writeFileAtomic(out, await printer.print(report, paper));
-    return null;
-  } catch (e) {
-    if (e instanceof WriteFailure) return cliError('failure', e.message, { file: out });
-    const why = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
-    return cliError('failure', `could not write ${out}: ${why}`, { file: out });
-  } finally {
-    await printer?.close();
-  }
 }
 
 export const reportCommand: CliCommand = async (argv, io) => {
@@ -195,7 +165,8 @@ export const reportCommand: CliCommand = async (argv, io) => {
   }
   if (args.switches.has('json')) io.stdout(`${JSON.stringify(result.report, null, 2)}\n`);
   if (output.out === undefined || !printerStart) return EXIT_OK;
-  const failed = await printTo(printerStart, result.report, output.paper, output.out);
+  const report = result.report;
+  const failed = await printTo(printerStart, (p) => p.print(report, output.paper), output.out);
   if (failed) return failed;
   if (!args.switches.has('json')) io.stdout(`Wrote ${output.out} (${output.paper})\n`);
   return EXIT_OK;

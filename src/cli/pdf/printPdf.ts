@@ -1,12 +1,18 @@
+import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
+import type { FleetReportModel } from '../../core/fleet/index.ts';
 import type { ReportModel } from '../../core/report/index.ts';
-import { reportHtml } from '../../report-view/html.ts';
+import { fleetReportHtml, reportHtml } from '../../report-view/html.ts';
 import { pdfOptions } from '../../report-view/pdfOptions.ts';
 import type { ReportPaper } from '../../report-view/reportCss.ts';
 import { CHROMIUM_ARGS } from './findChromium.ts';
+import type { CliError } from '../errors.ts';
+import { cliError } from '../errors.ts';
 
 /** A headless Chromium ready to print reports. */
 export interface ReportPrinter {
   print(report: ReportModel, paper: ReportPaper): Promise<Buffer>;
+  /** The fleet report: its summary page, then a page per server that changes. */
+  printFleet(report: FleetReportModel, paper: ReportPaper): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -19,21 +25,23 @@ export async function launchPrinter(executablePath: string): Promise<ReportPrint
   // command (and --help) would otherwise pay.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  /**
+   * A document rendered to static HTML (CSS inlined, charts as SVG), loaded with page.setContent
+   * and printed with page.pdf(pdfOptions). The page loads nothing else.
+   */
+  const printHtml = async (html: string, paper: ReportPaper): Promise<Buffer> => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent(html, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      return await page.pdf(pdfOptions(paper));
+    } finally {
+      await page.close();
+    }
+  };
   return {
-    /**
-     * ReportDocument rendered to static HTML (CSS inlined, charts as SVG), loaded with
-     * page.setContent and printed with page.pdf(pdfOptions). The page loads nothing else.
-     */
-    async print(report, paper) {
-      const page = await browser.newPage();
-      try {
-        await page.setContent(reportHtml(report, paper), { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        return await page.pdf(pdfOptions(paper));
-      } finally {
-        await page.close();
-      }
-    },
+    print: (report, paper) => printHtml(reportHtml(report, paper), paper),
+    printFleet: (report, paper) => printHtml(fleetReportHtml(report, paper), paper),
     close: () => browser.close(),
   };
 }
@@ -49,5 +57,28 @@ export async function printReportPdf(
     return await printer.print(report, paper);
   } finally {
     await printer.close();
+  }
+}
+
+/**
+ * Prints with the browser already starting (`printerStart`), writes the file atomically and closes
+ * the browser; a failure to print or write is a CliError naming the file.
+ */
+export async function printTo(
+  printerStart: Promise<ReportPrinter>,
+  print: (printer: ReportPrinter) => Promise<Buffer>,
+  out: string,
+): Promise<CliError | null> {
+  let printer: ReportPrinter | null = null;
+  try {
+    printer = await printerStart;
+    await writeFileAtomic(out, await print(printer));
+    return null;
+  } catch (e) {
+    if (e instanceof WriteFailure) return cliError('failure', e.message, { file: out });
+    const why = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
+    return cliError('failure', `could not write ${out}: ${why}`, { file: out });
+  } finally {
+    await printer?.close();
   }
 }

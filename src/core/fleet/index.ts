@@ -19,3 +19,10 @@ export type {
 export { DEFAULT_HEADROOM_PERCENT, fleetTotals, sizeServer } from './size.ts';
 export { describeBottleneck, describeConfiguration } from './describe.ts';
 export { FLEET_CSV_HEADER, csvCell, fleetCsv } from './csv.ts';
+export type {
+  FleetReportInput,
+  FleetReportModel,
+  FleetReportRow,
+  FleetServerPage,
+} from './report.ts';
+export { buildFleetReport } from './report.ts';

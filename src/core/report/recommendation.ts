@@ -9,7 +9,7 @@ import type { Prediction } from '../types.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
 import type { RecommendResult } from '../recommend/index.ts';
 import { OPERATION_TEXT } from '../recommend/changes.ts';
-import type { ChangeOperation } from '../recommend/changes.ts';
+import type { ChangeOperation, SettingChange } from '../recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
 import { formatNumber } from '../format/index.ts';
 import {
@@ -152,25 +152,36 @@ export function recommendationParagraph(
   );
 }
 
+/**
+ * Recommend's changes as the PDF prints them, and what each operation they use means (one line
+ * each, online before restart before rebuild). Shared by the report and the fleet report.
+ */
+export function changeRows(
+  changes: readonly SettingChange[],
+): Pick<ReportRecommendation, 'changes' | 'operationsText'> {
+  const text = (v: string | number | null): string =>
+    v === null ? '—' : typeof v === 'number' ? formatNumber(v, 3) : v;
+  const used = new Set<ChangeOperation>(changes.map((c) => c.operation));
+  const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
+  return {
+    changes: changes.map((c): ReportChange => ({
+      label: c.label,
+      fromText: text(c.from),
+      toText: text(c.to),
+      operation: c.operation,
+      note: c.note ?? '',
+    })),
+    operationsText: order.filter((o) => used.has(o)).map((o) => OPERATION_TEXT[o]),
+  };
+}
+
 /** The changes, durability and headroom of the chosen configuration, as the PDF prints them. */
 export function recommendationChanges(
   choice: RecommendResult | null,
 ): Pick<ReportRecommendation, 'changes' | 'operationsText' | 'ephemeral' | 'headroomText'> {
   if (!choice) return { changes: [], operationsText: [], ephemeral: null, headroomText: '' };
-  const text = (v: string | number | null): string =>
-    v === null ? '—' : typeof v === 'number' ? formatNumber(v, 3) : v;
-  const changes: ReportChange[] = choice.changes.map((c) => ({
-    label: c.label,
-    fromText: text(c.from),
-    toText: text(c.to),
-    operation: c.operation,
-    note: c.note ?? '',
-  }));
-  const used = new Set<ChangeOperation>(choice.changes.map((c) => c.operation));
-  const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
   return {
-    changes,
-    operationsText: order.filter((o) => used.has(o)).map((o) => OPERATION_TEXT[o]),
+    ...changeRows(choice.changes),
     ephemeral: choice.ephemeral ? { text: EPHEMERAL_TEXT, requires: [...choice.requires] } : null,
     headroomText: `${choice.headroom.text}; rule: ${choice.headroom.rule}.`,
   };

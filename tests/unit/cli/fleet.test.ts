@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
 import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
 
@@ -12,6 +13,7 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
+const LOOK = join(resolve(import.meta.dirname, '../../..'), 'test-results/fleet');
 const dir = mkdtempSync(join(tmpdir(), 'innosizer-fleet-'));
 function file(name: string, text: string): string {
   const p = join(dir, name);
@@ -133,7 +135,41 @@ describe('innosizer fleet', () => {
       '--csv',
       '--headroom PCT',
       '--allow-instance-store',
+      '--report FILE.pdf',
+      '--paper a4|letter',
     ])
       expect(r.out).toContain(f);
+  });
+
+  it('--report FILE.pdf: a summary page, then one page per server that changes (Chromium)', async () => {
+    const out = join(dir, 'fleet.pdf');
+    const r = await run(['fleet', INVENTORY, '--json', '--report', out]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    const changing = (j.servers as { name: string; action: string }[]).filter(
+      (s) => s.action === 'change',
+    );
+    expect(r.err).toContain(`Wrote ${out} (A4, ${changing.length} server pages)`);
+    const text = execFileSync('pdftotext', ['-layout', out, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('MySQL fleet sizing');
+    expect(text).toContain('Fleet summary');
+    expect(text).toContain('inventory.csv line 4, iops (broken)');
+    for (const s of changing) expect(text).toContain(`${s.name} (inventory line`);
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [out], { encoding: 'utf8' }))?.[1],
+    );
+    // summary, a page per changing server, sources
+    expect(pages).toBeGreaterThanOrEqual(1 + changing.length + 1);
+    mkdirSync(LOOK, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', out, join(LOOK, 'fleet-a4')]);
+  }, 60_000);
+
+  it('--report refuses a name that is not a .pdf before sizing', async () => {
+    const r = await run(['fleet', INVENTORY, '--report', join(dir, 'fleet.txt')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--report: expected a \.pdf file name/);
   });
 });
