@@ -73,4 +73,24 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, 'workload-2-recommendation');
   });
+
+  it('calibrates the model on the measured IO sizes: measured vs predicted side by side, then used by QPS', async () => {
+    const { page } = app;
+    const table = page.getByRole('table', { name: 'Workload: measured vs model' });
+    const read = table.getByRole('row', { name: /^Average read size/ });
+    // Before: the model reads one 16 KiB page per miss; the calibrated column is the measured size.
+    const cells = await read.locator('td').allTextContents();
+    expect(cells[1]).toBe('16 KiB');
+    expect(cells[3]).toBe(cells[0]);
+    const use = page.getByRole('button', {
+      name: 'Use the measured miss ratio and IO sizes in the model',
+    });
+    await use.click();
+    await page.getByRole('button', { name: 'The model uses these measured figures' }).waitFor();
+    expect(await page.locator('.qps-card').textContent()).toContain(
+      'calibrated on production telemetry',
+    );
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workload-3-calibrated');
+  });
 });

@@ -20,7 +20,9 @@ import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { calibrate, serializeProfile, validateProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint } from '../../core/calibration/index.ts';
-import { formatFixed, formatInt, formatPercent } from '../../core/format/index.ts';
+import { formatFixed, formatInt, formatNumber, formatPercent } from '../../core/format/index.ts';
+import { fitWorkload } from '../../core/calibration/workload.ts';
+import type { CalibratedWorkload } from '../../core/scenario/types.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
@@ -50,7 +52,9 @@ Production telemetry (iostat -x, /proc/diskstats, CloudWatch, SHOW GLOBAL STATUS
 taken on the scenario's configuration is analysed: the workload (mean/p50/p95/p99/max per metric),
 the utilisation of the provisioned and instance limits and the bottleneck, the model's miss ratio
 and IO sizes against the measured ones, and the cheapest configuration sustaining the measured
-p95 (or peak) with headroom.
+p95 (or peak) with headroom. The profile then carries the measured miss ratio (as a factor on the
+model's) and average read and write sizes, which the QPS model uses once the profile is applied;
+measured vs model lists the model before and after ("calibrated").
 
 Flags:
 ${flagsHelp(OWN_FLAGS)}
@@ -59,6 +63,19 @@ ${scenarioFlagsHelp(MACHINE_FLAGS)}
 `;
 
 const pct = (p: CalibrationPoint): string => formatPercent(p.errorPct, 1, true);
+
+/** The profile's workload figures, one line (none without telemetry). */
+function workloadProfileLines(fit: CalibratedWorkload | null): string[] {
+  if (!fit) return [];
+  const parts = [
+    fit.missRatio !== null
+      ? `miss ratio ${formatNumber(fit.missRatio * 100, 2)} %${fit.missFactor !== null ? ` (× ${formatNumber(fit.missFactor, 3)} on the model's)` : ''}`
+      : '',
+    fit.readIoKiB !== null ? `reads ${formatNumber(fit.readIoKiB, 1)} KiB` : '',
+    fit.writeIoKiB !== null ? `writes ${formatNumber(fit.writeIoKiB, 1)} KiB` : '',
+  ].filter(Boolean);
+  return [`  workload (production telemetry, ${fit.pageSizeKiB} KiB pages): ${parts.join(', ')}`];
+}
 
 export const calibrateCommand: CliCommand = async (argv, io) => {
   const rows = [...OWN_FLAGS, SCENARIO_FILE_FLAG, ...MACHINE_FLAGS];
@@ -79,10 +96,15 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const analysis = hasTelemetry(read.records)
     ? analyseTelemetry(read.records, built.scenario, DEFAULT_CATALOG, tOptions)
     : null;
-  const result = calibrate(read.records, built.scenario, undefined, {
+  const fitted = calibrate(read.records, built.scenario, undefined, {
     ...(profileName !== undefined ? { name: profileName } : {}),
   });
-  if (result.before.length === 0 && analysis) {
+  // Production telemetry calibrates the model's miss ratio and IO sizes (issue 15).
+  const fit = analysis
+    ? (analysis.sizing?.fit ?? fitWorkload(analysis.workload, built.scenario))
+    : null;
+  const result = fit ? { ...fitted, profile: { ...fitted.profile, workload: fit } } : fitted;
+  if (result.before.length === 0 && !fit && analysis) {
     if (args.switches.has('json')) {
       io.stdout(`${JSON.stringify({ telemetry: summariseAnalysis(analysis) }, null, 2)}\n`);
       return EXIT_OK;
@@ -90,7 +112,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     io.stdout(`${telemetryLines(analysis).join('\n')}\n`);
     return EXIT_OK;
   }
-  if (result.before.length === 0) {
+  if (result.before.length === 0 && !fit) {
     return cliError(
       'invalid-file',
       'nothing to fit: the files hold no random-read runs with block size and threads, and no startup timings',
@@ -120,6 +142,14 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     io.stdout(`${JSON.stringify({ ...result, ...telemetry }, null, 2)}\n`);
     return EXIT_OK;
   }
+  if (result.before.length === 0) {
+    // Telemetry only: the profile carries the workload figures; measured vs model follows.
+    const lines = [`Profile "${result.profile.name}"`, ...workloadProfileLines(fit)];
+    if (out !== undefined) lines.push(`profile written to ${out}`);
+    if (analysis) lines.push('', ...telemetryLines(analysis));
+    io.stdout(`${lines.join('\n')}\n`);
+    return EXIT_OK;
+  }
   const lines: string[] = [`Profile "${result.profile.name}"`];
   const d = result.profile.device;
   if (d) {
@@ -134,6 +164,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
         .map(([k, v]) => `${k} ×${formatFixed(v, 3)}`)
         .join(', ')}`,
     );
+  lines.push(...workloadProfileLines(fit));
   lines.push('', 'point | measured | before | after');
   result.before.forEach((b, i) => {
     const a = result.after[i];

@@ -49,13 +49,20 @@ function shown(v: unknown): string {
  * Device: io2 Block Express and local NVMe reach a few million 4 KiB IOPS and ~30 GiB/s when
  * striped (docs/model.md, devices); 10 M IOPS, 100,000 MiB/s and 1 µs..1 s latency bound them
  * with room. Startup factors (measured / predicted): 0.01..100, two orders of magnitude either
- * way, well beyond any model error seen in the brief's measurements.
+ * way, well beyond any model error seen in the brief's measurements. Workload (telemetry): a miss
+ * ratio is a share (0..1); its factor on the model 0.001..1000 (three orders of magnitude: a hot
+ * set the model's uniform access does not see); an average request 0.5 KiB (one sector) to
+ * 4 MiB (the largest request iostat reports as one); innodb_page_size 4..64 KiB.
  */
 export const PROFILE_LIMITS = {
   readIopsCap: { min: 1, max: 10_000_000, label: 'calibrated device IOPS cap' },
   readMiBpsCap: { min: 1, max: 100_000, label: 'calibrated device throughput cap (MiB/s)' },
   readLatencyUs: { min: 1, max: 1_000_000, label: 'calibrated 4 KiB read latency (µs)' },
   startupFactor: { min: 0.01, max: 100, label: 'calibrated startup factor' },
+  missRatio: { min: 0, max: 1, label: 'measured buffer-pool miss ratio' },
+  missFactor: { min: 0.001, max: 1000, label: 'miss ratio factor (measured / model)' },
+  ioKiB: { min: 0.5, max: 4096, label: 'average IO size (KiB)' },
+  pageSizeKiB: { min: 4, max: 64, label: 'page size of the capture (KiB)' },
 } as const;
 
 type Limit = { min: number; max: number; label: string };
@@ -139,6 +146,23 @@ export function validateProfile(
       }
     }
   }
+  let workload: CalibrationProfile['workload'] = null;
+  if (value.workload !== null && value.workload !== undefined) {
+    const v = value.workload;
+    if (!isObj(v)) err(`${at}.workload`, 'an object or null', v);
+    else {
+      const maybe = (key: string, l: Limit): number | null =>
+        v[key] === null || v[key] === undefined ? null : within(`${at}.workload.${key}`, v[key], l);
+      const page = within(`${at}.workload.pageSizeKiB`, v.pageSizeKiB, PROFILE_LIMITS.pageSizeKiB);
+      workload = {
+        missRatio: maybe('missRatio', PROFILE_LIMITS.missRatio),
+        missFactor: maybe('missFactor', PROFILE_LIMITS.missFactor),
+        readIoKiB: maybe('readIoKiB', PROFILE_LIMITS.ioKiB),
+        writeIoKiB: maybe('writeIoKiB', PROFILE_LIMITS.ioKiB),
+        pageSizeKiB: page,
+      };
+    }
+  }
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -148,6 +172,7 @@ export function validateProfile(
       sources: Array.isArray(value.sources) ? [...(value.sources as string[])] : [],
       device,
       startup,
+      ...(workload ? { workload } : {}),
     },
   };
 }

@@ -19,7 +19,7 @@
  * ceilings (instance EBS baseline, gp2 baseline), since a workload runs for hours.
  */
 import type { Catalog } from '../catalog/types.ts';
-import type { Scenario } from '../scenario/types.ts';
+import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
 import type { Bound, QpsPrediction } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import {
@@ -35,7 +35,7 @@ import type { QpsConstants } from './constants.ts';
 import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
 import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
-import { formatInt } from '../format/index.ts';
+import { formatInt, formatNumber } from '../format/index.ts';
 
 /** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
 export interface IoCaps {
@@ -47,6 +47,13 @@ export interface IoCaps {
 export interface QpsInputs {
   missRatio: number;
   pageKiB: number;
+  /**
+   * Bytes of one read and of one page write on the data device, in pages of `pageKiB`: 1 in the
+   * published-data model, the measured average request size over the capture's page size when a
+   * profile is calibrated on production telemetry (`calibration.workload`).
+   */
+  readIoPages: number;
+  writeIoPages: number;
   threads: number;
   writeFraction: number;
   vcpu: number;
@@ -88,6 +95,15 @@ export { missRatio } from './skew.ts';
 export type { AccessSkew } from './skew.ts';
 
 const fmt = formatInt;
+
+/**
+ * The model's miss ratio as a production capture calibrated it: × measured / model at the
+ * capture's buffer pool (`calibration.workload.missFactor`), at most 1; as is without one.
+ */
+export function calibratedMiss(modelMiss: number, cw: CalibratedWorkload | null): number {
+  const f = cw?.missFactor;
+  return f != null ? Math.min(1, modelMiss * f) : modelMiss;
+}
 
 /**
  * Latency of one write on the data device, µs: a custom device's cached-write figure; EBS and
@@ -148,9 +164,12 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
           writeLatencyUs: c.writeLatencyUs,
         }
       : null;
+  const cw = scenario.calibration?.workload ?? null;
   return {
-    missRatio: missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload),
+    missRatio: calibratedMiss(missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload), cw),
     pageKiB: m.pageSizeKiB,
+    readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1,
+    writeIoPages: cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1,
     threads: Math.max(1, Math.floor(scenario.workload.threads)),
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),
     vcpu: scenarioVcpu(scenario, catalog),
@@ -207,6 +226,8 @@ const TERMS: QpsTerms = {
 function qpsTerms(x: QpsInputs): QpsTerms {
   const w = x.writeFraction;
   const P = x.pageKiB;
+  const R = P * x.readIoPages;
+  const W = P * x.writeIoPages;
   const miss = x.missRatio;
   const group = Math.max(1, x.threads * w);
   const logOps = w > 0 ? (w * LOG_WRITES_PER_COMMIT_GROUP) / group : 0;
@@ -218,10 +239,10 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   const t = TERMS;
   t.dataReads = miss;
   t.dataWrites = w + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
-  t.dataWriteKiB = w * P + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
+  t.dataWriteKiB = w * W + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
   t.dataOps = miss + t.dataWrites * x.writeIoCost;
-  t.dataKiB = miss * P + t.dataWriteKiB;
-  t.latencyUs = latencyUs(x.device, P, x.threads);
+  t.dataKiB = miss * R + t.dataWriteKiB;
+  t.latencyUs = latencyUs(x.device, R, x.threads);
   t.cpuUs = x.k.cpuUsPerQuery + miss * x.k.cpuUsPerPageRead + w * x.k.cpuUsPerWrite;
   const commitUs = x.logsOnData ? dataWriteLatencyUs(x) : x.logWriteLatencyUs;
   t.threadUs = t.cpuUs + miss * t.latencyUs + w * LOG_WRITES_PER_COMMIT_GROUP * commitUs;
@@ -230,7 +251,7 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   const dt = x.deviceTime;
   if (dt) {
     const d = x.device;
-    const readUs = Math.max(1e6 / d.iops.value, (P * 1e6) / 1024 / d.bandwidth.value);
+    const readUs = Math.max(1e6 / d.iops.value, (R * 1e6) / 1024 / d.bandwidth.value);
     t.deviceUs = miss * readUs + t.dataWrites * dt.writeUs + t.dataWriteKiB * dt.usPerKiB;
   } else t.deviceUs = 0;
   return t;
@@ -243,6 +264,7 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
   const t = { ...qpsTerms(x) };
   const miss = x.missRatio;
   const P = x.pageKiB;
+  const R = P * x.readIoPages;
   const d = x.device;
   const out: Ceiling[] = [];
   const push = (bound: Bound, qps: number, label: string): void => {
@@ -251,7 +273,7 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
   if (x.deviceTime && t.deviceUs > 0) {
     const dt = x.deviceTime;
     const byIopsUs = 1e6 / d.iops.value;
-    const byBwUs = (P * 1e6) / 1024 / d.bandwidth.value;
+    const byBwUs = (R * 1e6) / 1024 / d.bandwidth.value;
     const opsUs = miss * (byIopsUs >= byBwUs ? byIopsUs : 0) + t.dataWrites * dt.writeUs;
     const writes =
       t.dataWrites > 0
@@ -284,7 +306,7 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
     (x.threads * 1e6) / t.threadUs,
     `${fmt(x.threads)} client threads, each ${fmt(t.threadUs)} µs per query (${fmt(t.cpuUs)} µs CPU${
       miss > 0
-        ? `, ${fmt(miss * t.latencyUs)} µs waiting on ${P} KiB reads of ${fmt(t.latencyUs)} µs`
+        ? `, ${fmt(miss * t.latencyUs)} µs waiting on ${formatNumber(R, 1)} KiB reads of ${fmt(t.latencyUs)} µs`
         : ''
     }${x.writeFraction > 0 ? ', commit waits for the log writes' : ''})`,
   );
@@ -383,6 +405,17 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   const mix = top.qps;
   const lookups = w > 0 ? 'point selects' : 'lookups';
   let missText = `${(x.missRatio * 100).toFixed(1)} % of ${lookups} miss the buffer pool and read one ${x.pageKiB} KiB page`;
+  const cw = scenario.calibration?.workload ?? null;
+  if (cw && (cw.missFactor != null || cw.readIoKiB != null || cw.writeIoKiB != null)) {
+    const parts = [
+      cw.missFactor != null ? `miss ratio × ${formatNumber(cw.missFactor, 3)}` : '',
+      cw.readIoKiB != null ? `reads of ${formatNumber(x.pageKiB * x.readIoPages, 1)} KiB` : '',
+      cw.writeIoKiB != null
+        ? `page writes of ${formatNumber(x.pageKiB * x.writeIoPages, 1)} KiB`
+        : '',
+    ].filter(Boolean);
+    missText += ` (calibrated on production telemetry: ${parts.join(', ')})`;
+  }
   const wl = scenario.workload;
   if (!isUniform(wl)) {
     missText += ` (${accessSkewText(wl)}; uniform access would miss ${(missRatio(scenario.mysql.bufferPoolGiB, scenario.mysql.dataGiB) * 100).toFixed(1)} %)`;

@@ -121,6 +121,19 @@ export const SCENARIO_SPEC: Spec = {
               keys: ['directories_scan', 'duplicate_check', 'dd_files_reading', 'validation'],
             },
           },
+          workload: {
+            kind: 'nullable',
+            inner: {
+              kind: 'object',
+              fields: {
+                missRatio: { kind: 'nullable', inner: num },
+                missFactor: { kind: 'nullable', inner: num },
+                readIoKiB: { kind: 'nullable', inner: num },
+                writeIoKiB: { kind: 'nullable', inner: num },
+                pageSizeKiB: num,
+              },
+            },
+          },
         },
       },
     },

@@ -173,6 +173,24 @@ export interface CalibrationProfile {
   startup: Partial<
     Record<'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation', number>
   > | null;
+  /**
+   * Fitted on production telemetry (issue 15): the measured buffer-pool miss ratio and average IO
+   * sizes. Absent or null: the published-data model.
+   */
+  workload?: CalibratedWorkload | null;
+}
+
+/** The workload figures a profile carries from a production capture (src/core/calibration/workload.ts). */
+export interface CalibratedWorkload {
+  /** Buffer-pool miss ratio measured (0..1), or null when the capture had no MySQL status. */
+  missRatio: number | null;
+  /** Measured / the model's miss ratio at the capture's buffer pool: QPS scales the model's by it. */
+  missFactor: number | null;
+  /** Average read and write request sizes on the data device, KiB (null: not measured). */
+  readIoKiB: number | null;
+  writeIoKiB: number | null;
+  /** innodb_page_size the capture ran at: IO sizes are taken per page (a page-size change scales them). */
+  pageSizeKiB: number;
 }
 
 export interface Scenario {

@@ -14,7 +14,9 @@
  * what the model says for the current configuration against what the capture shows.
  */
 import type { Catalog } from '../catalog/types.ts';
-import type { Scenario } from '../scenario/types.ts';
+import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
+import type { WorkloadComparisonRow } from '../calibration/workload.ts';
+import { fitWorkload, workloadComparison } from '../calibration/workload.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { recommend } from '../recommend/index.ts';
 import type { IoTarget, RecommendResponse } from '../recommend/index.ts';
@@ -51,17 +53,8 @@ export interface SizingNeed {
   target: IoTarget;
 }
 
-export interface ComparisonRow {
-  metric: string;
-  unit: string;
-  measured: number;
-  /** The published-data model for the current configuration. */
-  predicted: number;
-  /** The model after calibration on this capture (null: calibration does not change it). */
-  calibrated: number | null;
-  /** (predicted − measured) / measured × 100. */
-  errorPct: number;
-}
+/** One row of measured vs model (src/core/calibration/workload.ts). */
+export type ComparisonRow = WorkloadComparisonRow;
 
 export interface CurrentFit {
   /** The current configuration's sustained ceilings (volume and instance EBS baseline). */
@@ -77,6 +70,8 @@ export interface Sizing {
   need: SizingNeed;
   /** Miss-ratio factor on the model (null: no MySQL status in the capture). */
   missFactor: number | null;
+  /** The capture's calibration for a profile (`calibration.workload`), or null if it measured none. */
+  fit: CalibratedWorkload | null;
   comparison: ComparisonRow[];
   current: CurrentFit;
   recommendation: RecommendResponse;
@@ -99,9 +94,6 @@ function atBasis(l: SampleLoad, basis: SizingBasis): { value: number; readShare:
   }
   return { value, readShare: load > 0 ? reads / load : 0 };
 }
-
-const err = (predicted: number, measured: number): number =>
-  measured !== 0 ? ((predicted - measured) / measured) * 100 : 0;
 
 export function sizeFromWorkload(
   w: Workload,
@@ -156,43 +148,9 @@ export function sizeFromWorkload(
     target,
   };
 
-  const comparison: ComparisonRow[] = [];
-  const row = (
-    metric: string,
-    unit: string,
-    measured: number,
-    predicted: number,
-    calibrated: number | null,
-  ): void => {
-    comparison.push({
-      metric,
-      unit,
-      measured,
-      predicted,
-      calibrated,
-      errorPct: err(predicted, measured),
-    });
-  };
-  if (measuredMiss !== undefined)
-    row('Buffer-pool miss ratio', '%', measuredMiss, modelMiss * 100, measuredMiss);
-  const readKiB = workloadMetric(w, 'readIoKiB')?.stats?.mean;
-  const writeKiB = workloadMetric(w, 'writeIoKiB')?.stats?.mean;
-  if (readKiB !== undefined && Number.isFinite(readKiB))
-    row('Average read size', 'KiB', readKiB, m.pageSizeKiB, readKiB);
-  if (writeKiB !== undefined && Number.isFinite(writeKiB))
-    row('Average write size', 'KiB', writeKiB, m.pageSizeKiB, writeKiB);
-  const qps = workloadMetric(w, 'qps')?.stats?.mean;
-  const reads = workloadMetric(w, 'readIops')?.stats?.mean;
-  if (qps !== undefined && reads !== undefined && reads > 0) {
-    // The model: each query that misses the buffer pool reads one page (brief section 5).
-    row(
-      'Reads/s at the measured QPS',
-      'IO/s',
-      reads,
-      qps * modelMiss,
-      measuredMiss !== undefined ? (qps * measuredMiss) / 100 : null,
-    );
-  }
+  // Measured vs the model, without and with the capture's calibration (src/core/calibration).
+  const fit = fitWorkload(w, scenario);
+  const comparison: ComparisonRow[] = workloadComparison(w, scenario, fit, catalog);
 
   const q = qpsInputs(scenario, catalog);
   const cur = ioNeed(target, 1, q.writeIoCost);
@@ -222,5 +180,5 @@ export function sizeFromWorkload(
     },
     catalog,
   );
-  return { need, missFactor, comparison, current, recommendation, notes };
+  return { need, missFactor, fit, comparison, current, recommendation, notes };
 }

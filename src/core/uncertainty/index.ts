@@ -12,7 +12,7 @@ import type { DeviceParams } from '../devices/index.ts';
 import { firstTouchReads } from '../devices/index.ts';
 import { predict } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
-import { missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
+import { calibratedMiss, missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
 import { mutexPeakReadsPerSecond } from '../qps/mutex.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs } from '../startup/index.ts';
@@ -180,7 +180,8 @@ function missAt(r: QpsSide, f: CornerFactors): number {
   if (f.bufferPoolEffective === 1 && f.accessSkew === 1) return r.qx.missRatio;
   const m = r.scenario.mysql;
   const skew = skewAtCorner(r.scenario.workload, f);
-  return missRatio(m.bufferPoolGiB * f.bufferPoolEffective, m.dataGiB, skew);
+  const model = missRatio(m.bufferPoolGiB * f.bufferPoolEffective, m.dataGiB, skew);
+  return calibratedMiss(model, r.scenario.calibration?.workload ?? null);
 }
 
 /** The QPS inputs at corner factors `f`. */

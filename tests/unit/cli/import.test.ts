@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseProfileFile } from '../../../src/core/calibration/index.ts';
 import { main } from '../../../src/cli/main.ts';
 import { FIXTURES } from '../core/imports/fixtures.ts';
 import { TELEMETRY } from '../core/telemetry/fixtures.ts';
@@ -169,6 +172,35 @@ describe('innosizer import', () => {
       expect(r.out).toContain('Buffer-pool miss ratio | 15 % | 99.2 % | +561.3% | 15 %');
       expect(r.out).toContain('Sizing for the peak load + 10% headroom');
       expect(r.out).toMatch(/#1 {2}\$[\d,.]+\/month \(on-demand\)/);
+    });
+
+    it('calibrate on telemetry writes a profile with the measured miss ratio and IO sizes, which predict then uses', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'innosizer-cal-'));
+      const out = join(dir, 'prod.json');
+      const args = [
+        t('diskstats-pt-stalk-20.txt'),
+        t('show-global-status-two.tsv'),
+        '--data-gib',
+        '500',
+      ];
+      const r = await run(['calibrate', ...args, '--name', 'prod', '--out', out]);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(
+        /^Profile "prod"\n {2}workload \(production telemetry, 16 KiB pages\): miss ratio 15 % \(× 0\.151 on the model's\), reads [\d.]+ KiB, writes [\d.]+ KiB$/m,
+      );
+      expect(r.out).toContain(`profile written to ${out}`);
+      const p = parseProfileFile(readFileSync(out, 'utf8'));
+      expect(p.ok).toBe(true);
+      if (!p.ok) return;
+      expect(p.profile.workload?.missRatio).toBeCloseTo(0.15, 9);
+      expect(p.profile.device).toBeNull();
+      const j = JSON.parse((await run(['calibrate', ...args, '--json'])).out);
+      expect(j.profile.workload.missFactor).toBeCloseTo(0.15 / (1 - 4 / 500), 9);
+      const miss = j.telemetry.sizing.comparison.find(
+        (c: { metric: string }) => c.metric === 'Buffer-pool miss ratio',
+      );
+      expect(miss).toMatchObject({ measured: 15 });
+      expect(miss.calibrated).toBeCloseTo(15, 9);
     });
   });
 });

@@ -17,6 +17,9 @@ import {
   formatUsd,
 } from '../../../core/format/index.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
+import { applyProfile } from '../../../core/calibration/index.ts';
+import type { WorkloadComparisonRow } from '../../../core/calibration/workload.ts';
+import { fitWorkload, workloadComparison } from '../../../core/calibration/workload.ts';
 import { WorkloadChart } from './WorkloadChart.tsx';
 
 const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
@@ -55,8 +58,18 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         : null,
     [analysis, scenario],
   );
+  const fit = useMemo(
+    () => (analysis ? fitWorkload(analysis.workload, scenario) : null),
+    [analysis, scenario],
+  );
+  const comparison = useMemo(
+    () => (analysis ? workloadComparison(analysis.workload, scenario, fit, catalog) : []),
+    [analysis, scenario, fit],
+  );
   if (!analysis) return null;
   const w = analysis.workload;
+  const calibrated =
+    fit !== null && JSON.stringify(scenario.calibration?.workload ?? null) === JSON.stringify(fit);
   const sizeKey = JSON.stringify([device, basis, headroom, scenario, records.length]);
   const current = sizing?.key === sizeKey ? sizing.result : null;
   const limits = util?.limits.map((l) => l.limit) ?? [];
@@ -180,6 +193,37 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
           <p className="bottleneck" role="note">
             <strong>Bottleneck:</strong> {util.summary}
           </p>
+          {comparison.length > 0 ? (
+            <>
+              <h4>Model calibrated on this workload</h4>
+              <MeasuredVsModel rows={comparison} />
+              {fit ? (
+                <p className="toolbar-row">
+                  <button
+                    type="button"
+                    disabled={calibrated}
+                    onClick={() => {
+                      const cur = actions.current();
+                      const base = cur.calibration ?? {
+                        name: `Production workload ${formatDateTimeUtc(new Date().toISOString())}`,
+                        createdAt: new Date().toISOString(),
+                        sources: [w.disk?.tool, w.mysql?.tool].filter(
+                          (t): t is string => typeof t === 'string',
+                        ),
+                        device: null,
+                        startup: null,
+                      };
+                      actions.commit(applyProfile(cur, { ...base, workload: fit }));
+                    }}
+                  >
+                    {calibrated
+                      ? 'The model uses these measured figures'
+                      : 'Use the measured miss ratio and IO sizes in the model'}
+                  </button>
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <form
             className="toolbar-row"
             aria-label="Size from the measured load"
@@ -249,46 +293,6 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
           : ''}
         .
       </p>
-      {sizing.comparison.length > 0 ? (
-        <table className="grid" aria-label="Workload: measured vs model">
-          <thead>
-            <tr>
-              <th scope="col">Measured vs model</th>
-              <th scope="col" className="num">
-                measured
-              </th>
-              <th scope="col" className="num">
-                predicted
-              </th>
-              <th scope="col" className="num">
-                error
-              </th>
-              <th scope="col" className="num">
-                calibrated
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sizing.comparison.map((c) => (
-              <tr key={c.metric}>
-                <th scope="row">{c.metric}</th>
-                <td className="num">
-                  {formatMetricValue(c.measured, c.unit)} {c.unit}
-                </td>
-                <td className="num">
-                  {formatMetricValue(c.predicted, c.unit)} {c.unit}
-                </td>
-                <td className="num">{formatPercent(c.errorPct, 1, true)}</td>
-                <td className="num">
-                  {c.calibrated === null
-                    ? '–'
-                    : `${formatMetricValue(c.calibrated, c.unit)} ${c.unit}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
       <table className="grid" aria-label="Recommended from the workload">
         <thead>
           <tr>
@@ -337,5 +341,47 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Measured vs the model for the configuration the capture ran on, before and after calibration. */
+function MeasuredVsModel({ rows }: { rows: WorkloadComparisonRow[] }) {
+  return (
+    <table className="grid" aria-label="Workload: measured vs model">
+      <thead>
+        <tr>
+          <th scope="col">Measured vs model</th>
+          <th scope="col" className="num">
+            measured
+          </th>
+          <th scope="col" className="num">
+            predicted
+          </th>
+          <th scope="col" className="num">
+            error
+          </th>
+          <th scope="col" className="num">
+            calibrated
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.metric}>
+            <th scope="row">{c.metric}</th>
+            <td className="num">
+              {formatMetricValue(c.measured, c.unit)} {c.unit}
+            </td>
+            <td className="num">
+              {formatMetricValue(c.predicted, c.unit)} {c.unit}
+            </td>
+            <td className="num">{formatPercent(c.errorPct, 1, true)}</td>
+            <td className="num">
+              {c.calibrated === null ? '–' : `${formatMetricValue(c.calibrated, c.unit)} ${c.unit}`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,0 +1,165 @@
+/**
+ * Calibration on production telemetry (issue 15, item 3): the buffer-pool miss ratio and the
+ * average read and write request sizes a capture measured (SHOW GLOBAL STATUS or mysqld_exporter
+ * for the miss ratio; iostat, /proc/diskstats or CloudWatch for the sizes) become a profile's
+ * `workload`, which the QPS model then uses (src/core/qps):
+ *
+ *     miss      = min(1, missFactor × the model's miss ratio),  missFactor = measured / model at
+ *                 the capture's buffer pool (so another buffer pool scales it as the model does)
+ *     read      = readIoKiB / the capture's page size pages per miss (bytes read, read latency)
+ *     page write = writeIoKiB / the capture's page size pages per page write
+ *
+ * `workloadComparison` puts measured, the published-data model and the calibrated model side by
+ * side for the current configuration.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import { DEFAULT_CATALOG } from '../catalog/index.ts';
+import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
+import { missRatio, qpsInputs } from '../qps/index.ts';
+import type { Workload } from '../telemetry/workload.ts';
+import { workloadMetric } from '../telemetry/workload.ts';
+import { PROFILE_LIMITS } from './profile.ts';
+
+const clamp = (l: { min: number; max: number }, v: number): number =>
+  Math.min(l.max, Math.max(l.min, v));
+
+const mean = (w: Workload, key: Parameters<typeof workloadMetric>[1]): number | undefined => {
+  const v = workloadMetric(w, key)?.stats?.mean;
+  return v !== undefined && Number.isFinite(v) ? v : undefined;
+};
+
+/** The model's miss ratio for `scenario` before any telemetry calibration. */
+function modelMiss(scenario: Scenario): number {
+  const m = scenario.mysql;
+  return missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload);
+}
+
+/**
+ * The workload figures of a capture that ran on `scenario`'s configuration, or null when it
+ * measured none of them. Figures are bounded by PROFILE_LIMITS (a factor beyond them is clamped).
+ */
+export function fitWorkload(w: Workload, scenario: Scenario): CalibratedWorkload | null {
+  const missPct = mean(w, 'missRatioPct');
+  const readKiB = mean(w, 'readIoKiB');
+  const writeKiB = mean(w, 'writeIoKiB');
+  const measured = missPct !== undefined ? clamp(PROFILE_LIMITS.missRatio, missPct / 100) : null;
+  const model = modelMiss(scenario);
+  const missFactor =
+    measured !== null && measured > 0 && model > 0
+      ? clamp(PROFILE_LIMITS.missFactor, measured / model)
+      : null;
+  const size = (v: number | undefined): number | null =>
+    v !== undefined && v > 0 ? clamp(PROFILE_LIMITS.ioKiB, v) : null;
+  const out: CalibratedWorkload = {
+    missRatio: measured,
+    missFactor,
+    readIoKiB: size(readKiB),
+    writeIoKiB: size(writeKiB),
+    pageSizeKiB: scenario.mysql.pageSizeKiB,
+  };
+  if (out.missRatio === null && out.readIoKiB === null && out.writeIoKiB === null) return null;
+  return out;
+}
+
+export interface WorkloadComparisonRow {
+  metric: string;
+  unit: string;
+  measured: number;
+  /** The published-data model (no telemetry calibration) for the current configuration. */
+  predicted: number;
+  /** The model with the capture's calibration (null: the calibration does not change it). */
+  calibrated: number | null;
+  /** (predicted − measured) / measured × 100. */
+  errorPct: number;
+}
+
+const err = (predicted: number, measured: number): number =>
+  measured !== 0 ? ((predicted - measured) / measured) * 100 : 0;
+
+/**
+ * Measured vs predicted for the configuration the capture ran on: the miss ratio, the average read
+ * and write sizes, and the reads/s at the measured QPS (each query that misses reads one request),
+ * from the model without and with `fit` (e.g. `fitWorkload`'s).
+ */
+export function workloadComparison(
+  w: Workload,
+  scenario: Scenario,
+  fit: CalibratedWorkload | null,
+  catalog: Catalog = DEFAULT_CATALOG,
+): WorkloadComparisonRow[] {
+  const base: Scenario = scenario.calibration
+    ? { ...scenario, calibration: { ...scenario.calibration, workload: null } }
+    : scenario;
+  const calibrated: Scenario | null = fit
+    ? {
+        ...scenario,
+        calibration: {
+          ...(scenario.calibration ?? {
+            name: 'telemetry',
+            createdAt: '',
+            sources: [],
+            device: null,
+            startup: null,
+          }),
+          workload: fit,
+        },
+      }
+    : null;
+  const before = qpsInputs(base, catalog);
+  const after = calibrated ? qpsInputs(calibrated, catalog) : null;
+  const rows: WorkloadComparisonRow[] = [];
+  const row = (
+    metric: string,
+    unit: string,
+    measured: number,
+    predicted: number,
+    cal: number | null,
+  ): void => {
+    rows.push({
+      metric,
+      unit,
+      measured,
+      predicted,
+      calibrated: cal,
+      errorPct: err(predicted, measured),
+    });
+  };
+  const missPct = mean(w, 'missRatioPct');
+  if (missPct !== undefined)
+    row(
+      'Buffer-pool miss ratio',
+      '%',
+      missPct,
+      before.missRatio * 100,
+      after && fit?.missFactor != null ? after.missRatio * 100 : null,
+    );
+  const readKiB = mean(w, 'readIoKiB');
+  if (readKiB !== undefined)
+    row(
+      'Average read size',
+      'KiB',
+      readKiB,
+      before.pageKiB * before.readIoPages,
+      after && fit?.readIoKiB != null ? after.pageKiB * after.readIoPages : null,
+    );
+  const writeKiB = mean(w, 'writeIoKiB');
+  if (writeKiB !== undefined)
+    row(
+      'Average write size',
+      'KiB',
+      writeKiB,
+      before.pageKiB * before.writeIoPages,
+      after && fit?.writeIoKiB != null ? after.pageKiB * after.writeIoPages : null,
+    );
+  const qps = mean(w, 'qps');
+  const reads = mean(w, 'readIops');
+  if (qps !== undefined && reads !== undefined && reads > 0)
+    row(
+      'Reads/s at the measured QPS',
+      'IO/s',
+      reads,
+      qps * before.missRatio,
+      after && fit?.missFactor != null ? qps * after.missRatio : null,
+    );
+  return rows;
+}
