@@ -124,33 +124,34 @@ export function workloadComparison(
       errorPct: err(predicted, measured),
     });
   };
-  const missPct = mean(w, 'missRatioPct');
-  if (missPct !== undefined)
-    row(
+  // Each measured figure beside the model's, before and after the fit (null when the fit left it).
+  type Inputs = NonNullable<typeof after>;
+  const sizeRows: [string, string, number | undefined, (q: Inputs) => number, boolean][] = [
+    [
       'Buffer-pool miss ratio',
       '%',
-      missPct,
-      before.missRatio * 100,
-      after && fit?.missFactor != null ? after.missRatio * 100 : null,
-    );
-  const readKiB = mean(w, 'readIoKiB');
-  if (readKiB !== undefined)
-    row(
+      mean(w, 'missRatioPct'),
+      (q) => q.missRatio * 100,
+      fit?.missFactor != null,
+    ],
+    [
       'Average read size',
       'KiB',
-      readKiB,
-      before.pageKiB * before.readIoPages,
-      after && fit?.readIoKiB != null ? after.pageKiB * after.readIoPages : null,
-    );
-  const writeKiB = mean(w, 'writeIoKiB');
-  if (writeKiB !== undefined)
-    row(
+      mean(w, 'readIoKiB'),
+      (q) => q.pageKiB * q.readIoPages,
+      fit?.readIoKiB != null,
+    ],
+    [
       'Average write size',
       'KiB',
-      writeKiB,
-      before.pageKiB * before.writeIoPages,
-      after && fit?.writeIoKiB != null ? after.pageKiB * after.writeIoPages : null,
-    );
+      mean(w, 'writeIoKiB'),
+      (q) => q.pageKiB * q.writeIoPages,
+      fit?.writeIoKiB != null,
+    ],
+  ];
+  for (const [metric, unit, measured, model, fitted] of sizeRows)
+    if (measured !== undefined)
+      row(metric, unit, measured, model(before), after && fitted ? model(after) : null);
   const qps = mean(w, 'qps');
   const reads = mean(w, 'readIops');
   if (qps !== undefined && reads !== undefined && reads > 0)
