@@ -9,7 +9,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { DeviceParams } from '../devices/index.ts';
-import { firstTouchReads } from '../devices/index.ts';
+import { firstTouchReads, latencyUs } from '../devices/index.ts';
 import { predict } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
 import { calibratedMiss, missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
@@ -340,6 +340,29 @@ export function predictWithRanges(
   if (!result.ok) return result;
   const ranges = predictRanges(scenario, result.prediction, catalog);
   return { ok: true, prediction: attachRanges(result.prediction, ranges) };
+}
+
+/**
+ * One buffered read of `ioKiB` by a single reader (queue depth 1) on the scenario's data device,
+ * in microseconds, with its range: the per-read time that every single-reader startup phase rests
+ * on (directory scan, DD reads, crash discovery) and that a queue-depth-1 latency test (ioping,
+ * fio --iodepth=1) measures. Device latency(ioKiB, 1) + the buffered-read overhead, at the nominal
+ * constants and at the two corners of the scenario's startup box. The scenario must be valid.
+ */
+export function singleReadLatency(
+  scenario: Scenario,
+  ioKiB = 4,
+  catalog: Catalog = DEFAULT_CATALOG,
+): { point: number; range: Range } {
+  const r = resolve(scenario, catalog);
+  const boxes = boxesOf(r);
+  const at = (x: StartupInputs): number =>
+    latencyUs(x.device, ioKiB, 1) + x.k.bufferedReadOverheadUs;
+  const corner = (c: Corner): number =>
+    at(startupAtCorner(r.sx, r.cls, cornerFactors(boxes.startup, c), r.firstTouch));
+  const a = corner('optimistic');
+  const b = corner('pessimistic');
+  return { point: at(r.sx), range: [Math.min(a, b), Math.max(a, b)] };
 }
 
 /**

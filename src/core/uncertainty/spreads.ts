@@ -156,7 +156,7 @@ export const SPREADS: readonly Spread[] = [
     'cost',
     [0.8, 1.05],
     TWOFOLD,
-    "gp3: case A's directory scan (62,500 single-reader 4 KiB reads in 21 s ± 0.5 s) caps the buffered latency at 1.04 × 330 µs; below, the 3,000-IOPS cap hides it (0.8, assumption). io2/gp2: not measured here (assumption).",
+    "gp3 on m6i: case A's directory scan (62,500 single-reader 4 KiB reads in 21 s ± 0.5 s) caps the buffered latency at 1.04 × 330 µs; below, the 3,000-IOPS cap hides it (0.8, assumption). gp3 on other instance families: a QD1 4 KiB test on t3a.small averaged 527.5 µs (1.6 ×; docs/validation.md V6), so twofold. io2/gp2: not measured here (assumption).",
   ),
   row(
     'firstTouchLatency',

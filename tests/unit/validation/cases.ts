@@ -7,6 +7,7 @@
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../src/core/scenario/types.ts';
 import type { Prediction } from '../../../src/core/types.ts';
+import { singleReadLatency } from '../../../src/core/uncertainty/index.ts';
 
 export interface ValidationCase {
   id: string;
@@ -16,9 +17,9 @@ export interface ValidationCase {
   scenario: () => Scenario;
   /** The measured figure, in the unit of `pick`. */
   measured: number;
-  unit: 's' | 'QPS' | 'threads';
-  /** The predicted figure and its range. */
-  pick: (p: Prediction) => { point: number; range: [number, number] };
+  unit: 's' | 'QPS' | 'threads' | 'µs';
+  /** The predicted figure and its range (from the prediction, or from the scenario itself). */
+  pick: (p: Prediction, s: Scenario) => { point: number; range: [number, number] };
 }
 
 /** Case B's machine (m6id.xlarge, local NVMe, MySQL 9.0.1, 1M tables), as in the brief. */
@@ -43,6 +44,35 @@ const qps = (p: Prediction) => ({
   point: p.qps.pointSelect,
   range: p.qps.pointSelectRange ?? [p.qps.pointSelect, p.qps.pointSelect],
 });
+
+/** One buffered 4 KiB read at queue depth 1 (what ioping measures by default). */
+const read4k = (_p: Prediction, s: Scenario) => singleReadLatency(s, 4);
+
+/**
+ * The ioping write-up's machine: t3a.small (2 vCPUs, 2 GiB; not in the catalog, so a custom
+ * instance), a 100 GB volume at its default performance.
+ */
+function t3aSmall(kind: 'gp3' | 'gp2'): Scenario {
+  const s = defaultScenario();
+  s.instance.type = 'custom';
+  s.instance.customVcpu = 2;
+  s.instance.customMemoryGiB = 2;
+  s.instance.customHourlyUsd = 0;
+  s.storage.kind = kind;
+  s.storage.sizeGiB = 100;
+  // The read latency does not depend on the schema: a small one that fits the small instance.
+  s.mysql.tables = 1000;
+  s.mysql.dataGiB = 10;
+  s.mysql.bufferPoolGiB = 1;
+  if (kind === 'gp3') {
+    s.storage.iops = 3000;
+    s.storage.throughputMiBps = 125;
+  }
+  return s;
+}
+
+const IOPING_2022 =
+  'https://github.com/jnidzwetzki/jnidzwetzki.github.io/blob/main/_posts/2022-09-21-measuring-io-latency-with-ioping.md (2022-09-21, "Measuring and visualizing I/O latency with ioping and gnuplot")';
 
 const JFG_2024_09 =
   'https://jfg-mysql.blogspot.com/ (2024-09-03, "Faster MySQL Startup with Many Tables (1M+)"); bug #115988';
@@ -128,5 +158,23 @@ export const CASES: ValidationCase[] = [
     measured: 1_000_000,
     unit: 'QPS',
     pick: qps,
+  },
+  {
+    id: 'V6',
+    what: 't3a.small, 100 GB gp3 (3,000 IOPS), ext4: ioping, 1,000 single 4 KiB reads 100 ms apart, average',
+    source: IOPING_2022,
+    scenario: () => t3aSmall('gp3'),
+    measured: 527.5,
+    unit: 'µs',
+    pick: read4k,
+  },
+  {
+    id: 'V7',
+    what: 'same instance, 100 GB gp2: the same ioping run, average',
+    source: IOPING_2022,
+    scenario: () => t3aSmall('gp2'),
+    measured: 377,
+    unit: 'µs',
+    pick: read4k,
   },
 ];

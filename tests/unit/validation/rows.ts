@@ -7,6 +7,7 @@ import { CASES } from './cases.ts';
 function fmt(unit: ValidationCase['unit'], v: number): string {
   if (unit === 's') return formatDuration(v);
   if (unit === 'QPS') return `${formatInt(v)} QPS`;
+  if (unit === 'µs') return `${formatInt(v)} µs`;
   return formatInt(v);
 }
 
@@ -18,9 +19,10 @@ export interface Row {
 
 export function validationRows(): Row[] {
   return CASES.map((c) => {
-    const r = predictWithRanges(c.scenario());
+    const scenario = c.scenario();
+    const r = predictWithRanges(scenario);
     if (!r.ok) throw new Error(`${c.id}: ${r.issues.map((i) => i.message).join('; ')}`);
-    const { point, range } = c.pick(r.prediction);
+    const { point, range } = c.pick(r.prediction, scenario);
     const inside = range[0] <= c.measured && c.measured <= range[1];
     const rangeText =
       c.unit === 'QPS'

@@ -15,6 +15,7 @@ import {
   qpsAtCorner,
   qpsMixRange,
   scenarioBoxes,
+  singleReadLatency,
   skewAtCorner,
 } from '../../../../src/core/uncertainty/index.ts';
 
@@ -206,5 +207,45 @@ describe('extrapolation reasons are split by the figures they widen', () => {
     const q = ranged(s);
     expect(q.uncertainty?.startup.join(' ')).toMatch(/io2: EBS measured on gp3 only/);
     expect(q.uncertainty?.qps.join(' ')).toMatch(/io2: EBS measured on gp3 only/);
+  });
+});
+
+describe('gp3 read latency: calibrated on the m6i generation only (docs/validation.md V6)', () => {
+  it('on m6i the single-read range is narrow and needs no reason; on m7i it is twofold and says why', () => {
+    const s = defaultScenario();
+    const m6i = singleReadLatency(s, 4, cat);
+    expect(m6i.point).toBeCloseTo(330, 6);
+    expect(m6i.range[1] / m6i.point).toBeLessThan(1.1);
+    expect(ranged(s).uncertainty?.extrapolating.join(' ')).not.toMatch(/read latency/);
+    s.instance.type = 'm7i.large';
+    const m7i = singleReadLatency(s, 4, cat);
+    expect(m7i.point).toBeCloseTo(330, 6);
+    expect(m7i.range[0]).toBeLessThan(m6i.range[0]);
+    expect(m7i.range[1]).toBeGreaterThan(1.8 * m7i.point);
+    const p = ranged(s);
+    expect(p.uncertainty?.startup.join(' ')).toMatch(/m7i: gp3 read latency measured on m6i only/);
+    expect(p.uncertainty?.qps.join(' ')).toMatch(/m7i: gp3 read latency measured on m6i only/);
+  });
+
+  it('every single-read range contains its point, and larger reads take longer (property)', () => {
+    const types = ['m6i.large', 'm7i.xlarge', 'r7g.2xlarge', 'm6id.xlarge', 'i4i.large'];
+    const kinds = ['gp3', 'gp2', 'io2', 'instance-store'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...types),
+        fc.constantFrom(...kinds),
+        fc.constantFrom(4, 16, 32),
+        (type, kind, kib) => {
+          const s = defaultScenario();
+          s.instance.type = type;
+          s.storage.kind = kind;
+          if (!predict(s, cat).ok) return; // e.g. instance store on a type without one
+          const r = singleReadLatency(s, kib, cat);
+          expect(inside(r.range, r.point)).toBe(true);
+          expect(singleReadLatency(s, kib * 2, cat).point).toBeGreaterThanOrEqual(r.point);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
