@@ -12,6 +12,7 @@ import { CPU_US_PER_PAGE_READ, CPU_US_PER_QUERY } from '../../../../src/core/qps
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
+import { optaneServer } from './optane.ts';
 
 function nvme(): Scenario {
   const s = defaultScenario();
@@ -23,25 +24,6 @@ function nvme(): Scenario {
   return s;
 }
 
-/** The brief's Optane server (section 5): two drives, 96 vCPUs, 100 GB of data, 32 GB pool. */
-function optane(page: 4 | 8 | 16): Scenario {
-  const s = defaultScenario();
-  s.instance = { type: 'custom', customVcpu: 96, customMemoryGiB: 256, customHourlyUsd: 1 };
-  s.storage.kind = 'custom';
-  s.storage.custom = {
-    readIops4k: 550_000,
-    readMiBps: 2200,
-    readLatencyUs: 15,
-    writeLatencyUs: 10,
-    count: 2,
-    monthlyUsd: 0,
-  };
-  s.mysql.pageSizeKiB = page;
-  s.mysql.dataGiB = 100;
-  s.mysql.bufferPoolGiB = 32;
-  s.workload.threads = 256;
-  return s;
-}
 
 /**
  * The brief's mixed-IO device (section 2): random reads 5 ms on disk, cached writes 0.1 ms, the
@@ -103,7 +85,7 @@ describe('IO-bound point-select QPS', () => {
   });
 
   it('MySQL 5.7 is capped by the fil_system mutex where 8.0 is not', () => {
-    const s = optane(4);
+    const s = optaneServer(4);
     const v8 = predictQps(s, cat);
     const v57 = predictQps({ ...s, mysql: { ...s.mysql, version: '5.7.44' } }, cat);
     expect(v57.pointSelect).toBeLessThan(v8.pointSelect);
@@ -112,7 +94,7 @@ describe('IO-bound point-select QPS', () => {
 
   it('fil_system mutex is a curve with a maximum: 8 KiB best on 5.7 with a fast device, 4 KiB best on 8.0 (brief section 5)', () => {
     const by = (version: string, page: 4 | 8 | 16): number => {
-      const s = optane(page);
+      const s = optaneServer(page);
       s.mysql.version = version;
       return predictQps(s, cat).pointSelect;
     };

@@ -7,6 +7,7 @@ import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
 import type { CornerFactors } from '../../../../src/core/uncertainty/index.ts';
+import { optaneServer } from '../qps/optane.ts';
 import {
   SPREADS,
   cornerFactors,
@@ -28,25 +29,11 @@ function ranged(s: Scenario) {
 const inside = (r: Range, v: number, eps = 1e-9): boolean =>
   r[0] <= v * (1 + eps) + eps && v <= r[1] * (1 + eps) + eps;
 
-/** The brief's Optane server (section 5) on a given version and page size. */
+/** The brief's Optane server (section 5) on a given version and page size, 8 tables. */
 function optane(version: string, page: 4 | 8 | 16): Scenario {
-  const s = defaultScenario();
-  s.instance = { type: 'custom', customVcpu: 96, customMemoryGiB: 256, customHourlyUsd: 1 };
-  s.storage.kind = 'custom';
-  s.storage.custom = {
-    readIops4k: 550_000,
-    readMiBps: 2200,
-    readLatencyUs: 15,
-    writeLatencyUs: 10,
-    count: 2,
-    monthlyUsd: 0,
-  };
+  const s = optaneServer(page);
   s.mysql.version = version;
-  s.mysql.pageSizeKiB = page;
   s.mysql.tables = 8;
-  s.mysql.dataGiB = 100;
-  s.mysql.bufferPoolGiB = 32;
-  s.workload.threads = 256;
   return s;
 }
 
