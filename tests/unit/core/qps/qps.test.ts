@@ -24,7 +24,6 @@ function nvme(): Scenario {
   return s;
 }
 
-
 /**
  * The brief's mixed-IO device (section 2): random reads 5 ms on disk, cached writes 0.1 ms, the
  * sequential bandwidth of a disk array (150 MiB/s); redo and binlog on a gp3 log volume; an
