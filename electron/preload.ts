@@ -7,6 +7,7 @@ import {
   CHANNELS,
   type DocumentState,
   type ExportPdfRequest,
+  type CatalogOverlayFile,
   type FileResult,
   type InnoSizerApi,
   type MenuCommand,
@@ -50,6 +51,8 @@ const api = {
   },
   openExternal: (url: string): Promise<void> => ipcRenderer.invoke(CHANNELS.openExternal, url),
   getPrintJob: (): Promise<PrintJob | null> => ipcRenderer.invoke(CHANNELS.getPrintJob),
+  loadCatalogOverlay: (): Promise<FileResult<CatalogOverlayFile | null>> =>
+    ipcRenderer.invoke(CHANNELS.loadCatalogOverlay),
   async openDroppedFile(file: File): Promise<FileResult<OpenedFile> | null> {
     // Only a File from a real drop or file input has a path; one made in script gives ''.
     const path = webUtils.getPathForFile(file);

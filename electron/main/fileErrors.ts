@@ -23,6 +23,7 @@ const KINDS: ReadonlyMap<string, FileErrorCode> = new Map<string, FileErrorCode>
   ['EFBIG', 'too-large'],
   ['EISDIR', 'not-a-file'],
   ['ENOTFILE', 'not-a-file'],
+  ['EINVALID', 'invalid'],
 ]);
 
 /** The error as the renderer shows it: its kind and a sentence naming `filePath`'s file. */

@@ -31,6 +31,7 @@ import { buildMenuTemplate, type MenuCommandId, type MenuItemSpec } from './menu
 import { createIpcHandlers, ONE_WAY_CHANNELS, type ShellServices } from './ipc/handlers.ts';
 import type { IpcChannel } from './ipc/schemas.ts';
 import { FileAccess, MAX_SCENARIO_BYTES, readTextFile } from './fileAccess.ts';
+import { catalogOverlayPath } from './catalogOverlay.ts';
 import { DropGrants } from './drops.ts';
 import { removeStaleTemporaries, writeFileAtomic } from './atomicSave.ts';
 import { RecoveryStore } from './recovery.ts';
@@ -145,6 +146,7 @@ const services: ShellServices = {
   chooseSavePath: (_senderId, kind, defaultPath) => chooseSavePath(mainWindow, kind, defaultPath),
   defaultDirectory: () => app.getPath('documents'),
   readTextFile,
+  catalogOverlayPath: () => catalogOverlayPath(),
   async writeFileAtomic(filePath, data) {
     await writeFileAtomic(filePath, data);
     void removeStaleTemporaries(filePath);

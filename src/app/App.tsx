@@ -16,7 +16,14 @@ import { SizingPanel } from './features/sizing/SizingPanel.tsx';
 import { WorkloadPanel } from './features/workload/WorkloadPanel.tsx';
 import { api } from './platform/api.ts';
 import { loadProfiles } from './platform/profiles.ts';
-import { actions, useApp } from './store/index.ts';
+import {
+  actions,
+  appStore,
+  catalog,
+  priceListDetail,
+  priceListLabel,
+  useApp,
+} from './store/index.ts';
 import type { Tab } from './store/index.ts';
 import { fileText } from './platform/fileText.ts';
 
@@ -32,6 +39,7 @@ const TABS: { id: Tab; label: string }[] = [
 export function App() {
   const theme = useApp((s) => s.theme);
   const tab = useApp((s) => s.tab);
+  const prices = useApp((s) => s.prices);
   const [status, setStatus] = useState<{ text: string; kind: 'info' | 'error' } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [recovery, setRecovery] = useState<string | null>(null);
@@ -39,9 +47,13 @@ export function App() {
   useEffect(() => {
     setNotifier((text, kind = 'info') => setStatus({ text, kind }));
     actions.setProfiles(loadProfiles());
+    // A price list the app could not use: said at once, and the built-in catalog prices meanwhile.
+    const prices = appStore.getState().prices;
+    if (prices.kind === 'built-in' && prices.problem)
+      setStatus({ text: priceListDetail(prices), kind: 'error' });
     // Unsaved work from a session that ended without saving: offer it back, never impose it.
     void api.loadRecovery().then((text) => {
-      if (text && parseScenarioFile(text).ok) setRecovery(text);
+      if (text && parseScenarioFile(text, catalog).ok) setRecovery(text);
     });
   }, []);
   useEffect(() => {
@@ -168,7 +180,7 @@ export function App() {
             type="button"
             className="small"
             onClick={() => {
-              const r = parseScenarioFile(recovery);
+              const r = parseScenarioFile(recovery, catalog);
               // Restored work is still unsaved: a new document with the scenario applied (dirty).
               if (r.ok) {
                 actions.newScenario();
@@ -196,6 +208,13 @@ export function App() {
           {status?.text ?? 'Ready'}
         </span>
         <span className="statusbar-right">
+          <span
+            className={`price-list${prices.kind === 'built-in' && prices.problem ? ' warning' : ''}`}
+            title={priceListDetail(prices)}
+            aria-label={`${priceListLabel(prices)}. ${priceListDetail(prices)}`}
+          >
+            {priceListLabel(prices)}
+          </span>
           <ThemeSelect />
           <span className="platform">{api.platform}</span>
         </span>

@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { recoverActions } from './features/files/recover.ts';
 import { PrintView } from './print/PrintView.tsx';
+import { installPriceList } from './platform/priceList.ts';
 import { useApp } from './store/index.ts';
 
 /** The app inside an error boundary: a failure to draw keeps the document and offers recovery. */
@@ -19,6 +20,22 @@ function GuardedApp() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('InnoSizer: #root element missing from index.html');
-createRoot(container).render(
-  <StrictMode>{location.hash === '#print' ? <PrintView /> : <GuardedApp />}</StrictMode>,
-);
+const root = createRoot(container);
+if (location.hash === '#print') {
+  // The print window renders a report built beforehand: it needs no catalog.
+  root.render(
+    <StrictMode>
+      <PrintView />
+    </StrictMode>,
+  );
+} else {
+  // The user's price list (innosizer catalog update), from the shell, before the first render, so
+  // every look-up prices with it; the browser build has none and renders at once.
+  void installPriceList().then(() => {
+    root.render(
+      <StrictMode>
+        <GuardedApp />
+      </StrictMode>,
+    );
+  });
+}

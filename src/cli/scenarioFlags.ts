@@ -25,6 +25,7 @@ import { scenarioTitle } from '../core/scenario/title.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
+import type { Catalog } from '../core/catalog/types.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
@@ -288,6 +289,7 @@ export function readScenarioFile(
   file: string,
   readFile: (path: string) => string,
   flag = 'scenario',
+  catalog: Catalog = DEFAULT_CATALOG,
 ): ScenarioFromArgs {
   let text: string;
   try {
@@ -299,7 +301,7 @@ export function readScenarioFile(
       error: cliError('invalid-file', `--${flag}: cannot read ${file}: ${why}`, { file }),
     };
   }
-  const parsed = parseScenarioFile(text);
+  const parsed = parseScenarioFile(text, catalog);
   if (parsed.ok) return { ok: true, scenario: parsed.scenario };
   const first = parsed.errors[0];
   const message = firstAndMore(
@@ -320,11 +322,12 @@ export function scenarioFromArgs(
   args: ParsedArgs,
   readFile: (path: string) => string,
   rows: readonly ScenarioFlag[] = SCENARIO_FLAGS,
+  catalog: Catalog = DEFAULT_CATALOG,
 ): ScenarioFromArgs {
   let s: Scenario = defaultScenario();
   const file = valueOf(args, SCENARIO_FILE_FLAG.flag);
   if (file !== undefined) {
-    const loaded = readScenarioFile(file, readFile);
+    const loaded = readScenarioFile(file, readFile, SCENARIO_FILE_FLAG.flag, catalog);
     if (!loaded.ok) return loaded;
     s = loaded.scenario;
   }

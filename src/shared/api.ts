@@ -38,6 +38,7 @@ export type FileErrorCode =
   | 'read-only'
   | 'too-large'
   | 'not-a-file'
+  | 'invalid'
   | 'failed';
 
 export interface FileError {
@@ -48,6 +49,16 @@ export interface FileError {
 
 /** The outcome of open, open recent, drop and save: the value, or the error to show. */
 export type FileResult<T> = { ok: true; value: T } | { ok: false; error: FileError };
+
+/**
+ * The user catalog overlay (prices from an AWS offer file, written by `innosizer catalog update`)
+ * as main read it. `overlay` is checked again by the renderer (core checkOverlay) before use.
+ */
+export interface CatalogOverlayFile {
+  /** Where it was read (the CLI's path rule: $INNOSIZER_CATALOG_OVERLAY or the config folder). */
+  path: string;
+  overlay: unknown;
+}
 
 export type PaperSize = 'A4' | 'Letter';
 
@@ -106,6 +117,12 @@ export interface InnoSizerApi {
    * dropped files with `File.text()` instead.
    */
   openDroppedFile?(file: File): Promise<FileResult<OpenedFile> | null>;
+  /**
+   * Electron only (optional: the browser build has no overlay and prices with the built-in
+   * catalog): the user catalog overlay `innosizer catalog update` wrote, null when there is none,
+   * or why it cannot be used.
+   */
+  loadCatalogOverlay?(): Promise<FileResult<CatalogOverlayFile | null>>;
 }
 
 /** What the print window renders (see src/app/print). */
@@ -129,6 +146,7 @@ export const CHANNELS = {
   menuCommand: 'innosizer:menu-command',
   openExternal: 'innosizer:open-external',
   getPrintJob: 'innosizer:get-print-job',
+  loadCatalogOverlay: 'innosizer:load-catalog-overlay',
   /** Added by the shell: the path of a dropped file (from webUtils.getPathForFile in the preload). */
   openDroppedFile: 'innosizer:open-dropped-file',
   /** Added by the shell: the preload reports the paths of a trusted drop (see electron/main/drops.ts). */

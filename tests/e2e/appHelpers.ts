@@ -6,7 +6,7 @@ export async function startupText(page: Page): Promise<string> {
 }
 
 export async function costText(page: Page): Promise<string> {
-  return (await page.getByLabel('Monthly cost').textContent()) ?? '';
+  return (await page.getByLabel('Monthly cost', { exact: true }).textContent()) ?? '';
 }
 
 /** Types a value into a labelled numeric field and presses Enter. */

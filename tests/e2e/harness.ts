@@ -65,6 +65,11 @@ export async function openApp(
     viewport?: { width: number; height: number };
     /** Lets page.addScriptTag inject test tools (axe-core) past the app's strict CSP. */
     bypassCSP?: boolean;
+    /**
+     * Runs in the page before the app's scripts: e.g. sets `window.innosizer` to a stand-in for
+     * the Electron preload's bridge (tests/e2e/bridge.ts).
+     */
+    initScript?: string;
   } = {},
 ): Promise<AppSession> {
   const server = await serveRenderer();
@@ -79,6 +84,7 @@ export async function openApp(
     acceptDownloads: true,
     bypassCSP: options.bypassCSP ?? false,
   });
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -17,6 +17,7 @@ import {
 } from '../fileAccess.ts';
 import { parseIpcArgs, type IpcArgs, type IpcChannel } from './schemas.ts';
 import { fileResult, RefusedError } from '../fileErrors.ts';
+import { loadCatalogOverlay } from '../catalogOverlay.ts';
 
 /**
  * The IPC handlers, one per channel, as plain functions of injected services so they are tested
@@ -47,6 +48,8 @@ export interface ShellServices {
   /** Where a save dialog starts when the document has no path yet (the user's documents folder). */
   defaultDirectory(): string;
   readTextFile(filePath: string, maxBytes: number): Promise<string>;
+  /** Where the user catalog overlay lives (the CLI's rule: core overlayLocation). */
+  catalogOverlayPath(): string;
   writeFileAtomic(filePath: string, data: string | Uint8Array): Promise<void>;
   recentList(): string[];
   addRecent(filePath: string): void;
@@ -250,6 +253,10 @@ export function createIpcHandlers(
 
     [CHANNELS.getPrintJob]: guarded(CHANNELS.getPrintJob, (event) =>
       services.printJobFor(event.sender.id),
+    ),
+
+    [CHANNELS.loadCatalogOverlay]: guarded(CHANNELS.loadCatalogOverlay, () =>
+      loadCatalogOverlay(services.catalogOverlayPath(), services.readTextFile),
     ),
 
     [CHANNELS.rendererReady]: guarded(CHANNELS.rendererReady, (event) =>

@@ -37,5 +37,7 @@ export type {
   FleetRun,
 } from './store.ts';
 export * from './selectors.ts';
+export { fetchPriceList, priceListDetail, priceListLabel } from './priceList.ts';
+export type { PriceList } from './priceList.ts';
 export { getField } from './transitions.ts';
 export type { FieldPath } from './transitions.ts';

@@ -14,7 +14,9 @@ import type { HeadroomBasis } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setField, setStorageKind } from './transitions.ts';
 import type { FieldPath } from './transitions.ts';
-import { catalog, selectIssues, selectSerialized } from './selectors.ts';
+import { catalog, installCatalog, selectIssues, selectSerialized } from './selectors.ts';
+import type { Catalog } from '../../core/catalog/types.ts';
+import { BUILT_IN, type PriceList } from './priceList.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { fieldIssue } from '../../core/scenario/limits.ts';
 import type { BenchmarkRecord, RunContext } from '../../core/imports/types.ts';
@@ -117,6 +119,8 @@ export interface AppState {
   gestureStart: Scenario | null;
   /** The fleet being (or last) sized; not part of the document. */
   fleet: FleetRun | null;
+  /** Where the prices come from: the built-in catalog or the user's price list (priceList.ts). */
+  prices: PriceList;
 }
 
 const initial = defaultScenario();
@@ -140,6 +144,7 @@ function initialState(): AppState {
     importedRecords: [],
     fleet: null,
     gestureStart: null,
+    prices: BUILT_IN,
   };
 }
 
@@ -262,6 +267,11 @@ export function createActions(store: AppStore) {
     queueImport: (files: OpenedFile[]) => set({ importQueue: files, tab: 'import' }),
     clearImportQueue: () => set({ importQueue: [] }),
     setFleet: (fleet: FleetRun | null) => set({ fleet }),
+    /** Prices with `next` from now on (the built-in catalog or it with the user's price list). */
+    setPriceList: (next: Catalog, prices: PriceList) => {
+      installCatalog(next);
+      set({ prices });
+    },
     /** Accept an import: records kept for calibration, points shown on the charts. */
     acceptImport: (records: BenchmarkRecord[], measured: MeasuredPoint[]) =>
       set({ importedRecords: records, measured }),

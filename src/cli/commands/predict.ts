@@ -39,15 +39,15 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(argv, [...SCENARIO_ROWS, ...OUTPUT_FLAGS], help, io.stdout);
   if ('done' in start) return start.done;
   const args = start.args;
-  const built = scenarioFromArgs(args, readTextFile);
-  if (!built.ok) return built.error;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog();
   if ('kind' in loaded) return loaded;
+  const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
+  if (!built.ok) return built.error;
   const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(withFlagNames(result.issues));
   // What would help most, each change priced and measured with the model.
-  const advice = bottleneckAdvice(built.scenario);
+  const advice = bottleneckAdvice(built.scenario, loaded.catalog);
   if (args.switches.has('json')) {
     const out = { scenario: built.scenario, ...result.prediction, advice };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);

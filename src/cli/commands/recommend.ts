@@ -19,6 +19,9 @@ import { recommend } from '../../core/recommend/index.ts';
 import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts';
 import { DEFAULT_MARGIN_PERCENT, EPHEMERAL_TEXT } from '../../core/recommend/durability.ts';
 import { validateScenario } from '../../core/model.ts';
+import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
+import type { Catalog } from '../../core/catalog/types.ts';
+import { loadCatalog } from '../catalogOverlay.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
@@ -102,7 +105,11 @@ ${flagsHelp(OUTPUT_FLAGS)}
  * kind, size, IOPS, throughput, buffer pool) and whether the data fits the current volume are the
  * search's to settle, so their issues are left out; everything else is checked as `predict` does.
  */
-export function keptFixedIssues(s: Scenario, fixed: readonly FixedSetting[] = []): ScenarioIssue[] {
+export function keptFixedIssues(
+  s: Scenario,
+  fixed: readonly FixedSetting[] = [],
+  catalog: Catalog = DEFAULT_CATALOG,
+): ScenarioIssue[] {
   const searchedLimits = new Set(['volume.size', 'instanceStore.size', 'restore.ebsOnly']);
   const kept = new Set<string>(fixed);
   // A fixed IOPS may need a larger volume, which the search chooses unless the size is fixed too.
@@ -119,7 +126,9 @@ export function keptFixedIssues(s: Scenario, fixed: readonly FixedSetting[] = []
       path !== 'storage.restoreRemedy' &&
       path !== 'storage.restoresPerMonth') ||
     (!kept.has(path) && path === 'mysql.bufferPoolGiB');
-  return validateScenario(s).filter((i) => !searched(i.path) && !searchedLimits.has(i.limit));
+  return validateScenario(s, catalog).filter(
+    (i) => !searched(i.path) && !searchedLimits.has(i.limit),
+  );
 }
 
 const int = formatInt;
@@ -198,29 +207,35 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(limit)) return limit;
   const opts = searchOptions(args);
   if (isCliError(opts)) return opts;
-  const built = scenarioFromArgs(args, readTextFile);
+  // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
+  const loaded = loadCatalog();
+  if ('kind' in loaded) return loaded;
+  const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   const s = built.scenario;
-  const issues = keptFixedIssues(s, opts.fixed);
+  const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));
   const started = Date.now();
-  const response = recommend({
-    maxStartupSeconds: maxStartup ?? 0,
-    minQps: minQps ?? 0,
-    tables: s.mysql.tables,
-    dataGiB: s.mysql.dataGiB,
-    region: s.region,
-    base: s,
-    limit: limit ?? 10,
-    allowInstanceStore: args.switches.has('allow-instance-store'),
-    allowPageSizeChange: args.switches.has('allow-page-size-change'),
-    pins: {
-      ...(opts.family !== undefined ? { family: opts.family } : {}),
-      ...(opts.architecture !== undefined ? { architecture: opts.architecture } : {}),
+  const response = recommend(
+    {
+      maxStartupSeconds: maxStartup ?? 0,
+      minQps: minQps ?? 0,
+      tables: s.mysql.tables,
+      dataGiB: s.mysql.dataGiB,
+      region: s.region,
+      base: s,
+      limit: limit ?? 10,
+      allowInstanceStore: args.switches.has('allow-instance-store'),
+      allowPageSizeChange: args.switches.has('allow-page-size-change'),
+      pins: {
+        ...(opts.family !== undefined ? { family: opts.family } : {}),
+        ...(opts.architecture !== undefined ? { architecture: opts.architecture } : {}),
+      },
+      fixed: opts.fixed,
+      headroom: opts.headroom,
     },
-    fixed: opts.fixed,
-    headroom: opts.headroom,
-  });
+    loaded.catalog,
+  );
   if (response.note?.startsWith('unknown region'))
     return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });
   if (args.switches.has('json')) {

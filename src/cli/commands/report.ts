@@ -8,6 +8,8 @@ import type { ReportCalibrationInput } from '../../core/report/index.ts';
 import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
 import { applyProfile, calibrate } from '../../core/calibration/index.ts';
 import { validateScenario } from '../../core/model.ts';
+import type { Catalog } from '../../core/catalog/types.ts';
+import { loadCatalog } from '../catalogOverlay.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -93,11 +95,12 @@ function outputOf(args: ParsedArgs): { out?: string; paper: 'A4' | 'Letter' } | 
 async function scenariosOf(
   args: ParsedArgs,
   io: Parameters<CliCommand>[1],
+  catalog: Catalog,
 ): Promise<
   { current: Scenario; compared: Scenario[]; calibration: ReportCalibrationInput | null } | CliError
 > {
   const read = (p: string): string => readTextFile(p);
-  const built = scenarioFromArgs(args, read);
+  const built = scenarioFromArgs(args, read, undefined, catalog);
   if (!built.ok) return built.error;
   let current = built.scenario;
   let calibration: ReportCalibrationInput | null = null;
@@ -105,19 +108,19 @@ async function scenariosOf(
   if (measurements.length > 0) {
     const measured = await readBenchmarks(measurements, {}, io, '--calibrate ');
     if (isCliError(measured)) return measured;
-    const result = calibrate(measured.records, current);
+    const result = calibrate(measured.records, current, catalog);
     // The report predicts with the fitted profile, as the app does once a calibration is applied.
     current = applyProfile(current, result.profile);
     calibration = calibrationInputFrom(result);
   }
   // Refuse impossible scenarios before starting a browser (cheap checks).
-  const issues = validateScenario(current);
+  const issues = validateScenario(current, catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));
   const compared: Scenario[] = [];
   for (const file of valuesOf(args, 'compare')) {
-    const c = readScenarioFile(file, read, 'compare');
+    const c = readScenarioFile(file, read, 'compare', catalog);
     if (!c.ok) return c.error;
-    const issues = validateScenario(c.scenario);
+    const issues = validateScenario(c.scenario, catalog);
     if (issues.length > 0) return issuesError(issues, `--compare ${file}: `);
     compared.push(c.scenario);
   }
@@ -134,7 +137,10 @@ export const reportCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
-  const scenarios = await scenariosOf(args, io);
+  // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
+  const loaded = loadCatalog();
+  if ('kind' in loaded) return loaded;
+  const scenarios = await scenariosOf(args, io, loaded.catalog);
   if (isCliError(scenarios)) return scenarios;
 
   // Boot Chromium in parallel with the model's search so a typical export stays within 3 s.
@@ -147,15 +153,18 @@ export const reportCommand: CliCommand = async (argv, io) => {
     printerStart.catch(() => undefined);
     await new Promise((ok) => setTimeout(ok, 20));
   }
-  const result = tryBuildReport({
-    ...scenarios,
-    targets: {
-      ...(maxStartup !== undefined ? { maxStartupSeconds: maxStartup } : {}),
-      ...(minQps !== undefined ? { minQps } : {}),
+  const result = tryBuildReport(
+    {
+      ...scenarios,
+      targets: {
+        ...(maxStartup !== undefined ? { maxStartupSeconds: maxStartup } : {}),
+        ...(minQps !== undefined ? { minQps } : {}),
+      },
+      generatedAt: new Date().toISOString(),
+      appVersion: VERSION,
     },
-    generatedAt: new Date().toISOString(),
-    appVersion: VERSION,
-  });
+    loaded.catalog,
+  );
   if (!result.ok) {
     void printerStart?.then(
       (p) => p.close(),

@@ -85,6 +85,49 @@ describe('innosizer catalog update', () => {
     expect(p.out).toMatch(/3-year Reserved, no upfront \$0\.0481\/h × 730 h/);
   });
 
+  it('recommend and report price with the overlay too, and the report cites it with its dates', async () => {
+    await run(['catalog', 'update', '--offer-file', FIXTURE]);
+    // eu-west-2 exists only in the overlay; a scenario file there opens as well as the flag.
+    const scenario = join(dir, 'london.innosizer.json');
+    const built = await run(['predict', '--region', 'eu-west-2', '--json']);
+    expect(built.code).toBe(0);
+    writeFileSync(
+      scenario,
+      JSON.stringify({ schemaVersion: 1, ...JSON.parse(built.out).scenario }),
+    );
+    const rec = await run([
+      'recommend',
+      '--scenario',
+      scenario,
+      '--max-startup',
+      '3600',
+      '--min-qps',
+      '100',
+      '--json',
+    ]);
+    expect(rec.code, rec.err).toBe(0);
+    const results = JSON.parse(rec.out).results as { scenario: { instance: { type: string } } }[];
+    // Only the two types the offer file priced in eu-west-2 can be chosen there.
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results)
+      expect(['m6i.large', 'r7g.xlarge']).toContain(r.scenario.instance.type);
+    const rep = await run(['report', '--region', 'eu-west-2', '--json']);
+    expect(rep.code, rep.err).toBe(0);
+    const sources = JSON.parse(rep.out).sources as { what: string; source: string; asOf: string }[];
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sources).toContainEqual(
+      expect.objectContaining({
+        what: expect.stringMatching(/^Prices: m6i\.large/),
+        source: expect.stringMatching(
+          new RegExp(
+            `^AWS Price List offer file AmazonEC2 .*ec2-small\\.json.*; imported ${today}$`,
+          ),
+        ),
+        asOf: '2026-11-01',
+      }),
+    );
+  });
+
   it.each([
     ['missing', join(tmpdir(), 'no-such-offer-file.json'), /cannot read/],
     ['truncated', 'truncated', /truncated; nothing written/],

@@ -16,6 +16,7 @@ const ORIGINS = trustedOrigins(undefined);
 const HOME = path.resolve('/home/u');
 const A = path.join(HOME, 'a.innosizer.json');
 const B = path.join(HOME, 'b.innosizer.json');
+const OVERLAY = path.join(HOME, '.config', 'innosizer', 'catalog-overlay.json');
 
 function app(id = 1, url = APP_ENTRY_URL): IpcSender {
   return { sender: { id }, senderFrame: { url, parent: null } };
@@ -40,6 +41,7 @@ function fakeServices() {
     chooseFilesToOpen: vi.fn(async () => state.openChoice),
     chooseSavePath: vi.fn(async () => state.saveChoice),
     defaultDirectory: () => HOME,
+    catalogOverlayPath: () => OVERLAY,
     readTextFile: vi.fn(async (p: string) => {
       const data = files.get(p);
       if (data === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
@@ -283,6 +285,21 @@ describe('saving', () => {
     expect(t.files.get(path.join(HOME, 'report.pdf'))).toEqual(
       new Uint8Array([0x25, 0x50, 0x44, 0x46]),
     );
+  });
+});
+
+describe('the user catalog overlay', () => {
+  it('reads the overlay at the path the CLI writes, and says when there is none', async () => {
+    expect(await call(CHANNELS.loadCatalogOverlay, app())).toEqual({ ok: true, value: null });
+    t.files.set(OVERLAY, '{"format": "something else"}');
+    const bad = (await call(CHANNELS.loadCatalogOverlay, app())) as {
+      ok: false;
+      error: { code: string; message: string };
+    };
+    expect(bad.ok).toBe(false);
+    expect(bad.error.code).toBe('invalid');
+    expect(bad.error.message).toContain(OVERLAY);
+    expect(t.services.readTextFile).toHaveBeenCalledWith(OVERLAY, expect.any(Number));
   });
 });
 

@@ -19,6 +19,7 @@ const CASES: Record<IpcChannel, { good: unknown[][]; bad: unknown[][] }> = {
   [CHANNELS.openInventory]: { good: [[]], bad: [['/etc/passwd']] },
   [CHANNELS.loadRecovery]: { good: [[]], bad: [[null]] },
   [CHANNELS.getPrintJob]: { good: [[]], bad: [[1]] },
+  [CHANNELS.loadCatalogOverlay]: { good: [[]], bad: [['/etc/passwd']] },
   [CHANNELS.rendererReady]: { good: [[]], bad: [['x']] },
   [CHANNELS.openRecent]: {
     good: [['/home/u/a.innosizer.json'], ['C:\\Users\\u\\a.innosizer.json']],

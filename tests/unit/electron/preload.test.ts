@@ -55,6 +55,7 @@ describe('preload', () => {
         'getPrintJob',
         'openDroppedFile',
         'openInventory',
+        'loadCatalogOverlay',
       ].sort(),
     );
     for (const value of Object.values(api)) expect(value).not.toHaveProperty('invoke');
@@ -63,9 +64,11 @@ describe('preload', () => {
   it('sends each call on its own channel with the caller’s arguments', async () => {
     await api.openRecent('/a.innosizer.json');
     await api.saveRecovery(null);
+    await api.loadCatalogOverlay!();
     api.setDocumentState({ title: 't', dirty: true });
     expect(invoked).toContainEqual([CHANNELS.openRecent, '/a.innosizer.json']);
     expect(invoked).toContainEqual([CHANNELS.saveRecovery, null]);
+    expect(invoked).toContainEqual([CHANNELS.loadCatalogOverlay]);
     expect(sent).toContainEqual([CHANNELS.setDocumentState, { title: 't', dirty: true }]);
   });
 

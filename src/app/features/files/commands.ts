@@ -5,7 +5,7 @@
 import { parseScenarioFile, serializeScenario } from '../../../core/scenario/file.ts';
 import type { FileError, OpenedFile } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
-import { actions, appStore, isDirty } from '../../store/index.ts';
+import { actions, appStore, catalog, isDirty } from '../../store/index.ts';
 import { fileText } from '../../platform/fileText.ts';
 
 export type Notify = (message: string, kind?: 'info' | 'error') => void;
@@ -28,7 +28,7 @@ export function fileNameFor(name: string): string {
 
 /** Open a file's text as the document, or report its errors (file, path, message). */
 export function openText(file: OpenedFile): boolean {
-  const r = parseScenarioFile(file.text);
+  const r = parseScenarioFile(file.text, catalog);
   if (!r.ok) {
     notify(
       `${file.name}: ${r.errors

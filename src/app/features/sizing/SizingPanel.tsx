@@ -1,8 +1,8 @@
-import { getRegion, regionIds } from '../../../core/catalog/index.ts';
+import { DEFAULT_CATALOG, getRegion, regionIds } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatNumber } from '../../../core/format/index.ts';
-import type { EbsKind } from '../../../core/catalog/types.ts';
+import type { Catalog, EbsKind } from '../../../core/catalog/types.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
   LOG_STORAGE_KINDS,
@@ -23,6 +23,7 @@ import { NumberSlider } from '../../components/NumberSlider.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { actions, catalog, useApp } from '../../store/index.ts';
+import type { PriceList } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
 
@@ -96,10 +97,13 @@ const commitSkew = (v: string) => {
 };
 /** "US East (N. Virginia)" → "N. Virginia": the city fits the drop-down; the full name is its hint. */
 const place = (name: string) => /\(([^)]+)\)/.exec(name)?.[1] ?? name;
-const REGION_OPTIONS = regionIds(catalog).map((id) => ({
-  value: id,
-  label: `${id} — ${place(getRegion(catalog, id)?.name ?? '')}`,
-}));
+/** The Region choices of the catalog in use (the built-in one, or with the user's price list). */
+const regionOptions = memoByRef((c: Catalog) =>
+  regionIds(c).map((id) => ({
+    value: id,
+    label: `${id} — ${place(getRegion(c, id)?.name ?? '')}`,
+  })),
+);
 const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog, region.id));
 const NO_ROWS: InstanceRow[] = [];
 const commitPageSize = (v: string | number | boolean) =>
@@ -209,13 +213,18 @@ function StorageControls({ s }: { s: Scenario }) {
 }
 
 /** Under the Region field: where the list comes from, and where other regions come from. */
-function regionHint(name: string | undefined): string {
-  return `${name ? `${name}. ` : ''}${REGION_OPTIONS.length} regions ship with the app (prices outside us-east-1 are estimates); other regions: innosizer catalog update --offer-file (command line).`;
+function regionHint(name: string | undefined, prices: PriceList): string {
+  const shipped = regionIds(DEFAULT_CATALOG).length;
+  const lead = `${name ? `${name}. ` : ''}${shipped} regions ship with the app (prices outside us-east-1 are estimates)`;
+  if (prices.kind === 'overlay')
+    return `${lead}; prices of ${prices.regions.length} regions from the AWS price list of ${prices.publishedOn} (imported ${prices.importedOn}); more: innosizer catalog update --offer-file (command line).`;
+  return `${lead}; other regions: innosizer catalog update --offer-file (command line).`;
 }
 
 /** Every setting of the scenario, grouped as a DBA thinks of them. */
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
+  const prices = useApp((st) => st.prices);
   const region = getRegion(catalog, s.region);
   return (
     <aside className="sizing" aria-label="Scenario settings">
@@ -224,8 +233,8 @@ export function SizingPanel() {
         <SelectField
           label="Region"
           value={s.region}
-          options={REGION_OPTIONS}
-          hint={regionHint(region?.name)}
+          options={regionOptions(catalog)}
+          hint={regionHint(region?.name, prices)}
           {...fieldHandlers('region')}
         />
         <InstancePicker

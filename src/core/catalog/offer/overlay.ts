@@ -23,23 +23,73 @@ export interface CatalogOverlay {
   regions: Record<string, OverlayRegion>;
 }
 
-/** An overlay read back from disk, checked; a message when it is not one. */
+const OPTIONAL_PRICES = ['reserved1yHourlyUsd', 'reserved3yHourlyUsd'] as const;
+
+const positive = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/**
+ * An overlay read back from disk (by the CLI, or by the app's main process and again by the
+ * renderer), checked field by field; a message naming the first field that is wrong.
+ */
 export function checkOverlay(raw: unknown): CatalogOverlay | string {
-  if (typeof raw !== 'object' || raw === null) return 'not a JSON object';
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'not a JSON object';
   const o = raw as Partial<CatalogOverlay>;
   if (o.format !== OVERLAY_FORMAT) return `"format" is not "${OVERLAY_FORMAT}"`;
   if (typeof o.createdAt !== 'string' || typeof o.offer !== 'object' || !o.offer)
     return 'missing "createdAt" or "offer"';
+  if (!/^\d{4}-\d{2}-\d{2}/.test(o.createdAt)) return `"createdAt" "${o.createdAt}" is not a date`;
+  for (const key of ['offerCode', 'version', 'publicationDate', 'file'] as const)
+    if (typeof o.offer[key] !== 'string') return `"offer.${key}" is not text`;
   if (typeof o.regions !== 'object' || o.regions === null) return 'missing "regions"';
   for (const [id, r] of Object.entries(o.regions)) {
-    if (typeof r?.name !== 'string' || typeof r.instancePrices !== 'object')
+    if (typeof r?.name !== 'string' || typeof r.instancePrices !== 'object' || !r.instancePrices)
       return `region ${id} has no name or prices`;
     for (const [t, p] of Object.entries(r.instancePrices)) {
-      if (!(typeof p?.hourlyUsd === 'number' && p.hourlyUsd > 0))
-        return `region ${id}, ${t}: hourlyUsd is not a positive number`;
+      if (!positive(p?.hourlyUsd)) return `region ${id}, ${t}: hourlyUsd is not a positive number`;
+      if (typeof p.source !== 'string' || typeof p.asOf !== 'string')
+        return `region ${id}, ${t}: no "source" or "asOf"`;
+      for (const k of OPTIONAL_PRICES)
+        if (p[k] !== undefined && !positive(p[k]))
+          return `region ${id}, ${t}: ${k} is not a positive number`;
     }
   }
   return o as CatalogOverlay;
+}
+
+/** An overlay holds a few prices per type and region: every region of an EC2 offer file fits in far less. */
+export const MAX_OVERLAY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Where the overlay lives, one rule for the CLI (which writes it) and the app's main process
+ * (which reads it), on every platform: `$INNOSIZER_CATALOG_OVERLAY`, or
+ * `$XDG_CONFIG_HOME/innosizer/catalog-overlay.json`, by default under `<home>/.config`. The
+ * callers pass their environment, home folder and path separator (the core has no Node).
+ */
+export function overlayLocation(
+  env: { INNOSIZER_CATALOG_OVERLAY?: string | undefined; XDG_CONFIG_HOME?: string | undefined },
+  home: string,
+  sep: string,
+): string {
+  if (env.INNOSIZER_CATALOG_OVERLAY) return env.INNOSIZER_CATALOG_OVERLAY;
+  const trim = (p: string) => (p.length > 1 && p.endsWith(sep) ? p.slice(0, -sep.length) : p);
+  const config = env.XDG_CONFIG_HOME ? trim(env.XDG_CONFIG_HOME) : `${trim(home)}${sep}.config`;
+  return [config, 'innosizer', 'catalog-overlay.json'].join(sep);
+}
+
+/** The overlay in `text` (the file's content), checked; a message saying why it is not one. */
+export function parseOverlayText(text: string): CatalogOverlay | string {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return `not JSON: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  return checkOverlay(raw);
+}
+
+/** "2026-11-23T17:40:00.000Z" → "2026-11-23": the day an overlay was written. */
+export function overlayImportedOn(overlay: CatalogOverlay): string {
+  return overlay.createdAt.slice(0, 10);
 }
 
 function newRegion(catalog: Catalog, id: string, r: OverlayRegion): RegionCatalog | null {
@@ -56,15 +106,21 @@ function newRegion(catalog: Catalog, id: string, r: OverlayRegion): RegionCatalo
   };
 }
 
-/** The catalog with the overlay's prices laid over it (the inputs are not changed). */
+/**
+ * The catalog with the overlay's prices laid over it (the inputs are not changed). Each price's
+ * source gains the day it was imported, so reports cite "offer file … of <publication date>,
+ * imported <day>".
+ */
 export function applyOverlay(catalog: Catalog, overlay: CatalogOverlay): Catalog {
   const regions: Record<string, RegionCatalog> = { ...catalog.regions };
   for (const [id, r] of Object.entries(overlay.regions)) {
     const region = Object.hasOwn(regions, id) ? regions[id] : newRegion(catalog, id, r);
     if (!region) continue;
     const prices = { ...region.instancePrices };
+    const imported = `imported ${overlayImportedOn(overlay)}`;
     for (const [t, p] of Object.entries(r.instancePrices))
-      if (Object.hasOwn(catalog.instances, t)) prices[t] = p;
+      if (Object.hasOwn(catalog.instances, t))
+        setOwn(prices, t, { ...p, source: `${p.source}; ${imported}` });
     setOwn(regions, id, { ...region, instancePrices: prices });
   }
   return { ...catalog, regions };
