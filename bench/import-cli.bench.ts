@@ -1,10 +1,13 @@
 /**
  * `npm run bench -- import` (this file: the command end to end): `innosizer import` on generated
- * CSVs, each run in its own child process, peak RSS from the kernel (process.resourceUsage's
- * maxRSS), output to a file as a shell redirect would send it. Issue 16's targets:
+ * CSVs, each run in its own child process with the command's own stdout and stderr (processIo, as
+ * bin/innosizer.mjs runs it), stdout redirected to a file as a shell redirect would send it; peak
+ * RSS from the kernel (process.resourceUsage's maxRSS). Issue 16's targets:
  *   - a 200 MB CSV imports in bounded memory, with and without --json (peak RSS under 500 MB);
  *   - the same 200 MB file with a stray quote on line 2 stops at the quoted-field bound with an
  *     error naming line 2, in bounded memory;
+ *   - a 200 MB file with no line break after its header stops at the line bound (1 MiB), naming
+ *     line 2, in bounded memory;
  *   - a 1M-row CSV with --json takes at most 2x the time of the same import without.
  * The --json output of the 1M-row run is checked to be valid JSON with every record.
  */
@@ -24,7 +27,10 @@ import { join } from 'node:path';
 const MIB = 1048576;
 
 /** Writes a benchmark CSV of at least `minBytes` (or `rows` rows), 64 KiB at a time. */
-function generate(path: string, opts: { rows?: number; minBytes?: number; strayQuote?: boolean }) {
+function generate(
+  path: string,
+  opts: { rows?: number; minBytes?: number; strayQuote?: boolean; oneLine?: boolean },
+) {
   const fd = openSync(path, 'w');
   const instances = ['m6i.2xlarge', 'm6id.large', 'm6id.xlarge', 'm6id.4xlarge'];
   let batch =
@@ -38,7 +44,7 @@ function generate(path: string, opts: { rows?: number; minBytes?: number; strayQ
     const gp3 = inst === 'm6i.2xlarge';
     const bs = [4, 16, 32][i % 3] ?? 4;
     const name = opts.strayQuote && i === 0 ? `"${inst}` : inst;
-    batch += `${name},${gp3 ? 'gp3' : 'instance-store'},${gp3 ? 3000 + (i % 13000) : ''},${gp3 ? 125 + (i % 875) : ''},${bs},${16 << (i % 3)},${(3000 + ((i * 7919) % 300000) + (i % 100) / 100).toFixed(2)}\n`;
+    batch += `${name},${gp3 ? 'gp3' : 'instance-store'},${gp3 ? 3000 + (i % 13000) : ''},${gp3 ? 125 + (i % 875) : ''},${bs},${16 << (i % 3)},${(3000 + ((i * 7919) % 300000) + (i % 100) / 100).toFixed(2)}${opts.oneLine ? ',' : '\n'}`;
     rows += 1;
     if (batch.length >= 65536) {
       writeSync(fd, batch);
@@ -59,20 +65,18 @@ interface Run {
   stderr: string;
 }
 
-/** Child: runs the CLI's main in-process, stdout to `outPath`, and reports its own figures. */
-async function child(outPath: string, argv: string[]): Promise<void> {
-  const { main } = await import('../src/cli/main.ts');
-  const fd = openSync(outPath, 'w');
+/** Child: runs the CLI's main in-process on the process's stdout (the out file) and stderr, then reports its own figures as the last line of stderr. */
+async function child(argv: string[]): Promise<void> {
+  const { main, processIo } = await import('../src/cli/main.ts');
+  const io = processIo();
   let stderr = '';
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const code = await main(argv, {
-    stdout: (s) => void writeSync(fd, s),
-    stderr: (s) => void (stderr += s),
-  });
+  const code = await main(argv, { ...io, stderr: (s) => void (stderr += s) });
+  // Everything handed to stdout is written (a file: synchronously).
+  await new Promise<void>((done) => process.stdout.write('', () => done()));
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
-  closeSync(fd);
   const run: Run = {
     code,
     ms,
@@ -80,16 +84,22 @@ async function child(outPath: string, argv: string[]): Promise<void> {
     peakRssMiB: (process.resourceUsage().maxRSS * 1024) / MIB,
     stderr: stderr.slice(0, 400),
   };
-  process.stdout.write(`\n${JSON.stringify(run)}\n`);
+  process.stderr.write(`\n${JSON.stringify(run)}\n`);
 }
 
 function measure(outPath: string, argv: string[]): Run {
+  const out = openSync(outPath, 'w');
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', import.meta.filename, '--child', outPath, ...argv],
-    { encoding: 'utf8', maxBuffer: 16 * MIB },
+    ['--import', 'tsx', import.meta.filename, '--child', ...argv],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * MIB,
+      stdio: ['ignore', out, 'pipe'],
+    },
   );
-  const last = r.stdout.trim().split('\n').pop() ?? '';
+  closeSync(out);
+  const last = r.stderr.trim().split('\n').pop() ?? '';
   if (!last.startsWith('{'))
     throw new Error(`child failed (${r.status}): ${r.stderr.slice(0, 2000)}`);
   return JSON.parse(last) as Run;
@@ -131,9 +141,18 @@ async function mainBench(): Promise<void> {
     console.log(`  stderr: ${quoted.stderr.trim()}`);
     check(quoted.code === 2 && /line 2\b/.test(quoted.stderr), 'refused (exit 2) naming line 2');
     check(quoted.peakRssMiB < 500, `peak RSS under 500 MB (${quoted.peakRssMiB.toFixed(0)} MiB)`);
+    // 3. The same size with no line break after the header (a file of one long line).
+    const oneLine = join(dir, 'one-line.csv');
+    generate(oneLine, { minBytes: 200 * 1e6, oneLine: true });
+    const long = measure(out, ['import', oneLine, '--json']);
+    console.log(`one long line --json    ${fmt(long)}`);
+    console.log(`  stderr: ${long.stderr.trim()}`);
+    check(long.code === 2 && /line 2\b/.test(long.stderr), 'refused (exit 2) naming line 2');
+    check(long.peakRssMiB < 500, `peak RSS under 500 MB (${long.peakRssMiB.toFixed(0)} MiB)`);
     rmSync(big);
     rmSync(stray);
-    // 3. 1M rows: --json within 2x of without (best of two each, interleaved).
+    rmSync(oneLine);
+    // 4. 1M rows: --json within 2x of without (best of two each, interleaved).
     const million = join(dir, 'million.csv');
     generate(million, { rows: 1_000_000 });
     const runs = { plain: [] as Run[], json: [] as Run[] };
@@ -165,5 +184,5 @@ async function mainBench(): Promise<void> {
 }
 
 const i = process.argv.indexOf('--child');
-if (i >= 0) await child(process.argv[i + 1] ?? '', process.argv.slice(i + 2));
+if (i >= 0) await child(process.argv.slice(i + 1));
 else await mainBench();

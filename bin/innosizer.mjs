@@ -32,14 +32,12 @@ process.stdout.on('error', (e) => {
 });
 
 let main;
-if (bundleIsFresh()) ({ main } = await import(bundle));
+let processIo;
+if (bundleIsFresh()) ({ main, processIo } = await import(bundle));
 else {
   const { register } = await import('tsx/esm/api');
   // The tsconfig is named so JSX (the shared report view) compiles the same from any directory.
   register({ tsconfig: `${root}tsconfig.node.json` });
-  ({ main } = await import('../src/cli/main.ts'));
+  ({ main, processIo } = await import('../src/cli/main.ts'));
 }
-process.exitCode = await main(process.argv.slice(2), {
-  stdout: (s) => process.stdout.write(s),
-  stderr: (s) => process.stderr.write(s),
-});
+process.exitCode = await main(process.argv.slice(2), processIo());

@@ -113,6 +113,8 @@ export async function importFile(
       const buf = chunk as Buffer;
       importer.push(decoder.write(buf), buf.length);
       onProgress?.(importer.progress, total);
+      // A line ran past its bound: the error says the rest was not read, and it is not.
+      if (importer.stopped) break;
     }
     const tail = decoder.end();
     if (tail !== '') importer.push(tail, 0);

@@ -9,6 +9,25 @@ export interface CliIo {
    * command run without it (tests) shows no progress.
    */
   progress?: (line: string) => void;
+  /**
+   * Writes bytes to stdout as they are, resolving when the writer can take more (backpressure).
+   * Only for text that is terminal-safe by construction (JsonSpool: `safeJson`); `main` passes it
+   * through its escaping seam unchanged. Without it (tests), the bytes are decoded and written
+   * through `stdout`.
+   */
+  stdoutBytes?: (bytes: Uint8Array) => void | Promise<void>;
+}
+
+/** The process's own stdout and stderr (bin/innosizer.mjs, the bench). */
+export function processIo(): CliIo {
+  return {
+    stdout: (s) => void process.stdout.write(s),
+    stderr: (s) => void process.stderr.write(s),
+    stdoutBytes: (bytes) =>
+      process.stdout.write(bytes)
+        ? undefined
+        : new Promise<void>((done) => process.stdout.once('drain', () => done())),
+  };
 }
 
 /** Exit statuses. 2: invalid input or configuration (one clear line on stderr). */

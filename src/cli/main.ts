@@ -64,6 +64,8 @@ const COMMANDS = new Map<string, CommandEntry>([
   ],
 ]);
 
+export { processIo } from './io.ts';
+
 export function usage(): string {
   const names = [...COMMANDS.keys()];
   const width = Math.max(...names.map((n) => n.length));
@@ -91,6 +93,8 @@ function safeIo(io: CliIo): CliIo {
     stdout: (text) => io.stdout(terminalSafe(text)),
     stderr: (text) => io.stderr(terminalSafe(text)),
     progress: (line) => io.stderr(progressLine(line)),
+    // JsonSpool's bytes: terminal-safe JSON already (safeJson), copied without a second pass.
+    ...(io.stdoutBytes ? { stdoutBytes: io.stdoutBytes } : {}),
   };
 }
 

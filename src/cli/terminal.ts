@@ -38,3 +38,33 @@ const ERASE_TO_END = '\u001b[K';
 export function progressLine(line: string): string {
   return `\r${terminalSafe(line)}${ERASE_TO_END}`;
 }
+
+/**
+ * `JSON.stringify(value)` that is also terminal-safe, for output copied to the terminal without
+ * going through `terminalSafe` again (the spool of `import --json`, issue 16). JSON.stringify
+ * escapes C0 controls itself; DEL, C1 and bidi controls are escaped by `terminalSafe`, which only
+ * runs when some string (or key) of `value` has a character from U+007F up: a walk over the
+ * strings costs less than scanning the whole JSON text, and this runs once per imported record.
+ */
+export function safeJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'null';
+  return beyondAscii(value, 0) ? terminalSafe(text) : text;
+}
+
+/** Whether a string or key of `v` has a character from U+007F (DEL) up. */
+function beyondAscii(v: unknown, depth: number): boolean {
+  if (typeof v === 'string') return hasHighChar(v);
+  if (typeof v !== 'object' || v === null) return false;
+  // Deeper than any record: settle it by scanning the text instead.
+  if (depth > 32) return true;
+  for (const key in v) {
+    if (hasHighChar(key) || beyondAscii((v as Record<string, unknown>)[key], depth + 1))
+      return true;
+  }
+  return false;
+}
+
+function hasHighChar(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) if (s.charCodeAt(i) >= 0x7f) return true;
+  return false;
+}

@@ -8,7 +8,7 @@
  * the first error on stderr (with --json, every error as JSON on stdout too).
  */
 import { readTextFile } from '../readText.ts';
-import type { CliCommand } from '../io.ts';
+import type { CliCommand, CliIo } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { BenchmarkRecord } from '../../core/imports/index.ts';
 import type { FlagRow } from '../args.ts';
@@ -25,7 +25,7 @@ import {
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
-import { Spool } from '../spool.ts';
+import { JsonSpool } from '../spool.ts';
 
 const JSON_FLAG: FlagRow = {
   flag: 'json',
@@ -101,14 +101,14 @@ export const importCommand: CliCommand = async (argv, io) => {
   // with --json each is written to a spool printed only if every file imports; without, the first
   // 200 are kept for the listing. Telemetry records are kept for the analysis (one per device).
   const json = args.switches.has('json');
-  const spool = json ? new Spool() : null;
+  const spool = json ? new JsonSpool() : null;
   const shown: BenchmarkRecord[] = [];
   const telemetryRecords: BenchmarkRecord[] = [];
   let count = 0;
   const onRecord = (r: BenchmarkRecord): void => {
     count += 1;
     if (isTelemetryRecord(r)) telemetryRecords.push(r);
-    if (spool) spool.write(`${count === 1 ? '\n    ' : ',\n    '}${JSON.stringify(r)}`);
+    if (spool) spool.push(r);
     else if (shown.length < SHOWN) shown.push(r);
   };
   let read: Awaited<ReturnType<typeof readBenchmarks>>;
@@ -135,7 +135,7 @@ export const importCommand: CliCommand = async (argv, io) => {
       records: f.result.streamed ?? f.result.records.length,
     }));
     io.stdout(`{\n  "files": ${indent(JSON.stringify(files, null, 2))},\n  "records": [`);
-    spool.replay(io.stdout);
+    await spool.copyTo(io.stdoutBytes ?? textSink(io));
     const telemetry = analysis
       ? `,\n  "telemetry": ${indent(JSON.stringify(summariseAnalysis(analysis), null, 2))}`
       : '';
@@ -149,6 +149,12 @@ export const importCommand: CliCommand = async (argv, io) => {
   }
   return EXIT_OK;
 };
+
+/** Bytes written as text through `io.stdout` (an io without a byte channel: tests). */
+function textSink(io: CliIo): (bytes: Uint8Array) => void {
+  const decoder = new TextDecoder();
+  return (bytes) => io.stdout(decoder.decode(bytes, { stream: true }));
+}
 
 /** Records listed without --json. */
 const SHOWN = 200;

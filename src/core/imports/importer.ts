@@ -13,7 +13,7 @@
  */
 import type { ImportFormat, ImportOptions, ImportResult } from './types.ts';
 import { Sink } from './sink.ts';
-import { LineSplitter } from './lines.ts';
+import { LineSplitter, MAX_JSON_LINE_CHARS, MAX_LINE_CHARS, lineTooLongMessage } from './lines.ts';
 import { detectFormat } from './detect.ts';
 import { CsvParser } from './csv.ts';
 import { SysbenchParser } from './sysbench.ts';
@@ -41,6 +41,8 @@ export interface Importer {
   readonly progress: number;
   /** Lines handed to the parser so far. */
   readonly lines: number;
+  /** True once the importer reads no more of the file (a line ran past its bound). */
+  readonly stopped: boolean;
   readonly format: ImportFormat | null;
 }
 
@@ -78,11 +80,17 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
   let pending = '';
   let bytes = 0;
   let ended = false;
-  const splitter = new LineSplitter((text, lineNo) => parser?.line(text, lineNo));
+  const splitter = new LineSplitter((text, lineNo) => parser?.line(text, lineNo), {
+    maxChars: MAX_LINE_CHARS,
+    onTooLong: (lineNo, max) => sink.error(lineNo, '', lineTooLongMessage(max)),
+  });
 
   const start = (): void => {
     format ??= detectFormat(fileName, pending);
     if (format !== null) parser = parserFor(format, sink, options);
+    // A JSON document may be one long line (minified); it is parsed whole anyway.
+    if (splitter.limit && (format === 'fio-json' || format === 'cloudwatch-json'))
+      splitter.limit.maxChars = MAX_JSON_LINE_CHARS;
     splitter.push(pending);
     pending = '';
   };
@@ -108,7 +116,9 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
         ended = true;
         if (parser === null) start();
         splitter.end();
-        if (parser === null) {
+        if (splitter.stopped) {
+          // The error is the line that ran past the bound; the parser saw only what came before.
+        } else if (parser === null) {
           sink.error(
             1,
             '',
@@ -139,6 +149,9 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
     },
     get lines(): number {
       return splitter.lines;
+    },
+    get stopped(): boolean {
+      return splitter.stopped;
     },
     get format(): ImportFormat | null {
       return format;

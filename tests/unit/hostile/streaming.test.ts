@@ -8,9 +8,16 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
-import { Spool } from '../../../src/cli/spool.ts';
+import fc from 'fast-check';
+import { JsonSpool } from '../../../src/cli/spool.ts';
+import { safeJson, terminalSafe } from '../../../src/cli/terminal.ts';
+import {
+  LineSplitter,
+  MAX_LINE_CHARS,
+  lineTooLongMessage,
+} from '../../../src/core/imports/lines.ts';
 import { CsvTokenizer, MAX_QUOTED_FIELD_CHARS } from '../../../src/core/imports/csvTokenizer.ts';
-import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
+import { createImporter, parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { FIXTURES, fixture } from '../core/imports/fixtures.ts';
 import { TELEMETRY } from '../core/telemetry/fixtures.ts';
 
@@ -150,39 +157,186 @@ describe('import --json is streamed and stays valid JSON', () => {
   });
 });
 
-describe('the spool', () => {
-  it('replays what it holds, in order, from memory or from its temporary file, then removes it', () => {
-    for (const [pieces, spills] of [
+describe('the spool (JsonSpool)', () => {
+  async function collect(spool: JsonSpool): Promise<string> {
+    const chunks: Buffer[] = [];
+    await spool.copyTo((b) => void chunks.push(Buffer.from(b)));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  it('hands back what it holds as bytes, in order, from memory or from its temporary file, then removes it', async () => {
+    for (const [count, spills] of [
       [100, false],
       [40_000, true],
     ] as const) {
-      const spool = new Spool();
-      const expected: string[] = [];
-      // Multi-byte characters cross the 1 MiB read boundaries of the file.
-      for (let i = 0; i < pieces; i += 1) {
-        const piece = `${i}:${'é😀x'.repeat(150)}\n`;
-        expected.push(piece);
-        spool.write(piece);
+      const spool = new JsonSpool();
+      const values: unknown[] = [];
+      // Multi-byte characters cross the 1 MiB batch and read boundaries.
+      for (let i = 0; i < count; i += 1) {
+        const v = { i, text: 'é😀x'.repeat(150), n: i / 7, none: null };
+        values.push(v);
+        spool.push(v);
       }
+      expect(spool.length).toBe(count);
       const file = spool.file;
-      expect(file !== null, `${pieces} pieces`).toBe(spills);
+      expect(file !== null, `${count} values`).toBe(spills);
       if (file !== null) expect(existsSync(file)).toBe(true);
-      let out = '';
-      spool.replay((t) => (out += t));
-      expect(out).toBe(expected.join(''));
+      const out = await collect(spool);
+      expect(out).toBe(
+        values.map((v, i) => `${i === 0 ? '\n    ' : ',\n    '}${JSON.stringify(v)}`).join(''),
+      );
+      expect(JSON.parse(`[${out}]`)).toEqual(values);
       if (file !== null) expect(existsSync(file)).toBe(false);
     }
   });
 
-  it('discard removes the temporary file', () => {
-    const spool = new Spool();
-    for (let i = 0; i < 30_000; i += 1) spool.write('x'.repeat(1000));
+  it('an element longer than a batch is kept whole', async () => {
+    const spool = new JsonSpool();
+    const big = { s: 'ü'.repeat(2 << 20) };
+    spool.push(1);
+    spool.push(big);
+    spool.push(2);
+    expect(JSON.parse(`[${await collect(spool)}]`)).toEqual([1, big, 2]);
+  });
+
+  it('what it hands on is terminal-safe: no escape sequence, C1 or bidi control reaches the terminal', async () => {
+    const spool = new JsonSpool();
+    const hostile = {
+      name: 'a\u001b[31mred\rX\bY\u007f\u009b\u202e\u2066z',
+      [`key\u001b]0;title\u0007`]: 'é',
+      list: ['\u0085', 'ok'],
+    };
+    spool.push(hostile);
+    const out = await collect(spool);
+    expect(terminalSafe(out)).toBe(out);
+    // eslint-disable-next-line no-control-regex -- the point
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e\u2066]/);
+    expect(JSON.parse(`[${out}]`)).toEqual([hostile]);
+  });
+
+  it('waits for the writer between pieces (backpressure)', async () => {
+    const spool = new JsonSpool();
+    for (let i = 0; i < 40_000; i += 1) spool.push({ i, pad: 'x'.repeat(500) });
+    let busy = false;
+    let pieces = 0;
+    const chunks: Buffer[] = [];
+    await spool.copyTo(async (b) => {
+      expect(busy).toBe(false);
+      busy = true;
+      chunks.push(Buffer.from(b));
+      pieces += 1;
+      await new Promise((r) => setTimeout(r, 1));
+      busy = false;
+    });
+    expect(pieces).toBeGreaterThan(10);
+    expect(JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`)).toHaveLength(40_000);
+  });
+
+  it('discard removes the temporary file', async () => {
+    const spool = new JsonSpool();
+    for (let i = 0; i < 30_000; i += 1) spool.push('x'.repeat(1000));
     const file = spool.file;
     expect(file).not.toBeNull();
     spool.discard();
     expect(existsSync(file ?? '')).toBe(false);
-    let out = '';
-    spool.replay((t) => (out += t));
-    expect(out).toBe('');
+    expect(await collect(spool)).toBe('');
+  });
+});
+
+describe('safeJson', () => {
+  it('is JSON.stringify, parses back to the same value, and is terminal-safe (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
+        const text = safeJson(v);
+        expect(terminalSafe(text)).toBe(text);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('escapes DEL, C1 and bidi controls that JSON.stringify leaves raw, in values and keys', () => {
+    expect(safeJson({ 'k\u202e': 'v\u007f\u0085' })).toBe('{"k\\u202e":"v\\u007f\\u0085"}');
+    expect(safeJson({ a: 'plain', n: 1.5, u: undefined })).toBe('{"a":"plain","n":1.5}');
+    expect(safeJson(undefined)).toBe('null');
+  });
+});
+
+describe('a line has a bound', () => {
+  it('the splitter stops at a line past its bound, naming it, whether it ends or not', () => {
+    for (const ended of [true, false]) {
+      const lines: number[] = [];
+      const tooLong: number[] = [];
+      const s = new LineSplitter((_, n) => lines.push(n), {
+        maxChars: 100,
+        onTooLong: (n) => tooLong.push(n),
+      });
+      s.push('a\nb\n');
+      s.push('x'.repeat(60));
+      s.push('y'.repeat(60));
+      if (ended) s.push('\nc\n');
+      s.push('d\n');
+      s.end();
+      expect(lines).toEqual([1, 2]);
+      expect(tooLong).toEqual([3]);
+      expect(s.stopped).toBe(true);
+    }
+  });
+
+  it('a line of exactly the bound (plus its \\r) is read', () => {
+    const got: string[] = [];
+    const s = new LineSplitter((t) => got.push(t), {
+      maxChars: 10,
+      onTooLong: () => got.push('!'),
+    });
+    s.push(`${'z'.repeat(10)}\r`);
+    s.push('\nnext');
+    s.end();
+    expect(got).toEqual(['z'.repeat(10), 'next']);
+  });
+
+  it('a CSV with no line break after its header is refused on line 2 once the line passes 1 MiB', () => {
+    const imp = createImporter('one-line.csv');
+    imp.push('instance,storage,block_size_kib,threads,reads_per_s\n');
+    let pushed = 0;
+    while (!imp.stopped && pushed < 8 << 20) {
+      imp.push('m6i.large,gp3,16,16,3000,'.repeat(4096));
+      pushed += 25 * 4096;
+    }
+    expect(imp.stopped).toBe(true);
+    expect(pushed).toBeLessThan(MAX_LINE_CHARS + 25 * 4096 * 2);
+    const r = imp.end();
+    expect(r.records).toEqual([]);
+    expect(r.errors).toEqual([
+      {
+        file: 'one-line.csv',
+        line: 2,
+        field: '',
+        message: `line 2: ${lineTooLongMessage(MAX_LINE_CHARS)}`,
+      },
+    ]);
+    expect(r.errors[0]?.message).toBe(
+      'line 2: this line runs past 1,048,576 characters (1 MiB) without a line break (is it a text file of lines?); the rest of the file was not read',
+    );
+  });
+
+  it('a minified (one-line) fio JSON document over 1 MiB still imports', () => {
+    const raw = fixture('fio-randread-16k-qd32.json');
+    const doc = JSON.parse(raw.slice(raw.indexOf('{'))) as Record<string, unknown>;
+    const text = JSON.stringify({ ...doc, padding: 'p'.repeat(2 << 20) });
+    const r = parseBenchmarkText('fio.json', text);
+    expect(r.errors).toEqual([]);
+    expect(r.format).toBe('fio-json');
+    expect(r.records.length).toBeGreaterThan(0);
+  });
+
+  it('innosizer import: a file with no line breaks exits 2 naming the line, with or without --json', async () => {
+    const path = join(dir, 'no-newline.txt');
+    writeFileSync(path, 'm6i.large gp3 16 16 3000 '.repeat(100_000));
+    for (const extra of [[], ['--json']]) {
+      const r = await run(['import', path, '--format', 'csv', ...extra]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('no-newline.txt: line 1: this line runs past 1,048,576 characters');
+    }
   });
 });

@@ -16,6 +16,8 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
   for (let i = 0; i < text.length; i += CHUNK_CHARS) {
     importer.push(text.slice(i, i + CHUNK_CHARS));
     post({ kind: 'progress', bytes: Math.min(text.length, i + CHUNK_CHARS), total: text.length });
+    // A line ran past its bound: the importer reads no more (its error says so).
+    if (importer.stopped) break;
   }
   post({ kind: 'done', result: importer.end() });
 };
