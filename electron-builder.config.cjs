@@ -17,7 +17,13 @@ module.exports = {
   copyright: identity.copyright,
   directories: { output: 'dist', buildResources: 'public/icons' },
   files: ['.vite/build/**', '.vite/renderer/**', 'package.json'],
-  extraResources: [{ from: 'docs/model.md', to: 'model.md' }],
+  // As forge.config.js: the model documentation, the CLI bundle the app runs in its command-line
+  // mode and the Windows launcher (issue 14; electron/main/commandLine.ts).
+  extraResources: [
+    { from: 'docs/model.md', to: 'model.md' },
+    { from: 'dist/cli', to: 'cli' },
+    { from: 'electron/bin', to: 'bin' },
+  ],
   asar: true,
   electronFuses: {
     runAsNode: false,
@@ -52,7 +58,17 @@ module.exports = {
     desktop: { entry: { StartupWMClass: identity.productName } },
   },
   appImage: { artifactName: '${productName}-${version}-${arch}.${ext}' },
-  deb: { artifactName: '${name}_${version}_${arch}.${ext}' },
+  // /usr/bin/innosizer is the command-line launcher (a file), not electron-builder's link to the
+  // app: electron/linux/*.tpl, written by scripts/package-scripts.mjs from commandLine.ts.
+  deb: {
+    artifactName: '${name}_${version}_${arch}.${ext}',
+    afterInstall: 'electron/linux/after-install.tpl',
+    afterRemove: 'electron/linux/after-remove.tpl',
+  },
+  rpm: {
+    afterInstall: 'electron/linux/after-install.tpl',
+    afterRemove: 'electron/linux/after-remove.tpl',
+  },
 
   win: {
     target: ['nsis'],

@@ -2,6 +2,7 @@
 // rebuilt on change) and `npm run package` (out/<productName>-<platform>-<arch>). Installers are
 // made from that package by electron-builder (scripts/make-installers.mjs). App name, id, icons and
 // the file association come from one place, electron/app-identity.json.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { VitePlugin } from '@electron-forge/plugin-vite';
 import { FusesPlugin } from '@electron-forge/plugin-fuses';
@@ -23,8 +24,10 @@ export default {
     icon: identity.icons.base,
     // Packs the app into app.asar and records its hash for the asar-integrity fuse below.
     asar: true,
-    // Help > Model Documentation opens this copy (resources/model.md).
-    extraResource: ['docs/model.md'],
+    // Help > Model Documentation opens this copy (resources/model.md). The command line (issue 14):
+    // resources/cli/innosizer.mjs is the CLI bundle the app runs in its command-line mode
+    // (electron/main/commandLine.ts), resources/bin/innosizer.cmd the Windows launcher.
+    extraResource: ['docs/model.md', 'dist/cli', 'electron/bin'],
     win32metadata: {
       CompanyName: identity.productName,
       ProductName: identity.productName,
@@ -60,6 +63,13 @@ export default {
           },
         },
       ],
+    },
+  },
+  hooks: {
+    // The CLI bundle shipped in resources/cli, built fresh from the sources being packaged.
+    prePackage: async () => {
+      const built = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('scripts/build-cli.mjs failed');
     },
   },
   plugins: [

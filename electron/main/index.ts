@@ -2,7 +2,10 @@
 // ipc/, fileAccess.ts, atomicSave.ts, recovery.ts, recent.ts, openFile.ts, windowState.ts,
 // navigation.ts, protocol.ts, security.ts, print.ts); this file connects them to Electron.
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import {
   app,
   dialog,
@@ -44,6 +47,13 @@ import {
 } from './recent.ts';
 import { PendingOpens, scenarioFilesFromArgv } from './openFile.ts';
 import { PrintJobs, printReport } from './print.ts';
+import {
+  adminCopyScript,
+  cliArguments,
+  cliBundlePath,
+  installCommandLineTool,
+  type InstallSystem,
+} from './commandLine.ts';
 
 const devServerUrl = MAIN_WINDOW_VITE_DEV_SERVER_URL;
 const origins = trustedOrigins(devServerUrl);
@@ -61,10 +71,6 @@ let recovery: RecoveryStore;
 let recent: string[] = [];
 let mainWindow: Electron.BrowserWindow | null = null;
 let documentState: DocumentState = { title: identity.productName, dirty: false };
-
-app.enableSandbox();
-registerAppScheme();
-guardWebContents(origins);
 
 function send(command: MenuCommand): void {
   mainWindow?.webContents.send(CHANNELS.menuCommand, command);
@@ -111,6 +117,7 @@ function runMenuCommand(command: MenuCommandId, arg: string | undefined): void {
     app.clearRecentDocuments();
     return setRecent([]);
   }
+  if (command === 'install-cli') return void installCli();
   if (command === 'model-docs') {
     const docs = app.isPackaged
       ? path.join(process.resourcesPath, 'model.md')
@@ -229,51 +236,151 @@ async function openMainWindow(): Promise<void> {
   });
 }
 
-app.on('open-file', (event, filePath) => {
-  event.preventDefault();
-  openFromOs(filePath);
-});
+/** The macOS menu's Install Command Line Tool…: /usr/local/bin/innosizer (commandLine.ts). */
+async function installCli(): Promise<void> {
+  const system: InstallSystem = {
+    readText: (file) =>
+      readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return null;
+        throw e;
+      }),
+    async writeExecutable(file, text) {
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, text, { mode: 0o755 });
+      await chmod(temp, 0o755);
+      await rename(temp, file);
+    },
+    async writeExecutableAsAdmin(file, text) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'innosizer-'));
+      const temp = path.join(dir, 'innosizer');
+      try {
+        await writeFile(temp, text, { mode: 0o755 });
+        await new Promise<void>((resolve, reject) =>
+          execFile('osascript', ['-e', adminCopyScript(temp, file)], (error) =>
+            error ? reject(error) : resolve(),
+          ),
+        );
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    async confirmReplace(file) {
+      const { response } = await dialog.showMessageBox({
+        type: 'question',
+        message: `Replace the innosizer command at ${file}?`,
+        detail:
+          'Another innosizer command is installed there (npm install -g innosizer, or an older copy). The new one runs this app.',
+        buttons: ['Replace', 'Cancel'],
+        defaultId: 0,
+        cancelId: 1,
+      });
+      return response === 0;
+    },
+  };
+  const outcome = await installCommandLineTool(app.getPath('exe'), system);
+  if (outcome.kind === 'cancelled') return;
+  const failed = outcome.kind === 'failed';
+  await dialog.showMessageBox({
+    type: failed ? 'error' : 'info',
+    message: failed ? 'The command line tool was not installed' : 'Command line tool installed',
+    detail: outcome.message,
+  });
+}
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  app.on('second-instance', (_event, argv, workingDirectory) => {
-    for (const file of scenarioFilesFromArgv(argv, {
+/** The shape of the CLI bundle (dist/cli/innosizer.mjs, src/cli/main.ts). */
+interface CliBundle {
+  main(argv: string[], io: unknown): Promise<number>;
+  processIo(): unknown;
+}
+
+/**
+ * Command-line mode (`innosizer …` through a launcher, commandLine.ts): runs the CLI bundle with
+ * the process's stdout and stderr and exits with its status. No window, menu, IPC or
+ * single-instance lock is set up.
+ */
+async function runCommandLine(args: string[]): Promise<void> {
+  app.dock?.hide();
+  let code = 1;
+  // `innosizer … | head -1`: the reader went away; stop quietly, as bin/innosizer.mjs does.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') app.exit(code);
+  });
+  try {
+    const bundle = cliBundlePath({
       isPackaged: app.isPackaged,
-      cwd: workingDirectory,
+      resourcesPath: process.resourcesPath,
+      appPath: app.getAppPath(),
+    });
+    const cli = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as CliBundle;
+    code = await cli.main(args, cli.processIo());
+  } catch (error) {
+    process.stderr.write(`innosizer: the command line failed: ${(error as Error).message}\n`);
+  }
+  // Exit once what was written has been handed to the system.
+  process.stdout.write('', () => app.exit(code));
+}
+
+/** The desktop app. */
+function startApp(): void {
+  app.enableSandbox();
+  registerAppScheme();
+  guardWebContents(origins);
+
+  app.on('open-file', (event, filePath) => {
+    event.preventDefault();
+    openFromOs(filePath);
+  });
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+  } else {
+    app.on('second-instance', (_event, argv, workingDirectory) => {
+      for (const file of scenarioFilesFromArgv(argv, {
+        isPackaged: app.isPackaged,
+        cwd: workingDirectory,
+      })) {
+        openFromOs(file);
+      }
+      if (mainWindow?.isMinimized()) mainWindow.restore();
+      mainWindow?.focus();
+    });
+    for (const file of scenarioFilesFromArgv(process.argv, {
+      isPackaged: app.isPackaged,
+      cwd: process.cwd(),
     })) {
       openFromOs(file);
     }
-    if (mainWindow?.isMinimized()) mainWindow.restore();
-    mainWindow?.focus();
-  });
-  for (const file of scenarioFilesFromArgv(process.argv, {
-    isPackaged: app.isPackaged,
-    cwd: process.cwd(),
-  })) {
-    openFromOs(file);
-  }
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
-  app.on('activate', () => {
-    if (!mainWindow) void openMainWindow();
-  });
-  void app.whenReady().then(async () => {
-    if (process.platform === 'win32') app.setAppUserModelId(identity.appId);
-    app.setAboutPanelOptions({
-      applicationName: identity.productName,
-      applicationVersion: app.getVersion(),
-      copyright: identity.copyright,
+    app.on('window-all-closed', () => {
+      if (process.platform !== 'darwin') app.quit();
     });
-    recovery = new RecoveryStore(userData());
-    recent = parseRecentFile(
-      await readFile(path.join(userData(), 'recent.json'), 'utf8').catch(() => null),
-    );
-    hardenSession(session.defaultSession, origins, csp);
-    serveRenderer(rendererDir, csp);
-    registerIpc();
-    installMenu();
-    await openMainWindow();
-  });
+    app.on('activate', () => {
+      if (!mainWindow) void openMainWindow();
+    });
+    void app.whenReady().then(async () => {
+      if (process.platform === 'win32') app.setAppUserModelId(identity.appId);
+      app.setAboutPanelOptions({
+        applicationName: identity.productName,
+        applicationVersion: app.getVersion(),
+        copyright: identity.copyright,
+      });
+      recovery = new RecoveryStore(userData());
+      recent = parseRecentFile(
+        await readFile(path.join(userData(), 'recent.json'), 'utf8').catch(() => null),
+      );
+      hardenSession(session.defaultSession, origins, csp);
+      serveRenderer(rendererDir, csp);
+      registerIpc();
+      installMenu();
+      await openMainWindow();
+    });
+  }
+}
+
+const cliArgs = cliArguments(process.argv);
+if (cliArgs) {
+  app.disableHardwareAcceleration();
+  void runCommandLine(cliArgs);
+} else {
+  startApp();
 }

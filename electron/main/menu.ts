@@ -21,7 +21,8 @@ export type MenuCommandId =
   | 'export-pdf'
   | 'undo'
   | 'redo'
-  | 'model-docs';
+  | 'model-docs'
+  | 'install-cli';
 
 export type MenuRole = NonNullable<MenuItemConstructorOptions['role']>;
 
@@ -102,6 +103,9 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
     label: input.appName,
     submenu: [
       { role: 'about' },
+      SEPARATOR,
+      // /usr/local/bin/innosizer, as VS Code's "Install 'code' command in PATH" (commandLine.ts).
+      { label: 'Install Command Line Tool…', command: 'install-cli' },
       SEPARATOR,
       { role: 'services' },
       SEPARATOR,

@@ -7,6 +7,9 @@ import type { ReportPaper } from '../../report-view/reportCss.ts';
 import { CHROMIUM_ARGS } from './findChromium.ts';
 import type { CliError } from '../errors.ts';
 import { cliError } from '../errors.ts';
+import type { chromium as PlaywrightChromiumValue } from 'playwright-core';
+
+type PlaywrightChromium = typeof PlaywrightChromiumValue;
 
 /** A headless Chromium ready to print reports. */
 export interface ReportPrinter {
@@ -23,7 +26,15 @@ export interface ReportPrinter {
 export async function launchPrinter(executablePath: string): Promise<ReportPrinter> {
   // Loaded here, not at the top: playwright-core costs ~0.5 s of CPU to load, which every other
   // command (and --help) would otherwise pay.
-  const { chromium } = await import('playwright-core');
+  let chromium: PlaywrightChromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    // The packaged app's command line ships the bundle alone (electron/main/commandLine.ts).
+    throw new Error(
+      "printing a PDF needs the playwright-core package, which this installation of innosizer does not have: in the desktop app use File → Export PDF, or install the command with npm (README, 'Command line')",
+    );
+  }
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   /**
    * A document rendered to static HTML (CSS inlined, charts as SVG), loaded with page.setContent

@@ -91,6 +91,9 @@ function fakeElectron(userData: string) {
       addRecentDocument: (p: string) => log.push(`addRecentDocument ${p}`),
       clearRecentDocuments: () => undefined,
       quit: () => log.push('quit'),
+      exit: (code: number) => log.push(`exit ${code}`),
+      disableHardwareAcceleration: () => log.push('disableHardwareAcceleration'),
+      dock: { hide: () => log.push('dock hidden') },
     },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown) =>
@@ -283,5 +286,57 @@ describe('main bundle (vite.main.config.ts output)', () => {
       saveAs: false,
     });
     expect(readFileSync(doc(), 'utf8')).toBe('{"schemaVersion":1,"saved":true}');
+  });
+});
+
+describe('main bundle in command-line mode (innosizer through a launcher)', () => {
+  it('runs the CLI bundle from resources/cli with the arguments after the marker, exits with its status, and sets up no window', async () => {
+    const cliFake = fakeElectron(dir);
+    const resources = path.join(dir, 'resources');
+    mkdirSync(path.join(resources, 'cli'), { recursive: true });
+    // A stand-in for dist/cli/innosizer.mjs: records what main hands it.
+    writeFileSync(
+      path.join(resources, 'cli', 'innosizer.mjs'),
+      `export function processIo() { return { marker: 'process io' }; }
+export async function main(argv, io) { globalThis.__innosizerCli = { argv, io }; return 3; }
+`,
+    );
+    // A second copy of the bundle, so it runs again from the top.
+    const copy = path.join(dir, 'build', 'main-cli.cjs');
+    writeFileSync(copy, bundleText);
+    const load = (Module as unknown as { _load: Listener })._load;
+    (Module as unknown as { _load: Listener })._load = function (
+      request: unknown,
+      ...rest: unknown[]
+    ) {
+      if (request === 'electron') return cliFake.electron;
+      return load.call(this, request, ...rest);
+    };
+    const argv = process.argv;
+    const proc = process as unknown as { resourcesPath?: string };
+    const resourcesPath = proc.resourcesPath;
+    process.argv = [
+      '/opt/InnoSizer/innosizer',
+      '--innosizer-cli',
+      '--',
+      'predict',
+      '--json',
+      doc(),
+    ];
+    proc.resourcesPath = resources;
+    try {
+      createRequire(import.meta.url)(copy);
+    } finally {
+      (Module as unknown as { _load: Listener })._load = load;
+      process.argv = argv;
+      proc.resourcesPath = resourcesPath;
+    }
+    for (let i = 0; i < 50 && !cliFake.log.some((l) => l.startsWith('exit')); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    const seen = (globalThis as { __innosizerCli?: unknown }).__innosizerCli;
+    expect(seen).toEqual({ argv: ['predict', '--json', doc()], io: { marker: 'process io' } });
+    expect(cliFake.log).toEqual(['disableHardwareAcceleration', 'dock hidden', 'exit 3']);
+    expect(cliFake.windows).toEqual([]);
+    expect(cliFake.ipcHandle.size + cliFake.ipcOn.size + cliFake.protocols.size).toBe(0);
   });
 });
