@@ -126,7 +126,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
     lines.push(
       '',
       `Sizing for the ${s.need.basis === 'peak' ? 'peak' : 'p95'} load + ${formatNumber(s.need.headroomPct)}% headroom: ${formatInt(t.readIops + t.writeIops)} IOPS (${formatInt(t.readIops)} reads, ${formatInt(t.writeIops)} writes) and ${formatNumber(t.readMiBps + t.writtenMiBps, 1)} MiB/s, sustained`,
-      `Current configuration sustains ${formatInt(s.current.iops)} IOPS and ${formatNumber(s.current.mibps, 1)} MiB/s: the need is ${pct(s.current.iopsPct)} and ${pct(s.current.mibpsPct)} of it${s.current.monthlyUsd !== null ? `, at ${formatUsd(s.current.monthlyUsd)}/month` : ''}`,
+      `Current configuration sustains ${formatInt(s.current.iops)} IOPS and ${formatNumber(s.current.mibps, 1)} MiB/s: the need is ${pct(s.current.iopsPct)} and ${pct(s.current.mibpsPct)} of it${s.current.monthlyUsd !== null ? `, at ${formatUsd(s.current.monthlyUsd)}/month (${s.current.pricing})` : ''}`,
     );
     if (s.comparison.length > 0) {
       lines.push('', 'measured vs model | measured | predicted | error | calibrated');

@@ -23,7 +23,7 @@ function ServerPage({ page }: { page: FleetServerPage }) {
       </h2>
       <p className="lead">
         Today: {page.current.summary}. Recommended: {page.recommended.summary}. Saving{' '}
-        {page.savingText} per month.
+        {page.savingText} per month ({page.recommended.cost.pricingLabel}).
       </p>
       <p className="note">Targets: {page.targetsText}.</p>
       {page.ephemeral ? <EphemeralNote ephemeral={page.ephemeral} /> : null}
@@ -80,8 +80,8 @@ export function FleetDocument({
               <th className="num">To keep</th>
               <th className="num">Unmet</th>
               <th className="num">Invalid rows</th>
-              <th className="num">Today / month</th>
-              <th className="num">Recommended / month</th>
+              <th className="num">Today / month, {report.pricingText}</th>
+              <th className="num">Recommended / month, {report.pricingText}</th>
               <th className="num">Saving / month</th>
             </tr>
           </thead>
@@ -107,9 +107,13 @@ export function FleetDocument({
               <th>Today</th>
               <th className="num">Startup</th>
               <th className="num">QPS</th>
-              <th className="num">$/month</th>
+              <th className="num">
+                $/month<span className="sub">{report.pricingText}</span>
+              </th>
               <th>Recommended</th>
-              <th className="num">$/month</th>
+              <th className="num">
+                $/month<span className="sub">{report.pricingText}</span>
+              </th>
               <th className="num">Saving</th>
               <th>Bottleneck</th>
             </tr>

@@ -34,6 +34,13 @@ describe('journey: open an inventory, sort the fleet, open a server', () => {
     expect(await totals.textContent()).toMatch(/40 servers sized .* 1 invalid rows/);
     expect(await page.locator('.fleet-table tbody tr').count()).toBe(40);
     expect(await page.getByText(/Line 42, iops \(broken\)/).count()).toBe(1);
+    // Every cost names its pricing option (the inventory's servers are on-demand).
+    expect(await totals.textContent()).toMatch(/Monthly \(on-demand\): \$/);
+    for (const name of [
+      /^\$\/month today\s*,\s*on-demand$/,
+      /^\$\/month recommended\s*,\s*on-demand$/,
+    ])
+      expect(await page.getByRole('columnheader', { name }).count()).toBe(1);
     await screenshot(page, 'fleet-1-table');
   });
 

@@ -29,6 +29,7 @@ import {
   buildFleetReport,
   describeConfiguration,
   fleetCsv,
+  fleetPricing,
   fleetTotals,
   parseInventory,
   parseTargets,
@@ -176,17 +177,18 @@ function readInventory(
 }
 
 function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
+  const pricing = fleetPricing(rows);
   const out: string[][] = [
     [
       'server',
       'today',
       'startup',
       'QPS',
-      '$/month',
+      `$/month ${pricing}`,
       'recommended',
       'startup',
       'QPS',
-      '$/month',
+      `$/month ${pricing}`,
       'saving',
     ],
   ];
@@ -220,7 +222,7 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
   text.push(
     '',
     `Servers: ${formatInt(totals.servers)} sized (${formatInt(totals.changes)} to change, ${formatInt(totals.keeps)} to keep, ${formatInt(totals.unmet)} unmet), ${formatInt(totals.invalid)} invalid rows.`,
-    `Monthly: ${formatUsd(totals.currentMonthlyUsd)} today → ${formatUsd(totals.recommendedMonthlyUsd)} recommended, saving ${formatUsd(totals.monthlySavingUsd)}.`,
+    `Monthly (${pricing}): ${formatUsd(totals.currentMonthlyUsd)} today → ${formatUsd(totals.recommendedMonthlyUsd)} recommended, saving ${formatUsd(totals.monthlySavingUsd)}.`,
   );
   return `${text.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@
  */
 import type { FleetRowError } from './inventory.ts';
 import type { ServerSizing } from './size.ts';
-import { describeBottleneck, describeConfiguration } from './describe.ts';
+import { describeBottleneck, describeConfiguration, serverPricing } from './describe.ts';
 
 export const FLEET_CSV_HEADER = [
   'line',
@@ -24,6 +24,7 @@ export const FLEET_CSV_HEADER = [
   'recommended_qps',
   'recommended_monthly_usd',
   'monthly_saving_usd',
+  'pricing',
   'bottleneck',
   'error',
 ] as const;
@@ -55,6 +56,7 @@ function sizedRow(r: ServerSizing): (string | number)[] {
     rec ? Math.round(rec.qps) : '',
     rec ? round(rec.monthlyUsd, 2) : '',
     round(r.monthlySavingUsd, 2),
+    serverPricing(r),
     describeBottleneck(r.current),
     r.note ?? '',
   ];

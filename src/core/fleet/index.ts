@@ -17,7 +17,12 @@ export type {
   ServerTargetsUsed,
 } from './size.ts';
 export { DEFAULT_HEADROOM_PERCENT, fleetTotals, sizeServer } from './size.ts';
-export { describeBottleneck, describeConfiguration } from './describe.ts';
+export {
+  describeBottleneck,
+  describeConfiguration,
+  fleetPricing,
+  serverPricing,
+} from './describe.ts';
 export { FLEET_CSV_HEADER, csvCell, fleetCsv } from './csv.ts';
 export type {
   FleetReportInput,

@@ -13,7 +13,7 @@ import { changeRows, recommendationDeltas } from '../report/recommendation.ts';
 import { reportSources } from '../report/sources.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportSource } from '../report/types.ts';
 import { predictWithRanges } from '../uncertainty/index.ts';
-import { describeBottleneck, describeConfiguration } from './describe.ts';
+import { describeBottleneck, describeConfiguration, fleetPricing } from './describe.ts';
 import type { FleetRowError } from './inventory.ts';
 import type { FleetFigures, FleetOptions, FleetTotals, ServerSizing } from './size.ts';
 import { DEFAULT_HEADROOM_PERCENT } from './size.ts';
@@ -77,6 +77,8 @@ export interface FleetReportModel {
   appVersion: string;
   /** The totals in one paragraph. */
   summary: string;
+  /** The pricing option(s) every cost is at ("on-demand"), named in the cost headers. */
+  pricingText: string;
   totals: {
     servers: number;
     changes: number;
@@ -203,11 +205,12 @@ export function buildFleetReport(
     recommendedText: formatUsd(t.recommendedMonthlyUsd),
     savingText: formatUsd(t.monthlySavingUsd),
   };
+  const pricingText = fleetPricing(input.rows);
   const summary =
     `${formatInt(t.servers)} servers sized from ${input.inventory}: ${formatInt(t.changes)} to change, ` +
     `${formatInt(t.keeps)} to keep, ${formatInt(t.unmet)} that no configuration serves` +
     `${t.invalid > 0 ? `; ${formatInt(t.invalid)} ${t.invalid === 1 ? 'row' : 'rows'} left out as invalid` : ''}. ` +
-    `Monthly cost ${totals.currentText} today, ${totals.recommendedText} recommended: ` +
+    `Monthly cost (${pricingText}) ${totals.currentText} today, ${totals.recommendedText} recommended: ` +
     `${t.monthlySavingUsd >= 0 ? `a saving of ${totals.savingText}` : `${formatUsd(-t.monthlySavingUsd)} more`} per month.`;
   return {
     kind: 'innosizer-fleet-report',
@@ -217,6 +220,7 @@ export function buildFleetReport(
     generatedText: formatDateTimeUtc(input.generatedAt),
     appVersion: input.appVersion,
     summary,
+    pricingText,
     totals,
     rows,
     invalid: input.errors.map((e) => {

@@ -40,6 +40,8 @@ export interface FleetFigures {
   startupSeconds: number;
   qps: number;
   monthlyUsd: number;
+  /** The pricing option the cost is at, as every cost figure names it ("on-demand"). */
+  pricing: string;
   /** What limits it: the startup's longest phase and its bound, the QPS bound. */
   bottleneck: { phase: string; startupBound: string; qpsBound: string };
 }
@@ -90,6 +92,7 @@ function figures(scenario: Scenario, p: Prediction): FleetFigures {
     startupSeconds: p.startup.totalSeconds,
     qps: p.qps.pointSelect,
     monthlyUsd: p.cost.monthlyUsd,
+    pricing: p.cost.pricing.label,
     bottleneck: {
       phase:
         p.startup.phases.find((x) => x.name === p.startup.bottleneck.phase)?.label ??

@@ -1,6 +1,6 @@
 /**
  * Bottleneck advice: small changes to a scenario, each priced and measured with the model, e.g.
- * "duplicate check is bandwidth-bound: +64 MiB/s for $2.56/month saves 61 s". Only changes that
+ * "duplicate check is bandwidth-bound: +64 MiB/s for $2.56/month (on-demand) saves 61 s". Only changes that
  * keep the scenario valid and improve startup or QPS are returned, best value first.
  */
 import type { Catalog } from '../catalog/types.ts';
@@ -234,12 +234,14 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     const qpsGain = dQps >= MIN_QPS_GAIN * p0.qps.pointSelect;
     if (!startupGain && !qpsGain) continue;
     if (dStart > MIN_SECONDS_SAVED || dQps < -MIN_QPS_GAIN * p0.qps.pointSelect) continue;
+    // The difference is at the scenario's pricing option, named as on every cost figure.
+    const option = p.cost.pricing.label;
     const price =
       Math.abs(dUsd) < 0.005
         ? 'at no cost'
         : dUsd > 0
-          ? `for ${money(dUsd)}/month`
-          : `(${money(dUsd)}/month cheaper)`;
+          ? `for ${money(dUsd)}/month (${option})`
+          : `(${money(dUsd)}/month cheaper, ${option})`;
     const effects: string[] = [];
     if (startupGain) effects.push(`saves ${int(-dStart)} s`);
     if (qpsGain) effects.push(`adds ${int(dQps)} QPS`);

@@ -100,7 +100,17 @@ export function recommendationDeltas(
       formatQps,
       false,
     ),
-    delta('Monthly cost', current.cost.monthlyUsd, recommended.cost.monthlyUsd, formatUsd, true),
+    delta(
+      `Monthly cost (${
+        current.cost.pricingLabel === recommended.cost.pricingLabel
+          ? current.cost.pricingLabel
+          : `${current.cost.pricingLabel} → ${recommended.cost.pricingLabel}`
+      })`,
+      current.cost.monthlyUsd,
+      recommended.cost.monthlyUsd,
+      formatUsd,
+      true,
+    ),
   ];
 }
 

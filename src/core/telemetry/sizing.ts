@@ -64,6 +64,8 @@ export interface CurrentFit {
   iopsPct: number;
   mibpsPct: number;
   monthlyUsd: number | null;
+  /** The pricing option that cost is at ("on-demand"); null with no cost. */
+  pricing: string | null;
 }
 
 export interface Sizing {
@@ -162,6 +164,7 @@ export function sizeFromWorkload(
     mibpsPct:
       q.device.bandwidth.value > 0 ? (cur.mibps / q.device.bandwidth.value) * 100 : Infinity,
     monthlyUsd: pred.ok ? pred.prediction.cost.monthlyUsd : null,
+    pricing: pred.ok ? pred.prediction.cost.pricing.label : null,
   };
   if (readScale(target, m.bufferPoolGiB, m.dataGiB) !== 1 && miss !== null)
     notes.push('reads scale with each candidate buffer pool through the calibrated miss ratio');

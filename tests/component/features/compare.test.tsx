@@ -5,6 +5,7 @@ import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import {
   compareChartData,
   describeMetrics,
+  metricsPricing,
   describeStartup,
   shortName,
 } from '../../../src/app/features/compare/compareChartData.ts';
@@ -40,6 +41,7 @@ describe('compareChartData', () => {
         name: r.name,
         qps: res.prediction.qps.pointSelect,
         monthlyUsd: res.prediction.cost.monthlyUsd,
+        pricing: 'on-demand',
       });
     }
     // Phase order is the model's, and only phases with time are listed.
@@ -74,7 +76,8 @@ describe('compareChartData', () => {
         (n) => `${n} QPS`,
         (n) => `$${n}`,
       ),
-    ).toMatch(/Current .* QPS, \$.* per month/);
+    ).toMatch(/Current .* QPS, \$.* per month \(on-demand\)/);
+    expect(metricsPricing(data)).toBe('on-demand');
     expect(shortName('Pin 3: m6i.large, gp3 500 GiB')).toBe('Pin 3');
     expect(shortName('Current')).toBe('Current');
   });

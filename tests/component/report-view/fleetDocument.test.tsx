@@ -45,6 +45,15 @@ describe('FleetDocument', () => {
       .slice(1)
       .map((r) => r.firstElementChild?.textContent);
     expect(names).toEqual(['db1', 'db2']);
+    // Every cost column names the pricing option.
+    const headers = within(servers)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.filter((h) => h?.startsWith('$/month'))).toEqual([
+      '$/monthon-demand',
+      '$/monthon-demand',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Today / month, on-demand' })).toBeTruthy();
     expect(screen.getByText(/^fleet\.csv line 4, iops \(broken\)/)).toBeTruthy();
     const pages = report.servers.map((p) =>
       screen.getByRole('region', { name: `Server ${p.name}` }),
@@ -58,6 +67,7 @@ describe('FleetDocument', () => {
       // the itemised cost of both configurations, with their storage subtotal
       expect(within(page).getAllByText('Storage subtotal')).toHaveLength(2);
       expect(within(page).getAllByText(p.recommended.cost.text).length).toBeGreaterThan(0);
+      expect(within(page).getByText(/Saving \$[\d,.]+ per month \(on-demand\)\./)).toBeTruthy();
     }
   });
 });

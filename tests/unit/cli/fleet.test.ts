@@ -38,7 +38,12 @@ describe('innosizer fleet', () => {
     expect(r.out).toMatch(/^server +today +startup/);
     expect(r.out).toMatch(/db1 +m6i\.xlarge; gp3 900 GiB/);
     expect(r.out).toMatch(/Servers: 2 sized .* 1 invalid rows\./);
-    expect(r.out).toMatch(/Monthly: \$[\d,.]+ today → \$[\d,.]+ recommended, saving /);
+    expect(r.out).toMatch(
+      /^server +today +startup +QPS +\$\/month on-demand +recommended +startup +QPS +\$\/month on-demand +saving$/m,
+    );
+    expect(r.out).toMatch(
+      /Monthly \(on-demand\): \$[\d,.]+ today → \$[\d,.]+ recommended, saving /,
+    );
     expect(r.err).toContain(`${INVENTORY}:4, iops (broken): expected a number`);
   });
 

@@ -12,8 +12,13 @@ import {
   zeroBasedTicks,
 } from '../../../core/format/index.ts';
 import { PHASE_COLORS } from '../results/phaseColors.ts';
-import { compareChartData, describeMetrics, describeStartup } from './compareChartData.ts';
-import type { CompareColumn } from './compareChartData.ts';
+import {
+  compareChartData,
+  describeMetrics,
+  describeStartup,
+  metricsPricing,
+} from './compareChartData.ts';
+import type { CompareColumn, MetricRow } from './compareChartData.ts';
 
 /** Fixed pixel size for tests (happy-dom has no layout); the app fills the panel width. */
 export interface ChartSize {
@@ -147,7 +152,7 @@ const ChartsBody = memo(function ChartsBody(
         </div>
         <div className="rchart">
           <div className="rchart-title">
-            Monthly cost <span className="axis-unit">(USD)</span>
+            Monthly cost <span className="axis-unit">(USD, {metricsPricing(data)})</span>
           </div>
           <ChartFrame width={w ? w / 2 : undefined} height={200}>
             <BarChart
@@ -167,7 +172,13 @@ const ChartsBody = memo(function ChartsBody(
                 width={48}
                 {...AXIS}
               />
-              <Tooltip {...TOOLTIP} formatter={(v) => [formatUsd(Number(v)), 'Monthly']} />
+              <Tooltip
+                {...TOOLTIP}
+                formatter={(v, _name, item) => [
+                  `${formatUsd(Number(v))} (${(item.payload as MetricRow).pricing})`,
+                  'Monthly',
+                ]}
+              />
               <Bar dataKey="monthlyUsd" name="Monthly" fill="var(--c3)" isAnimationActive={false} />
             </BarChart>
           </ChartFrame>

@@ -14,6 +14,8 @@ export interface MetricRow {
   name: string;
   qps: number;
   monthlyUsd: number;
+  /** The pricing option the cost is at ("on-demand"), as every cost figure names it. */
+  pricing: string;
 }
 
 export interface CompareChartData {
@@ -53,7 +55,12 @@ export function compareChartData(columns: readonly CompareColumn[]): CompareChar
       if (!phases.some((x) => x.name === ph.name)) phases.push({ name: ph.name, label: ph.label });
     }
     phaseRows.push(row);
-    metricRows.push({ name: c.name, qps: p.qps.pointSelect, monthlyUsd: p.cost.monthlyUsd });
+    metricRows.push({
+      name: c.name,
+      qps: p.qps.pointSelect,
+      monthlyUsd: p.cost.monthlyUsd,
+      pricing: p.cost.pricing.label,
+    });
   }
   // Keep the model's phase order even when a later scenario adds a phase the first one lacks.
   const order = new Map<PhaseName, number>();
@@ -87,6 +94,12 @@ export function describeMetrics(
 ): string {
   if (data.metricRows.length === 0) return 'QPS and monthly cost: no valid scenario.';
   return `Point-select QPS and monthly cost: ${data.metricRows
-    .map((r) => `${r.name} ${fmtQps(r.qps)}, ${fmtUsd(r.monthlyUsd)} per month`)
+    .map((r) => `${r.name} ${fmtQps(r.qps)}, ${fmtUsd(r.monthlyUsd)} per month (${r.pricing})`)
     .join('; ')}.`;
+}
+
+/** The cost chart's pricing: "on-demand", or each distinct option ("on-demand / 1-year Reserved…"). */
+export function metricsPricing(data: CompareChartData): string {
+  const labels = [...new Set(data.metricRows.map((r) => r.pricing))];
+  return labels.length > 0 ? labels.join(' / ') : 'on-demand';
 }

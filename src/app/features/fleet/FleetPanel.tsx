@@ -8,6 +8,7 @@ import type { FleetRowError, ServerSizing } from '../../../core/fleet/index.ts';
 import {
   describeBottleneck,
   describeConfiguration,
+  fleetPricing,
   fleetTotals,
 } from '../../../core/fleet/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
@@ -114,6 +115,8 @@ export function FleetPanel() {
     () => (rows ? fleetTotals(rows, new Set(fleet?.errors.map((e) => e.line)).size) : null),
     [rows, fleet?.errors],
   );
+  // The pricing option every cost is at, named in the cost headers and the totals.
+  const pricing = useMemo(() => fleetPricing(rows ?? []), [rows]);
   const open = (
     <button type="button" onClick={() => void openInventory()}>
       Open inventory…
@@ -149,9 +152,9 @@ export function FleetPanel() {
         <p className="fleet-totals" role="status">
           {formatInt(totals.servers)} servers sized ({formatInt(totals.changes)} to change,{' '}
           {formatInt(totals.keeps)} to keep, {formatInt(totals.unmet)} unmet),{' '}
-          {formatInt(totals.invalid)} invalid rows. Monthly: {formatUsd(totals.currentMonthlyUsd)}{' '}
-          today → {formatUsd(totals.recommendedMonthlyUsd)} recommended, saving{' '}
-          <strong>{formatUsd(totals.monthlySavingUsd)}</strong>.
+          {formatInt(totals.invalid)} invalid rows. Monthly ({pricing}):{' '}
+          {formatUsd(totals.currentMonthlyUsd)} today → {formatUsd(totals.recommendedMonthlyUsd)}{' '}
+          recommended, saving <strong>{formatUsd(totals.monthlySavingUsd)}</strong>.
         </p>
       ) : null}
       {fleet.errors.length > 0 ? (
@@ -196,6 +199,13 @@ export function FleetPanel() {
                       }
                     >
                       {c.label}
+                      {c.key === 'currentUsd' || c.key === 'recommendedUsd' ? (
+                        // The pricing option on its own line: the header stays as wide as before.
+                        <small className="fleet-pricing">
+                          <span className="sr-only">, </span>
+                          {pricing}
+                        </small>
+                      ) : null}
                     </button>
                   </th>
                 ))}

@@ -289,7 +289,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
         {formatInt(sizing.current.iops)} IOPS and {formatNumber(sizing.current.mibps, 1)} MiB/s (
         {pct(sizing.current.iopsPct)} and {pct(sizing.current.mibpsPct)} of it taken)
         {sizing.current.monthlyUsd !== null
-          ? ` at ${formatUsd(sizing.current.monthlyUsd)}/month`
+          ? ` at ${formatUsd(sizing.current.monthlyUsd)}/month, ${sizing.current.pricing}`
           : ''}
         .
       </p>

@@ -55,7 +55,7 @@ describe('fleet report model', () => {
       expect(page.deltas.map((d) => d.label)).toEqual([
         'Startup time',
         'Point-select QPS',
-        'Monthly cost',
+        'Monthly cost (on-demand)',
       ]);
     }
   });
@@ -64,6 +64,9 @@ describe('fleet report model', () => {
     const saving = report.rows.reduce((a, r) => a + r.savingUsd, 0);
     expect(report.totals.savingText).toBe(formatUsd(saving));
     expect(report.summary).toContain(`${report.totals.servers} servers sized from fleet.csv`);
+    // The fleet's costs name their pricing option (the inventory's servers are on-demand).
+    expect(report.pricingText).toBe('on-demand');
+    expect(report.summary).toMatch(/Monthly cost \(on-demand\) \$/);
     expect(report.sources.length).toBeGreaterThan(0);
     for (const s of report.sources)
       expect(s.source).not.toMatch(/shared\/domain|BRIEF\.md|docs\/model\.md/);

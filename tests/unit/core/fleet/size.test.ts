@@ -119,7 +119,9 @@ describe('fleet CSV', () => {
       inv.errors,
     ).split('\n');
     expect(csv[0]).toMatch(/^line,name,status,/);
-    expect(csv[1]).toMatch(/^2,'=cmd,(change|keep),us-east-1,/);
+    // Every cost column's pricing option, in its own column.
+    expect(csv[0]).toMatch(/,monthly_saving_usd,pricing,bottleneck,error$/);
+    expect(csv[1]).toMatch(/^2,'=cmd,(change|keep),us-east-1,.*,on-demand,startup: /);
     expect(csv[2]).toMatch(/^3,bad,invalid,.*iops: expected a number/);
   });
 });

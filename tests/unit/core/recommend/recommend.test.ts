@@ -112,7 +112,7 @@ describe('bottleneckAdvice', () => {
       (a) => a.text.includes('IOPS above') || a.text.includes('+1,000 IOPS'),
     );
     expect(iops?.text).toMatch(
-      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month saves \d+ s/,
+      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month \(on-demand\) saves \d+ s/,
     );
   });
 
@@ -124,7 +124,7 @@ describe('bottleneckAdvice', () => {
     const advice = bottleneckAdvice(s, cat);
     const mibps = advice.find((a) => a.text.includes('+64 MiB/s'));
     expect(mibps?.text).toMatch(
-      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month saves \d+ s/,
+      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month \(on-demand\) saves \d+ s/,
     );
   });
 });
