@@ -24,6 +24,12 @@ const READ_BYTES = 1 << 20;
 /** Where `copyTo` sends the bytes; a returned promise is waited for before the next piece. */
 export type ByteSink = (bytes: Uint8Array) => void | Promise<void>;
 
+/**
+ * A faster writer for some values: their JSON (JSON.stringify's text), in printable ASCII only, or
+ * null for the others (written with `safeJson`).
+ */
+export type AsciiJson = (value: unknown) => string | null;
+
 /** The elements of a JSON array, one per line (indented four spaces), held until printed. */
 export class JsonSpool {
   private count = 0;
@@ -33,6 +39,8 @@ export class JsonSpool {
   private heldBytes = 0;
   private dir: string | null = null;
   private fd: number | null = null;
+
+  constructor(private readonly asciiJson: AsciiJson = () => null) {}
 
   /** Elements pushed so far. */
   get length(): number {
@@ -46,17 +54,25 @@ export class JsonSpool {
 
   /** Adds `value` as the next element (terminal-safe JSON). */
   push(value: unknown): void {
-    const text = `${this.count === 0 ? '\n    ' : ',\n    '}${safeJson(value)}`;
+    const sep = this.count === 0 ? '\n    ' : ',\n    ';
     this.count += 1;
+    const ascii = this.asciiJson(value);
+    // ASCII is its own UTF-8 and Latin-1 encoding, and Latin-1 is the cheaper to write.
+    if (ascii !== null) this.add(`${sep}${ascii}`, 'latin1');
+    else this.add(`${sep}${safeJson(value)}`, 'utf8');
+  }
+
+  /** Encodes `text` into the batch buffer (kept or written when full). */
+  private add(text: string, encoding: 'latin1' | 'utf8'): void {
     // A UTF-16 code unit is at most 3 bytes of UTF-8.
     if (this.used + text.length * 3 > BATCH_BYTES) {
       this.batch();
       if (text.length * 3 > BATCH_BYTES) {
-        this.keep(Buffer.from(text, 'utf8'));
+        this.keep(Buffer.from(text, encoding));
         return;
       }
     }
-    this.used += this.batchBuf.write(text, this.used, 'utf8');
+    this.used += this.batchBuf.write(text, this.used, encoding);
   }
 
   /** Sends every byte held to `out` (in pieces of at most a MiB), then frees them. */
