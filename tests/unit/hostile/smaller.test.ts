@@ -325,3 +325,31 @@ describe('a write that fails names the user file, not the temporary one', () => 
     expect(r.err).not.toMatch(/\.tmp/);
   });
 });
+
+describe('real sysbench 0.4.12 and 0.5 captures (tests/fixtures/imports/real-sysbench-SOURCES.md)', () => {
+  const cases: [string, string, number][] = [
+    ['real-sysbench-0.4.12-seqrd.txt', 'seqrd', 1],
+    ['real-sysbench-0.4.12-seqwr.txt', 'seqwr', 1],
+    ['real-sysbench-0.4.12-rndrw-nvme.txt', 'rndrw', 1],
+    ['real-sysbench-0.4.12-rndrw-16-threads.txt', 'rndrw', 16],
+    ['real-sysbench-0.5-rndrw-direct.txt', 'rndrw', 16],
+  ];
+  for (const [file, mode, threads] of cases)
+    it(`${file}: one run whose rates agree with the figures sysbench printed`, () => {
+      const text = fixture(file);
+      const r = parseBenchmarkText(file, text);
+      expect(r.errors).toEqual([]);
+      expect(r.records).toHaveLength(1);
+      const rec = r.records[0];
+      if (rec?.kind !== 'device-run') throw new Error('expected a device run');
+      expect(rec).toMatchObject({ tool: 'sysbench', mode, threads, blockSizeKiB: 16 });
+      // sysbench's own summary lines: "N Requests/sec executed" (reads + writes per second) and
+      // "Total transferred …  (X Mb/sec)" (MiB/s read + written), both rounded as printed.
+      const requests = Number(/([\d.]+) Requests\/sec executed/.exec(text)?.[1]);
+      const mibps = Number(/\(([\d.]+)Mb\/sec\)/.exec(text)?.[1]);
+      expect(rec.readsPerSecond + rec.writesPerSecond).toBeCloseTo(requests, 1);
+      expect(rec.readMiBps + rec.writtenMiBps).toBeCloseTo(mibps, 2);
+      expect(rec.latency?.avgMs).toBeGreaterThan(0);
+      expect(rec.latency?.p95Ms).toBeGreaterThan(0);
+    });
+});
