@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, screenshot, type AppSession } from './harness.ts';
 import { chartsReady, pickInstance, startupText, typeValue } from './appHelpers.ts';
@@ -58,5 +58,57 @@ describe('journey: opening a hostile scenario file', () => {
     expect(await page.locator('.crash').count()).toBe(0);
     await screenshot(page, 'hostile-2-recovered');
     expect(app.errors).toEqual([]);
+  });
+});
+
+/** Issue 16 item 9: a CSV saved as UTF-16 with a byte-order mark (PowerShell's `>`) imports. */
+describe('journey: importing a UTF-16 CSV', () => {
+  let app: AppSession;
+  const dir = mkdtempSync(join(tmpdir(), 'innosizer-utf16-'));
+  beforeAll(async () => {
+    app = await openApp();
+    await chartsReady(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Imports `file`, reads the summary, then discards it (so the next import shows its own). */
+  async function importFile(file: string): Promise<string> {
+    const { page } = app;
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Import…', exact: true }).click(),
+    ]);
+    await chooser.setFiles(file);
+    const status = page.getByText(/1 file\(s\): \d+ records/);
+    await status.waitFor();
+    const kinds = page.getByText(/startup\(s\), \d+ device run\(s\)/);
+    const text = `${await status.textContent()} ${await kinds.textContent()}`;
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await status.waitFor({ state: 'detached' });
+    return text;
+  }
+
+  it('UTF-16 LE and BE with a BOM give the records of the UTF-8 file, nothing unrecognised', async () => {
+    const csv = readFileSync(
+      resolve(import.meta.dirname, '../fixtures/imports/brief-fileio.csv'),
+      'utf8',
+    );
+    const utf8 = await importFile(
+      resolve(import.meta.dirname, '../fixtures/imports/brief-fileio.csv'),
+    );
+    expect(utf8).toMatch(/1 file\(s\): [1-9]\d* records\. 0 startup\(s\), [1-9]\d* device run/);
+    const le = join(dir, 'fileio-utf16le.csv');
+    writeFileSync(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]));
+    expect(await importFile(le)).toBe(utf8);
+    const be = join(dir, 'fileio-utf16be.csv');
+    writeFileSync(
+      be,
+      Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(csv, 'utf16le').swap16()]),
+    );
+    expect(await importFile(be)).toBe(utf8);
+    expect(await app.page.getByText(/unrecognised format/).count()).toBe(0);
+    await screenshot(app.page, 'hostile-3-utf16-import');
   });
 });
