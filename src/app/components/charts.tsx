@@ -21,6 +21,13 @@ export interface XYPoint {
   from?: { x: number; y: number };
 }
 
+/** The uncertainty range [low, high] of the figure at `x`. */
+export interface RangeAt {
+  x: number;
+  low: number;
+  high: number;
+}
+
 export interface XYSeries {
   name: string;
   color: string;
@@ -28,10 +35,11 @@ export interface XYSeries {
   /** Draw as points (measurements, configurations) rather than a line. */
   scatter?: boolean;
   /**
-   * Uncertainty range of each point (same order as `points`): a shaded band around a line, an
-   * error bar on a dot.
+   * Uncertainty ranges, by x: a shaded band around a line, an error bar on a dot. Usually at the
+   * points' own x, but a slider step draws the points first and their ranges a render later
+   * (src/app/features/charts/ChartsPanel.tsx), so for that moment they are the previous step's.
    */
-  ranges?: (readonly [low: number, high: number])[];
+  ranges?: RangeAt[];
   /** Scatter dots as rings (model values beside filled measurements). */
   hollow?: boolean;
 }
@@ -100,7 +108,7 @@ function XYChartView(props: XYChartProps) {
       xs.push(p.x);
       ys.push(p.y);
     }
-    for (const r of s.ranges ?? []) ys.push(r[1]);
+    for (const r of s.ranges ?? []) ys.push(r.high);
   }
   if (props.current) {
     xs.push(props.current.x);
@@ -290,30 +298,20 @@ function RangeMarks(props: {
 }) {
   const { series: s, sx, sy } = props;
   const ranges = s.ranges;
-  if (!ranges || ranges.length !== s.points.length || ranges.length === 0) return null;
+  if (!ranges || ranges.length === 0) return null;
   if (s.scatter) {
     return (
       <g className="range-bars" stroke={s.color} strokeOpacity={0.45} strokeWidth={2}>
-        {s.points.map((p, i) => {
-          const r = ranges[i] as readonly [number, number];
-          return (
-            <line key={i} x1={sx(p.x)} x2={sx(p.x)} y1={sy(r[0])} y2={sy(r[1])}>
-              <title>{`${s.name}: range ${formatRange(r[0], r[1], props.fyLong)}`}</title>
-            </line>
-          );
-        })}
+        {ranges.map((r, i) => (
+          <line key={i} x1={sx(r.x)} x2={sx(r.x)} y1={sy(r.low)} y2={sy(r.high)}>
+            <title>{`${s.name}: range ${formatRange(r.low, r.high, props.fyLong)}`}</title>
+          </line>
+        ))}
       </g>
     );
   }
-  const top = s.points.map(
-    (p, i) => `${sx(p.x).toFixed(1)},${sy((ranges[i] as readonly [number, number])[1]).toFixed(1)}`,
-  );
-  const bottom = s.points
-    .map(
-      (p, i) =>
-        `${sx(p.x).toFixed(1)},${sy((ranges[i] as readonly [number, number])[0]).toFixed(1)}`,
-    )
-    .reverse();
+  const top = ranges.map((r) => `${sx(r.x).toFixed(1)},${sy(r.high).toFixed(1)}`);
+  const bottom = ranges.map((r) => `${sx(r.x).toFixed(1)},${sy(r.low).toFixed(1)}`).reverse();
   return (
     <path
       className="range-band"
@@ -327,5 +325,5 @@ function RangeMarks(props: {
   );
 }
 
-/** Memoised: the urgent render of a slider step passes the same (deferred) props and skips it. */
+/** Memoised: a render that passes the same props (an unchanged pinned chart, a theme) skips it. */
 export const XYChart = memo(XYChartView);

@@ -4,8 +4,8 @@
  */
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
-import { validateScenario } from '../../core/model.ts';
-import { predictWithRanges } from '../../core/uncertainty/index.ts';
+import { predict, validateScenario } from '../../core/model.ts';
+import { predictRanges, predictWithRanges } from '../../core/uncertainty/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import type { Advice } from '../../core/recommend/advice.ts';
 import { serializeScenario } from '../../core/scenario/file.ts';
@@ -15,9 +15,10 @@ import {
   qpsVsPageSize,
   startupVsIops,
   startupVsThroughput,
+  sweepPoint,
 } from '../../core/sweeps/index.ts';
-import type { CostPoint, SweepPoint } from '../../core/sweeps/index.ts';
-import type { PredictResult, ScenarioIssue } from '../../core/types.ts';
+import type { CostPoint, Evaluate, SweepPoint } from '../../core/sweeps/index.ts';
+import type { PredictResult, Prediction, ScenarioIssue } from '../../core/types.ts';
 import { memoByRef } from './memo.ts';
 
 /**
@@ -64,15 +65,160 @@ export interface Sweeps {
   costPerf: CostPoint[];
 }
 
-export const selectSweeps: (s: Scenario) => Sweeps = perScenario((s) =>
-  selectPrediction(s).ok
+/**
+ * Evaluations of the sweeps' scenarios, by the scenario's JSON (`scenarioKey`). A slider step
+ * changes one setting, and most points of the sweeps are the same scenarios as at the step before:
+ * the IOPS sweep and the cost grid when IOPS moves (only the current point is new), the
+ * throughput sweep and the grid when throughput moves. Two generations: when the young one is
+ * full it becomes the old one, and what is still used moves back to the young one, so the points
+ * of the charts on screen stay cached (a few hundred) and memory stays bounded. Only the figures
+ * the charts draw are kept, not whole predictions (fewer long-lived objects to collect).
+ */
+class EvaluationCache<V> {
+  private young = new Map<string, V>();
+  private old = new Map<string, V>();
+  constructor(private readonly generation: number) {}
+  get(key: string): V | undefined {
+    const hit = this.young.get(key);
+    if (hit !== undefined) return hit;
+    const aged = this.old.get(key);
+    if (aged !== undefined) this.set(key, aged);
+    return aged;
+  }
+  set(key: string, value: V): void {
+    if (this.young.size >= this.generation) {
+      this.old = this.young;
+      this.young = new Map();
+    }
+    this.young.set(key, value);
+  }
+}
+
+interface Evaluations {
+  /** A sweep point's figures (null: the model refuses the scenario). */
+  points: EvaluationCache<SweepPoint | null>;
+  ranges: EvaluationCache<Pick<SweepPoint, 'startupRange' | 'qpsRange'>>;
+  /**
+   * Predictions made for point figures whose ranges are not computed yet: the deferred pass that
+   * follows builds the ranges on these rather than predicting again. Bounded: a drag's
+   * intermediate steps may never get their ranges.
+   */
+  awaitingRanges: Map<string, Prediction>;
+}
+
+/** The evaluations under one catalog (a new price list starts afresh). */
+const byCatalog = new WeakMap<Catalog, Evaluations>();
+function evaluations(c: Catalog): Evaluations {
+  let e = byCatalog.get(c);
+  if (!e) {
+    e = {
+      points: new EvaluationCache(1000),
+      ranges: new EvaluationCache(1000),
+      awaitingRanges: new Map(),
+    };
+    byCatalog.set(c, e);
+  }
+  return e;
+}
+
+/**
+ * The cache key of a sweep's scenario: one number per section, the same for sections with the
+ * same JSON. A sweep copies the one section it varies (storage, or mysql for the page size) and
+ * shares the others with the scenario, which the store never mutates, so a key costs about one
+ * small section's JSON. Numbers are never reused, so two different scenarios never share a key.
+ */
+const sectionIds = new WeakMap<object, number>();
+let jsonIds = new Map<string, number>();
+let nextId = 0;
+function sectionId(value: object): number {
+  let id = sectionIds.get(value);
+  if (id === undefined) {
+    const json = JSON.stringify(value);
+    id = jsonIds.get(json);
+    if (id === undefined) {
+      if (jsonIds.size >= 10_000) jsonIds = new Map(); // a miss later, never a wrong hit
+      id = nextId++;
+      jsonIds.set(json, id);
+    }
+    sectionIds.set(value, id);
+  }
+  return id;
+}
+function scenarioKey(s: Scenario): string {
+  let key = '';
+  for (const name in s) {
+    const value = s[name as keyof Scenario];
+    key +=
+      value !== null && typeof value === 'object'
+        ? `${name}#${sectionId(value)},`
+        : `${name}=${JSON.stringify(value) ?? ''},`;
+  }
+  return key;
+}
+
+const withX = (p: SweepPoint | null, x: number): SweepPoint | null =>
+  p === null || p.x === x ? p : { ...p, x };
+
+/** The point figures of a sweep's scenario (no ranges), cached across slider steps. */
+function pointFor(s: Scenario, key: string, x: number, c: Catalog): SweepPoint | null {
+  const { points, awaitingRanges } = evaluations(c);
+  let p = points.get(key);
+  if (p === undefined) {
+    const r = predict(s, c);
+    p = sweepPoint(r, x);
+    points.set(key, p);
+    if (r.ok) {
+      if (awaitingRanges.size >= 2000) awaitingRanges.clear();
+      awaitingRanges.set(key, r.prediction);
+    }
+  }
+  return withX(p, x);
+}
+
+const pointAt: Evaluate = (s, x, c) => pointFor(s, scenarioKey(s), x, c);
+
+/** The point figures with their ranges; the point figures from `pointAt`'s cache. */
+const rangedAt: Evaluate = (s, x, c) => {
+  const key = scenarioKey(s);
+  const p = pointFor(s, key, x, c);
+  if (p === null) return null;
+  const { ranges, awaitingRanges } = evaluations(c);
+  let r = ranges.get(key);
+  if (r === undefined) {
+    let prediction = awaitingRanges.get(key);
+    awaitingRanges.delete(key);
+    if (prediction === undefined) {
+      const fresh = predict(s, c);
+      if (!fresh.ok) return p;
+      prediction = fresh.prediction;
+    }
+    const ranged = predictRanges(s, prediction, c);
+    r = { startupRange: ranged.startup.totalRange, qpsRange: ranged.qps.pointSelectRange };
+    ranges.set(key, r);
+  }
+  return { ...p, ...r };
+};
+
+function sweepsWith(s: Scenario, at: Evaluate): Sweeps {
+  return selectPrediction(s).ok
     ? {
-        byIops: startupVsIops(s, catalog),
-        byThroughput: startupVsThroughput(s, catalog),
-        byPageSize: qpsVsPageSize(s, catalog),
-        costPerf: costVsPerformance(s, catalog),
+        byIops: startupVsIops(s, catalog, at),
+        byThroughput: startupVsThroughput(s, catalog, at),
+        byPageSize: qpsVsPageSize(s, catalog, at),
+        costPerf: costVsPerformance(s, catalog, at),
       }
-    : { byIops: [], byThroughput: [], byPageSize: [], costPerf: [] },
+    : { byIops: [], byThroughput: [], byPageSize: [], costPerf: [] };
+}
+
+/**
+ * The charts' sweeps, point figures only: what a slider step must draw within its frame (the
+ * lines and dots). Their ranges come from `selectSweeps`, a render later.
+ */
+export const selectPointSweeps: (s: Scenario) => Sweeps = perScenario((s) =>
+  sweepsWith(s, pointAt),
 );
+
+/** The charts' sweeps with the uncertainty range of every point (the bands). */
+export const selectSweeps: (s: Scenario) => Sweeps = perScenario((s) => sweepsWith(s, rangedAt));
 
 export const selectSerialized: (s: Scenario) => string = memoByRef(serializeScenario);

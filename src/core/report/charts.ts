@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { costVsPerformance, qpsVsPageSize } from '../sweeps/index.ts';
+import { costVsPerformance, evaluatePoint, qpsVsPageSize } from '../sweeps/index.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportCharts, ReportColumn, ReportCostPoint, ReportSeries } from './types.ts';
 
@@ -18,15 +18,19 @@ export function qpsByPageSize(name: string, scenario: Scenario, catalog: Catalog
       x: p.x,
       y: p.qps,
       label: `${p.x} KiB`,
-      low: p.qpsRange[0],
-      high: p.qpsRange[1],
+      // The default evaluation carries the range.
+      low: p.qpsRange?.[0] ?? p.qps,
+      high: p.qpsRange?.[1] ?? p.qps,
     })),
   };
 }
 
-/** The current instance and volume kind at other provisioned IOPS/throughput (gp3, io2). */
+/**
+ * The current instance and volume kind at other provisioned IOPS/throughput (gp3, io2): point
+ * figures only (the report draws no range for them).
+ */
 export function provisioningPoints(scenario: Scenario, catalog: Catalog): ReportCostPoint[] {
-  return costVsPerformance(scenario, catalog)
+  return costVsPerformance(scenario, catalog, evaluatePoint)
     .filter((p) => !p.current)
     .map((p) => ({
       label: p.label,

@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { evaluate } from './evaluate.ts';
+import type { Evaluate } from './evaluate.ts';
 import { sweepValues } from './storage.ts';
 import type { CostPoint } from './types.ts';
 import { formatInt } from '../format/index.ts';
@@ -14,8 +15,13 @@ import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
 const IOPS_LEVELS = 8;
 const THROUGHPUT_LEVELS = 6;
 
-function point(scenario: Scenario, catalog: Catalog, current: boolean): CostPoint | null {
-  const p = evaluate(scenario, 0, catalog);
+function point(
+  scenario: Scenario,
+  catalog: Catalog,
+  current: boolean,
+  at: Evaluate,
+): CostPoint | null {
+  const p = at(scenario, 0, catalog);
   if (!p) return null;
   const { iops, throughputMiBps, kind } = scenario.storage;
   const label =
@@ -30,13 +36,17 @@ function point(scenario: Scenario, catalog: Catalog, current: boolean): CostPoin
     throughputMiBps,
     monthlyUsd: p.monthlyUsd,
     startupSeconds: p.startupSeconds,
-    startupRange: p.startupRange,
+    ...(p.startupRange ? { startupRange: p.startupRange } : {}),
     qps: p.qps,
     current,
   };
 }
 
-export function costVsPerformance(scenario: Scenario, catalog: Catalog): CostPoint[] {
+export function costVsPerformance(
+  scenario: Scenario,
+  catalog: Catalog,
+  at: Evaluate = evaluate,
+): CostPoint[] {
   const out: CostPoint[] = [];
   const kind = scenario.storage.kind;
   if (kind === 'gp3' || kind === 'io2') {
@@ -59,12 +69,13 @@ export function costVsPerformance(scenario: Scenario, catalog: Catalog): CostPoi
           { ...scenario, storage: { ...scenario.storage, iops, throughputMiBps } },
           catalog,
           false,
+          at,
         );
         if (p) out.push(p);
       }
     }
   }
-  const cur = point(scenario, catalog, true);
+  const cur = point(scenario, catalog, true, at);
   if (cur) out.push(cur);
   return out;
 }

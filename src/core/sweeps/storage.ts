@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { evaluate } from './evaluate.ts';
+import type { Evaluate } from './evaluate.ts';
 import type { SweepPoint } from './types.ts';
 import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
 
@@ -31,7 +32,11 @@ export function sweepValues(min: number, max: number, include: number, steps = S
 }
 
 /** Startup (and QPS, cost) with only `storage.iops` varied; gp3 throughput kept where still allowed. */
-export function startupVsIops(scenario: Scenario, catalog: Catalog): SweepPoint[] {
+export function startupVsIops(
+  scenario: Scenario,
+  catalog: Catalog,
+  at: Evaluate = evaluate,
+): SweepPoint[] {
   const kind = scenario.storage.kind;
   if (kind !== 'gp3' && kind !== 'io2') return [];
   const lim = catalog.ebsLimits[kind];
@@ -46,7 +51,7 @@ export function startupVsIops(scenario: Scenario, catalog: Catalog): SweepPoint[
     // Fewer IOPS may not carry the current throughput: cap it at what AWS allows for them.
     if (kind === 'gp3')
       throughputMiBps = Math.min(throughputMiBps, ebsMaxThroughputForIops(lim, iops));
-    const p = evaluate(
+    const p = at(
       { ...scenario, storage: { ...scenario.storage, iops, throughputMiBps } },
       iops,
       catalog,
@@ -57,7 +62,11 @@ export function startupVsIops(scenario: Scenario, catalog: Catalog): SweepPoint[
 }
 
 /** Startup (and QPS, cost) with only gp3 `storage.throughputMiBps` varied. */
-export function startupVsThroughput(scenario: Scenario, catalog: Catalog): SweepPoint[] {
+export function startupVsThroughput(
+  scenario: Scenario,
+  catalog: Catalog,
+  at: Evaluate = evaluate,
+): SweepPoint[] {
   if (scenario.storage.kind !== 'gp3') return [];
   const range = fieldRange(scenario, catalog, 'storage.throughputMiBps');
   if (!range) return [];
@@ -67,7 +76,7 @@ export function startupVsThroughput(scenario: Scenario, catalog: Catalog): Sweep
     range.max.value,
     scenario.storage.throughputMiBps,
   )) {
-    const p = evaluate(
+    const p = at(
       { ...scenario, storage: { ...scenario.storage, throughputMiBps } },
       throughputMiBps,
       catalog,

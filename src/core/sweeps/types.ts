@@ -4,11 +4,14 @@ import type { PhaseName, Range } from '../types.ts';
 export interface SweepPoint {
   x: number;
   startupSeconds: number;
-  /** Uncertainty range of `startupSeconds` (src/core/uncertainty), drawn as a band. */
-  startupRange: Range;
+  /**
+   * Uncertainty range of `startupSeconds` (src/core/uncertainty), drawn as a band; absent when the
+   * sweep evaluated the point figures alone (`evaluatePoint`).
+   */
+  startupRange?: Range;
   qps: number;
-  /** Uncertainty range of `qps`. */
-  qpsRange: Range;
+  /** Uncertainty range of `qps` (absent as `startupRange` is). */
+  qpsRange?: Range;
   monthlyUsd: number;
   /** Seconds of each startup phase at this point (for stacked views). */
   phases: Partial<Record<PhaseName, number>>;
@@ -21,8 +24,8 @@ export interface CostPoint {
   throughputMiBps: number;
   monthlyUsd: number;
   startupSeconds: number;
-  /** Uncertainty range of `startupSeconds`. */
-  startupRange: Range;
+  /** Uncertainty range of `startupSeconds` (absent as in `SweepPoint`). */
+  startupRange?: Range;
   qps: number;
   /** True for the scenario as it stands. */
   current: boolean;

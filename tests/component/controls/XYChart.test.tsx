@@ -72,8 +72,8 @@ describe('XYChart', () => {
               { x: 16, y: 50 },
             ],
             ranges: [
-              [80, 300],
-              [40, 60],
+              { x: 4, low: 80, high: 300 },
+              { x: 16, low: 40, high: 60 },
             ],
           },
           {
@@ -81,7 +81,7 @@ describe('XYChart', () => {
             color: 'blue',
             scatter: true,
             points: [{ x: 8, y: 70 }],
-            ranges: [[60, 90]],
+            ranges: [{ x: 8, low: 60, high: 90 }],
           },
         ]}
         current={{ x: 16, y: 50, range: [40, 60] }}

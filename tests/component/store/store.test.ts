@@ -8,7 +8,21 @@ import {
   MAX_PINNED,
 } from '../../../src/app/store/store.ts';
 import { applyPatch, setField, setStorageKind } from '../../../src/app/store/transitions.ts';
-import { selectPrediction, selectSweeps } from '../../../src/app/store/selectors.ts';
+import {
+  selectPointSweeps,
+  selectPrediction,
+  selectSweeps,
+} from '../../../src/app/store/selectors.ts';
+import type { Sweeps } from '../../../src/app/store/selectors.ts';
+import {
+  costVsPerformance,
+  evaluatePoint,
+  qpsVsPageSize,
+  startupVsIops,
+  startupVsThroughput,
+} from '../../../src/core/sweeps/index.ts';
+import type { Evaluate } from '../../../src/core/sweeps/index.ts';
+import type { Scenario } from '../../../src/core/scenario/types.ts';
 import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
 import { validateScenario } from '../../../src/core/model.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
@@ -174,5 +188,42 @@ describe('selectors', () => {
     const r = selectPrediction(defaultScenario());
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.prediction.startup.totalSeconds).toBeGreaterThan(0);
+  });
+  it('sweeps cached across slider steps are the sweeps the core computes afresh', () => {
+    // A drag: one setting at a time, each step from the last, as the sliders and the page-size
+    // select do; the caches must never hand back a neighbouring scenario's figures.
+    const fresh = (s: Scenario, at?: Evaluate): Sweeps => ({
+      byIops: startupVsIops(s, DEFAULT_CATALOG, at),
+      byThroughput: startupVsThroughput(s, DEFAULT_CATALOG, at),
+      byPageSize: qpsVsPageSize(s, DEFAULT_CATALOG, at),
+      costPerf: costVsPerformance(s, DEFAULT_CATALOG, at),
+    });
+    const step = fc.oneof(
+      fc.record({
+        path: fc.constant('storage.iops'),
+        value: fc.integer({ min: 3000, max: 16000 }),
+      }),
+      fc.record({
+        path: fc.constant('storage.throughputMiBps'),
+        value: fc.integer({ min: 125, max: 1000 }),
+      }),
+      fc.record({ path: fc.constant('mysql.pageSizeKiB'), value: fc.constantFrom(4, 8, 16) }),
+      fc.record({
+        path: fc.constant('storage.sizeGiB'),
+        value: fc.integer({ min: 100, max: 4000 }),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 5 }), (steps) => {
+        let s = defaultScenario();
+        for (const { path, value } of steps) {
+          s = setField(s, path, value);
+          if (!selectPrediction(s).ok) continue;
+          expect(selectPointSweeps(s)).toEqual(fresh(s, evaluatePoint));
+          expect(selectSweeps(s)).toEqual(fresh(s));
+        }
+      }),
+      { numRuns: 6 },
+    );
   });
 });

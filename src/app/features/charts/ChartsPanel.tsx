@@ -1,12 +1,13 @@
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { XYChart } from '../../components/charts.tsx';
-import type { XYSeries } from '../../components/charts.tsx';
+import type { RangeAt, XYSeries } from '../../components/charts.tsx';
 import { formatDuration, formatQps } from '../../../core/format/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
-import { selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
+import type { Range } from '../../../core/types.ts';
+import { selectPointSweeps, selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
 import type { MeasuredPoint, Pinned } from '../../store/index.ts';
 import type { SweepPoint } from '../../../core/sweeps/index.ts';
-import { measurePaint } from '../../perf.ts';
+import { pointsCommitted, rangesCommitted } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
 import { formatMeasure, modelAtMeasurement, modelDifference } from '../import/overlay.ts';
 import type { MeasuredVsModel } from '../import/overlay.ts';
@@ -64,8 +65,9 @@ function measured(compared: MeasuredVsModel[], chart: MeasuredPoint['chart']): X
   ];
 }
 
-function chartData(scenario: Scenario, pinned: Pinned[], compared: MeasuredVsModel[]) {
-  const named: Named[] = [
+/** The series' names and colours: the current scenario, then the pinned ones. */
+function namedOf(scenario: Scenario, pinned: Pinned[]): Named[] {
+  return [
     { label: 'Current', scenario, color: SERIES_COLORS[0] as string },
     ...pinned.map((p, i) => ({
       label: p.label,
@@ -73,27 +75,69 @@ function chartData(scenario: Scenario, pinned: Pinned[], compared: MeasuredVsMod
       color: SERIES_COLORS[i + 1] as string,
     })),
   ];
-  const sweeps = named.map((n) => ({ ...n, sweep: selectSweeps(n.scenario) }));
+}
+
+type Ranges = Record<'byIops' | 'byTp' | 'byPage' | 'costPerf', RangeAt[][]>;
+
+const at = (x: number, r: Range | undefined): RangeAt[] =>
+  r ? [{ x, low: r[0], high: r[1] }] : [];
+
+/**
+ * The uncertainty range of every sweep point, per chart and series (in `namedOf`'s order): the
+ * bands. Computed from the deferred scenario, so they may be a slider step behind the lines.
+ */
+function chartRanges(scenario: Scenario, pinned: Pinned[]): Ranges {
+  const sweeps = namedOf(scenario, pinned).map((n) => selectSweeps(n.scenario));
+  const line = (pts: SweepPoint[], figure: 'startup' | 'qps') =>
+    pts.flatMap((p) => at(p.x, figure === 'qps' ? p.qpsRange : p.startupRange));
+  return {
+    byIops: sweeps.map((s) => line(s.byIops, 'startup')),
+    byTp: sweeps.map((s) => line(s.byThroughput, 'startup')),
+    byPage: sweeps.map((s) => line(s.byPageSize, 'qps')),
+    costPerf: sweeps.map((s, i) =>
+      s.costPerf
+        .filter((p) => i === 0 || p.current)
+        .flatMap((p) => at(p.monthlyUsd, p.startupRange)),
+    ),
+  };
+}
+
+/**
+ * The charts' lines and dots from the point figures of `scenario` (drawn in the slider step's own
+ * frame), with the bands of `ranges` (a render later).
+ */
+function chartData(
+  scenario: Scenario,
+  pinned: Pinned[],
+  compared: MeasuredVsModel[],
+  ranges: Ranges,
+) {
+  const named = namedOf(scenario, pinned);
+  const sweeps = named.map((n) => ({ ...n, sweep: selectPointSweeps(n.scenario) }));
   const current = selectPrediction(scenario);
   const cur = current.ok ? current.prediction : null;
 
   type Sweep = (typeof sweeps)[number];
-  const line = (pick: (s: Sweep) => SweepPoint[], figure: 'startup' | 'qps'): XYSeries[] =>
+  const line = (
+    pick: (s: Sweep) => SweepPoint[],
+    figure: 'startup' | 'qps',
+    bands: RangeAt[][],
+  ): XYSeries[] =>
     sweeps
-      .map((s) => {
+      .map((s, i) => {
         const pts = pick(s);
         return {
           name: s.label,
           color: s.color,
           points: pts.map((p) => ({ x: p.x, y: figure === 'qps' ? p.qps : p.startupSeconds })),
-          ranges: pts.map((p) => (figure === 'qps' ? p.qpsRange : p.startupRange)),
+          ranges: pts.length > 0 ? (bands[i] ?? []) : [],
         };
       })
       .filter((s) => s.points.length > 0);
 
-  const byIops = line((s) => s.sweep.byIops, 'startup');
-  const byTp = line((s) => s.sweep.byThroughput, 'startup');
-  const byPage = line((s) => s.sweep.byPageSize, 'qps');
+  const byIops = line((s) => s.sweep.byIops, 'startup', ranges.byIops);
+  const byTp = line((s) => s.sweep.byThroughput, 'startup', ranges.byTp);
+  const byPage = line((s) => s.sweep.byPageSize, 'qps', ranges.byPage);
   const costPerf: XYSeries[] = sweeps.map((s, i) => {
     const pts = s.sweep.costPerf.filter((p) => i === 0 || p.current);
     return {
@@ -101,7 +145,7 @@ function chartData(scenario: Scenario, pinned: Pinned[], compared: MeasuredVsMod
       color: s.color,
       scatter: true,
       points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
-      ranges: pts.map((p) => p.startupRange),
+      ranges: pts.length > 0 ? (ranges.costPerf[i] ?? []) : [],
     };
   });
   const startupRange = cur?.startup.totalRange;
@@ -133,24 +177,34 @@ const fmtDollars = (v: number) => `$${Math.round(v)}`;
 const PAGE_TICKS = [...PAGE_SIZES_KIB];
 
 /**
- * The four charts. They render from a deferred scenario so dragging a slider stays responsive;
- * the sweep of an unchanged (pinned) scenario is memoised and costs nothing.
+ * The four charts. A slider step redraws their lines, dots and current point in its own frame,
+ * from the point figures (`selectPointSweeps`: `predict` only, cached across steps); the ranges
+ * of the sweep points (about twice the point figures' cost) follow from a deferred scenario, so
+ * the bands catch up a render later (measured by `npm run bench -- ui`, src/app/perf.ts). The
+ * current point's range is the headline prediction's, always up to date.
  */
 export function ChartsPanel() {
-  const live = useApp((s) => s.scenario);
+  const scenario = useApp((s) => s.scenario);
   const pinned = useApp((s) => s.pinned);
   const points = useApp((s) => s.measured);
-  const scenario = useDeferredValue(live);
+  const deferred = useDeferredValue(scenario);
 
   useLayoutEffect(() => {
-    if (scenario === live) measurePaint();
-  }, [scenario, live]);
+    pointsCommitted();
+  }, [scenario]);
+  useLayoutEffect(() => {
+    if (deferred === scenario) rangesCommitted();
+  }, [deferred, scenario]);
 
   const compared = useMemo(
     () => points.map((p) => modelAtMeasurement(p, scenario)),
     [points, scenario],
   );
-  const charts = useMemo(() => chartData(scenario, pinned, compared), [scenario, pinned, compared]);
+  const ranges = useMemo(() => chartRanges(deferred, pinned), [deferred, pinned]);
+  const charts = useMemo(
+    () => chartData(scenario, pinned, compared, ranges),
+    [scenario, pinned, compared, ranges],
+  );
   // The Recommend tab's targets, drawn where the user can see how far the curves are from them.
   const targets = useApp((s) => s.targets);
   const startupTarget = useMemo(

@@ -6,9 +6,11 @@ import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import {
   costVsPerformance,
+  evaluatePoint,
   qpsVsPageSize,
   startupVsIops,
   startupVsThroughput,
+  sweepPoint,
   sweepValues,
 } from '../../../../src/core/sweeps/index.ts';
 
@@ -108,5 +110,34 @@ describe('costVsPerformance', () => {
     expect(pts.length).toBeGreaterThan(10);
     for (const p of pts)
       expect(Number.isFinite(p.monthlyUsd) && Number.isFinite(p.startupSeconds)).toBe(true);
+  });
+});
+
+describe('evaluators', () => {
+  it('evaluatePoint gives the point figures of evaluate, without the ranges', () => {
+    const s = withStorage({ iops: 6000, throughputMiBps: 250 });
+    for (const sweep of [startupVsIops, startupVsThroughput, qpsVsPageSize]) {
+      const full = sweep(s, cat);
+      const point = sweep(s, cat, evaluatePoint);
+      expect(full.length).toBeGreaterThan(0);
+      expect(point).toEqual(
+        full.map((p) => {
+          const { startupRange, qpsRange, ...rest } = p;
+          expect(startupRange?.[0]).toBeLessThanOrEqual(p.startupSeconds);
+          expect(qpsRange?.[1]).toBeGreaterThanOrEqual(p.qps);
+          return rest;
+        }),
+      );
+    }
+    const cost = costVsPerformance(s, cat, evaluatePoint);
+    expect(cost.map((p) => p.startupRange)).toEqual(cost.map(() => undefined));
+    expect(cost.map((p) => p.startupSeconds)).toEqual(
+      costVsPerformance(s, cat).map((p) => p.startupSeconds),
+    );
+  });
+  it('sweepPoint leaves out what the model refuses', () => {
+    const r = predict(withStorage({ iops: 1 }), cat);
+    expect(r.ok).toBe(false);
+    expect(sweepPoint(r, 1)).toBeNull();
   });
 });
