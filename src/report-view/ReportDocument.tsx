@@ -84,8 +84,11 @@ export function ReportDocument({
           Bottleneck ({report.current.heading}): {report.current.startup.bottleneck}
         </p>
         <p className="note">
-          Under each time and QPS: its uncertainty range, from the spreads of the constants it rests
-          on (docs/model.md, section 10).
+          Under each time and QPS: its uncertainty range, from how far the published measurements
+          listed under Sources (J-F Gagné&apos;s 2024 MySQL startup and sysbench fileio runs, D.
+          Kravtchuk&apos;s page-size QPS runs) and AWS&apos;s EBS performance figures scatter around
+          the model; assumed constants, and configurations unlike the measured ones, get wider
+          ranges.
           {report.current.extrapolatingStartup.length > 0
             ? ` Startup ranges are wider than on the calibration cases: ${report.current.extrapolatingStartup.join('; ')}.`
             : ''}

@@ -68,6 +68,15 @@ describe('the report HTML', () => {
     for (const n of numbers) expect(model).toContain(n);
   });
 
+  it('cites public sources, never the project files (docs/, shared/, the brief)', () => {
+    const text = unescape(html.replace(/<style>[\s\S]*?<\/style>/g, ''));
+    // (awsdocs/… on GitHub is AWS's public documentation.)
+    expect(text).not.toMatch(/\bdocs\/|\bshared\/|model\.md|BRIEF|domain brief|section 10/i);
+    expect(text).toMatch(
+      /uncertainty range, from how far the published measurements\s+listed under Sources/,
+    );
+  });
+
   it('draws three SVG charts, embeds no image and sets the paper', () => {
     expect(html.match(/<svg class="chart"/g)).toHaveLength(3);
     expect(html).not.toMatch(/<img|<canvas|data:image/);
