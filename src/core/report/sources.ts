@@ -23,13 +23,13 @@ export const MEASUREMENT_SOURCES: readonly ReportSource[] = [
   {
     what: 'Startup with 1,000,000 tables on m6id.xlarge local NVMe, with and without the fadvise and light patches (cases B–D: phase times, threads, sectors read)',
     source:
-      'J-F Gagné, "Faster MySQL Startup with Many Tables (1M+)", 2024-09-03, https://jfg-mysql.blogspot.com/; MySQL bug #115988, https://bugs.mysql.com/bug.php?id=115988',
+      'J-F Gagné, "Faster MySQL Startup with Many Tables (1M+)", https://jfg-mysql.blogspot.com/2024/09/blog-post.html; MySQL bug #115988, https://bugs.mysql.com/bug.php?id=115988',
     asOf: '2024-09-03',
   },
   {
     what: 'Device random-read rates by IO size (sysbench fileio on gp3 and m6id instance store)',
     source:
-      'J-F Gagné, MySQL startup with many tables series: "The Light MySQL Startup Optimization on EBS Volumes" (annex 1, sysbench fileio), https://jfg-mysql.blogspot.com/2024/11/the-light-mysql-startup-optimization-on-ebs-volumes.html, and "Understanding InnoDB Tablespace Duplicate Check" (2024-11-19), https://jfg-mysql.blogspot.com/',
+      'J-F Gagné, MySQL startup with many tables series: "The Light MySQL Startup Optimization on EBS Volumes" (annex 1, sysbench fileio), https://jfg-mysql.blogspot.com/2024/11/the-light-mysql-startup-optimization-on-ebs-volumes.html, and "Understanding InnoDB Tablespace Duplicate Check (MySQL Startup with Many Tables)" (2024-11-19), listed at https://jfg-mysql.blogspot.com/search/label/Duplicate%20Check',
     asOf: '2024-11-26',
   },
   {

@@ -75,7 +75,7 @@ const IOPING_2022 =
   'https://github.com/jnidzwetzki/jnidzwetzki.github.io/blob/main/_posts/2022-09-21-measuring-io-latency-with-ioping.md (2022-09-21, "Measuring and visualizing I/O latency with ioping and gnuplot")';
 
 const JFG_2024_09 =
-  'https://jfg-mysql.blogspot.com/ (2024-09-03, "Faster MySQL Startup with Many Tables (1M+)"); bug #115988';
+  'https://jfg-mysql.blogspot.com/2024/09/blog-post.html (2024-09-03, "Faster MySQL Startup with Many Tables (1M+)"); bug #115988';
 
 export const CASES: ValidationCase[] = [
   {
