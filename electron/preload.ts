@@ -53,6 +53,18 @@ const api = {
   getPrintJob: (): Promise<PrintJob | null> => ipcRenderer.invoke(CHANNELS.getPrintJob),
   loadCatalogOverlay: (): Promise<FileResult<CatalogOverlayFile | null>> =>
     ipcRenderer.invoke(CHANNELS.loadCatalogOverlay),
+  async importPriceList(
+    onProgress?: (percent: number) => void,
+  ): Promise<FileResult<CatalogOverlayFile | null>> {
+    // Progress comes on its own channel while the import runs; only the percentage is passed on.
+    const forward = (_event: IpcRendererEvent, percent: number) => onProgress?.(percent);
+    ipcRenderer.on(CHANNELS.priceListProgress, forward);
+    try {
+      return await ipcRenderer.invoke(CHANNELS.importPriceList);
+    } finally {
+      ipcRenderer.removeListener(CHANNELS.priceListProgress, forward);
+    }
+  },
   async openDroppedFile(file: File): Promise<FileResult<OpenedFile> | null> {
     // Only a File from a real drop or file input has a path; one made in script gives ''.
     const path = webUtils.getPathForFile(file);

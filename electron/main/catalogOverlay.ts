@@ -1,5 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CATALOG } from '../../src/core/catalog/index.ts';
+import { readOffer, type OfferChunk } from '../../src/core/catalog/offer/reader.ts';
+import { OfferFormatError } from '../../src/core/catalog/offer/scanner.ts';
 import type { CatalogOverlayFile, FileResult } from '../../src/shared/api.ts';
 import {
   MAX_OVERLAY_BYTES,
@@ -42,5 +47,55 @@ export async function loadCatalogOverlay(
     if (typeof overlay === 'string')
       throw new InvalidOverlayError(`The price list ${filePath} is not usable: ${overlay}`);
     return { path: filePath, overlay };
+  });
+}
+
+/** The offer file's text, a quarter MiB at a time, with each piece's size in bytes. */
+async function* offerChunks(filePath: string): AsyncIterable<OfferChunk> {
+  const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 1 << 18 });
+  for await (const text of stream as AsyncIterable<string>)
+    yield { text, bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * File → Import Price List…: reads the AWS EC2 offer file the user chose, streaming with progress
+ * (the core's readOffer, as `innosizer catalog update --offer-file` reads it), and writes the
+ * overlay where the CLI writes it, whole or not at all (`write` is atomic). A file that is not a
+ * usable offer file writes nothing and comes back as an 'invalid' error naming it.
+ */
+export async function importPriceList(
+  offerPath: string,
+  overlayPath: string,
+  options: {
+    write: (filePath: string, text: string) => Promise<void>;
+    onProgress?: (percent: number) => void;
+    now?: () => string;
+  },
+): Promise<FileResult<CatalogOverlayFile>> {
+  const name = path.basename(offerPath);
+  return fileResult(offerPath, async () => {
+    const info = await stat(offerPath);
+    if (!info.isFile())
+      throw Object.assign(new Error(`${name} is not a regular file`), { code: 'ENOTFILE' });
+    let overlay;
+    try {
+      const result = await readOffer(offerChunks(offerPath), {
+        catalog: DEFAULT_CATALOG,
+        fileName: name,
+        totalBytes: info.size,
+        createdAt: options.now ?? (() => new Date().toISOString()),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      });
+      overlay = result.overlay;
+    } catch (error) {
+      if (error instanceof OfferFormatError)
+        throw new InvalidOverlayError(
+          `${name} is not a usable AWS offer file: ${error.message}; nothing written`,
+        );
+      throw error;
+    }
+    await mkdir(path.dirname(overlayPath), { recursive: true });
+    await options.write(overlayPath, `${JSON.stringify(overlay)}\n`);
+    return { path: overlayPath, overlay };
   });
 }

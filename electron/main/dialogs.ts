@@ -8,7 +8,7 @@ import {
 
 const SCENARIO_FILTER = { name: 'InnoSizer scenario', extensions: ['json'] };
 
-const OPEN_OPTIONS: Record<'scenario' | 'benchmark' | 'inventory', OpenDialogOptions> = {
+const OPEN_OPTIONS: Record<'scenario' | 'benchmark' | 'inventory' | 'offer', OpenDialogOptions> = {
   scenario: { title: 'Open Scenario', properties: ['openFile'], filters: [SCENARIO_FILTER] },
   benchmark: {
     title: 'Import Benchmark Results',
@@ -18,6 +18,14 @@ const OPEN_OPTIONS: Record<'scenario' | 'benchmark' | 'inventory', OpenDialogOpt
         name: 'Benchmark results and logs',
         extensions: ['txt', 'log', 'err', 'csv', 'json', 'out', 'fio'],
       },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  },
+  offer: {
+    title: 'Import Price List (AWS EC2 offer file)',
+    properties: ['openFile'],
+    filters: [
+      { name: 'AWS Price List offer file (JSON)', extensions: ['json'] },
       { name: 'All files', extensions: ['*'] },
     ],
   },
@@ -38,7 +46,7 @@ const SAVE_OPTIONS: Record<'scenario' | 'pdf', SaveDialogOptions> = {
 
 export async function chooseFilesToOpen(
   parent: BrowserWindow | null,
-  kind: 'scenario' | 'benchmark' | 'inventory',
+  kind: 'scenario' | 'benchmark' | 'inventory' | 'offer',
 ): Promise<string[] | null> {
   const options = OPEN_OPTIONS[kind];
   const result = parent

@@ -154,6 +154,10 @@ const services: ShellServices = {
   defaultDirectory: () => app.getPath('documents'),
   readTextFile,
   catalogOverlayPath: () => catalogOverlayPath(),
+  priceListProgress(senderId, percent) {
+    if (mainWindow && senderId === mainWindow.webContents.id)
+      mainWindow.webContents.send(CHANNELS.priceListProgress, percent);
+  },
   async writeFileAtomic(filePath, data) {
     await writeFileAtomic(filePath, data);
     void removeStaleTemporaries(filePath);

@@ -18,6 +18,7 @@ export type MenuCommandId =
   | 'save-as'
   | 'import'
   | 'open-inventory'
+  | 'import-price-list'
   | 'export-pdf'
   | 'undo'
   | 'redo'
@@ -131,6 +132,7 @@ export function buildMenuTemplate(input: MenuInput): MenuItemSpec[] {
       SEPARATOR,
       { label: l('&Import Benchmark…'), command: 'import', accelerator: keys.import },
       { label: l('Open In&ventory…'), command: 'open-inventory' },
+      { label: l('Import &Price List…'), command: 'import-price-list' },
       { label: l('&Export Recommendation…'), command: 'export-pdf', accelerator: keys.exportPdf },
       SEPARATOR,
       mac

@@ -26,6 +26,7 @@ import {
 } from './store/index.ts';
 import type { Tab } from './store/index.ts';
 import { fileText } from './platform/fileText.ts';
+import { importPriceList } from './platform/priceList.ts';
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'charts', label: 'Charts' },
@@ -40,6 +41,12 @@ export function App() {
   const theme = useApp((s) => s.theme);
   const tab = useApp((s) => s.tab);
   const prices = useApp((s) => s.prices);
+  // A new price list redraws the results and the open tab from scratch (their memoised figures
+  // were computed with the previous prices); the settings and the document stay.
+  const priceKey =
+    prices.kind === 'overlay'
+      ? `${prices.path}|${prices.publishedOn}|${prices.importedOn}|${prices.prices}`
+      : 'built-in';
   const [status, setStatus] = useState<{ text: string; kind: 'info' | 'error' } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [recovery, setRecovery] = useState<string | null>(null);
@@ -70,6 +77,13 @@ export function App() {
       import: () => void pickAndQueue(),
       exportPdf: onExport,
       openInventory: () => void openInventory(),
+      importPriceList: () =>
+        void importPriceList((text) => setStatus({ text, kind: 'info' })).then((text) =>
+          setStatus({
+            text,
+            kind: /^(Price list not|Importing)/.test(text) ? 'error' : 'info',
+          }),
+        ),
     }),
     [onExport],
   );
@@ -121,7 +135,7 @@ export function App() {
       <div className="body">
         <SizingPanel />
         <main className="main">
-          <ResultsPanel />
+          <ResultsPanel key={`results-${priceKey}`} />
           <div role="tablist" aria-label="Views" className="tabs">
             {TABS.map((t) => (
               <button
@@ -150,6 +164,7 @@ export function App() {
           </div>
           <div
             role="tabpanel"
+            key={`panel-${priceKey}`}
             id={`panel-${tab}`}
             aria-labelledby={`tab-${tab}`}
             className="tabpanel"

@@ -78,6 +78,7 @@ export type MenuCommand =
   | { kind: 'save-as' }
   | { kind: 'import' }
   | { kind: 'open-inventory' }
+  | { kind: 'import-price-list' }
   | { kind: 'export-pdf' }
   | { kind: 'undo' }
   | { kind: 'redo' };
@@ -123,6 +124,14 @@ export interface InnoSizerApi {
    * or why it cannot be used.
    */
   loadCatalogOverlay?(): Promise<FileResult<CatalogOverlayFile | null>>;
+  /**
+   * Electron only: asks for an AWS EC2 offer file, reads it in main with progress (percent, every
+   * tenth) and writes the user catalog overlay as `innosizer catalog update` does; the new overlay,
+   * null when the dialog was cancelled, or why nothing was written.
+   */
+  importPriceList?(
+    onProgress?: (percent: number) => void,
+  ): Promise<FileResult<CatalogOverlayFile | null>>;
 }
 
 /** What the print window renders (see src/app/print). */
@@ -147,6 +156,9 @@ export const CHANNELS = {
   openExternal: 'innosizer:open-external',
   getPrintJob: 'innosizer:get-print-job',
   loadCatalogOverlay: 'innosizer:load-catalog-overlay',
+  importPriceList: 'innosizer:import-price-list',
+  /** Main → renderer: progress of importPriceList, in percent. */
+  priceListProgress: 'innosizer:price-list-progress',
   /** Added by the shell: the path of a dropped file (from webUtils.getPathForFile in the preload). */
   openDroppedFile: 'innosizer:open-dropped-file',
   /** Added by the shell: the preload reports the paths of a trusted drop (see electron/main/drops.ts). */

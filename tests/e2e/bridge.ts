@@ -1,13 +1,17 @@
 /**
  * A stand-in for the Electron preload's `window.innosizer`, for journeys that need what only the
  * shell provides (the web build has no bridge). Every method answers as the shell does when the
- * user cancels or nothing is stored; `loadCatalogOverlay` answers with the given result, exactly as
- * main's handler (electron/main/catalogOverlay.ts) returned it. A script for
- * BrowserContext.addInitScript.
+ * user cancels or nothing is stored; `loadCatalogOverlay` and `importPriceList` answer with the
+ * given results, exactly as main's handlers (electron/main/catalogOverlay.ts) returned them, and
+ * `window.__menu(command)` plays a native menu command. A script for BrowserContext.addInitScript.
  */
-export function bridgeScript(catalogOverlayResult: unknown): string {
+export function bridgeScript(
+  catalogOverlayResult: unknown,
+  importResult: unknown = { ok: true, value: null },
+): string {
   return `(() => {
   const overlay = ${JSON.stringify(catalogOverlayResult)};
+  const imported = ${JSON.stringify(importResult)};
   window.innosizer = {
     platform: 'electron',
     openScenario: async () => ({ ok: true, value: null }),
@@ -20,10 +24,18 @@ export function bridgeScript(catalogOverlayResult: unknown): string {
     setDocumentState: (state) => { document.title = state.title; },
     saveRecovery: async () => {},
     loadRecovery: async () => null,
-    onMenuCommand: () => () => {},
+    // The native menu, for the test: window.__menu(command) sends a command as main would.
+    onMenuCommand: (listener) => {
+      window.__menu = listener;
+      return () => {};
+    },
     openExternal: async () => {},
     getPrintJob: async () => null,
     loadCatalogOverlay: async () => overlay,
+    importPriceList: async (onProgress) => {
+      for (const p of [0, 50, 100]) onProgress?.(p);
+      return imported;
+    },
   };
 })();`;
 }

@@ -5,12 +5,12 @@
  * bridge; the app then offers the overlay's regions, prices with its figures, and says where the
  * prices come from. A broken overlay falls back to the built-in catalog with a visible note.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { loadCatalogOverlay } from '../../electron/main/catalogOverlay.ts';
+import { importPriceList, loadCatalogOverlay } from '../../electron/main/catalogOverlay.ts';
 import { readTextFile } from '../../electron/main/fileAccess.ts';
 import { bridgeScript } from './bridge.ts';
 import { chartsReady, costText } from './appHelpers.ts';
@@ -110,5 +110,34 @@ describe('journey: the app prices with the price list the CLI imported', () => {
     expect(regions).not.toContain('eu-west-2');
     expect(await costText(page)).toMatch(/^\$/);
     await screenshot(page, 'price-list-2-broken');
+  });
+
+  it('File → Import Price List… reads the file in main and prices with it at once', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'innosizer-e2e-import-')), 'overlay.json');
+    const imported = await importPriceList(FIXTURE, file, {
+      write: async (p, text) => writeFileSync(p, text),
+    });
+    app = await openApp({ initScript: bridgeScript({ ok: true, value: null }, imported) });
+    const { page } = app;
+    await chartsReady(page);
+    const bar = page.locator('.statusbar .price-list');
+    expect(await bar.textContent()).toBe('Prices: built-in catalog');
+    await page.evaluate(() =>
+      (window as unknown as { __menu: (c: unknown) => void }).__menu({ kind: 'import-price-list' }),
+    );
+    await page.waitForFunction(() =>
+      document.querySelector('.statusbar .price-list')?.textContent?.includes('offer file'),
+    );
+    expect(await bar.textContent()).toBe(
+      `Prices: AWS Price List offer file of 2026-11-01, imported ${today}`,
+    );
+    expect(await page.locator('.statusbar [role=status]').textContent()).toMatch(
+      /\(3 instance prices in 2 regions\)$/,
+    );
+    await page.getByLabel('Region', { exact: true }).selectOption('eu-west-2');
+    await screenshot(page, 'price-list-3-imported');
+    // One results panel, redrawn with the new prices.
+    expect(await page.locator('section.results').count()).toBe(1);
+    expect(await costText(page)).toBe('$121.03');
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {
+  CatalogOverlayFile,
   DocumentState,
   FileResult,
   OpenedFile,
@@ -17,7 +18,7 @@ import {
 } from '../fileAccess.ts';
 import { parseIpcArgs, type IpcArgs, type IpcChannel } from './schemas.ts';
 import { fileResult, RefusedError } from '../fileErrors.ts';
-import { loadCatalogOverlay } from '../catalogOverlay.ts';
+import { importPriceList, loadCatalogOverlay } from '../catalogOverlay.ts';
 
 /**
  * The IPC handlers, one per channel, as plain functions of injected services so they are tested
@@ -38,7 +39,7 @@ export interface ShellServices {
   /** Native dialogs, modal to the sender's window; null when cancelled. */
   chooseFilesToOpen(
     senderId: number,
-    kind: 'scenario' | 'benchmark' | 'inventory',
+    kind: 'scenario' | 'benchmark' | 'inventory' | 'offer',
   ): Promise<string[] | null>;
   chooseSavePath(
     senderId: number,
@@ -50,6 +51,8 @@ export interface ShellServices {
   readTextFile(filePath: string, maxBytes: number): Promise<string>;
   /** Where the user catalog overlay lives (the CLI's rule: core overlayLocation). */
   catalogOverlayPath(): string;
+  /** Progress of File → Import Price List…, sent to window `senderId`. */
+  priceListProgress(senderId: number, percent: number): void;
   writeFileAtomic(filePath: string, data: string | Uint8Array): Promise<void>;
   recentList(): string[];
   addRecent(filePath: string): void;
@@ -257,6 +260,20 @@ export function createIpcHandlers(
 
     [CHANNELS.loadCatalogOverlay]: guarded(CHANNELS.loadCatalogOverlay, () =>
       loadCatalogOverlay(services.catalogOverlayPath(), services.readTextFile),
+    ),
+
+    [CHANNELS.importPriceList]: guarded(
+      CHANNELS.importPriceList,
+      async (event): Promise<FileResult<CatalogOverlayFile | null>> => {
+        const chosen = await services.chooseFilesToOpen(event.sender.id, 'offer');
+        const filePath = chosen?.[0];
+        if (filePath === undefined) return { ok: true, value: null };
+        fileAccess.grant(filePath, 'read');
+        return importPriceList(filePath, services.catalogOverlayPath(), {
+          write: (p, text) => services.writeFileAtomic(p, text),
+          onProgress: (percent) => services.priceListProgress(event.sender.id, percent),
+        });
+      },
     ),
 
     [CHANNELS.rendererReady]: guarded(CHANNELS.rendererReady, (event) =>

@@ -68,6 +68,7 @@ export const IPC_SCHEMAS = {
   [CHANNELS.openExternal]: z.tuple([z.string().min(1).max(2048)]),
   [CHANNELS.getPrintJob]: noArgs,
   [CHANNELS.loadCatalogOverlay]: noArgs,
+  [CHANNELS.importPriceList]: noArgs,
   [CHANNELS.openDroppedFile]: z.tuple([filePath]),
   [CHANNELS.fileDropped]: z.tuple([z.array(filePath).max(1000)]),
   [CHANNELS.rendererReady]: noArgs,

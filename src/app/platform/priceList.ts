@@ -1,4 +1,5 @@
-import { actions, fetchPriceList } from '../store/index.ts';
+import { actions, appStore, fetchPriceList, priceListLabel } from '../store/index.ts';
+import { priceListFrom } from '../store/priceList.ts';
 import { api } from './api.ts';
 
 /**
@@ -10,4 +11,23 @@ export async function installPriceList(): Promise<void> {
   const load = api.loadCatalogOverlay ? () => api.loadCatalogOverlay!() : undefined;
   const { catalog, prices } = await fetchPriceList(load);
   actions.setPriceList(catalog, prices);
+}
+
+/**
+ * File → Import Price List… (desktop app): main reads the chosen AWS EC2 offer file with progress
+ * and writes the overlay as `innosizer catalog update` does; the app then prices with it. A
+ * failure keeps the prices in use (main wrote nothing). Returns the line for the status bar.
+ */
+export async function importPriceList(progress: (text: string) => void): Promise<string> {
+  if (!api.importPriceList)
+    return 'Importing a price list needs the desktop app; from the command line: innosizer catalog update --offer-file FILE';
+  const result = await api.importPriceList((pct) => progress(`Reading the price list… ${pct}%`));
+  if (result.ok && result.value === null) return 'Import cancelled';
+  if (!result.ok) return `Price list not imported: ${result.error.message}`;
+  const { catalog, prices } = priceListFrom(result);
+  // What main wrote is checked again; a refusal here keeps the prices in use.
+  if (prices.kind !== 'overlay')
+    return `Price list not imported: ${prices.problem ?? 'not an overlay'}`;
+  actions.setPriceList(catalog, prices);
+  return `${priceListLabel(appStore.getState().prices)} (${prices.prices} instance prices in ${prices.regions.length} regions)`;
 }

@@ -16,7 +16,7 @@ import { cliError, usageError } from '../errors.ts';
 import type { CliError } from '../errors.ts';
 import { loadCatalog, overlayPath } from '../catalogOverlay.ts';
 import { instanceRows } from '../../core/catalog/list.ts';
-import { OfferReader } from '../../core/catalog/offer/reader.ts';
+import { readOffer, type OfferChunk } from '../../core/catalog/offer/reader.ts';
 import { OfferFormatError } from '../../core/catalog/offer/scanner.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import { formatInt, formatNumber } from '../../core/format/index.ts';
@@ -108,6 +108,13 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
   return EXIT_OK;
 }
 
+/** The offer file's text, a quarter MiB at a time, with each piece's size in bytes. */
+async function* offerChunks(file: string): AsyncIterable<OfferChunk> {
+  const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 18 });
+  for await (const text of stream as AsyncIterable<string>)
+    yield { text, bytes: Buffer.byteLength(text) };
+}
+
 async function update(args: ParsedArgs, io: CliIo): Promise<number | CliError> {
   const file = valueOf(args, 'offer-file');
   if (file === undefined) return usageError('catalog update needs --offer-file FILE', 'offer-file');
@@ -117,21 +124,14 @@ async function update(args: ParsedArgs, io: CliIo): Promise<number | CliError> {
   } catch {
     return cliError('invalid-file', `cannot read the offer file`, { file });
   }
-  const reader = new OfferReader(DEFAULT_CATALOG, file.split(/[\\/]/).pop() ?? file);
-  let read = 0;
-  let shown = -1;
   try {
-    const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 18 });
-    for await (const chunk of stream as AsyncIterable<string>) {
-      reader.feed(chunk);
-      read += Buffer.byteLength(chunk);
-      const pct = size > 0 ? Math.floor((read / size) * 100) : 100;
-      if (pct >= shown + 10) {
-        shown = pct - (pct % 10);
-        io.stderr(`reading ${file}: ${shown}%\n`);
-      }
-    }
-    const result = reader.finish(new Date().toISOString());
+    const result = await readOffer(offerChunks(file), {
+      catalog: DEFAULT_CATALOG,
+      fileName: file.split(/[\\/]/).pop() ?? file,
+      totalBytes: size,
+      createdAt: () => new Date().toISOString(),
+      onProgress: (pct) => io.stderr(`reading ${file}: ${pct}%\n`),
+    });
     const out = overlayPath();
     mkdirSync(dirname(out), { recursive: true });
     // Written whole to a temporary file, then renamed: a failure never leaves half an overlay.

@@ -3,7 +3,12 @@ import { renderHook } from '@testing-library/react';
 import { isTextEditing, run, useCommands } from '../../../src/app/features/files/useDocument.ts';
 import { actions, appStore } from '../../../src/app/store/index.ts';
 
-const handlers = { import: () => {}, exportPdf: () => {}, openInventory: () => {} };
+const handlers = {
+  import: () => {},
+  exportPdf: () => {},
+  openInventory: () => {},
+  importPriceList: () => {},
+};
 
 function withInput(): HTMLInputElement {
   const input = document.createElement('input');

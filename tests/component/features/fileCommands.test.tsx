@@ -17,7 +17,12 @@ import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { serializeScenario } from '../../../src/core/scenario/file.ts';
 import type { FileResult, SavedFile } from '../../../src/shared/api.ts';
 
-const handlers = { import: () => {}, exportPdf: () => {}, openInventory: () => {} };
+const handlers = {
+  import: () => {},
+  exportPdf: () => {},
+  openInventory: () => {},
+  importPriceList: () => {},
+};
 const other = () => {
   const s = defaultScenario();
   s.storage.iops = 7000;

@@ -10,7 +10,11 @@ import { join } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
 import { overlayPath } from '../../../src/cli/catalogOverlay.ts';
 import { MAX_OVERLAY_BYTES, overlayLocation } from '../../../src/core/catalog/offer/overlay.ts';
-import { catalogOverlayPath, loadCatalogOverlay } from '../../../electron/main/catalogOverlay.ts';
+import {
+  catalogOverlayPath,
+  importPriceList,
+  loadCatalogOverlay,
+} from '../../../electron/main/catalogOverlay.ts';
 import { readTextFile } from '../../../electron/main/fileAccess.ts';
 import { priceListFrom } from '../../../src/app/store/priceList.ts';
 import { getInstancePrice } from '../../../src/core/catalog/index.ts';
@@ -126,5 +130,50 @@ describe('loadCatalogOverlay (main)', () => {
       const denied = await loadCatalogOverlay(other, readTextFile);
       expect(denied).toMatchObject({ ok: false, error: { code: 'permission-denied' } });
     }
+  });
+});
+
+describe('importPriceList (main, File → Import Price List…)', () => {
+  it('reads the offer file with progress and writes the overlay the CLI would', async () => {
+    const progress: number[] = [];
+    const written: [string, string][] = [];
+    const r = await importPriceList(FIXTURE, file, {
+      write: async (p, text) => {
+        written.push([p, text]);
+        writeFileSync(p, text);
+      },
+      onProgress: (p) => progress.push(p),
+      now: () => '2026-11-23T18:00:00.000Z',
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok || !r.value) throw new Error('no overlay');
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(written.map(([p]) => p)).toEqual([file]);
+    // The same overlay as `innosizer catalog update --offer-file` writes (but for its date).
+    process.env.INNOSIZER_CATALOG_OVERLAY = join(dir, 'cli.json');
+    await main(['catalog', 'update', '--offer-file', FIXTURE], {
+      stdout: () => {},
+      stderr: () => {},
+    });
+    const cli = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8'));
+    expect({ ...(r.value.overlay as object), createdAt: cli.createdAt }).toEqual(cli);
+    expect(await loadCatalogOverlay(file, readTextFile)).toEqual({ ok: true, value: r.value });
+  });
+
+  it('writes nothing for a file that is not an offer file, and says why', async () => {
+    const bad = join(dir, 'index.json');
+    writeFileSync(bad, readFileSync(FIXTURE, 'utf8').slice(0, 3000));
+    const write = async () => {
+      throw new Error('must not write');
+    };
+    const r = await importPriceList(bad, file, { write });
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    if (r.ok) return;
+    expect(r.error.message).toMatch(
+      /^index\.json is not a usable AWS offer file: .*; nothing written$/,
+    );
+    const missing = await importPriceList(join(dir, 'none.json'), file, { write });
+    expect(missing).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 });

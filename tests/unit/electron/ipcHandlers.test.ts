@@ -34,6 +34,7 @@ function fakeServices() {
     saveChoice: B as string | null,
     printJobs: new Map<number, PrintJob>(),
     printed: [] as PrintJob[],
+    progress: [] as [number, number][],
   };
   const drops = new DropGrants();
   const services: ShellServices = {
@@ -42,6 +43,9 @@ function fakeServices() {
     chooseSavePath: vi.fn(async () => state.saveChoice),
     defaultDirectory: () => HOME,
     catalogOverlayPath: () => OVERLAY,
+    priceListProgress: (id, percent) => {
+      state.progress.push([id, percent]);
+    },
     readTextFile: vi.fn(async (p: string) => {
       const data = files.get(p);
       if (data === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
@@ -300,6 +304,30 @@ describe('the user catalog overlay', () => {
     expect(bad.error.code).toBe('invalid');
     expect(bad.error.message).toContain(OVERLAY);
     expect(t.services.readTextFile).toHaveBeenCalledWith(OVERLAY, expect.any(Number));
+  });
+});
+
+describe('File → Import Price List…', () => {
+  it('reads the chosen offer file with progress to the window and writes the overlay', async () => {
+    const offer = path.join(import.meta.dirname, '../../fixtures/offers/ec2-small.json');
+    t.state.openChoice = [offer];
+    const r = (await call(CHANNELS.importPriceList, app(3))) as {
+      ok: true;
+      value: { path: string; overlay: { offer: { file: string } } };
+    };
+    expect(r.ok).toBe(true);
+    expect(r.value.path).toBe(OVERLAY);
+    expect(r.value.overlay.offer.file).toBe('ec2-small.json');
+    expect(t.services.chooseFilesToOpen).toHaveBeenCalledWith(3, 'offer');
+    expect(JSON.parse(t.files.get(OVERLAY) as string)).toEqual(r.value.overlay);
+    expect(t.state.progress.at(-1)).toEqual([3, 100]);
+    expect(t.state.progress.every(([id]) => id === 3)).toBe(true);
+  });
+
+  it('writes nothing when the dialog is cancelled', async () => {
+    t.state.openChoice = null;
+    expect(await call(CHANNELS.importPriceList, app())).toEqual({ ok: true, value: null });
+    expect(t.files.has(OVERLAY)).toBe(false);
   });
 });
 

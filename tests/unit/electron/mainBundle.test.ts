@@ -211,6 +211,7 @@ describe('main bundle (vite.main.config.ts output)', () => {
     const invoke = Object.values(CHANNELS).filter(
       (c) =>
         c !== CHANNELS.menuCommand &&
+        c !== CHANNELS.priceListProgress &&
         c !== CHANNELS.setDocumentState &&
         c !== CHANNELS.rendererReady &&
         c !== CHANNELS.fileDropped,

@@ -56,6 +56,7 @@ describe('preload', () => {
         'openDroppedFile',
         'openInventory',
         'loadCatalogOverlay',
+        'importPriceList',
       ].sort(),
     );
     for (const value of Object.values(api)) expect(value).not.toHaveProperty('invoke');
@@ -101,5 +102,15 @@ describe('preload', () => {
     const before = sent.length;
     drop({ isTrusted: false, dataTransfer: { files } });
     expect(sent).toHaveLength(before);
+  });
+
+  it('forwards an import’s progress (the percentage only) while it runs, then stops listening', async () => {
+    const seen: number[] = [];
+    const running = api.importPriceList!((p) => seen.push(p));
+    for (const fn of listeners.get(CHANNELS.priceListProgress)!) fn({ sender: 'ipc-event' }, 40);
+    await running;
+    expect(seen).toEqual([40]);
+    expect(invoked).toContainEqual([CHANNELS.importPriceList]);
+    expect(listeners.get(CHANNELS.priceListProgress)).toEqual([]);
   });
 });

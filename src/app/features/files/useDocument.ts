@@ -36,6 +36,7 @@ export type CommandHandlers = {
   import: () => void;
   exportPdf: () => void;
   openInventory: () => void;
+  importPriceList: () => void;
 };
 
 const TEXT_INPUT_TYPES = new Set(['text', 'number', 'search', 'email', 'url', 'tel', 'password']);
@@ -78,6 +79,8 @@ export function run(cmd: MenuCommand, h: CommandHandlers): void {
       return h.import();
     case 'open-inventory':
       return h.openInventory();
+    case 'import-price-list':
+      return h.importPriceList();
     case 'export-pdf':
       return h.exportPdf();
     case 'undo':

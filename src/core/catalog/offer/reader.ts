@@ -179,3 +179,40 @@ function parse<T>(json: string, what: string): T {
     throw new OfferFormatError(`${what} is not valid JSON (${(e as Error).message})`);
   }
 }
+
+/** A piece of an offer file as read from disk: its text and how many bytes it was. */
+export interface OfferChunk {
+  text: string;
+  bytes: number;
+}
+
+/**
+ * Reads a whole offer file from its chunks (streaming: one chunk at a time), reporting progress
+ * at every tenth of `totalBytes` (0, 10, … 100), then returns the overlay. Throws OfferFormatError
+ * for a file that is not a usable offer file. Shared by `innosizer catalog update` and the app's
+ * File → Import Price List….
+ */
+export async function readOffer(
+  chunks: AsyncIterable<OfferChunk>,
+  options: {
+    catalog: Catalog;
+    fileName: string;
+    totalBytes: number;
+    createdAt: () => string;
+    onProgress?: (percent: number) => void;
+  },
+): Promise<OfferReadResult> {
+  const reader = new OfferReader(options.catalog, options.fileName);
+  let read = 0;
+  let shown = -1;
+  for await (const chunk of chunks) {
+    reader.feed(chunk.text);
+    read += chunk.bytes;
+    const pct = options.totalBytes > 0 ? Math.floor((read / options.totalBytes) * 100) : 100;
+    if (pct >= shown + 10) {
+      shown = pct - (pct % 10);
+      options.onProgress?.(shown);
+    }
+  }
+  return reader.finish(options.createdAt());
+}
