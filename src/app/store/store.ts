@@ -86,6 +86,8 @@ export interface FleetRun {
   errors: FleetRowError[];
   ignoredColumns: string[];
   done: boolean;
+  /** Sized with prices that have since been replaced (File → Import Price List…). */
+  stalePrices?: boolean;
 }
 
 export interface AppState {
@@ -270,7 +272,14 @@ export function createActions(store: AppStore) {
     /** Prices with `next` from now on (the built-in catalog or it with the user's price list). */
     setPriceList: (next: Catalog, prices: PriceList) => {
       installCatalog(next);
-      set({ prices });
+      // Figures computed with the previous prices must not stand as current: the recommendation
+      // (its targets stay in the form) is cleared, a sized fleet is marked as priced before.
+      const { fleet } = get();
+      set({
+        prices,
+        recommendation: null,
+        fleet: fleet ? { ...fleet, stalePrices: true } : null,
+      });
     },
     /** Accept an import: records kept for calibration, points shown on the charts. */
     acceptImport: (records: BenchmarkRecord[], measured: MeasuredPoint[]) =>

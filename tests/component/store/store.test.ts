@@ -227,3 +227,37 @@ describe('selectors', () => {
     );
   });
 });
+
+describe('new prices (File → Import Price List…)', () => {
+  it('clears a recommendation made with the old prices and marks a sized fleet, keeping the targets', () => {
+    const { store, actions } = fresh();
+    actions.setTargets({ maxStartupSeconds: 120, minQps: 4000 });
+    actions.setRecommendation({
+      targets: { maxStartupSeconds: 120, minQps: 4000 } as never,
+      response: { ok: true, results: [] } as never,
+      targetsRule: 'given',
+    });
+    actions.setFleet({
+      fileName: 'inventory.csv',
+      total: 0,
+      rows: [],
+      errors: [],
+      ignoredColumns: [],
+      done: true,
+    });
+    const prices = store.getState().prices;
+    actions.setPriceList(DEFAULT_CATALOG, prices);
+    const s = store.getState();
+    expect(s.recommendation).toBeNull();
+    expect(s.fleet?.stalePrices).toBe(true);
+    expect(s.fleet?.fileName).toBe('inventory.csv');
+    expect(s.targets).toEqual({ maxStartupSeconds: 120, minQps: 4000 });
+  });
+
+  it('without a recommendation or fleet, leaves both empty', () => {
+    const { store, actions } = fresh();
+    actions.setPriceList(DEFAULT_CATALOG, store.getState().prices);
+    expect(store.getState().recommendation).toBeNull();
+    expect(store.getState().fleet).toBeNull();
+  });
+});

@@ -140,6 +140,12 @@ export function FleetPanel() {
         <h2>{fleet.fileName}</h2>
         {open}
       </div>
+      {fleet.stalePrices ? (
+        <p className="fleet-stale" role="status">
+          Sized with the previous prices: open the inventory again to size it with the prices now in
+          use.
+        </p>
+      ) : null}
       {!fleet.done ? (
         <div className="fleet-progress">
           <progress value={fleet.rows.length} max={fleet.total} aria-label="Sizing servers" />
