@@ -3,7 +3,7 @@
  * cheapest configuration meeting its targets, sortable by any column, with the totals; any row
  * opens as the document (today's configuration or the recommended one).
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { FleetRowError, ServerSizing } from '../../../core/fleet/index.ts';
 import {
   describeBottleneck,
@@ -204,7 +204,17 @@ export function FleetPanel() {
                         }))
                       }
                     >
-                      {c.label}
+                      {/* A heading may break after a slash ("Saving/ month") to keep the column narrow. */}
+                      {c.label.split('/').map((part, i) => (
+                        <Fragment key={i}>
+                          {i > 0 ? (
+                            <>
+                              /<wbr />
+                            </>
+                          ) : null}
+                          {part}
+                        </Fragment>
+                      ))}
                       {c.key === 'currentUsd' || c.key === 'recommendedUsd' ? (
                         // The pricing option on its own line: the header stays as wide as before.
                         <small className="fleet-pricing">
