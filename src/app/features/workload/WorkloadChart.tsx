@@ -1,7 +1,13 @@
 import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame, axisStyle } from '../../components/rchart.tsx';
-import { formatCompact, formatDuration } from '../../../core/format/index.ts';
+import {
+  durationTicks,
+  formatCompact,
+  formatDuration,
+  formatDurationIn,
+  zeroBasedTicks,
+} from '../../../core/format/index.ts';
 import type { CapacityLimit, WorkloadMetric } from '../../../core/telemetry/index.ts';
 import { chartSeries, formatMetricValue } from '../../../core/telemetry/index.ts';
 
@@ -21,6 +27,18 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
 }) {
   const m = props.metric;
   const data = chartSeries(m, 400);
+  // Round ticks in one unit per axis (issue 13): time from the capture's start in s, min or h;
+  // values from 0 up to the highest point or limit, at 1-2-2.5-5 × 10^k.
+  let tMax = 0;
+  let vMax = 0;
+  for (const p of data) {
+    if (p.t > tMax) tMax = p.t;
+    if (p.v > vMax) vMax = p.v;
+  }
+  for (const l of props.limits) if (l.value > vMax) vMax = l.value;
+  const x = durationTicks(tMax > 0 ? tMax : 1, 5);
+  const xTicks = x.ticks.filter((t) => t <= tMax + 1e-9);
+  const yTicks = zeroBasedTicks(vMax > 0 ? vMax * 1.04 : 1, 4);
   const s = m.stats;
   const summary = s
     ? `${m.label}: p95 ${formatMetricValue(s.p95, m.unit)} ${m.unit}, max ${formatMetricValue(s.max, m.unit)} ${m.unit}${props.limits.length > 0 ? `; limits ${props.limits.map((l) => l.label).join(', ')}` : ''}`
@@ -42,13 +60,15 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
           <XAxis
             type="number"
             dataKey="t"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={(t: number) => formatDuration(t)}
+            domain={[0, 'dataMax']}
+            ticks={xTicks}
+            tickFormatter={(t: number) => formatDurationIn(x.unit, t)}
             {...AXIS}
           />
           <YAxis
             type="number"
-            domain={[0, 'auto']}
+            domain={[0, yTicks[yTicks.length - 1] ?? 'auto']}
+            ticks={yTicks}
             tickFormatter={(v: number) => formatCompact(v)}
             width={48}
             {...AXIS}
