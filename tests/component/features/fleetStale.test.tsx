@@ -1,3 +1,4 @@
+import { sizedFleet } from '../store/fleetRun.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FleetPanel } from '../../../src/app/features/fleet/FleetPanel.tsx';
@@ -11,14 +12,7 @@ afterEach(() => {
 
 describe('Fleet tab after new prices', () => {
   it('says a fleet sized with the previous prices must be opened again', async () => {
-    actions.setFleet({
-      fileName: 'inventory.csv',
-      total: 0,
-      rows: [],
-      errors: [],
-      ignoredColumns: [],
-      done: true,
-    });
+    actions.setFleet(sizedFleet());
     render(<FleetPanel />);
     expect(screen.queryByText(/Sized with the previous prices/)).toBeNull();
     act(() => actions.setPriceList(DEFAULT_CATALOG, appStore.getState().prices));

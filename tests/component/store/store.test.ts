@@ -1,4 +1,5 @@
 import { serializeScenario } from '../../../src/core/scenario/file.ts';
+import { sizedFleet } from './fleetRun.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -237,14 +238,7 @@ describe('new prices (File → Import Price List…)', () => {
       response: { ok: true, results: [] } as never,
       targetsRule: 'given',
     });
-    actions.setFleet({
-      fileName: 'inventory.csv',
-      total: 0,
-      rows: [],
-      errors: [],
-      ignoredColumns: [],
-      done: true,
-    });
+    actions.setFleet(sizedFleet());
     const prices = store.getState().prices;
     actions.setPriceList(DEFAULT_CATALOG, prices);
     const s = store.getState();
