@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openApp, type AppSession, type OpenAppOptions } from './harness.ts';
 
 /** The predicted startup time as shown (text). */
 export async function startupText(page: Page): Promise<string> {
@@ -43,4 +45,38 @@ export async function pickInstance(page: Page, name: string): Promise<void> {
   await input.fill(name);
   await page.getByRole('listbox', { name: 'Instance types' }).getByRole('option').first().waitFor();
   await input.press('Enter');
+}
+
+/**
+ * The app for a whole describe block: opened (charts drawn) before its tests, closed after them.
+ * The session's fields are read when a test runs, so `const { page } = app` works inside `it`.
+ */
+export function appForSuite(options: OpenAppOptions = {}): AppSession {
+  let session: AppSession | undefined;
+  beforeAll(async () => {
+    session = await openApp(options);
+    await chartsReady(session.page);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const open = (): AppSession => {
+    if (!session) throw new Error('the app opens before the tests: use it inside a test');
+    return session;
+  };
+  return {
+    get browser() {
+      return open().browser;
+    },
+    get page() {
+      return open().page;
+    },
+    get url() {
+      return open().url;
+    },
+    get errors() {
+      return open().errors;
+    },
+    close: () => open().close(),
+  };
 }

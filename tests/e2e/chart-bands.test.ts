@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady, dragSlider } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { appForSuite, dragSlider } from './appHelpers.ts';
 
 /**
  * A slider step redraws the charts' lines from the point figures at once and their uncertainty
@@ -8,14 +8,7 @@ import { chartsReady, dragSlider } from './appHelpers.ts';
  * every chart, around the new lines.
  */
 describe('chart bands follow a slider drag', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   const chart = (title: string) => app.page.getByRole('figure', { name: title, exact: true });
   const TITLES = [

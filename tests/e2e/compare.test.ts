@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { openApp, screenshot, SCREENSHOT_DIR, type AppSession } from './harness.ts';
-import { chartsReady, pickInstance, typeValue } from './appHelpers.ts';
+import { screenshot, SCREENSHOT_DIR } from './harness.ts';
+import { appForSuite, pickInstance, typeValue } from './appHelpers.ts';
 
 describe('journey: pin scenarios and compare them side by side', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('pins up to four scenarios, shows their numbers and chart series, restores and unpins', async () => {
     const { page } = app;

@@ -59,6 +59,8 @@ export interface AppSession {
 }
 
 /** Launches Debian's Chromium, opens the renderer and collects console errors. */
+export type OpenAppOptions = NonNullable<Parameters<typeof openApp>[0]>;
+
 export async function openApp(
   options: {
     colorScheme?: 'light' | 'dark';

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, SCREENSHOT_DIR, type AppSession } from './harness.ts';
-import { chartsReady, startupText } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, SCREENSHOT_DIR } from './harness.ts';
+import { appForSuite, startupText } from './appHelpers.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/imports');
 
@@ -19,14 +19,7 @@ async function importFiles(page: Page, files: string[]): Promise<void> {
 }
 
 describe('journey: import measurements, overlay them, calibrate', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('imports a startup CSV, shows it for review and changes nothing until accepted', async () => {
     const { page } = app;

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady, costText, startupText } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { appForSuite, costText, startupText } from './appHelpers.ts';
 
 describe('journey: ask for a recommendation and apply it', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('ranks the cheapest configurations meeting the targets and applies one with a click', async () => {
     const { page } = app;

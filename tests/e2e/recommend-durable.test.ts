@@ -5,19 +5,12 @@
  * says they were given and lists what the recommendation changes; the pessimistic-end headroom
  * rule keeps every result within the targets at the end of its range.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { appForSuite } from './appHelpers.ts';
 
 describe('journey: durable recommendations with every change listed', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('exporting from a fresh document asks for targets, then prints them as given', async () => {
     const { page } = app;

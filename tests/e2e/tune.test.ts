@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady, dragSlider, pickInstance, startupText, typeValue } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { appForSuite, dragSlider, pickInstance, startupText, typeValue } from './appHelpers.ts';
 
 describe('journey: tune the default scenario', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('shows startup phases, QPS, itemised cost, advice and four charts with no set-up', async () => {
     const { page } = app;

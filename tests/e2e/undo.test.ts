@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type AppSession } from './harness.ts';
-import { chartsReady, dragSlider, typeValue } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, dragSlider, typeValue } from './appHelpers.ts';
 
 describe('journey: undo and redo', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp();
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   const iops = () => app.page.getByLabel('Provisioned IOPS', { exact: true }).inputValue();
 
