@@ -10,6 +10,9 @@
  *     line 2, in bounded memory;
  *   - a 1M-row CSV with --json takes at most 2x the time of the same import without.
  * The --json output of the 1M-row run is checked to be valid JSON with every record.
+ *
+ * While iterating: `IMPORT_BENCH_QUICK=1` runs only the 1M-row comparison (skips the three 200 MB
+ * cases), and `IMPORT_BENCH_RUNS=N` sets how many interleaved pairs it takes the best of (2).
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -108,6 +111,45 @@ function measure(outPath: string, argv: string[]): Run {
 const fmt = (r: Run): string =>
   `${(r.ms / 1000).toFixed(2).padStart(6)} s wall, ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU, peak RSS ${r.peakRssMiB.toFixed(0).padStart(4)} MiB, exit ${r.code}`;
 
+/** The three 200 MB cases: bounded memory with and without --json, a stray quote, no line break. */
+function bigCases(dir: string, out: string, check: (ok: boolean, what: string) => void): void {
+  // 1. 200 MB, with and without --json.
+  const big = join(dir, 'big.csv');
+  const bigRows = generate(big, { minBytes: 200 * 1e6 });
+  console.log(
+    `generated ${bigRows.toLocaleString('en-US')} rows, ${(statSync(big).size / 1e6).toFixed(0)} MB (${(statSync(big).size / MIB).toFixed(0)} MiB)`,
+  );
+  const plain = measure(out, ['import', big]);
+  console.log(`import big.csv          ${fmt(plain)}`);
+  const json = measure(out, ['import', big, '--json']);
+  const outMiB = statSync(out).size / MIB;
+  console.log(`import big.csv --json   ${fmt(json)}  (${outMiB.toFixed(0)} MiB of JSON)`);
+  check(plain.code === 0 && json.code === 0, 'both exit 0');
+  check(
+    plain.peakRssMiB < 500 && json.peakRssMiB < 500,
+    `peak RSS under 500 MB (${plain.peakRssMiB.toFixed(0)} and ${json.peakRssMiB.toFixed(0)} MiB)`,
+  );
+  // 2. The same size with a stray quote on line 2.
+  const stray = join(dir, 'stray.csv');
+  generate(stray, { minBytes: 200 * 1e6, strayQuote: true });
+  const quoted = measure(out, ['import', stray, '--json']);
+  console.log(`stray quote --json      ${fmt(quoted)}`);
+  console.log(`  stderr: ${quoted.stderr.trim()}`);
+  check(quoted.code === 2 && /line 2\b/.test(quoted.stderr), 'refused (exit 2) naming line 2');
+  check(quoted.peakRssMiB < 500, `peak RSS under 500 MB (${quoted.peakRssMiB.toFixed(0)} MiB)`);
+  // 3. The same size with no line break after the header (a file of one long line).
+  const oneLine = join(dir, 'one-line.csv');
+  generate(oneLine, { minBytes: 200 * 1e6, oneLine: true });
+  const long = measure(out, ['import', oneLine, '--json']);
+  console.log(`one long line --json    ${fmt(long)}`);
+  console.log(`  stderr: ${long.stderr.trim()}`);
+  check(long.code === 2 && /line 2\b/.test(long.stderr), 'refused (exit 2) naming line 2');
+  check(long.peakRssMiB < 500, `peak RSS under 500 MB (${long.peakRssMiB.toFixed(0)} MiB)`);
+  rmSync(big);
+  rmSync(stray);
+  rmSync(oneLine);
+}
+
 async function mainBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'innosizer-bench-cli-'));
   const out = join(dir, 'out.json');
@@ -116,49 +158,21 @@ async function mainBench(): Promise<void> {
     met &&= ok;
     console.log(`  ${ok ? 'met' : 'NOT met'}: ${what}`);
   };
+  const quick = process.env.IMPORT_BENCH_QUICK === '1';
+  const pairs = Math.max(1, Number(process.env.IMPORT_BENCH_RUNS ?? '2') || 2);
   try {
-    // 1. 200 MB, with and without --json.
-    const big = join(dir, 'big.csv');
-    const bigRows = generate(big, { minBytes: 200 * 1e6 });
-    console.log(
-      `generated ${bigRows.toLocaleString('en-US')} rows, ${(statSync(big).size / 1e6).toFixed(0)} MB (${(statSync(big).size / MIB).toFixed(0)} MiB)`,
-    );
-    const plain = measure(out, ['import', big]);
-    console.log(`import big.csv          ${fmt(plain)}`);
-    const json = measure(out, ['import', big, '--json']);
-    const outMiB = statSync(out).size / MIB;
-    console.log(`import big.csv --json   ${fmt(json)}  (${outMiB.toFixed(0)} MiB of JSON)`);
-    check(plain.code === 0 && json.code === 0, 'both exit 0');
-    check(
-      plain.peakRssMiB < 500 && json.peakRssMiB < 500,
-      `peak RSS under 500 MB (${plain.peakRssMiB.toFixed(0)} and ${json.peakRssMiB.toFixed(0)} MiB)`,
-    );
-    // 2. The same size with a stray quote on line 2.
-    const stray = join(dir, 'stray.csv');
-    generate(stray, { minBytes: 200 * 1e6, strayQuote: true });
-    const quoted = measure(out, ['import', stray, '--json']);
-    console.log(`stray quote --json      ${fmt(quoted)}`);
-    console.log(`  stderr: ${quoted.stderr.trim()}`);
-    check(quoted.code === 2 && /line 2\b/.test(quoted.stderr), 'refused (exit 2) naming line 2');
-    check(quoted.peakRssMiB < 500, `peak RSS under 500 MB (${quoted.peakRssMiB.toFixed(0)} MiB)`);
-    // 3. The same size with no line break after the header (a file of one long line).
-    const oneLine = join(dir, 'one-line.csv');
-    generate(oneLine, { minBytes: 200 * 1e6, oneLine: true });
-    const long = measure(out, ['import', oneLine, '--json']);
-    console.log(`one long line --json    ${fmt(long)}`);
-    console.log(`  stderr: ${long.stderr.trim()}`);
-    check(long.code === 2 && /line 2\b/.test(long.stderr), 'refused (exit 2) naming line 2');
-    check(long.peakRssMiB < 500, `peak RSS under 500 MB (${long.peakRssMiB.toFixed(0)} MiB)`);
-    rmSync(big);
-    rmSync(stray);
-    rmSync(oneLine);
-    // 4. 1M rows: --json within 2x of without (best of two each, interleaved).
+    if (!quick) bigCases(dir, out, check);
+    // 4. 1M rows: --json within 2x of without (best of `pairs` each, interleaved).
     const million = join(dir, 'million.csv');
     generate(million, { rows: 1_000_000 });
     const runs = { plain: [] as Run[], json: [] as Run[] };
-    for (let k = 0; k < 2; k += 1) {
+    for (let k = 0; k < pairs; k += 1) {
       runs.plain.push(measure(out, ['import', million]));
       runs.json.push(measure(out, ['import', million, '--json']));
+      const [p, j] = [runs.plain[k] as Run, runs.json[k] as Run];
+      console.log(
+        `  pair ${k + 1}: ${(p.ms / 1000).toFixed(2)} / ${(j.ms / 1000).toFixed(2)} s wall (${(j.ms / p.ms).toFixed(2)}x), ${(p.cpuMs / 1000).toFixed(2)} / ${(j.cpuMs / 1000).toFixed(2)} s CPU (${(j.cpuMs / p.cpuMs).toFixed(2)}x)`,
+      );
     }
     const best = (rs: Run[]): Run => [...rs].sort((a, b) => a.ms - b.ms)[0] as Run;
     const p = best(runs.plain);

@@ -2,17 +2,20 @@
  * Output held back until it is known to be wanted: `import --json` writes each record as it is
  * parsed, but prints nothing if any file turns out to be rejected (nothing half-imported).
  *
- * The records are made into terminal-safe JSON once, when they are pushed (`safeJson`), and
- * encoded to UTF-8 in batches; the bytes stay in memory up to `MEMORY_BYTES`, then go to a
- * temporary file, so memory stays bounded whatever the size of the import (issue 16: a 200 MB CSV
- * with --json ran out of memory). `copyTo` then hands the bytes on as they are (no decoding, no
- * second escaping pass: that doubled the work and kept `import --json` at 5x the time of a plain
+ * The records are made into terminal-safe JSON once, when they are pushed, into a batch buffer of
+ * bytes: values of the usual shape by the writer it is given (src/cli/recordJson.ts: device-run
+ * records encoded straight into the buffer, no string made), the others as `safeJson`'s text
+ * encoded to UTF-8. Full batches stay in memory up to `MEMORY_BYTES`, then go to a temporary
+ * file, so memory stays bounded whatever the size of the import (issue 16: a 200 MB CSV with
+ * --json ran out of memory). `copyTo` then hands the bytes on as they are (no decoding, no second
+ * escaping pass: that doubled the work and kept `import --json` at 5x the time of a plain
  * import), waiting for the writer when it asks to (backpressure).
  */
 import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { safeJson } from './terminal.ts';
+import { NO_ROOM, NOT_WRITTEN, type JsonWriter } from './recordJson.ts';
 
 /** Bytes kept in memory before spilling to a temporary file (16 MiB). */
 const MEMORY_BYTES = 16 << 20;
@@ -21,14 +24,12 @@ const BATCH_BYTES = 1 << 20;
 /** Pieces read back from the temporary file. */
 const READ_BYTES = 1 << 20;
 
+/** What goes before the first element, and before each of the others. */
+const FIRST = Buffer.from('\n    ');
+const NEXT = Buffer.from(',\n    ');
+
 /** Where `copyTo` sends the bytes; a returned promise is waited for before the next piece. */
 export type ByteSink = (bytes: Uint8Array) => void | Promise<void>;
-
-/**
- * A faster writer for some values: their JSON (JSON.stringify's text), in printable ASCII only, or
- * null for the others (written with `safeJson`).
- */
-export type AsciiJson = (value: unknown) => string | null;
 
 /** The elements of a JSON array, one per line (indented four spaces), held until printed. */
 export class JsonSpool {
@@ -40,7 +41,11 @@ export class JsonSpool {
   private dir: string | null = null;
   private fd: number | null = null;
 
-  constructor(private readonly asciiJson: AsciiJson = () => null) {}
+  /**
+   * `writeJson`: a faster writer for some values, their JSON (JSON.stringify's text) in printable
+   * ASCII encoded straight into the batch buffer; NOT_WRITTEN for the others (`safeJson`).
+   */
+  constructor(private readonly writeJson: JsonWriter = () => NOT_WRITTEN) {}
 
   /** Elements pushed so far. */
   get length(): number {
@@ -54,25 +59,33 @@ export class JsonSpool {
 
   /** Adds `value` as the next element (terminal-safe JSON). */
   push(value: unknown): void {
-    const sep = this.count === 0 ? '\n    ' : ',\n    ';
+    const sep = this.count === 0 ? FIRST : NEXT;
     this.count += 1;
-    const ascii = this.asciiJson(value);
-    // ASCII is its own UTF-8 and Latin-1 encoding, and Latin-1 is the cheaper to write.
-    if (ascii !== null) this.add(`${sep}${ascii}`, 'latin1');
-    else this.add(`${sep}${safeJson(value)}`, 'utf8');
+    for (let tries = 0; tries < 2; tries += 1) {
+      const end = this.writeJson(value, this.batchBuf, this.used + sep.length);
+      if (end === NOT_WRITTEN) break;
+      if (end !== NO_ROOM) {
+        this.batchBuf.set(sep, this.used);
+        this.used = end;
+        return;
+      }
+      // Full: keep the batch and try once more in the emptied buffer (a longer value: safeJson).
+      this.batch();
+    }
+    this.add(`${sep === FIRST ? '\n    ' : ',\n    '}${safeJson(value)}`);
   }
 
-  /** Encodes `text` into the batch buffer (kept or written when full). */
-  private add(text: string, encoding: 'latin1' | 'utf8'): void {
+  /** Encodes `text` into the batch buffer as UTF-8 (kept or written when full). */
+  private add(text: string): void {
     // A UTF-16 code unit is at most 3 bytes of UTF-8.
     if (this.used + text.length * 3 > BATCH_BYTES) {
       this.batch();
       if (text.length * 3 > BATCH_BYTES) {
-        this.keep(Buffer.from(text, encoding));
+        this.keep(Buffer.from(text, 'utf8'));
         return;
       }
     }
-    this.used += this.batchBuf.write(text, this.used, encoding);
+    this.used += this.batchBuf.write(text, this.used, 'utf8');
   }
 
   /** Sends every byte held to `out` (in pieces of at most a MiB), then frees them. */

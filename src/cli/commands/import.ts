@@ -26,7 +26,7 @@ import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../teleme
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import { JsonSpool } from '../spool.ts';
-import { asciiRecordJson } from '../recordJson.ts';
+import { writeRecordJson } from '../recordJson.ts';
 
 const JSON_FLAG: FlagRow = {
   flag: 'json',
@@ -102,7 +102,7 @@ export const importCommand: CliCommand = async (argv, io) => {
   // with --json each is written to a spool printed only if every file imports; without, the first
   // 200 are kept for the listing. Telemetry records are kept for the analysis (one per device).
   const json = args.switches.has('json');
-  const spool = json ? new JsonSpool(asciiRecordJson) : null;
+  const spool = json ? new JsonSpool(writeRecordJson) : null;
   const shown: BenchmarkRecord[] = [];
   const telemetryRecords: BenchmarkRecord[] = [];
   let count = 0;

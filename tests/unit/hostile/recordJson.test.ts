@@ -1,14 +1,15 @@
 /**
- * Issue 16 item 2: `import --json` writes device-run records from a template (src/cli/recordJson.ts)
- * when the record is exactly the shape it was written for, else with safeJson. The template's
- * text must be JSON.stringify's, byte for byte, and printable ASCII; anything it was not written
- * for must fall back.
+ * Issue 16 item 2: `import --json` encodes device-run records straight into the spool's bytes
+ * (src/cli/recordJson.ts) when the record is exactly the shape it was written for, else with
+ * safeJson. The bytes must be JSON.stringify's text, byte for byte, and printable ASCII; anything
+ * it was not written for must fall back (NOT_WRITTEN), and a record that does not fit in the bytes
+ * left must say so (NO_ROOM), whatever it wrote on the way.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { asciiRecordJson } from '../../../src/cli/recordJson.ts';
+import { NO_ROOM, NOT_WRITTEN, writeRecordJson } from '../../../src/cli/recordJson.ts';
 import { JsonSpool } from '../../../src/cli/spool.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { FIXTURES } from '../core/imports/fixtures.ts';
@@ -59,7 +60,23 @@ const deviceRun = fc.record({
   context,
 });
 
-describe('asciiRecordJson', () => {
+/** The writer's text for `value` (written after junk, into a buffer of junk), or null. */
+function asciiRecordJson(value: unknown, room = 4096): string | null {
+  const bytes = new Uint8Array(7 + room).fill(0x23);
+  const end = writeRecordJson(value, bytes, 7);
+  if (end === NOT_WRITTEN) return null;
+  if (end === NO_ROOM) throw new Error(`no room in ${room} bytes`);
+  expect(end).toBeGreaterThan(7);
+  return Buffer.from(bytes.subarray(7, end)).toString('latin1');
+}
+
+/** A record of the usual shape (the first of a CSV fixture). */
+function csvRecord(): Record<string, unknown> {
+  return parseBenchmarkText('b.csv', readFileSync(resolve(FIXTURES, 'brief-fileio.csv'), 'utf8'))
+    .records[0] as unknown as Record<string, unknown>;
+}
+
+describe('writeRecordJson', () => {
   it("is JSON.stringify's text in printable ASCII, or null (property)", () => {
     let written = 0;
     fc.assert(
@@ -110,21 +127,131 @@ describe('asciiRecordJson', () => {
     expect(asciiRecordJson({ ...r, readsPerSecond: Number.NaN })).toBeNull();
   });
 
-  it('the spool writes the same bytes with it as without it', async () => {
+  it('writes every number as JSON.stringify does (property: doubles, decimals, whole numbers)', () => {
+    const r = csvRecord();
+    const number = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.maxSafeNat(),
+      // Decimals as a CSV gives them: m / 10^f, and their neighbours.
+      fc
+        .tuple(fc.maxSafeNat(), fc.integer({ min: 0, max: 17 }), fc.integer({ min: -1, max: 1 }))
+        .map(([m, f, step]) => {
+          const x = m / 10 ** f;
+          return step === 0 ? x : step > 0 ? x + Number.EPSILON * x : x - Number.EPSILON * x;
+        }),
+      fc.constantFrom(0, -0, 1e21, 1e-6, 1e-7, 5e-324, 2 ** 32, 2 ** 32 - 1, 2 ** 50, 2 ** 50 + 1),
+    );
+    fc.assert(
+      fc.property(number, fc.boolean(), (n, negative) => {
+        const x = negative ? -n : n;
+        const rec = { ...r, readsPerSecond: x, context: { provisionedIops: x } };
+        expect(asciiRecordJson(rec)).toBe(JSON.stringify(rec));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('falls back for a string to escape, a control character or a character beyond ASCII, in any string or key', () => {
+    const r = csvRecord();
+    for (const bad of [
+      'a"b',
+      'a\\b',
+      'tab\tx',
+      '\n',
+      '\u0000',
+      '\u001b[2J',
+      '\u007f',
+      'é',
+      '\u202e',
+      '😀',
+    ]) {
+      expect(asciiRecordJson({ ...r, kind: bad }), JSON.stringify(bad)).toBeNull();
+      expect(asciiRecordJson({ ...r, source: { file: bad, line: 2 } })).toBeNull();
+      expect(asciiRecordJson({ ...r, tool: bad })).toBeNull();
+      expect(asciiRecordJson({ ...r, mode: bad })).toBeNull();
+      expect(asciiRecordJson({ ...r, context: { instance: bad } })).toBeNull();
+      expect(asciiRecordJson({ ...r, context: { [bad]: 1 } })).toBeNull();
+    }
+    // Other values it does not write: a boolean, an object, an array, a latency of another shape.
+    expect(asciiRecordJson({ ...r, context: { on: true } })).toBeNull();
+    expect(asciiRecordJson({ ...r, context: { nested: {} } })).toBeNull();
+    expect(asciiRecordJson({ ...r, context: [] })).toBeNull();
+    expect(asciiRecordJson({ ...r, latency: { minMs: 1 } })).toBeNull();
+    expect(asciiRecordJson({ ...r, source: { line: 2, file: 'b.csv' } })).toBeNull();
+    expect(asciiRecordJson({ ...r, threads: '4' })).toBeNull();
+    // undefined members are left out, as JSON.stringify does.
+    const sparse = { ...r, context: { a: undefined, b: 'x', c: undefined } };
+    expect(asciiRecordJson(sparse)).toBe(JSON.stringify(sparse));
+    const empty = { ...r, context: { a: undefined } };
+    expect(asciiRecordJson(empty)).toBe(JSON.stringify(empty));
+  });
+
+  it('says NO_ROOM when the record does not fit, and writes it whole when it just fits', () => {
+    const r = csvRecord();
+    const text = JSON.stringify(r);
+    // Every piece may be written with up to 3 bytes to spare (whole 32-bit words) and a number
+    // is only begun with 32 bytes free.
+    for (let room = 0; room < text.length; room += 1) {
+      const bytes = new Uint8Array(room);
+      expect(writeRecordJson(r, bytes, 0), `${room} bytes`).toBe(NO_ROOM);
+    }
+    expect(asciiRecordJson(r, text.length + 32)).toBe(text);
+    // Out of room and not its shape: NOT_WRITTEN, so the caller does not retry.
+    expect(writeRecordJson({ ...r, context: { label: 'x"' } }, new Uint8Array(10), 0)).toBe(
+      NOT_WRITTEN,
+    );
+  });
+
+  it('what it keeps from one record (the kind and file, the tool and mode, the context keys) is its own copy, and only for the same strings', () => {
+    const r = csvRecord();
+    const bytes = new Uint8Array(4096);
+    const end = writeRecordJson(r, bytes, 0);
+    expect(end).toBeGreaterThan(0);
+    bytes.fill(0x23);
+    // The same record again, after the buffer was overwritten.
+    expect(asciiRecordJson(r)).toBe(JSON.stringify(r));
+    const other = {
+      ...r,
+      kind: 'device-run',
+      source: { file: 'other.csv', line: 7 },
+      tool: 'fio',
+      mode: 'randwrite',
+      context: { label: 'z' },
+    };
+    expect(asciiRecordJson(other)).toBe(JSON.stringify(other));
+    expect(asciiRecordJson(r)).toBe(JSON.stringify(r));
+    // More distinct context keys than it keeps.
+    for (let i = 0; i < 600; i += 1) {
+      const rec = { ...r, context: { [`k${i}`]: i, instance: 'm6i.large' } };
+      expect(asciiRecordJson(rec)).toBe(JSON.stringify(rec));
+    }
+  });
+
+  it('the spool writes the same bytes with it as without it, across batches and for a record longer than a batch', async () => {
     const records = parseBenchmarkText(
       'b.csv',
       readFileSync(resolve(FIXTURES, 'brief-fileio.csv'), 'utf8'),
     ).records;
     const hostile = { ...records[0], context: { label: 'é\u001b[2J\u202e' } };
+    // Plain ASCII but longer than a batch (1 MiB): written by safeJson.
+    const long = { ...records[0], context: { label: 'x'.repeat(1.5 * 2 ** 20) } };
+    // Enough records to fill several batches, with records straddling their ends.
+    const many = Array.from({ length: 12000 }, (_, i) => ({
+      ...records[i % records.length],
+      source: { file: 'b.csv', line: i + 2 },
+      context: { label: 'y'.repeat(i % 300) },
+    }));
+    const all = [...records, hostile, ...many, long, ...records];
     const bytes = async (spool: JsonSpool): Promise<string> => {
-      for (const r of [...records, hostile]) spool.push(r);
+      for (const r of all) spool.push(r);
       const chunks: Buffer[] = [];
       await spool.copyTo((b) => void chunks.push(Buffer.from(b)));
       return Buffer.concat(chunks).toString('utf8');
     };
-    const fast = await bytes(new JsonSpool(asciiRecordJson));
+    const fast = await bytes(new JsonSpool(writeRecordJson));
     expect(fast).toBe(await bytes(new JsonSpool()));
-    expect(JSON.parse(`[${fast}]`)).toEqual(JSON.parse(JSON.stringify([...records, hostile])));
+    expect(JSON.parse(`[${fast}]`)).toEqual(JSON.parse(JSON.stringify(all)));
     expect(fast).not.toContain('\u001b');
   });
 });
