@@ -1,4 +1,5 @@
-import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { useAfterPaint } from '../../components/afterPaint.ts';
 import { XYChart } from '../../components/charts.tsx';
 import type { RangeAt, XYSeries } from '../../components/charts.tsx';
 import { formatDuration, formatQps } from '../../../core/format/index.ts';
@@ -84,7 +85,8 @@ const at = (x: number, r: Range | undefined): RangeAt[] =>
 
 /**
  * The uncertainty range of every sweep point, per chart and series (in `namedOf`'s order): the
- * bands. Computed from the deferred scenario, so they may be a slider step behind the lines.
+ * bands. Computed from the scenario of the last painted frame (`useAfterPaint`), so they may be a
+ * slider step behind the lines.
  */
 function chartRanges(scenario: Scenario, pinned: Pinned[]): Ranges {
   const sweeps = namedOf(scenario, pinned).map((n) => selectSweeps(n.scenario));
@@ -179,15 +181,15 @@ const PAGE_TICKS = [...PAGE_SIZES_KIB];
 /**
  * The four charts. A slider step redraws their lines, dots and current point in its own frame,
  * from the point figures (`selectPointSweeps`: `predict` only, cached across steps); the ranges
- * of the sweep points (about twice the point figures' cost) follow from a deferred scenario, so
- * the bands catch up a render later (measured by `npm run bench -- ui`, src/app/perf.ts). The
+ * of the sweep points (about twice the point figures' cost) follow once that frame is painted
+ * (`useAfterPaint`), so the bands catch up a render later (measured by `npm run bench -- ui`, src/app/perf.ts). The
  * current point's range is the headline prediction's, always up to date.
  */
 export function ChartsPanel() {
   const scenario = useApp((s) => s.scenario);
   const pinned = useApp((s) => s.pinned);
   const points = useApp((s) => s.measured);
-  const deferred = useDeferredValue(scenario);
+  const deferred = useAfterPaint(scenario);
 
   useLayoutEffect(() => {
     pointsCommitted();

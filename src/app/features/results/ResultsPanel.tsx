@@ -1,4 +1,5 @@
-import { Fragment, useDeferredValue } from 'react';
+import { Fragment } from 'react';
+import { useAfterPaint } from '../../components/afterPaint.ts';
 import { StackedBar } from '../../components/StackedBar.tsx';
 import { storageSubtotalAfter } from '../../../core/cost/index.ts';
 import {
@@ -54,9 +55,9 @@ export function RangeNote(props: {
 export function ResultsPanel() {
   const scenario = useApp((s) => s.scenario);
   const result = selectPrediction(scenario);
-  // The advice (a search over levers, a few ms) follows a render after the figures, as the charts'
-  // bands do: a slider step's frame draws the headline figures only.
-  const advice = selectAdvice(useDeferredValue(scenario));
+  // The advice (a search over levers, a few ms) follows once the figures are painted, as the
+  // charts' bands do: a slider step's frame draws the headline figures only.
+  const advice = selectAdvice(useAfterPaint(scenario));
   if (!result.ok) {
     return (
       <section className="results" aria-label="Results">
