@@ -6,10 +6,10 @@
 import type { Catalog } from './catalog/types.ts';
 import { DEFAULT_CATALOG } from './catalog/index.ts';
 import type { Scenario } from './scenario/types.ts';
-import type { PredictResult, Prediction, ScenarioIssue } from './types.ts';
+import type { PhaseName, PredictResult, Prediction, ScenarioIssue } from './types.ts';
 import { validateScenarioLimits } from './scenario/validate.ts';
-import { predictStartup } from './startup/index.ts';
-import { predictQps } from './qps/index.ts';
+import { predictStartup, startupInputs, startupNumbers } from './startup/index.ts';
+import { predictQps, qpsInputs, qpsMixValue } from './qps/index.ts';
 import { predictCost } from './cost/index.ts';
 import { scenarioWarnings } from './scenario/warnings.ts';
 
@@ -33,4 +33,40 @@ export function predict(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG):
   const issues = validateScenarioLimits(scenario, catalog);
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, prediction: predictValid(scenario, catalog) };
+}
+
+/**
+ * The figures of a prediction without its text: what a chart's sweep point draws and what
+ * `predictRanges` builds the ranges on. A `Prediction` is one.
+ */
+export interface PredictionFigures {
+  startup: { totalSeconds: number; phases: { name: PhaseName; seconds: number }[] };
+  qps: { pointSelect: number; transactionsPerSecond?: number };
+  cost: { monthlyUsd: number };
+}
+
+/**
+ * `predict`'s figures alone, or null where `predict` refuses the scenario: the same equations
+ * (`startupNumbers`, `qpsMixValue`, `predictCost`) without the explanations, the ceilings' labels
+ * and the warnings, which the charts' sweeps throw away (about a third of `predict`'s cost; a
+ * slider step predicts up to 30 sweep points within its frame). Equal to `predict`'s figures,
+ * number for number (tests/unit/core/model/model.test.ts).
+ */
+export function predictFigures(
+  scenario: Scenario,
+  catalog: Catalog = DEFAULT_CATALOG,
+): PredictionFigures | null {
+  if (validateScenarioLimits(scenario, catalog).length > 0) return null;
+  const startup = startupNumbers(startupInputs(scenario, catalog));
+  const x = qpsInputs(scenario, catalog);
+  const mix = qpsMixValue(x);
+  const pointSelect = mix * (1 - x.writeFraction);
+  return {
+    startup: {
+      totalSeconds: startup.totalSeconds,
+      phases: startup.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
+    },
+    qps: x.writeFraction > 0 ? { pointSelect, transactionsPerSecond: mix } : { pointSelect },
+    cost: { monthlyUsd: predictCost(scenario, catalog, pointSelect).monthlyUsd },
+  };
 }

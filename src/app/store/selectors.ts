@@ -4,7 +4,8 @@
  */
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
-import { predict, validateScenario } from '../../core/model.ts';
+import { predictFigures, validateScenario } from '../../core/model.ts';
+import type { PredictionFigures } from '../../core/model.ts';
 import { predictRanges, predictWithRanges } from '../../core/uncertainty/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import type { Advice } from '../../core/recommend/advice.ts';
@@ -12,13 +13,13 @@ import { serializeScenario } from '../../core/scenario/file.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
 import {
   costVsPerformance,
+  figuresPoint,
   qpsVsPageSize,
   startupVsIops,
   startupVsThroughput,
-  sweepPoint,
 } from '../../core/sweeps/index.ts';
 import type { CostPoint, Evaluate, SweepPoint } from '../../core/sweeps/index.ts';
-import type { PredictResult, Prediction, ScenarioIssue } from '../../core/types.ts';
+import type { PredictResult, ScenarioIssue } from '../../core/types.ts';
 import { memoByRef } from './memo.ts';
 
 /**
@@ -99,11 +100,11 @@ interface Evaluations {
   points: EvaluationCache<SweepPoint | null>;
   ranges: EvaluationCache<Pick<SweepPoint, 'startupRange' | 'qpsRange'>>;
   /**
-   * Predictions made for point figures whose ranges are not computed yet: the deferred pass that
-   * follows builds the ranges on these rather than predicting again. Bounded: a drag's
-   * intermediate steps may never get their ranges.
+   * Figures predicted for points whose ranges are not computed yet: the pass that follows builds
+   * the ranges on these rather than predicting again. Bounded: a drag's intermediate steps may
+   * never get their ranges.
    */
-  awaitingRanges: Map<string, Prediction>;
+  awaitingRanges: Map<string, PredictionFigures>;
 }
 
 /** The evaluations under one catalog (a new price list starts afresh). */
@@ -159,17 +160,17 @@ function scenarioKey(s: Scenario): string {
 const withX = (p: SweepPoint | null, x: number): SweepPoint | null =>
   p === null || p.x === x ? p : { ...p, x };
 
-/** The point figures of a sweep's scenario (no ranges), cached across slider steps. */
+/** The point figures of a sweep's scenario (`predictFigures`: no ranges, no text), cached across slider steps. */
 function pointFor(s: Scenario, key: string, x: number, c: Catalog): SweepPoint | null {
   const { points, awaitingRanges } = evaluations(c);
   let p = points.get(key);
   if (p === undefined) {
-    const r = predict(s, c);
-    p = sweepPoint(r, x);
+    const f = predictFigures(s, c);
+    p = figuresPoint(f, x);
     points.set(key, p);
-    if (r.ok) {
+    if (f !== null) {
       if (awaitingRanges.size >= 2000) awaitingRanges.clear();
-      awaitingRanges.set(key, r.prediction);
+      awaitingRanges.set(key, f);
     }
   }
   return withX(p, x);
@@ -185,14 +186,14 @@ const rangedAt: Evaluate = (s, x, c) => {
   const { ranges, awaitingRanges } = evaluations(c);
   let r = ranges.get(key);
   if (r === undefined) {
-    let prediction = awaitingRanges.get(key);
+    let figures = awaitingRanges.get(key);
     awaitingRanges.delete(key);
-    if (prediction === undefined) {
-      const fresh = predict(s, c);
-      if (!fresh.ok) return p;
-      prediction = fresh.prediction;
+    if (figures === undefined) {
+      const fresh = predictFigures(s, c);
+      if (fresh === null) return p;
+      figures = fresh;
     }
-    const ranged = predictRanges(s, prediction, c);
+    const ranged = predictRanges(s, figures, c);
     r = { startupRange: ranged.startup.totalRange, qpsRange: ranged.qps.pointSelectRange };
     ranges.set(key, r);
   }

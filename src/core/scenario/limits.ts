@@ -887,9 +887,18 @@ export function fieldIssue(
   path: string,
   opts: { validation?: boolean } = {},
 ): ScenarioIssue | undefined {
+  return fieldIssueIn(context(s, catalog), path, opts);
+}
+
+/** `fieldIssue` in a context built once (`fieldIssues` checks every field in one). */
+function fieldIssueIn(
+  c: Context,
+  path: string,
+  opts: { validation?: boolean },
+): ScenarioIssue | undefined {
   const rule = RULES_BY_PATH.get(path);
   if (!rule) return undefined;
-  const c = context(s, catalog);
+  const s = c.s;
   if (!rule.applies(c)) return undefined;
   // The range without its rule text (fieldRange builds that for the sliders).
   const mins = rule.mins(c);
@@ -964,19 +973,31 @@ function violated(
   return worst;
 }
 
+const VALIDATION = { validation: true } as const;
+
 /** Issues of every numeric field as whole-scenario validation reports them. */
 export function fieldIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
+  const c = context(s, catalog);
   for (const path of FIELD_PATHS) {
-    const i = fieldIssue(s, catalog, path, { validation: true });
+    const i = fieldIssueIn(c, path, VALIDATION);
     if (i) out.push(i);
   }
   return out;
 }
 
+/** Each path's parts, split once: validation reads every field on every prediction. */
+const PATH_PARTS = new Map<string, readonly string[]>();
+
 function readNumber(s: Scenario, path: string): unknown {
+  let parts = PATH_PARTS.get(path);
+  if (parts === undefined) {
+    parts = path.split('.');
+    // Paths come from the rules table and its `appliesTo` fields: a bounded set.
+    if (PATH_PARTS.size < 1000) PATH_PARTS.set(path, parts);
+  }
   let v: unknown = s;
-  for (const p of path.split('.'))
+  for (const p of parts)
     v =
       v !== null && typeof v === 'object' && Object.hasOwn(v, p)
         ? (v as Record<string, unknown>)[p]

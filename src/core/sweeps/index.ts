@@ -6,6 +6,6 @@
 export { startupVsIops, startupVsThroughput, sweepValues } from './storage.ts';
 export { qpsVsPageSize } from './pageSize.ts';
 export { costVsPerformance } from './cost.ts';
-export { evaluate, evaluatePoint, sweepPoint } from './evaluate.ts';
+export { evaluate, evaluatePoint, figuresPoint, sweepPoint } from './evaluate.ts';
 export type { Evaluate } from './evaluate.ts';
 export type { SweepPoint, CostPoint } from './types.ts';

@@ -11,6 +11,7 @@ import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { DeviceParams } from '../devices/index.ts';
 import { firstTouchReads, latencyUs } from '../devices/index.ts';
 import { predict } from '../model.ts';
+import type { PredictionFigures } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
 import { calibratedMiss, missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
 import { mutexPeakReadsPerSecond } from '../qps/mutex.ts';
@@ -266,7 +267,7 @@ function around(point: number, a: number, b: number): Range {
  */
 export function predictRanges(
   scenario: Scenario,
-  prediction: Prediction,
+  prediction: PredictionFigures,
   catalog: Catalog = DEFAULT_CATALOG,
 ): PredictionRanges {
   const r = resolve(scenario, catalog);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { predict, validateScenario } from '../../../../src/core/model.ts';
+import { predict, predictFigures, validateScenario } from '../../../../src/core/model.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from './fixtureCatalog.ts';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import { arbValidScenario } from '../arbValidScenario.ts';
 
 /** Every number anywhere in a value (deep). */
 function numbers(v: unknown, out: number[] = []): number[] {
@@ -103,6 +105,54 @@ describe('predict', () => {
         expect(r.prediction.qps.pointSelect).toBeGreaterThan(0);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("predictFigures gives predict's figures number for number, and null where predict refuses (property)", () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const r = predict(s, cat);
+        const f = predictFigures(s, cat);
+        if (!r.ok) {
+          expect(f).toBeNull();
+          return;
+        }
+        const p = r.prediction;
+        expect(f).toEqual({
+          startup: {
+            totalSeconds: p.startup.totalSeconds,
+            phases: p.startup.phases.map((x) => ({ name: x.name, seconds: x.seconds })),
+          },
+          qps:
+            p.qps.transactionsPerSecond === undefined
+              ? { pointSelect: p.qps.pointSelect }
+              : {
+                  pointSelect: p.qps.pointSelect,
+                  transactionsPerSecond: p.qps.transactionsPerSecond,
+                },
+          cost: { monthlyUsd: p.cost.monthlyUsd },
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("predictFigures gives predict's figures for scenarios the model accepts (property)", () => {
+    fc.assert(
+      fc.property(arbValidScenario(DEFAULT_CATALOG), (s) => {
+        const r = predict(s);
+        if (!r.ok) throw new Error('arbValidScenario gave an invalid scenario');
+        const p = r.prediction;
+        const f = predictFigures(s);
+        expect(f?.startup.totalSeconds).toBe(p.startup.totalSeconds);
+        expect(f?.startup.phases).toEqual(
+          p.startup.phases.map((x) => ({ name: x.name, seconds: x.seconds })),
+        );
+        expect(f?.qps.pointSelect).toBe(p.qps.pointSelect);
+        expect(f?.qps.transactionsPerSecond).toBe(p.qps.transactionsPerSecond);
+        expect(f?.cost.monthlyUsd).toBe(p.cost.monthlyUsd);
+      }),
+      { numRuns: 300 },
     );
   });
 
