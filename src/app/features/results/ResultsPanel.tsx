@@ -11,6 +11,7 @@ import {
   formatUsd,
 } from '../../../core/format/index.ts';
 import type { Range } from '../../../core/types.ts';
+import type { Advice } from '../../../core/recommend/advice.ts';
 import { IssueList } from '../../components/IssueList.tsx';
 import { actions, selectAdvice, selectPrediction, useApp } from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
@@ -49,6 +50,28 @@ export function RangeNote(props: {
       {props.unit ? ` ${props.unit}` : ''}
     </span>
   );
+}
+
+/**
+ * Each piece of advice with a key that stays the same while its figures change (the settings it
+ * changes, then its place among those changing the same ones): keyed by its text, every slider
+ * step re-created the list's elements instead of updating their text. Rows of the ceilings and
+ * cost tables are keyed by place for the same reason (their labels carry the figures).
+ */
+function adviceKeys(advice: readonly Advice[]): [string, Advice][] {
+  const seen = new Map<string, number>();
+  return advice.map((a) => {
+    const fields = Object.entries(a.patch)
+      .flatMap(([section, v]) =>
+        v !== null && typeof v === 'object'
+          ? Object.keys(v).map((f) => `${section}.${f}`)
+          : [section],
+      )
+      .join(',');
+    const n = seen.get(fields) ?? 0;
+    seen.set(fields, n + 1);
+    return [`${fields}#${n}`, a];
+  });
 }
 
 /** Startup (stacked phases), QPS, itemised cost and the bottleneck advice, live. */
@@ -138,11 +161,8 @@ export function ResultsPanel() {
         <table className="mini">
           <caption>Ceilings</caption>
           <tbody>
-            {p.qps.ceilings.map((c) => (
-              <tr
-                key={`${c.bound}-${c.label}`}
-                className={c.bound === p.qps.bound ? 'binding' : ''}
-              >
+            {p.qps.ceilings.map((c, n) => (
+              <tr key={`${c.bound}-${n}`} className={c.bound === p.qps.bound ? 'binding' : ''}>
                 <th scope="row">{c.label}</th>
                 <td>{formatQps(c.qps)}</td>
               </tr>
@@ -162,7 +182,7 @@ export function ResultsPanel() {
           <caption>Itemised monthly cost</caption>
           <tbody>
             {p.cost.items.map((i, n) => (
-              <Fragment key={i.label}>
+              <Fragment key={`${i.part ?? ''}-${n}`}>
                 <tr>
                   <th scope="row" title={`${i.source} (${i.asOf})`}>
                     {i.label}
@@ -191,8 +211,8 @@ export function ResultsPanel() {
           <p className="explain">No cheaper lever found for the current bottleneck.</p>
         ) : (
           <ul className="advice">
-            {advice.map((a) => (
-              <li key={a.text}>
+            {adviceKeys(advice).map(([key, a]) => (
+              <li key={key}>
                 <span>{asSentence(a.text)}</span>
                 {/* Each button names its change: a screen reader hears more than "Apply". */}
                 <button
