@@ -10,10 +10,10 @@ export interface CliIo {
    */
   progress?: (line: string) => void;
   /**
-   * Writes bytes to stdout as they are, resolving when the writer can take more (backpressure).
-   * Only for text that is terminal-safe by construction (JsonSpool: `safeJson`); `main` passes it
-   * through its escaping seam unchanged. Without it (tests), the bytes are decoded and written
-   * through `stdout`.
+   * Writes bytes to stdout as they are, resolving once they are written (the caller then reuses
+   * the buffer; this is also the backpressure). Only for text that is terminal-safe by
+   * construction (JsonSpool: `safeJson` or recordJson.ts); `main` passes it through its escaping
+   * seam unchanged. Without it (tests), the bytes are decoded and written through `stdout`.
    */
   stdoutBytes?: (bytes: Uint8Array) => void | Promise<void>;
 }
@@ -23,10 +23,10 @@ export function processIo(): CliIo {
   return {
     stdout: (s) => void process.stdout.write(s),
     stderr: (s) => void process.stderr.write(s),
+    // The callback comes once the bytes are written (or failed: stdout's 'error' handler, in
+    // bin/innosizer.mjs, then ends the process).
     stdoutBytes: (bytes) =>
-      process.stdout.write(bytes)
-        ? undefined
-        : new Promise<void>((done) => process.stdout.once('drain', () => done())),
+      new Promise<void>((done) => void process.stdout.write(bytes, () => done())),
   };
 }
 

@@ -12,6 +12,13 @@
  * field, a string to escape, a number it cannot write exactly) makes it return NOT_WRITTEN, and
  * the caller writes the record with `safeJson`; the bytes written so far are left behind the
  * caller's position, to be overwritten. The bytes are ASCII, so they are their own UTF-8.
+ *
+ * What costs is the per-record work, so: constant pieces are copied four bytes at a time; the runs
+ * that repeat from record to record (the kind and file; the tool, mode, block size and threads;
+ * a context key, alone and with its first few string values) are checked once and kept as one piece each, keyed by
+ * the values themselves (===, so the same text); numbers are written from their digits
+ * (no string made), doubles by the shortest-decimal rule of String(x) (see `shortestFixed`).
+ * `npm run bench -- import` measures it against the import without --json.
  */
 import type { DeviceRunRecord, LatencyMs } from '../core/imports/index.ts';
 
@@ -104,6 +111,9 @@ const P95_MS = ascii(',"p95Ms":');
 const P99_MS = ascii(',"p99Ms":');
 const CONTEXT = ascii('},"context":');
 const NO_LATENCY_CONTEXT = ascii(',"latency":null,"context":');
+// Runs with a 0 (a read-only or write-only run) and no latency, as one piece each.
+const NO_WRITES = ascii(',"writesPerSecond":0,"readMiBps":');
+const NO_WRITTEN_NO_LATENCY_CONTEXT = ascii(',"writtenMiBps":0,"latency":null,"context":');
 /** Pieces at least this long are written with one `set`. */
 const LONG_PIECE = 48;
 
@@ -149,11 +159,7 @@ function plain(s: unknown): boolean {
   if (p + n > o.length) {
     room = false;
     // Still checked: a string to escape is NOT_WRITTEN whatever the room.
-    for (let i = 0; i < n; i += 1) {
-      const c = s.charCodeAt(i);
-      if (c < 0x20 || c === 0x22 || c === 0x5c || c > 0x7e) return false;
-    }
-    return true;
+    return plainText(s);
   }
   for (let i = 0; i < n; i += 1) {
     const c = s.charCodeAt(i);
@@ -211,16 +217,36 @@ const POW10 = Array.from({ length: FIXED_DIGITS + 1 }, (_, f) => 10 ** f);
  */
 function shortestFixed(x: number): boolean {
   if (!(x >= 1e-6)) return false;
-  for (let f = 0; f <= FIXED_DIGITS; f += 1) {
-    const scale = POW10[f] as number;
-    const m = Math.round(x * scale);
-    if (m > MAX_FIXED) return false;
-    if (m / scale === x) {
-      writeFixed(m, f);
-      return true;
-    }
+  // A decimal with f digits after the point has one with f + 1 (a 0 appended), so "reads back,
+  // or m is past MAX_FIXED" holds from some f on and not before: tried in turn for the usual few
+  // digits, then found by bisection.
+  for (let f = 0; f < LINEAR_DIGITS; f += 1) if (fits(x, f)) return writeFits(x, f);
+  let low = LINEAR_DIGITS;
+  let high = FIXED_DIGITS + 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (fits(x, mid)) high = mid;
+    else low = mid + 1;
   }
-  return false;
+  return low <= FIXED_DIGITS && writeFits(x, low);
+}
+
+/** Digits after the point tried in turn before bisecting. */
+const LINEAR_DIGITS = 3;
+
+/** Whether round(x·10^f) reads back as x, or is past MAX_FIXED (then so is every larger f). */
+function fits(x: number, f: number): boolean {
+  const scale = POW10[f] as number;
+  const m = Math.round(x * scale);
+  return m > MAX_FIXED || m / scale === x;
+}
+
+/** Writes x with f digits after the point, unless round(x·10^f) is past MAX_FIXED (false). */
+function writeFits(x: number, f: number): boolean {
+  const m = Math.round(x * (POW10[f] as number));
+  if (m > MAX_FIXED) return false;
+  writeFixed(m, f);
+  return true;
 }
 
 /** The digits of m (a whole number ≤ 2^50) with a point before the last f of them. */
@@ -331,50 +357,145 @@ function segment(seg: Segment, first: Piece, a: unknown, middle: Piece, b: unkno
   return true;
 }
 
+/**
+ * The run from the tool to readsPerSecond's key (`},"tool":"fio",…,"threads":16,"readsPerSecond":`)
+ * for the first few (tool, mode, block size, threads) seen, which a long import repeats; the
+ * others are written each time.
+ */
+interface ToolRun {
+  tool: unknown;
+  mode: unknown;
+  blockSizeKiB: unknown;
+  threads: unknown;
+  piece: Piece;
+}
+
+const toolRuns: ToolRun[] = [];
+const TOOL_RUNS = 16;
+
+function toolRun(r: DeviceRunRecord): boolean {
+  const { tool, mode, blockSizeKiB, threads } = r;
+  for (let i = 0; i < toolRuns.length; i += 1) {
+    const k = toolRuns[i] as ToolRun;
+    // === is the same text: the same strings, or numbers (0 and -0 are both written 0).
+    if (
+      k.tool === tool &&
+      k.mode === mode &&
+      k.blockSizeKiB === blockSizeKiB &&
+      k.threads === threads
+    ) {
+      put(k.piece);
+      return true;
+    }
+  }
+  const start = pos;
+  if (!segment(toolSegment, TOOL, tool, MODE, mode, BLOCK_SIZE)) return false;
+  if (!numOrNull(blockSizeKiB)) return false;
+  put(THREADS);
+  if (!numOrNull(threads)) return false;
+  put(READS);
+  if (room && toolRuns.length < TOOL_RUNS)
+    toolRuns.push({ tool, mode, blockSizeKiB, threads, piece: copyOf(start) });
+  return true;
+}
+
 /** The bytes from `start` to `pos`, copied (a Buffer's `slice` would be a view on the buffer). */
 function copyOf(start: number): Piece {
   return piece(new Uint8Array(out.subarray(start, pos)));
 }
 
-/** `,"key":` of context keys seen (a bounded number), checked once. */
-const keyPieces = new Map<string, Piece>();
-const KEY_PIECES = 256;
+const { hasOwnProperty } = Object.prototype;
 
-/** Writes `,"key":`, or `{"key":` for the first member. */
-function key(k: string, first: boolean): boolean {
-  const start = pos;
-  const known = keyPieces.get(k);
-  if (known !== undefined) put(known);
-  else {
-    byte(0x2c); // ,
-    byte(0x22); // "
-    if (!plain(k)) return false;
-    byte(0x22);
-    byte(0x3a); // :
-    if (room && keyPieces.size < KEY_PIECES) keyPieces.set(k, copyOf(start));
+/**
+ * A context key, checked once: `,"key":` and, for the first few string values it has (a CSV's
+ * instance or storage column), `,"key":"value"`. Kept by key (a bounded number of keys) and by
+ * the key's place in the context, so that the usual context, whose keys come in the same order
+ * each time, finds them without a look-up.
+ */
+interface Member {
+  key: string;
+  keyPiece: Piece;
+  values: string[];
+  pieces: Piece[];
+}
+
+const members = new Map<string, Member>();
+const MEMBERS = 256;
+/** String values kept for each key (the first seen; others are copied each time). */
+const MEMBER_VALUES = 8;
+/** The members of the last contexts, by place. */
+const byPlace: (Member | undefined)[] = [];
+
+/** The member for key k at place i, or null for a key that is not plain. */
+function member(k: string, i: number): Member | null {
+  const at = byPlace[i];
+  if (at !== undefined && at.key === k) return at;
+  let m = members.get(k);
+  if (m === undefined) {
+    if (!plainText(k)) return null;
+    m = { key: k, keyPiece: ascii(`,"${k}":`), values: [], pieces: [] };
+    if (members.size < MEMBERS) members.set(k, m);
   }
-  if (first && room) out[start] = 0x7b; // {
-  return true;
+  if (i < MEMBERS) byPlace[i] = m;
+  return m;
 }
 
 /** `{"key":value,…}` of an object of plain strings and finite numbers (a RunContext). */
 function flat(o: unknown): boolean {
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return false;
-  let first = true;
+  const open = pos;
+  let i = 0;
   for (const k in o) {
     const v = (o as Record<string, unknown>)[k];
     if (v === undefined) continue;
-    if (!Object.hasOwn(o, k)) return false;
-    if (!key(k, first)) return false;
-    first = false;
+    // This form of the own-key test is compiled away inside a for-in over `o` (Object.hasOwn is not).
+    if (!hasOwnProperty.call(o, k)) return false;
+    const m = member(k, i);
+    if (m === null) return false;
+    i += 1;
     if (typeof v === 'string') {
-      byte(0x22);
-      if (!plain(v)) return false;
-      byte(0x22);
-    } else if (!num(v)) return false;
+      if (!memberString(m, v)) return false;
+    } else {
+      put(m.keyPiece);
+      if (!num(v)) return false;
+    }
   }
-  if (first) byte(0x7b);
+  if (i === 0) byte(0x7b);
+  else if (room) out[open] = 0x7b; // the first member's , made {
   byte(0x7d); // }
+  return true;
+}
+
+/** Writes `,"key":"value"` for a plain string value, from the member's pieces when it has it. */
+function memberString(m: Member, v: string): boolean {
+  const values = m.values;
+  for (let j = 0; j < values.length; j += 1) {
+    if (values[j] === v) {
+      put(m.pieces[j] as Piece);
+      return true;
+    }
+  }
+  if (values.length < MEMBER_VALUES) {
+    if (!plainText(v)) return false;
+    const p = ascii(`,"${m.key}":"${v}"`);
+    values.push(v);
+    m.pieces.push(p);
+    put(p);
+    return true;
+  }
+  put(m.keyPiece);
+  byte(0x22);
+  if (!plain(v)) return false;
+  byte(0x22);
+  return true;
+}
+
+/** Whether s is plain (printable ASCII but `"` and `\`), without writing it. */
+function plainText(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || c > 0x7e) return false;
+  }
   return true;
 }
 
@@ -407,23 +528,25 @@ function record(r: DeviceRunRecord): boolean {
   if (typeof s !== 'object' || s === null || !keysAre(s, SOURCE_KEYS)) return false;
   if (!segment(headSegment, OPEN_KIND, r.kind, SOURCE_FILE, r.source.file, LINE)) return false;
   if (!num(r.source.line)) return false;
-  if (!segment(toolSegment, TOOL, r.tool, MODE, r.mode, BLOCK_SIZE)) return false;
-  if (!numOrNull(r.blockSizeKiB)) return false;
-  put(THREADS);
-  if (!numOrNull(r.threads)) return false;
-  put(READS);
+  if (!toolRun(r)) return false;
   if (!num(r.readsPerSecond)) return false;
-  put(WRITES);
-  if (!num(r.writesPerSecond)) return false;
-  put(READ_MIBPS);
-  if (!num(r.readMiBps)) return false;
-  put(WRITTEN_MIBPS);
-  if (!num(r.writtenMiBps)) return false;
-  if (r.latency === null) put(NO_LATENCY_CONTEXT);
+  if (r.writesPerSecond === 0) put(NO_WRITES);
   else {
-    put(LATENCY);
-    if (!latency(r.latency)) return false;
-    put(CONTEXT);
+    put(WRITES);
+    if (!num(r.writesPerSecond)) return false;
+    put(READ_MIBPS);
+  }
+  if (!num(r.readMiBps)) return false;
+  if (r.writtenMiBps === 0 && r.latency === null) put(NO_WRITTEN_NO_LATENCY_CONTEXT);
+  else {
+    put(WRITTEN_MIBPS);
+    if (!num(r.writtenMiBps)) return false;
+    if (r.latency === null) put(NO_LATENCY_CONTEXT);
+    else {
+      put(LATENCY);
+      if (!latency(r.latency)) return false;
+      put(CONTEXT);
+    }
   }
   if (!flat(r.context)) return false;
   byte(0x7d); // }

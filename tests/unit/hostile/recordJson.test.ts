@@ -221,6 +221,36 @@ describe('writeRecordJson', () => {
     };
     expect(asciiRecordJson(other)).toBe(JSON.stringify(other));
     expect(asciiRecordJson(r)).toBe(JSON.stringify(r));
+    // Runs of tool, mode, block size and threads: more than it keeps, interleaved, with null, 0
+    // and -0; and reads or writes of 0 with and without latency.
+    const latency = { minMs: 0.1, avgMs: 0.5, maxMs: 9, p95Ms: 1, p99Ms: 2 };
+    for (let i = 0; i < 200; i += 1) {
+      const rec = {
+        ...r,
+        tool: ['csv', 'fio', 'sysbench'][i % 3],
+        mode: ['rndrd', 'rndwr'][i % 2],
+        blockSizeKiB: [4, 16, null, 0, -0, 1.5][i % 6],
+        threads: [1, null, -0, 64, 3][i % 5] ?? null,
+        writesPerSecond: [0, -0, 12.5][i % 3],
+        writtenMiBps: [0, 3][i % 2],
+        latency: i % 4 === 0 ? latency : null,
+      };
+      expect(asciiRecordJson(rec)).toBe(JSON.stringify(rec));
+    }
+    // Context keys in changing order and places, with more string values than it keeps, and a
+    // value to escape for a key it has kept (that record falls back, the next is written).
+    for (let i = 0; i < 100; i += 1) {
+      const instance = `m${i % 12}.large`;
+      const context =
+        i % 3 === 0
+          ? { instance, storage: 'gp3', provisionedIops: i }
+          : i % 3 === 1
+            ? { storage: i % 2 === 0 ? 'io2' : 'gp2', instance }
+            : { label: 'x', instance, storage: 'gp3' };
+      const rec = { ...r, context };
+      expect(asciiRecordJson(rec)).toBe(JSON.stringify(rec));
+      expect(asciiRecordJson({ ...r, context: { ...context, instance: 'a"b' } })).toBeNull();
+    }
     // More distinct context keys than it keeps.
     for (let i = 0; i < 600; i += 1) {
       const rec = { ...r, context: { [`k${i}`]: i, instance: 'm6i.large' } };

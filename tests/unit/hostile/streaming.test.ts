@@ -232,6 +232,19 @@ describe('the spool (JsonSpool)', () => {
     expect(JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`)).toHaveLength(40_000);
   });
 
+  it('lends each piece until the writer resolves: a writer that reads the bytes late gets them whole', async () => {
+    const spool = new JsonSpool();
+    for (let i = 0; i < 40_000; i += 1) spool.push({ i, pad: 'x'.repeat(500) });
+    expect(spool.file).not.toBeNull();
+    const chunks: Buffer[] = [];
+    await spool.copyTo(async (b) => {
+      await new Promise((r) => setTimeout(r, 0));
+      chunks.push(Buffer.from(b));
+    });
+    const values = JSON.parse(`[${Buffer.concat(chunks).toString('utf8')}]`) as { i: number }[];
+    expect(values.map((v) => v.i)).toEqual(Array.from({ length: 40_000 }, (_, i) => i));
+  });
+
   it('discard removes the temporary file', async () => {
     const spool = new JsonSpool();
     for (let i = 0; i < 30_000; i += 1) spool.push('x'.repeat(1000));
