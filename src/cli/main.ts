@@ -93,7 +93,8 @@ function safeIo(io: CliIo): CliIo {
     stdout: (text) => io.stdout(terminalSafe(text)),
     stderr: (text) => io.stderr(terminalSafe(text)),
     progress: (line) => io.stderr(progressLine(line)),
-    // JsonSpool's bytes: terminal-safe JSON already (safeJson), copied without a second pass.
+    // JsonSpool's bytes: terminal-safe JSON already (safeJson, or recordJson.ts's printable
+    // ASCII), copied without a second pass.
     ...(io.stdoutBytes ? { stdoutBytes: io.stdoutBytes } : {}),
   };
 }
