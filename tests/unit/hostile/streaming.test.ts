@@ -4,6 +4,7 @@
  * line it opened on. Speed and memory are measured by `npm run bench -- import`.
  */
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -126,6 +127,34 @@ describe('import --json is streamed and stays valid JSON', () => {
     expect(j.files).toEqual([{ file: 'many.csv', format: 'csv', records: 50_000 }]);
     expect(j.records).toHaveLength(50_000);
     expect(j.records[49_999]?.readsPerSecond).toBe(52_999.5);
+  });
+
+  it('as the real command (stdout a pipe, the spool spilled to its file): the same text as JSON.stringify of each record', async () => {
+    // 70,000 rows of ~300 bytes: more than the 16 MiB kept in memory.
+    const rows = Array.from(
+      { length: 70_000 },
+      (_, i) =>
+        `${['m6i.large', 'm6id.xlarge'][i % 2]},${i % 2 ? 'instance-store' : 'gp3'},${i % 2 ? '' : 3000 + i},,${[4, 16][i % 2]},16,${(3000 + i / 7).toFixed(2)}`,
+    );
+    const path = join(dir, 'piped.csv');
+    writeFileSync(
+      path,
+      `instance,storage,provisioned_iops,provisioned_mibps,block_size_kib,threads,reads_per_s\n${rows.join('\n')}\n`,
+    );
+    const bin = resolve(import.meta.dirname, '../../../bin/innosizer.mjs');
+    const real = spawnSync(process.execPath, [bin, 'import', path, '--json'], {
+      encoding: 'utf8',
+      maxBuffer: 256 << 20,
+    });
+    expect(real.status).toBe(0);
+    const records = parseBenchmarkText('piped.csv', readFileSync(path, 'utf8')).records;
+    expect(real.stdout.length).toBeGreaterThan(16 << 20);
+    const lines = real.stdout.split('\n');
+    const first = lines.indexOf('  "records": [') + 1;
+    expect(lines.slice(first, first + records.length)).toEqual(
+      records.map((r, i) => `    ${JSON.stringify(r)}${i < records.length - 1 ? ',' : ''}`),
+    );
+    expect((await run(['import', path, '--json'])).out).toBe(real.stdout);
   });
 
   it('an error after records were parsed: nothing imported is printed, only the error', async () => {
