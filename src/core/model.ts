@@ -8,9 +8,10 @@ import { DEFAULT_CATALOG } from './catalog/index.ts';
 import type { Scenario } from './scenario/types.ts';
 import type { PhaseName, PredictResult, Prediction, ScenarioIssue } from './types.ts';
 import { validateScenarioLimits } from './scenario/validate.ts';
+import { fieldIssue } from './scenario/limits.ts';
 import { predictStartup, startupInputs, startupNumbers } from './startup/index.ts';
 import { predictQps, qpsInputs, qpsMixValue } from './qps/index.ts';
-import { predictCost } from './cost/index.ts';
+import { predictCost, predictMonthlyUsd } from './cost/index.ts';
 import { scenarioWarnings } from './scenario/warnings.ts';
 
 /** Every problem with the scenario (empty when the model can run it). */
@@ -47,16 +48,36 @@ export interface PredictionFigures {
 
 /**
  * `predict`'s figures alone, or null where `predict` refuses the scenario: the same equations
- * (`startupNumbers`, `qpsMixValue`, `predictCost`) without the explanations, the ceilings' labels
- * and the warnings, which the charts' sweeps throw away (about a third of `predict`'s cost; a
- * slider step predicts up to 30 sweep points within its frame). Equal to `predict`'s figures,
- * number for number (tests/unit/core/model/model.test.ts).
+ * (`startupNumbers`, `qpsMixValue`, `predictMonthlyUsd`) without the explanations, the labels of
+ * the ceilings and cost items, and the warnings, which the charts' sweeps throw away (half of
+ * `predict`'s cost; a slider step predicts up to 30 sweep points within its frame). Equal to
+ * `predict`'s figures, number for number (tests/unit/core/model/model.test.ts).
  */
 export function predictFigures(
   scenario: Scenario,
   catalog: Catalog = DEFAULT_CATALOG,
 ): PredictionFigures | null {
   if (validateScenarioLimits(scenario, catalog).length > 0) return null;
+  return figuresOf(scenario, catalog);
+}
+
+/**
+ * `predictFigures` for a scenario that is valid but for the field at `path`, which was changed:
+ * only that field is checked (`fieldIssue`, every bound both ways). A value the field accepts
+ * leaves a valid scenario valid (property-tested in tests/unit/core/scenario/limits.test.ts), so
+ * this equals `predictFigures` there, at a thirtieth of the checking: the charts' throughput sweep
+ * varies one field of the valid current scenario.
+ */
+export function predictFiguresAfterEdit(
+  scenario: Scenario,
+  catalog: Catalog,
+  path: string,
+): PredictionFigures | null {
+  if (fieldIssue(scenario, catalog, path) !== undefined) return null;
+  return figuresOf(scenario, catalog);
+}
+
+function figuresOf(scenario: Scenario, catalog: Catalog): PredictionFigures {
   const startup = startupNumbers(startupInputs(scenario, catalog));
   const x = qpsInputs(scenario, catalog);
   const mix = qpsMixValue(x);
@@ -67,6 +88,6 @@ export function predictFigures(
       phases: startup.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     },
     qps: x.writeFraction > 0 ? { pointSelect, transactionsPerSecond: mix } : { pointSelect },
-    cost: { monthlyUsd: predictCost(scenario, catalog, pointSelect).monthlyUsd },
+    cost: { monthlyUsd: predictMonthlyUsd(scenario, catalog) },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
-import { predictFigures, validateScenario } from '../../core/model.ts';
+import { predictFigures, predictFiguresAfterEdit, validateScenario } from '../../core/model.ts';
 import type { PredictionFigures } from '../../core/model.ts';
 import { predictRanges, predictWithRanges } from '../../core/uncertainty/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
@@ -161,11 +161,17 @@ const withX = (p: SweepPoint | null, x: number): SweepPoint | null =>
   p === null || p.x === x ? p : { ...p, x };
 
 /** The point figures of a sweep's scenario (`predictFigures`: no ranges, no text), cached across slider steps. */
-function pointFor(s: Scenario, key: string, x: number, c: Catalog): SweepPoint | null {
+function pointFor(
+  s: Scenario,
+  key: string,
+  x: number,
+  c: Catalog,
+  edited?: string,
+): SweepPoint | null {
   const { points, awaitingRanges } = evaluations(c);
   let p = points.get(key);
   if (p === undefined) {
-    const f = predictFigures(s, c);
+    const f = edited === undefined ? predictFigures(s, c) : predictFiguresAfterEdit(s, c, edited);
     p = figuresPoint(f, x);
     points.set(key, p);
     if (f !== null) {
@@ -177,6 +183,14 @@ function pointFor(s: Scenario, key: string, x: number, c: Catalog): SweepPoint |
 }
 
 const pointAt: Evaluate = (s, x, c) => pointFor(s, scenarioKey(s), x, c);
+
+/**
+ * `pointAt` for a sweep that varies only the throughput of a valid scenario: the point checks that
+ * field alone (`predictFiguresAfterEdit`; a slider step on IOPS predicts the whole throughput
+ * sweep, and whole-scenario validation was a third of each point and most of its garbage).
+ */
+const throughputPointAt: Evaluate = (s, x, c) =>
+  pointFor(s, scenarioKey(s), x, c, 'storage.throughputMiBps');
 
 /** The point figures with their ranges; the point figures from `pointAt`'s cache. */
 const rangedAt: Evaluate = (s, x, c) => {
@@ -200,11 +214,12 @@ const rangedAt: Evaluate = (s, x, c) => {
   return { ...p, ...r };
 };
 
-function sweepsWith(s: Scenario, at: Evaluate): Sweeps {
+function sweepsWith(s: Scenario, at: Evaluate, throughputAt: Evaluate = at): Sweeps {
+  // Only for a valid scenario: `throughputPointAt` relies on it.
   return selectPrediction(s).ok
     ? {
         byIops: startupVsIops(s, catalog, at),
-        byThroughput: startupVsThroughput(s, catalog, at),
+        byThroughput: startupVsThroughput(s, catalog, throughputAt),
         byPageSize: qpsVsPageSize(s, catalog, at),
         costPerf: costVsPerformance(s, catalog, at),
       }
@@ -216,7 +231,7 @@ function sweepsWith(s: Scenario, at: Evaluate): Sweeps {
  * lines and dots). Their ranges come from `selectSweeps`, a render later.
  */
 export const selectPointSweeps: (s: Scenario) => Sweeps = perScenario((s) =>
-  sweepsWith(s, pointAt),
+  sweepsWith(s, pointAt, throughputPointAt),
 );
 
 /** The charts' sweeps with the uncertainty range of every point (the bands). */

@@ -36,6 +36,13 @@ function provenance(p: { source: string; asOf: string; note?: string | undefined
 }
 const fmt = (n: number): string => formatNumber(n, 2);
 
+/**
+ * A cost item with its label still to write: the figures (`monthlyUsd`, what the charts' sweeps
+ * need) never read it, and writing it (prices and quantities formatted) was a third of a sweep
+ * point's cost.
+ */
+type Draft = Omit<CostItem, 'label' | 'part'> & { label: () => string };
+
 /** io2 IOPS charge through its tiers. */
 export function tieredIopsUsd(iops: number, tiers: IopsTier[]): number {
   let total = 0;
@@ -71,7 +78,7 @@ interface EbsVolume {
 }
 
 /** Cost items of one EBS volume; `prefix` names it in the labels ("", "log volume "). */
-function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: string): CostItem[] {
+function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: string): Draft[] {
   const src = provenance(p);
   switch (v.kind) {
     case 'gp3': {
@@ -80,17 +87,20 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
       const extraMiBps = Math.max(0, v.throughputMiBps - lim.baselineMiBps);
       return [
         {
-          label: `${prefix}gp3 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}`,
+          label: () =>
+            `${prefix}gp3 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}`,
           monthlyUsd: v.sizeGiB * p.gp3StoragePerGiBMonthUsd,
           ...src,
         },
         {
-          label: `${prefix}gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}`,
+          label: () =>
+            `${prefix}gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}`,
           monthlyUsd: extraIops * p.gp3IopsPerMonthUsd,
           ...src,
         },
         {
-          label: `${prefix}gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)}`,
+          label: () =>
+            `${prefix}gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)}`,
           monthlyUsd: extraMiBps * p.gp3ThroughputPerMiBpsMonthUsd,
           ...src,
         },
@@ -99,12 +109,13 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
     case 'io2':
       return [
         {
-          label: `${prefix}io2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}`,
+          label: () =>
+            `${prefix}io2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}`,
           monthlyUsd: v.sizeGiB * p.io2StoragePerGiBMonthUsd,
           ...src,
         },
         {
-          label: `${prefix}io2 IOPS ${fmt(v.iops)} (tiered)`,
+          label: () => `${prefix}io2 IOPS ${fmt(v.iops)} (tiered)`,
           monthlyUsd: tieredIopsUsd(v.iops, p.io2IopsTiers),
           ...src,
         },
@@ -112,7 +123,8 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
     case 'gp2':
       return [
         {
-          label: `${prefix}gp2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}`,
+          label: () =>
+            `${prefix}gp2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}`,
           monthlyUsd: v.sizeGiB * p.gp2StoragePerGiBMonthUsd,
           ...src,
         },
@@ -120,7 +132,7 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
   }
 }
 
-function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
+function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
   const st = s.storage;
   switch (st.kind) {
     case 'gp3':
@@ -130,7 +142,7 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[
     case 'instance-store':
       return [
         {
-          label: 'local NVMe instance store (included in the instance price)',
+          label: () => 'local NVMe instance store (included in the instance price)',
           monthlyUsd: 0,
           source: 'AWS EC2 pricing: instance store is part of the *d instance',
           asOf: p.asOf,
@@ -139,7 +151,8 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[
     case 'custom':
       return [
         {
-          label: `custom device × ${Math.max(1, Math.floor(st.custom.count))} (user-supplied price)`,
+          label: () =>
+            `custom device × ${Math.max(1, Math.floor(st.custom.count))} (user-supplied price)`,
           monthlyUsd: st.custom.monthlyUsd,
           source: 'user input',
           asOf: '',
@@ -148,12 +161,12 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[
   }
 }
 
-function instanceItem(s: Scenario, catalog: Catalog): { item: CostItem; applied: PricingOption } {
+function instanceItem(s: Scenario, catalog: Catalog): { item: Draft; applied: PricingOption } {
   const hours = catalog.hoursPerMonth;
   if (s.instance.type === 'custom') {
     return {
       item: {
-        label: `custom instance ${usd(s.instance.customHourlyUsd)}/h × ${hours} h`,
+        label: () => `custom instance ${usd(s.instance.customHourlyUsd)}/h × ${hours} h`,
         monthlyUsd: s.instance.customHourlyUsd * hours,
         source: 'user input',
         asOf: '',
@@ -165,7 +178,7 @@ function instanceItem(s: Scenario, catalog: Catalog): { item: CostItem; applied:
   if (!price) {
     return {
       item: {
-        label: `${s.instance.type} ${usd(0)}/h × ${hours} h`,
+        label: () => `${s.instance.type} ${usd(0)}/h × ${hours} h`,
         monthlyUsd: 0,
         source: 'not in catalog',
         asOf: '',
@@ -178,7 +191,8 @@ function instanceItem(s: Scenario, catalog: Catalog): { item: CostItem; applied:
   const note = [src.note, rate.fallbackNote].filter((n) => n !== undefined).join(' ');
   return {
     item: {
-      label: `${s.instance.type} ${PRICING_OPTION_LABELS[rate.applied]} ${usd(rate.hourlyUsd)}/h × ${hours} h`,
+      label: () =>
+        `${s.instance.type} ${PRICING_OPTION_LABELS[rate.applied]} ${usd(rate.hourlyUsd)}/h × ${hours} h`,
       monthlyUsd: rate.hourlyUsd * hours,
       ...src,
       ...(note ? { note } : {}),
@@ -188,19 +202,19 @@ function instanceItem(s: Scenario, catalog: Catalog): { item: CostItem; applied:
 }
 
 /** Every item at the user's discount, its label saying so. */
-function discounted(items: CostItem[], s: Scenario): CostItem[] {
+function discounted(items: Draft[], s: Scenario): Draft[] {
   const d = appliedDiscountPercent(s.pricing.discountPercent);
   if (d === 0) return items;
   const f = discountFactor(s.pricing);
   const pct = formatNumber(d, 2);
   return items.map((i) => ({
     ...i,
-    label: `${i.label} − ${pct}% discount`,
+    label: () => `${i.label()} − ${pct}% discount`,
     monthlyUsd: i.monthlyUsd * f,
   }));
 }
 
-function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
+function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
   const st = s.storage;
   const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
   if (!ebs || st.volumeState !== 'restored') return [];
@@ -218,9 +232,10 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
     const hours = allMonth ? month : restores * perRestore;
     return [
       {
-        label: allMonth
-          ? `Fast Snapshot Restore, 1 snapshot × 1 AZ, enabled all month (${fmt(restores)} restores/month × ${fmt(perRestore)} h ≥ ${fmt(month)} h), ${usd(p.fsrPerHourUsd)}/h × ${fmt(month)} h`
-          : `Fast Snapshot Restore, 1 snapshot × 1 AZ, enabled ${fmt(perRestore)} h per restore (optimizing ${fmt(rules.optimizeMinutesPerTiB)} min/TiB, ${fmt(rules.minimumBilledHours)} h minimum) × ${fmt(restores)} restores/month, ${usd(p.fsrPerHourUsd)}/h`,
+        label: () =>
+          allMonth
+            ? `Fast Snapshot Restore, 1 snapshot × 1 AZ, enabled all month (${fmt(restores)} restores/month × ${fmt(perRestore)} h ≥ ${fmt(month)} h), ${usd(p.fsrPerHourUsd)}/h × ${fmt(month)} h`
+            : `Fast Snapshot Restore, 1 snapshot × 1 AZ, enabled ${fmt(perRestore)} h per restore (optimizing ${fmt(rules.optimizeMinutesPerTiB)} min/TiB, ${fmt(rules.minimumBilledHours)} h minimum) × ${fmt(restores)} restores/month, ${usd(p.fsrPerHourUsd)}/h`,
         monthlyUsd: p.fsrPerHourUsd * hours,
         ...provenance({ ...p, source: `${p.source}; ${rules.source}` }),
       },
@@ -234,7 +249,8 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
     const perGiB = initializationPerGiBUsd(p, rate);
     return [
       {
-        label: `volume initialization (estimate): ${fmt(gib)} GiB of snapshot data × ${usd(perGiB)}/GiB at ${fmt(rate)} MiB/s × ${fmt(restores)} restores/month`,
+        label: () =>
+          `volume initialization (estimate): ${fmt(gib)} GiB of snapshot data × ${usd(perGiB)}/GiB at ${fmt(rate)} MiB/s × ${fmt(restores)} restores/month`,
         monthlyUsd: gib * perGiB * restores,
         ...provenance({ ...p, note: p.initializationNote ?? p.note }),
       },
@@ -243,26 +259,36 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): CostItem[] {
   return [];
 }
 
-/** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
-export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
+/** The cost's items, labels unwritten, and the sums the breakdown reports. */
+interface Drafts {
+  applied: PricingOption;
+  /** False when the region is not in the catalog: the instance alone, and no per-QPS figure. */
+  regional: boolean;
+  storage: Draft[];
+  instance: Draft | undefined;
+  restore: Draft[];
+  storageUsd: number;
+  instanceUsd: number;
+  restoreUsd: number;
+  monthlyUsd: number;
+}
+
+function costDrafts(s: Scenario, catalog: Catalog): Drafts {
   const region = getRegion(catalog, s.region);
   const { item: instRaw, applied } = instanceItem(s, catalog);
-  const pricing = {
-    option: applied,
-    discountPercent: appliedDiscountPercent(s.pricing.discountPercent),
-    label: pricingLabel(applied, s.pricing.discountPercent),
-  };
   const [inst] = discounted([instRaw], s);
   if (!region || !inst) {
     const monthly = inst?.monthlyUsd ?? 0;
     return {
-      monthlyUsd: monthly,
+      applied,
+      regional: false,
+      storage: [],
+      instance: inst,
+      restore: [],
       storageUsd: 0,
       instanceUsd: monthly,
       restoreUsd: 0,
-      items: inst ? [{ ...inst, part: 'instance' }] : [],
-      per1000QpsUsd: 0,
-      pricing,
+      monthlyUsd: monthly,
     };
   }
   const p = region.ebs;
@@ -273,21 +299,48 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
   }
   const storage = discounted(storageItems, s);
   const restore = discounted(restoreItems(s, catalog, p), s);
-  const sum = (items: CostItem[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
+  const sum = (items: Draft[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
   const storageUsd = sum(storage);
   const restoreUsd = sum(restore);
-  const monthlyUsd = storageUsd + inst.monthlyUsd + restoreUsd;
   return {
-    monthlyUsd,
+    applied,
+    regional: true,
+    storage,
+    instance: inst,
+    restore,
     storageUsd,
     instanceUsd: inst.monthlyUsd,
     restoreUsd,
+    monthlyUsd: storageUsd + inst.monthlyUsd + restoreUsd,
+  };
+}
+
+/** `predictCost(…).monthlyUsd` alone, its items' labels never written (the charts' sweeps). */
+export function predictMonthlyUsd(s: Scenario, catalog: Catalog): number {
+  return costDrafts(s, catalog).monthlyUsd;
+}
+
+/** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
+export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
+  const d = costDrafts(s, catalog);
+  const pricing = {
+    option: d.applied,
+    discountPercent: appliedDiscountPercent(s.pricing.discountPercent),
+    label: pricingLabel(d.applied, s.pricing.discountPercent),
+  };
+  const item = (i: Draft, part: CostPart): CostItem => ({ ...i, label: i.label(), part });
+  const monthlyUsd = d.monthlyUsd;
+  return {
+    monthlyUsd,
+    storageUsd: d.storageUsd,
+    instanceUsd: d.instanceUsd,
+    restoreUsd: d.restoreUsd,
     items: [
-      ...storage.map((i): CostItem => ({ ...i, part: 'storage' })),
-      { ...inst, part: 'instance' },
-      ...restore.map((i): CostItem => ({ ...i, part: 'restore' })),
+      ...d.storage.map((i) => item(i, 'storage')),
+      ...(d.instance ? [item(d.instance, 'instance')] : []),
+      ...d.restore.map((i) => item(i, 'restore')),
     ],
-    per1000QpsUsd: qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
+    per1000QpsUsd: d.regional && qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
     pricing,
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { predict, predictFigures, validateScenario } from '../../../../src/core/model.ts';
+import {
+  predict,
+  predictFigures,
+  predictFiguresAfterEdit,
+  validateScenario,
+} from '../../../../src/core/model.ts';
+import { startupVsThroughput } from '../../../../src/core/sweeps/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../../../../src/core/scenario/types.ts';
@@ -154,6 +160,32 @@ describe('predict', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('predictFiguresAfterEdit equals predictFigures on every throughput-sweep point of a valid scenario, and refuses a value out of range (property)', () => {
+    fc.assert(
+      fc.property(
+        arbValidScenario(DEFAULT_CATALOG),
+        fc.integer({ min: -100, max: 5000 }),
+        (base, tp) => {
+          const path = 'storage.throughputMiBps';
+          // Every scenario of the sweep, and one more at an arbitrary throughput.
+          const edited: Scenario[] = [
+            { ...base, storage: { ...base.storage, throughputMiBps: tp } },
+          ];
+          startupVsThroughput(base, DEFAULT_CATALOG, (s) => {
+            edited.push(s);
+            return null;
+          });
+          for (const s of edited)
+            expect(predictFiguresAfterEdit(s, DEFAULT_CATALOG, path)).toEqual(predictFigures(s));
+        },
+      ),
+      { numRuns: 200 },
+    );
+    const s = defaultScenario();
+    s.storage.throughputMiBps = 5000;
+    expect(predictFiguresAfterEdit(s, DEFAULT_CATALOG, 'storage.throughputMiBps')).toBeNull();
   });
 
   it('warns about validate_tablespace_paths=OFF on 8.0.21-8.0.35', () => {
