@@ -160,7 +160,7 @@ function scenarioKey(s: Scenario): string {
 const withX = (p: SweepPoint | null, x: number): SweepPoint | null =>
   p === null || p.x === x ? p : { ...p, x };
 
-/** The point figures of a sweep's scenario (`predictFigures`: no ranges, no text), cached across slider steps. */
+/** The point figures of a sweep's scenario (no ranges, no text), cached across slider steps. */
 function pointFor(
   s: Scenario,
   key: string,
@@ -182,15 +182,13 @@ function pointFor(
   return withX(p, x);
 }
 
-const pointAt: Evaluate = (s, x, c) => pointFor(s, scenarioKey(s), x, c);
-
 /**
- * `pointAt` for a sweep that varies only the throughput of a valid scenario: the point checks that
- * field alone (`predictFiguresAfterEdit`; a slider step on IOPS predicts the whole throughput
- * sweep, and whole-scenario validation was a third of each point and most of its garbage).
+ * The point figures, cached. A sweep that varies one field says which (`edited`), and the point
+ * then checks that field alone (`predictFiguresAfterEdit`): sound because `sweepsWith` runs the
+ * sweeps only for a valid scenario. A slider step on IOPS predicts the whole throughput sweep, and
+ * whole-scenario validation was a third of each point and most of its garbage.
  */
-const throughputPointAt: Evaluate = (s, x, c) =>
-  pointFor(s, scenarioKey(s), x, c, 'storage.throughputMiBps');
+const pointAt: Evaluate = (s, x, c, edited) => pointFor(s, scenarioKey(s), x, c, edited);
 
 /** The point figures with their ranges; the point figures from `pointAt`'s cache. */
 const rangedAt: Evaluate = (s, x, c) => {
@@ -214,12 +212,12 @@ const rangedAt: Evaluate = (s, x, c) => {
   return { ...p, ...r };
 };
 
-function sweepsWith(s: Scenario, at: Evaluate, throughputAt: Evaluate = at): Sweeps {
-  // Only for a valid scenario: `throughputPointAt` relies on it.
+function sweepsWith(s: Scenario, at: Evaluate): Sweeps {
+  // Only for a valid scenario: `pointAt` relies on it.
   return selectPrediction(s).ok
     ? {
         byIops: startupVsIops(s, catalog, at),
-        byThroughput: startupVsThroughput(s, catalog, throughputAt),
+        byThroughput: startupVsThroughput(s, catalog, at),
         byPageSize: qpsVsPageSize(s, catalog, at),
         costPerf: costVsPerformance(s, catalog, at),
       }
@@ -231,7 +229,7 @@ function sweepsWith(s: Scenario, at: Evaluate, throughputAt: Evaluate = at): Swe
  * lines and dots). Their ranges come from `selectSweeps`, a render later.
  */
 export const selectPointSweeps: (s: Scenario) => Sweeps = perScenario((s) =>
-  sweepsWith(s, pointAt, throughputPointAt),
+  sweepsWith(s, pointAt),
 );
 
 /** The charts' sweeps with the uncertainty range of every point (the bands). */

@@ -11,8 +11,17 @@ import type { SweepPoint } from './types.ts';
  * a limit there. Every sweep takes one: `evaluate` (with the uncertainty ranges) by default,
  * `evaluatePoint` for the point figures alone, or a caller's own (the app caches evaluations
  * across slider steps, src/app/store/selectors.ts).
+ *
+ * `edited`, when a sweep gives it, is the one field (its path) in which `scenario` differs from
+ * the scenario the sweep was asked about. An evaluator that knows that scenario is valid may then
+ * check this field alone (`predictFiguresAfterEdit`); the others ignore it.
  */
-export type Evaluate = (scenario: Scenario, x: number, catalog: Catalog) => SweepPoint | null;
+export type Evaluate = (
+  scenario: Scenario,
+  x: number,
+  catalog: Catalog,
+  edited?: string,
+) => SweepPoint | null;
 
 /** A sweep point from a prediction: with its ranges when the prediction carries them. */
 export function sweepPoint(result: PredictResult, x: number): SweepPoint | null {

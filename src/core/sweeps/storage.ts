@@ -80,6 +80,7 @@ export function startupVsThroughput(
       { ...scenario, storage: { ...scenario.storage, throughputMiBps } },
       throughputMiBps,
       catalog,
+      'storage.throughputMiBps',
     );
     if (p) points.push(p);
   }
