@@ -320,6 +320,14 @@ export function predictMonthlyUsd(s: Scenario, catalog: Catalog): number {
   return costDrafts(s, catalog).monthlyUsd;
 }
 
+/**
+ * `predictCost(…).pricing.label` alone: the pricing option applied to the instance (an instance
+ * without the option's price falls back to on-demand) and the discount.
+ */
+export function predictPricingLabel(s: Scenario, catalog: Catalog): string {
+  return pricingLabel(instanceItem(s, catalog).applied, s.pricing.discountPercent);
+}
+
 /** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
 export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
   const d = costDrafts(s, catalog);

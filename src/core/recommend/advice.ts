@@ -8,7 +8,9 @@ import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../catalog/index
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import { ebsMinIopsForThroughput, ebsMinSizeForIops } from '../scenario/limits.ts';
 import type { Prediction } from '../types.ts';
-import { predict } from '../model.ts';
+import { predict, predictFigures } from '../model.ts';
+import type { PredictionFigures } from '../model.ts';
+import { predictPricingLabel } from '../cost/index.ts';
 import type { ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
 import { formatInt, formatUsd } from '../format/index.ts';
@@ -29,23 +31,21 @@ export interface Advice {
   operation: ChangeOperation | null;
 }
 
-/** Applies a patch (one level deep per section) to a copy of the scenario. */
+/**
+ * Applies a patch (one level deep per section) to a copy of the scenario. The copy shares the
+ * sections and values the patch leaves alone with `s` (the model never mutates a scenario), so a
+ * candidate costs a few object copies, not the whole scenario's JSON.
+ */
 export function applyPatch(s: Scenario, patch: ScenarioPatch): Scenario {
-  const out = JSON.parse(JSON.stringify(s)) as Scenario;
-  for (const [key, value] of Object.entries(patch) as [keyof Scenario, unknown][]) {
+  const out: Record<string, unknown> = { ...s };
+  for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
-    if (
-      value !== null &&
-      typeof value === 'object' &&
-      current !== null &&
-      typeof current === 'object'
-    ) {
-      Object.assign(current, value);
-    } else {
-      (out as unknown as Record<string, unknown>)[key] = value;
-    }
+    out[key] =
+      value !== null && typeof value === 'object' && current !== null && typeof current === 'object'
+        ? { ...current, ...value }
+        : value;
   }
-  return out;
+  return out as unknown as Scenario;
 }
 
 /** Changes smaller than this are not worth a line (seconds, QPS fraction). */
@@ -198,7 +198,7 @@ const BOUND_WORDS: Record<string, string> = {
 const boundWords = (b: string): string => BOUND_WORDS[b] ?? `${b}-bound`;
 
 /** "duplicate check is bandwidth-bound": the phase the change shortens most, as it is now. */
-function subjectOf(before: Prediction, after: Prediction): string {
+function subjectOf(before: Prediction, after: PredictionFigures): string {
   let best: { name: string; bound: string; saved: number } | null = null;
   for (const p of before.startup.phases) {
     const q = after.startup.phases.find((x) => x.name === p.name);
@@ -224,9 +224,10 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     if ((c.patch.storage || c.patch.instance) && patched.calibration?.device) {
       patched.calibration = { ...patched.calibration, device: null };
     }
-    const r = predict(patched, catalog);
-    if (!r.ok) continue;
-    const p = r.prediction;
+    // The figures alone (no explanations): the advice compares numbers, and the panel asks for
+    // it on every settled slider step.
+    const p = predictFigures(patched, catalog);
+    if (p === null) continue;
     const dUsd = p.cost.monthlyUsd - p0.cost.monthlyUsd;
     const dStart = p.startup.totalSeconds - p0.startup.totalSeconds;
     const dQps = p.qps.pointSelect - p0.qps.pointSelect;
@@ -235,7 +236,7 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     if (!startupGain && !qpsGain) continue;
     if (dStart > MIN_SECONDS_SAVED || dQps < -MIN_QPS_GAIN * p0.qps.pointSelect) continue;
     // The difference is at the scenario's pricing option, named as on every cost figure.
-    const option = p.cost.pricing.label;
+    const option = predictPricingLabel(patched, catalog);
     const price =
       Math.abs(dUsd) < 0.005
         ? 'at no cost'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import type { Catalog } from '../../../../src/core/catalog/types.ts';
-import { predictCost } from '../../../../src/core/cost/index.ts';
+import { predictCost, predictPricingLabel } from '../../../../src/core/cost/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { checkScenario } from '../../../../src/core/scenario/schema.ts';
 import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
@@ -20,6 +20,20 @@ function withReserved(): Catalog {
 }
 
 describe('pricing options', () => {
+  it("predictPricingLabel is predictCost's label: option, fallback to on-demand, discount, custom instance", () => {
+    const cat = withReserved();
+    for (const type of ['m6i.large', 'm6id.xlarge', 'custom'])
+      for (const option of ['on-demand', 'reserved-1y', 'reserved-3y'] as const)
+        for (const discountPercent of [0, 12.5]) {
+          const s = defaultScenario();
+          s.instance.type = type;
+          s.pricing = { option, discountPercent };
+          expect(predictPricingLabel(s, cat)).toBe(predictCost(s, cat, 1000).pricing.label);
+        }
+    const s = defaultScenario();
+    s.pricing.option = 'reserved-3y';
+    expect(predictPricingLabel(s, cat)).toBe('3-year Reserved, no upfront');
+  });
   it('default: on-demand, no discount, named on the breakdown and the instance item', () => {
     const s = defaultScenario();
     const c = predictCost(s, DEFAULT_CATALOG, 1000);

@@ -6,6 +6,8 @@ import { bottleneckAdvice, applyPatch } from '../../../../src/core/recommend/adv
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import fc from 'fast-check';
+import { arbValidScenario } from '../arbValidScenario.ts';
 
 const targets = {
   maxStartupSeconds: 120,
@@ -99,6 +101,53 @@ describe('recommend', () => {
 });
 
 describe('bottleneckAdvice', () => {
+  it('applyPatch copies: the scenario is left as it was, and the copy is a deep copy with the patch applied', () => {
+    fc.assert(
+      fc.property(
+        arbValidScenario(DEFAULT_CATALOG),
+        fc.integer({ min: 3000, max: 16000 }),
+        fc.constantFrom(4, 8, 16),
+        (s, iops, page) => {
+          const before = JSON.stringify(s);
+          const patch = { storage: { iops }, mysql: { pageSizeKiB: page }, name: 'patched' };
+          const out = applyPatch(s, patch);
+          expect(JSON.stringify(s)).toBe(before);
+          const expected = JSON.parse(before);
+          Object.assign(expected.storage, patch.storage);
+          Object.assign(expected.mysql, patch.mysql);
+          expected.name = 'patched';
+          expect(out).toEqual(expected);
+          expect(out.storage).not.toBe(s.storage);
+          expect(out.workload).toBe(s.workload);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("every advice's figures and price are the whole prediction's, change applied (figures-only path)", () => {
+    fc.assert(
+      fc.property(arbValidScenario(DEFAULT_CATALOG), (s) => {
+        const base = predict(s, DEFAULT_CATALOG);
+        if (!base.ok) return;
+        for (const a of bottleneckAdvice(s, DEFAULT_CATALOG)) {
+          const patched = applyPatch(s, a.patch);
+          if ((a.patch.storage || a.patch.instance) && patched.calibration?.device)
+            patched.calibration = { ...patched.calibration, device: null };
+          const r = predict(patched, DEFAULT_CATALOG);
+          if (!r.ok) throw new Error(`advised a refused scenario: ${a.text}`);
+          const p = r.prediction;
+          const b = base.prediction;
+          expect(a.deltaStartupSeconds).toBe(p.startup.totalSeconds - b.startup.totalSeconds);
+          expect(a.deltaQps).toBe(p.qps.pointSelect - b.qps.pointSelect);
+          expect(a.deltaMonthlyUsd).toBe(p.cost.monthlyUsd - b.cost.monthlyUsd);
+          if (Math.abs(a.deltaMonthlyUsd) >= 0.005) expect(a.text).toContain(p.cost.pricing.label);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('case A: names the bound, prices the change and measures it with the model', () => {
     const advice = bottleneckAdvice(defaultScenario(), cat);
     expect(advice.length).toBeGreaterThan(0);
