@@ -21,6 +21,7 @@ import {
 import type { CostPoint, Evaluate, SweepPoint } from '../../core/sweeps/index.ts';
 import type { PredictResult, ScenarioIssue } from '../../core/types.ts';
 import { memoByRef } from './memo.ts';
+import { keyerFor } from './scenarioKey.ts';
 
 /**
  * The catalog every look-up in the app uses (prices, regions, instance limits): the built-in one,
@@ -67,7 +68,7 @@ export interface Sweeps {
 }
 
 /**
- * Evaluations of the sweeps' scenarios, by the scenario's JSON (`scenarioKey`). A slider step
+ * Evaluations of the sweeps' scenarios, by the scenario's content (`scenarioKey.ts`). A slider step
  * changes one setting, and most points of the sweeps are the same scenarios as at the step before:
  * the IOPS sweep and the cost grid when IOPS moves (only the current point is new), the
  * throughput sweep and the grid when throughput moves. Two generations: when the young one is
@@ -122,41 +123,6 @@ function evaluations(c: Catalog): Evaluations {
   return e;
 }
 
-/**
- * The cache key of a sweep's scenario: one number per section, the same for sections with the
- * same JSON. A sweep copies the one section it varies (storage, or mysql for the page size) and
- * shares the others with the scenario, which the store never mutates, so a key costs about one
- * small section's JSON. Numbers are never reused, so two different scenarios never share a key.
- */
-const sectionIds = new WeakMap<object, number>();
-let jsonIds = new Map<string, number>();
-let nextId = 0;
-function sectionId(value: object): number {
-  let id = sectionIds.get(value);
-  if (id === undefined) {
-    const json = JSON.stringify(value);
-    id = jsonIds.get(json);
-    if (id === undefined) {
-      if (jsonIds.size >= 10_000) jsonIds = new Map(); // a miss later, never a wrong hit
-      id = nextId++;
-      jsonIds.set(json, id);
-    }
-    sectionIds.set(value, id);
-  }
-  return id;
-}
-function scenarioKey(s: Scenario): string {
-  let key = '';
-  for (const name in s) {
-    const value = s[name as keyof Scenario];
-    key +=
-      value !== null && typeof value === 'object'
-        ? `${name}#${sectionId(value)},`
-        : `${name}=${JSON.stringify(value) ?? ''},`;
-  }
-  return key;
-}
-
 const withX = (p: SweepPoint | null, x: number): SweepPoint | null =>
   p === null || p.x === x ? p : { ...p, x };
 
@@ -188,40 +154,47 @@ function pointFor(
  * sweeps only for a valid scenario. A slider step on IOPS predicts the whole throughput sweep, and
  * whole-scenario validation was a third of each point and most of its garbage.
  */
-const pointAt: Evaluate = (s, x, c, edited) => pointFor(s, scenarioKey(s), x, c, edited);
+const pointAt =
+  (key: (s: Scenario) => string): Evaluate =>
+  (s, x, c, edited) =>
+    pointFor(s, key(s), x, c, edited);
 
 /** The point figures with their ranges; the point figures from `pointAt`'s cache. */
-const rangedAt: Evaluate = (s, x, c) => {
-  const key = scenarioKey(s);
-  const p = pointFor(s, key, x, c);
-  if (p === null) return null;
-  const { ranges, awaitingRanges } = evaluations(c);
-  let r = ranges.get(key);
-  if (r === undefined) {
-    let figures = awaitingRanges.get(key);
-    awaitingRanges.delete(key);
-    if (figures === undefined) {
-      const fresh = predictFigures(s, c);
-      if (fresh === null) return p;
-      figures = fresh;
-    }
-    const ranged = predictRanges(s, figures, c);
-    r = { startupRange: ranged.startup.totalRange, qpsRange: ranged.qps.pointSelectRange };
-    ranges.set(key, r);
-  }
-  return { ...p, ...r };
-};
-
-function sweepsWith(s: Scenario, at: Evaluate): Sweeps {
-  // Only for a valid scenario: `pointAt` relies on it.
-  return selectPrediction(s).ok
-    ? {
-        byIops: startupVsIops(s, catalog, at),
-        byThroughput: startupVsThroughput(s, catalog, at),
-        byPageSize: qpsVsPageSize(s, catalog, at),
-        costPerf: costVsPerformance(s, catalog, at),
+const rangedAt =
+  (keyOf: (s: Scenario) => string): Evaluate =>
+  (s, x, c) => {
+    const key = keyOf(s);
+    const p = pointFor(s, key, x, c);
+    if (p === null) return null;
+    const { ranges, awaitingRanges } = evaluations(c);
+    let r = ranges.get(key);
+    if (r === undefined) {
+      let figures = awaitingRanges.get(key);
+      awaitingRanges.delete(key);
+      if (figures === undefined) {
+        const fresh = predictFigures(s, c);
+        if (fresh === null) return p;
+        figures = fresh;
       }
-    : { byIops: [], byThroughput: [], byPageSize: [], costPerf: [] };
+      const ranged = predictRanges(s, figures, c);
+      r = { startupRange: ranged.startup.totalRange, qpsRange: ranged.qps.pointSelectRange };
+      ranges.set(key, r);
+    }
+    return { ...p, ...r };
+  };
+
+function sweepsWith(s: Scenario, evaluator: (key: (s: Scenario) => string) => Evaluate): Sweeps {
+  // Only for a valid scenario: `pointAt` relies on it. Every sweep scenario is made from `s`:
+  // keyed against it (scenarioKey.ts), most cost no JSON.
+  if (!selectPrediction(s).ok)
+    return { byIops: [], byThroughput: [], byPageSize: [], costPerf: [] };
+  const at = evaluator(keyerFor(s));
+  return {
+    byIops: startupVsIops(s, catalog, at),
+    byThroughput: startupVsThroughput(s, catalog, at),
+    byPageSize: qpsVsPageSize(s, catalog, at),
+    costPerf: costVsPerformance(s, catalog, at),
+  };
 }
 
 /**
