@@ -741,7 +741,10 @@ function context(s: Scenario, catalog: Catalog): Context {
   };
 }
 
-const tightest = (bounds: Bound[], pick: (a: number, b: number) => boolean): Bound | undefined =>
+const tightest = (
+  bounds: readonly Bound[],
+  pick: (a: number, b: number) => boolean,
+): Bound | undefined =>
   bounds.reduce<Bound | undefined>(
     (best, b) => (best === undefined || pick(b.value, best.value) ? b : best),
     undefined,
@@ -890,6 +893,24 @@ export function fieldIssue(
   return fieldIssueIn(context(s, catalog), path, opts);
 }
 
+/**
+ * A rule's range without its rule text (fieldRange builds that for the sliders), for a message only:
+ * a valid field, the usual case, costs its bounds and the comparisons alone.
+ */
+function rangeOf(
+  rule: FieldRule,
+  mins: readonly Bound[],
+  maxs: readonly Bound[],
+): Pick<FieldRange, 'label' | 'unit' | 'integer' | 'min' | 'max'> {
+  return {
+    label: rule.label,
+    unit: rule.unit,
+    integer: rule.integer ?? false,
+    min: tightest(mins, (a, b) => a > b) as Bound,
+    max: tightest(maxs, (a, b) => a < b) as Bound,
+  };
+}
+
 /** `fieldIssue` in a context built once (`fieldIssues` checks every field in one). */
 function fieldIssueIn(
   c: Context,
@@ -900,15 +921,12 @@ function fieldIssueIn(
   if (!rule) return undefined;
   const s = c.s;
   if (!rule.applies(c)) return undefined;
-  // The range without its rule text (fieldRange builds that for the sliders).
   const mins = rule.mins(c);
   const maxs = rule.maxs(c);
-  const min = tightest(mins, (a, b) => a > b);
-  const max = tightest(maxs, (a, b) => a < b);
-  if (!min || !max) return undefined;
-  const range = { label: rule.label, unit: rule.unit, integer: rule.integer ?? false, min, max };
+  if (mins.length === 0 || maxs.length === 0) return undefined;
   const value = readNumber(s, path);
   if (!finite(value)) {
+    const range = rangeOf(rule, mins, maxs);
     const first = nearestInRange(range, range.min.value);
     const near = first === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, first)}.`;
     return {
@@ -918,7 +936,6 @@ function fieldIssueIn(
       ...(first === undefined ? {} : { nearestValid: first }),
     };
   }
-  const nearest = nearestInRange(range, value);
   // The field's own limit is named first (it holds whatever the other fields are; callers such as
   // recommend tell the two apart by the limit's name), with a tighter bound the other fields set
   // after it; the nearest valid value honours every bound either way. Validation considers only
@@ -930,6 +947,8 @@ function fieldIssueIn(
   const high = violated(maxs, value, true, v, false);
   const hit = lowOwn ?? highOwn ?? low ?? high;
   if (hit) {
+    const range = rangeOf(rule, mins, maxs);
+    const nearest = nearestInRange(range, value);
     const isHigh = hit === highOwn || hit === high;
     const tighter = isHigh ? high : low;
     const also = tighter !== hit ? tighter : undefined;
@@ -941,8 +960,11 @@ function fieldIssueIn(
     };
   }
   if (rule.integer && !Number.isInteger(value)) {
+    const nearest = nearestInRange(rangeOf(rule, mins, maxs), value);
     const near =
-      nearest === undefined ? '' : ` Nearest valid: ${formatFieldValue(range, nearest)}.`;
+      nearest === undefined
+        ? ''
+        : ` Nearest valid: ${formatFieldValue({ unit: rule.unit }, nearest)}.`;
     return {
       path,
       limit: `${path}.integer`,

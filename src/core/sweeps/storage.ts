@@ -51,10 +51,12 @@ export function startupVsIops(
     // Fewer IOPS may not carry the current throughput: cap it at what AWS allows for them.
     if (kind === 'gp3')
       throughputMiBps = Math.min(throughputMiBps, ebsMaxThroughputForIops(lim, iops));
+    // Where the throughput is kept, the point differs in IOPS alone (`Evaluate`'s `edited`).
     const p = at(
       { ...scenario, storage: { ...scenario.storage, iops, throughputMiBps } },
       iops,
       catalog,
+      throughputMiBps === scenario.storage.throughputMiBps ? 'storage.iops' : undefined,
     );
     if (p) points.push(p);
   }

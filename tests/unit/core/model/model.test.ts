@@ -6,7 +6,8 @@ import {
   predictFiguresAfterEdit,
   validateScenario,
 } from '../../../../src/core/model.ts';
-import { startupVsThroughput } from '../../../../src/core/sweeps/index.ts';
+import { startupVsIops, startupVsThroughput } from '../../../../src/core/sweeps/index.ts';
+import type { Evaluate } from '../../../../src/core/sweeps/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../../../../src/core/scenario/types.ts';
@@ -162,23 +163,35 @@ describe('predict', () => {
     );
   });
 
-  it('predictFiguresAfterEdit equals predictFigures on every throughput-sweep point of a valid scenario, and refuses a value out of range (property)', () => {
+  it('predictFiguresAfterEdit equals predictFigures on every sweep point that names its edited field, and on arbitrary IOPS and throughputs (property)', () => {
     fc.assert(
       fc.property(
         arbValidScenario(DEFAULT_CATALOG),
         fc.integer({ min: -100, max: 5000 }),
-        (base, tp) => {
-          const path = 'storage.throughputMiBps';
-          // Every scenario of the sweep, and one more at an arbitrary throughput.
-          const edited: Scenario[] = [
-            { ...base, storage: { ...base.storage, throughputMiBps: tp } },
+        fc.integer({ min: -100, max: 300_000 }),
+        (base, tp, iops) => {
+          // Every point a sweep says differs in one field, and one more per field at any value.
+          const edited: [Scenario, string][] = [
+            [
+              { ...base, storage: { ...base.storage, throughputMiBps: tp } },
+              'storage.throughputMiBps',
+            ],
+            [{ ...base, storage: { ...base.storage, iops } }, 'storage.iops'],
           ];
-          startupVsThroughput(base, DEFAULT_CATALOG, (s) => {
-            edited.push(s);
+          const collect: Evaluate = (s, _x, _c, path) => {
+            if (path !== undefined) edited.push([s, path]);
             return null;
-          });
-          for (const s of edited)
+          };
+          startupVsThroughput(base, DEFAULT_CATALOG, collect);
+          startupVsIops(base, DEFAULT_CATALOG, collect);
+          for (const [s, path] of edited) {
+            // The sweep's claim: `s` is `base` but for `path`.
+            const [section, field] = path.split('.') as ['storage', 'iops' | 'throughputMiBps'];
+            expect({ ...s, [section]: { ...s[section], [field]: base[section][field] } }).toEqual(
+              base,
+            );
             expect(predictFiguresAfterEdit(s, DEFAULT_CATALOG, path)).toEqual(predictFigures(s));
+          }
         },
       ),
       { numRuns: 200 },
