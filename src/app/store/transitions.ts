@@ -3,7 +3,7 @@
  * checks the result with validateScenario and refuses to commit a scenario AWS would reject.
  */
 import type { Catalog } from '../../core/catalog/types.ts';
-import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
+import type { Scenario, StorageKind } from '../../core/scenario/types.ts';
 import { fieldRange, nearestInRange } from '../../core/scenario/limits.ts';
 
 /** A settable leaf of the scenario: `region`, `name`, or `group.field`. */
@@ -39,18 +39,8 @@ export function getField(scenario: Scenario, path: FieldPath | string): unknown 
   return v;
 }
 
-/** Applies a deep-partial patch (advice, recommendations). */
-export function applyPatch(scenario: Scenario, patch: ScenarioPatch): Scenario {
-  const out = { ...scenario } as unknown as Record<string, unknown>;
-  for (const [k, v] of Object.entries(patch)) {
-    const cur = out[k];
-    out[k] =
-      v !== null && typeof v === 'object' && !Array.isArray(v) && cur && typeof cur === 'object'
-        ? { ...(cur as object), ...(v as object) }
-        : v;
-  }
-  return out as unknown as Scenario;
-}
+/** Applies a patch of sections (advice, recommendations): the core's, one copy. */
+export { applyPatch } from '../../core/recommend/advice.ts';
 
 /**
  * Switch storage kind, moving size, provisioned IOPS and throughput into the new kind's ranges
