@@ -41,7 +41,11 @@ export function applyPatch(s: Scenario, patch: ScenarioPatch): Scenario {
   for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
     out[key] =
-      value !== null && typeof value === 'object' && current !== null && typeof current === 'object'
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      current !== null &&
+      typeof current === 'object'
         ? { ...current, ...value }
         : value;
   }
