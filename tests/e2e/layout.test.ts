@@ -116,6 +116,12 @@ async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       if (textRows(el) > 1)
         problems.push({ what: 'wrapped figure', detail: `"${el.textContent}"` });
     }
+    // Identifiers on one line: a fleet's server names and regions.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '.fleet-table tbody th, .fleet-table td.ident',
+    )) {
+      if (textRows(el) > 1) problems.push({ what: 'wrapped name', detail: `"${el.textContent}"` });
+    }
     // The toolbar on one line: every control on the same row.
     const tops = new Set(
       [...document.querySelectorAll<HTMLElement>('.topbar button, .topbar select')].map((b) =>

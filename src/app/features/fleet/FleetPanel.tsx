@@ -232,7 +232,7 @@ export function FleetPanel() {
               {sorted.map((r) => (
                 <tr key={r.line}>
                   <th scope="row">{r.name}</th>
-                  <td>{r.current.scenario.region}</td>
+                  <td className="ident">{r.current.scenario.region}</td>
                   <td className="num">{formatDuration(r.current.startupSeconds)}</td>
                   <td className="num">{formatInt(r.current.qps)}</td>
                   <td className="num" title={describeConfiguration(r.current.scenario)}>
