@@ -50,6 +50,41 @@ describe('useAfterPaint', () => {
     await waitFor(() => expect(late()).toBe('3'));
   });
 
+  it('drops a value superseded after its render was asked for but before it committed', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const messages: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    // The task queued at the end of the frame, run when the test says.
+    class Channel {
+      port1: { onmessage: (() => void) | null; close: () => void } = {
+        onmessage: null,
+        close: () => undefined,
+      };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
+    vi.stubGlobal('MessageChannel', Channel);
+    const seen: number[] = [];
+    function Log(props: { value: number }) {
+      const v = useAfterPaint(props.value);
+      seen.push(v);
+      return <span data-testid="late">{v}</span>;
+    }
+    const { rerender } = render(<Log value={1} />);
+    rerender(<Log value={2} />);
+    act(() => frames.shift()?.(performance.now()));
+    // The frame is painted: the render for 2 is asked for (a transition, not yet rendered)…
+    messages.shift()?.();
+    // …and 3 comes before it ran. The render for 2 would draw what is already out of date.
+    rerender(<Log value={3} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).not.toContain(2);
+    act(() => frames.shift()?.(performance.now()));
+    act(() => messages.shift()?.());
+    await waitFor(() => expect(late()).toBe('3'));
+    expect(seen).not.toContain(2);
+  });
+
   it('follows at once where there are no frames', () => {
     vi.stubGlobal('requestAnimationFrame', undefined);
     const { rerender } = render(<Probe value={1} />);
