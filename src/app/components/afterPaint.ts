@@ -20,16 +20,16 @@ export function useAfterPaint<T>(value: T): T {
   const sent = useRef<{ value: T } | null>(null);
   useLayoutEffect(() => {
     if (sent.current && Object.is(sent.current.value, late)) sent.current = null;
-    if (Object.is(late, value)) return;
     // A newer value before the last one's render committed: that render would draw what is
     // already out of date, in the time this step's own frame needs. Set the state back to what
     // is on screen (React entangles transition updates of one state, so the two render
     // together: they leave the state as it is, and the render bails out), and start afresh
-    // after this step's frame.
-    if (sent.current) {
+    // after this step's frame (or not at all, if the value is back to what is on screen).
+    if (sent.current && !Object.is(sent.current.value, value)) {
       sent.current = null;
       startTransition(() => setLate(() => late));
     }
+    if (Object.is(late, value)) return;
     if (typeof requestAnimationFrame === 'undefined' || typeof MessageChannel === 'undefined') {
       setLate(() => value);
       return;

@@ -14,6 +14,32 @@ function Probe(props: { value: number }) {
 
 const late = () => screen.getByTestId('late').textContent;
 
+/**
+ * Frames and the task queued at each frame's end, run when the test says; `Log` records every
+ * value `useAfterPaint` gives it in `seen`.
+ */
+function manualFrames() {
+  const frames: FrameRequestCallback[] = [];
+  const messages: (() => void)[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  class Channel {
+    port1: { onmessage: (() => void) | null; close: () => void } = {
+      onmessage: null,
+      close: () => undefined,
+    };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
+  vi.stubGlobal('MessageChannel', Channel);
+  const seen: number[] = [];
+  function Log(props: { value: number }) {
+    const v = useAfterPaint(props.value);
+    seen.push(v);
+    return <span data-testid="late">{v}</span>;
+  }
+  return { frames, messages, seen, Log };
+}
+
 describe('useAfterPaint', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -51,25 +77,7 @@ describe('useAfterPaint', () => {
   });
 
   it('drops a value superseded after its render was asked for but before it committed', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const messages: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    // The task queued at the end of the frame, run when the test says.
-    class Channel {
-      port1: { onmessage: (() => void) | null; close: () => void } = {
-        onmessage: null,
-        close: () => undefined,
-      };
-      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
-    }
-    vi.stubGlobal('MessageChannel', Channel);
-    const seen: number[] = [];
-    function Log(props: { value: number }) {
-      const v = useAfterPaint(props.value);
-      seen.push(v);
-      return <span data-testid="late">{v}</span>;
-    }
+    const { frames, messages, seen, Log } = manualFrames();
     const { rerender } = render(<Log value={1} />);
     rerender(<Log value={2} />);
     act(() => frames.shift()?.(performance.now()));
@@ -83,6 +91,19 @@ describe('useAfterPaint', () => {
     act(() => messages.shift()?.());
     await waitFor(() => expect(late()).toBe('3'));
     expect(seen).not.toContain(2);
+  });
+
+  it('drops it too when the value goes back to what is on screen', async () => {
+    const { frames, messages, seen, Log } = manualFrames();
+    const { rerender } = render(<Log value={1} />);
+    rerender(<Log value={2} />);
+    act(() => frames.shift()?.(performance.now()));
+    messages.shift()?.();
+    rerender(<Log value={1} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).not.toContain(2);
+    expect(late()).toBe('1');
+    expect(frames).toHaveLength(0);
   });
 
   it('follows at once where there are no frames', () => {
