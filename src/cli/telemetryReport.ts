@@ -87,6 +87,11 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
     lines.push(
       `Workload of ${w.device ?? '?'} (${d.tool}): ${formatInt(d.samples)} samples${over}${when}`,
     );
+    const others = w.devices.filter((o) => o.device !== w.device);
+    if (others.length > 0)
+      lines.push(
+        `Also in the capture: ${others.map((o) => `${o.device} (${formatInt(o.ios)} IOs)`).join(', ')}; analyse one with --device NAME`,
+      );
   }
   if (w.mysql) {
     const m = w.mysql;

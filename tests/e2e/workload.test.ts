@@ -93,4 +93,20 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     await table.scrollIntoViewIfNeeded();
     await screenshot(page, 'workload-3-calibrated');
   });
+
+  it('names the other device in words the app uses, and the Device menu analyses it', async () => {
+    const { page } = app;
+    const notes = page.getByRole('list', { name: 'Workload notes' });
+    const items = await notes.getByRole('listitem').allTextContents();
+    expect(items).toContain('2 devices in the capture: showing nvme1n1, the busiest');
+    // Sentences, and no command-line flag: the Device menu is how the app chooses.
+    for (const n of items) {
+      expect(n).not.toMatch(/--\w/);
+      expect(n).not.toMatch(/^[a-z]/);
+    }
+    await page.getByRole('combobox', { name: 'Device' }).selectOption('nvme0n1');
+    const panel = page.getByRole('region', { name: 'Production workload' });
+    await expect.poll(async () => panel.textContent()).toContain('nvme0n1 (iostat): 300 samples');
+    expect(await notes.textContent()).not.toContain('the busiest');
+  });
 });

@@ -311,9 +311,7 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
         `no device "${options.device}" in the capture (it has ${devices.map((d) => d.device).join(', ') || 'none'}); showing ${device ?? 'none'}`,
       );
   } else if (devices.length > 1 && device !== null) {
-    warnings.push(
-      `${devices.length} devices in the capture: showing ${device}, the busiest (choose another with --device)`,
-    );
+    warnings.push(`${devices.length} devices in the capture: showing ${device}, the busiest`);
   }
   const metrics: WorkloadMetric[] = [];
   let disk: CaptureSpan | null = null;

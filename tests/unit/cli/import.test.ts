@@ -117,9 +117,23 @@ describe('innosizer import', () => {
       const r = await run(['import', t('iostat-sysstat12-xt.txt')]);
       expect(r.code).toBe(0);
       expect(r.out).toContain('Workload of nvme1n1 (iostat): 2 samples over');
+      // The other device, and the flag that analyses it (the core's note names no flag: the app
+      // has a Device menu instead).
+      expect(r.out).toMatch(
+        /Also in the capture: nvme0n1 \([\d,]+ IOs\); analyse one with --device NAME/,
+      );
+      expect(r.out).toContain('note: 2 devices in the capture: showing nvme1n1, the busiest\n');
       expect(r.out).toContain('Read IOPS (IO/s) | 2,995 | 2,980 | 3,010 | 3,010 | 3,010');
       expect(r.out).toContain('Describe the configuration the capture ran on');
       expect(r.out).not.toContain('Utilisation of');
+    });
+
+    it('--device: the named device, and the busiest one listed as the other', async () => {
+      const r = await run(['import', t('iostat-sysstat12-xt.txt'), '--device', 'nvme0n1']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Workload of nvme0n1 (iostat)');
+      expect(r.out).toMatch(/Also in the capture: nvme1n1 \([\d,]+ IOs\)/);
+      expect(r.out).not.toContain('the busiest');
     });
 
     it('with the configuration: utilisation, bottleneck, sizing and the recommendation', async () => {

@@ -9,6 +9,7 @@ import {
   utilisation,
 } from '../../../core/telemetry/index.ts';
 import {
+  asSentence,
   formatDateTimeUtc,
   formatDuration,
   formatInt,
@@ -268,7 +269,7 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
       {w.warnings.length > 0 ? (
         <ul className="issues" aria-label="Workload notes">
           {w.warnings.map((x, i) => (
-            <li key={i}>{x}</li>
+            <li key={i}>{asSentence(x)}</li>
           ))}
         </ul>
       ) : null}
