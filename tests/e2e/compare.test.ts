@@ -44,6 +44,16 @@ describe('journey: pin scenarios and compare them side by side', () => {
     await screenshot(page, 'compare-1-four-pinned');
     const charts = page.locator('.compare-charts');
     await charts.scrollIntoViewIfNeeded();
+    // Hovering a bar names the metric and its figure, formatted; a cost says its pricing.
+    const bars = page.locator('.compare-metrics .rchart');
+    const tooltipOf = async (chart: number): Promise<string> => {
+      await bars.nth(chart).locator('.recharts-bar-rectangle').first().hover();
+      const tip = bars.nth(chart).locator('.recharts-tooltip-wrapper');
+      await expect.poll(async () => (await tip.textContent()) ?? '').not.toBe('');
+      return (await tip.textContent()) ?? '';
+    };
+    expect(await tooltipOf(0)).toMatch(/Point selects\/s : \d{1,3}(,\d{3})*$/);
+    expect(await tooltipOf(1)).toMatch(/Monthly : \$[\d,]+\.\d\d \(on-demand\)$/);
     await page.mouse.move(1, 1); // no hover tooltip in the screenshots
     await charts.screenshot({ path: join(SCREENSHOT_DIR, 'compare-2-charts-light.png') });
     await page.getByLabel('Theme').selectOption('dark');

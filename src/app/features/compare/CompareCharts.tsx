@@ -37,6 +37,9 @@ const TOOLTIP = {
   cursor: { fill: 'var(--grid)', fillOpacity: 0.5 },
 };
 
+/** An axis from 0 to its last tick. */
+const domain = (ticks: number[]): [number, number] => [0, ticks[ticks.length - 1] ?? 1];
+
 /** Quiet time after the last change before the charts redraw (a slider drag emits ~60/s). */
 export const SETTLE_MS = 150;
 
@@ -80,7 +83,6 @@ const ChartsBody = memo(function ChartsBody(
   const time = durationTicks(Math.max(1, ...data.phaseRows.map((r) => r.totalSeconds)), 5);
   const qpsTicks = zeroBasedTicks(Math.max(1, ...data.metricRows.map((r) => r.qps)), 4);
   const usdTicks = zeroBasedTicks(Math.max(1, ...data.metricRows.map((r) => r.monthlyUsd)), 4);
-  const domain = (ticks: number[]): [number, number] => [0, ticks[ticks.length - 1] ?? 1];
   return (
     <div className="compare-charts">
       <div className="rchart" role="img" aria-label={startupLabel}>
@@ -123,66 +125,30 @@ const ChartsBody = memo(function ChartsBody(
         </ChartFrame>
       </div>
       <div className="compare-metrics" role="img" aria-label={metricsLabel}>
-        <div className="rchart">
-          <div className="rchart-title">
-            Point-select QPS <span className="axis-unit">(point selects/s)</span>
-          </div>
-          <ChartFrame width={w ? w / 2 : undefined} height={200}>
-            <BarChart
-              data={data.metricRows}
-              width={w ? w / 2 : undefined}
-              height={200}
-              margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid vertical={false} stroke="var(--grid)" />
-              <XAxis dataKey="name" {...AXIS} />
-              <YAxis
-                ticks={qpsTicks}
-                domain={domain(qpsTicks)}
-                interval={0}
-                tickFormatter={formatCompact}
-                width={48}
-                {...AXIS}
-              />
-              <Tooltip {...TOOLTIP} formatter={(v) => [formatInt(Number(v)), 'Point selects/s']} />
-              <Bar dataKey="qps" name="QPS" fill="var(--c1)" isAnimationActive={false} />
-            </BarChart>
-          </ChartFrame>
-        </div>
-        <div className="rchart">
-          <div className="rchart-title">
-            Monthly cost <span className="axis-unit">(USD, {metricsPricing(data)})</span>
-          </div>
-          <ChartFrame width={w ? w / 2 : undefined} height={200}>
-            <BarChart
-              data={data.metricRows}
-              width={w ? w / 2 : undefined}
-              height={200}
-              margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid vertical={false} stroke="var(--grid)" />
-              <XAxis dataKey="name" {...AXIS} />
-              <YAxis
-                ticks={usdTicks}
-                domain={domain(usdTicks)}
-                interval={0}
-                tickFormatter={(n: number) => `$${formatCompact(n)}`}
-                width={48}
-                {...AXIS}
-              />
-              <Tooltip
-                {...TOOLTIP}
-                formatter={(v, _name, item) => [
-                  `${formatUsd(Number(v))} (${(item.payload as MetricRow).pricing})`,
-                  'Monthly',
-                ]}
-              />
-              <Bar dataKey="monthlyUsd" name="Monthly" fill="var(--c3)" isAnimationActive={false} />
-            </BarChart>
-          </ChartFrame>
-        </div>
+        <MetricBars
+          title="Point-select QPS"
+          unit="point selects/s"
+          rows={data.metricRows}
+          dataKey="qps"
+          name="QPS"
+          fill="var(--c1)"
+          ticks={qpsTicks}
+          tick={formatCompact}
+          tooltip={(row) => [formatInt(row.qps), 'Point selects/s']}
+          {...(w ? { width: w / 2 } : {})}
+        />
+        <MetricBars
+          title="Monthly cost"
+          unit={`USD, ${metricsPricing(data)}`}
+          rows={data.metricRows}
+          dataKey="monthlyUsd"
+          name="Monthly"
+          fill="var(--c3)"
+          ticks={usdTicks}
+          tick={(n) => `$${formatCompact(n)}`}
+          tooltip={(row) => [`${formatUsd(row.monthlyUsd)} (${row.pricing})`, 'Monthly']}
+          {...(w ? { width: w / 2 } : {})}
+        />
       </div>
       {data.invalid.length > 0 ? (
         <p className="explain">
@@ -192,3 +158,55 @@ const ChartsBody = memo(function ChartsBody(
     </div>
   );
 });
+
+/** One metric per scenario as bars (the Compare tab's QPS and cost charts). */
+function MetricBars(props: {
+  title: string;
+  unit: string;
+  rows: MetricRow[];
+  dataKey: 'qps' | 'monthlyUsd';
+  name: string;
+  fill: string;
+  ticks: number[];
+  tick: (n: number) => string;
+  tooltip: (row: MetricRow) => [string, string];
+  width?: number;
+}) {
+  return (
+    <div className="rchart">
+      <div className="rchart-title">
+        {props.title} <span className="axis-unit">({props.unit})</span>
+      </div>
+      <ChartFrame width={props.width} height={200}>
+        <BarChart
+          data={props.rows}
+          width={props.width}
+          height={200}
+          margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke="var(--grid)" />
+          <XAxis dataKey="name" {...AXIS} />
+          <YAxis
+            ticks={props.ticks}
+            domain={domain(props.ticks)}
+            interval={0}
+            tickFormatter={props.tick}
+            width={48}
+            {...AXIS}
+          />
+          <Tooltip
+            {...TOOLTIP}
+            formatter={(_v, _name, item) => props.tooltip(item.payload as MetricRow)}
+          />
+          <Bar
+            dataKey={props.dataKey}
+            name={props.name}
+            fill={props.fill}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ChartFrame>
+    </div>
+  );
+}
