@@ -9,9 +9,19 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
+/** `recommend … --json` that succeeds with at least one result: its parsed output. */
+async function results(argv: string[]) {
+  const r = await run(argv);
+  expect(r.err).toBe('');
+  expect(r.code).toBe(0);
+  const j = JSON.parse(r.out);
+  expect(j.results.length).toBeGreaterThan(0);
+  return j;
+}
+
 describe('innosizer recommend', () => {
   it('--json prints { searched, results } with configuration, predictions and binding', async () => {
-    const r = await run([
+    const j = await results([
       'recommend',
       '--max-startup',
       '180',
@@ -27,10 +37,7 @@ describe('innosizer recommend', () => {
       '--limit',
       '3',
     ]);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
     expect(j.searched).toBeGreaterThan(1_000_000);
-    expect(j.results.length).toBeGreaterThan(0);
     expect(j.results.length).toBeLessThanOrEqual(3);
     for (const x of j.results) {
       expect(x.scenario.mysql.tables).toBe(1000000);
@@ -83,7 +90,7 @@ describe('innosizer recommend', () => {
   });
 
   it('leaves what it searches to the search: more data than the default volume holds', async () => {
-    const r = await run([
+    const j = await results([
       'recommend',
       ...TARGETS,
       '--data-gib',
@@ -92,14 +99,11 @@ describe('innosizer recommend', () => {
       '1000',
       '--json',
     ]);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
-    expect(j.results.length).toBeGreaterThan(0);
     for (const x of j.results) expect(x.scenario.mysql.dataGiB).toBe(2000);
   });
 
   it('keeps what is set explicitly: --storage gp3 --page-size 16 hold although both may change', async () => {
-    const r = await run([
+    const j = await results([
       'recommend',
       '--max-startup',
       '120',
@@ -115,9 +119,6 @@ describe('innosizer recommend', () => {
       'm6i',
       '--json',
     ]);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
-    expect(j.results.length).toBeGreaterThan(0);
     for (const x of j.results) {
       expect(x.scenario.storage.kind).toBe('gp3');
       expect(x.scenario.mysql.pageSizeKiB).toBe(16);
@@ -171,7 +172,7 @@ describe('innosizer recommend', () => {
     ]);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/Restores per month \(--restores-per-month\) −1 is too low/);
-    const r = await run([
+    const j = await results([
       'recommend',
       ...TARGETS,
       '--volume-state',
@@ -184,9 +185,6 @@ describe('innosizer recommend', () => {
       '2',
       '--json',
     ]);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
-    expect(j.results.length).toBeGreaterThan(0);
     for (const x of j.results) {
       expect(x.scenario.storage.restoresPerMonth).toBe(4);
       const item = x.prediction.cost.items.find((i: { label: string }) =>
@@ -204,7 +202,7 @@ describe('innosizer recommend', () => {
   });
 
   it('--headroom range meets the targets at the pessimistic end of the range, and says so', async () => {
-    const r = await run([
+    const j = await results([
       'recommend',
       '--max-startup',
       '120',
@@ -216,10 +214,7 @@ describe('innosizer recommend', () => {
       '3',
       '--json',
     ]);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
     expect(j.rules.join(' ')).toMatch(/Headroom: targets met at the pessimistic end/);
-    expect(j.results.length).toBeGreaterThan(0);
     for (const x of j.results) {
       expect(x.headroom.basis).toBe('range');
       expect(x.headroom.pessimistic.meetsTargets).toBe(true);
