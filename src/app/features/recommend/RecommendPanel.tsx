@@ -5,6 +5,7 @@ import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
 import {
   asSentence,
   formatInt,
+  formatPercent,
   formatQps,
   formatDuration,
   formatUsd,
@@ -58,18 +59,20 @@ function OptionsRow() {
         'Search only instance types of the current CPU architecture (x86_64 or arm64/Graviton)',
       )}
       {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
-      <label htmlFor={`${id}-b`}>Headroom</label>
-      <select
-        id={`${id}-b`}
-        value={o.headroomBasis}
-        title="Margin: predictions beat the targets by the percentage. Pessimistic end: the slowest startup and lowest QPS of the prediction's range meet them."
-        onChange={(e) => set({ headroomBasis: e.target.value === 'range' ? 'range' : 'margin' })}
-      >
-        <option value="margin">Margin</option>
-        <option value="range">Pessimistic end of range</option>
-      </select>
+      <span className="field-pair">
+        <label htmlFor={`${id}-b`}>Headroom</label>
+        <select
+          id={`${id}-b`}
+          value={o.headroomBasis}
+          title="Margin: predictions beat the targets by the percentage. Pessimistic end: the slowest startup and lowest QPS of the prediction's range meet them."
+          onChange={(e) => set({ headroomBasis: e.target.value === 'range' ? 'range' : 'margin' })}
+        >
+          <option value="margin">Margin</option>
+          <option value="range">Pessimistic end of range</option>
+        </select>
+      </span>
       {o.headroomBasis === 'margin' ? (
-        <>
+        <span className="field-pair">
           <label htmlFor={`${id}-m`}>Margin (%)</label>
           <input
             id={`${id}-m`}
@@ -82,7 +85,7 @@ function OptionsRow() {
               if (Number.isFinite(v) && v >= 0) set({ marginPercent: v });
             }}
           />
-        </>
+        </span>
       ) : null}
     </div>
   );
@@ -90,6 +93,24 @@ function OptionsRow() {
 
 /** Columns of a result's first row; its second row (changes, binding) spans them all. */
 const COLUMNS = 8;
+
+/**
+ * The headroom in a few words for the table (the sentence is in the row below): the share of each
+ * target left, and a warning when the pessimistic end of the prediction's range misses them.
+ */
+function HeadroomCell({ h }: { h: RecommendResult['headroom'] }) {
+  return (
+    <>
+      <span>
+        {formatPercent(h.startupPercentLeft)} ·{' '}
+        {h.qpsPercentAbove === 0 && h.qpsAbove > 0 ? 'no target' : formatPercent(h.qpsPercentAbove)}
+      </span>
+      {h.pessimistic && !h.pessimistic.meetsTargets ? (
+        <span className="range-miss">range end misses</span>
+      ) : null}
+    </>
+  );
+}
 
 function ResultRows({ r }: { r: RecommendResult }) {
   return (
@@ -126,7 +147,9 @@ function ResultRows({ r }: { r: RecommendResult }) {
         <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
         <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
         <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
-        <td className="headroom-text">{r.headroom.text}</td>
+        <td className="headroom-cell">
+          <HeadroomCell h={r.headroom} />
+        </td>
       </tr>
       <tr className="result-detail">
         <td colSpan={COLUMNS}>
@@ -148,6 +171,9 @@ function ResultRows({ r }: { r: RecommendResult }) {
               <strong>{EPHEMERAL_TEXT}</strong> Requires: {r.requires.join('; ')}.
             </p>
           ) : null}
+          <p className="headroom-text">
+            <span className="detail-label">Headroom:</span> {r.headroom.text}.
+          </p>
           <p className="binding-text">Binding: {asSentence(r.binding)}</p>
         </td>
       </tr>
@@ -250,7 +276,9 @@ export function RecommendPanel() {
                   <th scope="col" className="num">
                     Monthly, {rec.response.results[0]?.prediction.cost.pricing.label}
                   </th>
-                  <th scope="col">Headroom</th>
+                  <th scope="col" className="num">
+                    Headroom <span className="th-sub">startup · QPS</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
