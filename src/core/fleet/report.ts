@@ -48,7 +48,7 @@ export interface FleetReportRow {
   } | null;
   savingUsd: number;
   savingText: string;
-  /** What limits the configuration to run: "startup: Tablespace duplicate check (iops); QPS: iops". */
+  /** What limits the configuration to run: "startup: Tablespace duplicate check, IOPS-bound; QPS: IOPS-bound". */
   bottleneck: string;
 }
 

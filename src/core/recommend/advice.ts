@@ -7,7 +7,8 @@ import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../catalog/index.ts';
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import { ebsMinIopsForThroughput, ebsMinSizeForIops } from '../scenario/limits.ts';
-import type { Prediction } from '../types.ts';
+import type { Bound, Prediction } from '../types.ts';
+import { boundWords } from '../bounds.ts';
 import { predict, predictFigures } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
 import { predictPricingLabel } from '../cost/index.ts';
@@ -188,22 +189,9 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   return out;
 }
 
-const BOUND_WORDS: Record<string, string> = {
-  iops: 'IOPS-bound',
-  bandwidth: 'bandwidth-bound',
-  'instance-ebs': "bound by the instance's EBS ceiling",
-  latency: 'latency-bound',
-  threads: 'thread-bound',
-  cpu: 'CPU-bound',
-  mutex: 'mutex-bound',
-  memory: 'in memory',
-  fixed: 'fixed',
-};
-const boundWords = (b: string): string => BOUND_WORDS[b] ?? `${b}-bound`;
-
 /** "duplicate check is bandwidth-bound": the phase the change shortens most, as it is now. */
 function subjectOf(before: Prediction, after: PredictionFigures): string {
-  let best: { name: string; bound: string; saved: number } | null = null;
+  let best: { name: string; bound: Bound; saved: number } | null = null;
   for (const p of before.startup.phases) {
     const q = after.startup.phases.find((x) => x.name === p.name);
     const saved = p.seconds - (q?.seconds ?? 0);

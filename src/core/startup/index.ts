@@ -6,7 +6,8 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import type { PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
+import type { Bound, PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
+import { boundWords } from '../bounds.ts';
 import { deviceParams, scenarioVcpu } from '../devices/params.ts';
 import {
   firstTouchReads,
@@ -30,7 +31,7 @@ import {
   INODES_PER_BLOCK,
   STARTUP_CONSTANTS,
 } from './constants.ts';
-import { formatInt } from '../format/index.ts';
+import { asSentence, formatInt } from '../format/index.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
@@ -48,16 +49,7 @@ const LABELS: Record<PhaseName, string> = {
 
 const fmt = formatInt;
 
-const BOUND_WORDS: Record<string, string> = {
-  iops: 'IOPS-bound',
-  bandwidth: 'Bandwidth-bound',
-  'instance-ebs': "Bound by the instance's EBS ceiling",
-  latency: 'Latency-bound',
-  threads: 'Thread-bound',
-  cpu: 'CPU-bound',
-  fixed: 'Fixed',
-};
-const boundWord = (b: string): string => BOUND_WORDS[b] ?? b;
+const boundWord = (b: Bound): string => asSentence(boundWords(b));
 const secs = (n: number): string => (n < 10 ? n.toFixed(1) : fmt(n));
 
 /**

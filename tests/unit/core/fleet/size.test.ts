@@ -121,7 +121,11 @@ describe('fleet CSV', () => {
     expect(csv[0]).toMatch(/^line,name,status,/);
     // Every cost column's pricing option, in its own column.
     expect(csv[0]).toMatch(/,monthly_saving_usd,pricing,bottleneck,error$/);
-    expect(csv[1]).toMatch(/^2,'=cmd,(change|keep),us-east-1,.*,on-demand,startup: /);
+    // The bottleneck in words, not the model's bound names ("iops", "instance-ebs", "fixed").
+    expect(csv[1]).toMatch(
+      /^2,'=cmd,(change|keep),us-east-1,.*,on-demand,"startup: [A-Z][^,]+, [a-zA-Z' -]+; QPS: [a-zA-Z' -]+",/,
+    );
+    expect(csv[1]).not.toMatch(/\((iops|fixed|cpu|threads)\)|QPS: (iops|instance-ebs|cpu)"/);
     expect(csv[2]).toMatch(/^3,bad,invalid,.*iops: expected a number/);
   });
 });
