@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../../src/cli/main.ts';
+import { run } from './runCli.ts';
 import { parseProfileFile } from '../../../src/core/calibration/index.ts';
 import { FIXTURES } from '../core/imports/fixtures.ts';
 
 const f = (name: string): string => resolve(FIXTURES, name);
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 describe('innosizer calibrate', () => {
   it('--json prints the profile, points before/after and the summary', async () => {

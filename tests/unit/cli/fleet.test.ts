@@ -3,15 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../../src/cli/main.ts';
+import { run } from './runCli.ts';
 import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 const LOOK = join(resolve(import.meta.dirname, '../../..'), 'test-results/fleet');
 const dir = mkdtempSync(join(tmpdir(), 'innosizer-fleet-'));

@@ -4,18 +4,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseProfileFile } from '../../../src/core/calibration/index.ts';
-import { main } from '../../../src/cli/main.ts';
+import { run } from './runCli.ts';
 import { FIXTURES } from '../core/imports/fixtures.ts';
 import { TELEMETRY } from '../core/telemetry/fixtures.ts';
 
 const f = (name: string): string => resolve(FIXTURES, name);
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 describe('innosizer import', () => {
   it('--json prints the normalised records of several files', async () => {

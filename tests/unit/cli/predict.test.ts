@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../../src/cli/main.ts';
+import { run } from './runCli.ts';
 import { serializeScenario } from '../../../src/core/scenario/file.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 describe('innosizer predict', () => {
   it('runs the embedded default scenario with no flags (readable table)', async () => {

@@ -1,13 +1,6 @@
 import { fieldLabel } from '../../../src/core/scenario/limits.ts';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.ts';
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
+import { run } from './runCli.ts';
 
 /** `recommend … --json` that succeeds with at least one result: its parsed output. */
 async function results(argv: string[]) {

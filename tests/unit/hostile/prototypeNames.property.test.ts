@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { main } from '../../../src/cli/main.ts';
+import { run } from '../cli/runCli.ts';
 import { parseScenarioFile } from '../../../src/core/scenario/file.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { predict } from '../../../src/core/model.ts';
@@ -37,13 +37,6 @@ const protoName = fc.oneof(
     .tuple(fc.constantFrom(...PROTO_NAMES), fc.constantFrom('', ' ', '  '), fc.boolean())
     .map(([n, pad, upper]) => `${pad}${upper ? n.toUpperCase() : n}${pad}`),
 );
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 const NAME_FLAGS = ['--region', '--instance', '--mysql', '--name', '--storage', '--startup-opt'];
 

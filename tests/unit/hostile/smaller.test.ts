@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { main } from '../../../src/cli/main.ts';
+import { run } from '../cli/runCli.ts';
 import { terminalSafe, progressLine } from '../../../src/cli/terminal.ts';
 import { WriteFailure, writeFileAtomic } from '../../../src/cli/writeAtomic.ts';
 import { serializeScenario, parseScenarioFile } from '../../../src/core/scenario/file.ts';
@@ -28,13 +28,6 @@ import {
 } from '../../../src/core/format/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { fixture } from '../core/imports/fixtures.ts';
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'innosizer-hostile-'));
 function scenarioFile(name: string, edit: (s: ReturnType<typeof defaultScenario>) => void): string {

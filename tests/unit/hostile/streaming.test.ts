@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../../src/cli/main.ts';
+import { run } from '../cli/runCli.ts';
 import fc from 'fast-check';
 import { JsonSpool } from '../../../src/cli/spool.ts';
 import { safeJson, terminalSafe } from '../../../src/cli/terminal.ts';
@@ -21,13 +21,6 @@ import { CsvTokenizer, MAX_QUOTED_FIELD_CHARS } from '../../../src/core/imports/
 import { createImporter, parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { FIXTURES, fixture } from '../core/imports/fixtures.ts';
 import { TELEMETRY } from '../core/telemetry/fixtures.ts';
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: (s) => (out += s), stderr: (s) => (err += s) });
-  return { code, out, err };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'innosizer-stream-'));
 const f = (name: string): string => resolve(FIXTURES, name);
