@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_CATALOG as cat } from '../../../../src/core/catalog/index.ts';
-import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { startupInputs } from '../../../../src/core/startup/index.ts';
 import { startupNumbers } from '../../../../src/core/startup/phases.ts';
 import type { Range } from '../../../../src/core/types.ts';
 import { arbValidScenario } from '../arbValidScenario.ts';
+import { STARTUP_MEASURED, caseA, caseB } from '../briefCases.ts';
 import {
   SPREADS,
   boxAt,
@@ -20,24 +20,6 @@ import {
 } from '../../../../src/core/uncertainty/index.ts';
 import { firstTouchReads } from '../../../../src/core/devices/index.ts';
 
-function caseA(): Scenario {
-  return defaultScenario(); // m6i.large, gp3 3000/125, 8.0.39, 1M tables, default, cold
-}
-function caseB(): Scenario {
-  const s = defaultScenario();
-  s.instance.type = 'm6id.xlarge';
-  s.storage.kind = 'instance-store';
-  s.mysql.version = '9.0.1';
-  s.mysql.dataGiB = 100;
-  return s;
-}
-function caseC(): Scenario {
-  const s = caseB();
-  s.mysql.startupOpt = 'light';
-  s.mysql.osCache = 'warm';
-  return s;
-}
-
 function ranged(s: Scenario) {
   const r = predictWithRanges(s, cat);
   if (!r.ok) throw new Error(r.issues.map((i) => i.message).join('; '));
@@ -49,24 +31,8 @@ const contains = (outer: Range, inner: Range, eps = 1e-9): boolean =>
 const inside = (r: Range, v: number, eps = 1e-9): boolean =>
   r[0] <= v * (1 + eps) + eps && v <= r[1] * (1 + eps) + eps;
 
-/** The brief's startup measurements (startup-measurements.csv). */
-const MEASURED: [string, () => Scenario, string, number][] = [
-  ['A', caseA, 'total', 429],
-  ['A', caseA, 'directories_scan', 23],
-  ['A', caseA, 'duplicate_check', 337],
-  ['A', caseA, 'dd_files_reading', 20],
-  ['A', caseA, 'validation', 39],
-  ['B', caseB, 'total', 156],
-  ['B', caseB, 'directories_scan', 11],
-  ['B', caseB, 'duplicate_check', 103],
-  ['B', caseB, 'dd_files_reading', 12],
-  ['B', caseB, 'validation', 21],
-  ['C', caseC, 'directories_scan', 2],
-  ['C', caseC, 'duplicate_check', 3],
-];
-
 describe('uncertainty ranges on the calibration cases', () => {
-  for (const [id, make, phase, measured] of MEASURED) {
+  for (const [id, make, phase, measured] of STARTUP_MEASURED) {
     it(`case ${id} ${phase}: the measured ${measured} s lies inside the range`, () => {
       const p = ranged(make());
       const range =
