@@ -127,7 +127,8 @@ function intervalOf(
   return {
     file: b.source.file,
     line: b.source.line,
-    message: `the snapshots at ${a.source.file} line ${a.source.line} and here carry no time: say how many seconds apart they were taken (--interval 60), or capture with pt-stalk or 'date +%s; cat /proc/diskstats'`,
+    message: `the snapshots at ${a.source.file} line ${a.source.line} and here carry no time: capture with pt-stalk or 'date +%s; cat /proc/diskstats', which time each snapshot`,
+    noClock: true,
   };
 }
 
