@@ -25,7 +25,9 @@ describe('price lists: the app names its menu, not the command line', () => {
   it('the region hint says where other regions come from', () => {
     render(<SizingPanel />);
     const hint = screen.getByText(/regions ship with the app/);
-    expect(hint.textContent).toContain('other regions: File → Import Price List….');
+    expect(hint.textContent).toContain(
+      '5 regions ship with the app (prices outside us-east-1 are estimates); File → Import Price List… adds other regions.',
+    );
     expect(hint.textContent).not.toMatch(NO_CLI);
   });
 

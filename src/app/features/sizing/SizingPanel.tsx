@@ -217,8 +217,8 @@ function regionHint(name: string | undefined, prices: PriceList): string {
   const shipped = regionIds(DEFAULT_CATALOG).length;
   const lead = `${name ? `${name}. ` : ''}${formatCount(shipped, 'region')} ship with the app (prices outside us-east-1 are estimates)`;
   if (prices.kind === 'overlay')
-    return `${lead}; prices of ${formatCount(prices.regions.length, 'region')} from the AWS price list of ${prices.publishedOn} (imported ${prices.importedOn}); more: ${IMPORT_PRICE_LIST_COMMAND}.`;
-  return `${lead}; other regions: ${IMPORT_PRICE_LIST_COMMAND}.`;
+    return `${lead}; prices of ${formatCount(prices.regions.length, 'region')} from the AWS price list of ${prices.publishedOn} (imported ${prices.importedOn}); ${IMPORT_PRICE_LIST_COMMAND} adds more.`;
+  return `${lead}; ${IMPORT_PRICE_LIST_COMMAND} adds other regions.`;
 }
 
 /** Every setting of the scenario, grouped as a DBA thinks of them. */
