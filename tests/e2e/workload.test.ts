@@ -128,14 +128,14 @@ describe('journey: a capture without a clock and a lone snapshot, told in the ap
     await page.evaluate(
       (files) => {
         const dt = new DataTransfer();
-        for (const [name, text] of files) dt.items.add(new File([text], name));
+        for (const f of files) dt.items.add(new File([f.text], f.name));
         const target = document.querySelector('.app');
         if (!target) throw new Error('no .app');
         target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true }));
         target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true }));
       },
       ['iostat-sysstat11-xm.txt', 'diskstats-14-before.txt', 'show-global-status-two.tsv'].map(
-        (n) => [n, readFileSync(resolve(T, n), 'utf8')],
+        (name) => ({ name, text: readFileSync(resolve(T, name), 'utf8') }),
       ),
     );
     const review = page.getByRole('list', { name: 'Import notes' });
