@@ -7,6 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SizingPanel } from '../../../src/app/features/sizing/SizingPanel.tsx';
 import { ResultsPanel } from '../../../src/app/features/results/ResultsPanel.tsx';
 import { CalibrationPanel } from '../../../src/app/features/calibration/CalibrationPanel.tsx';
+import { ComparePanel } from '../../../src/app/features/compare/ComparePanel.tsx';
 import { actions, priceListDetail } from '../../../src/app/store/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
@@ -91,5 +92,16 @@ describe('calibration notes', () => {
     const status = screen.getByRole('status').textContent ?? '';
     expect(status).not.toMatch(/0 points/);
     expect(status).toMatch(/^No measurement to compare with the model/);
+  });
+});
+
+describe('compare: each configuration described with grouped figures', () => {
+  it('"gp3 16,384 GiB 16,000 IOPS 1,000 MiB/s", not "16384 GiB"', () => {
+    const s = defaultScenario();
+    if (s.storage.kind !== 'gp3') throw new Error('default is gp3');
+    s.storage = { ...s.storage, sizeGiB: 16384, iops: 16000, throughputMiBps: 1000 };
+    actions.replaceScenario(s);
+    const { container } = render(<ComparePanel />);
+    expect(container.textContent).toContain('m6i.large, gp3 16,384 GiB 16,000 IOPS 1,000 MiB/s');
   });
 });

@@ -25,6 +25,15 @@ describe('recommend', () => {
     expect(full.searched).toBeGreaterThan(1_000_000);
   });
 
+  it("names each result's storage with grouped figures (the name the app and the CLI show)", () => {
+    const gp3 = res.results.filter((r) => r.scenario.storage.kind === 'gp3');
+    expect(gp3.length).toBeGreaterThan(0);
+    for (const r of res.results) expect(r.scenario.name).not.toMatch(/\d{4}/);
+    expect(gp3[0]?.scenario.name).toMatch(
+      / \+ gp3 [\d,]+ GiB \d{1,3}(,\d{3})+ IOPS [\d,.]+ MiB\/s, /,
+    );
+  });
+
   it('returns ranked results that meet both targets, cheapest first, each re-predicted', () => {
     expect(res.results.length).toBeGreaterThan(0);
     let last = 0;
