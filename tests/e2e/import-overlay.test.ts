@@ -97,6 +97,11 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     await form.waitFor();
     await page.getByLabel('Meaning of column innodb page kib').selectOption('pageSizeKiB');
     await page.getByLabel('Meaning of column point selects per sec').selectOption('qps');
+    // The meanings in words, not the fields' codes ("pageSizeKiB", "directories_scan").
+    const meaning = page.getByLabel('Meaning of column innodb page kib');
+    expect(await meaning.locator('option:checked').textContent()).toBe('Page size (KiB)');
+    for (const o of await meaning.locator('option').allTextContents())
+      expect(o).not.toMatch(/^[a-z]+[A-Z][a-z]|_/);
     await screenshot(page, 'import-4-mapping');
     await page.getByRole('button', { name: 'Import with this mapping' }).click();
     await page.getByText('1 file: 2 records.').waitFor();

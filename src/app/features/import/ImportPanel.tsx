@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   CSV_FIELDS,
+  CSV_FIELD_LABELS,
   detectFormat,
   formatImportError,
   suggestCsvMapping,
@@ -142,7 +143,7 @@ export function ImportPanel() {
                     >
                       {FIELD_CHOICES.map((f) => (
                         <option key={f} value={f}>
-                          {f}
+                          {CSV_FIELD_LABELS[f]}
                         </option>
                       ))}
                     </select>
