@@ -11,6 +11,8 @@ import { ComparePanel } from '../../../src/app/features/compare/ComparePanel.tsx
 import { actions, priceListDetail } from '../../../src/app/store/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+import { setStorageKind } from '../../../src/app/store/transitions.ts';
+import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
 import sysbench from '../../fixtures/imports/sysbench-gp3-5000-200-runs.txt?raw';
 import fileio from '../../fixtures/imports/brief-fileio.csv?raw';
 import qps from '../../fixtures/imports/qps-page-size.csv?raw';
@@ -103,5 +105,14 @@ describe('compare: each configuration described with grouped figures', () => {
     actions.replaceScenario(s);
     const { container } = render(<ComparePanel />);
     expect(container.textContent).toContain('m6i.large, gp3 16,384 GiB 16,000 IOPS 1,000 MiB/s');
+  });
+
+  it('the instance store by its name, not its code ("instance-store")', () => {
+    const s = defaultScenario();
+    s.instance.type = 'm6id.xlarge';
+    actions.replaceScenario(setStorageKind(s, 'instance-store', DEFAULT_CATALOG));
+    const { container } = render(<ComparePanel />);
+    expect(container.textContent).toContain('m6id.xlarge, instance store (local NVMe)');
+    expect(container.textContent).not.toContain('instance-store');
   });
 });

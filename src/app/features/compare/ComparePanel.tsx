@@ -22,7 +22,9 @@ function describe(s: Scenario): string {
         ? `io2 ${formatNumber(st.sizeGiB)} GiB ${formatInt(st.iops)} IOPS`
         : st.kind === 'gp2'
           ? `gp2 ${formatNumber(st.sizeGiB)} GiB`
-          : st.kind;
+          : st.kind === 'instance-store'
+            ? 'instance store (local NVMe)'
+            : 'custom device';
   const extras = [
     s.mysql.startupOpt !== 'default' ? `${s.mysql.startupOpt} startup` : '',
     s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',
