@@ -160,6 +160,15 @@ describe('journey: a capture without a clock and a lone snapshot, told in the ap
       notes.some((n) => n.startsWith('diskstats-14-before.txt line 1: one /proc/diskstats')),
     ).toBe(true);
     for (const n of notes) expect(n).not.toMatch(/--\w/);
+    // The disk charts count samples (no clock); the MySQL charts keep their time (Uptime).
+    const ticks = (name: RegExp) =>
+      page
+        .getByRole('figure', { name })
+        .locator('.recharts-cartesian-axis-tick-value')
+        .allTextContents();
+    await expect.poll(() => ticks(/^Read IOPS/)).toContain('sample 2');
+    expect((await ticks(/^Read IOPS/)).some((t) => t.endsWith(' s'))).toBe(false);
+    expect((await ticks(/^Queries per second/)).some((t) => / s$|min$/.test(t))).toBe(true);
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'workload-4-no-clock');
     expect(app.errors).toEqual([]);

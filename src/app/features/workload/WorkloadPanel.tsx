@@ -109,6 +109,7 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
             key={m.key}
             metric={m}
             limits={drawn(limitsFor(m.key, limits), m.stats?.max ?? 0)}
+            clock={(m.from === 'disk' ? w.disk : w.mysql)?.durationSec !== null}
             {...(props.chartWidth !== undefined ? { width: props.chartWidth } : {})}
           />
         ))}
