@@ -138,6 +138,11 @@ describe('counter properties', () => {
             expect(v).toBeGreaterThanOrEqual(0);
           }
         expect(d?.warnings.some((w) => /wrap-around/.test(w))).toBe(wraps > 0);
+        // Counted in words: "1 counter wrap-around", "2 counter wrap-arounds".
+        if (wraps > 0)
+          expect(d?.warnings).toContain(
+            `${wraps} counter wrap-around${wraps === 1 ? '' : 's'} at 2^32 corrected (32-bit kernel counters)`,
+          );
         expect(d?.warnings.some((w) => /reboot/.test(w))).toBe(reboots > 0);
       }),
       { numRuns: 300 },
