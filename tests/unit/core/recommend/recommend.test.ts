@@ -170,8 +170,16 @@ describe('bottleneckAdvice', () => {
       (a) => a.text.includes('IOPS above') || a.text.includes('+1,000 IOPS'),
     );
     expect(iops?.text).toMatch(
-      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month \(on-demand\) saves \d+ s/,
+      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month \(on-demand\) saves (\d+ min \d\d s|\d+\.\d s)/,
     );
+  });
+
+  it('says the time saved as the startup figures do: hours and minutes, not "11,879 s"', () => {
+    const s = defaultScenario();
+    s.storage.volumeState = 'restored';
+    const advice = bottleneckAdvice(s, DEFAULT_CATALOG);
+    expect(advice.some((a) => / saves \d+ h \d\d min/.test(a.text))).toBe(true);
+    for (const a of advice) expect(a.text).not.toMatch(/ saves [\d,]+ s\b/);
   });
 
   it('on a bandwidth-bound gp3, more throughput is advised with its price', () => {
@@ -182,7 +190,7 @@ describe('bottleneckAdvice', () => {
     const advice = bottleneckAdvice(s, cat);
     const mibps = advice.find((a) => a.text.includes('+64 MiB/s'));
     expect(mibps?.text).toMatch(
-      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month \(on-demand\) saves \d+ s/,
+      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month \(on-demand\) saves (\d+ min \d\d s|\d+\.\d s)/,
     );
   });
 });
