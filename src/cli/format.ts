@@ -114,6 +114,12 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       .join('\n'),
   );
   if (notes.length > 0) lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${n}`));
+  // The pricing option asked for had no price (the note says so in neutral words): this command's
+  // way to add it.
+  if (s.instance.type !== 'custom' && p.cost.pricing.option !== s.pricing.option)
+    lines.push(
+      `  Add Reserved prices: innosizer catalog update --offer-file FILE (the region's AWS EC2 offer file)`,
+    );
   if (p.warnings.length > 0) lines.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w}`));
   return `${lines.join('\n')}\n`;
 }

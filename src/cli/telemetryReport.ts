@@ -11,6 +11,7 @@ import { isCliError, usageError } from './errors.ts';
 import type { AnalysisOptions, TelemetryAnalysis } from '../core/telemetry/index.ts';
 import { formatMetricValue } from '../core/telemetry/index.ts';
 import {
+  formatCount,
   formatDateTimeUtc,
   formatDuration,
   formatInt,
@@ -96,7 +97,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
   if (w.mysql) {
     const m = w.mysql;
     const over = m.durationSec !== null ? ` over ${formatDuration(m.durationSec)}` : '';
-    lines.push(`MySQL (${m.tool}): ${formatInt(m.samples)} interval(s)${over}`);
+    lines.push(`MySQL (${m.tool}): ${formatCount(m.samples, 'interval')}${over}`);
   }
   if (w.metrics.length > 0) {
     lines.push('', 'metric | mean | p50 | p95 | p99 | max');
@@ -158,5 +159,10 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
     );
   }
   for (const x of w.warnings) lines.push(`note: ${x}`);
+  // The core says the capture has no clock; how to give the interval is this command's flag.
+  if (w.noClock)
+    lines.push(
+      'note: say how many seconds apart the samples or snapshots were taken with --interval SECONDS (e.g. --interval 60)',
+    );
   return lines;
 }

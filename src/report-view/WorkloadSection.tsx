@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportWorkload, ReportWorkloadChart } from '../core/report/index.ts';
 import {
+  asSentence,
   durationTicks,
   formatDurationIn,
   formatNumber,
@@ -142,7 +143,7 @@ export function WorkloadSection({ workload }: { workload: ReportWorkload }) {
       {workload.notes.length > 0 && (
         <ul>
           {workload.notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>{asSentence(n)}</li>
           ))}
         </ul>
       )}

@@ -28,7 +28,7 @@ describe('journey: pin scenarios and compare them side by side', () => {
     const startups = await rows.locator('td:nth-child(3)').allTextContents();
     // The pins differ (3,000 IOPS, 12,000, light patch, local NVMe).
     expect(new Set(startups.slice(1)).size).toBe(4);
-    expect(await rows.nth(4).textContent()).toMatch(/m6id\.xlarge, instance-store/);
+    expect(await rows.nth(4).textContent()).toMatch(/m6id\.xlarge, instance store \(local NVMe\)/);
     // Every pinned scenario is a series on the page-size chart's legend.
     const legend = page
       .getByRole('figure', { name: 'QPS vs page size' })

@@ -31,7 +31,7 @@ describe('journey: open an inventory, sort the fleet, open a server', () => {
     await chooser.setFiles(file);
     const totals = page.locator('.fleet-totals');
     await totals.waitFor({ timeout: 60_000 });
-    expect(await totals.textContent()).toMatch(/40 servers sized .* 1 invalid rows/);
+    expect(await totals.textContent()).toMatch(/40 servers sized .* 1 invalid row\./);
     expect(await page.locator('.fleet-table tbody tr').count()).toBe(40);
     expect(await page.getByText(/Line 42, iops \(broken\)/).count()).toBe(1);
     // Every cost names its pricing option (the inventory's servers are on-demand).

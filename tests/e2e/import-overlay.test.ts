@@ -25,9 +25,11 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     const { page } = app;
     const before = await startupText(page);
     await importFiles(page, [join(FIXTURES, 'brief-startup.csv')]);
-    const status = page.getByText(/file\(s\): \d+ records/);
+    const status = page.getByText(/files?: [\d,]+ records?/);
     await status.waitFor();
-    expect(await status.textContent()).toMatch(/1 file\(s\): [1-9]\d* records/);
+    // Counts in words: "1 file: 3 records.", "3 startups, 0 device runs, 0 QPS points."
+    expect(await status.textContent()).toBe('1 file: 3 records.');
+    expect(await page.getByText(/^3 startups, 0 device runs, 0 QPS points\.$/).count()).toBe(1);
     expect(await page.getByText('Measured', { exact: true }).count()).toBe(0);
     expect(await startupText(page)).toBe(before);
     await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
@@ -70,7 +72,14 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     await importFiles(page, [join(FIXTURES, 'hostile-sysbench-bad-number.txt')]);
     const errors = page.getByRole('list', { name: 'Import errors' });
     await errors.waitFor();
-    expect(await errors.textContent()).toMatch(/hostile-sysbench-bad-number\.txt:\d+/);
+    // File, line and field said once, as the CLI says them (formatImportError), not
+    // "file:24 [reads/s] line 24, field 'reads/s': …".
+    expect(await errors.getByRole('listitem').allTextContents()).toEqual([
+      "hostile-sysbench-bad-number.txt: line 24, field 'reads/s': expected a number like 5012.44, got '50o8.91'",
+    ]);
+    expect(await page.getByRole('status').filter({ hasText: 'error' }).textContent()).toBe(
+      '1 file: 0 records, 1 error (a file with errors is not imported).',
+    );
     expect(
       await page.getByRole('button', { name: 'Accept and overlay on charts' }).isDisabled(),
     ).toBe(true);
@@ -88,9 +97,14 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     await form.waitFor();
     await page.getByLabel('Meaning of column innodb page kib').selectOption('pageSizeKiB');
     await page.getByLabel('Meaning of column point selects per sec').selectOption('qps');
+    // The meanings in words, not the fields' codes ("pageSizeKiB", "directories_scan").
+    const meaning = page.getByLabel('Meaning of column innodb page kib');
+    expect(await meaning.locator('option:checked').textContent()).toBe('Page size (KiB)');
+    for (const o of await meaning.locator('option').allTextContents())
+      expect(o).not.toMatch(/^[a-z]+[A-Z][a-z]|_/);
     await screenshot(page, 'import-4-mapping');
     await page.getByRole('button', { name: 'Import with this mapping' }).click();
-    await page.getByText(/1 file\(s\): 2 records/).waitFor();
+    await page.getByText('1 file: 2 records.').waitFor();
     await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
     await page.getByText('2 measured records shown on the charts.').waitFor();
     expect(app.errors).toEqual([]);
@@ -150,7 +164,7 @@ describe('journey: import measurements, overlay them, calibrate', () => {
     expect(await overlay.textContent()).toMatch(/Drop to import.*\.err/);
     await screenshot(page, 'import-0-drop-overlay');
     await drop('dropped-startup.csv', csv);
-    await page.getByText(/1 file\(s\): [1-9]\d* records/).waitFor();
+    await page.getByText(/1 file: [1-9][\d,]* records?/).waitFor();
     expect(await overlay.count()).toBe(0);
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
 

@@ -35,7 +35,7 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
   it('shows a chart per metric with the limits, percentiles and the utilisation table', async () => {
     const { page } = app;
     await dropFile(page, 'iostat-5min.txt', readFileSync(CAPTURE, 'utf8'));
-    await page.getByText(/1 file\(s\): 2 records/).waitFor();
+    await page.getByText('1 file: 2 records.').waitFor();
     await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
     const panel = page.getByRole('region', { name: 'Production workload' });
     await panel.waitFor();
@@ -108,5 +108,69 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     const panel = page.getByRole('region', { name: 'Production workload' });
     await expect.poll(async () => panel.textContent()).toContain('nvme0n1 (iostat): 300 samples');
     expect(await notes.textContent()).not.toContain('the busiest');
+  });
+});
+
+describe('journey: a capture without a clock and a lone snapshot, told in the app’s words', () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ viewport: { width: 1280, height: 720 } });
+    await chartsReady(app.page);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('no command-line flag, file names as written, counts in words', async () => {
+    const { page } = app;
+    const T = resolve(import.meta.dirname, '../fixtures/telemetry');
+    // The three files in one drop, as one review.
+    await page.evaluate(
+      (files) => {
+        const dt = new DataTransfer();
+        for (const f of files) dt.items.add(new File([f.text], f.name));
+        const target = document.querySelector('.app');
+        if (!target) throw new Error('no .app');
+        target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true }));
+        target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true }));
+      },
+      ['iostat-sysstat11-xm.txt', 'diskstats-14-before.txt', 'show-global-status-two.tsv'].map(
+        (name) => ({ name, text: readFileSync(resolve(T, name), 'utf8') }),
+      ),
+    );
+    const review = page.getByRole('list', { name: 'Import notes' });
+    await page.getByText('3 files: 5 records.').waitFor();
+    expect(await review.getByRole('listitem').first().textContent()).toBe(
+      "iostat-sysstat11-xm.txt line 4: left out the first report (iostat's averages since boot; if iostat ran with -y, one real interval was lost)",
+    );
+    await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+    const panel = page.getByRole('region', { name: 'Production workload' });
+    await panel.waitFor();
+    expect(await panel.locator('p.explain').first().textContent()).toBe(
+      'xvdf (iostat): 2 samples. MySQL (show-global-status): 1 interval over 1 min 00 s.',
+    );
+    const notes = await page
+      .getByRole('list', { name: 'Workload notes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(notes).toContain(
+      'The iostat capture has no clock: times are sample numbers and durations unknown (iostat -t prints the time of each report)',
+    );
+    expect(
+      notes.some((n) => n.startsWith('diskstats-14-before.txt line 1: one /proc/diskstats')),
+    ).toBe(true);
+    for (const n of notes) expect(n).not.toMatch(/--\w/);
+    // The disk charts count samples (no clock); the MySQL charts keep their time (Uptime).
+    const ticks = (name: RegExp) =>
+      page
+        .getByRole('figure', { name })
+        .locator('.recharts-cartesian-axis-tick-value')
+        .allTextContents();
+    await expect.poll(() => ticks(/^Read IOPS/)).toContain('sample 2');
+    expect((await ticks(/^Read IOPS/)).some((t) => t.endsWith(' s'))).toBe(false);
+    expect((await ticks(/^Queries per second/)).some((t) => / s$|min$/.test(t))).toBe(true);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workload-4-no-clock');
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
-import { formatNumber } from '../../core/format/index.ts';
+import { formatFieldValue } from '../../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 
-const fmt = (v: number | string) => (typeof v === 'number' ? formatNumber(v) : v);
+/**
+ * The nearest valid value as the message writes it ("Nearest valid: 0.125 GiB" → "Use 0.125"):
+ * the value the button applies, never a rounding of it ("Use 0.13").
+ */
+const fmt = (v: number | string) => (typeof v === 'number' ? formatFieldValue({ unit: '' }, v) : v);
 
 /** Issues the model raised, each with a button applying its nearest valid value. */
 export function IssueList(props: { issues: ScenarioIssue[]; onFix: (i: ScenarioIssue) => void }) {

@@ -1,4 +1,11 @@
-import { actions, appStore, fetchPriceList, priceListLabel } from '../store/index.ts';
+import { formatCount } from '../../core/format/index.ts';
+import {
+  IMPORT_PRICE_LIST_COMMAND,
+  actions,
+  appStore,
+  fetchPriceList,
+  priceListLabel,
+} from '../store/index.ts';
 import { priceListFrom } from '../store/priceList.ts';
 import { api } from './api.ts';
 
@@ -20,7 +27,7 @@ export async function installPriceList(): Promise<void> {
  */
 export async function importPriceList(progress: (text: string) => void): Promise<string> {
   if (!api.importPriceList)
-    return 'Importing a price list needs the desktop app; from the command line: innosizer catalog update --offer-file FILE';
+    return `Importing a price list needs the desktop app (${IMPORT_PRICE_LIST_COMMAND})`;
   const result = await api.importPriceList((pct) => progress(`Reading the price list… ${pct}%`));
   if (result.ok && result.value === null) return 'Import cancelled';
   if (!result.ok) return `Price list not imported: ${result.error.message}`;
@@ -29,5 +36,5 @@ export async function importPriceList(progress: (text: string) => void): Promise
   if (prices.kind !== 'overlay')
     return `Price list not imported: ${prices.problem ?? 'not an overlay'}`;
   actions.setPriceList(catalog, prices);
-  return `${priceListLabel(appStore.getState().prices)} (${prices.prices} instance prices in ${prices.regions.length} regions)`;
+  return `${priceListLabel(appStore.getState().prices)} (${formatCount(prices.prices, 'instance price')} in ${formatCount(prices.regions.length, 'region')})`;
 }

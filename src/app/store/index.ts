@@ -37,7 +37,12 @@ export type {
   FleetRun,
 } from './store.ts';
 export * from './selectors.ts';
-export { fetchPriceList, priceListDetail, priceListLabel } from './priceList.ts';
+export {
+  IMPORT_PRICE_LIST_COMMAND,
+  fetchPriceList,
+  priceListDetail,
+  priceListLabel,
+} from './priceList.ts';
 export type { PriceList } from './priceList.ts';
 export { getField } from './transitions.ts';
 export type { FieldPath } from './transitions.ts';

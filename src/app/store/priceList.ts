@@ -13,8 +13,14 @@ import {
   type CatalogOverlay,
 } from '../../core/catalog/offer/overlay.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
-import { formatInt } from '../../core/format/index.ts';
+import { formatCount } from '../../core/format/index.ts';
 import type { CatalogOverlayFile, FileResult } from '../../shared/api.ts';
+
+/**
+ * The app's control for a new price list (the desktop app's menu; electron/main/menu.ts). The app
+ * names it where it says how to get other prices, never the CLI's `catalog update --offer-file`.
+ */
+export const IMPORT_PRICE_LIST_COMMAND = 'File → Import Price List…';
 
 export type PriceList =
   | {
@@ -99,10 +105,10 @@ export function priceListLabel(p: PriceList): string {
 /** The longer explanation (tooltip, region hint). */
 export function priceListDetail(p: PriceList): string {
   if (p.kind === 'overlay')
-    return `${formatInt(p.prices)} instance prices in ${formatInt(p.regions.length)} regions (${p.regions.join(', ')}) from the AWS Price List offer file ${p.offerFile}, published ${p.publishedOn}, imported ${p.importedOn} with innosizer catalog update (${p.path}). Other prices: the built-in catalog.`;
+    return `${formatCount(p.prices, 'instance price')} in ${formatCount(p.regions.length, 'region')} (${p.regions.join(', ')}) from the AWS Price List offer file ${p.offerFile}, published ${p.publishedOn}, imported ${p.importedOn} (${p.path}). Other prices: the built-in catalog.`;
   if (p.problem)
-    return `${p.problem.replace(/\.$/, '')}. Prices come from the built-in catalog; run innosizer catalog update --offer-file FILE to write the price list again.`;
-  return 'Prices from the built-in catalog. innosizer catalog update --offer-file FILE (command line) imports an AWS Price List offer file, which the app then uses.';
+    return `${p.problem.replace(/\.$/, '')}. Prices come from the built-in catalog; ${IMPORT_PRICE_LIST_COMMAND} imports the price list again.`;
+  return `Prices from the built-in catalog. ${IMPORT_PRICE_LIST_COMMAND} imports an AWS Price List offer file (AmazonEC2), whose prices the app then uses.`;
 }
 
 /**

@@ -178,6 +178,11 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     `mean |error|: ${formatPercent(result.summary.meanAbsErrorPctBefore, 2)} before, ${formatPercent(result.summary.meanAbsErrorPctAfter, 2)} after (${result.summary.points} points)`,
   );
   for (const w of result.warnings) lines.push(`note: ${w}`);
+  // Runs of other machines only: their fits are in the JSON (the core's note names no output key).
+  if (result.profile.device === null && result.devices.length > 0)
+    lines.push(
+      `note: each machine's device fit (${formatInt(result.devices.length)}) is in the --json output's "devices"`,
+    );
   if (out !== undefined) lines.push(`profile written to ${out}`);
   if (analysis) lines.push('', ...telemetryLines(analysis));
   io.stdout(`${lines.join('\n')}\n`);

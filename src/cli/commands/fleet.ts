@@ -36,7 +36,7 @@ import {
   sizeServer,
   withTargets,
 } from '../../core/fleet/index.ts';
-import { formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
+import { formatCount, formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
 import { VERSION } from '../version.ts';
 import { findChromium } from '../pdf/findChromium.ts';
 import type { ReportPrinter } from '../pdf/printPdf.ts';
@@ -221,7 +221,7 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
   );
   text.push(
     '',
-    `Servers: ${formatInt(totals.servers)} sized (${formatInt(totals.changes)} to change, ${formatInt(totals.keeps)} to keep, ${formatInt(totals.unmet)} unmet), ${formatInt(totals.invalid)} invalid rows.`,
+    `Servers: ${formatInt(totals.servers)} sized (${formatInt(totals.changes)} to change, ${formatInt(totals.keeps)} to keep, ${formatInt(totals.unmet)} unmet), ${formatCount(totals.invalid, 'invalid row')}.`,
     `Monthly (${pricing}): ${formatUsd(totals.currentMonthlyUsd)} today → ${formatUsd(totals.recommendedMonthlyUsd)} recommended, saving ${formatUsd(totals.monthlySavingUsd)}.`,
   );
   return `${text.join('\n')}\n`;

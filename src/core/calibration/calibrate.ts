@@ -29,7 +29,7 @@ import { fitDevice, predictReads } from './device.ts';
 import { capToLimits } from './limits.ts';
 import { fitStartup, predictCase, spanSeconds } from './startup.ts';
 import { hasMachine, machineLabel, scenarioFor } from './context.ts';
-import { formatInt } from '../format/index.ts';
+import { formatCount, formatInt } from '../format/index.ts';
 
 const fmt = formatInt;
 
@@ -102,7 +102,7 @@ export function calibrate(
   }
   if (skipped > 0) {
     warnings.push(
-      `${skipped} device run(s) not used: only random reads (rndrd/randread) with a block size and a thread count fit the read model; writes, sequential runs, prepare and fio terse lines (no thread count) are shown but not fitted`,
+      `${formatCount(skipped, 'device run')} not used: only random reads (rndrd/randread) with a block size and a thread count fit the read model; writes, sequential runs, prepare and fio terse lines (no thread count) are shown but not fitted`,
     );
   }
   const fits = new Map<string, { params: DeviceParamsFit; scenario: Scenario }>();
@@ -182,7 +182,7 @@ export function calibrate(
     if (match) device = fits.get(match.key)?.params ?? null;
     else {
       warnings.push(
-        `no runs on the scenario's device (${scenario.instance.type}, ${scenario.storage.kind}); the profile carries no device fit (each device's fit is listed in devices); set the scenario to the machine the runs describe, or import runs of this device`,
+        `no runs on the scenario's device (${scenario.instance.type}, ${scenario.storage.kind}); the profile carries no device fit; set the scenario to the machine the runs describe, or import runs of this device`,
       );
     }
   }
@@ -257,7 +257,7 @@ export function calibrate(
   const qps = records.filter((r) => r.kind === 'qps').length;
   if (qps > 0)
     warnings.push(
-      `${qps} QPS point(s) shown but not fitted: the QPS model has no calibration parameters yet`,
+      `${formatCount(qps, 'QPS point')} shown but not fitted: the QPS model has no calibration parameters yet`,
     );
 
   uniqueLabels(before, after);

@@ -15,14 +15,19 @@ import {
   pricingLabel,
 } from './pricing.ts';
 import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
-import { formatNumber } from '../format/index.ts';
+import { formatFixed, formatNumber } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
   initializationRateMiBps,
   snapshotDataGiB,
 } from '../devices/restore.ts';
 
-const usd = (n: number): string => `$${formatNumber(n, 4)}`;
+/** A unit price: cents at least, up to four decimals ("$0.10", "$0.096", "$0.0055"; never "$0.1"). */
+const usd = (n: number): string => {
+  const text = formatNumber(n, 4);
+  const dot = text.indexOf('.');
+  return `$${dot >= 0 && text.length - dot > 2 ? text : formatFixed(n, 2)}`;
+};
 
 /** Where a catalog price came from, with its caveat when it has one. */
 function provenance(p: { source: string; asOf: string; note?: string | undefined }): {

@@ -32,7 +32,9 @@ export function instanceRate(
   return {
     hourlyUsd: price.hourlyUsd,
     applied: 'on-demand',
-    fallbackNote: `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. Run "innosizer catalog update --offer-file" with the region's AWS EC2 offer file to add Reserved prices.`,
+    // Neutral: the CLI names its command, the app its menu (each after the note); the PDF, which
+    // both print, says only what adds the prices.
+    fallbackNote: `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.`,
   };
 }
 

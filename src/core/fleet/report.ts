@@ -6,7 +6,13 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
-import { formatDateTimeUtc, formatDuration, formatInt, formatUsd } from '../format/index.ts';
+import {
+  formatCount,
+  formatDateTimeUtc,
+  formatDuration,
+  formatInt,
+  formatUsd,
+} from '../format/index.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
 import { reportColumn } from '../report/column.ts';
 import { changeRows, recommendationDeltas } from '../report/recommendation.ts';
@@ -207,7 +213,7 @@ export function buildFleetReport(
   };
   const pricingText = fleetPricing(input.rows);
   const summary =
-    `${formatInt(t.servers)} servers sized from ${input.inventory}: ${formatInt(t.changes)} to change, ` +
+    `${formatCount(t.servers, 'server')} sized from ${input.inventory}: ${formatInt(t.changes)} to change, ` +
     `${formatInt(t.keeps)} to keep, ${formatInt(t.unmet)} that no configuration serves` +
     `${t.invalid > 0 ? `; ${formatInt(t.invalid)} ${t.invalid === 1 ? 'row' : 'rows'} left out as invalid` : ''}. ` +
     `Monthly cost (${pricingText}) ${totals.currentText} today, ${totals.recommendedText} recommended: ` +

@@ -8,6 +8,7 @@ export {
   MINUS,
   NOT_A_NUMBER,
   formatCompact,
+  formatCount,
   formatFixed,
   formatInt,
   formatNumber,

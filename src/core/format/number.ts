@@ -77,6 +77,11 @@ export function formatInt(value: number): string {
   return formatFixed(value, 0);
 }
 
+/** A count with its noun, grouped and in the right number: "1 record", "1,000,000 records". */
+export function formatCount(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatInt(n)} ${n === 1 ? singular : plural}`;
+}
+
 /** Up to `maxDecimals` decimals, trailing zeros dropped: 0.25 → "0.25", 1500 → "1,500", 2.50 → "2.5". */
 export function formatNumber(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;

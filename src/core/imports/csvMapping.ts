@@ -241,3 +241,41 @@ export function phaseOf(cell: string): StartupPhaseKey | 'total' | null {
 
 /** Every meaning a column can be mapped to (for the app's mapping step). */
 export const CSV_FIELDS: readonly CsvField[] = [...new Set(ALIASES.values())];
+
+/**
+ * Each meaning in the words the app's mapping step shows ("Reads/s", "Block size (KiB)"), never
+ * the field's code ("readsPerSecond"), which stays the option's value and the CLI's `--map`
+ * name.
+ */
+export const CSV_FIELD_LABELS: Readonly<Record<CsvField, string>> = {
+  ignore: 'Ignore this column',
+  instance: 'Instance type',
+  storage: 'Storage kind',
+  provisionedIops: 'Provisioned IOPS',
+  provisionedMiBps: 'Provisioned throughput (MiB/s)',
+  vcpu: 'vCPUs',
+  mode: 'Test mode (random or sequential, read or write)',
+  blockSizeKiB: 'Block size (KiB)',
+  threads: 'Threads',
+  readsPerSecond: 'Reads/s',
+  writesPerSecond: 'Writes/s',
+  readMiBps: 'Read throughput (MiB/s)',
+  writtenMiBps: 'Write throughput (MiB/s)',
+  iops: 'IOPS (reads + writes)',
+  latencyAvgMs: 'Average latency (ms)',
+  latencyP95Ms: '95th percentile latency (ms)',
+  mysqlVersion: 'MySQL version',
+  tables: 'Tables',
+  startupOpt: 'Startup optimization',
+  osCache: 'OS cache at start',
+  label: 'Run label',
+  phase: 'Startup phase (name)',
+  seconds: 'Seconds (of the phase named)',
+  totalSeconds: 'Total startup (s)',
+  directories_scan: 'Directories scanning (s)',
+  duplicate_check: 'Tablespace duplicate check (s)',
+  dd_files_reading: 'DD tablespace files reading (s)',
+  validation: 'Tablespace validation (s)',
+  pageSizeKiB: 'Page size (KiB)',
+  qps: 'QPS',
+};

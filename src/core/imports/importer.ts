@@ -13,6 +13,7 @@
  */
 import type { ImportFormat, ImportOptions, ImportResult } from './types.ts';
 import { Sink } from './sink.ts';
+import { formatCount } from '../format/index.ts';
 import { LineSplitter, MAX_JSON_LINE_CHARS, MAX_LINE_CHARS, lineTooLongMessage } from './lines.ts';
 import { detectFormat } from './detect.ts';
 import { CsvParser } from './csv.ts';
@@ -133,7 +134,7 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
             file: fileName,
             line: last?.line ?? 1,
             field: '',
-            message: `and ${sink.dropped} more errors after line ${last?.line ?? 1}`,
+            message: `and ${formatCount(sink.dropped, 'more error', 'more errors')} after line ${last?.line ?? 1}`,
           });
         }
       }

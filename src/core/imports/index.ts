@@ -7,6 +7,6 @@ export { STARTUP_PHASE_KEYS } from './types.ts';
 export { detectFormat } from './detect.ts';
 export { createImporter, parseBenchmarkText } from './importer.ts';
 export type { Importer } from './importer.ts';
-export { suggestCsvMapping, CSV_FIELDS } from './csvMapping.ts';
+export { suggestCsvMapping, CSV_FIELDS, CSV_FIELD_LABELS } from './csvMapping.ts';
 export type { MappingSuggestion } from './csvMapping.ts';
 export { formatImportError } from './sink.ts';

@@ -17,6 +17,7 @@
 import type { DiskSeriesRecord } from './types.ts';
 import type { Sink } from './sink.ts';
 import { parseIostatTime } from './iostatTime.ts';
+import { formatCount } from '../format/index.ts';
 
 /** Where a header puts each metric, and the factor from its unit to the record's. */
 interface Columns {
@@ -280,7 +281,7 @@ export class IostatParser {
       );
     if (s.absent > 0)
       warnings.push(
-        `absent from ${s.absent} reports (iostat -z leaves idle devices out): counted as idle`,
+        `absent from ${formatCount(s.absent, 'report')} (iostat -z leaves idle devices out): ${device} counted as idle there`,
       );
     const { timesSec, intervalSec } = this.clock(keep);
     return {

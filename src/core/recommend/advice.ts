@@ -1,6 +1,6 @@
 /**
  * Bottleneck advice: small changes to a scenario, each priced and measured with the model, e.g.
- * "duplicate check is bandwidth-bound: +64 MiB/s for $2.56/month (on-demand) saves 61 s". Only changes that
+ * "duplicate check is bandwidth-bound: +64 MiB/s for $2.56/month (on-demand) saves 1 min 01 s". Only changes that
  * keep the scenario valid and improve startup or QPS are returned, best value first.
  */
 import type { Catalog } from '../catalog/types.ts';
@@ -14,7 +14,7 @@ import type { PredictionFigures } from '../model.ts';
 import { predictPricingLabel } from '../cost/index.ts';
 import type { ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
-import { formatInt, formatUsd } from '../format/index.ts';
+import { formatDuration, formatInt, formatUsd } from '../format/index.ts';
 import {
   hasValidatePathsOffBug,
   hasValidatePathsOption,
@@ -236,7 +236,8 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
           ? `for ${money(dUsd)}/month (${option})`
           : `(${money(dUsd)}/month cheaper, ${option})`;
     const effects: string[] = [];
-    if (startupGain) effects.push(`saves ${int(-dStart)} s`);
+    // A duration as the startup figures show it ("1 min 24 s", "3 h 18 min"; was "11,879 s").
+    if (startupGain) effects.push(`saves ${formatDuration(-dStart)}`);
     if (qpsGain) effects.push(`adds ${int(dQps)} QPS`);
     const subject = startupGain ? subjectOf(p0, p) : `QPS is ${boundWords(p0.qps.bound)}`;
     out.push({

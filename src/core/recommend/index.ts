@@ -48,7 +48,7 @@ import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
 import type { SingleWalk } from './single.ts';
 import { walkSingle } from './single.ts';
-import { formatDuration, formatInt, formatQps } from '../format/index.ts';
+import { formatDuration, formatInt, formatNumber, formatQps } from '../format/index.ts';
 import type { SettingChange, ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
 import type { Headroom, HeadroomRule } from './durability.ts';
@@ -202,9 +202,11 @@ function scenarioFor(
 
 function describeStorage(c: StorageCandidate | null): string {
   if (!c) return 'local NVMe';
-  if (c.kind === 'gp3') return `gp3 ${c.sizeGiB} GiB ${c.iops} IOPS ${c.throughputMiBps} MiB/s`;
-  if (c.kind === 'io2') return `io2 ${c.sizeGiB} GiB ${c.iops} IOPS`;
-  return `gp2 ${c.sizeGiB} GiB`;
+  const gib = `${formatInt(c.sizeGiB)} GiB`;
+  if (c.kind === 'gp3')
+    return `gp3 ${gib} ${formatInt(c.iops)} IOPS ${formatNumber(c.throughputMiBps)} MiB/s`;
+  if (c.kind === 'io2') return `io2 ${gib} ${formatInt(c.iops)} IOPS`;
+  return `gp2 ${gib}`;
 }
 
 /** Cheaper first; at equal cost, faster start, then more QPS. */

@@ -5,7 +5,7 @@
  */
 import type { TelemetryAnalysis } from '../telemetry/index.ts';
 import { chartSeries, formatMetricValue, limitsFor } from '../telemetry/index.ts';
-import { formatDateTimeUtc, formatDuration, formatInt, formatPercent } from '../format/index.ts';
+import { formatCount, formatDateTimeUtc, formatDuration, formatPercent } from '../format/index.ts';
 
 export interface ReportWorkloadChart {
   title: string;
@@ -46,11 +46,11 @@ export function reportWorkload(a: TelemetryAnalysis | null | undefined): ReportW
   const parts: string[] = [];
   if (w.disk)
     parts.push(
-      `${w.device ?? ''} (${w.disk.tool}): ${formatInt(w.disk.samples)} samples${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}`,
+      `${w.device ?? ''} (${w.disk.tool}): ${formatCount(w.disk.samples, 'sample')}${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}`,
     );
   if (w.mysql)
     parts.push(
-      `MySQL (${w.mysql.tool}): ${formatInt(w.mysql.samples)} interval(s)${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}`,
+      `MySQL (${w.mysql.tool}): ${formatCount(w.mysql.samples, 'interval')}${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}`,
     );
   return {
     captureText: `${parts.join('; ')}.`,

@@ -775,6 +775,7 @@ const LABELS = new Map<string, string>([
   ['mysql.pageSizeKiB', 'Page size'],
   ['mysql.startupOpt', 'Startup optimization'],
   ['mysql.osCache', 'OS cache at start'],
+  ['mysql.shutdown', 'Previous shutdown'],
   ['mysql.doublewrite', 'Doublewrite'],
   ['logVolume.kind', 'Redo and binlog'],
   ['pricing.option', 'Pricing'],

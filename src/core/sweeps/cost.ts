@@ -9,7 +9,7 @@ import { evaluate } from './evaluate.ts';
 import type { Evaluate } from './evaluate.ts';
 import { sweepValues } from './storage.ts';
 import type { CostPoint } from './types.ts';
-import { formatInt } from '../format/index.ts';
+import { formatInt, formatNumber } from '../format/index.ts';
 import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
 
 const IOPS_LEVELS = 8;
@@ -26,7 +26,7 @@ function point(
   const { iops, throughputMiBps, kind } = scenario.storage;
   const label =
     kind === 'gp3'
-      ? `gp3 ${formatInt(iops)} IOPS, ${throughputMiBps} MiB/s`
+      ? `gp3 ${formatInt(iops)} IOPS, ${formatNumber(throughputMiBps)} MiB/s`
       : kind === 'io2'
         ? `io2 ${formatInt(iops)} IOPS`
         : kind;

@@ -16,6 +16,7 @@
 import type { DiskSeriesRecord, DiskstatsSnapshotRecord } from '../imports/types.ts';
 import type { TelemetryIssue } from './types.ts';
 import { counterDelta } from './counters.ts';
+import { formatCount } from '../format/index.ts';
 
 /** Counter indices (0-based after the device name) in the kernel's order. */
 const READS = 0;
@@ -127,7 +128,8 @@ function intervalOf(
   return {
     file: b.source.file,
     line: b.source.line,
-    message: `the snapshots at ${a.source.file} line ${a.source.line} and here carry no time: say how many seconds apart they were taken (--interval 60), or capture with pt-stalk or 'date +%s; cat /proc/diskstats'`,
+    message: `the snapshots at ${a.source.file} line ${a.source.line} and here carry no time: capture with pt-stalk or 'date +%s; cat /proc/diskstats', which time each snapshot`,
+    noClock: true,
   };
 }
 
@@ -195,7 +197,9 @@ function finish(a: Acc): DiskSeriesRecord {
   r.queueDepth = a.queue;
   r.utilPct = a.util;
   if (a.wraps > 0)
-    r.warnings.push(`${a.wraps} counter wrap-arounds at 2^32 corrected (32-bit kernel counters)`);
+    r.warnings.push(
+      `${formatCount(a.wraps, 'counter wrap-around')} at 2^32 corrected (32-bit kernel counters)`,
+    );
   if (a.resets.length > 0)
     r.warnings.push(
       `counters went backwards at ${a.resets.join(', ')} (a reboot or the device re-attached): ${a.resets.length === 1 ? 'that interval is' : 'those intervals are'} left out`,

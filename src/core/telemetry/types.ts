@@ -9,6 +9,11 @@ export interface TelemetryIssue {
   file: string;
   line: number;
   message: string;
+  /**
+   * The issue is a missing clock: the snapshots carry no time and no interval was given. Each
+   * surface says how to give one (the CLI's `--interval`); the message itself names no control.
+   */
+  noClock?: true;
 }
 
 /** Rates of MySQL's status counters between consecutive snapshots. */

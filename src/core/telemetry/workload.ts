@@ -75,6 +75,12 @@ export interface Workload {
   mysql: (CaptureSpan & { pageSizeBytes: number | null }) | null;
   metrics: WorkloadMetric[];
   warnings: string[];
+  /**
+   * The disk samples or snapshots carry no time and no interval was given (times are sample
+   * numbers, or snapshots gave no rates). The warnings say so in neutral words; each surface adds
+   * how to give the interval (the CLI's `--interval`).
+   */
+  noClock: boolean;
 }
 
 export interface WorkloadOptions {
@@ -140,7 +146,7 @@ function span(
     weights[i] = w;
   }
   if (!known)
-    warning = `the ${tool} capture has no clock: times are sample numbers and durations unknown (say how many seconds apart the samples are: --interval 1)`;
+    warning = `the ${tool} capture has no clock: times are sample numbers and durations unknown${tool === 'iostat' ? ' (iostat -t prints the time of each report)' : ''}`;
   const t: number[] = new Array<number>(n);
   let startSec: number | null = null;
   if (timesSec !== null && timesSec.length === n && n > 0) {
@@ -344,7 +350,9 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
     metrics.push(...mysqlMetrics(m, s.t));
   }
   for (const e of series.errors) warnings.push(`${e.file} line ${e.line}: ${e.message}`);
-  return { device, devices, disk, mysql, metrics, warnings };
+  const noClock =
+    (disk !== null && disk.durationSec === null) || series.errors.some((e) => e.noClock === true);
+  return { device, devices, disk, mysql, metrics, warnings, noClock };
 }
 
 /** The metric of a workload by key (undefined when the capture lacks it). */

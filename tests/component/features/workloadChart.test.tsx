@@ -28,4 +28,32 @@ describe('WorkloadChart axes', () => {
     expect(all().filter((t) => t.endsWith(' s'))).toEqual(['0 s', '100 s', '200 s', '300 s']);
     expect(all().filter((t) => !t.endsWith(' s'))).toEqual(['0', '1K', '2K', '3K']);
   });
+
+  it('a capture without a clock counts samples on its axis, never seconds', async () => {
+    const t = Array.from({ length: 300 }, (_, i) => i + 1);
+    const values = t.map((s) => 2100 + 700 * Math.sin(s / 40));
+    const metric: WorkloadMetric = {
+      key: 'readIops',
+      label: 'Read IOPS',
+      unit: 'IO/s',
+      from: 'disk',
+      t,
+      values,
+      stats: statsOf(values),
+    };
+    const { container } = render(
+      <WorkloadChart metric={metric} limits={[]} width={600} clock={false} />,
+    );
+    const all = () =>
+      [...container.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(
+        (e) => e.textContent ?? '',
+      );
+    await waitFor(() => expect(all().length).toBeGreaterThan(0));
+    expect(all().filter((x) => x.startsWith('sample'))).toEqual([
+      'sample 100',
+      'sample 200',
+      'sample 300',
+    ]);
+    expect(all().some((x) => x.endsWith(' s'))).toBe(false);
+  });
 });

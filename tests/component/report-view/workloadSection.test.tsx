@@ -7,6 +7,9 @@ import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
 import iostat from '../../fixtures/telemetry/iostat-5min-gp3-3000.txt?raw';
+import xm from '../../fixtures/telemetry/iostat-sysstat11-xm.txt?raw';
+import before from '../../fixtures/telemetry/diskstats-14-before.txt?raw';
+import status from '../../fixtures/telemetry/show-global-status-two.tsv?raw';
 
 describe('report: production workload section', () => {
   const name = 'iostat-5min-gp3-3000.txt';
@@ -45,5 +48,31 @@ describe('report: production workload section', () => {
       'Bottleneck: reads hit the 3,000 provisioned IOPS 4% of the time',
     );
     expect(screen.getAllByRole('table')).toHaveLength(2);
+  });
+});
+
+describe('report: the workload notes in the words of the report', () => {
+  const files = {
+    'iostat-sysstat11-xm.txt': xm,
+    'diskstats-14-before.txt': before,
+    'show-global-status-two.tsv': status,
+  };
+  const records = Object.entries(files).flatMap(([n, t]) => parseBenchmarkText(n, t).records);
+  const model = reportWorkload(analyseTelemetry(records, null, DEFAULT_CATALOG));
+
+  it('names no command-line flag, keeps file names as written and counts in words', () => {
+    if (!model) throw new Error('no model');
+    const { container } = render(<WorkloadSection workload={model} />);
+    const notes = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(notes).toContain(
+      'The iostat capture has no clock: times are sample numbers and durations unknown (iostat -t prints the time of each report)',
+    );
+    // A problem located in its file starts with the file's name as written, not "Diskstats-…".
+    expect(
+      notes.some((n) => n.startsWith('diskstats-14-before.txt line 1: one /proc/diskstats')),
+    ).toBe(true);
+    for (const n of notes) expect(n).not.toMatch(/--\w/);
+    // One MySQL interval between two snapshots: "1 interval", not "1 interval(s)".
+    expect(model.captureText).toContain('MySQL (show-global-status): 1 interval over 1 min 00 s');
   });
 });

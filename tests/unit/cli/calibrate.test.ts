@@ -40,6 +40,19 @@ describe('innosizer calibrate', () => {
     expect(j.summary.meanAbsErrorPctAfter).toBeLessThan(1);
   });
 
+  it('runs of other machines only: the note, then where the text output finds their fits', async () => {
+    const r = await run(['calibrate', f('brief-fileio.csv')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      "note: no runs on the scenario's device (m6i.large, gp3); the profile carries no device fit; set the scenario",
+    );
+    expect(r.out).toMatch(
+      /note: each machine's device fit \(\d+\) is in the --json output's "devices"/,
+    );
+    const j = JSON.parse((await run(['calibrate', f('brief-fileio.csv'), '--json'])).out);
+    expect(j.devices.length).toBeGreaterThan(1);
+  });
+
   it('scenario flags say which machine the measurements come from', async () => {
     const base = await run(['calibrate', f('sysbench-gp3-5000-200-runs.txt'), '--json']);
     const j = JSON.parse(base.out);

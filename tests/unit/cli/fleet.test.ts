@@ -30,7 +30,7 @@ describe('innosizer fleet', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^server +today +startup/);
     expect(r.out).toMatch(/db1 +m6i\.xlarge; gp3 900 GiB/);
-    expect(r.out).toMatch(/Servers: 2 sized .* 1 invalid rows\./);
+    expect(r.out).toMatch(/Servers: 2 sized .* 1 invalid row\./);
     expect(r.out).toMatch(
       /^server +today +startup +QPS +\$\/month on-demand +recommended +startup +QPS +\$\/month on-demand +saving$/m,
     );

@@ -129,6 +129,22 @@ describe('innosizer import', () => {
       expect(r.out).not.toContain('the busiest');
     });
 
+    it('a capture without a clock: the core says so, the command adds its --interval flag', async () => {
+      const iostat = await run(['import', t('iostat-sysstat11-xm.txt')]);
+      expect(iostat.code).toBe(0);
+      expect(iostat.out).toContain(
+        'note: the iostat capture has no clock: times are sample numbers and durations unknown (iostat -t prints the time of each report)\n',
+      );
+      expect(iostat.out).toContain('--interval SECONDS');
+      const snapshots = await run(['import', t('diskstats-18-no-time.txt')]);
+      expect(snapshots.out).toMatch(/carry no time: capture with pt-stalk/);
+      expect(snapshots.out).toContain('--interval SECONDS');
+      // With the interval given, the hint goes.
+      const given = await run(['import', t('iostat-sysstat11-xm.txt'), '--interval', '1']);
+      expect(given.out).not.toContain('no clock');
+      expect(given.out).not.toContain('--interval');
+    });
+
     it('with the configuration: utilisation, bottleneck, sizing and the recommendation', async () => {
       const r = await run([
         'import',

@@ -180,6 +180,17 @@ describe('innosizer predict', () => {
     );
   });
 
+  it('a Reserved price the catalog lacks: the neutral note, then this command to add it', async () => {
+    const { code, out } = await run(['predict', '--pricing', 'reserved-1y']);
+    expect(code).toBe(0);
+    expect(out).toContain(
+      "No 1-year Reserved, no upfront price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.",
+    );
+    expect(out).toContain('  Add Reserved prices: innosizer catalog update --offer-file FILE');
+    const onDemand = await run(['predict']);
+    expect(onDemand.out).not.toContain('Add Reserved prices');
+  });
+
   it('numbers the catalog notes of derived or unverified prices once each', async () => {
     const json = JSON.parse((await run(['predict', '--region', 'eu-west-1', '--json'])).out) as {
       cost: { items: { note?: string }[] };

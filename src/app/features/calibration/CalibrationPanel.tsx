@@ -5,6 +5,8 @@ import { actions, catalog, useApp } from '../../store/index.ts';
 import { saveProfiles } from '../../platform/profiles.ts';
 import {
   NOT_A_NUMBER,
+  asSentence,
+  formatCount,
   formatDuration,
   formatInt,
   formatNumber,
@@ -97,8 +99,9 @@ export function CalibrationPanel() {
       {result ? (
         <>
           <p className="explain" role="status">
-            {result.summary.points} points: mean error {num(result.summary.meanAbsErrorPctBefore)}%
-            before, {num(result.summary.meanAbsErrorPctAfter)}% after calibration.
+            {result.summary.points > 0
+              ? `${formatCount(result.summary.points, 'point')}: mean error ${num(result.summary.meanAbsErrorPctBefore)}% before, ${num(result.summary.meanAbsErrorPctAfter)}% after calibration.`
+              : 'No measurement to compare with the model (random-read device runs or startups).'}
           </p>
           <table className="grid" aria-label="Measured vs predicted">
             <thead>
@@ -158,7 +161,7 @@ export function CalibrationPanel() {
           {result.warnings.length > 0 ? (
             <ul className="warnings" aria-label="Calibration notes">
               {result.warnings.map((w) => (
-                <li key={w}>{w}</li>
+                <li key={w}>{asSentence(w)}</li>
               ))}
             </ul>
           ) : null}

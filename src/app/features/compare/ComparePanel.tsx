@@ -1,6 +1,7 @@
 import {
   asSentence,
   formatInt,
+  formatNumber,
   formatQps,
   formatDuration,
   formatUsd,
@@ -16,12 +17,14 @@ function describe(s: Scenario): string {
   const st = s.storage;
   const vol =
     st.kind === 'gp3'
-      ? `gp3 ${st.sizeGiB} GiB ${formatInt(st.iops)} IOPS ${st.throughputMiBps} MiB/s`
+      ? `gp3 ${formatNumber(st.sizeGiB)} GiB ${formatInt(st.iops)} IOPS ${formatNumber(st.throughputMiBps)} MiB/s`
       : st.kind === 'io2'
-        ? `io2 ${st.sizeGiB} GiB ${formatInt(st.iops)} IOPS`
+        ? `io2 ${formatNumber(st.sizeGiB)} GiB ${formatInt(st.iops)} IOPS`
         : st.kind === 'gp2'
-          ? `gp2 ${st.sizeGiB} GiB`
-          : st.kind;
+          ? `gp2 ${formatNumber(st.sizeGiB)} GiB`
+          : st.kind === 'instance-store'
+            ? 'instance store (local NVMe)'
+            : 'custom device';
   const extras = [
     s.mysql.startupOpt !== 'default' ? `${s.mysql.startupOpt} startup` : '',
     s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',

@@ -12,7 +12,7 @@ import {
   fleetTotals,
 } from '../../../core/fleet/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
-import { formatDuration, formatInt, formatUsd } from '../../../core/format/index.ts';
+import { formatCount, formatDuration, formatInt, formatUsd } from '../../../core/format/index.ts';
 import { actions, useApp } from '../../store/index.ts';
 import { confirmDiscard, fileNameFor } from '../files/commands.ts';
 import { openInventory } from './runFleet.ts';
@@ -156,9 +156,9 @@ export function FleetPanel() {
       ) : null}
       {totals && fleet.done ? (
         <p className="fleet-totals" role="status">
-          {formatInt(totals.servers)} servers sized ({formatInt(totals.changes)} to change,{' '}
+          {formatCount(totals.servers, 'server')} sized ({formatInt(totals.changes)} to change,{' '}
           {formatInt(totals.keeps)} to keep, {formatInt(totals.unmet)} unmet),{' '}
-          {formatInt(totals.invalid)} invalid rows. Monthly ({pricing}):{' '}
+          {formatCount(totals.invalid, 'invalid row')}. Monthly ({pricing}):{' '}
           {formatUsd(totals.currentMonthlyUsd)} today → {formatUsd(totals.recommendedMonthlyUsd)}{' '}
           recommended, saving <strong>{formatUsd(totals.monthlySavingUsd)}</strong>.
         </p>
@@ -166,8 +166,7 @@ export function FleetPanel() {
       {fleet.errors.length > 0 ? (
         <details className="fleet-errors">
           <summary>
-            {formatInt(fleet.errors.length)} problem{fleet.errors.length === 1 ? '' : 's'} in the
-            inventory (those rows are left out)
+            {formatCount(fleet.errors.length, 'problem')} in the inventory (those rows are left out)
           </summary>
           <ul>
             {fleet.errors.slice(0, 200).map((e, i) => (

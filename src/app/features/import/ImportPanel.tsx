@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { CSV_FIELDS, detectFormat, suggestCsvMapping } from '../../../core/imports/index.ts';
+import {
+  CSV_FIELDS,
+  CSV_FIELD_LABELS,
+  detectFormat,
+  formatImportError,
+  suggestCsvMapping,
+} from '../../../core/imports/index.ts';
+import { formatCount } from '../../../core/format/index.ts';
 import { own, setOwn } from '../../../core/own.ts';
 import type {
   BenchmarkRecord,
@@ -136,7 +143,7 @@ export function ImportPanel() {
                     >
                       {FIELD_CHOICES.map((f) => (
                         <option key={f} value={f}>
-                          {f}
+                          {CSV_FIELD_LABELS[f]}
                         </option>
                       ))}
                     </select>
@@ -166,15 +173,17 @@ export function ImportPanel() {
       {step.kind === 'review' ? (
         <div className="review">
           <p role="status">
-            {step.files.length} file(s): {step.records.length} records
-            {step.errors.length > 0 ? `, ${step.errors.length} error(s) (files rejected)` : ''}.
+            {formatCount(step.files.length, 'file')}: {formatCount(step.records.length, 'record')}
+            {step.errors.length > 0
+              ? `, ${formatCount(step.errors.length, 'error')} (a file with errors is not imported)`
+              : ''}
+            .
           </p>
           {step.errors.length > 0 ? (
             <ul className="issues" aria-label="Import errors">
               {step.errors.map((e, i) => (
                 <li key={i} className="issue">
-                  {e.file}:{e.line} {e.field ? `[${e.field}] ` : ''}
-                  {e.message}
+                  {formatImportError(e)}
                 </li>
               ))}
             </ul>
@@ -199,7 +208,7 @@ export function ImportPanel() {
       {accepted.length > 0 ? (
         <div className="accepted">
           <p className="explain">
-            {accepted.length} measured records shown on the charts.{' '}
+            {formatCount(accepted.length, 'measured record')} shown on the charts.{' '}
             <button type="button" className="small" onClick={actions.clearImport}>
               Clear measurements
             </button>
@@ -224,15 +233,16 @@ function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
   for (const r of records) counts[r.kind]++;
   const notes = records.flatMap((r) =>
     r.kind === 'startup' || r.kind === 'disk-series'
-      ? r.warnings.map((w) => `${r.source.file}:${r.source.line} ${w}`)
+      ? r.warnings.map((w) => `${r.source.file} line ${r.source.line}: ${w}`)
       : [],
   );
   return (
     <>
       <p className="explain">
-        {counts.startup} startup(s), {counts['device-run']} device run(s), {counts.qps} QPS point(s)
+        {formatCount(counts.startup, 'startup')}, {formatCount(counts['device-run'], 'device run')},{' '}
+        {formatCount(counts.qps, 'QPS point')}
         {counts['disk-series'] + counts['diskstats-snapshot'] + counts['mysql-status-snapshot'] > 0
-          ? `, ${counts['disk-series']} disk series, ${counts['diskstats-snapshot']} diskstats snapshot(s), ${counts['mysql-status-snapshot']} MySQL status snapshot(s)`
+          ? `, ${formatCount(counts['disk-series'], 'disk series', 'disk series')}, ${formatCount(counts['diskstats-snapshot'], 'diskstats snapshot')}, ${formatCount(counts['mysql-status-snapshot'], 'MySQL status snapshot')}`
           : ''}
         .
       </p>

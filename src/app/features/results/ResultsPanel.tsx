@@ -10,10 +10,16 @@ import {
   formatRange,
   formatUsd,
 } from '../../../core/format/index.ts';
-import type { Range } from '../../../core/types.ts';
+import type { CostItem, Range } from '../../../core/types.ts';
 import type { Advice } from '../../../core/recommend/advice.ts';
 import { IssueList } from '../../components/IssueList.tsx';
-import { actions, selectAdvice, selectPrediction, useApp } from '../../store/index.ts';
+import {
+  IMPORT_PRICE_LIST_COMMAND,
+  actions,
+  selectAdvice,
+  selectPrediction,
+  useApp,
+} from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
 import { PHASE_COLORS } from './phaseColors.ts';
 
@@ -91,6 +97,14 @@ export function ResultsPanel() {
   }
   const p = result.prediction;
   const storageAfter = storageSubtotalAfter(p.cost.items);
+  // The pricing option asked for has no price here: the core's note says so in neutral words, and
+  // the app names its own way to add the prices.
+  const fellBack =
+    scenario.instance.type !== 'custom' && p.cost.pricing.option !== scenario.pricing.option;
+  const noteOf = (i: CostItem): string | undefined =>
+    fellBack && i.part === 'instance' && i.note
+      ? `${i.note} ${IMPORT_PRICE_LIST_COMMAND} reads it.`
+      : i.note;
   return (
     <section className="results" aria-label="Results">
       <div className="card startup-card">
@@ -186,7 +200,9 @@ export function ResultsPanel() {
                 <tr>
                   <th scope="row" title={`${i.source} (${i.asOf})`}>
                     {i.label}
-                    {i.note ? <EstimateMarker note={i.note} id={`cost-note-${n}`} /> : null}
+                    {i.note ? (
+                      <EstimateMarker note={noteOf(i) ?? ''} id={`cost-note-${n}`} />
+                    ) : null}
                   </th>
                   <td>{formatUsd(i.monthlyUsd)}</td>
                 </tr>

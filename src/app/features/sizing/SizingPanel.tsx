@@ -1,7 +1,7 @@
 import { DEFAULT_CATALOG, getRegion, regionIds } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
-import { formatNumber } from '../../../core/format/index.ts';
+import { formatCount, formatNumber } from '../../../core/format/index.ts';
 import type { Catalog, EbsKind } from '../../../core/catalog/types.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
@@ -22,7 +22,7 @@ import { InstancePicker } from '../../components/InstancePicker.tsx';
 import { NumberSlider } from '../../components/NumberSlider.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { actions, catalog, useApp } from '../../store/index.ts';
+import { IMPORT_PRICE_LIST_COMMAND, actions, catalog, useApp } from '../../store/index.ts';
 import type { PriceList } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
@@ -215,10 +215,10 @@ function StorageControls({ s }: { s: Scenario }) {
 /** Under the Region field: where the list comes from, and where other regions come from. */
 function regionHint(name: string | undefined, prices: PriceList): string {
   const shipped = regionIds(DEFAULT_CATALOG).length;
-  const lead = `${name ? `${name}. ` : ''}${shipped} regions ship with the app (prices outside us-east-1 are estimates)`;
+  const lead = `${name ? `${name}. ` : ''}${formatCount(shipped, 'region')} ship with the app (prices outside us-east-1 are estimates)`;
   if (prices.kind === 'overlay')
-    return `${lead}; prices of ${prices.regions.length} regions from the AWS price list of ${prices.publishedOn} (imported ${prices.importedOn}); more: innosizer catalog update --offer-file (command line).`;
-  return `${lead}; other regions: innosizer catalog update --offer-file (command line).`;
+    return `${lead}; prices of ${formatCount(prices.regions.length, 'region')} from the AWS price list of ${prices.publishedOn} (imported ${prices.importedOn}); ${IMPORT_PRICE_LIST_COMMAND} adds more.`;
+  return `${lead}; ${IMPORT_PRICE_LIST_COMMAND} adds other regions.`;
 }
 
 /** Every setting of the scenario, grouped as a DBA thinks of them. */

@@ -6,6 +6,8 @@ import {
   formatCompact,
   formatDuration,
   formatDurationIn,
+  formatInt,
+  linearTicks,
   zeroBasedTicks,
 } from '../../../core/format/index.ts';
 import type { CapacityLimit, WorkloadMetric } from '../../../core/telemetry/index.ts';
@@ -24,7 +26,13 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
   limits: readonly CapacityLimit[];
   /** Fixed width for tests (happy-dom has no layout); the app fills its cell. */
   width?: number;
+  /**
+   * False when the capture has no clock (iostat without -t): `t` counts samples, so the axis and
+   * the tooltip say "sample 2", never "2 s" (the workload's note says durations are unknown).
+   */
+  clock?: boolean;
 }) {
+  const clock = props.clock !== false;
   const m = props.metric;
   const data = chartSeries(m, 400);
   // Round ticks in one unit per axis (issue 13): time from the capture's start in s, min or h;
@@ -37,7 +45,12 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
   }
   for (const l of props.limits) if (l.value > vMax) vMax = l.value;
   const x = durationTicks(tMax > 0 ? tMax : 1, 5);
-  const xTicks = x.ticks.filter((t) => t <= tMax + 1e-9);
+  // Without a clock, whole sample numbers from the first (1).
+  const xTicks = clock
+    ? x.ticks.filter((t) => t <= tMax + 1e-9)
+    : linearTicks(0, tMax > 0 ? tMax : 1, 5).filter(
+        (t) => Number.isInteger(t) && t >= 1 && t <= tMax + 1e-9,
+      );
   const yTicks = zeroBasedTicks(vMax > 0 ? vMax * 1.04 : 1, 4);
   const s = m.stats;
   const summary = s
@@ -62,7 +75,9 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
             dataKey="t"
             domain={[0, 'dataMax']}
             ticks={xTicks}
-            tickFormatter={(t: number) => formatDurationIn(x.unit, t)}
+            tickFormatter={(t: number) =>
+              clock ? formatDurationIn(x.unit, t) : `sample ${formatInt(t)}`
+            }
             {...AXIS}
           />
           <YAxis
@@ -75,7 +90,9 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
           />
           <Tooltip
             formatter={(v) => [`${formatMetricValue(Number(v), m.unit)} ${m.unit}`, m.label]}
-            labelFormatter={(t) => `at ${formatDuration(Number(t))}`}
+            labelFormatter={(t) =>
+              clock ? `at ${formatDuration(Number(t))}` : `sample ${formatInt(Number(t))}`
+            }
           />
           {props.limits.map((l, i) => (
             <ReferenceLine

@@ -10,6 +10,7 @@ import {
 } from '../../../core/telemetry/index.ts';
 import {
   asSentence,
+  formatCount,
   formatDateTimeUtc,
   formatDuration,
   formatInt,
@@ -80,10 +81,10 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
       <h3>Production workload</h3>
       <p className="explain">
         {w.disk
-          ? `${w.device ?? ''} (${w.disk.tool}): ${formatInt(w.disk.samples)} samples${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}.`
+          ? `${w.device ?? ''} (${w.disk.tool}): ${formatCount(w.disk.samples, 'sample')}${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}.`
           : 'No disk data: MySQL status only.'}
         {w.mysql
-          ? ` MySQL (${w.mysql.tool}): ${formatInt(w.mysql.samples)} interval(s)${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}.`
+          ? ` MySQL (${w.mysql.tool}): ${formatCount(w.mysql.samples, 'interval')}${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}.`
           : ''}
       </p>
       {w.devices.length > 1 ? (
@@ -108,6 +109,7 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
             key={m.key}
             metric={m}
             limits={drawn(limitsFor(m.key, limits), m.stats?.max ?? 0)}
+            clock={(m.from === 'disk' ? w.disk : w.mysql)?.durationSec !== null}
             {...(props.chartWidth !== undefined ? { width: props.chartWidth } : {})}
           />
         ))}
@@ -338,7 +340,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
       {r.results.length === 0 ? <p className="explain">{r.note}</p> : null}
       <ul className="explain">
         {[...r.rules, ...sizing.notes].map((n, i) => (
-          <li key={i}>{n}</li>
+          <li key={i}>{asSentence(n)}</li>
         ))}
       </ul>
     </div>

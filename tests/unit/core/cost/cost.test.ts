@@ -56,6 +56,18 @@ describe('monthly cost', () => {
     expect(predictCost(s, cat, 1).storageUsd).toBeCloseTo(base, 6);
   });
 
+  it('unit prices in the labels show cents at least: "$0.10", never "$0.1"', () => {
+    const s = defaultScenario();
+    s.storage.kind = 'gp2';
+    const gp2 = predictCost(s, cat, 1).items.find((i) => i.label.startsWith('gp2 storage'));
+    // The price, whatever unit follows it.
+    expect(gp2?.label).toMatch(/^gp2 storage 500 GiB × \$0\.10\b/);
+    const gp3 = predictCost(defaultScenario(), cat, 1).items.map((i) => i.label);
+    expect(gp3.some((l) => l.startsWith('gp3 IOPS 0 above 3,000 × $0.005'))).toBe(true);
+    expect(gp3).toContain('m6i.large on-demand $0.096/h × 730 h');
+    for (const l of gp3) expect(l).not.toMatch(/\$\d+\.\d(?!\d)/);
+  });
+
   it('instance store is included in the *d price', () => {
     const s = defaultScenario();
     s.instance.type = 'm6id.xlarge';

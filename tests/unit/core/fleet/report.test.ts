@@ -88,3 +88,10 @@ describe('fleet report model', () => {
     expect(r.summary).toContain('2 rows left out as invalid');
   });
 });
+
+describe('fleet report summary of one server', () => {
+  it('counts in the right number: "1 server sized", not "1 servers"', () => {
+    const { report } = fleetReport(generateInventory(1, 3));
+    expect(report.summary).toMatch(/^1 server sized from fleet\.csv: /);
+  });
+});

@@ -25,6 +25,15 @@ describe('recommend', () => {
     expect(full.searched).toBeGreaterThan(1_000_000);
   });
 
+  it("names each result's storage with grouped figures (the name the app and the CLI show)", () => {
+    const gp3 = res.results.filter((r) => r.scenario.storage.kind === 'gp3');
+    expect(gp3.length).toBeGreaterThan(0);
+    for (const r of res.results) expect(r.scenario.name).not.toMatch(/\d{4}/);
+    expect(gp3[0]?.scenario.name).toMatch(
+      / \+ gp3 [\d,]+ GiB \d{1,3}(,\d{3})+ IOPS [\d,.]+ MiB\/s, /,
+    );
+  });
+
   it('returns ranked results that meet both targets, cheapest first, each re-predicted', () => {
     expect(res.results.length).toBeGreaterThan(0);
     let last = 0;
@@ -161,8 +170,16 @@ describe('bottleneckAdvice', () => {
       (a) => a.text.includes('IOPS above') || a.text.includes('+1,000 IOPS'),
     );
     expect(iops?.text).toMatch(
-      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month \(on-demand\) saves \d+ s/,
+      /^duplicate check is IOPS-bound: \+1,000 IOPS for \$5\.00\/month \(on-demand\) saves (\d+ min \d\d s|\d+\.\d s)/,
     );
+  });
+
+  it('says the time saved as the startup figures do: hours and minutes, not "11,879 s"', () => {
+    const s = defaultScenario();
+    s.storage.volumeState = 'restored';
+    const advice = bottleneckAdvice(s, DEFAULT_CATALOG);
+    expect(advice.some((a) => / saves \d+ h \d\d min/.test(a.text))).toBe(true);
+    for (const a of advice) expect(a.text).not.toMatch(/ saves [\d,]+ s\b/);
   });
 
   it('on a bandwidth-bound gp3, more throughput is advised with its price', () => {
@@ -173,7 +190,7 @@ describe('bottleneckAdvice', () => {
     const advice = bottleneckAdvice(s, cat);
     const mibps = advice.find((a) => a.text.includes('+64 MiB/s'));
     expect(mibps?.text).toMatch(
-      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month \(on-demand\) saves \d+ s/,
+      /duplicate check is bandwidth-bound: \+64 MiB\/s for \$2\.56\/month \(on-demand\) saves (\d+ min \d\d s|\d+\.\d s)/,
     );
   });
 });

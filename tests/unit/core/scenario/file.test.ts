@@ -52,6 +52,32 @@ describe('serializeScenario / parseScenarioFile', () => {
     );
   });
 
+  it('every field of the file is named by its label, never by its path alone', () => {
+    // Issue 13: "mysql.shutdown must be one of …" named a code path; the app calls it "Previous
+    // shutdown". Each leaf of the default scenario, given an object, gets a labelled message.
+    const leaves: string[] = [];
+    const walk = (o: Record<string, unknown>, at: string): void => {
+      for (const [k, v] of Object.entries(o)) {
+        const path = at ? `${at}.${k}` : k;
+        if (v !== null && typeof v === 'object' && !Array.isArray(v))
+          walk(v as Record<string, unknown>, path);
+        else leaves.push(path);
+      }
+    };
+    walk(defaultScenario() as unknown as Record<string, unknown>, '');
+    expect(leaves).toContain('mysql.shutdown');
+    for (const path of leaves) {
+      const raw = JSON.parse(JSON.stringify(defaultScenario())) as Record<string, unknown>;
+      const parts = path.split('.');
+      let o = raw;
+      for (const k of parts.slice(0, -1)) o = o[k] as Record<string, unknown>;
+      o[parts[parts.length - 1] ?? ''] = { odd: true };
+      const r = parseScenarioFile(JSON.stringify(raw));
+      if (r.ok) continue;
+      for (const e of r.errors) expect(e.message, path).not.toMatch(/^[a-z]+\.[a-zA-Z]+ /);
+    }
+  });
+
   it('rejects invalid JSON and non-objects without throwing', () => {
     for (const text of ['', '{', 'null', '[1,2]', '42', '"x"']) {
       const r = parseScenarioFile(text);

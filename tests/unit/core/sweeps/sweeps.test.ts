@@ -111,6 +111,12 @@ describe('costVsPerformance', () => {
     for (const p of pts)
       expect(Number.isFinite(p.monthlyUsd) && Number.isFinite(p.startupSeconds)).toBe(true);
   });
+
+  it('labels its points with grouped figures ("2,000 MiB/s", not "2000 MiB/s")', () => {
+    const labels = costVsPerformance(defaultScenario(), cat).map((p) => p.label);
+    expect(labels).toContain('gp3 80,000 IOPS, 2,000 MiB/s');
+    for (const l of labels) expect(l).not.toMatch(/\d{4}/);
+  });
 });
 
 describe('evaluators', () => {

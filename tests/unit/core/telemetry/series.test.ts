@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { DiskstatsSnapshotRecord } from '../../../../src/core/imports/index.ts';
 import {
   counterDelta,
+  analyseWorkload,
   diskstatsSeries,
   telemetrySeries,
   WRAP_32,
@@ -40,7 +41,11 @@ describe('diskstats deltas', () => {
 
   it('snapshots without time need the interval; one snapshot alone is an error', () => {
     const recs = recordsOf('diskstats-18-no-time.txt');
-    expect(telemetrySeries(recs).errors[0]?.message).toMatch(/carry no time.*--interval/);
+    const noTime = telemetrySeries(recs).errors[0];
+    expect(noTime?.message).toMatch(/carry no time: capture with pt-stalk/);
+    expect(noTime?.message).not.toMatch(/--\w/);
+    expect(noTime?.noClock).toBe(true);
+    expect(analyseWorkload(telemetrySeries(recs)).noClock).toBe(true);
     const s = telemetrySeries(recs, { intervalSec: 10 });
     expect(s.errors).toEqual([]);
     expect(s.disks[0]?.readsPerSecond).toEqual([60]);
@@ -133,6 +138,11 @@ describe('counter properties', () => {
             expect(v).toBeGreaterThanOrEqual(0);
           }
         expect(d?.warnings.some((w) => /wrap-around/.test(w))).toBe(wraps > 0);
+        // Counted in words: "1 counter wrap-around", "2 counter wrap-arounds".
+        if (wraps > 0)
+          expect(d?.warnings).toContain(
+            `${wraps} counter wrap-around${wraps === 1 ? '' : 's'} at 2^32 corrected (32-bit kernel counters)`,
+          );
         expect(d?.warnings.some((w) => /reboot/.test(w))).toBe(reboots > 0);
       }),
       { numRuns: 300 },

@@ -122,9 +122,13 @@ describe('workload', () => {
     const r = { ...series([1, 2], [1, 1]), timesSec: null, intervalSec: null };
     const w = analyseWorkload({ disks: [r], mysql: [], errors: [] });
     expect(w.disk?.durationSec).toBeNull();
-    expect(w.warnings.join(' ')).toContain('--interval 1');
+    expect(w.warnings.join(' ')).toContain('has no clock: times are sample numbers');
+    // The core names no surface's control (the app has no --interval); each surface adds its own.
+    expect(w.warnings.join(' ')).not.toMatch(/--\w/);
+    expect(w.noClock).toBe(true);
     const given = analyseWorkload({ disks: [r], mysql: [], errors: [] }, { intervalSec: 5 });
     expect(given.disk?.durationSec).toBe(10);
+    expect(given.noClock).toBe(false);
   });
 
   it('ratios skip samples without IO; 5-minute CloudWatch periods are flagged', () => {
