@@ -110,7 +110,7 @@ export function ReportDocument({
                 <td className="num">
                   <Ranged text={c.qps.text} range={c.qps.rangeText} />
                 </td>
-                <td>{c.qps.bound}</td>
+                <td>{c.qps.boundText}</td>
                 <td>{c.qps.explanation}</td>
               </tr>
             ))}
@@ -148,7 +148,10 @@ export function ReportDocument({
         <h2>Charts</h2>
         <figure className="figure">
           <StartupPhasesChart data={report.charts.startupPhases} />
-          <figcaption>Predicted startup time by phase (seconds).</figcaption>
+          <figcaption>
+            Predicted startup time by phase; the line at the end of each bar spans the range of its
+            total.
+          </figcaption>
         </figure>
         <figure className="figure">
           <CostPerformanceChart data={report.charts.costVsPerformance} />

@@ -43,7 +43,7 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
                 />
               </td>
             ))}
-            <td>{first?.startup.phases.find((p) => p.name === name)?.bound ?? ''}</td>
+            <td>{first?.startup.phases.find((p) => p.name === name)?.boundText ?? ''}</td>
           </tr>
         ))}
         <tr className="total">
@@ -229,7 +229,7 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
           value={(c) => c.cost.per1000QpsText}
           range={(c) => c.cost.pricingLabel}
         />
-        <SideBySideRow label="QPS bound" columns={columns} value={(c) => c.qps.bound} />
+        <SideBySideRow label="QPS bound" columns={columns} value={(c) => c.qps.boundText} />
       </tbody>
     </table>
   );

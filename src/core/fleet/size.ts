@@ -17,7 +17,7 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import type { Prediction } from '../types.ts';
+import type { Bound, Prediction } from '../types.ts';
 import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
 import { recommend } from '../recommend/index.ts';
@@ -43,7 +43,7 @@ export interface FleetFigures {
   /** The pricing option the cost is at, as every cost figure names it ("on-demand"). */
   pricing: string;
   /** What limits it: the startup's longest phase and its bound, the QPS bound. */
-  bottleneck: { phase: string; startupBound: string; qpsBound: string };
+  bottleneck: { phase: string; startupBound: Bound; qpsBound: Bound };
 }
 
 export interface ServerTargetsUsed {

@@ -22,6 +22,8 @@ export interface ReportPhase {
   range: Range;
   rangeText: string;
   bound: Bound;
+  /** The bound in words ("IOPS", "CPU", "instance’s EBS ceiling"). */
+  boundText: string;
   explanation: string;
 }
 
@@ -63,6 +65,8 @@ export interface ReportColumn {
     range: Range;
     rangeText: string;
     bound: Bound;
+    /** The bound in words ("IOPS", "instance’s EBS ceiling"). */
+    boundText: string;
     explanation: string;
   };
   /** Why the ranges are wider than on the calibration cases (empty inside the calibrated space). */

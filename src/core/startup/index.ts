@@ -30,7 +30,7 @@ import {
   INODES_PER_BLOCK,
   STARTUP_CONSTANTS,
 } from './constants.ts';
-import { formatInt } from '../format/index.ts';
+import { formatDuration, formatInt } from '../format/index.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
@@ -180,7 +180,8 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
     bottleneck: {
       phase: w.name,
       bound: w.bound,
-      explanation: `${LABELS[w.name]} takes ${secs(w.seconds)} s. ${w.explanation}`,
+      // The duration as every figure is written ("5 min 33 s", as the phase tables say it).
+      explanation: `${LABELS[w.name]} takes ${formatDuration(w.seconds)}. ${w.explanation}`,
     },
   };
 }

@@ -85,3 +85,67 @@ describe('the report HTML', () => {
     expect(html).toContain(`<title>${report.scenarioName} · ${report.generatedText}</title>`);
   });
 });
+
+/** The report's text as a reader sees it: no style, no chart, tags as spaces. */
+function visibleText(html: string): string {
+  return unescape(
+    html
+      .replace(/<style>[\s\S]*?<\/style>/g, '')
+      .replace(/<svg[\s\S]*?<\/svg>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
+}
+
+describe('the report HTML, in the words and formats of the app (issue 13)', () => {
+  const scenarios = {
+    'gp3 defaults': defaultScenario(),
+    'm6i.2xlarge, 16,000 IOPS (the QPS target binds)': (() => {
+      const s = defaultScenario();
+      s.name = 'Big';
+      s.instance.type = 'm6i.2xlarge';
+      s.storage.iops = 16000;
+      return s;
+    })(),
+    'io2 (the instance’s EBS ceiling bounds the QPS)': (() => {
+      const s = defaultScenario();
+      s.name = 'io2';
+      s.storage.kind = 'io2';
+      s.storage.iops = 16000;
+      return s;
+    })(),
+  };
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    const report = buildReport({
+      current: scenario,
+      generatedAt: '2026-11-21T23:00:00.000Z',
+      appVersion: '0.1.0',
+    });
+    const text = visibleText(reportHtml(report, 'A4'));
+
+    it(`${name}: writes a duration of a minute or more as "7 min 05 s", never in seconds`, () => {
+      const seconds = [...text.matchAll(/(?<![\d.,])(\d[\d,]*(?:\.\d+)?) s\b/g)].map((m) =>
+        Number(m[1]!.replace(/,/g, '')),
+      );
+      expect(seconds.length).toBeGreaterThan(10);
+      expect(seconds.filter((s) => s >= 60)).toEqual([]);
+      expect(text).toMatch(
+        /What limits it: (startup: \d+ min \d\d s of the|QPS: [\d,]+ QPS of the)/,
+      );
+      expect(text).not.toMatch(/\bqps:/);
+      expect(text).not.toContain('(seconds)');
+    });
+
+    it(`${name}: names what bounds each phase and the QPS in words, not the model's identifiers`, () => {
+      const cells = [...reportHtml(report, 'A4').matchAll(/<td>([^<]*)<\/td>/g)].map((m) =>
+        unescape(m[1]!),
+      );
+      for (const id of ['iops', 'cpu', 'instance-ebs'])
+        expect(cells.filter((c) => c === id)).toEqual([]);
+      const bounds = [
+        ...report.current.startup.phases.map((p) => p.boundText),
+        report.current.qps.boundText,
+      ];
+      for (const b of bounds) expect(cells).toContain(b);
+    });
+  }
+});
