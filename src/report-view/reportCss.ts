@@ -44,6 +44,10 @@ export function reportCss(paper: ReportPaper): string {
 .report .server-page { break-before: page; }
 .report h2 .line { font-size: 9pt; font-weight: normal; color: #555; }
 .report table.fleet-servers { font-size: 7.5pt; }
+/* Ten columns in the printable width: narrow padding, and a long word (a server name, a
+   configuration) breaks inside the page rather than pushing the last columns off it. */
+.report table.fleet-servers th, .report table.fleet-servers td { padding: 0.8mm 1.2mm; }
+.report table.fleet-servers td:not(.num) { overflow-wrap: anywhere; }
 .report table.fleet-servers .sub { display: block; color: #555; font-size: 7pt; }
 .report table.fleet-totals th.num { white-space: normal; }
 .report .server-page table { font-size: 8pt; margin-bottom: 2mm; }

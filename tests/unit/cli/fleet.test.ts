@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
 import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
+import { wordsPastRightMargin } from './pdfWords.ts';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -170,6 +171,40 @@ describe('innosizer fleet', () => {
     expect(pages).toBeGreaterThanOrEqual(1 + changing.length + 1);
     mkdirSync(LOOK, { recursive: true });
     execFileSync('pdftoppm', ['-png', '-r', '60', out, join(LOOK, 'fleet-a4')]);
+  }, 60_000);
+
+  it('--report: long names, every action and storage kind fit the page (nothing clipped)', async () => {
+    const inventory = file(
+      'wide.csv',
+      [
+        'name,region,instance,storage,size-gib,iops,throughput,tables,data-gib,buffer-pool-gib,page-size,max-startup,min-qps',
+        'orders-primary-eu-central-1,eu-central-1,m6i.2xlarge,gp3,1000,16000,500,1000000,400,16,16,300,',
+        'billing-db-0002,us-east-1,m6i.large,gp3,500,3000,125,200000,100,4,16,,',
+        'search-nvme,us-east-1,m6id.xlarge,instance-store,,,,500000,150,8,16,,5000',
+        'archive-io2,us-west-2,r6i.xlarge,io2,2000,32000,,50000,1500,24,64,,',
+        'impossible,us-east-1,m6i.large,gp3,500,3000,125,1000000,200,4,16,1,10000000',
+      ].join('\n'),
+    );
+    const out = join(dir, 'wide.pdf');
+    const r = await run(['fleet', inventory, '--report', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/3 to change, 1 to keep, 1 unmet/);
+    // The server table's last column (Bottleneck) was cut at the page edge: "Bottlen", "Tablesp".
+    expect(wordsPastRightMargin(out)).toEqual([]);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', out, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/\bBottleneck\b/);
+    mkdirSync(LOOK, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      out,
+      join(LOOK, 'fleet-wide'),
+    ]);
   }, 60_000);
 
   it('--report refuses a name that is not a .pdf before sizing', async () => {
