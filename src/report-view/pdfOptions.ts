@@ -12,8 +12,13 @@ import type { ReportPaper } from './reportCss.ts';
 const TEMPLATE_STYLE =
   'font-family: Liberation Sans, Helvetica, Arial, sans-serif; font-size: 8px; color: #666; width: 100%; margin: 0 14mm;';
 
-/** Header: product, and the document title ("<scenario> · <export time UTC>", see reportDocumentTitle). */
-export const HEADER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between;"><span>InnoSizer · MySQL storage recommendation</span><span class="title"></span></div>`;
+/**
+ * Header: product, and the document title ("<scenario> · <export time UTC>", see
+ * reportDocumentTitle). The product stays on one line; a long scenario name wraps on the right, at
+ * most three lines, and the export time is never split or cut (reportDocumentTitle joins it with
+ * no-break spaces and shortens a name that would take more).
+ */
+export const HEADER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between; gap: 6mm;"><span style="white-space: nowrap; flex: none;">InnoSizer · MySQL storage recommendation</span><span class="title" style="text-align: right; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3;"></span></div>`;
 
 /**
  * Footer: "Page X of Y". Not Chromium's `date` class: it prints the local time in the machine's
@@ -66,10 +71,25 @@ export function electronPdfOptions(paper: ReportPaper) {
   };
 }
 
-/** The document title the header shows (set as <title> by the CLI and document.title by the app). */
+/** Characters of the scenario name the header shows (the title block shows the whole name). */
+export const HEADER_NAME_MAX = 150;
+
+/**
+ * The document title the header shows (set as <title> by the CLI and document.title by the app):
+ * the scenario name, shortened with "…" past HEADER_NAME_MAX characters, and the export time,
+ * whose spaces are no-break spaces so that a wrapped header never splits it.
+ */
 export function reportDocumentTitle(report: {
   scenarioName: string;
   generatedText: string;
 }): string {
-  return `${report.scenarioName} · ${report.generatedText}`;
+  const chars = Array.from(report.scenarioName);
+  const name =
+    chars.length > HEADER_NAME_MAX
+      ? `${chars
+          .slice(0, HEADER_NAME_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : report.scenarioName;
+  return `${name} · ${report.generatedText.replace(/ /g, '\u00a0')}`;
 }

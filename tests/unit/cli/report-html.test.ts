@@ -82,7 +82,9 @@ describe('the report HTML', () => {
     expect(html).not.toMatch(/<img|<canvas|data:image/);
     expect(html).toContain('@page { size: Letter; }');
     expect(reportHtml(report, 'A4')).toContain('@page { size: A4; }');
-    expect(html).toContain(`<title>${report.scenarioName} · ${report.generatedText}</title>`);
+    expect(unescape(html)).toContain(
+      `<title>${report.scenarioName} · ${report.generatedText.replace(/ /g, '\u00a0')}</title>`,
+    );
   });
 });
 
