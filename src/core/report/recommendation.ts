@@ -8,10 +8,9 @@ import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
 import type { RecommendResult } from '../recommend/index.ts';
-import { OPERATION_TEXT } from '../recommend/changes.ts';
+import { changeValueText, OPERATION_TEXT } from '../recommend/changes.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
-import { formatNumber } from '../format/index.ts';
 import {
   formatFixed,
   formatPercentChange,
@@ -169,15 +168,13 @@ export function recommendationParagraph(
 export function changeRows(
   changes: readonly SettingChange[],
 ): Pick<ReportRecommendation, 'changes' | 'operationsText'> {
-  const text = (v: string | number | null): string =>
-    v === null ? '—' : typeof v === 'number' ? formatNumber(v, 3) : v;
   const used = new Set<ChangeOperation>(changes.map((c) => c.operation));
   const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
   return {
     changes: changes.map((c): ReportChange => ({
       label: c.label,
-      fromText: text(c.from),
-      toText: text(c.to),
+      fromText: changeValueText(c.setting, c.from),
+      toText: changeValueText(c.setting, c.to),
       operation: c.operation,
       note: c.note ?? '',
     })),

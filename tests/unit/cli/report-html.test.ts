@@ -115,6 +115,13 @@ describe('the report HTML, in the words and formats of the app (issue 13)', () =
       s.storage.iops = 16000;
       return s;
     })(),
+    'm6id.xlarge instance store (the search moves it to EBS)': (() => {
+      const s = defaultScenario();
+      s.name = 'NVMe';
+      s.instance.type = 'm6id.xlarge';
+      s.storage.kind = 'instance-store';
+      return s;
+    })(),
   };
   for (const [name, scenario] of Object.entries(scenarios)) {
     const report = buildReport({
@@ -137,12 +144,16 @@ describe('the report HTML, in the words and formats of the app (issue 13)', () =
       expect(text).not.toContain('(seconds)');
     });
 
-    it(`${name}: names what bounds each phase and the QPS in words, not the model's identifiers`, () => {
-      const cells = [...reportHtml(report, 'A4').matchAll(/<td>([^<]*)<\/td>/g)].map((m) =>
+    it(`${name}: names bounds and storage kinds in words, not the model's identifiers`, () => {
+      const cells = [...reportHtml(report, 'A4').matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) =>
         unescape(m[1]!),
       );
-      for (const id of ['iops', 'cpu', 'instance-ebs'])
+      for (const id of ['iops', 'cpu', 'instance-ebs', 'instance-store'])
         expect(cells.filter((c) => c === id)).toEqual([]);
+      for (const c of report.recommendation?.changes ?? []) {
+        expect(cells).toContain(c.fromText);
+        expect(cells).toContain(c.toText);
+      }
       const bounds = [
         ...report.current.startup.phases.map((p) => p.boundText),
         report.current.qps.boundText,
