@@ -162,3 +162,40 @@ describe('the report HTML, in the words and formats of the app (issue 13)', () =
     });
   }
 });
+
+describe('the recommendation paragraph, when the recommendation costs more than today', () => {
+  const report = (edit: (s: ReturnType<typeof defaultScenario>) => void) => {
+    const s = defaultScenario();
+    s.name = 'Scenario';
+    edit(s);
+    const r = buildReport({ current: s, generatedAt: '2026-11-21T23:00:00.000Z', appVersion: '0' });
+    return { report: r, text: visibleText(reportHtml(r, 'A4')) };
+  };
+
+  it('says the current instance store was left out of an EBS-only search', () => {
+    const { report: r, text } = report((s) => {
+      s.instance.type = 'm6id.xlarge';
+      s.storage.kind = 'instance-store';
+    });
+    expect(r.recommendation?.deltas[2]?.better).toBe(false);
+    expect(text).toContain(
+      'It costs more because the current configuration keeps its data on the instance store, which the search left out (EBS only',
+    );
+  });
+
+  it('says the current configuration meets today’s figures but not with the headroom', () => {
+    const { report: r, text } = report((s) => {
+      s.mysql.pageSizeKiB = 64;
+    });
+    expect(r.recommendation?.deltas[2]?.better).toBe(false);
+    expect(text).toContain(
+      'It costs more because the current configuration meets the targets, but not with the headroom the search requires (targets met with a 10% margin',
+    );
+  });
+
+  it('says nothing of the kind when the recommendation saves', () => {
+    const { report: r, text } = report(() => undefined);
+    expect(r.recommendation?.deltas[2]?.better).toBe(true);
+    expect(text).not.toContain('It costs more');
+  });
+});
