@@ -112,7 +112,8 @@ describe('the report HTML, in the words and formats of the app (issue 13)', () =
       const s = defaultScenario();
       s.name = 'io2';
       s.storage.kind = 'io2';
-      s.storage.iops = 16000;
+      s.storage.iops = 40000; // two of io2's price tiers
+      s.storage.sizeGiB = 1000;
       return s;
     })(),
     'm6id.xlarge instance store (the search moves it to EBS)': (() => {
@@ -142,6 +143,23 @@ describe('the report HTML, in the words and formats of the app (issue 13)', () =
       );
       expect(text).not.toMatch(/\bqps:/);
       expect(text).not.toContain('(seconds)');
+    });
+
+    it(`${name}: every price in the itemised cost says what it is per`, () => {
+      const columns = [
+        report.current,
+        ...(report.recommendation?.recommended ? [report.recommendation.recommended] : []),
+      ];
+      const priced = columns
+        .flatMap((c) => c.cost.items.map((i) => i.label))
+        .filter((l) => l.includes('$'));
+      expect(priced.length).toBeGreaterThan(0);
+      for (const label of priced) {
+        expect(text).toContain(label);
+        // "× $0.08" alone: per GiB? per month? Each price carries its unit.
+        for (const price of label.match(/\$[\d.,]+(?:\/\S+| per \S+)?/g) ?? [])
+          expect(price).toMatch(/\/(GiB-month|IOPS-month|h)$| per MiB\/s-month$/);
+      }
     });
 
     it(`${name}: names bounds and storage kinds in words, not the model's identifiers`, () => {
