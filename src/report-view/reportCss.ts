@@ -38,6 +38,9 @@ export function reportCss(paper: ReportPaper): string {
 .report td.better { color: #1e7a45; font-weight: 600; }
 .report td.worse { color: #b23b37; font-weight: 600; }
 .report table.side-by-side td.num { text-align: left; }
+/* A change's value may be words ("instance store (local NVMe)"): it wraps rather than squeeze
+   the note beside it into a column a word wide. */
+.report table.changes-table td.num { white-space: normal; }
 .report td.src { font-size: 8pt; color: #444; word-break: break-word; }
 .report .cols { display: flex; gap: 5mm; }
 .report .cols > div { flex: 1 1 0; min-width: 0; }

@@ -410,7 +410,7 @@ export function ChangesTable({
 }) {
   return (
     <>
-      <table>
+      <table className="changes-table">
         <thead>
           <tr>
             <th>Setting</th>

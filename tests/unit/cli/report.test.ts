@@ -169,6 +169,14 @@ describe('innosizer report', () => {
     expect(Math.abs(info.heightPt - 792)).toBeLessThan(1.5);
     expect(text).toContain(`Page 1 of ${info.pages}`);
     expect(rasterImages(out)).toEqual([]);
+    // The change from the instance store: "instance store (local NVMe)" wraps in its cell instead
+    // of squeezing the note beside it to a word a line (7 lines before).
+    expect(text).toMatch(/Storage instance store (\S+ )*\(local NVMe\)/);
+    const words = pdfWords(out).words.filter((w) => w.page === 1);
+    const from = words.findIndex((w) => w.word === 'stopping');
+    const to = words.findIndex((w, i) => i > from && w.word === 'elsewhere');
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(new Set(words.slice(from, to + 1).map((w) => w.yMin)).size).toBeLessThanOrEqual(4);
     pagesToPng(out, 'nvme-letter');
   });
 
