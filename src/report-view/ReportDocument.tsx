@@ -169,6 +169,17 @@ export function ReportDocument({
           <QpsPageSizeChart data={report.charts.qpsVsPageSize} />
           <figcaption>
             Predicted point-select QPS for each innodb_page_size, all else unchanged.
+            {report.charts.qpsVsPageSize.gaps.length > 0 ? (
+              <>
+                {' '}
+                No point where the model refuses the page size:
+                <ul className="gaps">
+                  {report.charts.qpsVsPageSize.gaps.map((g) => (
+                    <li key={g}>{g}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </figcaption>
         </figure>
       </section>

@@ -171,8 +171,11 @@ export interface ReportCharts {
   };
   /** Monthly cost against predicted QPS: current, recommended, compared and the searched candidates. */
   costVsPerformance: { points: ReportCostPoint[] };
-  /** Predicted QPS against innodb_page_size (KiB), one series per configuration. */
-  qpsVsPageSize: { series: ReportSeries[] };
+  /**
+   * Predicted QPS against innodb_page_size (KiB), one series per configuration, and why a series
+   * has no point at a page size ("Current at 64 KiB: Tables 1,000,000 is too high: ...").
+   */
+  qpsVsPageSize: { series: ReportSeries[]; gaps: string[] };
 }
 
 /** A measured point against the model's prediction before and after calibration. */

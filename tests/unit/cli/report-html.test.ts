@@ -33,6 +33,7 @@ function figureTexts(value: unknown, out: string[] = []): string[] {
 function unescape(html: string): string {
   return html
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16)))
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -215,5 +216,36 @@ describe('the recommendation paragraph, when the recommendation costs more than 
     const { report: r, text } = report(() => undefined);
     expect(r.recommendation?.deltas[2]?.better).toBe(true);
     expect(text).not.toContain('It costs more');
+  });
+});
+
+describe('the page-size chart', () => {
+  it('says why a configuration has no point at a page size (1M tables do not fit with 64 KiB pages)', () => {
+    const s = defaultScenario();
+    s.name = 'NVMe';
+    s.instance.type = 'm6id.xlarge';
+    s.storage.kind = 'instance-store';
+    const report = buildReport({
+      current: s,
+      generatedAt: '2026-11-21T23:00:00.000Z',
+      appVersion: '0',
+    });
+    const current = report.charts.qpsVsPageSize.series[0]!;
+    expect(current.points.map((p) => p.x)).toEqual([4, 8, 16, 32]);
+    const text = visibleText(reportHtml(report, 'A4'));
+    expect(text).toContain(
+      "No point where the model refuses the page size: Current at 64 KiB: Tables 1,000,000 is too high: 516,619 tables fill m6id.xlarge's 220 GiB instance store",
+    );
+    expect(text).not.toContain('Nearest valid');
+  });
+
+  it('says nothing when every page size has its point', () => {
+    const report = buildReport({
+      current: defaultScenario(),
+      generatedAt: '2026-11-21T23:00:00.000Z',
+      appVersion: '0',
+    });
+    expect(report.charts.qpsVsPageSize.gaps).toEqual([]);
+    expect(visibleText(reportHtml(report, 'A4'))).not.toContain('No point where');
   });
 });
