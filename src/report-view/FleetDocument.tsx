@@ -34,7 +34,7 @@ function ServerPage({ page }: { page: FleetServerPage }) {
         currentHeading="Today"
       />
       <h3>Key figures</h3>
-      <DeltasTable deltas={page.deltas} />
+      <DeltasTable deltas={page.deltas} currentHeading="Today" />
       <h3>Startup time by phase</h3>
       <PhasesTable columns={columns} />
       <h3>Monthly cost, itemised</h3>

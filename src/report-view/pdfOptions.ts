@@ -18,7 +18,22 @@ const TEMPLATE_STYLE =
  * most three lines, and the export time is never split or cut (reportDocumentTitle joins it with
  * no-break spaces and shortens a name that would take more).
  */
-export const HEADER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between; gap: 6mm;"><span style="white-space: nowrap; flex: none;">InnoSizer · MySQL storage recommendation</span><span class="title" style="text-align: right; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3;"></span></div>`;
+function headerTemplate(product: string): string {
+  return `<div style="${TEMPLATE_STYLE} display: flex; justify-content: space-between; gap: 6mm;"><span style="white-space: nowrap; flex: none;">${product}</span><span class="title" style="text-align: right; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3;"></span></div>`;
+}
+
+/** The product line of each document's header: the recommendation, or the fleet sizing. */
+export type ReportKind = 'recommendation' | 'fleet';
+const PRODUCT: Record<ReportKind, string> = {
+  recommendation: 'InnoSizer · MySQL storage recommendation',
+  fleet: 'InnoSizer · MySQL fleet sizing',
+};
+
+export const HEADER_TEMPLATE = headerTemplate(PRODUCT.recommendation);
+const HEADERS: Record<ReportKind, string> = {
+  recommendation: HEADER_TEMPLATE,
+  fleet: headerTemplate(PRODUCT.fleet),
+};
 
 /**
  * Footer: "Page X of Y". Not Chromium's `date` class: it prints the local time in the machine's
@@ -29,13 +44,13 @@ export const FOOTER_TEMPLATE = `<div style="${TEMPLATE_STYLE} display: flex; jus
 /** Margins, millimetres: room for the header and footer templates. */
 export const MARGINS_MM = { top: 18, bottom: 16, left: 14, right: 14 } as const;
 
-/** Options for Playwright's page.pdf(). */
-export function pdfOptions(paper: ReportPaper) {
+/** Options for Playwright's page.pdf() (the fleet PDF's header names the fleet sizing). */
+export function pdfOptions(paper: ReportPaper, kind: ReportKind = 'recommendation') {
   return {
     format: paper,
     printBackground: true,
     displayHeaderFooter: true,
-    headerTemplate: HEADER_TEMPLATE,
+    headerTemplate: HEADERS[kind],
     footerTemplate: FOOTER_TEMPLATE,
     margin: {
       top: `${MARGINS_MM.top}mm`,

@@ -60,13 +60,20 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
   );
 }
 
-export function DeltasTable({ deltas }: { deltas: ReportDelta[] }) {
+export function DeltasTable({
+  deltas,
+  currentHeading = 'Current',
+}: {
+  deltas: ReportDelta[];
+  /** The fleet's server pages say "Today", as their other tables do. */
+  currentHeading?: string;
+}) {
   return (
     <table className="keep">
       <thead>
         <tr>
           <th>Key figure</th>
-          <th className="num">Current</th>
+          <th className="num">{currentHeading}</th>
           <th className="num">Recommended</th>
           <th className="num">Change</th>
           <th className="num">%</th>

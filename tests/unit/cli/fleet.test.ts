@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
 import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
-import { wordsPastRightMargin } from './pdfWords.ts';
+import { pdfWords, wordsPastRightMargin } from './pdfWords.ts';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -193,6 +193,17 @@ describe('innosizer fleet', () => {
     expect(wordsPastRightMargin(out)).toEqual([]);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', out, '-'], { encoding: 'utf8' });
     expect(text).toMatch(/\bBottleneck\b/);
+    // Every page's header names this document (it said "MySQL storage recommendation").
+    const header = pdfWords(out)
+      .words.filter((w) => w.page === 2 && w.yMin < 40)
+      .map((w) => w.word)
+      .join(' ');
+    expect(header).toMatch(/^InnoSizer · MySQL fleet sizing /);
+    // A server page's key figures are "Today" against "Recommended", as its other tables.
+    const server = execFileSync('pdftotext', ['-layout', '-f', '3', '-l', '3', out, '-'], {
+      encoding: 'utf8',
+    });
+    expect(server).toMatch(/Key figure +Today +Recommended +Change/);
     mkdirSync(LOOK, { recursive: true });
     execFileSync('pdftoppm', [
       '-png',
