@@ -193,6 +193,10 @@ describe('innosizer fleet', () => {
     expect(wordsPastRightMargin(out)).toEqual([]);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', out, '-'], { encoding: 'utf8' });
     expect(text).toMatch(/\bBottleneck\b/);
+    // Percentages as everywhere else in the PDFs ("a 10% margin", not "a 10 % margin").
+    expect(execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' })).toContain(
+      'Headroom: given targets are met with a 10% margin.',
+    );
     // Every page's header names this document (it said "MySQL storage recommendation").
     const header = pdfWords(out)
       .words.filter((w) => w.page === 2 && w.yMin < 40)
