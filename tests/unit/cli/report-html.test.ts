@@ -73,6 +73,8 @@ describe('the report HTML', () => {
     const text = unescape(html.replace(/<style>[\s\S]*?<\/style>/g, ''));
     // (awsdocs/… on GitHub is AWS's public documentation.)
     expect(text).not.toMatch(/\bdocs\/|\bshared\/|model\.md|BRIEF|domain brief|section 10/i);
+    // Nor the brief's names for its measurement sets ("case A", "cases B–D").
+    expect(text).not.toMatch(/\bcases? [A-D]\b/);
     expect(text).toMatch(
       /uncertainty range, from how far the published measurements\s+listed under Sources/,
     );
