@@ -51,6 +51,7 @@ export function reportCss(paper: ReportPaper): string {
    configuration) breaks inside the page rather than pushing the last columns off it. */
 .report table.fleet-servers th, .report table.fleet-servers td { padding: 0.8mm 1.2mm; }
 .report table.fleet-servers td:not(.num) { overflow-wrap: anywhere; }
+.report table.fleet-servers td:nth-child(-n+2) { overflow-wrap: normal; }
 .report table.fleet-servers .sub { display: block; color: #555; font-size: 7pt; }
 .report table.fleet-totals th.num { white-space: normal; }
 .report .server-page table { font-size: 8pt; margin-bottom: 2mm; }

@@ -193,6 +193,10 @@ describe('innosizer fleet', () => {
     expect(wordsPastRightMargin(out)).toEqual([]);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', out, '-'], { encoding: 'utf8' });
     expect(text).toMatch(/\bBottleneck\b/);
+    // Names, actions and instance types stay whole words (not "impossi-ble", "m6i.2xlar-ge;").
+    const words = new Set(pdfWords(out).words.map((w) => w.word));
+    for (const w of ['impossible', 'configuration', 'm6i.2xlarge;', 'm6id.xlarge;', 'r6i.xlarge;'])
+      expect(words).toContain(w);
     // Percentages as everywhere else in the PDFs ("a 10% margin", not "a 10 % margin").
     expect(execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' })).toContain(
       'Headroom: given targets are met with a 10% margin.',
