@@ -17,6 +17,7 @@ import {
   DocumentHeader,
   PhasesTable,
   Ranged,
+  SearchRules,
   SideBySide,
   SourcesTable,
 } from './sections.tsx';
@@ -62,6 +63,7 @@ export function ReportDocument({
               Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
               {rec.targets.minQpsText}. {rec.targetsRule}
             </p>
+            {recommended ? null : <SearchRules rules={rec.searchRules} />}
           </>
         ) : (
           <p className="lead">

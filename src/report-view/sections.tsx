@@ -462,16 +462,25 @@ export function ChangesSection({ rec }: { rec: ReportRecommendation }) {
         <ChangesTable changes={rec.changes} operationsText={rec.operationsText} />
       )}
       <p className="note">Headroom: {rec.headroomText}</p>
-      {rec.searchRules.length > 0 ? (
-        <>
-          <h3>What the search was allowed to change</h3>
-          <ul className="note">
-            {rec.searchRules.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <SearchRules rules={rec.searchRules} />
     </section>
+  );
+}
+
+/**
+ * What the search was allowed to change (recommend's rules): under the changes, or under the
+ * paragraph when nothing met the targets, so the reader knows what relaxing a target searches.
+ */
+export function SearchRules({ rules }: { rules: readonly string[] }) {
+  if (rules.length === 0) return null;
+  return (
+    <>
+      <h3>What the search was allowed to change</h3>
+      <ul className="note">
+        {rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </>
   );
 }

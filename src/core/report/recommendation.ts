@@ -29,8 +29,8 @@ export const CALIBRATED_DEVICE_NOTE =
   'The calibrated device parameters describe the current volume only: the searched configurations ' +
   'are predicted with the published device model (and the calibrated startup factors).';
 export const TARGETS_RULE_GIVEN =
-  'Targets given by the user; the search chose the cheapest configuration meeting both, for the same ' +
-  'tables, data size and region.';
+  'Targets given by the user; the search looked for the cheapest configuration meeting both, for the ' +
+  'same tables, data size and region.';
 
 /**
  * The scenario recommend starts from: the current one without the calibrated *device* parameters.

@@ -251,3 +251,25 @@ describe('the page-size chart', () => {
     expect(visibleText(reportHtml(report, 'A4'))).not.toContain('No point where');
   });
 });
+
+describe('a report where no configuration meets the targets', () => {
+  const report = buildReport({
+    current: defaultScenario(),
+    targets: { maxStartupSeconds: 1, minQps: 10_000_000 },
+    generatedAt: '2026-11-21T23:00:00.000Z',
+    appVersion: '0',
+  });
+  const text = visibleText(reportHtml(report, 'A4'));
+
+  it('says what the search was allowed to change, so the reader knows what relaxing a target searches', () => {
+    expect(report.recommendation?.recommended).toBeNull();
+    expect(text).toMatch(/No configuration among the [\d,]+ searched/);
+    expect(text).toContain('What the search was allowed to change');
+    for (const r of report.recommendation!.searchRules) expect(text).toContain(r);
+  });
+
+  it('does not say the search chose a configuration', () => {
+    expect(text).not.toMatch(/\bchose\b/);
+    expect(text).toContain('the search looked for the cheapest configuration meeting both');
+  });
+});
