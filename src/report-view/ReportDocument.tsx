@@ -4,6 +4,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { WorkloadSection } from './WorkloadSection.tsx';
 import type { ReportColumn, ReportModel } from '../core/report/index.ts';
+import { asSentence } from '../core/format/index.ts';
 import { CostPerformanceChart } from './charts/CostPerformanceChart.tsx';
 import { QpsPageSizeChart } from './charts/QpsPageSizeChart.tsx';
 import { StartupPhasesChart } from './charts/StartupPhasesChart.tsx';
@@ -113,7 +114,7 @@ export function ReportDocument({
                   <Ranged text={c.qps.text} range={c.qps.rangeText} />
                 </td>
                 <td>{c.qps.boundText}</td>
-                <td>{c.qps.explanation}</td>
+                <td>{asSentence(c.qps.explanation)}</td>
               </tr>
             ))}
           </tbody>

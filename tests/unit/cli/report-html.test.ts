@@ -148,6 +148,15 @@ describe('the report HTML, in the words and formats of the app (issue 13)', () =
       expect(text).not.toContain('(seconds)');
     });
 
+    it(`${name}: the QPS "Why" of each configuration is a sentence (a capital first)`, () => {
+      const html = reportHtml(report, 'A4');
+      for (const c of [report.current, report.recommendation?.recommended ?? report.current]) {
+        const first = c.qps.explanation.charAt(0).toUpperCase();
+        expect(unescape(html)).toContain(`<td>${first}${c.qps.explanation.slice(1)}</td>`);
+        expect(unescape(html)).not.toMatch(/<td>[a-z][a-z-]*-bound: /);
+      }
+    });
+
     it(`${name}: every price in the itemised cost says what it is per`, () => {
       const columns = [
         report.current,
