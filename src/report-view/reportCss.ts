@@ -79,6 +79,20 @@ export function reportCss(paper: ReportPaper): string {
 .report .op-restart { color: #8a5a00; font-weight: 600; }
 .report .op-rebuild, .report .ephemeral strong { color: #a4161a; font-weight: 600; }
 .report .ephemeral { border: 1px solid #a4161a; padding: 2pt 6pt; margin-bottom: 4pt; }
+/* The app prints this view inside its own page (the print route): the app's stylesheet and the
+   OS theme (a dark one painted the page near-black) must not reach the report, which the CLI
+   prints from a page of its own. These rules come after the app's and win at equal specificity. */
+@media print {
+  :root { color-scheme: light; background: #fff; }
+  body { background: #fff; }
+}
+.report svg.chart { background: none; border: 0; border-radius: 0; padding: 0; }
+.report td.op { display: table-cell; min-width: 0; font-size: inherit; text-transform: none; }
+.report .ephemeral { font-size: inherit; }
+.report .ephemeral ul { display: block; margin: 0 0 2mm; padding-left: 5mm; list-style: disc; }
+.report .ephemeral li { display: list-item; }
+.report .ephemeral li + li::before { content: none; }
+.report ul.warnings { padding-left: 5mm; }
 @media screen {
   body { background: #e8e8e8; }
   .report { background: #fff; padding: 14mm; margin: 8mm auto; box-shadow: 0 1px 4px rgba(0,0,0,.2); }
