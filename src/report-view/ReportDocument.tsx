@@ -23,6 +23,23 @@ import {
   SourcesTable,
 } from './sections.tsx';
 
+/** What the cost chart shows, naming only the kinds of point it has. */
+function costChartContents(report: ReportModel): string {
+  const has = (kind: string) => report.charts.costVsPerformance.points.some((p) => p.kind === kind);
+  const parts = [
+    'the current configuration',
+    ...(has('recommended') ? ['the recommended one'] : []),
+    ...(has('compared') ? ['the compared ones'] : []),
+    ...(has('candidate') ? ['the other configurations the search ranked'] : []),
+    ...(has('provisioning')
+      ? ['the current instance and volume at other provisioned IOPS and throughput']
+      : []),
+  ];
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+    : (parts[0] ?? '');
+}
+
 /**
  * The recommendation report, one React tree for the app's print window and `innosizer report`.
  * It prints the ReportModel's texts and draws its chart data; it computes no figure. Pure SVG and
@@ -159,13 +176,8 @@ export function ReportDocument({
         <figure className="figure">
           <CostPerformanceChart data={report.charts.costVsPerformance} />
           <figcaption>
-            Monthly cost against predicted point-select QPS: the current, recommended and compared
-            configurations
-            {report.charts.costVsPerformance.points.some((p) => p.kind === 'candidate')
-              ? ', and the other configurations the search ranked'
-              : ''}
-            ; costs at each configuration&apos;s pricing option (current:{' '}
-            {report.current.cost.pricingLabel}).
+            Monthly cost against predicted point-select QPS: {costChartContents(report)}; costs at
+            each configuration&apos;s pricing option (current: {report.current.cost.pricingLabel}).
           </figcaption>
         </figure>
         <figure className="figure">

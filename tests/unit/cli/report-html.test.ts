@@ -80,6 +80,12 @@ describe('the report HTML', () => {
     );
   });
 
+  it('captions the cost chart with every kind of point it shows', () => {
+    expect(visibleText(html)).toContain(
+      'Monthly cost against predicted point-select QPS: the current configuration, the recommended one, the compared ones, the other configurations the search ranked and the current instance and volume at other provisioned IOPS and throughput;',
+    );
+  });
+
   it('draws three SVG charts, embeds no image and sets the paper', () => {
     expect(html.match(/<svg class="chart"/g)).toHaveLength(3);
     expect(html).not.toMatch(/<img|<canvas|data:image/);
@@ -275,6 +281,12 @@ describe('a report where no configuration meets the targets', () => {
     expect(text).toMatch(/No configuration among the [\d,]+ searched/);
     expect(text).toContain('What the search was allowed to change');
     for (const r of report.recommendation!.searchRules) expect(text).toContain(r);
+  });
+
+  it('captions the cost chart with what it shows: no recommended or compared configuration', () => {
+    expect(text).toContain(
+      'Monthly cost against predicted point-select QPS: the current configuration and the current instance and volume at other provisioned IOPS and throughput;',
+    );
   });
 
   it('does not say the search chose a configuration', () => {
