@@ -343,6 +343,13 @@ export function CalibrationSection({ calibration }: { calibration: ReportCalibra
           </tbody>
         </table>
       )}
+      {calibration.warnings.length > 0 && (
+        <ul className="warnings">
+          {calibration.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -22,6 +22,8 @@ export interface ReportCalibrationInput {
   /** calibrate()'s own mean absolute errors, percent; when absent the report averages the points. */
   meanAbsErrorPctBefore?: number;
   meanAbsErrorPctAfter?: number;
+  /** calibrate()'s warnings (a fit capped at what AWS delivers, a run that hit a cache, ...). */
+  warnings?: string[];
 }
 
 /** The report's calibration input from a calibrate() result (points paired by name). */
@@ -44,6 +46,7 @@ export function calibrationInputFrom(result: CalibrationResult): ReportCalibrati
     points,
     meanAbsErrorPctBefore: result.summary.meanAbsErrorPctBefore,
     meanAbsErrorPctAfter: result.summary.meanAbsErrorPctAfter,
+    warnings: [...result.warnings],
   };
 }
 
@@ -120,5 +123,6 @@ export function reportCalibration(
       input?.meanAbsErrorPctAfter !== undefined
         ? `${formatFixed(input.meanAbsErrorPctAfter, 1)}%`
         : mean('predictedAfter'),
+    warnings: [...(input?.warnings ?? [])],
   };
 }

@@ -203,6 +203,11 @@ export interface ReportCalibration {
   /** Mean absolute relative error before/after, e.g. "23.1%" → "4.2%"; null when no points. */
   meanErrorBeforeText: string | null;
   meanErrorAfterText: string | null;
+  /**
+   * Why the fit may not describe the volume (calibrate()'s warnings), e.g. runs faster than AWS
+   * delivers, capped: without them a 96% error before and after reads as a broken calibration.
+   */
+  warnings: string[];
 }
 
 export interface ReportSource {
