@@ -36,7 +36,8 @@ export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
 export { scanThreads } from './threads.ts';
 
-const LABELS: Record<PhaseName, string> = {
+/** Each startup phase as the app, the PDF and the CLI name it. */
+export const PHASE_LABELS: Readonly<Record<PhaseName, string>> = {
   directories_scan: 'Directories scanning',
   duplicate_check: 'Tablespace duplicate check',
   dd_files_reading: 'DD tablespace files reading',
@@ -45,6 +46,7 @@ const LABELS: Record<PhaseName, string> = {
   tablespace_discovery: 'Tablespace discovery (crash recovery)',
   server_fixed: 'Rest of the server start',
 };
+const LABELS = PHASE_LABELS;
 
 const fmt = formatInt;
 
