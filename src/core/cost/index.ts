@@ -6,6 +6,7 @@
  */
 import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
 import { getInstancePrice, getRegion } from '../catalog/index.ts';
+import { AWSDOCS_INSTANCE_STORE_URL } from '../catalog/sources.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import {
   PRICING_OPTION_LABELS,
@@ -154,7 +155,7 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
         {
           label: () => 'local NVMe instance store (included in the instance price)',
           monthlyUsd: 0,
-          source: 'AWS EC2 pricing: instance store is part of the *d instance',
+          source: `AWS EC2 User Guide, Amazon EC2 Instance Store: "Instance store volumes are included as part of the instance's usage cost", ${AWSDOCS_INSTANCE_STORE_URL}`,
           asOf: p.asOf,
         },
       ];

@@ -75,6 +75,10 @@ describe('the report HTML', () => {
     expect(text).not.toMatch(/\bdocs\/|\bshared\/|model\.md|BRIEF|domain brief|section 10/i);
     // Nor the brief's names for its measurement sets ("case A", "cases B–D").
     expect(text).not.toMatch(/\bcases? [A-D]\b/);
+    // Every source can be looked up: each names a public address (the instance store's price
+    // said only "AWS EC2 pricing: instance store is part of the *d instance").
+    for (const s of report.sources) expect(s.source).toMatch(/https?:\/\//);
+    expect(text).not.toContain('*d instance');
     expect(text).toMatch(
       /uncertainty range, from how far the published measurements\s+listed under Sources/,
     );
