@@ -34,7 +34,7 @@ function ServerPage({ page }: { page: FleetServerPage }) {
         currentHeading="Today"
       />
       <h3>Key figures</h3>
-      <DeltasTable deltas={page.deltas} />
+      <DeltasTable deltas={page.deltas} currentHeading="Today" />
       <h3>Startup time by phase</h3>
       <PhasesTable columns={columns} />
       <h3>Monthly cost, itemised</h3>
@@ -105,8 +105,6 @@ export function FleetDocument({
               <th>Server</th>
               <th>Action</th>
               <th>Today</th>
-              <th className="num">Startup</th>
-              <th className="num">QPS</th>
               <th className="num">
                 $/month<span className="sub">{report.pricingText}</span>
               </th>
@@ -123,9 +121,12 @@ export function FleetDocument({
               <tr key={`${r.line}-${r.name}`}>
                 <td>{r.name}</td>
                 <td>{r.actionText}</td>
-                <td>{r.today.configuration}</td>
-                <td className="num">{r.today.startupText}</td>
-                <td className="num">{r.today.qpsText}</td>
+                <td>
+                  {r.today.configuration}
+                  <span className="sub">
+                    {r.today.startupText}, {r.today.qpsText}
+                  </span>
+                </td>
                 <td className="num">{r.today.costText}</td>
                 <td>
                   {r.action === 'change' && r.recommended ? (

@@ -4,6 +4,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { WorkloadSection } from './WorkloadSection.tsx';
 import type { ReportColumn, ReportModel } from '../core/report/index.ts';
+import { asSentence } from '../core/format/index.ts';
 import { CostPerformanceChart } from './charts/CostPerformanceChart.tsx';
 import { QpsPageSizeChart } from './charts/QpsPageSizeChart.tsx';
 import { StartupPhasesChart } from './charts/StartupPhasesChart.tsx';
@@ -17,9 +18,27 @@ import {
   DocumentHeader,
   PhasesTable,
   Ranged,
+  SearchRules,
   SideBySide,
   SourcesTable,
 } from './sections.tsx';
+
+/** What the cost chart shows, naming only the kinds of point it has. */
+function costChartContents(report: ReportModel): string {
+  const has = (kind: string) => report.charts.costVsPerformance.points.some((p) => p.kind === kind);
+  const parts = [
+    'the current configuration',
+    ...(has('recommended') ? ['the recommended one'] : []),
+    ...(has('compared') ? ['the compared ones'] : []),
+    ...(has('candidate') ? ['the other configurations the search ranked'] : []),
+    ...(has('provisioning')
+      ? ['the current instance and volume at other provisioned IOPS and throughput']
+      : []),
+  ];
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+    : (parts[0] ?? '');
+}
 
 /**
  * The recommendation report, one React tree for the app's print window and `innosizer report`.
@@ -62,6 +81,7 @@ export function ReportDocument({
               Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
               {rec.targets.minQpsText}. {rec.targetsRule}
             </p>
+            {recommended ? null : <SearchRules rules={rec.searchRules} />}
           </>
         ) : (
           <p className="lead">
@@ -110,8 +130,8 @@ export function ReportDocument({
                 <td className="num">
                   <Ranged text={c.qps.text} range={c.qps.rangeText} />
                 </td>
-                <td>{c.qps.bound}</td>
-                <td>{c.qps.explanation}</td>
+                <td>{c.qps.boundText}</td>
+                <td>{asSentence(c.qps.explanation)}</td>
               </tr>
             ))}
           </tbody>
@@ -148,24 +168,33 @@ export function ReportDocument({
         <h2>Charts</h2>
         <figure className="figure">
           <StartupPhasesChart data={report.charts.startupPhases} />
-          <figcaption>Predicted startup time by phase (seconds).</figcaption>
+          <figcaption>
+            Predicted startup time by phase; the line at the end of each bar spans the range of its
+            total.
+          </figcaption>
         </figure>
         <figure className="figure">
           <CostPerformanceChart data={report.charts.costVsPerformance} />
           <figcaption>
-            Monthly cost against predicted point-select QPS: the current, recommended and compared
-            configurations
-            {report.charts.costVsPerformance.points.some((p) => p.kind === 'candidate')
-              ? ', and the other configurations the search ranked'
-              : ''}
-            ; costs at each configuration&apos;s pricing option (current:{' '}
-            {report.current.cost.pricingLabel}).
+            Monthly cost against predicted point-select QPS: {costChartContents(report)}; costs at
+            each configuration&apos;s pricing option (current: {report.current.cost.pricingLabel}).
           </figcaption>
         </figure>
         <figure className="figure">
           <QpsPageSizeChart data={report.charts.qpsVsPageSize} />
           <figcaption>
             Predicted point-select QPS for each innodb_page_size, all else unchanged.
+            {report.charts.qpsVsPageSize.gaps.length > 0 ? (
+              <>
+                {' '}
+                No point where the model refuses the page size:
+                <ul className="gaps">
+                  {report.charts.qpsVsPageSize.gaps.map((g) => (
+                    <li key={g}>{g}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </figcaption>
         </figure>
       </section>

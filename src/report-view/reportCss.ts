@@ -38,12 +38,20 @@ export function reportCss(paper: ReportPaper): string {
 .report td.better { color: #1e7a45; font-weight: 600; }
 .report td.worse { color: #b23b37; font-weight: 600; }
 .report table.side-by-side td.num { text-align: left; }
+/* A change's value may be words ("instance store (local NVMe)"): it wraps rather than squeeze
+   the note beside it into a column a word wide. */
+.report table.changes-table td.num { white-space: normal; }
 .report td.src { font-size: 8pt; color: #444; word-break: break-word; }
 .report .cols { display: flex; gap: 5mm; }
 .report .cols > div { flex: 1 1 0; min-width: 0; }
 .report .server-page { break-before: page; }
 .report h2 .line { font-size: 9pt; font-weight: normal; color: #555; }
 .report table.fleet-servers { font-size: 7.5pt; }
+/* Ten columns in the printable width: narrow padding, and a long word (a server name, a
+   configuration) breaks inside the page rather than pushing the last columns off it. */
+.report table.fleet-servers th, .report table.fleet-servers td { padding: 0.8mm 1.2mm; }
+.report table.fleet-servers td:not(.num) { overflow-wrap: anywhere; }
+.report table.fleet-servers td:nth-child(-n+2) { overflow-wrap: normal; }
 .report table.fleet-servers .sub { display: block; color: #555; font-size: 7pt; }
 .report table.fleet-totals th.num { white-space: normal; }
 .report .server-page table { font-size: 8pt; margin-bottom: 2mm; }
@@ -71,6 +79,20 @@ export function reportCss(paper: ReportPaper): string {
 .report .op-restart { color: #8a5a00; font-weight: 600; }
 .report .op-rebuild, .report .ephemeral strong { color: #a4161a; font-weight: 600; }
 .report .ephemeral { border: 1px solid #a4161a; padding: 2pt 6pt; margin-bottom: 4pt; }
+/* The app prints this view inside its own page (the print route): the app's stylesheet and the
+   OS theme (a dark one painted the page near-black) must not reach the report, which the CLI
+   prints from a page of its own. These rules come after the app's and win at equal specificity. */
+@media print {
+  :root { color-scheme: light; background: #fff; }
+  body { background: #fff; }
+}
+.report svg.chart { background: none; border: 0; border-radius: 0; padding: 0; }
+.report td.op { display: table-cell; min-width: 0; font-size: inherit; text-transform: none; }
+.report .ephemeral { font-size: inherit; }
+.report .ephemeral ul { display: block; margin: 0 0 2mm; padding-left: 5mm; list-style: disc; }
+.report .ephemeral li { display: list-item; }
+.report .ephemeral li + li::before { content: none; }
+.report ul.warnings { padding-left: 5mm; }
 @media screen {
   body { background: #e8e8e8; }
   .report { background: #fff; padding: 14mm; margin: 8mm auto; box-shadow: 0 1px 4px rgba(0,0,0,.2); }

@@ -43,7 +43,7 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
                 />
               </td>
             ))}
-            <td>{first?.startup.phases.find((p) => p.name === name)?.bound ?? ''}</td>
+            <td>{first?.startup.phases.find((p) => p.name === name)?.boundText ?? ''}</td>
           </tr>
         ))}
         <tr className="total">
@@ -60,13 +60,20 @@ export function PhasesTable({ columns }: { columns: ReportColumn[] }) {
   );
 }
 
-export function DeltasTable({ deltas }: { deltas: ReportDelta[] }) {
+export function DeltasTable({
+  deltas,
+  currentHeading = 'Current',
+}: {
+  deltas: ReportDelta[];
+  /** The fleet's server pages say "Today", as their other tables do. */
+  currentHeading?: string;
+}) {
   return (
     <table className="keep">
       <thead>
         <tr>
           <th>Key figure</th>
-          <th className="num">Current</th>
+          <th className="num">{currentHeading}</th>
           <th className="num">Recommended</th>
           <th className="num">Change</th>
           <th className="num">%</th>
@@ -229,7 +236,7 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
           value={(c) => c.cost.per1000QpsText}
           range={(c) => c.cost.pricingLabel}
         />
-        <SideBySideRow label="QPS bound" columns={columns} value={(c) => c.qps.bound} />
+        <SideBySideRow label="QPS bound" columns={columns} value={(c) => c.qps.boundText} />
       </tbody>
     </table>
   );
@@ -336,6 +343,13 @@ export function CalibrationSection({ calibration }: { calibration: ReportCalibra
           </tbody>
         </table>
       )}
+      {calibration.warnings.length > 0 && (
+        <ul className="warnings">
+          {calibration.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -410,7 +424,7 @@ export function ChangesTable({
 }) {
   return (
     <>
-      <table>
+      <table className="changes-table">
         <thead>
           <tr>
             <th>Setting</th>
@@ -455,16 +469,25 @@ export function ChangesSection({ rec }: { rec: ReportRecommendation }) {
         <ChangesTable changes={rec.changes} operationsText={rec.operationsText} />
       )}
       <p className="note">Headroom: {rec.headroomText}</p>
-      {rec.searchRules.length > 0 ? (
-        <>
-          <h3>What the search was allowed to change</h3>
-          <ul className="note">
-            {rec.searchRules.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <SearchRules rules={rec.searchRules} />
     </section>
+  );
+}
+
+/**
+ * What the search was allowed to change (recommend's rules): under the changes, or under the
+ * paragraph when nothing met the targets, so the reader knows what relaxing a target searches.
+ */
+export function SearchRules({ rules }: { rules: readonly string[] }) {
+  if (rules.length === 0) return null;
+  return (
+    <>
+      <h3>What the search was allowed to change</h3>
+      <ul className="note">
+        {rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </>
   );
 }

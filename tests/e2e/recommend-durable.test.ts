@@ -32,6 +32,16 @@ describe('journey: durable recommendations with every change listed', () => {
     expect(text).toMatch(/What the recommendation changes/);
     expect(text).toMatch(/Headroom: .* under the startup target/);
     expect(text).toMatch(/EBS only: instance store not allowed/);
+    // In the app's words and formats (issue 13): durations as "1 min 48 s", bounds and storage
+    // kinds in words, every price with its unit.
+    expect(text).toMatch(
+      /What limits it: (startup: [^;]+ of the 2 min 00 s allowed|QPS: [\d,]+ QPS of the 5,000 QPS required|cost: both targets)/,
+    );
+    expect(text).not.toMatch(/\bqps:|\b([6-9]\d|\d{3,}) s of|takes ([6-9]\d|\d{3,})(\.\d)? s\b/);
+    const cells = await popup.locator('td').allTextContents();
+    for (const id of ['iops', 'cpu', 'instance-ebs', 'instance-store'])
+      expect(cells.filter((c) => c === id)).toEqual([]);
+    expect(cells.some((c) => /× \$[\d.]+\/GiB-month$/.test(c))).toBe(true);
     await popup.screenshot({
       path: 'test-results/screenshots/recommend-durable-2-pdf.png',
       fullPage: true,

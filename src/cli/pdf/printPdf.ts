@@ -2,6 +2,7 @@ import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
 import type { FleetReportModel } from '../../core/fleet/index.ts';
 import type { ReportModel } from '../../core/report/index.ts';
 import { fleetReportHtml, reportHtml } from '../../report-view/html.ts';
+import type { ReportKind } from '../../report-view/pdfOptions.ts';
 import { pdfOptions } from '../../report-view/pdfOptions.ts';
 import type { ReportPaper } from '../../report-view/reportCss.ts';
 import { CHROMIUM_ARGS } from './findChromium.ts';
@@ -40,19 +41,19 @@ export async function launchPrinter(executablePath: string): Promise<ReportPrint
    * A document rendered to static HTML (CSS inlined, charts as SVG), loaded with page.setContent
    * and printed with page.pdf(pdfOptions). The page loads nothing else.
    */
-  const printHtml = async (html: string, paper: ReportPaper): Promise<Buffer> => {
+  const printHtml = async (html: string, paper: ReportPaper, kind: ReportKind): Promise<Buffer> => {
     const page = await browser.newPage();
     try {
       await page.setContent(html, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      return await page.pdf(pdfOptions(paper));
+      return await page.pdf(pdfOptions(paper, kind));
     } finally {
       await page.close();
     }
   };
   return {
-    print: (report, paper) => printHtml(reportHtml(report, paper), paper),
-    printFleet: (report, paper) => printHtml(fleetReportHtml(report, paper), paper),
+    print: (report, paper) => printHtml(reportHtml(report, paper), paper, 'recommendation'),
+    printFleet: (report, paper) => printHtml(fleetReportHtml(report, paper), paper, 'fleet'),
     close: () => browser.close(),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
 import { getInstancePrice, getRegion } from '../catalog/index.ts';
+import { AWSDOCS_INSTANCE_STORE_URL } from '../catalog/sources.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import {
   PRICING_OPTION_LABELS,
@@ -58,6 +59,16 @@ export function tieredIopsUsd(iops: number, tiers: IopsTier[]): number {
   return total;
 }
 
+/** The IOPS of each tier used, at its price: "32,000 × $0.065/IOPS-month + 8,000 × $0.0455/IOPS-month". */
+function tierText(iops: number, tiers: IopsTier[]): string {
+  const parts: string[] = [];
+  for (const t of tiers) {
+    const inTier = Math.max(0, Math.min(iops, t.toIops) - t.fromIops);
+    if (inTier > 0) parts.push(`${fmt(inTier)} × ${usd(t.perIopsMonthUsd)}/IOPS-month`);
+  }
+  return parts.length === 0 ? 'none' : parts.join(' + ');
+}
+
 /** gp3 volume monthly cost (storage + IOPS + throughput above baseline). */
 export function gp3MonthlyUsd(
   catalog: Catalog,
@@ -93,19 +104,19 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
       return [
         {
           label: () =>
-            `${prefix}gp3 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}`,
+            `${prefix}gp3 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}/GiB-month`,
           monthlyUsd: v.sizeGiB * p.gp3StoragePerGiBMonthUsd,
           ...src,
         },
         {
           label: () =>
-            `${prefix}gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}`,
+            `${prefix}gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}/IOPS-month`,
           monthlyUsd: extraIops * p.gp3IopsPerMonthUsd,
           ...src,
         },
         {
           label: () =>
-            `${prefix}gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)}`,
+            `${prefix}gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)} per MiB/s-month`,
           monthlyUsd: extraMiBps * p.gp3ThroughputPerMiBpsMonthUsd,
           ...src,
         },
@@ -115,12 +126,12 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
       return [
         {
           label: () =>
-            `${prefix}io2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}`,
+            `${prefix}io2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}/GiB-month`,
           monthlyUsd: v.sizeGiB * p.io2StoragePerGiBMonthUsd,
           ...src,
         },
         {
-          label: () => `${prefix}io2 IOPS ${fmt(v.iops)} (tiered)`,
+          label: () => `${prefix}io2 IOPS ${fmt(v.iops)}: ${tierText(v.iops, p.io2IopsTiers)}`,
           monthlyUsd: tieredIopsUsd(v.iops, p.io2IopsTiers),
           ...src,
         },
@@ -129,7 +140,7 @@ function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: st
       return [
         {
           label: () =>
-            `${prefix}gp2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}`,
+            `${prefix}gp2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}/GiB-month`,
           monthlyUsd: v.sizeGiB * p.gp2StoragePerGiBMonthUsd,
           ...src,
         },
@@ -149,7 +160,7 @@ function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
         {
           label: () => 'local NVMe instance store (included in the instance price)',
           monthlyUsd: 0,
-          source: 'AWS EC2 pricing: instance store is part of the *d instance',
+          source: `AWS EC2 User Guide, Amazon EC2 Instance Store: "Instance store volumes are included as part of the instance's usage cost", ${AWSDOCS_INSTANCE_STORE_URL}`,
           asOf: p.asOf,
         },
       ];

@@ -1,7 +1,6 @@
 /** Short words for a server's configuration and bottleneck, as the fleet table, CLI and PDF show them. */
 import type { Scenario } from '../scenario/types.ts';
-import { formatInt } from '../format/index.ts';
-import { boundWords } from '../bounds.ts';
+import { boundText, formatInt } from '../format/index.ts';
 import { storageText } from '../report/settings.ts';
 import type { FleetFigures } from './size.ts';
 
@@ -38,8 +37,8 @@ export function serverPricing(r: {
     : `${r.current.pricing} → ${rec}`;
 }
 
-/** "startup: Tablespace duplicate check, IOPS-bound; QPS: bound by the instance's EBS ceiling". */
+/** "startup: Tablespace duplicate check (IOPS); QPS: IOPS". */
 export function describeBottleneck(f: FleetFigures): string {
   const b = f.bottleneck;
-  return `startup: ${b.phase}, ${boundWords(b.startupBound)}; QPS: ${boundWords(b.qpsBound)}`;
+  return `startup: ${b.phase} (${boundText(b.startupBound)}); QPS: ${boundText(b.qpsBound)}`;
 }

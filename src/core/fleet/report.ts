@@ -11,6 +11,7 @@ import {
   formatDateTimeUtc,
   formatDuration,
   formatInt,
+  formatPercent,
   formatUsd,
 } from '../format/index.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
@@ -159,7 +160,7 @@ function rulesOf(options: FleetOptions): string[] {
   const headroom = options.headroomPercent ?? DEFAULT_HEADROOM_PERCENT;
   return [
     "Targets: each server's own (inventory or targets file); a target it leaves out is today's figure (start no slower, serve no fewer QPS than now).",
-    `Headroom: given targets are met with a ${formatInt(headroom)} % margin.`,
+    `Headroom: given targets are met with a ${formatPercent(headroom)} margin.`,
     options.allowInstanceStore === true
       ? 'Instance store allowed: such results are ephemeral (data lost when the instance stops).'
       : 'EBS only: instance store not allowed.',

@@ -1,3 +1,5 @@
+import type { Bound } from '../types.ts';
+
 /**
  * Model text shown as a sentence: the first letter in capitals ("validation is CPU-bound: …" →
  * "Validation is CPU-bound: …"). The model writes its explanations to be embedded mid-sentence
@@ -14,4 +16,45 @@ export function asSentence(text: string): string {
   const word = /^[^\s:;,()]+/.exec(text.slice(i))?.[0] ?? '';
   if (/[\d._/=]/.test(word.replace(/[.]$/, ''))) return text;
   return text.slice(0, i) + text.charAt(i).toUpperCase() + text.slice(i + 1);
+}
+
+/**
+ * What bounds a phase or the QPS, in the words a table cell or a sentence shows ("IOPS", "CPU",
+ * "instance's EBS ceiling"), never the model's identifier ("iops", "cpu", "instance-ebs").
+ */
+const BOUND_TEXT: Record<Bound, string> = {
+  iops: 'IOPS',
+  bandwidth: 'bandwidth',
+  'instance-ebs': "instance's EBS ceiling",
+  latency: 'latency',
+  threads: 'threads',
+  cpu: 'CPU',
+  mutex: 'mutex',
+  memory: 'in memory',
+  fixed: 'fixed',
+};
+
+export function boundText(bound: Bound): string {
+  return BOUND_TEXT[bound];
+}
+
+const BOUND_WORDS: Record<Bound, string> = {
+  iops: 'IOPS-bound',
+  bandwidth: 'bandwidth-bound',
+  'instance-ebs': "bound by the instance's EBS ceiling",
+  latency: 'latency-bound',
+  threads: 'thread-bound',
+  cpu: 'CPU-bound',
+  mutex: 'mutex-bound',
+  memory: 'in memory',
+  fixed: 'fixed',
+};
+
+/**
+ * The same as `boundText`, as words that say a figure is bound, mid-sentence ("duplicate check is
+ * IOPS-bound", "QPS is bound by the instance's EBS ceiling"); `asSentence` where it starts one.
+ * The explanations and the advice use it.
+ */
+export function boundWords(bound: Bound): string {
+  return BOUND_WORDS[bound];
 }

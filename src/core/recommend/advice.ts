@@ -8,13 +8,12 @@ import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../catalog/index
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
 import { ebsMinIopsForThroughput, ebsMinSizeForIops } from '../scenario/limits.ts';
 import type { Bound, Prediction } from '../types.ts';
-import { boundWords } from '../bounds.ts';
 import { predict, predictFigures } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
 import { predictPricingLabel } from '../cost/index.ts';
 import type { ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
-import { formatDuration, formatInt, formatUsd } from '../format/index.ts';
+import { boundWords, formatDuration, formatInt, formatUsd } from '../format/index.ts';
 import {
   hasValidatePathsOffBug,
   hasValidatePathsOption,

@@ -202,8 +202,26 @@ export function overallOperation(changes: readonly SettingChange[]): ChangeOpera
 
 /** "restart: Instance type m6i.large → m6i.xlarge" — one change in words. */
 export function describeChange(c: SettingChange): string {
-  const v = (x: string | number | null): string =>
-    x === null ? '—' : typeof x === 'number' ? formatNumber(x, 3) : x;
+  const v = (x: string | number | null): string => changeValueText(c.setting, x);
   const note = c.note ? ` (${c.note})` : '';
   return `${c.operation}: ${c.label} ${v(c.from)} → ${v(c.to)}${note}`;
+}
+
+/** Storage kinds whose identifier is not what a person calls them (the EBS types are). */
+const KIND_WORDS: ReadonlyMap<string, string> = new Map([
+  ['instance-store', 'instance store (local NVMe)'],
+  ['custom', 'custom device'],
+  ['same', 'the data volume'],
+]);
+
+/**
+ * A change's value as the app, the PDF and the CLI print it: "—" for none, numbers grouped, and a
+ * storage kind in words ("instance store (local NVMe)", not "instance-store").
+ */
+export function changeValueText(setting: string, value: string | number | null): string {
+  if (value === null) return '—';
+  if (typeof value === 'number') return formatNumber(value, 3);
+  if (setting === 'storage.kind' || setting === 'logVolume.kind')
+    return KIND_WORDS.get(value) ?? value;
+  return value;
 }

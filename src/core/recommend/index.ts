@@ -71,6 +71,9 @@ export type { IoTarget } from './io.ts';
 export type { SettingChange, ChangeOperation } from './changes.ts';
 export type { Headroom, HeadroomBasis, HeadroomRule } from './durability.ts';
 
+/** The search rule when the instance store is not searched (recommend's `rules`). */
+export const EBS_ONLY_RULE = 'EBS only: instance store not allowed.';
+
 /** Settings the search can be told to keep at the base scenario's value. */
 export const FIXABLE_SETTINGS = [
   'instance.type',
@@ -273,7 +276,7 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
   rules.push(
     allowStore
       ? 'Instance store allowed: such results are ephemeral (data lost when the instance stops).'
-      : 'EBS only: instance store not allowed.',
+      : EBS_ONLY_RULE,
   );
   if (pinnedKind) rules.push(`Storage kind kept: ${pinnedKind}.`);
   const keepPage = fixed.has('mysql.pageSizeKiB') || targets.allowPageSizeChange !== true;

@@ -6,7 +6,7 @@ export function reportAssumptions(current: Scenario, catalog: Catalog): string[]
   return [
     `Instance cost is the Linux hourly price of the pricing option named with each cost (on-demand, or a 1- or 3-year no-upfront Reserved Instance where the catalog has its price) × ${catalog.hoursPerMonth} hours per month, less any discount named there; savings plans, snapshots, data transfer and taxes are not included.`,
     'EBS is billed per GiB-month (1 TiB = 1,024 GiB); gp3 IOPS and throughput above the included baseline are billed per month as provisioned.',
-    'The instance store is included in the price of a *d instance and is lost when the instance stops.',
+    "The instance store (local NVMe) is included in the instance's hourly price, and its data is lost when the instance stops.",
     'Startup time runs from mysqld start to “ready for connections” with one .ibd file per table (file-per-table).',
     `Startup assumes a ${current.mysql.osCache} OS page cache and a ${current.storage.volumeState} volume, as set in the scenario.`,
     'QPS is IO-bound uniform point selects: each buffer-pool miss is one random read of innodb_page_size.',

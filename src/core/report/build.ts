@@ -173,6 +173,7 @@ export function tryBuildReport(
         searched,
         binding,
         input.current,
+        choice ? { rules, headroom: choice.headroom } : undefined,
       ),
       targets: targetTexts,
       targetsRule:

@@ -6,6 +6,7 @@ import type { CalibrationResult } from '../calibration/index.ts';
 import type { CalibrationProfile } from '../scenario/types.ts';
 import type { ReportCalibration, ReportCalibrationPoint, ReportSetting } from './types.ts';
 import { formatFixed, formatPercent } from '../format/index.ts';
+import { PHASE_LABELS } from '../startup/index.ts';
 
 /** A measured point and the model's predictions of it (from calibrate()). */
 export interface ReportCalibrationPointInput {
@@ -22,6 +23,8 @@ export interface ReportCalibrationInput {
   /** calibrate()'s own mean absolute errors, percent; when absent the report averages the points. */
   meanAbsErrorPctBefore?: number;
   meanAbsErrorPctAfter?: number;
+  /** calibrate()'s warnings (a fit capped at what AWS delivers, a run that hit a cache, ...). */
+  warnings?: string[];
 }
 
 /** The report's calibration input from a calibrate() result (points paired by name). */
@@ -44,6 +47,7 @@ export function calibrationInputFrom(result: CalibrationResult): ReportCalibrati
     points,
     meanAbsErrorPctBefore: result.summary.meanAbsErrorPctBefore,
     meanAbsErrorPctAfter: result.summary.meanAbsErrorPctAfter,
+    warnings: [...result.warnings],
   };
 }
 
@@ -58,6 +62,14 @@ function pct(x: number): string {
 function decimalsFor(v: number): number {
   return Math.abs(v) < 100 ? 1 : 0;
 }
+
+/** The phases a profile may scale (CalibrationProfile.startup), in the order of a start. */
+const CALIBRATED_PHASES = [
+  'directories_scan',
+  'duplicate_check',
+  'dd_files_reading',
+  'validation',
+] as const;
 
 function profileParameters(profile: CalibrationProfile): ReportSetting[] {
   const rows: ReportSetting[] = [];
@@ -74,10 +86,11 @@ function profileParameters(profile: CalibrationProfile): ReportSetting[] {
       },
     );
   }
-  for (const [phase, factor] of Object.entries(profile.startup ?? {})) {
+  for (const phase of CALIBRATED_PHASES) {
+    const factor = profile.startup?.[phase];
     if (typeof factor === 'number')
       rows.push({
-        label: `Startup factor: ${phase.replace(/_/g, ' ')}`,
+        label: `Startup factor: ${PHASE_LABELS[phase]}`,
         value: `×${formatFixed(factor, 2)}`,
       });
   }
@@ -120,5 +133,6 @@ export function reportCalibration(
       input?.meanAbsErrorPctAfter !== undefined
         ? `${formatFixed(input.meanAbsErrorPctAfter, 1)}%`
         : mean('predictedAfter'),
+    warnings: [...(input?.warnings ?? [])],
   };
 }

@@ -6,6 +6,8 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
+import { PAGE_SIZES_KIB } from '../scenario/types.ts';
+import { validateScenario } from '../model.ts';
 import { costVsPerformance, evaluatePoint, qpsVsPageSize } from '../sweeps/index.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportCharts, ReportColumn, ReportCostPoint, ReportSeries } from './types.ts';
@@ -23,6 +25,28 @@ export function qpsByPageSize(name: string, scenario: Scenario, catalog: Catalog
       high: p.qpsRange?.[1] ?? p.qps,
     })),
   };
+}
+
+/**
+ * Why a series has no point at some page sizes: the model refuses the scenario there (e.g. the
+ * tables do not fit the volume with 64 KiB pages). One line per configuration and page size, the
+ * first issue's message without its "Nearest valid" hint (that is for the user editing it).
+ */
+export function pageSizeGaps(series: ReportSeries, scenario: Scenario, catalog: Catalog): string[] {
+  const shown = new Set(series.points.map((p) => p.x));
+  const gaps: string[] = [];
+  for (const pageSizeKiB of PAGE_SIZES_KIB) {
+    if (shown.has(pageSizeKiB)) continue;
+    const issue = validateScenario(
+      { ...scenario, mysql: { ...scenario.mysql, pageSizeKiB } },
+      catalog,
+    )[0];
+    const why = issue
+      ? issue.message.replace(/\s*Nearest valid:.*$/, '')
+      : 'the model has no figure';
+    gaps.push(`${series.name} at ${pageSizeKiB} KiB: ${why}`);
+  }
+  return gaps;
 }
 
 /**
@@ -61,6 +85,20 @@ export function candidatePoint(label: string, prediction: Prediction): ReportCos
   };
 }
 
+function pageSizeChart(
+  columns: { column: ReportColumn; scenario: Scenario }[],
+  catalog: Catalog,
+): ReportCharts['qpsVsPageSize'] {
+  const series = columns.map(({ column, scenario }) =>
+    qpsByPageSize(column.heading, scenario, catalog),
+  );
+  const gaps = series.flatMap((s, i) => {
+    const scenario = columns[i]?.scenario;
+    return scenario ? pageSizeGaps(s, scenario, catalog) : [];
+  });
+  return { series, gaps };
+}
+
 export function buildCharts(
   columns: { column: ReportColumn; scenario: Scenario }[],
   candidates: ReportCostPoint[],
@@ -87,10 +125,6 @@ export function buildCharts(
         ...columns.map(({ column }) => costPoint(column, column.role)),
       ],
     },
-    qpsVsPageSize: {
-      series: columns.map(({ column, scenario }) =>
-        qpsByPageSize(column.heading, scenario, catalog),
-      ),
-    },
+    qpsVsPageSize: pageSizeChart(columns, catalog),
   };
 }

@@ -3,7 +3,14 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportColumn } from './types.ts';
-import { formatDuration, formatInt, formatQps, formatRange, formatUsd } from '../format/index.ts';
+import {
+  boundText,
+  formatDuration,
+  formatInt,
+  formatQps,
+  formatRange,
+  formatUsd,
+} from '../format/index.ts';
 import { scenarioSettings, scenarioSummary } from './settings.ts';
 
 export function reportColumn(
@@ -38,6 +45,7 @@ export function reportColumn(
           range,
           rangeText: formatRange(range[0], range[1], formatDuration),
           bound: p.bound,
+          boundText: boundText(p.bound),
           explanation: p.explanation,
         };
       }),
@@ -49,6 +57,7 @@ export function reportColumn(
       range: qpsRange,
       rangeText: `${formatRange(qpsRange[0], qpsRange[1], formatInt)} QPS`,
       bound: qps.bound,
+      boundText: boundText(qps.bound),
       explanation: qps.explanation,
     },
     extrapolating: [...(prediction.uncertainty?.extrapolating ?? [])],

@@ -7,11 +7,11 @@ import type { RecommendTargets } from '../recommend/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
-import type { RecommendResult } from '../recommend/index.ts';
-import { OPERATION_TEXT } from '../recommend/changes.ts';
+import type { Headroom, RecommendResult } from '../recommend/index.ts';
+import { EBS_ONLY_RULE } from '../recommend/index.ts';
+import { changeValueText, OPERATION_TEXT } from '../recommend/changes.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
-import { formatNumber } from '../format/index.ts';
 import {
   formatFixed,
   formatPercentChange,
@@ -29,8 +29,8 @@ export const CALIBRATED_DEVICE_NOTE =
   'The calibrated device parameters describe the current volume only: the searched configurations ' +
   'are predicted with the published device model (and the calibrated startup factors).';
 export const TARGETS_RULE_GIVEN =
-  'Targets given by the user; the search chose the cheapest configuration meeting both, for the same ' +
-  'tables, data size and region.';
+  'Targets given by the user; the search looked for the cheapest configuration meeting both, for the ' +
+  'same tables, data size and region.';
 
 /**
  * The scenario recommend starts from: the current one without the calibrated *device* parameters.
@@ -114,6 +114,46 @@ export function recommendationDeltas(
   ];
 }
 
+/** What the search required of every configuration, as recommend reports it. */
+export interface SearchTerms {
+  /** recommend's `rules` ("EBS only: instance store not allowed.", ...). */
+  rules: readonly string[];
+  /** The headroom rule the recommended configuration was held to (its `headroom`). */
+  headroom: Pick<Headroom, 'basis' | 'marginPercent' | 'rule'>;
+}
+
+const SLACK = 1e-9;
+
+/**
+ * Why a recommendation that costs more than the current configuration was chosen over it, when
+ * the reason is a rule of the search rather than the targets themselves: the current data is on
+ * the instance store and the search is EBS only, or the current figures meet the targets only
+ * without the headroom the search requires (always so when the targets are today's figures).
+ */
+export function whyNotCurrent(
+  current: ReportColumn,
+  currentScenario: Scenario,
+  targets: ReportRecommendation['targets'],
+  terms: SearchTerms,
+): string | null {
+  if (currentScenario.storage.kind === 'instance-store' && terms.rules.includes(EBS_ONLY_RULE))
+    return 'the current configuration keeps its data on the instance store, which the search left out (EBS only: instance-store data is lost when the instance stops)';
+  const meets =
+    current.startup.totalSeconds <= targets.maxStartupSeconds * (1 + SLACK) &&
+    current.qps.pointSelect >= targets.minQps * (1 - SLACK);
+  if (!meets) return 'the current configuration does not meet the targets';
+  const f =
+    terms.headroom.basis === 'range' ? 1 : 1 + Math.max(0, terms.headroom.marginPercent) / 100;
+  const startup =
+    terms.headroom.basis === 'range' ? current.startup.totalRange[1] : current.startup.totalSeconds;
+  const qps = terms.headroom.basis === 'range' ? current.qps.range[0] : current.qps.pointSelect;
+  const withHeadroom =
+    startup * f <= targets.maxStartupSeconds * (1 + SLACK) &&
+    qps >= targets.minQps * f * (1 - SLACK);
+  if (withHeadroom) return null;
+  return `the current configuration meets the targets, but not with the headroom the search requires (${terms.headroom.rule})`;
+}
+
 /** The one-paragraph recommendation, every figure taken from the columns (i.e. the model). */
 export function recommendationParagraph(
   current: ReportColumn,
@@ -122,6 +162,7 @@ export function recommendationParagraph(
   searched: number,
   binding: string,
   currentScenario: Scenario,
+  terms?: SearchTerms,
 ): string {
   const what =
     `${formatFixed(currentScenario.mysql.tables)} tables and ${formatFixed(currentScenario.mysql.dataGiB)} GiB ` +
@@ -136,6 +177,7 @@ export function recommendationParagraph(
     );
   }
   const dCost = recommended.cost.monthlyUsd - current.cost.monthlyUsd;
+  const why = terms ? whyNotCurrent(current, currentScenario, targets, terms) : null;
   const costSentence =
     dCost < 0
       ? `saves ${formatUsd(-dCost)} per month (${formatPercentChange(current.cost.monthlyUsd, recommended.cost.monthlyUsd)})`
@@ -158,6 +200,7 @@ export function recommendationParagraph(
     `${recommended.qps.text} and cost ${recommended.cost.text} per month (${recommended.cost.pricingLabel}). Compared with the current ` +
     `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +
     `${current.cost.text} per month, ${current.cost.pricingLabel}) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
+    (dCost > 0 && why ? `It costs more because ${why}. ` : '') +
     `What limits it: ${binding.replace(/\.+$/, '')}.`
   );
 }
@@ -169,15 +212,13 @@ export function recommendationParagraph(
 export function changeRows(
   changes: readonly SettingChange[],
 ): Pick<ReportRecommendation, 'changes' | 'operationsText'> {
-  const text = (v: string | number | null): string =>
-    v === null ? '—' : typeof v === 'number' ? formatNumber(v, 3) : v;
   const used = new Set<ChangeOperation>(changes.map((c) => c.operation));
   const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
   return {
     changes: changes.map((c): ReportChange => ({
       label: c.label,
-      fromText: text(c.from),
-      toText: text(c.to),
+      fromText: changeValueText(c.setting, c.from),
+      toText: changeValueText(c.setting, c.to),
       operation: c.operation,
       note: c.note ?? '',
     })),

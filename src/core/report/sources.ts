@@ -15,13 +15,13 @@ import type { ReportColumn, ReportSource } from './types.ts';
  */
 export const MEASUREMENT_SOURCES: readonly ReportSource[] = [
   {
-    what: 'Startup with 1,000,000 tables on m6i.large + gp3 (case A: phase times, "Using 5 threads")',
+    what: 'Startup with 1,000,000 tables on m6i.large + gp3 (phase times, "Using 5 threads")',
     source:
       'J-F Gagné, "Long and Silent / Stressful MySQL Startup with Many Tables", https://jfg-mysql.blogspot.com/2024/11/long-and-silent-stressful-mysql-startup.html',
     asOf: '2024-11-11',
   },
   {
-    what: 'Startup with 1,000,000 tables on m6id.xlarge local NVMe, with and without the fadvise and light patches (cases B–D: phase times, threads, sectors read)',
+    what: 'Startup with 1,000,000 tables on m6id.xlarge local NVMe, with and without the fadvise and light patches (phase times, threads, sectors read)',
     source:
       'J-F Gagné, "Faster MySQL Startup with Many Tables (1M+)", https://jfg-mysql.blogspot.com/2024/09/blog-post.html; MySQL bug #115988, https://bugs.mysql.com/bug.php?id=115988',
     asOf: '2024-09-03',

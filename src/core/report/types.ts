@@ -22,6 +22,8 @@ export interface ReportPhase {
   range: Range;
   rangeText: string;
   bound: Bound;
+  /** The bound in words ("IOPS", "CPU", "instance's EBS ceiling"). */
+  boundText: string;
   explanation: string;
 }
 
@@ -63,6 +65,8 @@ export interface ReportColumn {
     range: Range;
     rangeText: string;
     bound: Bound;
+    /** The bound in words ("IOPS", "instance's EBS ceiling"). */
+    boundText: string;
     explanation: string;
   };
   /** Why the ranges are wider than on the calibration cases (empty inside the calibrated space). */
@@ -167,8 +171,11 @@ export interface ReportCharts {
   };
   /** Monthly cost against predicted QPS: current, recommended, compared and the searched candidates. */
   costVsPerformance: { points: ReportCostPoint[] };
-  /** Predicted QPS against innodb_page_size (KiB), one series per configuration. */
-  qpsVsPageSize: { series: ReportSeries[] };
+  /**
+   * Predicted QPS against innodb_page_size (KiB), one series per configuration, and why a series
+   * has no point at a page size ("Current at 64 KiB: Tables 1,000,000 is too high: ...").
+   */
+  qpsVsPageSize: { series: ReportSeries[]; gaps: string[] };
 }
 
 /** A measured point against the model's prediction before and after calibration. */
@@ -196,6 +203,11 @@ export interface ReportCalibration {
   /** Mean absolute relative error before/after, e.g. "23.1%" → "4.2%"; null when no points. */
   meanErrorBeforeText: string | null;
   meanErrorAfterText: string | null;
+  /**
+   * Why the fit may not describe the volume (calibrate()'s warnings), e.g. runs faster than AWS
+   * delivers, capped: without them a 96% error before and after reads as a broken calibration.
+   */
+  warnings: string[];
 }
 
 export interface ReportSource {

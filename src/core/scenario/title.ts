@@ -1,9 +1,12 @@
 /**
  * A scenario's name from its settings ("1M tables on m6i.2xlarge + gp3 500 GiB, 16,000 IOPS,
  * 125 MiB/s"), for a scenario nobody named: the CLI's `report`/`predict` with flags that changed
- * the default scenario must not print the default's name (issue 13).
+ * the default scenario must not print the default's name (issue 13). The data size, page size,
+ * MySQL version and region follow when they are not the default's, so that two reports of
+ * different settings do not carry the same title ("· 64 KiB pages").
  */
 import { formatCompact, formatInt } from '../format/index.ts';
+import { DEFAULT_SCENARIO } from './defaults.ts';
 import type { Scenario } from './types.ts';
 
 export function scenarioTitle(s: Scenario): string {
@@ -18,5 +21,15 @@ export function scenarioTitle(s: Scenario): string {
           : st.kind === 'instance-store'
             ? 'local NVMe'
             : 'custom device';
-  return `${formatCompact(s.mysql.tables)} tables on ${s.instance.type} + ${storage}`;
+  const d = DEFAULT_SCENARIO;
+  const others = [
+    s.mysql.dataGiB !== d.mysql.dataGiB ? `${formatInt(s.mysql.dataGiB)} GiB of data` : null,
+    s.mysql.pageSizeKiB !== d.mysql.pageSizeKiB ? `${s.mysql.pageSizeKiB} KiB pages` : null,
+    s.mysql.version !== d.mysql.version ? `MySQL ${s.mysql.version}` : null,
+    s.region !== d.region ? s.region : null,
+  ].filter((x): x is string => x !== null);
+  return [
+    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type} + ${storage}`,
+    ...others,
+  ].join(' · ');
 }

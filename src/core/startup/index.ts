@@ -7,7 +7,6 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
-import { boundWords } from '../bounds.ts';
 import { deviceParams, scenarioVcpu } from '../devices/params.ts';
 import {
   firstTouchReads,
@@ -31,13 +30,14 @@ import {
   INODES_PER_BLOCK,
   STARTUP_CONSTANTS,
 } from './constants.ts';
-import { asSentence, formatInt } from '../format/index.ts';
+import { asSentence, boundWords, formatDuration, formatInt } from '../format/index.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
 export { scanThreads } from './threads.ts';
 
-const LABELS: Record<PhaseName, string> = {
+/** Each startup phase as the app, the PDF and the CLI name it. */
+export const PHASE_LABELS: Readonly<Record<PhaseName, string>> = {
   directories_scan: 'Directories scanning',
   duplicate_check: 'Tablespace duplicate check',
   dd_files_reading: 'DD tablespace files reading',
@@ -46,6 +46,7 @@ const LABELS: Record<PhaseName, string> = {
   tablespace_discovery: 'Tablespace discovery (crash recovery)',
   server_fixed: 'Rest of the server start',
 };
+const LABELS = PHASE_LABELS;
 
 const fmt = formatInt;
 
@@ -172,7 +173,8 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
     bottleneck: {
       phase: w.name,
       bound: w.bound,
-      explanation: `${LABELS[w.name]} takes ${secs(w.seconds)} s. ${w.explanation}`,
+      // The duration as every figure is written ("5 min 33 s", as the phase tables say it).
+      explanation: `${LABELS[w.name]} takes ${formatDuration(w.seconds)}. ${w.explanation}`,
     },
   };
 }

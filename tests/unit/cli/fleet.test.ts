@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { run } from './runCli.ts';
 import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
+import { pdfWords, wordsPastRightMargin } from './pdfWords.ts';
 
 const LOOK = join(resolve(import.meta.dirname, '../../..'), 'test-results/fleet');
 const dir = mkdtempSync(join(tmpdir(), 'innosizer-fleet-'));
@@ -163,6 +164,59 @@ describe('innosizer fleet', () => {
     expect(pages).toBeGreaterThanOrEqual(1 + changing.length + 1);
     mkdirSync(LOOK, { recursive: true });
     execFileSync('pdftoppm', ['-png', '-r', '60', out, join(LOOK, 'fleet-a4')]);
+  }, 60_000);
+
+  it('--report: long names, every action and storage kind fit the page (nothing clipped)', async () => {
+    const inventory = file(
+      'wide.csv',
+      [
+        'name,region,instance,storage,size-gib,iops,throughput,tables,data-gib,buffer-pool-gib,page-size,max-startup,min-qps',
+        'orders-primary-eu-central-1,eu-central-1,m6i.2xlarge,gp3,1000,16000,500,1000000,400,16,16,300,',
+        'billing-db-0002,us-east-1,m6i.large,gp3,500,3000,125,200000,100,4,16,,',
+        'search-nvme,us-east-1,m6id.xlarge,instance-store,,,,500000,150,8,16,,5000',
+        'archive-io2,us-west-2,r6i.xlarge,io2,2000,32000,,50000,1500,24,64,,',
+        'impossible,us-east-1,m6i.large,gp3,500,3000,125,1000000,200,4,16,1,10000000',
+      ].join('\n'),
+    );
+    const out = join(dir, 'wide.pdf');
+    const r = await run(['fleet', inventory, '--report', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/3 to change, 1 to keep, 1 unmet/);
+    // The server table's last column (Bottleneck) was cut at the page edge: "Bottlen", "Tablesp".
+    expect(wordsPastRightMargin(out)).toEqual([]);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', out, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/\bBottleneck\b/);
+    // Names, actions and instance types stay whole words (not "impossi-ble", "m6i.2xlar-ge;").
+    const words = new Set(pdfWords(out).words.map((w) => w.word));
+    for (const w of ['impossible', 'configuration', 'm6i.2xlarge;', 'm6id.xlarge;', 'r6i.xlarge;'])
+      expect(words).toContain(w);
+    // Percentages as everywhere else in the PDFs ("a 10% margin", not "a 10 % margin").
+    expect(execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' })).toContain(
+      'Headroom: given targets are met with a 10% margin.',
+    );
+    // Every page's header names this document (it said "MySQL storage recommendation").
+    const header = pdfWords(out)
+      .words.filter((w) => w.page === 2 && w.yMin < 40)
+      .map((w) => w.word)
+      .join(' ');
+    expect(header).toMatch(/^InnoSizer · MySQL fleet sizing /);
+    // A server page's key figures are "Today" against "Recommended", as its other tables.
+    const server = execFileSync('pdftotext', ['-layout', '-f', '3', '-l', '3', out, '-'], {
+      encoding: 'utf8',
+    });
+    expect(server).toMatch(/Key figure +Today +Recommended +Change/);
+    mkdirSync(LOOK, { recursive: true });
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      out,
+      join(LOOK, 'fleet-wide'),
+    ]);
   }, 60_000);
 
   it('--report refuses a name that is not a .pdf before sizing', async () => {

@@ -20,6 +20,7 @@ import type { ReportModel } from '../../../src/core/report/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { serializeScenario } from '../../../src/core/scenario/file.ts';
 import type { Prediction } from '../../../src/core/types.ts';
+import { pdfWords, wordsPastRightMargin } from './pdfWords.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = join(ROOT, 'bin/innosizer.mjs');
@@ -168,7 +169,36 @@ describe('innosizer report', () => {
     expect(Math.abs(info.heightPt - 792)).toBeLessThan(1.5);
     expect(text).toContain(`Page 1 of ${info.pages}`);
     expect(rasterImages(out)).toEqual([]);
+    // The change from the instance store: "instance store (local NVMe)" wraps in its cell instead
+    // of squeezing the note beside it to a word a line (7 lines before).
+    expect(text).toMatch(/Storage instance store (\S+ )*\(local NVMe\)/);
+    const words = pdfWords(out).words.filter((w) => w.page === 1);
+    const from = words.findIndex((w) => w.word === 'stopping');
+    const to = words.findIndex((w, i) => i > from && w.word === 'elsewhere');
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(new Set(words.slice(from, to + 1).map((w) => w.yMin)).size).toBeLessThanOrEqual(4);
     pagesToPng(out, 'nvme-letter');
+  });
+
+  it('a long scenario name: the header keeps the product and the export time whole, nothing past the margin', () => {
+    const name =
+      'Production orders cluster eu-central-1 primary with 1.2 million tables after the 2027 ' +
+      'consolidation of tenant schemas, replica set B, the one behind the billing API gateway';
+    const out = join(dir, 'long-name.pdf');
+    const r = runCli(['report', '--name', name, '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    // The title block has the whole name; the header up to HEADER_NAME_MAX characters.
+    expect(pdfText(out)).toContain(name);
+    expect(wordsPastRightMargin(out)).toEqual([]);
+    const header = pdfWords(out).words.filter((w) => w.page === 2 && w.yMin < 40);
+    const lineOf = (word: string) => header.find((w) => w.word.includes(word))?.yMin;
+    // The product was wrapped ("InnoSizer · MySQL storage" / "recommendation").
+    expect(lineOf('recommendation')).toBe(lineOf('InnoSizer'));
+    // The export time ("2026-11-26 23:27 UTC") was split over two lines.
+    expect(header.filter((w) => /^\d{4}-\d\d-\d\d/.test(w.word))).toHaveLength(1);
+    expect(lineOf('UTC')).toBe(header.find((w) => /^\d{4}-\d\d-\d\d/.test(w.word))?.yMin);
+    pagesToPng(out, 'long-name-a4');
   });
 
   it('puts compared scenarios side by side, each with its own predicted figures', async () => {
@@ -219,6 +249,10 @@ describe('innosizer report', () => {
       expect(text).toContain(p.measuredText);
       expect(text).toContain(p.errorBeforeText);
     }
+    // Why the error stays at 96% after calibration: the runs are faster than a 3,000-IOPS gp3
+    // volume can be, and the fit was capped (calibrate()'s warning, printed as the report's).
+    expect(section?.warnings.join(' ')).toMatch(/more than AWS delivers/);
+    for (const w of section?.warnings ?? []) expect(text).toContain(w);
     // The figures are the calibrated model's (startup differs from the uncalibrated default).
     expect(text).toContain(report.current.startup.totalText);
     expect(rasterImages(out)).toEqual([]);

@@ -31,6 +31,16 @@ describe('scenario flags', () => {
     expect(r.ok && r.scenario.name).toBe(
       '1M tables on m6i.2xlarge + gp3 500 GiB, 16,000 IOPS, 125 MiB/s',
     );
+    // Settings outside the instance and the storage that differ from the default's are named too,
+    // so a 64 KiB report does not carry the 16 KiB one's title.
+    const pages = build(['--page-size', '64']);
+    expect(pages.ok && pages.scenario.name).toBe(
+      '1M tables on m6i.large + gp3 500 GiB, 3,000 IOPS, 125 MiB/s · 64 KiB pages',
+    );
+    const more = build(['--data-gib', '800', '--mysql', '8.4.3', '--region', 'eu-central-1']);
+    expect(more.ok && more.scenario.name).toBe(
+      '1M tables on m6i.large + gp3 500 GiB, 3,000 IOPS, 125 MiB/s · 800 GiB of data · MySQL 8.4.3 · eu-central-1',
+    );
     const named = build(['--instance', 'm6i.2xlarge', '--name', 'Prod replica']);
     expect(named.ok && named.scenario.name).toBe('Prod replica');
   });

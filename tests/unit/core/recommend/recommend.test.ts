@@ -49,7 +49,7 @@ describe('recommend', () => {
         r.prediction.cost.monthlyUsd,
         6,
       );
-      expect(r.binding).toMatch(/^(startup|qps|cost): /);
+      expect(r.binding).toMatch(/^(startup|QPS|cost): /);
     });
   });
 

@@ -96,3 +96,26 @@ describe('the calibration section', () => {
     );
   });
 });
+
+describe('the fitted startup factors', () => {
+  it('name each phase as the phase tables do ("Tablespace duplicate check", not "duplicate check")', () => {
+    const scenario = defaultScenario();
+    scenario.calibration = {
+      name: 'error log',
+      createdAt: '2026-11-21T12:00:00.000Z',
+      sources: ['mysqld.err'],
+      device: null,
+      startup: { duplicate_check: 1.12, directories_scan: 0.95 },
+    };
+    const report = buildReport({
+      current: scenario,
+      recommendation: null,
+      generatedAt: '2026-11-21T23:00:00.000Z',
+      appVersion: '0.1.0',
+    });
+    expect(report.calibration?.parameters).toEqual([
+      { label: 'Startup factor: Directories scanning', value: '×0.95' },
+      { label: 'Startup factor: Tablespace duplicate check', value: '×1.12' },
+    ]);
+  });
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boundWords } from '../../../src/core/bounds.ts';
-import { describeBottleneck } from '../../../src/core/fleet/describe.ts';
-import type { FleetFigures } from '../../../src/core/fleet/size.ts';
-import type { Bound } from '../../../src/core/types.ts';
+import { boundText, boundWords } from '../../../../src/core/format/index.ts';
+import { describeBottleneck } from '../../../../src/core/fleet/describe.ts';
+import type { FleetFigures } from '../../../../src/core/fleet/size.ts';
+import type { Bound } from '../../../../src/core/types.ts';
 
 const BOUNDS: Bound[] = [
   'iops',
@@ -16,8 +16,11 @@ const BOUNDS: Bound[] = [
   'fixed',
 ];
 
-describe('boundWords', () => {
-  it('puts every bound in words, none its code name', () => {
+describe('boundText and boundWords', () => {
+  it('put every bound in words, none its code name', () => {
+    const texts = BOUNDS.map(boundText);
+    expect(new Set(texts).size).toBe(BOUNDS.length);
+    for (const t of texts) expect(t).not.toMatch(/instance-ebs|^iops$|^cpu$/);
     const words = BOUNDS.map(boundWords);
     expect(new Set(words).size).toBe(BOUNDS.length);
     // "fixed" is a word already; every other bound's name is the model's, not the user's.
@@ -35,7 +38,7 @@ describe('boundWords', () => {
       },
     } as FleetFigures;
     expect(describeBottleneck(f)).toBe(
-      "startup: Tablespace duplicate check, IOPS-bound; QPS: bound by the instance's EBS ceiling",
+      "startup: Tablespace duplicate check (IOPS); QPS: instance's EBS ceiling",
     );
   });
 });
