@@ -53,7 +53,8 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     expect(await row.textContent()).toContain('2,990 (100%)');
     expect(await row.textContent()).toContain('4.0% (12.0 s)');
     expect(await page.getByRole('note').textContent()).toContain(
-      'reads hit the 3,000 provisioned IOPS 4% of the time',
+      // A sentence after its label, as the results' bottleneck is.
+      'Bottleneck: Reads hit the 3,000 provisioned IOPS 4% of the time',
     );
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'workload-1-charts');
@@ -68,7 +69,12 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     const results = page.getByRole('table', { name: 'Recommended from the workload' });
     const rows = results.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
-    expect(await rows.first().textContent()).toMatch(/io (IOPS|throughput): needs/);
+    // Why it fits and what changes, in words: no "io IOPS", no "instance.type".
+    expect(await rows.first().textContent()).toMatch(/(IOPS|Throughput): needs/);
+    expect(await rows.first().textContent()).not.toMatch(/\bio (IOPS|throughput)/);
+    const changes = await rows.locator('td:nth-child(5)').allTextContents();
+    expect(changes.join(' ')).toContain('Instance type (restart)');
+    for (const c of changes) expect(c).not.toMatch(/\b[a-z]+\.[a-zA-Z]+\b/);
     expect(await results.textContent()).not.toContain('local NVMe');
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, 'workload-2-recommendation');

@@ -58,5 +58,6 @@ export function ioBinding(
     iopsUse >= bwUse
       ? ['IOPS', need.iops, cap.iops, 'IOPS']
       : ['throughput', need.mibps, cap.mibps, 'MiB/s'];
-  return `io ${what}: needs ${formatInt(n)} ${unit} of the ${formatInt(c)} ${unit} it sustains (${formatPercent(Math.max(iopsUse, bwUse) * 100)})`;
+  // Named by what binds (as "startup: …", "cost: …" are), not by the search's "io" target.
+  return `${what}: needs ${formatInt(n)} ${unit} of the ${formatInt(c)} ${unit} it sustains (${formatPercent(Math.max(iopsUse, bwUse) * 100)})`;
 }

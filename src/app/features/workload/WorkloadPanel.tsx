@@ -194,7 +194,7 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
             </tbody>
           </table>
           <p className="bottleneck" role="note">
-            <strong>Bottleneck:</strong> {util.summary}
+            <strong>Bottleneck:</strong> {asSentence(util.summary)}
           </p>
           {comparison.length > 0 ? (
             <>
@@ -318,11 +318,11 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
               <td>{res.rank}</td>
               <td>{res.scenario.name.replace(/^Recommended: /, '')}</td>
               <td className="num">{formatUsd(res.prediction.cost.monthlyUsd)}</td>
-              <td>{res.binding}</td>
+              <td>{asSentence(res.binding)}</td>
               <td>
                 {res.changes.length === 0
                   ? 'none'
-                  : res.changes.map((c) => `${c.setting} (${c.operation})`).join(', ')}
+                  : res.changes.map((c) => `${c.label} (${c.operation})`).join(', ')}
               </td>
               <td>
                 <button

@@ -56,7 +56,7 @@ describe('sizing from telemetry', () => {
       expect(q.device.bandwidth.value).toBeGreaterThanOrEqual(t.readMiBps + t.writtenMiBps);
       expect(r.scenario.storage.kind).not.toBe('instance-store');
       expect(r.scenario.mysql.pageSizeKiB).toBe(16);
-      expect(r.binding).toMatch(/^io (IOPS|throughput): needs/);
+      expect(r.binding).toMatch(/^(IOPS|throughput): needs/);
     }
     const costs = results.map((r) => r.prediction.cost.monthlyUsd);
     expect([...costs].sort((a, b) => a - b)).toEqual(costs);
