@@ -76,6 +76,13 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     expect(changes.join(' ')).toContain('Instance type (restart)');
     for (const c of changes) expect(c).not.toMatch(/\b[a-z]+\.[a-zA-Z]+\b/);
     expect(await results.textContent()).not.toContain('local NVMe');
+    // Each Apply button says which configuration it applies (a screen reader hears more than "Apply").
+    const names = await results
+      .getByRole('button')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+    expect(names.length).toBe(await rows.count());
+    for (const [i, n] of names.entries())
+      expect(n).toMatch(new RegExp(`^Apply configuration ${i + 1}: \\S+ \\+ `));
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, 'workload-2-recommendation');
   });

@@ -328,6 +328,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
                 <button
                   type="button"
                   className="small"
+                  aria-label={`Apply configuration ${res.rank}: ${res.scenario.name.replace(/^Recommended: /, '')}`}
                   onClick={() => actions.commit(res.scenario)}
                 >
                   Apply
