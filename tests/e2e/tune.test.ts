@@ -41,12 +41,18 @@ describe('journey: tune the default scenario', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/per GiB/);
     expect(await startupText(page)).toBe(before);
+    // The results say they are not for the value the field shows.
+    const held = page.locator('.results .refused-note[role="status"]');
+    expect(await held.textContent()).toMatch(
+      /^These results are for Provisioned IOPS [\d,]+ IOPS: the 70,000 typed was not applied \(the field says why\)\.$/,
+    );
     await screenshot(page, 'tune-3-invalid');
     await page.getByRole('button', { name: /^Use / }).click();
     await expect
       .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
       .toBe('60000');
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await held.count()).toBe(0);
   });
 
   it('tunes every group: instance, storage kind, MySQL settings', async () => {

@@ -1,7 +1,8 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { formatNumber } from '../../core/format/index.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
+import { setRefused } from '../store/refused.ts';
 
 export interface NumberSliderProps {
   label: string;
@@ -46,6 +47,12 @@ function fromPosition(p: number, min: number, max: number, log: boolean, step: n
   return Math.min(max, Math.max(min, v));
 }
 
+/** A typed number as the app writes numbers ("70,000"), anything else as typed. */
+function typedText(text: string): string {
+  const n = Number(text.replace(/[,\s_]/g, ''));
+  return text.trim() !== '' && Number.isFinite(n) ? fmt(n) : `“${text.trim()}”`;
+}
+
 /**
  * A slider with a typed input beside it, the allowed range and its rule under it. A typed value
  * the model refuses is not committed: the issue is shown with a button applying the nearest valid
@@ -57,6 +64,13 @@ function NumberSliderView(props: NumberSliderProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [issues, setIssues] = useState<ScenarioIssue[]>([]);
+  // A typed value the model refused stays in the field; the results say they are not for it.
+  const refused = draft !== null && issues.length > 0;
+  const inEffect = `${fmt(value)}${unit ? ` ${unit}` : ''}`;
+  useEffect(() => {
+    setRefused(id, refused && draft !== null ? { label, typed: typedText(draft), inEffect } : null);
+  }, [id, refused, draft, label, inEffect]);
+  useEffect(() => () => setRefused(id, null), [id]);
 
   const commitText = (text: string) => {
     const n = Number(text.replace(/[,\s_]/g, ''));

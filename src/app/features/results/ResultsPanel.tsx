@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useRefused } from '../../store/refused.ts';
 import { useAfterPaint } from '../../components/afterPaint.ts';
 import { StackedBar } from '../../components/StackedBar.tsx';
 import { storageSubtotalAfter } from '../../../core/cost/index.ts';
@@ -80,6 +81,26 @@ function adviceKeys(advice: readonly Advice[]): [string, Advice][] {
   });
 }
 
+/**
+ * When a field shows a value the model refused, the results are for the value in effect: say so
+ * above them, so the figures never silently disagree with the field.
+ */
+function RefusedNote() {
+  const refused = [...useRefused().values()];
+  if (refused.length === 0) return null;
+  return (
+    <p className="refused-note" role="status">
+      {refused.map((r, i) => (
+        <span key={r.label}>
+          {i > 0 ? ' ' : ''}
+          These results are for {r.label} {r.inEffect}: the {r.typed} typed was not applied (the
+          field says why).
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** Startup (stacked phases), QPS, itemised cost and the bottleneck advice, live. */
 export function ResultsPanel() {
   const scenario = useApp((s) => s.scenario);
@@ -107,6 +128,7 @@ export function ResultsPanel() {
       : i.note;
   return (
     <section className="results" aria-label="Results">
+      <RefusedNote />
       <div className="card startup-card">
         <h2>
           Startup{' '}
