@@ -55,6 +55,22 @@ describe('journey: tune the default scenario', () => {
     expect(await held.count()).toBe(0);
   });
 
+  it('a refused MySQL version: the results say which version they are for; Esc goes back to it', async () => {
+    const { page } = app;
+    const version = page.getByLabel('MySQL version', { exact: true });
+    const inEffect = await version.inputValue();
+    await typeValue(page, 'MySQL version', 'eight');
+    await page.getByRole('alert').waitFor();
+    const held = page.locator('.results .refused-note[role="status"]');
+    expect(await held.textContent()).toBe(
+      `These results are for MySQL version ${inEffect}: the “eight” typed was not applied (the field says why).`,
+    );
+    await version.press('Escape');
+    expect(await version.inputValue()).toBe(inEffect);
+    expect(await held.count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('tunes every group: instance, storage kind, MySQL settings', async () => {
     const { page } = app;
     await pickInstance(page, 'm6i.xlarge');

@@ -1,8 +1,8 @@
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatNumber } from '../../core/format/index.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
-import { setRefused } from '../store/refused.ts';
+import { useRefusedValue } from '../store/refused.ts';
 
 export interface NumberSliderProps {
   label: string;
@@ -65,12 +65,11 @@ function NumberSliderView(props: NumberSliderProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [issues, setIssues] = useState<ScenarioIssue[]>([]);
   // A typed value the model refused stays in the field; the results say they are not for it.
-  const refused = draft !== null && issues.length > 0;
-  const inEffect = `${fmt(value)}${unit ? ` ${unit}` : ''}`;
-  useEffect(() => {
-    setRefused(id, refused && draft !== null ? { label, typed: typedText(draft), inEffect } : null);
-  }, [id, refused, draft, label, inEffect]);
-  useEffect(() => () => setRefused(id, null), [id]);
+  useRefusedValue(
+    label,
+    draft !== null && issues.length > 0 ? typedText(draft) : null,
+    `${fmt(value)}${unit ? ` ${unit}` : ''}`,
+  );
 
   const commitText = (text: string) => {
     const n = Number(text.replace(/[,\s_]/g, ''));

@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
+import { useRefusedValue } from '../store/refused.ts';
 
 /** A labelled text input committed on Enter or blur (e.g. MySQL version). */
 function TextFieldView(props: {
@@ -13,6 +14,12 @@ function TextFieldView(props: {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [issues, setIssues] = useState<ScenarioIssue[]>([]);
+  // A typed value the model refused stays in the field; the results say they are not for it.
+  useRefusedValue(
+    props.label,
+    draft !== null && issues.length > 0 ? `“${draft.trim()}”` : null,
+    props.value,
+  );
   const commit = (text: string) => {
     const found = props.onCommit(text.trim());
     setIssues(found);
@@ -31,6 +38,10 @@ function TextFieldView(props: {
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit(e.currentTarget.value);
+            if (e.key === 'Escape') {
+              setDraft(null);
+              setIssues([]);
+            }
           }}
           onBlur={(e) => {
             if (draft !== null) commit(e.currentTarget.value);

@@ -4,6 +4,7 @@
  * the value in effect; the results say so (src/app/features/results/ResultsPanel.tsx), so they
  * never silently disagree with a field. Not part of the scenario or its undo history.
  */
+import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -38,4 +39,16 @@ function sameValue(a: RefusedValue, b: RefusedValue): boolean {
 /** The fields showing a refused value, in the order they were refused. */
 export function useRefused(): ReadonlyMap<string, RefusedValue> {
   return useStore(refusedStore, (s) => s.byField);
+}
+
+/**
+ * For a field's component: records its refused value while it shows one (`typed` not null), and
+ * clears it when the field shows the value in effect again or goes away.
+ */
+export function useRefusedValue(label: string, typed: string | null, inEffect: string): void {
+  const field = useId();
+  useEffect(() => {
+    setRefused(field, typed === null ? null : { label, typed, inEffect });
+  }, [field, label, typed, inEffect]);
+  useEffect(() => () => setRefused(field, null), [field]);
 }
