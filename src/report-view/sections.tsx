@@ -8,6 +8,7 @@ import type {
   ReportSource,
 } from '../core/report/index.ts';
 import { storageSubtotalAfter } from '../core/cost/index.ts';
+import { asSentence } from '../core/format/index.ts';
 import { Fragment } from 'react';
 
 /** Startup phases of one or two configurations, with what bounded each phase. */
@@ -346,7 +347,7 @@ export function CalibrationSection({ calibration }: { calibration: ReportCalibra
       {calibration.warnings.length > 0 && (
         <ul className="warnings">
           {calibration.warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>{asSentence(w)}</li>
           ))}
         </ul>
       )}
