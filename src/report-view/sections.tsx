@@ -9,6 +9,7 @@ import type {
 } from '../core/report/index.ts';
 import { storageSubtotalAfter } from '../core/cost/index.ts';
 import { asSentence } from '../core/format/index.ts';
+import { keepWhole } from './whole.tsx';
 import { Fragment } from 'react';
 
 /** Startup phases of one or two configurations, with what bounded each phase. */
@@ -125,7 +126,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
         <thead>
           <tr>
             <th>
-              {column.heading}: monthly cost, {column.cost.pricingLabel}
+              {column.heading}: monthly cost, {keepWhole(column.cost.pricingLabel)}
             </th>
             <th className="num">USD / month</th>
           </tr>
@@ -135,7 +136,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
             <Fragment key={i}>
               <tr>
                 <td>
-                  {item.label}
+                  {keepWhole(item.label)}
                   {marks[i] ? (
                     <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
                       {marks[i]}
