@@ -369,7 +369,7 @@ export function SourcesTable({ sources }: { sources: ReportSource[] }) {
       <tbody>
         {sources.map((s, i) => (
           <tr key={i}>
-            <td>{s.what}</td>
+            <td>{keepWhole(s.what)}</td>
             <td className="src">{s.source}</td>
             <td className="num">{s.asOf || 'not dated'}</td>
           </tr>

@@ -64,6 +64,7 @@ describe('wholeUnitRuns', () => {
         .map((r) => r.text)
         .join(''),
     ).toBe(label);
-    expect(whole('file-per-table, us-east-1, 2026-11-21')).toEqual([]);
+    expect(whole('EBS prices, us-west-2; us-gov-west-1')).toEqual(['us-west-2', 'us-gov-west-1']);
+    expect(whole('file-per-table, IO-bound, 2026-11-21')).toEqual([]);
   });
 });
