@@ -69,11 +69,13 @@ describe('journey: calibrate on imported measurements, export the recommendation
     expect(text).toContain(
       `Mean absolute error: ${cli!.meanErrorBeforeText} before calibration, ${cli!.meanErrorAfterText} after.`,
     );
-    const rows = await section.locator('tbody tr').evaluateAll((trs) =>
-      trs
-        .filter((tr) => tr.querySelectorAll('td').length === 6)
-        .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
-    );
+    const rows = await section
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs
+          .filter((tr) => tr.querySelectorAll('td').length === 6)
+          .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+      );
     expect(rows).toEqual(
       cli!.points.map((p) => [
         p.label,
