@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
+import { asSentence } from '../../../src/core/format/index.ts';
 import {
   formatDuration as formatSeconds,
   formatQps,
@@ -280,7 +281,8 @@ describe('innosizer report', () => {
     // Why the error stays at 96% after calibration: the runs are faster than a 3,000-IOPS gp3
     // volume can be, and the fit was capped (calibrate()'s warning, printed as the report's).
     expect(section?.warnings.join(' ')).toMatch(/more than AWS delivers/);
-    for (const w of section?.warnings ?? []) expect(text).toContain(w);
+    // Printed as sentences ("Scenario device: …"), as the app lists them.
+    for (const w of section?.warnings ?? []) expect(text).toContain(asSentence(w));
     // The figures are the calibrated model's (startup differs from the uncalibrated default).
     expect(text).toContain(report.current.startup.totalText);
     expect(rasterImages(out)).toEqual([]);
