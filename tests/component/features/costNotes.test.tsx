@@ -71,5 +71,13 @@ describe('itemised cost: units kept whole', () => {
     const whole = [...table.querySelectorAll('.nowrap')].map((e) => e.textContent);
     expect(whole).toEqual(expect.arrayContaining(units));
     expect(whole).toContain('on-demand');
+    // The advice's prices too: "… for $70.08/month (on-demand)" never ends a line at "(on-".
+    const advice = screen.getByText(/^What would help/).parentElement?.querySelector('ul.advice');
+    const priced = [...(advice?.querySelectorAll('li') ?? [])].filter((li) =>
+      li.textContent?.includes('on-demand'),
+    );
+    expect(priced.length).toBeGreaterThan(0);
+    for (const li of priced)
+      expect([...li.querySelectorAll('.nowrap')].map((e) => e.textContent)).toContain('on-demand');
   });
 });

@@ -232,7 +232,9 @@ export function ResultsPanel() {
           <ul className="advice">
             {adviceKeys(advice).map(([key, a]) => (
               <li key={key}>
-                <span>{asSentence(a.text)}</span>
+                <span>
+                  <WholeUnits text={asSentence(a.text)} />
+                </span>
                 {/* Each button names its change: a screen reader hears more than "Apply". */}
                 <button
                   type="button"
