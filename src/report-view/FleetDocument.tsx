@@ -3,6 +3,7 @@
 import type { FleetReportModel, FleetServerPage } from '../core/fleet/index.ts';
 import type { ReportPaper } from './reportCss.ts';
 import { reportCss } from './reportCss.ts';
+import { keepWhole } from './whole.tsx';
 import {
   ChangesTable,
   CostTable,
@@ -23,7 +24,7 @@ function ServerPage({ page }: { page: FleetServerPage }) {
       </h2>
       <p className="lead">
         Today: {page.current.summary}. Recommended: {page.recommended.summary}. Saving{' '}
-        {page.savingText} per month ({page.recommended.cost.pricingLabel}).
+        {page.savingText} per month ({keepWhole(page.recommended.cost.pricingLabel)}).
       </p>
       <p className="note">Targets: {page.targetsText}.</p>
       {page.ephemeral ? <EphemeralNote ephemeral={page.ephemeral} /> : null}
@@ -80,8 +81,8 @@ export function FleetDocument({
               <th className="num">To keep</th>
               <th className="num">Unmet</th>
               <th className="num">Invalid rows</th>
-              <th className="num">Today / month, {report.pricingText}</th>
-              <th className="num">Recommended / month, {report.pricingText}</th>
+              <th className="num">Today / month, {keepWhole(report.pricingText)}</th>
+              <th className="num">Recommended / month, {keepWhole(report.pricingText)}</th>
               <th className="num">Saving / month</th>
             </tr>
           </thead>
@@ -113,7 +114,11 @@ export function FleetDocument({
                 $/month<span className="sub">{report.pricingText}</span>
               </th>
               <th className="num">Saving</th>
-              <th>Bottleneck</th>
+              <th>
+                {/* The configuration to run: the recommended one, or today's when kept or when
+                    nothing searched meets the targets (FleetReportRow.bottleneck). */}
+                Bottleneck<span className="sub">recommended, else today&apos;s</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -5,6 +5,7 @@
 import { WorkloadSection } from './WorkloadSection.tsx';
 import type { ReportColumn, ReportModel } from '../core/report/index.ts';
 import { asSentence } from '../core/format/index.ts';
+import { keepWhole } from './whole.tsx';
 import { CostPerformanceChart } from './charts/CostPerformanceChart.tsx';
 import { QpsPageSizeChart } from './charts/QpsPageSizeChart.tsx';
 import { StartupPhasesChart } from './charts/StartupPhasesChart.tsx';
@@ -76,7 +77,7 @@ export function ReportDocument({
         <h2>Recommendation</h2>
         {rec ? (
           <>
-            <p className={recommended ? 'lead' : 'lead none'}>{rec.paragraph}</p>
+            <p className={recommended ? 'lead' : 'lead none'}>{keepWhole(rec.paragraph)}</p>
             <p className="note">
               Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
               {rec.targets.minQpsText}. {rec.targetsRule}
@@ -88,7 +89,7 @@ export function ReportDocument({
             {report.current.summary}: predicted startup {report.current.startup.totalText} (range{' '}
             {report.current.startup.totalRangeText}), {report.current.qps.text} (range{' '}
             {report.current.qps.rangeText}), {report.current.cost.text} per month (
-            {report.current.cost.pricingLabel}).
+            {keepWhole(report.current.cost.pricingLabel)}).
           </p>
         )}
       </section>
@@ -177,7 +178,8 @@ export function ReportDocument({
           <CostPerformanceChart data={report.charts.costVsPerformance} />
           <figcaption>
             Monthly cost against predicted point-select QPS: {costChartContents(report)}; costs at
-            each configuration&apos;s pricing option (current: {report.current.cost.pricingLabel}).
+            each configuration&apos;s pricing option (current:{' '}
+            {keepWhole(report.current.cost.pricingLabel)}).
           </figcaption>
         </figure>
         <figure className="figure">
@@ -208,7 +210,7 @@ export function ReportDocument({
         <h3>Assumptions</h3>
         <ul>
           {report.assumptions.map((a) => (
-            <li key={a}>{a}</li>
+            <li key={a}>{keepWhole(a)}</li>
           ))}
         </ul>
         <h3>Limits</h3>

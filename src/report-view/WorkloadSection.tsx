@@ -4,7 +4,9 @@ import {
   asSentence,
   durationTicks,
   formatDurationIn,
+  formatInt,
   formatNumber,
+  linearTicks,
   zeroBasedTicks,
 } from '../core/format/index.ts';
 import { linear, SERIES_COLOURS } from './charts/scale.ts';
@@ -21,7 +23,18 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
   const vMax = Math.max(0, ...chart.points.map((p) => p.v), ...chart.limits.map((l) => l.value));
   const yTicks = zeroBasedTicks(vMax > 0 ? vMax : 1, 4);
   const xt = durationTicks(tMax, 4);
-  const x = linear(0, xt.ticks[xt.ticks.length - 1] ?? tMax, M.left, WIDTH - M.right);
+  // Without a clock `t` counts samples: whole sample numbers from the first (1), as in the app.
+  const xStart = chart.clock || tMax <= 1 ? 0 : 1;
+  const xTicks = chart.clock
+    ? xt.ticks
+    : linearTicks(xStart, tMax, 4).filter((t) => Number.isInteger(t) && t >= 1 && t <= tMax);
+  const xLabel = (t: number): string =>
+    chart.clock ? formatDurationIn(xt.unit, t) : `sample ${formatInt(t)}`;
+  const xEnd = chart.clock ? (xt.ticks[xt.ticks.length - 1] ?? tMax) : tMax;
+  const x = linear(xStart, xEnd, M.left, WIDTH - M.right);
+  // "sample 300" is wider than the margin: a label at either end of the axis stays inside it.
+  const anchor = (t: number): 'start' | 'middle' | 'end' =>
+    chart.clock ? 'middle' : t === xStart ? 'start' : t === xEnd ? 'end' : 'middle';
   const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
   const d = chart.points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.t).toFixed(1)} ${y(p.v).toFixed(1)}`)
@@ -36,9 +49,9 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
       aria-label={`${chart.title} over the capture`}
     >
       <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
-      {xt.ticks.map((t) => (
-        <text key={t} x={x(t)} y={HEIGHT - M.bottom + 12} textAnchor="middle" className="tick">
-          {formatDurationIn(xt.unit, t)}
+      {xTicks.map((t) => (
+        <text key={t} x={x(t)} y={HEIGHT - M.bottom + 12} textAnchor={anchor(t)} className="tick">
+          {xLabel(t)}
         </text>
       ))}
       <AxesFrame
@@ -46,10 +59,21 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
         right={WIDTH - M.right}
         top={M.top}
         bottom={HEIGHT - M.bottom}
-        xTitle="time from the capture's start"
+        xTitle={
+          chart.clock ? "time from the capture's start" : 'samples (the capture has no clock)'
+        }
         yTitle={chart.unit}
       />
       <path d={d} fill="none" stroke={SERIES_COLOURS[0]} strokeWidth={0.9} />
+      {chart.points.length === 1 && chart.points[0] && (
+        // One sample (two status snapshots) draws no line: a dot shows it.
+        <circle
+          cx={x(chart.points[0].t)}
+          cy={y(chart.points[0].v)}
+          r={2}
+          fill={SERIES_COLOURS[0]}
+        />
+      )}
       {chart.limits.map((l, i) => (
         <g key={l.label}>
           <line
@@ -136,7 +160,7 @@ export function WorkloadSection({ workload }: { workload: ReportWorkload }) {
             </tbody>
           </table>
           <p>
-            <strong>Bottleneck:</strong> {workload.utilisation.summary}
+            <strong>Bottleneck:</strong> {asSentence(workload.utilisation.summary)}
           </p>
         </div>
       )}

@@ -32,6 +32,7 @@ export function reportCss(paper: ReportPaper): string {
 .report thead { display: table-header-group; }
 .report th, .report td { padding: 1.1mm 2mm; border-bottom: 0.5pt solid #d6dde5; vertical-align: top; text-align: left; }
 .report thead th { background: #e9eff5; font-weight: 600; border-bottom: 0.8pt solid #9fb2c7; }
+.report .nowrap { white-space: nowrap; }
 .report td.num, .report th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .report tr.total td { font-weight: 600; border-top: 0.8pt solid #9fb2c7; }
 .report tr.subtotal td { font-style: italic; border-top: 0.5pt solid #c9d4e0; }

@@ -8,6 +8,8 @@ import type {
   ReportSource,
 } from '../core/report/index.ts';
 import { storageSubtotalAfter } from '../core/cost/index.ts';
+import { asSentence } from '../core/format/index.ts';
+import { keepWhole } from './whole.tsx';
 import { Fragment } from 'react';
 
 /** Startup phases of one or two configurations, with what bounded each phase. */
@@ -124,7 +126,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
         <thead>
           <tr>
             <th>
-              {column.heading}: monthly cost, {column.cost.pricingLabel}
+              {column.heading}: monthly cost, {keepWhole(column.cost.pricingLabel)}
             </th>
             <th className="num">USD / month</th>
           </tr>
@@ -134,7 +136,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
             <Fragment key={i}>
               <tr>
                 <td>
-                  {item.label}
+                  {keepWhole(item.label)}
                   {marks[i] ? (
                     <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
                       {marks[i]}
@@ -346,7 +348,7 @@ export function CalibrationSection({ calibration }: { calibration: ReportCalibra
       {calibration.warnings.length > 0 && (
         <ul className="warnings">
           {calibration.warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>{asSentence(w)}</li>
           ))}
         </ul>
       )}
@@ -367,7 +369,7 @@ export function SourcesTable({ sources }: { sources: ReportSource[] }) {
       <tbody>
         {sources.map((s, i) => (
           <tr key={i}>
-            <td>{s.what}</td>
+            <td>{keepWhole(s.what)}</td>
             <td className="src">{s.source}</td>
             <td className="num">{s.asOf || 'not dated'}</td>
           </tr>

@@ -58,3 +58,21 @@ const BOUND_WORDS: Record<Bound, string> = {
 export function boundWords(bound: Bound): string {
   return BOUND_WORDS[bound];
 }
+
+/**
+ * Units and pricing terms whose hyphen must not end a line: browsers break after any hyphen, so a
+ * cost line read "× $0.005/IOPS-" with "month" on the next line. A price with its unit
+ * ("$0.005/IOPS-month"), a unit alone ("MiB/s-month", "GiB-month"), "on-demand", "no-upfront",
+ * "1-year"/"3-year" and AWS region codes ("us-west-2", not "us-west-" then "2") are kept whole;
+ * the text itself is unchanged (no U+2011), so a search of the PDF for "IOPS-month" finds it.
+ */
+const WHOLE =
+  /(\S*[A-Za-z/]-month\b|\bon-demand\b|\bno-upfront\b|\b\d+-year\b|\b[a-z]{2}(?:-gov)?-[a-z]+-\d\b)/;
+
+/** `text` cut into runs, `whole` on each unit or term to keep on one line (see WHOLE). */
+export function wholeUnitRuns(text: string): { text: string; whole: boolean }[] {
+  return text
+    .split(WHOLE)
+    .map((t, i) => ({ text: t, whole: i % 2 === 1 }))
+    .filter((r) => r.text !== '');
+}

@@ -3,7 +3,10 @@
  * calibrate() result, each measured point against the prediction before and after fitting.
  */
 import type { CalibrationResult } from '../calibration/index.ts';
-import type { CalibrationProfile } from '../scenario/types.ts';
+import { calibrate } from '../calibration/index.ts';
+import type { Catalog } from '../catalog/types.ts';
+import type { BenchmarkRecord } from '../imports/types.ts';
+import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
 import type { ReportCalibration, ReportCalibrationPoint, ReportSetting } from './types.ts';
 import { formatFixed, formatPercent } from '../format/index.ts';
 import { PHASE_LABELS } from '../startup/index.ts';
@@ -49,6 +52,41 @@ export function calibrationInputFrom(result: CalibrationResult): ReportCalibrati
     meanAbsErrorPctAfter: result.summary.meanAbsErrorPctAfter,
     warnings: [...result.warnings],
   };
+}
+
+const sameNumbers = (
+  a: Readonly<Record<string, number | undefined>> | null,
+  b: Readonly<Record<string, number | undefined>> | null,
+): boolean => {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
+};
+
+/**
+ * The calibration input for a scenario whose applied profile was fitted on `records` (the app's
+ * accepted import): calibrate() runs again on the same records and the same scenario, as the
+ * CLI's `report --calibrate` does, so the section lists the same points, errors and warnings.
+ * The points are kept only when that fit is the applied profile (same files, same device and
+ * startup parameters); otherwise they would describe another fit than the one the report's
+ * figures use, and the section shows the applied profile alone (null: as without records).
+ */
+export function calibrationInputFor(
+  records: readonly BenchmarkRecord[],
+  scenario: Scenario,
+  catalog: Catalog,
+): ReportCalibrationInput | null {
+  const applied = scenario.calibration;
+  if (!applied || records.length === 0) return null;
+  const result = calibrate(records, scenario, catalog, { createdAt: applied.createdAt });
+  const fit = result.profile;
+  const sameFit =
+    fit.sources.length === applied.sources.length &&
+    fit.sources.every((f) => applied.sources.includes(f)) &&
+    sameNumbers(fit.device, applied.device) &&
+    sameNumbers(fit.startup, applied.startup);
+  if (!sameFit) return null;
+  return { ...calibrationInputFrom(result), profile: applied };
 }
 
 function relError(predicted: number, measured: number): number {

@@ -10,8 +10,13 @@ import { formatCount, formatDateTimeUtc, formatDuration, formatPercent } from '.
 export interface ReportWorkloadChart {
   title: string;
   unit: string;
-  /** Seconds from the capture's start and the value (each bucket's peak). */
+  /** Seconds from the capture's start (sample numbers when `clock` is false) and the value (each bucket's peak). */
   points: { t: number; v: number }[];
+  /**
+   * False when the metric's capture has no clock (iostat without -t): `t` counts samples, and
+   * the axis says "sample 2", never "2 s", as the app's chart does.
+   */
+  clock: boolean;
   limits: { label: string; value: number }[];
 }
 
@@ -62,6 +67,7 @@ export function reportWorkload(a: TelemetryAnalysis | null | undefined): ReportW
         title: m.label,
         unit: m.unit,
         points: chartSeries(m, PDF_POINTS),
+        clock: (m.from === 'disk' ? w.disk : w.mysql)?.durationSec !== null,
         // Limits far above everything measured would flatten the chart: left to the table.
         limits: own
           .filter((l) => l.value <= Math.max(3 * peak, lowest))

@@ -57,3 +57,27 @@ describe('itemised cost: storage subtotal', () => {
     expect(rows[at + 1]).toMatch(/^m6i\.large/);
   });
 });
+
+describe('itemised cost: units kept whole', () => {
+  it('keeps each price with its unit and the pricing option on one line', () => {
+    const scenario = defaultScenario();
+    scenario.storage = { ...scenario.storage, iops: 6000 } as typeof scenario.storage;
+    actions.replaceScenario(scenario);
+    render(<ResultsPanel />);
+    const table = screen.getByRole('table', { name: 'Itemised monthly cost' });
+    // Every "-month" unit of the items, and "on-demand", sits in a no-wrap span.
+    const units = (table.textContent ?? '').match(/\S*-month\b/g) ?? [];
+    expect(units).toContain('$0.005/IOPS-month');
+    const whole = [...table.querySelectorAll('.nowrap')].map((e) => e.textContent);
+    expect(whole).toEqual(expect.arrayContaining(units));
+    expect(whole).toContain('on-demand');
+    // The advice's prices too: "… for $70.08/month (on-demand)" never ends a line at "(on-".
+    const advice = screen.getByText(/^What would help/).parentElement?.querySelector('ul.advice');
+    const priced = [...(advice?.querySelectorAll('li') ?? [])].filter((li) =>
+      li.textContent?.includes('on-demand'),
+    );
+    expect(priced.length).toBeGreaterThan(0);
+    for (const li of priced)
+      expect([...li.querySelectorAll('.nowrap')].map((e) => e.textContent)).toContain('on-demand');
+  });
+});

@@ -12,6 +12,7 @@ function column(items: { label: string; text: string; note?: string }[]): Report
     heading: 'Current',
     cost: {
       text: '$100.00',
+      pricingLabel: 'on-demand',
       items: items.map((i) => ({ ...i, monthlyUsd: 1, source: 'catalog', asOf: '2025-01' })),
     },
   } as unknown as ReportColumn;

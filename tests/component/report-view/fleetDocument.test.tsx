@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { FleetDocument } from '../../../src/report-view/FleetDocument.tsx';
 import {
   buildFleetReport,
+  describeBottleneck,
   fleetTotals,
   parseInventory,
   sizeServer,
@@ -54,6 +55,15 @@ describe('FleetDocument', () => {
       '$/monthon-demand',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Today / month, on-demand' })).toBeTruthy();
+    // The Bottleneck column says which configuration it describes: the one to run.
+    const bottleneck = headers.indexOf("Bottleneckrecommended, else today's");
+    expect(bottleneck).toBeGreaterThan(0);
+    const rowsOf = within(servers).getAllByRole('row').slice(1);
+    rows.forEach((r, i) => {
+      const cell = rowsOf[i]?.children[bottleneck]?.textContent;
+      expect(cell).toBe(describeBottleneck(r.recommended ?? r.current));
+    });
+    expect(rows.some((r) => r.action === 'change')).toBe(true);
     expect(screen.getByText(/^fleet\.csv line 4, iops \(broken\)/)).toBeTruthy();
     const pages = report.servers.map((p) =>
       screen.getByRole('region', { name: `Server ${p.name}` }),
@@ -67,7 +77,8 @@ describe('FleetDocument', () => {
       // the itemised cost of both configurations, with their storage subtotal
       expect(within(page).getAllByText('Storage subtotal')).toHaveLength(2);
       expect(within(page).getAllByText(p.recommended.cost.text).length).toBeGreaterThan(0);
-      expect(within(page).getByText(/Saving \$[\d,.]+ per month \(on-demand\)\./)).toBeTruthy();
+      // "on-demand" in a no-wrap span (kept whole at a line end): the paragraph's text.
+      expect(page.textContent).toMatch(/Saving \$[\d,.]+ per month \(on-demand\)\./);
     }
   });
 });

@@ -45,7 +45,7 @@ describe('report: production workload section', () => {
       screen.getByRole('img', { name: 'IOPS (reads + writes) over the capture' }).textContent,
     ).toContain('3,000 provisioned IOPS');
     expect(container.textContent).toContain(
-      'Bottleneck: reads hit the 3,000 provisioned IOPS 4% of the time',
+      'Bottleneck: Reads hit the 3,000 provisioned IOPS 4% of the time',
     );
     expect(screen.getAllByRole('table')).toHaveLength(2);
   });
@@ -74,5 +74,23 @@ describe('report: the workload notes in the words of the report', () => {
     for (const n of notes) expect(n).not.toMatch(/--\w/);
     // One MySQL interval between two snapshots: "1 interval", not "1 interval(s)".
     expect(model.captureText).toContain('MySQL (show-global-status): 1 interval over 1 min 00 s');
+  });
+
+  it('counts samples on the axis of the charts of a capture without a clock', () => {
+    if (!model) throw new Error('no model');
+    const { container } = render(<WorkloadSection workload={model} />);
+    const ticks = (name: RegExp) =>
+      [...screen.getByRole('img', { name }).querySelectorAll('text.tick')].map(
+        (t) => t.textContent ?? '',
+      );
+    // iostat without -t: "sample 2", never "2 s"; the MySQL charts keep their time (Uptime).
+    expect(ticks(/^Read IOPS/)).toContain('sample 2');
+    expect(ticks(/^Read IOPS/).some((t) => /\d (s|min|h)$/.test(t))).toBe(false);
+    expect(ticks(/^Queries per second/).some((t) => /\d (s|min)$/.test(t))).toBe(true);
+    expect(container.textContent).toContain('samples (the capture has no clock)');
+    // One MySQL interval draws no line: a dot shows it.
+    expect(
+      screen.getByRole('img', { name: /^Queries per second/ }).querySelectorAll('circle'),
+    ).toHaveLength(1);
   });
 });

@@ -190,6 +190,9 @@ describe('innosizer fleet', () => {
     const words = new Set(pdfWords(out).words.map((w) => w.word));
     for (const w of ['impossible', 'configuration', 'm6i.2xlarge;', 'm6id.xlarge;', 'r6i.xlarge;'])
       expect(words).toContain(w);
+    // Pricing terms and region codes stay whole: no "on-" / "demand" (table headers, sources), no
+    // "us-west-" / "2" (sources).
+    expect([...words].filter((w) => /^\(?on-$|^[a-z]{2}-[a-z]+-$/.test(w))).toEqual([]);
     // Percentages as everywhere else in the PDFs ("a 10% margin", not "a 10 % margin").
     expect(execFileSync('pdftotext', [out, '-'], { encoding: 'utf8' })).toContain(
       'Headroom: given targets are met with a 10% margin.',

@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../../src/cli/main.ts';
+import { asSentence } from '../../../src/core/format/index.ts';
 import {
   formatDuration as formatSeconds,
   formatQps,
@@ -201,6 +202,34 @@ describe('innosizer report', () => {
     pagesToPng(out, 'long-name-a4');
   });
 
+  it('keeps units and pricing terms whole: no line ends at the hyphen of "$0.005/IOPS-month"', () => {
+    // io2 tiers and a gp3 log volume above its baseline: the longest cost lines, in narrow cells.
+    const out = join(dir, 'units.pdf');
+    const r = runCli([
+      'report',
+      '--storage',
+      'io2',
+      '--iops',
+      '40000',
+      '--log-storage',
+      'gp3',
+      '--log-iops',
+      '6000',
+      '--log-throughput',
+      '250',
+      '--out',
+      out,
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const words = pdfWords(out).words.map((w) => w.word);
+    expect(words.filter((w) => /-month$/.test(w)).length).toBeGreaterThan(5);
+    // A line broken at a hyphen leaves a word ending with it ("$0.005/IOPS-", "on-"); "a 1- or
+    // 3-year" has one by itself.
+    expect(words.filter((w) => /(IOPS|GiB|MiB\/s)-$|^\(?(on|no)-$/.test(w))).toEqual([]);
+    pagesToPng(out, 'units-a4');
+  });
+
   it('puts compared scenarios side by side, each with its own predicted figures', async () => {
     const out = join(dir, 'compare.pdf');
     const r = runCli([
@@ -252,7 +281,8 @@ describe('innosizer report', () => {
     // Why the error stays at 96% after calibration: the runs are faster than a 3,000-IOPS gp3
     // volume can be, and the fit was capped (calibrate()'s warning, printed as the report's).
     expect(section?.warnings.join(' ')).toMatch(/more than AWS delivers/);
-    for (const w of section?.warnings ?? []) expect(text).toContain(w);
+    // Printed as sentences ("Scenario device: …"), as the app lists them.
+    for (const w of section?.warnings ?? []) expect(text).toContain(asSentence(w));
     // The figures are the calibrated model's (startup differs from the uncalibrated default).
     expect(text).toContain(report.current.startup.totalText);
     expect(rasterImages(out)).toEqual([]);

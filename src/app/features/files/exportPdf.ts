@@ -1,4 +1,4 @@
-import { buildReport } from '../../../core/report/index.ts';
+import { buildReport, calibrationInputFor } from '../../../core/report/index.ts';
 import { analyseTelemetry, hasTelemetry } from '../../../core/telemetry/index.ts';
 import type { PaperSize } from '../../../shared/api.ts';
 import { api } from '../../platform/api.ts';
@@ -43,6 +43,8 @@ export async function exportRecommendation(paper: PaperSize): Promise<string> {
           candidates: rec.response.results,
           rules: rec.response.rules,
         },
+        // The accepted import's measured-vs-predicted points, when the applied profile is their fit.
+        calibration: calibrationInputFor(s.importedRecords, s.scenario, catalog),
         ...(hasTelemetry(s.importedRecords)
           ? {
               workload: analyseTelemetry(s.importedRecords, s.scenario, catalog, {

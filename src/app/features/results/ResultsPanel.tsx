@@ -23,6 +23,7 @@ import {
 } from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
 import { PHASE_COLORS } from './phaseColors.ts';
+import { WholeUnits } from '../../components/WholeUnits.tsx';
 
 /**
  * Marks a price the catalog derived or could not verify: the note shows as a tooltip and is the
@@ -212,7 +213,9 @@ export function ResultsPanel() {
           <output className="big" aria-label="Monthly cost">
             {formatUsd(p.cost.monthlyUsd)}
           </output>
-          <span className="sub">/month, {p.cost.pricing.label}</span>
+          <span className="sub">
+            /month, <WholeUnits text={p.cost.pricing.label} />
+          </span>
         </h2>
         <table className="mini">
           <caption>Itemised monthly cost</caption>
@@ -221,7 +224,7 @@ export function ResultsPanel() {
               <Fragment key={`${i.part ?? ''}-${n}`}>
                 <tr>
                   <th scope="row" title={`${i.source} (${i.asOf})`}>
-                    {i.label}
+                    <WholeUnits text={i.label} />
                     {i.note ? (
                       <EstimateMarker note={noteOf(i) ?? ''} id={`cost-note-${n}`} />
                     ) : null}
@@ -251,7 +254,9 @@ export function ResultsPanel() {
           <ul className="advice">
             {adviceKeys(advice).map(([key, a]) => (
               <li key={key}>
-                <span>{asSentence(a.text)}</span>
+                <span>
+                  <WholeUnits text={asSentence(a.text)} />
+                </span>
                 {/* Each button names its change: a screen reader hears more than "Apply". */}
                 <button
                   type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, formatCount } from '../../../../src/core/format/index.ts';
+import { asSentence, formatCount, wholeUnitRuns } from '../../../../src/core/format/index.ts';
 
 describe('asSentence', () => {
   it('capitalises the first letter and leaves the rest as the model wrote it', () => {
@@ -40,5 +40,31 @@ describe('formatCount', () => {
     expect(formatCount(1_000_000, 'record')).toBe('1,000,000 records');
     expect(formatCount(2, 'QPS point')).toBe('2 QPS points');
     expect(formatCount(3, 'disk series', 'disk series')).toBe('3 disk series');
+  });
+});
+
+describe('wholeUnitRuns', () => {
+  const whole = (t: string) =>
+    wholeUnitRuns(t)
+      .filter((r) => r.whole)
+      .map((r) => r.text);
+  it('keeps prices with hyphenated units and pricing terms whole, the text unchanged', () => {
+    const label = 'gp3 throughput 50 MiB/s above 125 × $0.04 per MiB/s-month';
+    expect(whole(label)).toEqual(['MiB/s-month']);
+    expect(
+      whole('io2 IOPS 40,000: 32,000 × $0.065/IOPS-month + 8,000 × $0.0455/IOPS-month'),
+    ).toEqual(['$0.065/IOPS-month', '$0.0455/IOPS-month']);
+    expect(whole('m6i.large on-demand, or a 3-year no-upfront Reserved Instance')).toEqual([
+      'on-demand',
+      '3-year',
+      'no-upfront',
+    ]);
+    expect(
+      wholeUnitRuns(label)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe(label);
+    expect(whole('EBS prices, us-west-2; us-gov-west-1')).toEqual(['us-west-2', 'us-gov-west-1']);
+    expect(whole('file-per-table, IO-bound, 2026-11-21')).toEqual([]);
   });
 });

@@ -4,7 +4,11 @@ import { resolve } from 'node:path';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { applyProfile, calibrate } from '../../../../src/core/calibration/index.ts';
 import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
-import { buildReport, calibrationInputFrom } from '../../../../src/core/report/index.ts';
+import {
+  buildReport,
+  calibrationInputFor,
+  calibrationInputFrom,
+} from '../../../../src/core/report/index.ts';
 import { formatFixed as formatNumber } from '../../../../src/core/format/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { predict } from '../../../../src/core/model.ts';
@@ -117,5 +121,31 @@ describe('the fitted startup factors', () => {
       { label: 'Startup factor: Directories scanning', value: '×0.95' },
       { label: 'Startup factor: Tablespace duplicate check', value: '×1.12' },
     ]);
+  });
+
+  it("gives the app's export the CLI's points when the applied profile is the records' fit", () => {
+    const records = ['brief-startup.csv', 'sysbench-gp3-5000-200-runs.txt'].flatMap((name) => {
+      const imported = parseBenchmarkText(name, readFileSync(resolve(FIXTURES, name), 'utf8'));
+      expect(imported.errors).toEqual([]);
+      return imported.records;
+    });
+    const scenario = defaultScenario();
+    const fit = calibrate(records, scenario, DEFAULT_CATALOG, {
+      createdAt: '2026-11-21T12:00:00.000Z',
+    });
+    // The app keeps the fit under the user's name (Save profile), then applies it.
+    const applied = applyProfile(scenario, { ...fit.profile, name: 'case A gp3' });
+    const input = calibrationInputFor(records, applied, DEFAULT_CATALOG);
+    expect(input).toEqual({ ...calibrationInputFrom(fit), profile: applied.calibration });
+    expect(input?.points.length).toBeGreaterThan(0);
+    expect(input?.warnings?.length).toBeGreaterThan(0);
+    // No profile applied, or another fit applied: no points that the report's figures do not use.
+    expect(calibrationInputFor(records, scenario, DEFAULT_CATALOG)).toBeNull();
+    const other = applyProfile(scenario, {
+      ...fit.profile,
+      startup: { ...fit.profile.startup, validation: 1.5 },
+    });
+    expect(calibrationInputFor(records, other, DEFAULT_CATALOG)).toBeNull();
+    expect(calibrationInputFor([], applied, DEFAULT_CATALOG)).toBeNull();
   });
 });
