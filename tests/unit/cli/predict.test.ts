@@ -11,12 +11,28 @@ describe('innosizer predict', () => {
     const r = await run(['predict']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Startup: \d+ min \d\d s/);
-    expect(r.out).toMatch(/duplicate_check/);
+    expect(r.out).toMatch(/Tablespace duplicate check/);
     expect(r.out).toMatch(/Cost: \$/);
     // Every time and the QPS carry their uncertainty range, written by core/format.
     expect(r.out).toMatch(/Startup: 7 min 05 s \(range 6 min \d\d s–7 min \d\d s\)/);
-    expect(r.out).toMatch(/duplicate_check +5 min 33 s +5 min \d\d s–5 min \d\d s/);
-    expect(r.out).toMatch(/QPS \(point selects, IO-bound\): 3,061 \(iops; range 3,\d{3}–3,\d{3}\)/);
+    expect(r.out).toMatch(
+      /Tablespace duplicate check +5 min 33 s +5 min \d\d s–5 min \d\d s +IOPS /,
+    );
+    expect(r.out).toMatch(
+      /QPS \(point selects, IO-bound\): 3,061 \(IOPS-bound; range 3,\d{3}–3,\d{3}\)/,
+    );
+  });
+
+  it('names phases and bounds by their labels, as the app and the PDF do (--json keeps the identifiers)', async () => {
+    const r = await run(['predict']);
+    expect(r.out).toMatch(/^ {2}DD tablespace files reading +\S.* latency +Latency-bound: /m);
+    expect(r.out).toMatch(/^ {2}Tablespace validation +\S.* CPU +CPU-bound: /m);
+    for (const id of ['directories_scan', 'duplicate_check', 'dd_files_reading', 'server_fixed'])
+      expect(r.out).not.toContain(id);
+    expect(r.out).not.toMatch(/ (iops|cpu) /);
+    const j = JSON.parse((await run(['predict', '--json'])).out);
+    expect(j.startup.phases[1]).toMatchObject({ name: 'duplicate_check', bound: 'iops' });
+    expect(j.qps.bound).toBe('iops');
   });
 
   it('--json carries startup.totalRange, a range on each phase and qps.pointSelectRange', async () => {
