@@ -1,6 +1,7 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
 import type { Scenario } from '../core/scenario/types.ts';
+import { costNoteLine } from '../core/cost/pricing.ts';
 import { PHASE_LABELS } from '../core/startup/index.ts';
 import {
   boundText,
@@ -118,7 +119,8 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       .map((l) => `  ${l}`)
       .join('\n'),
   );
-  if (notes.length > 0) lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${n}`));
+  if (notes.length > 0)
+    lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${costNoteLine(n)}`));
   // The pricing option asked for had no price (the note says so in neutral words): this command's
   // way to add it.
   if (s.instance.type !== 'custom' && p.cost.pricing.option !== s.pricing.option)

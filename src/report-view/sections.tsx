@@ -8,6 +8,7 @@ import type {
   ReportSource,
 } from '../core/report/index.ts';
 import { storageSubtotalAfter } from '../core/cost/index.ts';
+import { costNoteLine, costNoteMarker } from '../core/cost/pricing.ts';
 import { Fragment } from 'react';
 
 /** Startup phases of one or two configurations, with what bounded each phase. */
@@ -136,7 +137,10 @@ export function CostTable({ column }: { column: ReportColumn }) {
                 <td>
                   {item.label}
                   {marks[i] ? (
-                    <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
+                    <sup
+                      className="footnote-mark"
+                      aria-label={`${costNoteMarker(costNote(item) ?? '')}, note ${marks[i]}`}
+                    >
                       {marks[i]}
                     </sup>
                   ) : null}
@@ -160,7 +164,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
       {notes.length > 0 ? (
         <ol className="note cost-notes">
           {notes.map((n) => (
-            <li key={n}>Estimate: {n}</li>
+            <li key={n}>{costNoteLine(n)}</li>
           ))}
         </ol>
       ) : null}

@@ -203,6 +203,9 @@ describe('innosizer predict', () => {
       "No 1-year Reserved, no upfront price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.",
     );
     expect(out).toContain('  Add Reserved prices: innosizer catalog update --offer-file FILE');
+    // The on-demand price shown is exact: its note is not called an estimate.
+    expect(out).toMatch(/^ {2}\[1\] No 1-year Reserved, no upfront price in the catalog/m);
+    expect(out).not.toContain('Estimate');
     const onDemand = await run(['predict']);
     expect(onDemand.out).not.toContain('Add Reserved prices');
   });
@@ -216,7 +219,9 @@ describe('innosizer predict', () => {
     const { code, out } = await run(['predict', '--region', 'eu-west-1']);
     expect(code).toBe(0);
     expect(out).toContain('Price notes:');
-    for (const [k, note] of [...distinct].entries()) expect(out).toContain(`[${k + 1}] ${note}`);
+    // Derived or unverified prices are estimates, said as the PDF's footnotes say it.
+    for (const [k, note] of [...distinct].entries())
+      expect(out).toContain(`[${k + 1}] Estimate: ${note}`);
     expect(out).not.toContain(`[${distinct.size + 1}]`);
   });
 });
