@@ -6,7 +6,7 @@
  */
 import type { InstancePrice } from '../catalog/types.ts';
 import type { PricingChoice, PricingOption } from '../scenario/types.ts';
-import { formatNumber } from '../format/index.ts';
+import { formatPercentUpTo } from '../format/index.ts';
 
 /** How each option is named on cost figures. */
 export const PRICING_OPTION_LABELS: Record<PricingOption, string> = {
@@ -77,7 +77,7 @@ export function costNoteLine(note: string): string {
     : `Estimate: ${note}`;
 }
 
-/** The discount as applied: clamped to 0–100 % and rounded to 0.01 %. */
+/** The discount as applied: clamped to 0–100% and rounded to 0.01%. */
 export function appliedDiscountPercent(discountPercent: number): number {
   const d = Number.isFinite(discountPercent) ? discountPercent : 0;
   return Math.round(Math.min(100, Math.max(0, d)) * 100) / 100;
@@ -92,5 +92,5 @@ export function discountFactor(p: PricingChoice): number {
 export function pricingLabel(applied: PricingOption, discountPercent: number): string {
   const d = appliedDiscountPercent(discountPercent);
   const base = PRICING_OPTION_LABELS[applied];
-  return d > 0 ? `${base}; ${formatNumber(d, 2)}% discount` : base;
+  return d > 0 ? `${base}; ${formatPercentUpTo(d, 2)} discount` : base;
 }

@@ -6,7 +6,7 @@ import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportSetting } from './types.ts';
-import { formatFixed } from '../format/index.ts';
+import { formatFixed, formatPercent } from '../format/index.ts';
 import { accessSkewText } from '../qps/skew.ts';
 import { fieldLabel } from '../scenario/limits.ts';
 
@@ -91,7 +91,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     { label: fieldLabel('logVolume.kind'), value: logVolumeText(scenario) },
     {
       label: 'Workload',
-      value: `${formatFixed(scenario.workload.threads)} threads, ${formatFixed(scenario.workload.writeFraction * 100)}% writes, ${accessSkewText(scenario.workload)}`,
+      value: `${formatFixed(scenario.workload.threads)} threads, ${formatPercent(scenario.workload.writeFraction * 100)} writes, ${accessSkewText(scenario.workload)}`,
     },
   );
   if (scenario.calibration) rows.push({ label: 'Calibration', value: scenario.calibration.name });

@@ -192,7 +192,7 @@ describe('innosizer import', () => {
       expect(r.out).toContain(
         'Bottleneck: reads and writes hit the 3,000 provisioned IOPS 100% of the time',
       );
-      expect(r.out).toContain('Buffer-pool miss ratio | 15 % | 99.2 % | +561.3% | 15 %');
+      expect(r.out).toContain('Buffer-pool miss ratio | 15% | 99.2% | +561.3% | 15%');
       expect(r.out).toContain('Sizing for the peak load + 10% headroom');
       expect(r.out).toMatch(/#1 {2}\$[\d,.]+\/month \(on-demand\)/);
     });
@@ -209,7 +209,7 @@ describe('innosizer import', () => {
       const r = await run(['calibrate', ...args, '--name', 'prod', '--out', out]);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(
-        /^Profile "prod"\n {2}workload \(production telemetry, 16 KiB pages\): miss ratio 15 % \(× 0\.151 on the model's\), reads [\d.]+ KiB, writes [\d.]+ KiB$/m,
+        /^Profile "prod"\n {2}workload \(production telemetry, 16 KiB pages\): miss ratio 15% \(× 0\.151 on the model's\), reads [\d.]+ KiB, writes [\d.]+ KiB$/m,
       );
       expect(r.out).toContain(`profile written to ${out}`);
       const p = parseProfileFile(readFileSync(out, 'utf8'));

@@ -51,7 +51,7 @@ describe('innosizer predict', () => {
       /^Startup ranges are wider than on the calibration cases: 8 tables: measured at 1,000,000/m,
     );
     expect(r.out).toMatch(
-      /^QPS ranges are wider than on the calibration cases: .*80 % of accesses go to 20 % of the data: how much of the hot set the buffer pool keeps is an assumption/m,
+      /^QPS ranges are wider than on the calibration cases: .*80% of accesses go to 20% of the data: how much of the hot set the buffer pool keeps is an assumption/m,
     );
     expect(r.out).not.toMatch(/^QPS ranges.*8 tables/m);
     const j = JSON.parse((await run(['predict', '--json', '--tables', '8'])).out);
