@@ -84,7 +84,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
         : '';
     const over =
       d.durationSec !== null
-        ? ` over ${formatDuration(d.durationSec)} (${formatNumber(d.intervalSec ?? 0)} s samples)`
+        ? ` over ${formatDuration(d.durationSec)} (${formatDuration(d.intervalSec ?? 0)} samples)`
         : '';
     lines.push(
       `Workload of ${w.device ?? '?'} (${d.tool}): ${formatInt(d.samples)} samples${over}${when}`,

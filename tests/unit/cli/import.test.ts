@@ -109,7 +109,7 @@ describe('innosizer import', () => {
     it('prints the workload, and says how to get utilisation and sizing', async () => {
       const r = await run(['import', t('iostat-sysstat12-xt.txt')]);
       expect(r.code).toBe(0);
-      expect(r.out).toContain('Workload of nvme1n1 (iostat): 2 samples over');
+      expect(r.out).toContain('Workload of nvme1n1 (iostat): 2 samples over 2.0 s (1.0 s samples)');
       // The other device, and the flag that analyses it (the core's note names no flag: the app
       // has a Device menu instead).
       expect(r.out).toMatch(
