@@ -17,6 +17,7 @@ import type {
 } from '../core/imports/index.ts';
 import { CSV_FIELDS, createImporter } from '../core/imports/index.ts';
 import { TextFileDecoder } from '../core/encoding.ts';
+import { formatPercent } from '../core/format/index.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { positiveFlag, valueOf, valuesOf } from './args.ts';
 import type { CliError } from './errors.ts';
@@ -142,7 +143,7 @@ function progressFor(path: string, io: CliIo): (bytes: number, total: number) =>
     const pct = Math.floor((bytes / total) * 100);
     if (pct < shown + 5) return;
     shown = pct;
-    io.progress?.(`importing ${basename(path)}: ${pct}%`);
+    io.progress?.(`importing ${basename(path)}: ${formatPercent(pct)}`);
     if (pct >= 100) io.stderr('\n');
   };
 }

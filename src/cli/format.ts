@@ -1,7 +1,11 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
 import type { Scenario } from '../core/scenario/types.ts';
+import { costNoteLine } from '../core/cost/pricing.ts';
+import { PHASE_LABELS } from '../core/startup/index.ts';
 import {
+  boundText,
+  boundWords,
   formatDuration,
   formatInt,
   formatNumber,
@@ -62,11 +66,13 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   lines.push(
     table([
       ['phase', 'time', ...(ranged ? ['range'] : []), 'bound', 'why'],
+      // The phases' and bounds' labels, as the app and the PDF name them (--json keeps the
+      // identifiers).
       ...p.startup.phases.map((ph) => [
-        ph.name,
+        PHASE_LABELS[ph.name],
         formatDuration(ph.seconds),
         ...(ranged ? [ph.range ? formatRange(ph.range[0], ph.range[1], formatDuration) : ''] : []),
-        ph.bound,
+        boundText(ph.bound),
         ph.explanation,
       ]),
     ])
@@ -76,7 +82,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   );
   lines.push(
     '',
-    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[p.qps.bound, rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
+    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
     ...(p.qps.transactionsPerSecond === undefined
       ? []
       : [
@@ -113,7 +119,8 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       .map((l) => `  ${l}`)
       .join('\n'),
   );
-  if (notes.length > 0) lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${n}`));
+  if (notes.length > 0)
+    lines.push('', 'Price notes:', ...notes.map((n, k) => `  [${k + 1}] ${costNoteLine(n)}`));
   // The pricing option asked for had no price (the note says so in neutral words): this command's
   // way to add it.
   if (s.instance.type !== 'custom' && p.cost.pricing.option !== s.pricing.option)

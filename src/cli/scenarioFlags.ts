@@ -34,7 +34,7 @@ import { cliError, firstAndMore, isCliError, usageError } from './errors.ts';
 /**
  * How a flag's text becomes the field's value: `number` (underscores allowed), `text` (as
  * typed), `choice` (one of `choices`), `onoff` (on|off → true|false), `pageSize` (16, 16k, 16KiB),
- * `skew` (uniform, or X/Y: X % of accesses go to Y % of the data; sets `path` to X and
+ * `skew` (uniform, or X/Y: X% of accesses go to Y% of the data; sets `path` to X and
  * `path2` to Y).
  */
 export type ScenarioFlagKind = 'number' | 'text' | 'choice' | 'onoff' | 'pageSize' | 'skew';
@@ -185,7 +185,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     path: 'workload.hotAccessPercent',
     path2: 'workload.hotDataPercent',
     value: 'uniform|X/Y',
-    help: 'X % of accesses go to Y % of the data, e.g. 80/20; uniform = 100/100',
+    help: 'X% of accesses go to Y% of the data, e.g. 80/20; uniform = 100/100',
     kind: 'skew',
   },
   choice(
@@ -253,7 +253,7 @@ export function readFlagValue(row: ScenarioFlag, text: string): unknown {
       const d = m ? parseNumber(m[2] ?? '') : undefined;
       if (a !== undefined && d !== undefined) return [a, d];
       return usageError(
-        `--${row.flag}: expected uniform or X/Y (X % of accesses go to Y % of the data, e.g. 80/20), got "${text}"`,
+        `--${row.flag}: expected uniform or X/Y (X% of accesses go to Y% of the data, e.g. 80/20), got "${text}"`,
         row.flag,
       );
     }

@@ -9,7 +9,7 @@ import { positiveFlag, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
 import { isCliError, usageError } from './errors.ts';
 import type { AnalysisOptions, TelemetryAnalysis } from '../core/telemetry/index.ts';
-import { formatMetricValue } from '../core/telemetry/index.ts';
+import { formatMetric, formatMetricValue } from '../core/telemetry/index.ts';
 import {
   formatCount,
   formatDateTimeUtc,
@@ -17,6 +17,7 @@ import {
   formatInt,
   formatNumber,
   formatPercent,
+  formatPercentUpTo,
   formatUsd,
 } from '../core/format/index.ts';
 
@@ -83,7 +84,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
         : '';
     const over =
       d.durationSec !== null
-        ? ` over ${formatDuration(d.durationSec)} (${formatNumber(d.intervalSec ?? 0)} s samples)`
+        ? ` over ${formatDuration(d.durationSec)} (${formatDuration(d.intervalSec ?? 0)} samples)`
         : '';
     lines.push(
       `Workload of ${w.device ?? '?'} (${d.tool}): ${formatInt(d.samples)} samples${over}${when}`,
@@ -131,13 +132,13 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
     const t = s.need.target;
     lines.push(
       '',
-      `Sizing for the ${s.need.basis === 'peak' ? 'peak' : 'p95'} load + ${formatNumber(s.need.headroomPct)}% headroom: ${formatInt(t.readIops + t.writeIops)} IOPS (${formatInt(t.readIops)} reads, ${formatInt(t.writeIops)} writes) and ${formatNumber(t.readMiBps + t.writtenMiBps, 1)} MiB/s, sustained`,
+      `Sizing for the ${s.need.basis === 'peak' ? 'peak' : 'p95'} load + ${formatPercentUpTo(s.need.headroomPct, 2)} headroom: ${formatInt(t.readIops + t.writeIops)} IOPS (${formatInt(t.readIops)} reads, ${formatInt(t.writeIops)} writes) and ${formatNumber(t.readMiBps + t.writtenMiBps, 1)} MiB/s, sustained`,
       `Current configuration sustains ${formatInt(s.current.iops)} IOPS and ${formatNumber(s.current.mibps, 1)} MiB/s: the need is ${pct(s.current.iopsPct)} and ${pct(s.current.mibpsPct)} of it${s.current.monthlyUsd !== null ? `, at ${formatUsd(s.current.monthlyUsd)}/month (${s.current.pricing})` : ''}`,
     );
     if (s.comparison.length > 0) {
       lines.push('', 'measured vs model | measured | predicted | error | calibrated');
       for (const c of s.comparison) {
-        const f = (v: number): string => `${formatMetricValue(v, c.unit)} ${c.unit}`;
+        const f = (v: number): string => formatMetric(v, c.unit);
         lines.push(
           `${c.metric} | ${f(c.measured)} | ${f(c.predicted)} | ${formatPercent(c.errorPct, 1, true)} | ${c.calibrated === null ? '-' : f(c.calibrated)}`,
         );

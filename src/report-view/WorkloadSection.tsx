@@ -6,11 +6,13 @@ import {
   formatDurationIn,
   formatInt,
   formatNumber,
+  formatPercent,
   linearTicks,
   zeroBasedTicks,
 } from '../core/format/index.ts';
 import { linear, SERIES_COLOURS } from './charts/scale.ts';
 import { AxesFrame, YGrid } from './charts/axes.tsx';
+import { LIMIT_REACHED_FRACTION } from '../core/telemetry/index.ts';
 
 const WIDTH = 320;
 const HEIGHT = 170;
@@ -172,7 +174,8 @@ export function WorkloadSection({ workload }: { workload: ReportWorkload }) {
         </ul>
       )}
       <p className="note">
-        {formatNumber(workload.charts.length)} metrics; a sample is at a limit within 5 % of it.
+        {formatNumber(workload.charts.length)} metrics; a sample is at a limit within{' '}
+        {formatPercent((1 - LIMIT_REACHED_FRACTION) * 100)} of it.
       </p>
     </section>
   );

@@ -10,6 +10,7 @@ import type {
 import { storageSubtotalAfter } from '../core/cost/index.ts';
 import { asSentence } from '../core/format/index.ts';
 import { keepWhole } from './whole.tsx';
+import { costNoteLine, costNoteMarker } from '../core/cost/pricing.ts';
 import { Fragment } from 'react';
 
 /** Startup phases of one or two configurations, with what bounded each phase. */
@@ -138,7 +139,10 @@ export function CostTable({ column }: { column: ReportColumn }) {
                 <td>
                   {keepWhole(item.label)}
                   {marks[i] ? (
-                    <sup className="footnote-mark" aria-label={`estimate, note ${marks[i]}`}>
+                    <sup
+                      className="footnote-mark"
+                      aria-label={`${costNoteMarker(costNote(item) ?? '')}, note ${marks[i]}`}
+                    >
                       {marks[i]}
                     </sup>
                   ) : null}
@@ -162,7 +166,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
       {notes.length > 0 ? (
         <ol className="note cost-notes">
           {notes.map((n) => (
-            <li key={n}>Estimate: {n}</li>
+            <li key={n}>{costNoteLine(n)}</li>
           ))}
         </ol>
       ) : null}

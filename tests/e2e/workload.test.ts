@@ -74,6 +74,8 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     expect(await rows.first().textContent()).not.toMatch(/\bio (IOPS|throughput)/);
     const changes = await rows.locator('td:nth-child(5)').allTextContents();
     expect(changes.join(' ')).toContain('Instance type (restart)');
+    // The buffer pool by its field label, the MySQL variable as a hint (changeLabel).
+    expect(changes.join(' ')).toContain('Buffer pool (innodb_buffer_pool_size, GiB) (restart)');
     for (const c of changes) expect(c).not.toMatch(/\b[a-z]+\.[a-zA-Z]+\b/);
     expect(await results.textContent()).not.toContain('local NVMe');
     // Each Apply button says which configuration it applies (a screen reader hears more than "Apply").

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { formatNumber } from '../../core/format/index.ts';
+import { formatNumber, formatPercentUpTo } from '../../core/format/index.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 import { useRefusedValue } from '../store/refused.ts';
@@ -28,6 +28,12 @@ export interface NumberSliderProps {
 
 const POSITIONS = 1000;
 const fmt = formatNumber;
+
+/** A figure with the slider's unit: "5,000 IOPS", "12.5%" (a percentage as core/format writes it). */
+function withUnit(n: number, unit: string | undefined): string {
+  if (unit === '%') return formatPercentUpTo(n, 2);
+  return unit ? `${fmt(n)} ${unit}` : fmt(n);
+}
 
 function toPosition(v: number, min: number, max: number, log: boolean): number {
   if (max <= min) return 0;
@@ -121,7 +127,7 @@ function NumberSliderView(props: NumberSliderProps) {
       <input
         type="range"
         aria-label={`${label} slider`}
-        aria-valuetext={`${fmt(value)}${unit ? ` ${unit}` : ''}`}
+        aria-valuetext={withUnit(value, unit)}
         min={0}
         max={POSITIONS}
         disabled={disabled || max <= min}
@@ -150,8 +156,9 @@ function NumberSliderView(props: NumberSliderProps) {
       />
       <div className="rule" id={`${id}-rule`}>
         <span>
-          {fmt(min)}–{fmt(max)}
-          {unit ? ` ${unit}` : ''}
+          {unit === '%'
+            ? `${withUnit(min, unit)}–${withUnit(max, unit)}`
+            : `${fmt(min)}–${withUnit(max, unit)}`}
         </span>
         {rule ? <span className="rule-text">{rule}</span> : null}
       </div>

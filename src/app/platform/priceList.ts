@@ -1,4 +1,4 @@
-import { formatCount } from '../../core/format/index.ts';
+import { formatCount, formatPercent } from '../../core/format/index.ts';
 import {
   IMPORT_PRICE_LIST_COMMAND,
   actions,
@@ -28,7 +28,9 @@ export async function installPriceList(): Promise<void> {
 export async function importPriceList(progress: (text: string) => void): Promise<string> {
   if (!api.importPriceList)
     return `Importing a price list needs the desktop app (${IMPORT_PRICE_LIST_COMMAND})`;
-  const result = await api.importPriceList((pct) => progress(`Reading the price list… ${pct}%`));
+  const result = await api.importPriceList((pct) =>
+    progress(`Reading the price list… ${formatPercent(pct)}`),
+  );
   if (result.ok && result.value === null) return 'Import cancelled';
   if (!result.ok) return `Price list not imported: ${result.error.message}`;
   const { catalog, prices } = priceListFrom(result);

@@ -20,7 +20,13 @@ import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { calibrate, serializeProfile, validateProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint } from '../../core/calibration/index.ts';
-import { formatFixed, formatInt, formatNumber, formatPercent } from '../../core/format/index.ts';
+import {
+  formatFixed,
+  formatInt,
+  formatNumber,
+  formatPercent,
+  formatPercentUpTo,
+} from '../../core/format/index.ts';
 import { fitWorkload } from '../../core/calibration/workload.ts';
 import type { CalibratedWorkload } from '../../core/scenario/types.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
@@ -69,7 +75,7 @@ function workloadProfileLines(fit: CalibratedWorkload | null): string[] {
   if (!fit) return [];
   const parts = [
     fit.missRatio !== null
-      ? `miss ratio ${formatNumber(fit.missRatio * 100, 2)} %${fit.missFactor !== null ? ` (× ${formatNumber(fit.missFactor, 3)} on the model's)` : ''}`
+      ? `miss ratio ${formatPercentUpTo(fit.missRatio * 100, 2)}${fit.missFactor !== null ? ` (× ${formatNumber(fit.missFactor, 3)} on the model's)` : ''}`
       : '',
     fit.readIoKiB !== null ? `reads ${formatNumber(fit.readIoKiB, 1)} KiB` : '',
     fit.writeIoKiB !== null ? `writes ${formatNumber(fit.writeIoKiB, 1)} KiB` : '',

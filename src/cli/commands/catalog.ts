@@ -19,7 +19,7 @@ import { instanceRows } from '../../core/catalog/list.ts';
 import { readOffer, type OfferChunk } from '../../core/catalog/offer/reader.ts';
 import { OfferFormatError } from '../../core/catalog/offer/scanner.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
-import { formatInt, formatNumber } from '../../core/format/index.ts';
+import { formatInt, formatNumber, formatPercent } from '../../core/format/index.ts';
 
 const LIST_FLAGS: readonly FlagRow[] = [
   { flag: 'family', value: 'F', help: 'only this family (e.g. r7g)', multiple: true },
@@ -130,7 +130,7 @@ async function update(args: ParsedArgs, io: CliIo): Promise<number | CliError> {
       fileName: file.split(/[\\/]/).pop() ?? file,
       totalBytes: size,
       createdAt: () => new Date().toISOString(),
-      onProgress: (pct) => io.stderr(`reading ${file}: ${pct}%\n`),
+      onProgress: (pct) => io.stderr(`reading ${file}: ${formatPercent(pct)}\n`),
     });
     const out = overlayPath();
     mkdirSync(dirname(out), { recursive: true });

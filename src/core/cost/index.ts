@@ -16,7 +16,7 @@ import {
   pricingLabel,
 } from './pricing.ts';
 import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
-import { formatFixed, formatNumber } from '../format/index.ts';
+import { formatFixed, formatNumber, formatPercentUpTo } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
   initializationRateMiBps,
@@ -222,10 +222,10 @@ function discounted(items: Draft[], s: Scenario): Draft[] {
   const d = appliedDiscountPercent(s.pricing.discountPercent);
   if (d === 0) return items;
   const f = discountFactor(s.pricing);
-  const pct = formatNumber(d, 2);
+  const pct = formatPercentUpTo(d, 2);
   return items.map((i) => ({
     ...i,
-    label: () => `${i.label()} − ${pct}% discount`,
+    label: () => `${i.label()} − ${pct} discount`,
     monthlyUsd: i.monthlyUsd * f,
   }));
 }

@@ -6,7 +6,7 @@
  */
 import type { InstancePrice } from '../catalog/types.ts';
 import type { PricingChoice, PricingOption } from '../scenario/types.ts';
-import { formatNumber } from '../format/index.ts';
+import { formatPercentUpTo } from '../format/index.ts';
 
 /** How each option is named on cost figures. */
 export const PRICING_OPTION_LABELS: Record<PricingOption, string> = {
@@ -34,11 +34,50 @@ export function instanceRate(
     applied: 'on-demand',
     // Neutral: the CLI names its command, the app its menu (each after the note); the PDF, which
     // both print, says only what adds the prices.
-    fallbackNote: `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.`,
+    fallbackNote: reservedFallbackNote(option),
   };
 }
 
-/** The discount as applied: clamped to 0–100 % and rounded to 0.01 %. */
+const RESERVED_TERMS = new Map<PricingOption, string>([
+  ['reserved-1y', '1-year'],
+  ['reserved-3y', '3-year'],
+]);
+
+/** The note of an instance costed on-demand because the catalog lacks the chosen Reserved price. */
+function reservedFallbackNote(option: PricingOption): string {
+  return `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.`;
+}
+
+/** The Reserved option whose missing price a cost item's note reports, if it reports one. */
+function fellBackFrom(note: string): PricingOption | undefined {
+  return [...RESERVED_TERMS.keys()].find((o) => note.endsWith(reservedFallbackNote(o)));
+}
+
+/**
+ * What a cost item's note (CostItem.note) marks, in a few words beside the item: "estimate" for
+ * a price the catalog derived or could not verify; "on-demand: no 1-year Reserved price in the
+ * catalog" for an instance costed on-demand because the chosen Reserved price is missing (that
+ * price is exact, not an estimate); both, joined, when the on-demand price is itself derived.
+ * The app's marker, the PDF's footnote and the CLI's price notes all say it this way.
+ */
+export function costNoteMarker(note: string): string {
+  const option = fellBackFrom(note);
+  if (option === undefined) return 'estimate';
+  const onDemand = `on-demand: no ${RESERVED_TERMS.get(option) ?? ''} Reserved price in the catalog`;
+  return note === reservedFallbackNote(option) ? onDemand : `estimate; ${onDemand}`;
+}
+
+/**
+ * A cost item's note as a footnote or a CLI price note: "Estimate: …" for a derived or unverified
+ * price; the on-demand fallback's note says what it is in its own first words, so it stands as is.
+ */
+export function costNoteLine(note: string): string {
+  return fellBackFrom(note) !== undefined && costNoteMarker(note).startsWith('on-demand')
+    ? note
+    : `Estimate: ${note}`;
+}
+
+/** The discount as applied: clamped to 0–100% and rounded to 0.01%. */
 export function appliedDiscountPercent(discountPercent: number): number {
   const d = Number.isFinite(discountPercent) ? discountPercent : 0;
   return Math.round(Math.min(100, Math.max(0, d)) * 100) / 100;
@@ -53,5 +92,5 @@ export function discountFactor(p: PricingChoice): number {
 export function pricingLabel(applied: PricingOption, discountPercent: number): string {
   const d = appliedDiscountPercent(discountPercent);
   const base = PRICING_OPTION_LABELS[applied];
-  return d > 0 ? `${base}; ${formatNumber(d, 2)}% discount` : base;
+  return d > 0 ? `${base}; ${formatPercentUpTo(d, 2)} discount` : base;
 }

@@ -129,7 +129,7 @@ function readCell(b: Bound, raw: string): Cell {
       if (v >= 0 && v <= 1) return ok(v);
       return {
         ok: false,
-        message: `expected a fraction from 0 to 1 (or 0-100 %), got '${short(cell)}'`,
+        message: `expected a fraction from 0 to 1 (or 0% to 100%), got '${short(cell)}'`,
       };
     }
   }

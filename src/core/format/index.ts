@@ -14,6 +14,7 @@ export {
   formatNumber,
   formatPercent,
   formatPercentChange,
+  formatPercentUpTo,
   formatQps,
   formatRange,
   formatScientific,

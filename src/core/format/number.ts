@@ -118,6 +118,17 @@ export function formatPercent(pct: number, decimals = 0, withSign = false): stri
   return withSign ? `+${body}%` : `${body}%`;
 }
 
+/**
+ * A percentage with up to `maxDecimals` decimals, trailing zeros dropped, for shares and limits a
+ * person typed or chose: (80) → "80%", (12.5) → "12.5%", (0.1) → "0.1%"; never "−0%", nor "0%" for
+ * a value that is not zero (`formatSignificant`: 1e−7 → "1e−7%"). Written
+ * as `formatPercent` writes it, with no space before "%".
+ */
+export function formatPercentUpTo(pct: number, maxDecimals = 1): string {
+  if (!Number.isFinite(pct)) return NOT_A_NUMBER;
+  return `${formatSignificant(pct, maxDecimals)}%`;
+}
+
 /** A signed difference in a unit's own format: "+$12.34", "−5 min 02 s", "+1,234 QPS". */
 export function formatSigned(delta: number, format: (v: number) => string): string {
   if (!Number.isFinite(delta)) return NOT_A_NUMBER;

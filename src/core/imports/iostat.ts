@@ -17,7 +17,7 @@
 import type { DiskSeriesRecord } from './types.ts';
 import type { Sink } from './sink.ts';
 import { parseIostatTime } from './iostatTime.ts';
-import { formatCount } from '../format/index.ts';
+import { formatCount, formatDuration } from '../format/index.ts';
 
 /** Where a header puts each metric, and the factor from its unit to the record's. */
 interface Columns {
@@ -174,7 +174,7 @@ export class IostatParser {
       this.sink.error(
         lineNo,
         'time',
-        `time goes backwards from line ${this.lastTime.line} by ${this.lastTime.sec - sec} s (a daylight-saving change? run iostat with S_TIME_FORMAT=ISO)`,
+        `time goes backwards from line ${this.lastTime.line} by ${formatDuration(this.lastTime.sec - sec)} (a daylight-saving change? run iostat with S_TIME_FORMAT=ISO)`,
       );
     }
     this.lastTime = { sec, line: lineNo };

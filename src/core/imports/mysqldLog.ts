@@ -26,6 +26,7 @@ import type { MeasuredPhase, StartupPhaseKey, StartupRecord } from './types.ts';
 import { STARTUP_PHASE_KEYS } from './types.ts';
 import type { Sink } from './sink.ts';
 import { PHASE_LABELS } from './phaseLabels.ts';
+import { formatDuration } from '../format/index.ts';
 
 /**
  * Lines may carry a prefix: journald (`Mar 14 09:20:01 db1 mysqld[2211]: `), `docker logs -t`
@@ -167,7 +168,7 @@ export class MysqldLogParser {
       this.sink.error(
         lineNo,
         'timestamp',
-        `time goes backwards by ${((s.lastMs - ms) / 1000).toFixed(3)} s within the start of line ${s.line}`,
+        `time goes backwards by ${formatDuration((s.lastMs - ms) / 1000)} within the start of line ${s.line}`,
       );
       return;
     }

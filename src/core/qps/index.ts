@@ -35,7 +35,7 @@ import type { QpsConstants } from './constants.ts';
 import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
 import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
-import { formatInt, formatNumber } from '../format/index.ts';
+import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 
 /** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
 export interface IoCaps {
@@ -404,7 +404,7 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   const w = x.writeFraction;
   const mix = top.qps;
   const lookups = w > 0 ? 'point selects' : 'lookups';
-  let missText = `${(x.missRatio * 100).toFixed(1)} % of ${lookups} miss the buffer pool and read one ${x.pageKiB} KiB page`;
+  let missText = `${formatPercent(x.missRatio * 100, 1)} of ${lookups} miss the buffer pool and read one ${x.pageKiB} KiB page`;
   const cw = scenario.calibration?.workload ?? null;
   if (cw && (cw.missFactor != null || cw.readIoKiB != null || cw.writeIoKiB != null)) {
     const parts = [
@@ -418,10 +418,10 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   }
   const wl = scenario.workload;
   if (!isUniform(wl)) {
-    missText += ` (${accessSkewText(wl)}; uniform access would miss ${(missRatio(scenario.mysql.bufferPoolGiB, scenario.mysql.dataGiB) * 100).toFixed(1)} %)`;
+    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(missRatio(scenario.mysql.bufferPoolGiB, scenario.mysql.dataGiB) * 100, 1)})`;
   }
   if (w > 0) {
-    missText += `; ${(w * 100).toFixed(1)} % of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;
+    missText += `; ${formatPercent(w * 100, 1)} of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;
   }
   const st = scenario.storage;
   if (st.volumeState === 'restored' && st.restoreRemedy === 'none' && x.dataOnEbs) {

@@ -11,7 +11,7 @@
  * With a = d (uniform, the default 100/100) both reduce to 1 − B, and the uniform formula is used
  * as is so that uniform access gives today's figure exactly.
  */
-import { formatNumber } from '../format/index.ts';
+import { formatPercentUpTo } from '../format/index.ts';
 
 /** The workload's access skew, percent (`Scenario.workload`). */
 export interface AccessSkew {
@@ -45,8 +45,8 @@ export function missRatio(bufferPoolGiB: number, dataGiB: number, skew?: AccessS
   return Math.min(1, Math.max(0, miss));
 }
 
-/** "uniform access" or "80 % of accesses go to 20 % of the data". */
+/** "uniform access" or "80% of accesses go to 20% of the data". */
 export function accessSkewText(skew: AccessSkew): string {
   if (isUniform(skew)) return 'uniform access';
-  return `${formatNumber(skew.hotAccessPercent, 1)} % of accesses go to ${formatNumber(skew.hotDataPercent, 1)} % of the data`;
+  return `${formatPercentUpTo(skew.hotAccessPercent, 1)} of accesses go to ${formatPercentUpTo(skew.hotDataPercent, 1)} of the data`;
 }

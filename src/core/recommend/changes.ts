@@ -18,6 +18,7 @@ import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageKind } from '../scenario/types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
+import { fieldLabel } from '../scenario/limits.ts';
 
 export type ChangeOperation = 'online' | 'restart' | 'rebuild';
 
@@ -43,8 +44,29 @@ export const OPERATION_TEXT: Readonly<Record<ChangeOperation, string>> = {
   restart:
     'restart: stop and start of the instance or mysqld (instance type, buffer pool, MySQL settings)',
   rebuild:
-    'rebuild: the data is copied or reloaded (innodb_page_size: dump and reload; moving to or from the instance store; a smaller volume)',
+    'rebuild: the data is copied or reloaded (page size, innodb_page_size: dump and reload; moving to or from the instance store; a smaller volume)',
 };
+
+/**
+ * What follows a setting's label in a change list: its unit, and for a MySQL setting the variable
+ * a DBA types in my.cnf, as a secondary hint ("Buffer pool (innodb_buffer_pool_size, GiB)").
+ */
+const LABEL_HINTS: ReadonlyMap<string, string> = new Map([
+  ['storage.sizeGiB', 'GiB'],
+  ['storage.throughputMiBps', 'MiB/s'],
+  ['mysql.bufferPoolGiB', 'innodb_buffer_pool_size, GiB'],
+  ['mysql.pageSizeKiB', 'innodb_page_size, KiB'],
+]);
+
+/**
+ * A setting as change lists name it (the app's Recommend and workload tables, the PDF, the CLI):
+ * the field's label as the app's scenario panel shows it (`fieldLabel`, the one table of labels),
+ * then its hint. "Buffer pool (innodb_buffer_pool_size, GiB)", "Provisioned IOPS".
+ */
+export function changeLabel(setting: string): string {
+  const hint = LABEL_HINTS.get(setting);
+  return hint ? `${fieldLabel(setting)} (${hint})` : fieldLabel(setting);
+}
 
 const EBS: ReadonlySet<StorageKind> = new Set(['gp3', 'io2', 'gp2']);
 const isEbs = (k: StorageKind): boolean => EBS.has(k);
@@ -67,7 +89,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
     const online = isEbs(a.kind) && isEbs(b.kind);
     out.push({
       setting: 'storage.kind',
-      label: 'Storage',
+      label: changeLabel('storage.kind'),
       from: a.kind,
       to: b.kind,
       operation: online ? 'online' : 'rebuild',
@@ -87,7 +109,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
     const shrink = fromSize !== null && b.sizeGiB < fromSize;
     out.push({
       setting: 'storage.sizeGiB',
-      label: 'Volume size (GiB)',
+      label: changeLabel('storage.sizeGiB'),
       from: fromSize,
       to: b.sizeGiB,
       operation: shrink || fromSize === null ? 'rebuild' : 'online',
@@ -100,7 +122,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
     if (fromIops !== b.iops)
       out.push({
         setting: 'storage.iops',
-        label: 'Provisioned IOPS',
+        label: changeLabel('storage.iops'),
         from: fromIops,
         to: b.iops,
         operation: isEbs(a.kind) ? 'online' : 'rebuild',
@@ -111,7 +133,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
     if (fromMiBps !== b.throughputMiBps)
       out.push({
         setting: 'storage.throughputMiBps',
-        label: 'Provisioned throughput (MiB/s)',
+        label: changeLabel('storage.throughputMiBps'),
         from: fromMiBps,
         to: b.throughputMiBps,
         operation: isEbs(a.kind) ? 'online' : 'rebuild',
@@ -129,7 +151,7 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
     const newArch = archA !== null && archB !== null && archA !== archB;
     out.push({
       setting: 'instance.type',
-      label: 'Instance type',
+      label: changeLabel('instance.type'),
       from: from.instance.type,
       to: to.instance.type,
       operation: storeErased ? 'rebuild' : 'restart',
@@ -148,7 +170,7 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
   if (from.mysql.bufferPoolGiB !== to.mysql.bufferPoolGiB) {
     out.push({
       setting: 'mysql.bufferPoolGiB',
-      label: 'innodb_buffer_pool_size (GiB)',
+      label: changeLabel('mysql.bufferPoolGiB'),
       from: from.mysql.bufferPoolGiB,
       to: to.mysql.bufferPoolGiB,
       operation: 'restart',
@@ -157,25 +179,21 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
   if (from.mysql.pageSizeKiB !== to.mysql.pageSizeKiB) {
     out.push({
       setting: 'mysql.pageSizeKiB',
-      label: 'innodb_page_size (KiB)',
+      label: changeLabel('mysql.pageSizeKiB'),
       from: from.mysql.pageSizeKiB,
       to: to.mysql.pageSizeKiB,
       operation: 'rebuild',
       note: `set when the data directory is created: dump and reload every table; index keys limited to ${formatInt(maxIndexKeyBytes(to.mysql.pageSizeKiB))} bytes`,
     });
   }
-  const mysqlSettings: [keyof Scenario['mysql'], string][] = [
-    ['startupOpt', 'Startup optimization'],
-    ['validatePaths', 'innodb_validate_tablespace_paths'],
-    ['doublewrite', 'Doublewrite'],
-  ];
-  for (const [key, label] of mysqlSettings) {
+  const mysqlSettings: (keyof Scenario['mysql'])[] = ['startupOpt', 'validatePaths', 'doublewrite'];
+  for (const key of mysqlSettings) {
     const x = from.mysql[key];
     const y = to.mysql[key];
     if (x !== y)
       out.push({
         setting: `mysql.${key}`,
-        label,
+        label: changeLabel(`mysql.${key}`),
         from: typeof x === 'boolean' ? (x ? 'ON' : 'OFF') : x,
         to: typeof y === 'boolean' ? (y ? 'ON' : 'OFF') : y,
         operation: 'restart',
@@ -184,7 +202,7 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
   if (from.logVolume.kind !== to.logVolume.kind) {
     out.push({
       setting: 'logVolume.kind',
-      label: 'Redo and binlog volume',
+      label: changeLabel('logVolume.kind'),
       from: from.logVolume.kind,
       to: to.logVolume.kind,
       operation: 'restart',

@@ -156,7 +156,12 @@ export function reportCalibration(
   const mean = (key: 'predictedBefore' | 'predictedAfter') =>
     points.length === 0
       ? null
-      : `${formatFixed((points.reduce((a, pt) => a + Math.abs(relError(pt[key], pt.measured)), 0) / points.length) * 100, 1)}%`;
+      : formatPercent(
+          (points.reduce((a, pt) => a + Math.abs(relError(pt[key], pt.measured)), 0) /
+            points.length) *
+            100,
+          1,
+        );
   return {
     profileName: p.name,
     createdAt: p.createdAt,
@@ -165,11 +170,11 @@ export function reportCalibration(
     points,
     meanErrorBeforeText:
       input?.meanAbsErrorPctBefore !== undefined
-        ? `${formatFixed(input.meanAbsErrorPctBefore, 1)}%`
+        ? formatPercent(input.meanAbsErrorPctBefore, 1)
         : mean('predictedBefore'),
     meanErrorAfterText:
       input?.meanAbsErrorPctAfter !== undefined
-        ? `${formatFixed(input.meanAbsErrorPctAfter, 1)}%`
+        ? formatPercent(input.meanAbsErrorPctAfter, 1)
         : mean('predictedAfter'),
     warnings: [...(input?.warnings ?? [])],
   };

@@ -6,8 +6,9 @@ import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportSetting } from './types.ts';
-import { formatFixed } from '../format/index.ts';
+import { formatFixed, formatPercent } from '../format/index.ts';
 import { accessSkewText } from '../qps/skew.ts';
+import { fieldLabel } from '../scenario/limits.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", ... */
 export function storageText(scenario: Scenario): string {
@@ -61,7 +62,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
   const m = scenario.mysql;
   const s = scenario.storage;
   const rows: ReportSetting[] = [
-    { label: 'Region', value: scenario.region },
+    { label: fieldLabel('region'), value: scenario.region },
     { label: 'Instance', value: instanceText(scenario, catalog) },
     { label: 'Storage', value: storageText(scenario) },
   ];
@@ -69,25 +70,28 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     rows.push({ label: 'Volume', value: `restored from a snapshot, remedy: ${s.restoreRemedy}` });
   }
   rows.push(
-    { label: 'MySQL', value: m.version },
-    { label: 'Tables', value: formatFixed(m.tables) },
-    { label: 'Data', value: `${formatFixed(m.dataGiB)} GiB` },
+    { label: fieldLabel('mysql.version'), value: m.version },
+    { label: fieldLabel('mysql.tables'), value: formatFixed(m.tables) },
+    { label: fieldLabel('mysql.dataGiB'), value: `${formatFixed(m.dataGiB)} GiB` },
     {
-      label: 'Buffer pool',
+      label: fieldLabel('mysql.bufferPoolGiB'),
       value: `${formatFixed(m.bufferPoolGiB, m.bufferPoolGiB % 1 === 0 ? 0 : 1)} GiB`,
     },
-    { label: 'Page size', value: `${m.pageSizeKiB} KiB` },
-    { label: 'Startup optimisation', value: OPT_TEXT[m.startupOpt] },
-    { label: 'OS cache at start', value: m.osCache },
-    { label: 'Previous shutdown', value: m.shutdown === 'crash' ? 'crash (recovery)' : 'clean' },
+    { label: fieldLabel('mysql.pageSizeKiB'), value: `${m.pageSizeKiB} KiB` },
+    { label: fieldLabel('mysql.startupOpt'), value: OPT_TEXT[m.startupOpt] },
+    { label: fieldLabel('mysql.osCache'), value: m.osCache },
     {
-      label: 'Doublewrite',
+      label: fieldLabel('mysql.shutdown'),
+      value: m.shutdown === 'crash' ? 'crash (recovery)' : 'clean',
+    },
+    {
+      label: fieldLabel('mysql.doublewrite'),
       value: m.doublewrite === 'off' ? 'off' : `on (${m.doublewrite} volume)`,
     },
-    { label: 'Redo and binlog', value: logVolumeText(scenario) },
+    { label: fieldLabel('logVolume.kind'), value: logVolumeText(scenario) },
     {
       label: 'Workload',
-      value: `${formatFixed(scenario.workload.threads)} threads, ${formatFixed(scenario.workload.writeFraction * 100)}% writes, ${accessSkewText(scenario.workload)}`,
+      value: `${formatFixed(scenario.workload.threads)} threads, ${formatPercent(scenario.workload.writeFraction * 100)} writes, ${accessSkewText(scenario.workload)}`,
     },
   );
   if (scenario.calibration) rows.push({ label: 'Calibration', value: scenario.calibration.name });

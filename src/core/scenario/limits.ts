@@ -18,7 +18,7 @@
 import type { Catalog, EbsLimits, InstanceType } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { ScenarioIssue } from '../types.ts';
-import { formatNumber, formatSignificant } from '../format/index.ts';
+import { formatNumber, formatPercentUpTo, formatSignificant } from '../format/index.ts';
 import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
@@ -27,7 +27,7 @@ import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 export const MAX_TABLES = 10_000_000;
 /** Largest client thread count the model accepts. */
 export const MAX_THREADS = 4096;
-/** Smallest hot set, percent of the data (and of the accesses): 0.1 %, a 1-in-1,000 hot set. */
+/** Smallest hot set, percent of the data (and of the accesses): 0.1%, a 1-in-1,000 hot set. */
 export const MIN_HOT_DATA_PERCENT = 0.1;
 /** Most snapshot restores per month the model accepts: one an hour (plausibility bound, assumption). */
 export const MAX_RESTORES_PER_MONTH = 730;
@@ -102,6 +102,7 @@ interface FieldRule {
 }
 
 const fmt = (n: number): string => formatNumber(n);
+const pct = (n: number): string => formatPercentUpTo(n, 2);
 const own = (value: number, limit: string, why: () => string): Bound => ({
   value,
   limit,
@@ -603,7 +604,7 @@ const FIELD_RULES: readonly FieldRule[] = [
       own(
         MIN_HOT_DATA_PERCENT,
         'workload.hotDataPercent.min',
-        () => `the hot set is at least ${fmt(MIN_HOT_DATA_PERCENT)} % of the data`,
+        () => `the hot set is at least ${pct(MIN_HOT_DATA_PERCENT)} of the data`,
       ),
     ],
     maxs: (c) => {
@@ -617,14 +618,14 @@ const FIELD_RULES: readonly FieldRule[] = [
           limit: 'workload.hotShare',
           why: lazy(
             () =>
-              `with ${fmt(a)} % of the accesses on it, the hot set is at most ${fmt(a)} % of the data (equal shares are uniform access)`,
+              `with ${pct(a)} of the accesses on it, the hot set is at most ${pct(a)} of the data (equal shares are uniform access)`,
           ),
           by: 'workload.hotAccessPercent',
           validates: false,
         });
       return out;
     },
-    rule: (c) => `gets ${fmt(c.s.workload.hotAccessPercent)} % of accesses`,
+    rule: (c) => `gets ${pct(c.s.workload.hotAccessPercent)} of accesses`,
   },
   {
     path: 'workload.hotAccessPercent',
@@ -636,7 +637,7 @@ const FIELD_RULES: readonly FieldRule[] = [
         own(
           MIN_HOT_DATA_PERCENT,
           'workload.hotAccessPercent.min',
-          () => `the hot set gets at least ${fmt(MIN_HOT_DATA_PERCENT)} % of the accesses`,
+          () => `the hot set gets at least ${pct(MIN_HOT_DATA_PERCENT)} of the accesses`,
         ),
       ];
       const d = c.s.workload.hotDataPercent;
@@ -646,7 +647,7 @@ const FIELD_RULES: readonly FieldRule[] = [
           limit: 'workload.hotShare',
           why: lazy(
             () =>
-              `a hot set of ${fmt(d)} % of the data gets at least ${fmt(d)} % of the accesses (equal shares are uniform access, e.g. 100/100; 80 % of accesses to 20 % of the data is 80/20)`,
+              `a hot set of ${pct(d)} of the data gets at least ${pct(d)} of the accesses (equal shares are uniform access, e.g. 100/100; ${pct(80)} of accesses to ${pct(20)} of the data is 80/20)`,
           ),
           by: 'workload.hotDataPercent',
           validates: true,
@@ -660,15 +661,15 @@ const FIELD_RULES: readonly FieldRule[] = [
         () => 'the hot set gets at most all of the accesses',
       ),
     ],
-    rule: (c) => `go to ${fmt(c.s.workload.hotDataPercent)} % of data`,
+    rule: (c) => `go to ${pct(c.s.workload.hotDataPercent)} of data`,
   },
   {
     path: 'pricing.discountPercent',
     label: 'Discount',
     unit: '%',
     applies: () => true,
-    mins: () => [own(0, 'pricing.discount.min', () => 'a discount is 0 to 100 %')],
-    maxs: () => [own(100, 'pricing.discount.max', () => 'a discount is 0 to 100 %')],
+    mins: () => [own(0, 'pricing.discount.min', () => `a discount is ${pct(0)} to ${pct(100)}`)],
+    maxs: () => [own(100, 'pricing.discount.max', () => `a discount is ${pct(0)} to ${pct(100)}`)],
     rule: () => 'on every cost item',
   },
 ];
@@ -851,14 +852,15 @@ export function nearestInRange(
   return Math.min(hi, Math.max(lo, v));
 }
 
-/** A value with its unit: "5,000 IOPS", "50 GiB", "12 %", "0.5". */
+/** A value with its unit: "5,000 IOPS", "50 GiB", "12%", "0.5". */
 export function formatFieldValue(range: Pick<FieldRange, 'unit'>, value: number): string {
   if (range.unit === 'USD' || range.unit === 'USD/h')
     return `$${formatSignificant(value, 4)}${range.unit === 'USD/h' ? ' per hour' : ''}`;
   // Small limits (0.001 GiB of data, 0.125 GiB of buffer pool) keep their digits; a value that
   // would round to 0 keeps three significant ones ("1e−7 GiB is too low", never "0 GiB").
-  const text = formatSignificant(value, Math.abs(value) < 1 ? 3 : 2);
-  if (range.unit === '%') return `${text} %`;
+  const decimals = Math.abs(value) < 1 ? 3 : 2;
+  if (range.unit === '%') return formatPercentUpTo(value, decimals);
+  const text = formatSignificant(value, decimals);
   return range.unit ? `${text} ${range.unit}` : text;
 }
 

@@ -18,7 +18,13 @@ import { getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { Scenario } from './types.ts';
 import type { StartupPrediction } from '../types.ts';
 import { tieredIopsUsd } from '../cost/index.ts';
-import { formatInt, formatNumber, formatSigned, formatUsd } from '../format/index.ts';
+import {
+  formatDuration,
+  formatInt,
+  formatNumber,
+  formatSigned,
+  formatUsd,
+} from '../format/index.ts';
 
 /** Share of memory a buffer pool may take before the OS and connections run short (warnings.ts). */
 export const BUFFER_POOL_MAX_MEMORY_SHARE = 0.8;
@@ -134,7 +140,7 @@ function burstOutlasted(
   const fixText = fix
     ? `move to ${fix.instance.name} (${perMonth(fix.deltaMonthlyUsd)}), whose baseline of ${int(fix.instance.ebs.baselineIops)} IOPS covers the ${int(used)} reads/s the startup issues, or shorten the startup (e.g. the light startup optimization)`
     : 'shorten the startup (e.g. the light startup optimization) or choose an instance whose baseline EBS ceiling covers its reads';
-  return `The startup lasts ${int(startup.totalSeconds / 60)} minutes, longer than the ${int(minutes)} minutes ${inst.name} can burst to ${int(inst.ebs.maxIops)} IOPS; after that it runs at its baseline ceiling (${int(inst.ebs.baselineIops)} IOPS), so the predicted startup is optimistic. Fix: ${fixText}.`;
+  return `The startup takes ${formatDuration(startup.totalSeconds)}, longer than ${inst.name} can burst to ${int(inst.ebs.maxIops)} IOPS (${formatDuration(minutes * 60)} a day); after that it runs at its baseline ceiling (${int(inst.ebs.baselineIops)} IOPS), so the predicted startup is optimistic. Fix: ${fixText}.`;
 }
 
 export function mismatchWarnings(

@@ -7,7 +7,7 @@
 import type { BenchmarkRecord } from '../imports/types.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { formatNumber } from '../format/index.ts';
+import { NOT_A_NUMBER, formatNumber } from '../format/index.ts';
 import { telemetrySeries } from './series.ts';
 import type { Workload, WorkloadMetric, WorkloadMetricKey, CaptureSpan } from './workload.ts';
 import { analyseWorkload } from './workload.ts';
@@ -124,6 +124,13 @@ export function formatMetricValue(value: number, unit: string): string {
   const abs = Math.abs(value);
   const decimals = abs >= 1000 ? 0 : abs >= 100 ? 1 : 2;
   return formatNumber(value, unit === '%' ? Math.min(decimals, 1) : decimals);
+}
+
+/** A metric's value with its unit: "3,010 IOPS", "47.03 MiB/s", "97.2%" (a percentage as formatPercent writes it). */
+export function formatMetric(value: number, unit: string): string {
+  const text = formatMetricValue(value, unit);
+  if (unit === '%') return text === NOT_A_NUMBER ? text : `${text}%`;
+  return unit ? `${text} ${unit}` : text;
 }
 
 /** Limits drawn on a metric's chart: IOPS limits on IOPS charts, MiB/s limits on throughput. */

@@ -39,6 +39,7 @@ export type {
 export {
   analyseTelemetry,
   chartSeries,
+  formatMetric,
   formatMetricValue,
   hasTelemetry,
   limitsFor,

@@ -15,6 +15,7 @@ import type { DiskSeriesRecord } from '../imports/types.ts';
 import type { MysqlSeries, TelemetrySeries } from './types.ts';
 import type { Stats } from './stats.ts';
 import { statsOf } from './stats.ts';
+import { formatDuration } from '../format/index.ts';
 
 export type WorkloadMetricKey =
   | 'readIops'
@@ -336,7 +337,7 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
     metrics.push(...diskMetrics(chosen, s.t, s.span.weights));
     if (s.span.intervalSec !== null && s.span.intervalSec > COARSE_INTERVAL_SEC)
       warnings.push(
-        `samples are ${Math.round(s.span.intervalSec)} s averages: peaks shorter than that are averaged away (CloudWatch at 1-minute periods, or iostat at 1 s, show them)`,
+        `samples are ${formatDuration(s.span.intervalSec)} averages: peaks shorter than that are averaged away (CloudWatch at 1-minute periods, or iostat at 1 s, show them)`,
       );
   }
   let mysql: Workload['mysql'] = null;

@@ -102,7 +102,7 @@ export const SPREADS: readonly Spread[] = [
     'cost',
     [0.86, 1.14],
     TWOFOLD,
-    'Cases A and B leave 7.2 and 5.4 µs per table after their IO time; mean 6.3 µs ± 14 %.',
+    'Cases A and B leave 7.2 and 5.4 µs per table after their IO time; mean 6.3 µs ±14%.',
   ),
   row(
     'validationCpu',
@@ -111,7 +111,7 @@ export const SPREADS: readonly Spread[] = [
     'cost',
     [0.96, 1.04],
     TWOFOLD,
-    'Cases A and B give 78 and 84 µs per tablespace; mean 81 µs ± 4 % (residuals +3.8 %, −3.6 %).',
+    'Cases A and B give 78 and 84 µs per tablespace; mean 81 µs ±4% (residuals +3.8%, −3.6%).',
   ),
   row(
     'serverFixed',
@@ -120,7 +120,7 @@ export const SPREADS: readonly Spread[] = [
     'cost',
     [0.9, 1.1],
     [0.5, 3],
-    'Cases A and B: 10 s and 9 s (total minus the four phases); mean 9.5 s ± 5 %, ±10 % for the whole-second timings it is the difference of. Outside: buffer pool allocation and redo sizes differ (assumption).',
+    'Cases A and B: 10 s and 9 s (total minus the four phases); mean 9.5 s ±5%, ±10% for the whole-second timings it is the difference of. Outside: buffer pool allocation and redo sizes differ (assumption).',
   ),
   row(
     'bufferedReadOverhead',
@@ -138,7 +138,7 @@ export const SPREADS: readonly Spread[] = [
     'capacity',
     [0.985, 1.02],
     [0.9, 1.02],
-    "gp3 fileio rows (brief section 4): measured / provisioned 0.991-1.017; case A's duplicate check 0.989 (1,000,000 reads in 337 s at 3,000 IOPS). Outside (io2, gp2, an instance EBS ceiling): AWS designs EBS volumes to deliver within 10 % of their provisioned performance 99-99.9 % of the time.",
+    "gp3 fileio rows (brief section 4): measured / provisioned 0.991-1.017; case A's duplicate check 0.989 (1,000,000 reads in 337 s at 3,000 IOPS). Outside (io2, gp2, an instance EBS ceiling): AWS designs EBS volumes to deliver within 10% of their provisioned performance 99–99.9% of the time.",
   ),
   row(
     'ebsBandwidth',
@@ -174,7 +174,7 @@ export const SPREADS: readonly Spread[] = [
     'cost',
     [1, 1.1],
     [1, 1.1],
-    'AWS gives the provisioned-rate initialization time as an estimate; up to 10 % longer (assumption).',
+    'AWS gives the provisioned-rate initialization time as an estimate; up to 10% longer (assumption).',
   ),
   row(
     'nvmeIops',
@@ -210,7 +210,7 @@ export const SPREADS: readonly Spread[] = [
     'capacity',
     [0.9, 1.1],
     [0.9, 1.1],
-    'Figures typed by the user (data sheet or own test): ±10 % (assumption).',
+    'Figures typed by the user (data sheet or own test): ±10% (assumption).',
   ),
   row(
     'calibratedDevice',
@@ -219,7 +219,7 @@ export const SPREADS: readonly Spread[] = [
     'capacity',
     [0.95, 1.05],
     [0.95, 1.05],
-    'Caps and latency fitted to an imported benchmark: ±5 % (assumption: the residuals of the brief’s fits are within 3 %).',
+    'Caps and latency fitted to an imported benchmark: ±5% (assumption: the residuals of the brief’s fits are within 3%).',
   ),
   row(
     'cpuPerQuery',
@@ -241,7 +241,7 @@ export const SPREADS: readonly Spread[] = [
     'capacity',
     [0.9, 1],
     [0.9, 1],
-    'Part of innodb_buffer_pool_size holds the adaptive hash index, locks and free pages, and B-tree pages are not full (assumption: up to 10 % fewer data pages cached).',
+    'Part of the buffer pool (innodb_buffer_pool_size) holds the adaptive hash index, locks and free pages, and B-tree pages are not full (assumption: up to 10% fewer data pages cached).',
   ),
   row(
     'crashDiscovery',

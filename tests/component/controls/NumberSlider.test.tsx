@@ -83,3 +83,26 @@ describe('NumberSlider', () => {
     expect(v).toBeLessThan(80_000);
   });
 });
+
+describe('NumberSlider in percent', () => {
+  it('writes its value and limits as core/format writes percentages ("12.5%", "0%–100%")', () => {
+    render(
+      <NumberSlider
+        label="Discount"
+        unit="%"
+        value={12.5}
+        min={0}
+        max={100}
+        onCommit={() => []}
+        onFix={() => {}}
+        onGestureStart={() => {}}
+        onGestureEnd={() => {}}
+      />,
+    );
+    expect(
+      screen.getByRole('slider', { name: 'Discount slider' }).getAttribute('aria-valuetext'),
+    ).toBe('12.5%');
+    expect(screen.getByText('0%–100%')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d %/);
+  });
+});

@@ -72,14 +72,14 @@ describe('SizingPanel', () => {
     fireEvent.change(screen.getByLabelText('Access skew'), { target: { value: '95/5' } });
     const w = appStore.getState().scenario.workload;
     expect([w.hotAccessPercent, w.hotDataPercent]).toEqual([95, 5]);
-    expect(screen.getByText('95 % of accesses go to 5 % of the data')).toBeTruthy();
+    expect(screen.getByText('95% of accesses go to 5% of the data')).toBeTruthy();
     expect(qpsOf()).toBeGreaterThan(uniformQps);
     const hot = screen.getByLabelText('Hot data', { exact: true });
     fireEvent.change(hot, { target: { value: '99' } });
     fireEvent.keyDown(hot, { key: 'Enter' });
     expect(appStore.getState().scenario.workload.hotDataPercent).toBe(5);
     expect(screen.getByRole('alert').textContent).toMatch(
-      /^Hot data 99 % is too high: with 95 % of the accesses on it, the hot set is at most 95 % of the data/,
+      /^Hot data 99% is too high: with 95% of the accesses on it, the hot set is at most 95% of the data/,
     );
     fireEvent.change(screen.getByLabelText('Access skew'), { target: { value: 'uniform' } });
     expect(appStore.getState().scenario.workload.hotAccessPercent).toBe(100);

@@ -51,7 +51,9 @@ describe('price lists: the app names its menu, not the command line', () => {
     actions.replaceScenario(s);
     render(<ResultsPanel />);
     const table = screen.getByRole('table', { name: 'Itemised monthly cost' });
-    const marker = within(table).getByText('estimate');
+    // The on-demand price is exact: the marker says what it is, not "estimate".
+    expect(within(table).queryByText('estimate')).toBeNull();
+    const marker = within(table).getByText('on-demand: no 1-year Reserved price in the catalog');
     expect(marker.getAttribute('title')).toBe(
       "No 1-year Reserved, no upfront price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices. File → Import Price List… reads it.",
     );

@@ -55,7 +55,7 @@ describe('calibrationChartData', () => {
       [],
     );
     expect(describeCalibration(calibrationChartData(before, after)[1]!, String)).toMatch(
-      /^Measured vs predicted startup seconds\. Before calibration: db1\.err: duplicate check: measured 100, predicted 150 \(50%\)\. After: .*predicted 102/,
+      /^Measured vs predicted startup seconds\. Before calibration: db1\.err: duplicate check: measured 100, predicted 150 \(\+50\.0%\)\. After: .*predicted 102/,
     );
   });
 });

@@ -41,6 +41,26 @@ describe('report CostTable: catalog caveat notes', () => {
     expect(notes.map((n) => n.textContent)).toEqual([`Estimate: ${NOTE_A}`, `Estimate: ${NOTE_B}`]);
   });
 
+  it('says an on-demand fallback is what it is, not an estimate (as the app and the CLI do)', () => {
+    const fallback =
+      "No 1-year Reserved, no upfront price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.";
+    render(
+      <CostTable
+        column={column([
+          { label: 'gp3 storage', text: '$40.00', note: NOTE_A },
+          { label: 'm6i.large', text: '$70.08', note: fallback },
+        ])}
+      />,
+    );
+    const marks = screen.getAllByRole('row').flatMap((r) => [...r.querySelectorAll('sup')]);
+    expect(marks.map((m) => m.getAttribute('aria-label'))).toEqual([
+      'estimate, note 1',
+      'on-demand: no 1-year Reserved price in the catalog, note 2',
+    ]);
+    const notes = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(notes.map((n) => n.textContent)).toEqual([`Estimate: ${NOTE_A}`, fallback]);
+  });
+
   it('adds nothing when no price carries a note', () => {
     const { container } = render(
       <CostTable column={column([{ label: 'gp3 storage', text: '$40.00' }])} />,

@@ -11,12 +11,28 @@ describe('innosizer predict', () => {
     const r = await run(['predict']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Startup: \d+ min \d\d s/);
-    expect(r.out).toMatch(/duplicate_check/);
+    expect(r.out).toMatch(/Tablespace duplicate check/);
     expect(r.out).toMatch(/Cost: \$/);
     // Every time and the QPS carry their uncertainty range, written by core/format.
     expect(r.out).toMatch(/Startup: 7 min 05 s \(range 6 min \d\d s–7 min \d\d s\)/);
-    expect(r.out).toMatch(/duplicate_check +5 min 33 s +5 min \d\d s–5 min \d\d s/);
-    expect(r.out).toMatch(/QPS \(point selects, IO-bound\): 3,061 \(iops; range 3,\d{3}–3,\d{3}\)/);
+    expect(r.out).toMatch(
+      /Tablespace duplicate check +5 min 33 s +5 min \d\d s–5 min \d\d s +IOPS /,
+    );
+    expect(r.out).toMatch(
+      /QPS \(point selects, IO-bound\): 3,061 \(IOPS-bound; range 3,\d{3}–3,\d{3}\)/,
+    );
+  });
+
+  it('names phases and bounds by their labels, as the app and the PDF do (--json keeps the identifiers)', async () => {
+    const r = await run(['predict']);
+    expect(r.out).toMatch(/^ {2}DD tablespace files reading +\S.* latency +Latency-bound: /m);
+    expect(r.out).toMatch(/^ {2}Tablespace validation +\S.* CPU +CPU-bound: /m);
+    for (const id of ['directories_scan', 'duplicate_check', 'dd_files_reading', 'server_fixed'])
+      expect(r.out).not.toContain(id);
+    expect(r.out).not.toMatch(/ (iops|cpu) /);
+    const j = JSON.parse((await run(['predict', '--json'])).out);
+    expect(j.startup.phases[1]).toMatchObject({ name: 'duplicate_check', bound: 'iops' });
+    expect(j.qps.bound).toBe('iops');
   });
 
   it('--json carries startup.totalRange, a range on each phase and qps.pointSelectRange', async () => {
@@ -35,7 +51,7 @@ describe('innosizer predict', () => {
       /^Startup ranges are wider than on the calibration cases: 8 tables: measured at 1,000,000/m,
     );
     expect(r.out).toMatch(
-      /^QPS ranges are wider than on the calibration cases: .*80 % of accesses go to 20 % of the data: how much of the hot set the buffer pool keeps is an assumption/m,
+      /^QPS ranges are wider than on the calibration cases: .*80% of accesses go to 20% of the data: how much of the hot set the buffer pool keeps is an assumption/m,
     );
     expect(r.out).not.toMatch(/^QPS ranges.*8 tables/m);
     const j = JSON.parse((await run(['predict', '--json', '--tables', '8'])).out);
@@ -187,6 +203,9 @@ describe('innosizer predict', () => {
       "No 1-year Reserved, no upfront price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.",
     );
     expect(out).toContain('  Add Reserved prices: innosizer catalog update --offer-file FILE');
+    // The on-demand price shown is exact: its note is not called an estimate.
+    expect(out).toMatch(/^ {2}\[1\] No 1-year Reserved, no upfront price in the catalog/m);
+    expect(out).not.toContain('Estimate');
     const onDemand = await run(['predict']);
     expect(onDemand.out).not.toContain('Add Reserved prices');
   });
@@ -200,7 +219,9 @@ describe('innosizer predict', () => {
     const { code, out } = await run(['predict', '--region', 'eu-west-1']);
     expect(code).toBe(0);
     expect(out).toContain('Price notes:');
-    for (const [k, note] of [...distinct].entries()) expect(out).toContain(`[${k + 1}] ${note}`);
+    // Derived or unverified prices are estimates, said as the PDF's footnotes say it.
+    for (const [k, note] of [...distinct].entries())
+      expect(out).toContain(`[${k + 1}] Estimate: ${note}`);
     expect(out).not.toContain(`[${distinct.size + 1}]`);
   });
 });

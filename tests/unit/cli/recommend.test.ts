@@ -148,7 +148,7 @@ describe('innosizer recommend', () => {
       expect(b).toMatch(/EPHEMERAL \(instance store\)/);
       expect(b).toMatch(/- replicas: /);
       expect(b).toMatch(/- backups: /);
-      expect(b).toMatch(/rebuild: Storage gp3 → instance store \(local NVMe\)/);
+      expect(b).toMatch(/rebuild: Storage kind gp3 → instance store \(local NVMe\)/);
     }
   });
 

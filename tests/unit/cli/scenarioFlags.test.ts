@@ -178,10 +178,10 @@ describe('scenario flags', () => {
     expect(w('80')).toMatchObject({
       ok: false,
       error:
-        '--access-skew: expected uniform or X/Y (X % of accesses go to Y % of the data, e.g. 80/20), got "80"',
+        '--access-skew: expected uniform or X/Y (X% of accesses go to Y% of the data, e.g. 80/20), got "80"',
     });
     expect(scenarioFlagsHelp()).toMatch(
-      /--access-skew uniform\|X\/Y +X % of accesses go to Y % of the data, e.g. 80\/20; uniform = 100\/100 \(default uniform\)/,
+      /--access-skew uniform\|X\/Y +X% of accesses go to Y% of the data, e.g. 80\/20; uniform = 100\/100 \(default uniform\)/,
     );
   });
 

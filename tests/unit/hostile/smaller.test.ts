@@ -151,7 +151,7 @@ describe('huge and tiny numbers print sanely', () => {
 
   it('the CLI says "1e+308", not 309 digits, and "1e−7 GiB", not "0 GiB"', async () => {
     const big = await run(['predict', '--discount', '1e308']);
-    expect(big.err).toMatch(/^innosizer predict: Discount \(--discount\) 1e\+308 % is too high/);
+    expect(big.err).toMatch(/^innosizer predict: Discount \(--discount\) 1e\+308% is too high/);
     const tiny = await run(['predict', '--data-gib', '1e-7']);
     expect(tiny.err).toMatch(/^innosizer predict: Data size \(--data-gib\) 1e−7 GiB is too low/);
   });

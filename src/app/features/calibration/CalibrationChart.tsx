@@ -6,6 +6,7 @@ import {
   formatCompact,
   formatDurationIn,
   formatNumber,
+  formatPercent,
   zeroBasedTicks,
 } from '../../../core/format/index.ts';
 import { describeCalibration } from './calibrationChartData.ts';
@@ -28,7 +29,7 @@ function DotTooltip(props: {
         measured {formatNumber(d.x ?? 0)} {props.unit}, predicted {formatNumber(d.y ?? 0)}{' '}
         {props.unit}
       </div>
-      <div>error {formatNumber(d.errorPct ?? 0)}%</div>
+      <div>error {formatPercent(d.errorPct ?? 0, 1, true)}</div>
     </div>
   );
 }

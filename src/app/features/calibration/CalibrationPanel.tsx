@@ -9,7 +9,6 @@ import {
   formatCount,
   formatDuration,
   formatInt,
-  formatNumber,
   formatPercent,
 } from '../../../core/format/index.ts';
 import type { CalibrationPoint } from '../../../core/calibration/index.ts';
@@ -19,8 +18,9 @@ import { calibrationChartData } from './calibrationChartData.ts';
 
 type Result = ReturnType<typeof calibrate>;
 
-const num = (n: number | null | undefined, digits = 1) =>
-  n === null || n === undefined ? NOT_A_NUMBER : formatNumber(n, digits);
+/** A mean error: "4.2%", as the PDF and the CLI write it. */
+const percent = (n: number | null | undefined) =>
+  n === null || n === undefined ? NOT_A_NUMBER : formatPercent(n, 1);
 
 /** A measured or predicted figure with its unit: "7 min 09 s", "2,990 reads/s". */
 const value = (n: number | undefined, unit: CalibrationPoint['unit']) =>
@@ -100,7 +100,7 @@ export function CalibrationPanel() {
         <>
           <p className="explain" role="status">
             {result.summary.points > 0
-              ? `${formatCount(result.summary.points, 'point')}: mean error ${num(result.summary.meanAbsErrorPctBefore)}% before, ${num(result.summary.meanAbsErrorPctAfter)}% after calibration.`
+              ? `${formatCount(result.summary.points, 'point')}: mean error ${percent(result.summary.meanAbsErrorPctBefore)} before, ${percent(result.summary.meanAbsErrorPctAfter)} after calibration.`
               : 'No measurement to compare with the model (random-read device runs or startups).'}
           </p>
           <table className="grid" aria-label="Measured vs predicted">

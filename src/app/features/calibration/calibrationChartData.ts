@@ -1,4 +1,5 @@
 import type { CalibrationPoint } from '../../../core/calibration/types.ts';
+import { formatPercent } from '../../../core/format/index.ts';
 
 /** One dot: measured on x, predicted on y, with its label and error for the tooltip. */
 export interface CalibrationDot {
@@ -62,7 +63,10 @@ export function calibrationChartData(
 export function describeCalibration(s: CalibrationSeries, fmt: (n: number) => string): string {
   const list = (ds: CalibrationDot[]) =>
     ds
-      .map((d) => `${d.label}: measured ${fmt(d.x)}, predicted ${fmt(d.y)} (${fmt(d.errorPct)}%)`)
+      .map(
+        (d) =>
+          `${d.label}: measured ${fmt(d.x)}, predicted ${fmt(d.y)} (${formatPercent(d.errorPct, 1, true)})`,
+      )
       .join('; ');
   return `Measured vs predicted ${s.unit === 's' ? 'startup seconds' : 'reads per second'}. Before calibration: ${list(s.before)}. After: ${list(s.after)}.`;
 }

@@ -6,7 +6,7 @@ import {
   formatImportError,
   suggestCsvMapping,
 } from '../../../core/imports/index.ts';
-import { formatCount } from '../../../core/format/index.ts';
+import { formatCount, formatPercent } from '../../../core/format/index.ts';
 import { own, setOwn } from '../../../core/own.ts';
 import type {
   BenchmarkRecord,
@@ -164,7 +164,7 @@ export function ImportPanel() {
         <div className="progress-row">
           <label htmlFor="import-progress">Parsing {step.file}</label>
           <progress id="import-progress" max={1} value={step.fraction} />
-          <span>{Math.round(step.fraction * 100)}%</span>
+          <span>{formatPercent(step.fraction * 100)}</span>
           <button type="button" onClick={() => job.current?.cancel()}>
             Cancel import
           </button>

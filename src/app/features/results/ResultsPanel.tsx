@@ -3,6 +3,7 @@ import { useRefused } from '../../store/refused.ts';
 import { useAfterPaint } from '../../components/afterPaint.ts';
 import { StackedBar } from '../../components/StackedBar.tsx';
 import { storageSubtotalAfter } from '../../../core/cost/index.ts';
+import { costNoteMarker } from '../../../core/cost/pricing.ts';
 import {
   asSentence,
   formatDuration,
@@ -26,15 +27,17 @@ import { PHASE_COLORS } from './phaseColors.ts';
 import { WholeUnits } from '../../components/WholeUnits.tsx';
 
 /**
- * Marks a price the catalog derived or could not verify: the note shows as a tooltip and is the
- * marker's accessible description.
+ * Marks a cost item whose price carries a note: "estimate" for a price the catalog derived or
+ * could not verify, "on-demand: no 1-year Reserved price in the catalog" for an instance costed
+ * on-demand (core's costNoteMarker, as the PDF and the CLI say it). The note shows as a tooltip
+ * and is the marker's accessible description.
  */
-export function EstimateMarker({ note, id }: { note: string; id: string }) {
+export function CostNoteMarker({ marker, note, id }: { marker: string; note: string; id: string }) {
   return (
     <>
       {' '}
       <span className="estimate" title={note} aria-describedby={id}>
-        estimate
+        {marker}
       </span>
       <span id={id} hidden>
         {note}
@@ -226,7 +229,11 @@ export function ResultsPanel() {
                   <th scope="row" title={`${i.source} (${i.asOf})`}>
                     <WholeUnits text={i.label} />
                     {i.note ? (
-                      <EstimateMarker note={noteOf(i) ?? ''} id={`cost-note-${n}`} />
+                      <CostNoteMarker
+                        marker={costNoteMarker(i.note)}
+                        note={noteOf(i) ?? ''}
+                        id={`cost-note-${n}`}
+                      />
                     ) : null}
                   </th>
                   <td>{formatUsd(i.monthlyUsd)}</td>

@@ -1,7 +1,7 @@
 import { DEFAULT_CATALOG, getRegion, regionIds } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
-import { formatCount, formatNumber } from '../../../core/format/index.ts';
+import { formatCount, formatNumber, formatPercent } from '../../../core/format/index.ts';
 import type { Catalog, EbsKind } from '../../../core/catalog/types.ts';
 import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
@@ -75,7 +75,7 @@ const LOG_OPTIONS = opts(LOG_STORAGE_KINDS, {
   io2: 'Separate io2 volume',
   gp2: 'Separate gp2 volume',
 });
-/** Usual hot-set shares, "X % of accesses go to Y % of the data" (workload.hotAccessPercent/hotDataPercent). */
+/** Usual hot-set shares, "X% of accesses go to Y% of the data" (workload.hotAccessPercent/hotDataPercent). */
 const SKEW_PRESETS: readonly [number, number][] = [
   [100, 100],
   [80, 20],
@@ -87,7 +87,7 @@ const skewKey = (a: number, d: number): string => (a === d ? 'uniform' : `${a}/$
 const SKEW_OPTIONS = [
   ...SKEW_PRESETS.map(([a, d]) => ({
     value: skewKey(a, d),
-    label: a === d ? 'Uniform' : `${a} % on ${d} % of data`,
+    label: a === d ? 'Uniform' : `${formatPercent(a)} on ${formatPercent(d)} of data`,
   })),
 ];
 const commitSkew = (v: string) => {
@@ -378,7 +378,7 @@ export function SizingPanel() {
   );
 }
 
-/** Access skew: a preset ("80 % on 20 % of data"), and the two shares as sliders when skewed. */
+/** Access skew: a preset ("80% on 20% of data"), and the two shares as sliders when skewed. */
 function AccessSkewControls({ s }: { s: Scenario }) {
   const w = s.workload;
   const key = isUniform(w) ? 'uniform' : skewKey(w.hotAccessPercent, w.hotDataPercent);

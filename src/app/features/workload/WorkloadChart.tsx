@@ -11,7 +11,7 @@ import {
   zeroBasedTicks,
 } from '../../../core/format/index.ts';
 import type { CapacityLimit, WorkloadMetric } from '../../../core/telemetry/index.ts';
-import { chartSeries, formatMetricValue } from '../../../core/telemetry/index.ts';
+import { chartSeries, formatMetric } from '../../../core/telemetry/index.ts';
 
 const AXIS = axisStyle(11);
 const HEIGHT = 170;
@@ -54,7 +54,7 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
   const yTicks = zeroBasedTicks(vMax > 0 ? vMax * 1.04 : 1, 4);
   const s = m.stats;
   const summary = s
-    ? `${m.label}: p95 ${formatMetricValue(s.p95, m.unit)} ${m.unit}, max ${formatMetricValue(s.max, m.unit)} ${m.unit}${props.limits.length > 0 ? `; limits ${props.limits.map((l) => l.label).join(', ')}` : ''}`
+    ? `${m.label}: p95 ${formatMetric(s.p95, m.unit)}, max ${formatMetric(s.max, m.unit)}${props.limits.length > 0 ? `; limits ${props.limits.map((l) => l.label).join(', ')}` : ''}`
     : `${m.label}: no samples`;
   return (
     <figure className="rchart workload-chart" aria-label={summary}>
@@ -89,7 +89,7 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
             {...AXIS}
           />
           <Tooltip
-            formatter={(v) => [`${formatMetricValue(Number(v), m.unit)} ${m.unit}`, m.label]}
+            formatter={(v) => [formatMetric(Number(v), m.unit), m.label]}
             labelFormatter={(t) =>
               clock ? `at ${formatDuration(Number(t))}` : `sample ${formatInt(Number(t))}`
             }

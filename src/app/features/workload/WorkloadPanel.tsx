@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CapacityLimit, Sizing, SizingBasis } from '../../../core/telemetry/index.ts';
 import {
   analyseTelemetry,
+  formatMetric,
   formatMetricValue,
   hasTelemetry,
   limitsFor,
@@ -16,6 +17,7 @@ import {
   formatInt,
   formatNumber,
   formatPercent,
+  formatPercentUpTo,
   formatUsd,
 } from '../../../core/format/index.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
@@ -288,7 +290,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
         Needs {formatInt(t.readIops + t.writeIops)} IOPS ({formatInt(t.readIops)} reads,{' '}
         {formatInt(t.writeIops)} writes) and {formatNumber(t.readMiBps + t.writtenMiBps, 1)} MiB/s
         sustained: the {sizing.need.basis === 'peak' ? 'peak' : 'p95'} load +{' '}
-        {formatNumber(sizing.need.headroomPct)}% headroom. The current configuration sustains{' '}
+        {formatPercentUpTo(sizing.need.headroomPct, 2)} headroom. The current configuration sustains{' '}
         {formatInt(sizing.current.iops)} IOPS and {formatNumber(sizing.current.mibps, 1)} MiB/s (
         {pct(sizing.current.iopsPct)} and {pct(sizing.current.mibpsPct)} of it taken)
         {sizing.current.monthlyUsd !== null
@@ -373,15 +375,11 @@ function MeasuredVsModel({ rows }: { rows: WorkloadComparisonRow[] }) {
         {rows.map((c) => (
           <tr key={c.metric}>
             <th scope="row">{c.metric}</th>
-            <td className="num">
-              {formatMetricValue(c.measured, c.unit)} {c.unit}
-            </td>
-            <td className="num">
-              {formatMetricValue(c.predicted, c.unit)} {c.unit}
-            </td>
+            <td className="num">{formatMetric(c.measured, c.unit)}</td>
+            <td className="num">{formatMetric(c.predicted, c.unit)}</td>
             <td className="num">{formatPercent(c.errorPct, 1, true)}</td>
             <td className="num">
-              {c.calibrated === null ? '–' : `${formatMetricValue(c.calibrated, c.unit)} ${c.unit}`}
+              {c.calibrated === null ? '–' : formatMetric(c.calibrated, c.unit)}
             </td>
           </tr>
         ))}

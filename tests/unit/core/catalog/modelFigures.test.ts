@@ -84,7 +84,7 @@ describe('catalog figures the model embeds', () => {
     const startup = predictStartup(s, c);
     const w = scenarioWarnings(s, c, startup, predictQps(s, c));
     expect(w.some((x) => x.includes('about 43 ms'))).toBe(true);
-    expect(w.some((x) => x.includes('30 minutes'))).toBe(true);
+    expect(w.some((x) => x.includes('(30 min 00 s a day)'))).toBe(true);
   });
 
   it('the initialize remedy runs at the catalog’s fastest provisioned rate', () => {

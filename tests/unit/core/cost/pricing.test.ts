@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import type { Catalog } from '../../../../src/core/catalog/types.ts';
 import { predictCost, predictPricingLabel } from '../../../../src/core/cost/index.ts';
+import { costNoteLine, costNoteMarker } from '../../../../src/core/cost/pricing.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { checkScenario } from '../../../../src/core/scenario/schema.ts';
 import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
@@ -67,6 +68,24 @@ describe('pricing options', () => {
     );
     // Shared by the app (which has a menu, no command line) and the PDF: no command named.
     expect(inst?.note).not.toMatch(/innosizer|--\w/);
+    // The price shown is the exact on-demand one: its marker says so, never "estimate".
+    expect(costNoteMarker(inst?.note ?? '')).toBe(
+      'on-demand: no 1-year Reserved price in the catalog',
+    );
+    expect(costNoteLine(inst?.note ?? '')).toBe(inst?.note);
+  });
+
+  it('marks a derived price as an estimate, and a derived on-demand fallback as both', () => {
+    const s = defaultScenario();
+    s.region = 'us-west-2';
+    s.pricing.option = 'reserved-3y';
+    const inst = predictCost(s, DEFAULT_CATALOG, 1000).items.find((i) => i.part === 'instance');
+    const storage = predictCost(s, DEFAULT_CATALOG, 1000).items.find((i) => i.part === 'storage');
+    expect(costNoteMarker(storage?.note ?? '')).toBe('estimate');
+    expect(costNoteLine(storage?.note ?? '')).toBe(`Estimate: ${storage?.note}`);
+    expect(costNoteMarker(inst?.note ?? '')).toBe(
+      'estimate; on-demand: no 3-year Reserved price in the catalog',
+    );
   });
 
   it('applies the discount to every item and the total, and labels both (property)', () => {

@@ -11,6 +11,7 @@ import {
   formatNumber,
   formatPercent,
   formatPercentChange,
+  formatPercentUpTo,
   formatQps,
   formatRange,
   formatSigned,
@@ -86,6 +87,13 @@ describe('numbers', () => {
     expect(formatPercentChange(100, 99.8)).toBe('0%');
     expect(formatPercentChange(0, 5)).toBe('–');
     expect(formatPercent(-0.04, 1, true)).toBe('0.0%');
+    expect(formatPercentUpTo(80)).toBe('80%');
+    expect(formatPercentUpTo(12.5)).toBe('12.5%');
+    expect(formatPercentUpTo(12.345, 2)).toBe('12.35%');
+    expect(formatPercentUpTo(0)).toBe('0%');
+    expect(formatPercentUpTo(-12.5)).toBe('−12.5%');
+    expect(formatPercentUpTo(1e-7)).toBe('1e−7%');
+    expect(formatPercentUpTo(Number.NaN)).toBe('–');
     expect(formatRange(150, 130, formatDuration)).toBe('2 min 10 s–2 min 30 s');
     expect(formatRange(3000.2, 2999.9, formatInt)).toBe('3,000');
   });

@@ -124,6 +124,10 @@ describe('MySQL error log', () => {
     const r = parseBenchmarkText('b.err', fixture('hostile-mysqld-time-backwards.err'));
     expect(r.records).toEqual([]);
     expect(r.errors[0]).toMatchObject({ line: 13, field: 'timestamp' });
+    // How far back, as core/format writes every duration ("42.5 s", not "42.500 s").
+    expect(r.errors[0]?.message).toMatch(
+      /time goes backwards by (\d+\.\d{1,2} s|\d+ min \d\d s) within/,
+    );
   });
 
   describe('logs as users have them', () => {

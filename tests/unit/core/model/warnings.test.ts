@@ -19,7 +19,7 @@ describe('warnings', () => {
   it('lazy loading without a remedy, and a start longer than the EBS burst', () => {
     const w = warnings((s) => (s.storage.volumeState = 'restored'));
     expect(w.some((x) => x.includes('43 ms'))).toBe(true);
-    expect(w.some((x) => x.includes('30 minutes'))).toBe(true);
+    expect(w.some((x) => x.includes('(30 min 00 s a day)'))).toBe(true);
   });
   it("QPS capped by the instance's sustained EBS ceiling", () => {
     const w = warnings((s) => {

@@ -113,7 +113,7 @@ describe('access skew: two-level (hot/cold) miss ratio', () => {
     expect(q.missRatio).toBeCloseTo(0.92, 12);
     expect(q.pointSelect).toBeGreaterThan(u.pointSelect);
     expect(q.explanation).toContain(
-      '80 % of accesses go to 20 % of the data; uniform access would miss 98.0 %',
+      '80% of accesses go to 20% of the data; uniform access would miss 98.0%',
     );
     expect(qpsInputs(scenario(80, 20), cat).missRatio).toBe(q.missRatio);
     expect(accessSkewText(skew(100, 100))).toBe('uniform access');
@@ -129,15 +129,13 @@ describe('access skew: two-level (hot/cold) miss ratio', () => {
       nearestValid: 20,
     });
     expect(low[0]?.message).toBe(
-      'Hot accesses 10 % is too low: a hot set of 20 % of the data gets at least 20 % of the accesses (equal shares are uniform access, e.g. 100/100; 80 % of accesses to 20 % of the data is 80/20). Nearest valid: 20 %.',
+      'Hot accesses 10% is too low: a hot set of 20% of the data gets at least 20% of the accesses (equal shares are uniform access, e.g. 100/100; 80% of accesses to 20% of the data is 80/20). Nearest valid: 20%.',
     );
     const tiny = validateScenarioLimits(scenario(80, 0.01), cat);
     expect(tiny[0]).toMatchObject({ path: 'workload.hotDataPercent', nearestValid: 0.1 });
-    expect(tiny[0]?.message).toMatch(
-      /^Hot data 0\.01 % is too low: the hot set is at least 0\.1 %/,
-    );
+    expect(tiny[0]?.message).toMatch(/^Hot data 0\.01% is too low: the hot set is at least 0\.1%/);
     const over = validateScenarioLimits(scenario(120, 20), cat);
-    expect(over[0]?.message).toMatch(/^Hot accesses 120 % is too high: .* Nearest valid: 100 %\./);
+    expect(over[0]?.message).toMatch(/^Hot accesses 120% is too high: .* Nearest valid: 100%\./);
     const r = fieldRange(scenario(80, 20), cat, 'workload.hotDataPercent');
     expect([r?.min.value, r?.max.value]).toEqual([0.1, 80]);
   });

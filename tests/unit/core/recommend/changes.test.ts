@@ -5,6 +5,8 @@ import {
   settingChanges,
 } from '../../../../src/core/recommend/changes.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import { fieldLabel } from '../../../../src/core/scenario/limits.ts';
+import { scenarioSettings } from '../../../../src/core/report/settings.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
 
 describe('settingChanges: the operation each change needs', () => {
@@ -66,5 +68,34 @@ describe('settingChanges: the operation each change needs', () => {
   it('nothing changed: no changes, no operation', () => {
     expect(settingChanges(defaultScenario(), defaultScenario(), cat)).toEqual([]);
     expect(overallOperation([])).toBeNull();
+  });
+});
+
+describe('change labels: the field labels the app shows, MySQL variables as a hint', () => {
+  it('names every changed setting by its field label (fieldLabel), the same in the PDF settings', () => {
+    const a = defaultScenario();
+    const b = defaultScenario();
+    b.instance.type = 'm6i.xlarge';
+    b.storage.kind = 'io2';
+    b.storage.sizeGiB = 800;
+    b.mysql.bufferPoolGiB = 12;
+    b.mysql.pageSizeKiB = 8;
+    b.mysql.startupOpt = 'light';
+    b.mysql.validatePaths = !a.mysql.validatePaths;
+    const ch = settingChanges(a, b, cat);
+    for (const c of ch) expect(c.label.startsWith(fieldLabel(c.setting))).toBe(true);
+    const label = (setting: string) => ch.find((c) => c.setting === setting)?.label;
+    expect(label('mysql.bufferPoolGiB')).toBe('Buffer pool (innodb_buffer_pool_size, GiB)');
+    expect(label('mysql.pageSizeKiB')).toBe('Page size (innodb_page_size, KiB)');
+    expect(label('storage.kind')).toBe('Storage kind');
+    expect(label('mysql.startupOpt')).toBe('Startup optimization');
+    expect(describeChange(ch.find((c) => c.setting === 'mysql.bufferPoolGiB')!)).toBe(
+      'restart: Buffer pool (innodb_buffer_pool_size, GiB) 4 → 12',
+    );
+    // The PDF's settings table names the same fields the same way.
+    const settings = scenarioSettings(b, cat).map((s) => s.label);
+    expect(settings).toEqual(
+      expect.arrayContaining(['Buffer pool', 'Page size', 'Startup optimization', 'Data size']),
+    );
   });
 });

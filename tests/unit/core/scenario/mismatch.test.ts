@@ -57,8 +57,12 @@ describe('mismatch warnings', () => {
     const w = warnings((s) => {
       s.storage.volumeState = 'restored';
       s.storage.restoreRemedy = 'none';
-    }).find((x) => x.startsWith('The startup lasts'));
-    expect(w).toMatch(/longer than the 30 minutes m6i\.large can burst to 40,000 IOPS/);
+    }).find((x) => x.startsWith('The startup takes'));
+    // Both durations written by core/format as every other one ("3 h 36 min", never "216 minutes").
+    expect(w).toMatch(
+      /^The startup takes \d+ h \d\d min, longer than m6i\.large can burst to 40,000 IOPS \(30 min 00 s a day\)/,
+    );
+    expect(w).not.toMatch(/minutes/);
     expect(w).toMatch(/baseline ceiling \(3,600 IOPS\)/);
     expect(w).toMatch(/Fix: /);
   });

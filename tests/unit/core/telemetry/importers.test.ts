@@ -76,6 +76,9 @@ describe('iostat -x', () => {
     const back = importFixture('hostile-iostat-time-backwards.txt');
     expect(back.records).toEqual([]);
     expect(back.errors[0]).toMatchObject({ line: 13, field: 'time' });
+    // How far back, as core/format writes every duration ("1 h 00 min", never "3600 s").
+    expect(back.errors[0]?.message).toMatch(/ by (\d+(\.\d)? s|\d+ min \d\d s|\d+ h \d\d min) \(/);
+    expect(back.errors[0]?.message).not.toMatch(/ by \d{2,} s /);
   });
 
   it('reads the time forms sysstat prints', () => {

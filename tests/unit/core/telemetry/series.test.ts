@@ -54,6 +54,14 @@ describe('diskstats deltas', () => {
       /one \/proc\/diskstats snapshot only/,
     );
   });
+
+  it('coarse samples: the warning gives their length as core/format writes durations', () => {
+    const recs = recordsOf('diskstats-18-no-time.txt');
+    const w = analyseWorkload(telemetrySeries(recs, { intervalSec: 300 })).warnings;
+    expect(w).toContain(
+      'samples are 5 min 00 s averages: peaks shorter than that are averaged away (CloudWatch at 1-minute periods, or iostat at 1 s, show them)',
+    );
+  });
 });
 
 const snap = (line: number, timeSec: number, counters: number[]): DiskstatsSnapshotRecord => ({

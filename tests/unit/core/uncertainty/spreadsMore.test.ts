@@ -169,7 +169,7 @@ describe('spreads for the constants that had none', () => {
     const r = skewed.qps.pointSelectRange as Range;
     expect(r[0]).toBeLessThan(skewed.qps.pointSelect * 0.9);
     expect(r[0]).toBeGreaterThan(uniform.qps.pointSelect);
-    expect(skewed.uncertainty?.qps.join(' ')).toMatch(/95 % of accesses go to 5 % of the data/);
+    expect(skewed.uncertainty?.qps.join(' ')).toMatch(/95% of accesses go to 5% of the data/);
     expect(skewed.uncertainty?.startup.join(' ')).not.toMatch(/accesses/);
     expect(
       skewAtCorner({ hotAccessPercent: 100, hotDataPercent: 100 }, {
