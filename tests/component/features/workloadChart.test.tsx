@@ -4,20 +4,25 @@ import { WorkloadChart } from '../../../src/app/features/workload/WorkloadChart.
 import { statsOf } from '../../../src/core/telemetry/stats.ts';
 import type { WorkloadMetric } from '../../../src/core/telemetry/workload.ts';
 
+/** Five minutes of read IOPS, one sample a second, swinging between 1,400 and 2,800. */
+function readIops5min(): WorkloadMetric {
+  const t = Array.from({ length: 300 }, (_, i) => i + 1);
+  const values = t.map((s) => 2100 + 700 * Math.sin(s / 40));
+  return {
+    key: 'readIops',
+    label: 'Read IOPS',
+    unit: 'IO/s',
+    from: 'disk',
+    t,
+    values,
+    stats: statsOf(values),
+  };
+}
+
 /** Issue 13: round ticks in one unit per axis, as the XY charts have (not "1 min 16 s", "2.1K"). */
 describe('WorkloadChart axes', () => {
   it('ticks the time in one unit at round steps and the values at round steps from 0', async () => {
-    const t = Array.from({ length: 300 }, (_, i) => i + 1);
-    const values = t.map((s) => 2100 + 700 * Math.sin(s / 40));
-    const metric: WorkloadMetric = {
-      key: 'readIops',
-      label: 'Read IOPS',
-      unit: 'IO/s',
-      from: 'disk',
-      t,
-      values,
-      stats: statsOf(values),
-    };
+    const metric = readIops5min();
     const { container } = render(<WorkloadChart metric={metric} limits={[]} width={600} />);
     const all = () =>
       [...container.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(
@@ -30,17 +35,7 @@ describe('WorkloadChart axes', () => {
   });
 
   it('a capture without a clock counts samples on its axis, never seconds', async () => {
-    const t = Array.from({ length: 300 }, (_, i) => i + 1);
-    const values = t.map((s) => 2100 + 700 * Math.sin(s / 40));
-    const metric: WorkloadMetric = {
-      key: 'readIops',
-      label: 'Read IOPS',
-      unit: 'IO/s',
-      from: 'disk',
-      t,
-      values,
-      stats: statsOf(values),
-    };
+    const metric = readIops5min();
     const { container } = render(
       <WorkloadChart metric={metric} limits={[]} width={600} clock={false} />,
     );
