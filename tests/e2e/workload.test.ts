@@ -73,9 +73,17 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     expect(await rows.first().textContent()).toMatch(/(IOPS|Throughput): needs/);
     expect(await rows.first().textContent()).not.toMatch(/\bio (IOPS|throughput)/);
     const changes = await rows.locator('td:nth-child(5)').allTextContents();
-    expect(changes.join(' ')).toContain('Instance type (restart)');
-    // The buffer pool by its field label, the MySQL variable as a hint (changeLabel).
-    expect(changes.join(' ')).toContain('Buffer pool (innodb_buffer_pool_size, GiB) (restart)');
+    // Each change with what it takes and its values before and after, as the Recommend tab lists
+    // them; the buffer pool by its field label, the MySQL variable as a hint (changeLabel).
+    const first = results.getByRole('list', { name: 'Changes of configuration 1' });
+    expect(await first.getByRole('listitem').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^restart Instance type m6i\.large → [a-z0-9]+\.[a-z0-9]+( \(.+\))?$/,
+        ),
+        expect.stringMatching(/^restart Buffer pool \(innodb_buffer_pool_size, GiB\) 4 → \d+$/),
+      ]),
+    );
     for (const c of changes) expect(c).not.toMatch(/\b[a-z]+\.[a-zA-Z]+\b/);
     expect(await results.textContent()).not.toContain('local NVMe');
     // Each Apply button says which configuration it applies (a screen reader hears more than "Apply").

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
-import { describeChange } from '../../../core/recommend/changes.ts';
+import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
 import {
   asSentence,
@@ -154,18 +154,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
       <tr className="result-detail">
         <td colSpan={COLUMNS}>
           <span className="detail-label">Changes{r.operation ? ` (${r.operation})` : ''}:</span>{' '}
-          {r.changes.length === 0 ? (
-            'none'
-          ) : (
-            <ul className="changes" aria-label={`Changes of recommendation ${r.rank}`}>
-              {r.changes.map((c) => (
-                <li key={c.setting}>
-                  <span className={`op op-${c.operation}`}>{c.operation}</span>{' '}
-                  {describeChange(c).slice(c.operation.length + 2)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChangeList changes={r.changes} label={`Changes of recommendation ${r.rank}`} />
           {r.ephemeral ? (
             <p className="ephemeral">
               <strong>{EPHEMERAL_TEXT}</strong> Requires: {r.requires.join('; ')}.

@@ -25,6 +25,7 @@ import { applyProfile } from '../../../core/calibration/index.ts';
 import type { WorkloadComparisonRow } from '../../../core/calibration/workload.ts';
 import { fitWorkload, workloadComparison } from '../../../core/calibration/workload.ts';
 import { WorkloadChart } from './WorkloadChart.tsx';
+import { ChangeList } from '../recommend/ChangeList.tsx';
 
 const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
 
@@ -322,9 +323,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
               <td className="num">{formatUsd(res.prediction.cost.monthlyUsd)}</td>
               <td>{asSentence(res.binding)}</td>
               <td>
-                {res.changes.length === 0
-                  ? 'none'
-                  : res.changes.map((c) => `${c.label} (${c.operation})`).join(', ')}
+                <ChangeList changes={res.changes} label={`Changes of configuration ${res.rank}`} />
               </td>
               <td>
                 <button
