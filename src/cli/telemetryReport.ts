@@ -11,6 +11,7 @@ import { isCliError, usageError } from './errors.ts';
 import type { AnalysisOptions, TelemetryAnalysis } from '../core/telemetry/index.ts';
 import { formatMetric, formatMetricValue } from '../core/telemetry/index.ts';
 import {
+  asSentence,
   formatCount,
   formatDateTimeUtc,
   formatDuration,
@@ -125,7 +126,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
         `${l.limit.label} | ${f(l.p95)} (${pct(l.p95Pct)}) | ${f(l.peak)} (${pct(l.peakPct)}) | ${at}`,
       );
     }
-    lines.push(`Bottleneck: ${u.summary}`);
+    lines.push(`Bottleneck: ${asSentence(u.summary)}`);
   }
   const s = a.sizing;
   if (s) {

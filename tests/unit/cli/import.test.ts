@@ -190,7 +190,7 @@ describe('innosizer import', () => {
       ]);
       expect(r.code).toBe(0);
       expect(r.out).toContain(
-        'Bottleneck: reads and writes hit the 3,000 provisioned IOPS 100% of the time',
+        'Bottleneck: Reads and writes hit the 3,000 provisioned IOPS 100% of the time',
       );
       expect(r.out).toContain('Buffer-pool miss ratio | 15% | 99.2% | +561.3% | 15%');
       expect(r.out).toContain('Sizing for the peak load + 10% headroom');
