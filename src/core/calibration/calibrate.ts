@@ -242,16 +242,11 @@ export function calibrate(
       after.push({ ...base, predicted: round2(pAfter), errorPct: errorPct(pAfter, measured) });
     };
     for (const ph of c.record.phases) {
-      add(
-        ph.label.toLowerCase(),
-        ph.seconds,
-        spanSeconds(c.startup, ph),
-        spanSeconds(pa.startup, ph),
-      );
+      add(ph.label, ph.seconds, spanSeconds(c.startup, ph), spanSeconds(pa.startup, ph));
     }
     // An extract from InnoDB initialization has no total comparable to the model's.
     if (c.record.totalSeconds !== null && c.record.totalFrom !== 'innodb-initialization') {
-      add('total', c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);
+      add('Total', c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);
     }
   }
   const qps = records.filter((r) => r.kind === 'qps').length;

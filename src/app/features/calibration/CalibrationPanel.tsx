@@ -12,7 +12,6 @@ import {
   formatPercent,
 } from '../../../core/format/index.ts';
 import type { CalibrationPoint } from '../../../core/calibration/index.ts';
-import { PHASE_LABELS } from '../../../core/imports/phaseLabels.ts';
 import { CalibrationChart } from './CalibrationChart.tsx';
 import { calibrationChartData } from './calibrationChartData.ts';
 
@@ -34,17 +33,13 @@ const error = (pct: number | undefined) =>
   pct === undefined ? NOT_A_NUMBER : formatPercent(pct, 1, true);
 
 /**
- * "db1.err A (line 2): duplicate check" → group "db1.err A (line 2)", row "duplicate check": the
+ * "db1.err A (line 2): Tablespace duplicate check" → group "db1.err A (line 2)", row "Tablespace duplicate check": the
  * run is named once above its rows instead of on every row.
  */
 function splitPoint(point: string): { run: string; what: string } {
   const i = point.lastIndexOf(': ');
   return i > 0 ? { run: point.slice(0, i), what: point.slice(i + 2) } : { run: '', what: point };
 }
-
-/** The phase's label as the log names it ("DD tablespace files reading"), else capitalised. */
-const LABELS = new Map(Object.values(PHASE_LABELS).map((l) => [l.toLowerCase(), l]));
-const rowLabel = (what: string) => LABELS.get(what) ?? what.charAt(0).toUpperCase() + what.slice(1);
 
 /** Fit the model to the accepted measurements, compare before/after, keep named profiles. */
 export function CalibrationPanel() {
@@ -140,7 +135,7 @@ export function CalibrationPanel() {
                     ) : null}
                     <tr>
                       <th scope="row" className="indent">
-                        {rowLabel(what)}
+                        {asSentence(what)}
                       </th>
                       <td className="num">{value(b.measured, b.unit)}</td>
                       <td className="num">{value(b.predicted, b.unit)}</td>

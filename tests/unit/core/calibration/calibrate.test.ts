@@ -130,9 +130,17 @@ describe('startup calibration', () => {
     s.storage.kind = 'instance-store';
     const recs = records('mysqld-9.0-v3-nvme.err');
     const r = calibrate(recs, s, DEFAULT_CATALOG, { createdAt: CREATED, name: 'nvme' });
-    const phases = r.after.filter((p) => !p.point.endsWith('total'));
+    const phases = r.after.filter((p) => !p.point.endsWith(': Total'));
     expect(phases).toHaveLength(4);
     for (const p of phases) expect(Math.abs(p.errorPct)).toBeLessThan(0.1);
+    // Each point names its phase as the app, the PDF and the log do ("DD tablespace files
+    // reading", not "dd tablespace files reading").
+    expect(phases.map((p) => p.point.slice(p.point.lastIndexOf(': ') + 2))).toEqual([
+      'Directories scanning',
+      'Tablespace duplicate check',
+      'DD tablespace files reading',
+      'Tablespace validation',
+    ]);
     // Applied to the scenario, the profile makes predict() reproduce the log's duplicate check.
     const applied = applyProfile({ ...s, mysql: { ...s.mysql, version: '9.0.1' } }, r.profile);
     const pred = predict(applied, DEFAULT_CATALOG);
@@ -153,7 +161,7 @@ describe('startup calibration', () => {
     const f = r.profile.startup ?? {};
     expect(f.directories_scan).toBe(f.duplicate_check);
     expect(f.dd_files_reading).toBe(f.validation);
-    const spans = r.after.filter((p) => !p.point.endsWith('total'));
+    const spans = r.after.filter((p) => !p.point.endsWith(': Total'));
     for (const p of spans) expect(Math.abs(p.errorPct)).toBeLessThan(0.1);
   });
 
