@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { appForSuite } from './appHelpers.ts';
 import { axe } from './axe.ts';
 
 describe('journey: find and choose an instance type by keyboard at 1280×720', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
 
   const picker = () => app.page.getByRole('combobox', { name: 'Instance type' });
   const list = () => app.page.getByRole('listbox', { name: 'Instance types' });

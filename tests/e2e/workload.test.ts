@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady } from './appHelpers.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { appForSuite } from './appHelpers.ts';
 
 const CAPTURE = resolve(import.meta.dirname, '../fixtures/telemetry/iostat-5min-gp3-3000.txt');
 
@@ -23,14 +23,7 @@ async function dropFile(page: Page, name: string, text: string): Promise<void> {
 }
 
 describe('journey: drop an iostat capture, see the workload, utilisation and recommendation', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 1280, height: 720 } });
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ viewport: { width: 1280, height: 720 } });
 
   it('shows a chart per metric with the limits, percentiles and the utilisation table', async () => {
     const { page } = app;
@@ -135,14 +128,7 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
 });
 
 describe('journey: a capture without a clock and a lone snapshot, told in the app’s words', () => {
-  let app: AppSession;
-  beforeAll(async () => {
-    app = await openApp({ viewport: { width: 1280, height: 720 } });
-    await chartsReady(app.page);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite({ viewport: { width: 1280, height: 720 } });
 
   it('no command-line flag, file names as written, counts in words', async () => {
     const { page } = app;
