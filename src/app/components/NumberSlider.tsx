@@ -53,10 +53,16 @@ function fromPosition(p: number, min: number, max: number, log: boolean, step: n
   return Math.min(max, Math.max(min, v));
 }
 
+/** A typed number ("70,000", "70 000" and "70_000" too), or null when the text is not one. */
+function parseTyped(text: string): number | null {
+  const n = Number(text.replace(/[,\s_]/g, ''));
+  return text.trim() !== '' && Number.isFinite(n) ? n : null;
+}
+
 /** A typed number as the app writes numbers ("70,000"), anything else as typed. */
 function typedText(text: string): string {
-  const n = Number(text.replace(/[,\s_]/g, ''));
-  return text.trim() !== '' && Number.isFinite(n) ? fmt(n) : `“${text.trim()}”`;
+  const n = parseTyped(text);
+  return n !== null ? fmt(n) : `“${text.trim()}”`;
 }
 
 /**
@@ -74,12 +80,12 @@ function NumberSliderView(props: NumberSliderProps) {
   useRefusedValue(
     label,
     draft !== null && issues.length > 0 ? typedText(draft) : null,
-    `${fmt(value)}${unit ? ` ${unit}` : ''}`,
+    withUnit(value, unit),
   );
 
   const commitText = (text: string) => {
-    const n = Number(text.replace(/[,\s_]/g, ''));
-    if (text.trim() === '' || !Number.isFinite(n)) {
+    const n = parseTyped(text);
+    if (n === null) {
       setIssues([
         {
           path: label,

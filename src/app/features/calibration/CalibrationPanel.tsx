@@ -33,8 +33,8 @@ const error = (pct: number | undefined) =>
   pct === undefined ? NOT_A_NUMBER : formatPercent(pct, 1, true);
 
 /**
- * "db1.err A (line 2): Tablespace duplicate check" → group "db1.err A (line 2)", row "Tablespace duplicate check": the
- * run is named once above its rows instead of on every row.
+ * "db1.err A (line 2): Tablespace duplicate check" → group "db1.err A (line 2)", row "Tablespace
+ * duplicate check": the run is named once above its rows instead of on every row.
  */
 function splitPoint(point: string): { run: string; what: string } {
   const i = point.lastIndexOf(': ');

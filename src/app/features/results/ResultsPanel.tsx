@@ -24,7 +24,7 @@ import {
 } from '../../store/index.ts';
 import { fixIssue } from '../sizing/useField.ts';
 import { PHASE_COLORS } from './phaseColors.ts';
-import { WholeUnits } from '../../components/WholeUnits.tsx';
+import { keepWhole } from '../../../report-view/whole.tsx';
 
 /**
  * Marks a cost item whose price carries a note: "estimate" for a price the catalog derived or
@@ -216,9 +216,7 @@ export function ResultsPanel() {
           <output className="big" aria-label="Monthly cost">
             {formatUsd(p.cost.monthlyUsd)}
           </output>
-          <span className="sub">
-            /month, <WholeUnits text={p.cost.pricing.label} />
-          </span>
+          <span className="sub">/month, {keepWhole(p.cost.pricing.label)}</span>
         </h2>
         <table className="mini">
           <caption>Itemised monthly cost</caption>
@@ -227,7 +225,7 @@ export function ResultsPanel() {
               <Fragment key={`${i.part ?? ''}-${n}`}>
                 <tr>
                   <th scope="row" title={`${i.source} (${i.asOf})`}>
-                    <WholeUnits text={i.label} />
+                    {keepWhole(i.label)}
                     {i.note ? (
                       <CostNoteMarker
                         marker={costNoteMarker(i.note)}
@@ -261,9 +259,7 @@ export function ResultsPanel() {
           <ul className="advice">
             {adviceKeys(advice).map(([key, a]) => (
               <li key={key}>
-                <span>
-                  <WholeUnits text={asSentence(a.text)} />
-                </span>
+                <span>{keepWhole(asSentence(a.text))}</span>
                 {/* Each button names its change: a screen reader hears more than "Apply". */}
                 <button
                   type="button"
