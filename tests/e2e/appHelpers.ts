@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openApp, type AppSession, type OpenAppOptions } from './harness.ts';
 
 /** The predicted startup time as shown (text). */
@@ -79,4 +79,28 @@ export function appForSuite(options: OpenAppOptions = {}): AppSession {
     },
     close: () => open().close(),
   };
+}
+
+/**
+ * Export recommendation… from a document without targets: the prompt asks for them, they are
+ * given, and the report opens in a new tab. `onPrompt` runs while the prompt is open (a
+ * screenshot). Returns the report's tab once it is ready to print.
+ */
+export async function exportWithTargets(
+  page: Page,
+  targets: { startupSeconds: string; qps: string },
+  onPrompt?: (dialog: Locator) => Promise<unknown>,
+): Promise<Page> {
+  await page.getByRole('button', { name: 'Export recommendation…' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Targets for the recommendation' });
+  await dialog.waitFor({ timeout: 30_000 });
+  await onPrompt?.(dialog);
+  await dialog.getByLabel('Startup target (s)').fill(targets.startupSeconds);
+  await dialog.getByLabel('QPS target').fill(targets.qps);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup', { timeout: 60_000 }),
+    dialog.getByRole('button', { name: 'Recommend and export' }).click(),
+  ]);
+  await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+  return popup;
 }

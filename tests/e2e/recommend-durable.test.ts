@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { appForSuite } from './appHelpers.ts';
+import { appForSuite, exportWithTargets } from './appHelpers.ts';
 
 describe('journey: durable recommendations with every change listed', () => {
   const app = appForSuite();
@@ -15,17 +15,10 @@ describe('journey: durable recommendations with every change listed', () => {
   it('exporting from a fresh document asks for targets, then prints them as given', async () => {
     const { page } = app;
     // A fresh document opens on the Charts tab: the toolbar's button is the only one.
-    await page.getByRole('button', { name: 'Export recommendation…' }).first().click();
+    const popup = await exportWithTargets(page, { startupSeconds: '120', qps: '5000' }, () =>
+      screenshot(page, 'recommend-durable-1-targets-prompt'),
+    );
     const dialog = page.getByRole('dialog', { name: 'Targets for the recommendation' });
-    await dialog.waitFor({ timeout: 30_000 });
-    await screenshot(page, 'recommend-durable-1-targets-prompt');
-    await dialog.getByLabel('Startup target (s)').fill('120');
-    await dialog.getByLabel('QPS target').fill('5000');
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 60_000 }),
-      dialog.getByRole('button', { name: 'Recommend and export' }).click(),
-    ]);
-    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
     const text = (await popup.locator('body').textContent()) ?? '';
     expect(text).toMatch(/Targets given by the user/);
     expect(text).toMatch(/Targets: startup ≤ 2 min 00 s, point selects ≥ 5,000 QPS/);

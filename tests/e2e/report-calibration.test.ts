@@ -11,7 +11,7 @@ import { main } from '../../src/cli/main.ts';
 import { asSentence } from '../../src/core/format/index.ts';
 import type { ReportModel } from '../../src/core/report/index.ts';
 import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
-import { appForSuite } from './appHelpers.ts';
+import { appForSuite, exportWithTargets } from './appHelpers.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/imports');
 // Startups (startup factors) and sysbench runs faster than gp3 delivers (a capped device fit and
@@ -49,16 +49,7 @@ describe('journey: calibrate on imported measurements, export the recommendation
     await page.getByRole('button', { name: 'Apply profile case A gp3' }).click();
     await page.getByText('— applied').waitFor();
 
-    await page.getByRole('button', { name: 'Export recommendation…' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Targets for the recommendation' });
-    await dialog.waitFor({ timeout: 30_000 });
-    await dialog.getByLabel('Startup target (s)').fill('120');
-    await dialog.getByLabel('QPS target').fill('5000');
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 60_000 }),
-      dialog.getByRole('button', { name: 'Recommend and export' }).click(),
-    ]);
-    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+    const popup = await exportWithTargets(page, { startupSeconds: '120', qps: '5000' });
 
     const cli = (await cliReport()).calibration;
     expect(cli?.points.length).toBeGreaterThan(0);
