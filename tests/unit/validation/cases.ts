@@ -8,6 +8,7 @@ import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../src/core/scenario/types.ts';
 import type { Prediction } from '../../../src/core/types.ts';
 import { singleReadLatency } from '../../../src/core/uncertainty/index.ts';
+import { caseB } from '../core/briefCases.ts';
 
 export interface ValidationCase {
   id: string;
@@ -23,14 +24,7 @@ export interface ValidationCase {
 }
 
 /** Case B's machine (m6id.xlarge, local NVMe, MySQL 9.0.1, 1M tables), as in the brief. */
-function m6idXlarge(): Scenario {
-  const s = defaultScenario();
-  s.instance.type = 'm6id.xlarge';
-  s.storage.kind = 'instance-store';
-  s.mysql.version = '9.0.1';
-  s.mysql.dataGiB = 100;
-  return s;
-}
+const m6idXlarge = caseB;
 
 const total = (p: Prediction) => ({
   point: p.startup.totalSeconds,
