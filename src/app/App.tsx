@@ -15,6 +15,7 @@ import { ResultsPanel } from './features/results/ResultsPanel.tsx';
 import { SizingPanel } from './features/sizing/SizingPanel.tsx';
 import { WorkloadPanel } from './features/workload/WorkloadPanel.tsx';
 import { api } from './platform/api.ts';
+import { BrowserEditionNotice } from './platform/BrowserEditionNotice.tsx';
 import { loadProfiles } from './platform/profiles.ts';
 import {
   actions,
@@ -188,6 +189,7 @@ export function App() {
           </div>
         </main>
       </div>
+      <BrowserEditionNotice />
       {recovery ? (
         <div className="recovery" role="region" aria-label="Recovered work">
           <span>Unsaved changes from the last session were kept.</span>

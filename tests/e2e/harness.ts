@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { EDITION_NOTICE_KEY } from '../../src/app/platform/editionNotice.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '../../.vite/web');
@@ -86,6 +87,11 @@ export async function openApp(
     acceptDownloads: true,
     bypassCSP: options.bypassCSP ?? false,
   });
+  // The browser edition's one-time notice, already dismissed: journeys see the app as a returning
+  // user does (web-edition.test.ts sees it as a first-time user).
+  await context.addInitScript(
+    `try { localStorage.setItem(${JSON.stringify(EDITION_NOTICE_KEY)}, '1'); } catch {}`,
+  );
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors: string[] = [];

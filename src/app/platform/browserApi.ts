@@ -1,36 +1,38 @@
 /**
- * InnoSizerApi for a plain browser: open through an <input type=file>, save as a downloaded Blob,
- * recent names and crash recovery in localStorage, PDF export through the print view in a new tab
- * (the browser's own "Save as PDF"). Menu commands never arrive (there is no native menu).
+ * InnoSizerApi for a plain browser: the browser edition (`npm run web`), `npm run dev:web` and the
+ * end-to-end tests. Open and import through an <input type=file> (or a drop on the window), save
+ * as a downloaded file, crash recovery in localStorage, PDF export through the print view in a new
+ * tab that opens the browser's print dialog ("Save as PDF"). No recent files (a page cannot reopen
+ * a file from disk) and no native menu: menu commands never arrive (docs/user-guide.md, "The
+ * browser edition").
  */
-import type { InnoSizerApi, OpenedFile, PrintJob } from '../../shared/api.ts';
+import type { InnoSizerApi, PrintJob } from '../../shared/api.ts';
 import { fileText } from './fileText.ts';
+
 const PRINT_JOB_KEY = 'innosizer.printJob';
-
-const RECENT_KEY = 'innosizer.recent';
 const RECOVERY_KEY = 'innosizer.recovery';
-const MAX_RECENT = 10;
+/** Copies of opened files an earlier browser build kept as "recent files": dropped. */
+const OLD_RECENT_KEY = 'innosizer.recent';
+/** In the print tab's address: open the print dialog once the report is drawn. */
+const PRINT_DIALOG = 'print-dialog';
 
-function readJson<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch {
-    return fallback;
+let printScheduled = false;
+
+/** The print tab: the browser's print dialog once PrintView marks the report ready. */
+function printWhenReady(): void {
+  if (printScheduled) return;
+  printScheduled = true;
+  const ready = () => document.body.dataset.reportReady === 'true';
+  if (ready()) {
+    window.print();
+    return;
   }
-}
-
-/** Recent files in the browser: name → last text (a browser cannot reopen a path). */
-type RecentStore = { name: string; text: string }[];
-
-function remember(file: OpenedFile): void {
-  const list = readJson<RecentStore>(RECENT_KEY, []).filter((r) => r.name !== file.name);
-  list.unshift({ name: file.name, text: file.text });
-  try {
-    localStorage.setItem(RECENT_KEY, JSON.stringify(list.slice(0, MAX_RECENT)));
-  } catch {
-    // Storage full or disabled: the recent list is a convenience, the open itself succeeded.
-  }
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    window.print();
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ['data-report-ready'] });
 }
 
 function pickFiles(accept: string, multiple: boolean): Promise<File[] | null> {
@@ -67,32 +69,35 @@ function download(name: string, text: string, type: string): void {
 }
 
 export function createBrowserApi(): InnoSizerApi {
+  try {
+    localStorage.removeItem(OLD_RECENT_KEY);
+  } catch {
+    // Storage disabled: nothing was kept either.
+  }
   return {
     platform: 'browser',
     async openScenario() {
       const files = await pickFiles('.json,application/json', false);
       const f = files?.[0];
       if (!f) return { ok: true, value: null };
-      const opened = { path: null, name: f.name, text: await fileText(f) };
-      remember(opened);
-      return { ok: true, value: opened };
+      return { ok: true, value: { path: null, name: f.name, text: await fileText(f) } };
     },
     async openRecent(name) {
-      const hit = readJson<RecentStore>(RECENT_KEY, []).find((r) => r.name === name);
-      return hit
-        ? { ok: true, value: { path: null, name: hit.name, text: hit.text } }
-        : {
-            ok: false,
-            error: { code: 'not-found', message: `${name} is no longer in this browser's storage` },
-          };
+      // Only the desktop app sends this (its Open Recent menu); a page cannot reopen a file.
+      return {
+        ok: false,
+        error: {
+          code: 'not-found',
+          message: `The browser edition keeps no recent files: choose ${name} with Open…`,
+        },
+      };
     },
     async listRecent() {
-      return readJson<RecentStore>(RECENT_KEY, []).map((r) => r.name);
+      return [];
     },
     async saveScenario(request) {
       const name = request.suggestedName;
       download(name, request.text, 'application/json');
-      remember({ path: null, name, text: request.text });
       return { ok: true, value: { path: null, name } };
     },
     async importBenchmark() {
@@ -112,7 +117,11 @@ export function createBrowserApi(): InnoSizerApi {
       // The print tab (same origin) reads the job from localStorage; the browser's own print
       // dialog then saves the PDF.
       localStorage.setItem(PRINT_JOB_KEY, JSON.stringify(job));
-      window.open(`${location.pathname}#print`, '_blank');
+      const tab = window.open(`${location.pathname}?${PRINT_DIALOG}#print`, '_blank');
+      if (!tab)
+        throw new Error(
+          'the browser blocked the report tab: allow pop-ups for this address and export again',
+        );
       return { path: null, name: request.suggestedName };
     },
     setDocumentState(state) {
@@ -133,11 +142,14 @@ export function createBrowserApi(): InnoSizerApi {
     },
     async getPrintJob() {
       if (location.hash !== '#print') return null;
+      let job: PrintJob | null;
       try {
-        return JSON.parse(localStorage.getItem(PRINT_JOB_KEY) ?? 'null') as PrintJob | null;
+        job = JSON.parse(localStorage.getItem(PRINT_JOB_KEY) ?? 'null') as PrintJob | null;
       } catch {
         return null;
       }
+      if (job && new URLSearchParams(location.search).has(PRINT_DIALOG)) printWhenReady();
+      return job;
     },
   };
 }

@@ -12,7 +12,7 @@ export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
   const canRedo = useHistory((h) => h.futureStates.length > 0);
   const [recent, setRecent] = useState<string[]>([]);
   useEffect(() => {
-    void api.listRecent().then(setRecent);
+    if (api.platform !== 'browser') void api.listRecent().then(setRecent);
   }, [name]);
   return (
     <header className="topbar">
@@ -33,20 +33,23 @@ export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
         <button type="button" onClick={() => void openDocument()} title="Ctrl+O">
           Open…
         </button>
-        <select
-          aria-label="Open recent"
-          value=""
-          onChange={(e) => {
-            if (e.target.value) void openRecent(e.target.value);
-          }}
-        >
-          <option value="">Recent…</option>
-          {recent.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
+        {/* The browser edition keeps no recent files: a page cannot reopen a file from disk. */}
+        {api.platform === 'browser' ? null : (
+          <select
+            aria-label="Open recent"
+            value=""
+            onChange={(e) => {
+              if (e.target.value) void openRecent(e.target.value);
+            }}
+          >
+            <option value="">Recent…</option>
+            {recent.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        )}
         <button type="button" onClick={() => void saveDocument(false)} title="Ctrl+S">
           Save
         </button>
