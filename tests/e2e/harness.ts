@@ -19,6 +19,13 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * The print tab asks for the browser's print dialog (window.print) once the report is drawn; in
+ * headless Chromium that dialog holds the page (page.pdf answers "already being printed"), so the
+ * journeys count the requests in `window.__printRequests` instead and print with page.pdf.
+ */
+export const RECORD_PRINT = `window.print = () => { window.__printRequests = (window.__printRequests || 0) + 1; };`;
+
 /** Serves the built renderer (npm run build:web) on a loopback port. */
 export async function serveRenderer(): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
@@ -92,6 +99,7 @@ export async function openApp(
   await context.addInitScript(
     `try { localStorage.setItem(${JSON.stringify(EDITION_NOTICE_KEY)}, '1'); } catch {}`,
   );
+  await context.addInitScript(RECORD_PRINT);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors: string[] = [];

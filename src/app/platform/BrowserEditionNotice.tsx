@@ -12,9 +12,9 @@ export function BrowserEditionNotice() {
   return (
     <div className="recovery edition-notice" role="region" aria-label="Browser edition">
       <span>
-        Browser edition: no native menus (use the toolbar), no recent files, Save downloads the
-        file, Export opens the report in a tab to print as PDF, built-in AWS prices only, and
-        unsaved work is kept for recovery in this browser&apos;s storage (lost if it is cleared).
+        Browser edition: no native menus or recent files; Save downloads the file; Export opens a
+        tab to print as PDF; built-in AWS prices only; unsaved work is kept in this browser&apos;s
+        storage (lost if it is cleared).
       </span>
       <button
         type="button"

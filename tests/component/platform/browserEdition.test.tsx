@@ -17,8 +17,7 @@ describe('the browser edition notice', () => {
     const { unmount } = render(<BrowserEditionNotice />);
     const notice = screen.getByRole('region', { name: 'Browser edition' });
     for (const difference of [
-      'no native menus',
-      'no recent files',
+      'no native menus or recent files',
       'Save downloads',
       'print as PDF',
       'lost if it is cleared',
