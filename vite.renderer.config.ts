@@ -7,7 +7,8 @@ const root = fileURLToPath(new URL('./src/app', import.meta.url));
 /**
  * The renderer. Forge's Vite plugin builds it into .vite/renderer/main_window for Electron;
  * `--mode web` (npm run build:web) builds the same renderer into .vite/web for the browser
- * end-to-end tests, where src/app/platform picks the browser adapter.
+ * edition (`npm run web`, scripts/web.mjs) and the end-to-end tests, where src/app/platform picks
+ * the browser adapter.
  */
 export default defineConfig(({ mode }) => ({
   root,
