@@ -8,53 +8,26 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { sep } from 'node:path';
+import { APP_HOST, APP_SCHEME } from '../../electron/main/origin.ts';
+import { appResponseHeaders, resolveAppRequest } from '../../electron/main/protocol.ts';
+import { contentSecurityPolicy } from '../../electron/main/security.ts';
 
 export const HOST = '127.0.0.1';
 
-export const MIME_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** The desktop app's policy (electron/main/security.ts), frame-ancestors 'none' included. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/**
- * The renderer's policy (src/app/index.html's meta tag) plus what only a header can say:
- * no framing by other pages.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-  // Rebuilt files keep their names (index.html): ask again each time.
-  'cache-control': 'no-cache',
-};
+/** Electron's app:// headers (CSP, nosniff, no referrer, same-origin opener) and a few more. */
+function headers(mimeType: string): Record<string, string> {
+  return {
+    ...appResponseHeaders(mimeType, CONTENT_SECURITY_POLICY),
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    // Rebuilt files keep their names (index.html): ask again each time.
+    'Cache-Control': 'no-cache',
+  };
+}
 
 /** True for 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -71,24 +44,28 @@ export function isAllowedHost(host: string | undefined, port: number): boolean {
 }
 
 /**
- * The file a URL path names inside `root` (already a real path), or null: outside it, malformed,
- * hidden (a dot segment) or with a NUL byte. `/` is index.html.
+ * The file a request path names inside `root`, or null: the desktop app's app:// rule
+ * (electron/main/protocol.ts: no `..`, encoded dots or slashes, backslashes, NUL, drive letters;
+ * `/` is index.html), and no hidden (dot) file.
  */
-export function fileFor(root: string, url: string): string | null {
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(url, 'http://x').pathname);
-  } catch {
+export function fileFor(root: string, url: string): { path: string; mimeType: string } | null {
+  const r = resolveAppRequest(
+    root,
+    `${APP_SCHEME}://${APP_HOST}${url.startsWith('/') ? url : '/'}`,
+  );
+  if (!r.ok) return null;
+  if (
+    r.filePath
+      .slice(root.length)
+      .split(sep)
+      .some((s) => s.startsWith('.'))
+  )
     return null;
-  }
-  if (path.includes('\0') || path.includes('\\')) return null;
-  if (path.split('/').some((s) => s.startsWith('.') && s !== '')) return null;
-  const file = normalize(join(root, path === '/' ? 'index.html' : path));
-  return file.startsWith(root + sep) ? file : null;
+  return { path: r.filePath, mimeType: r.mimeType };
 }
 
 function refuse(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  res.writeHead(status, headers('text/plain; charset=utf-8'));
   res.end(`${text}\n`);
 }
 
@@ -110,15 +87,11 @@ async function handle(
   if (file === null) return refuse(res, 404, 'Not found.');
   try {
     // A symbolic link inside the build may not lead out of it.
-    const real = await realpath(file);
+    const real = await realpath(file.path);
     if (!real.startsWith(root + sep) || !(await stat(real)).isFile())
       return refuse(res, 404, 'Not found.');
     const body = await readFile(real);
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'content-type': MIME_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': body.length,
-    });
+    res.writeHead(200, { ...headers(file.mimeType), 'Content-Length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch {
     refuse(res, 404, 'Not found.');

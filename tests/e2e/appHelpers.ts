@@ -104,3 +104,31 @@ export async function exportWithTargets(
   await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
   return popup;
 }
+
+/** The Recommend tab with these targets searched: the result rows once the table is drawn. */
+export async function recommendRows(
+  page: Page,
+  maxStartup: string,
+  minQps: string,
+): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Recommend' }).click();
+  await page.getByLabel('Max startup (s)').fill(maxStartup);
+  await page.getByLabel('Min QPS').fill(minQps);
+  await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Recommended configurations' });
+  await table.waitFor({ timeout: 60_000 });
+  return table.locator('tbody tr.result');
+}
+
+/** Export recommendation… in the Recommend tab: the report's tab once it is ready to print. */
+export async function exportFromRecommend(page: Page): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('region', { name: 'Recommendation' })
+      .getByRole('button', { name: 'Export recommendation…' })
+      .click(),
+  ]);
+  await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+  return popup;
+}

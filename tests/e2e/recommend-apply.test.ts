@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { appForSuite, costText, startupText } from './appHelpers.ts';
+import {
+  appForSuite,
+  costText,
+  exportFromRecommend,
+  recommendRows,
+  startupText,
+} from './appHelpers.ts';
 
 describe('journey: ask for a recommendation and apply it', () => {
   const app = appForSuite();
 
   it('ranks the cheapest configurations meeting the targets and applies one with a click', async () => {
     const { page } = app;
-    await page.getByRole('tab', { name: 'Recommend' }).click();
-    await page.getByLabel('Max startup (s)').fill('120');
-    await page.getByLabel('Min QPS').fill('4000');
-    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Recommended configurations' });
-    await table.waitFor({ timeout: 60_000 });
-    const rows = table.locator('tbody tr.result');
+    const rows = await recommendRows(page, '120', '4000');
     expect(await rows.count()).toBeGreaterThan(0);
     // Ranked by monthly cost: the column never decreases.
     const costs = (await rows.locator('td:nth-child(7)').allTextContents()).map((t) =>
@@ -45,14 +45,7 @@ describe('journey: ask for a recommendation and apply it', () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Recommend', exact: true }).click();
     await page.getByRole('table', { name: 'Recommended configurations' }).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page
-        .getByRole('region', { name: 'Recommendation' })
-        .getByRole('button', { name: 'Export recommendation…' })
-        .click(),
-    ]);
-    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+    const popup = await exportFromRecommend(page);
     expect(await popup.locator('body').textContent()).toMatch(/m6i|gp3/);
     await popup.screenshot({ path: 'test-results/screenshots/recommend-3-print-view.png' });
     await popup.close();

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { appForSuite, exportWithTargets } from './appHelpers.ts';
+import { appForSuite, exportWithTargets, recommendRows } from './appHelpers.ts';
 
 describe('journey: durable recommendations with every change listed', () => {
   const app = appForSuite();
@@ -45,13 +45,8 @@ describe('journey: durable recommendations with every change listed', () => {
 
   it('with the defaults, every result is on EBS and keeps 16 KiB pages', async () => {
     const { page } = app;
-    await page.getByRole('tab', { name: 'Recommend' }).click();
-    await page.getByLabel('Max startup (s)').fill('120');
-    await page.getByLabel('Min QPS').fill('5000');
-    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
+    const rows = await recommendRows(page, '120', '5000');
     const table = page.getByRole('table', { name: 'Recommended configurations' });
-    await table.waitFor({ timeout: 60_000 });
-    const rows = table.locator('tbody tr.result');
     expect(await rows.count()).toBeGreaterThan(0);
     for (const storage of await rows.locator('td:nth-child(3)').allTextContents()) {
       expect(storage).toMatch(/^(gp3|io2|gp2) /);

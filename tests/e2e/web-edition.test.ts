@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
-import { startupText, typeValue } from './appHelpers.ts';
+import { exportFromRecommend, recommendRows, startupText, typeValue } from './appHelpers.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 import { RECORD_PRINT, SCREENSHOT_DIR } from './harness.ts';
 
@@ -125,22 +125,9 @@ describe('journey: the browser edition started with npm run web', () => {
     await typeValue(page, 'Provisioned IOPS', '12000');
     await expect.poll(() => startupText(page)).not.toBe(before);
 
-    await page.getByRole('tab', { name: 'Recommend' }).click();
-    await page.getByLabel('Max startup (s)').fill('120');
-    await page.getByLabel('Min QPS').fill('4000');
-    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Recommended configurations' });
-    await table.waitFor({ timeout: 60_000 });
-    expect(await table.locator('tbody tr.result').count()).toBeGreaterThan(0);
+    expect(await (await recommendRows(page, '120', '4000')).count()).toBeGreaterThan(0);
 
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page
-        .getByRole('region', { name: 'Recommendation' })
-        .getByRole('button', { name: 'Export recommendation…' })
-        .click(),
-    ]);
-    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+    const popup = await exportFromRecommend(page);
     // Served by the same server; the tab opens the print dialog itself ("Save as PDF").
     expect(popup.url()).toBe(`${url}?print-dialog#print`);
     await expect

@@ -154,11 +154,15 @@ describe('the browser edition server', () => {
   });
 
   it('names files only inside the root', () => {
-    expect(fileFor('/srv/web', '/')).toBe(join('/srv/web', 'index.html'));
-    expect(fileFor('/srv/web', '/a/../b.js')).toBe(join('/srv/web', 'b.js'));
-    // The URL parser resolves dot segments (also encoded ones) before the file is named.
-    expect(fileFor('/srv/web', '/%2e%2e/x')).toBe(join('/srv/web', 'x'));
-    expect(fileFor('/srv/web', '/a%5c..%5c..%5cx')).toBeNull();
+    expect(fileFor('/srv/web', '/')).toEqual({
+      path: join('/srv/web', 'index.html'),
+      mimeType: 'text/html; charset=utf-8',
+    });
+    expect(fileFor('/srv/web', '/assets/x.js?v=1')?.mimeType).toBe(
+      'text/javascript; charset=utf-8',
+    );
+    for (const bad of ['/a%5c..%5c..%5cx', '/..%2f..%2fx', '/c:/x', '/.env', '/assets/.git/x'])
+      expect(fileFor('/srv/web', bad), bad).toBeNull();
     expect(isLoopback('::ffff:127.0.0.1')).toBe(true);
     expect(isLoopback('::1')).toBe(true);
     expect(isLoopback('10.0.0.1')).toBe(false);
