@@ -12,7 +12,7 @@ import { register } from 'tsx/esm/api';
 register();
 const { DEFAULT_PORT, WEB_USAGE, needsBuild, openCommand, parseWebArgs } =
   await import('./launch/webEdition.ts');
-const { startWebServer } = await import('./launch/webServer.ts');
+const { serveOnPort } = await import('./launch/webServer.ts');
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.vite/web');
@@ -52,26 +52,13 @@ if (needsBuild(root, outDir)) {
   }
 }
 
-async function listen() {
-  const { port } = parsed.options;
-  try {
-    return await startWebServer(outDir, port ?? DEFAULT_PORT);
-  } catch (e) {
-    if (e?.code !== 'EADDRINUSE') throw e;
-    if (port !== null) {
-      console.error(
-        `npm run web: port ${port} is in use; choose another with --port N (0: any free port).`,
-      );
-      process.exit(2);
-    }
-    console.log(
-      `Port ${DEFAULT_PORT} is in use: serving on a free port instead (this browser keeps unsaved work and profiles per address).`,
-    );
-    return startWebServer(outDir, 0);
-  }
+const served = await serveOnPort(outDir, parsed.options.port, DEFAULT_PORT);
+if (!served.ok) {
+  console.error(`npm run web: ${served.error}`);
+  process.exit(2);
 }
-
-const web = await listen();
+const { web } = served;
+for (const note of served.notes) console.log(note);
 console.log(`InnoSizer (browser edition): ${web.url}`);
 console.log('Serving to this computer only. Press Ctrl+C to stop.');
 

@@ -133,3 +133,34 @@ export async function startWebServer(root: string, port: number): Promise<WebSer
       }),
   };
 }
+
+export type Served = { ok: true; web: WebServer; notes: string[] } | { ok: false; error: string };
+
+/**
+ * `npm run web`'s port rule: the port asked for (0: any free one), refused with a sentence when it
+ * is taken; with none asked for, `preferred` (the same address each time keeps the browser's
+ * storage), or any free port when another program holds it.
+ */
+export async function serveOnPort(
+  root: string,
+  requested: number | null,
+  preferred: number,
+): Promise<Served> {
+  try {
+    return { ok: true, web: await startWebServer(root, requested ?? preferred), notes: [] };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    if (requested !== null)
+      return {
+        ok: false,
+        error: `port ${requested} is in use; choose another with --port N (0: any free port)`,
+      };
+    return {
+      ok: true,
+      web: await startWebServer(root, 0),
+      notes: [
+        `Port ${preferred} is in use: serving on a free port instead (the browser keeps unsaved work and profiles per address).`,
+      ],
+    };
+  }
+}

@@ -81,7 +81,13 @@ describe('journey: the browser edition started with npm run web', () => {
     server = spawn(
       process.platform === 'win32' ? 'npm.cmd' : 'npm',
       ['run', 'web', '--', '--no-open', '--port', '0'],
-      { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+      {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: process.env,
+        shell: process.platform === 'win32',
+      },
     );
     // It builds first when the sources are newer than .vite/web (npm run test:e2e built it).
     url = await addressFrom(server, 110_000);

@@ -208,6 +208,8 @@ describe('npm start without the Electron binary', () => {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 60_000,
+      // Node refuses to spawn a .cmd without a shell.
+      shell: process.platform === 'win32',
       env: {
         ...process.env,
         // No binary where the preflight looks (on every machine), and a download that cannot

@@ -13,6 +13,7 @@ import {
   fileFor,
   isAllowedHost,
   isLoopback,
+  serveOnPort,
   startWebServer,
   type WebServer,
 } from '../../../scripts/launch/webServer.ts';
@@ -172,6 +173,23 @@ describe('the browser edition server', () => {
 
   it('says when the chosen port is taken', async () => {
     await expect(startWebServer(root, web.port)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(serveOnPort(root, web.port, DEFAULT_PORT)).resolves.toEqual({
+      ok: false,
+      error: `port ${web.port} is in use; choose another with --port N (0: any free port)`,
+    });
+  });
+
+  it('takes a free port, saying so, when the preferred one is taken', async () => {
+    const served = await serveOnPort(root, null, web.port);
+    if (!served.ok) throw new Error(served.error);
+    try {
+      expect(served.web.port).not.toBe(web.port);
+      expect(served.notes).toEqual([
+        `Port ${web.port} is in use: serving on a free port instead (the browser keeps unsaved work and profiles per address).`,
+      ]);
+    } finally {
+      await served.web.close();
+    }
   });
 });
 
