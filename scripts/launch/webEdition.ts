@@ -12,7 +12,7 @@ import { join } from 'node:path';
  */
 export const DEFAULT_PORT = 5751;
 
-export const WEB_USAGE = `Usage: npm run web [-- --port N] [-- --no-open]
+export const WEB_USAGE = `Usage: npm run web -- [--port N] [--no-open]
 
 Serves InnoSizer's browser edition at http://127.0.0.1:PORT/ (this computer only), building it
 first when its sources changed, and opens it in the default browser.
