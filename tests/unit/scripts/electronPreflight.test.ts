@@ -211,7 +211,10 @@ describe('npm start without the Electron binary', () => {
       // Node refuses to spawn a .cmd without a shell.
       shell: process.platform === 'win32',
       env: {
-        ...process.env,
+        // An .npmrc's electron_mirror (npm_config_electron_*) would outrank ELECTRON_MIRROR.
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([k]) => !/^npm_(package_)?config_electron_/i.test(k)),
+        ),
         // No binary where the preflight looks (on every machine), and a download that cannot
         // succeed: a mirror on a closed loopback port and an empty cache.
         INNOSIZER_ELECTRON_DIST: temp(),
