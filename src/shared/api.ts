@@ -1,8 +1,9 @@
 /**
  * The typed bridge between the renderer and the Electron shell. The preload exposes exactly one
  * object, `window.innosizer`, that `satisfies InnoSizerApi`; main registers one validated IPC handler
- * per method (channel names below). In a plain browser (the end-to-end tests, `npm run dev:web`)
- * src/app/platform/browserApi.ts implements the same interface with file inputs and downloads.
+ * per method (channel names below). In a plain browser (the browser edition `npm run web`, the
+ * end-to-end tests, `npm run dev:web`) src/app/platform/browserApi.ts implements the same interface
+ * with file inputs and downloads.
  *
  * Only task-specific functions: the renderer never sees ipcRenderer, paths it did not get from a
  * dialog, or Node.
