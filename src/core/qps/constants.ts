@@ -26,12 +26,13 @@ export const CPU_US_PER_WRITE = 60;
 export const FIL_MUTEX_HOLD_US = 2;
 
 /**
- * Contention: the hold time grows with the mutex's offered utilisation ρ = offered page reads/s ×
- * hold (cache-line transfers, futex sleeps and wake-ups of waiters), hold × (1 + k · ρ). Served
- * reads 1 / (hold · (1 + k ρ)) then fall as the device offers more, so the curve has a maximum
- * (at ρ = (√(1 + 4k) − 1) / 2k: 366,000 reads/s). k = 0.5 is an assumption chosen so that the
- * brief's direction holds on its Optane server (16 KiB ≈ 280,000 page reads/s offered, 8 KiB
- * ≈ 560,000, 4 KiB more): 8 KiB best, 4 KiB worse through contention.
+ * Contention: the hold time grows with the utilisation the mutex carries, u = served page reads/s ×
+ * hold (cache-line transfers, futex sleeps and wake-ups of waiters), hold × (1 + k · u), up to one
+ * holder at a time (u(1 + k u) = 1): at most (√(1 + 4k) − 1) / 2k × 10⁶ / hold = 366,000 page
+ * reads/s pass it. The client threads are a closed system: offered reads beyond that wait in the
+ * mutex's queue and do not lengthen the hold (mutex.ts). k = 0.5 is an assumption chosen so that
+ * the brief's direction holds on its Optane server (16 KiB ≈ 280,000 page reads/s offered, not
+ * capped; 8 KiB ≈ 560,000 and 4 KiB more: capped, so smaller pages stop gaining on 5.6/5.7).
  */
 export const FIL_MUTEX_CONTENTION = 0.5;
 

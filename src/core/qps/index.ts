@@ -10,7 +10,7 @@
  *                       one queue serves reads and cached writes, the brief's 95 · 0.1 + 5 · 5 ms)
  *     client threads    threads / (cpu + miss · latency(P) + w · commitWait)
  *     CPU               vCPU / cpu
- *     mutex (5.6/5.7)   fil_system mutex, a curve with a maximum (mutex.ts)
+ *     mutex (5.6/5.7)   fil_system mutex, closed system: at most its peak reads/s (mutex.ts)
  *     log volume        its IOPS and MiB/s for redo, binlog (and doublewrite when placed there)
  *     instance EBS      data + log volume IO against the instance's sustained EBS ceiling
  *
@@ -344,8 +344,8 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
     for (const c of out) q = Math.min(q, c.qps);
     push(
       'mutex',
-      mutexCeilingQps(q * miss, miss, x.k),
-      `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} served at its best`,
+      mutexCeilingQps(miss, x.k),
+      `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} pass it (one holder at a time; the other client threads wait)`,
     );
   }
   return out;
@@ -371,7 +371,7 @@ export function qpsMixValue(x: QpsInputs): number {
     q = Math.min(q, safe(ie.iops / (t.dataOps + t.logOps)));
     q = Math.min(q, safe((ie.mibps * 1024) / (t.dataKiB + t.logKiB)));
   }
-  if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(q * miss, miss, x.k)));
+  if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(miss, x.k)));
   return q;
 }
 

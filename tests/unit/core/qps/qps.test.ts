@@ -91,16 +91,23 @@ describe('IO-bound point-select QPS', () => {
     expect(v57.bound).toBe('mutex');
   });
 
-  it('fil_system mutex is a curve with a maximum: 8 KiB best on 5.7 with a fast device, 4 KiB best on 8.0 (brief section 5)', () => {
+  it('fil_system mutex caps small-page gains on 5.6/5.7 (closed system: 8 and 4 KiB equal), 4 KiB best on 8.0 (brief section 5)', () => {
     const by = (version: string, page: 4 | 8 | 16): number => {
       const s = optaneServer(page);
       s.mysql.version = version;
       return predictQps(s, cat).pointSelect;
     };
-    // 5.7: 4 KiB offers the most page reads and gets fewer served than 8 KiB (contention).
-    expect(by('5.7.44', 8)).toBeGreaterThan(by('5.7.44', 4));
+    // 5.7: 8 KiB gains over 16 KiB up to the mutex's peak; 4 KiB offers more reads, which wait in
+    // the mutex's queue: no gain, and no loss (contention levels off at one holder at a time).
     expect(by('5.7.44', 8)).toBeGreaterThan(by('5.7.44', 16));
-    expect(by('5.6.51', 8)).toBeGreaterThan(by('5.6.51', 4));
+    expect(by('5.7.44', 4)).toBeCloseTo(by('5.7.44', 8), 6);
+    expect(by('5.6.51', 4)).toBeCloseTo(by('5.6.51', 8), 6);
+    // The cap is the mutex's peak over the miss ratio: 366,000 page reads/s / 0.68.
+    const s = optaneServer(4);
+    s.mysql.version = '5.7.44';
+    const q = predictQps(s, cat);
+    expect(q.bound).toBe('mutex');
+    expect(q.pageReadsPerSecond).toBeCloseTo(366_025, -2);
     // 8.0 has no such mutex: the smallest page wins while the device is bandwidth-bound.
     expect(by('8.0.39', 4)).toBeGreaterThan(by('8.0.39', 8));
     expect(by('8.0.39', 8)).toBeGreaterThan(by('8.0.39', 16));
@@ -108,6 +115,21 @@ describe('IO-bound point-select QPS', () => {
     const gp3 = defaultScenario();
     const v57 = predictQps({ ...gp3, mysql: { ...gp3.mysql, version: '5.7.44' } }, cat);
     expect(v57.pointSelect).toBeCloseTo(predictQps(gp3, cat).pointSelect, 6);
+  });
+
+  it('5.7 with a closed client population: a faster device never serves fewer QPS (issue 31 item 7; fails on the open-system curve)', () => {
+    const at = (iops: number): number => {
+      const s = optaneServer(4);
+      s.mysql.version = '5.7.44';
+      s.storage.custom = { ...s.storage.custom, readIops4k: iops, readMiBps: 20_000 };
+      return predictQps(s, cat).pointSelect;
+    };
+    let prev = 0;
+    for (const iops of [100_000, 200_000, 300_000, 400_000, 600_000, 1_000_000, 2_000_000]) {
+      const q = at(iops);
+      expect(q).toBeGreaterThanOrEqual(prev - 1e-6);
+      prev = q;
+    }
   });
 
   it('one client thread cannot go faster than its CPU time per query plus its reads', () => {
