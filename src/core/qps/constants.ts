@@ -49,6 +49,15 @@ export const LOG_WRITES_PER_COMMIT_GROUP = 2;
 export const DOUBLEWRITE_BATCH_KIB = 256;
 
 /**
+ * Pages a page cleaner flushes per batch, waiting for the batch each time (flush.ts): 120, the
+ * doublewrite buffer's batch-flush area (MySQL WL#5655, current design: "128 pages in system
+ * tablespace ... 120 pages are used for batch flushes and 8 pages are used for single page
+ * flushes"). From 8.0.20 the batch is `innodb_doublewrite_pages` per buffer-pool instance; the
+ * model keeps 120 (assumption, docs/model.md section 3).
+ */
+export const DOUBLEWRITE_BATCH_PAGES = 120;
+
+/**
  * The assumed constants the QPS equations read, as one object carried in `QpsInputs.k`, so the
  * uncertainty ranges (src/core/uncertainty) can evaluate the same equations with each constant at
  * either end of its interval. The model itself always uses these nominal values.

@@ -13,6 +13,8 @@
  *     mutex (5.6/5.7)   fil_system mutex, closed system: at most its peak reads/s (mutex.ts)
  *     log volume        its IOPS and MiB/s for redo, binlog (and doublewrite when placed there)
  *     instance EBS      data + log volume IO against the instance's sustained EBS ceiling
+ *     page cleaners     batches written and waited for; doublewrite on the data device waits
+ *                       twice behind its reads (flush.ts)
  *
  * `pointSelect` is the point-select part of the mix, (1 − w) × the mix's rate;
  * `transactionsPerSecond` the whole mix's rate (when w > 0). The device is taken at its sustained
@@ -32,8 +34,14 @@ import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
 import type { QpsConstants } from './constants.ts';
-import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
+import {
+  DOUBLEWRITE_BATCH_KIB,
+  DOUBLEWRITE_BATCH_PAGES,
+  LOG_WRITES_PER_COMMIT_GROUP,
+  QPS_CONSTANTS,
+} from './constants.ts';
 import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
+import { flushCeilingQps, flushCycle, pageCleanerThreads, readQueueWaitUs } from './flush.ts';
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 
@@ -83,6 +91,8 @@ export interface QpsInputs {
   logWriteLatencyUs: number;
   /** The assumed constants (`QPS_CONSTANTS`; the uncertainty ranges pass either end). */
   k: Readonly<QpsConstants>;
+  /** Page cleaner threads flushing dirty pages in batches (flush.ts, by MySQL version). */
+  pageCleaners: number;
 }
 
 export interface Ceiling {
@@ -184,6 +194,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     instanceEbs,
     logWriteLatencyUs: log.writeLatencyUs,
     k: QPS_CONSTANTS,
+    pageCleaners: pageCleanerThreads(ver),
   };
 }
 
@@ -255,6 +266,13 @@ function qpsTerms(x: QpsInputs): QpsTerms {
     t.deviceUs = miss * readUs + t.dataWrites * dt.writeUs + t.dataWriteKiB * dt.usPerKiB;
   } else t.deviceUs = 0;
   return t;
+}
+
+/** Microseconds of the data device's time per query: reads, writes and bytes (one queue or budgets). */
+function deviceUsPerQuery(x: QpsInputs, t: QpsTerms): number {
+  if (x.deviceTime) return t.deviceUs;
+  const d = x.device;
+  return Math.max(t.dataOps / d.iops.value, t.dataKiB / 1024 / d.bandwidth.value) * 1e6;
 }
 
 const safe = (q: number): number => (Number.isFinite(q) && q >= 0 ? q : Number.MAX_VALUE);
@@ -348,7 +366,34 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
       `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} pass it (one holder at a time; the other client threads wait)`,
     );
   }
+  if (x.writeFraction > 0) pushFlush(x, out, push);
   return out;
+}
+
+/** The page cleaners' ceiling (flush.ts), labelled with the wait that sets it. */
+function pushFlush(
+  x: QpsInputs,
+  out: readonly Ceiling[],
+  push: (bound: Bound, qps: number, label: string) => void,
+): void {
+  let q = Number.MAX_VALUE;
+  for (const c of out) q = Math.min(q, c.qps);
+  const c = flushCycle(x, dataWriteLatencyUs(x), deviceUsPerQuery(x, qpsTerms(x)));
+  const f = flushCeilingQps(x, c, q);
+  const at = Math.min(f, q);
+  const waitUs = readQueueWaitUs(c, at, x.threads);
+  const rho = (at * c.deviceUs) / 1e6;
+  const dw =
+    x.doublewrite === 'data'
+      ? `, twice: the doublewrite batch, then the pages in place`
+      : x.doublewrite === 'log'
+        ? ' (the doublewrite batch goes to the log volume, where no reads queue)'
+        : '';
+  push(
+    'latency',
+    f,
+    `${fmt(x.pageCleaners)} page cleaner${x.pageCleaners === 1 ? '' : 's'} writing ${fmt(DOUBLEWRITE_BATCH_PAGES)}-page batches and waiting for each: ${fmt(c.fixedUs + c.waits * waitUs)} µs a batch, of which ${fmt(waitUs)} µs in the data device's queue behind its reads (${formatPercent(Math.min(1, rho) * 100, 0)} busy)${dw}; updates wait for the free pages they write`,
+  );
 }
 
 /** The mix's rate only, no labels (hot path of the recommend search); equals min(qpsCeilings). */
@@ -372,6 +417,10 @@ export function qpsMixValue(x: QpsInputs): number {
     q = Math.min(q, safe((ie.mibps * 1024) / (t.dataKiB + t.logKiB)));
   }
   if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(miss, x.k)));
+  if (x.writeFraction > 0) {
+    const c = flushCycle(x, dataWriteLatencyUs(x), deviceUsPerQuery(x, t));
+    q = Math.min(q, flushCeilingQps(x, c, q));
+  }
   return q;
 }
 

@@ -189,6 +189,50 @@ describe('IO-bound point-select QPS', () => {
     expect(e('data') / e('off')).toBeGreaterThan(0.95);
   });
 
+  it('doublewrite waits (issue 25 mechanism 5): on the saturated shared device about −29 %, ~0 with spare capacity, 0 on a log volume', () => {
+    const tps = (dw: 'off' | 'data' | 'log', threads = 64, version = '8.0.39'): number => {
+      const s = slowReadsFastWrites();
+      s.mysql.doublewrite = dw;
+      s.mysql.version = version;
+      s.workload.threads = threads;
+      return predictQps(s, cat).transactionsPerSecond ?? 0;
+    };
+    // Saturated by its reads and writes: −29 % published (3,500 → 2,500), within 10 points.
+    const drop = tps('data') / tps('off') - 1;
+    expect(drop).toBeGreaterThan(-0.39);
+    expect(drop).toBeLessThan(-0.19);
+    // The same device with spare capacity (2 client threads keep it about 65 % busy): no cost.
+    expect(tps('data', 2) / tps('off', 2)).toBeGreaterThan(0.98);
+    // On the log volume no read queues ahead of the batch: nothing lost.
+    expect(tps('log') / tps('off')).toBeGreaterThan(0.99);
+    // The waits: one page cleaner (5.6) waits for every batch alone and loses more than four (8.0).
+    const one = tps('data', 64, '5.6.51') / tps('off', 64, '5.6.51');
+    expect(one).toBeLessThan(tps('data') / tps('off'));
+  });
+
+  it('the page cleaners wait behind the reads queued on the data device: doublewrite there doubles the waits, less so with spare capacity', () => {
+    const flush = (sc: Scenario, dw: 'off' | 'data'): number => {
+      const q = predictQps({ ...sc, mysql: { ...sc.mysql, doublewrite: dw } }, cat);
+      return q.ceilings.find((c) => c.label.includes('page cleaner'))?.qps ?? 0;
+    };
+    const s = slowReadsFastWrites();
+    s.mysql.version = '5.6.51';
+    s.storage.custom = { ...s.storage.custom, readMiBps: 1000 };
+    s.workload.threads = 4;
+    const q = predictQps(s, cat);
+    // One cleaner, the batch written and waited for, then the pages: the flush ceiling binds.
+    expect(q.bound).toBe('latency');
+    expect(q.explanation).toContain('twice: the doublewrite batch');
+    const saturated = flush(s, 'data') / flush(s, 'off');
+    expect(saturated).toBeLessThan(0.8);
+    // Faster reads leave the device spare capacity: the waits, and what doublewrite adds, shrink.
+    const fast = {
+      ...s,
+      storage: { ...s.storage, custom: { ...s.storage.custom, readIops4k: 2000 } },
+    };
+    expect(flush(fast, 'data') / flush(fast, 'off')).toBeGreaterThan(saturated);
+  });
+
   it('with writes, pointSelect is the point-select part of the mix and transactionsPerSecond the whole', () => {
     const s = nvme();
     s.workload.writeFraction = 0.25;
