@@ -57,7 +57,7 @@ export const TORN_WRITE_PREVENTION: TornWriteRules = {
     'x2iedn',
   ],
   procedure:
-    'rebuild the filesystem as ext4 with bigalloc and a 16 KiB cluster (mkfs.ext4 -O bigalloc -C 16384; AL2 kernel 5.10+, e2fsprogs 1.46.5+), reload the data, then restart MySQL with innodb_flush_method=O_DIRECT and innodb_doublewrite=0',
+    'ext4 re-created with bigalloc and a 16 KiB cluster (mkfs.ext4 -O bigalloc -C 16384; AL2 kernel 5.10+, e2fsprogs 1.46.5+), the data reloaded, MySQL restarted with innodb_flush_method=O_DIRECT and innodb_doublewrite=0',
   source:
     'AWS EC2 User Guide, "Block sizes for torn write prevention" (https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/supported-block-sizes.html), "Requirements for using torn write prevention" (twp-reqs.html) and "Configure torn write prevention" (configure-twp.html); RDS User Guide, "Improving write performance with RDS Optimized Writes for MySQL" (https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/rds-optimized-writes.html)',
   asOf: '2026-11-27',

@@ -32,7 +32,7 @@ export function tornWriteChange(
 ): { change: string; patch: { mysql: { doublewrite: 'off' } } } | null {
   if (s.mysql.doublewrite === 'off' || !scenarioHasTornWritePrevention(s, catalog)) return null;
   return {
-    change: `turn doublewrite off: ${whereText(s)} writes 16 KiB pages atomically (AWS torn-write prevention, RDS's Optimized Writes); ${TORN_WRITE_PREVENTION.procedure}`,
+    change: `turn doublewrite off (${whereText(s)} writes 16 KiB pages atomically: AWS torn-write prevention, RDS's Optimized Writes; a rebuild: ${TORN_WRITE_PREVENTION.procedure})`,
     patch: { mysql: { doublewrite: 'off' } },
   };
 }

@@ -35,7 +35,7 @@ describe('advice in the PDF', () => {
     const h = html('i4i.large');
     expect(h).toContain('What would help');
     expect(h).toMatch(
-      /turn doublewrite off: i4i\.large&#x27;s instance store writes 16 KiB pages atomically/,
+      /turn doublewrite off \(i4i\.large&#x27;s instance store writes 16 KiB pages atomically/,
     );
     expect(h).toContain('Takes: rebuild.');
   });
