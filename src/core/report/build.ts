@@ -215,7 +215,7 @@ export function tryBuildReport(
     workload: reportWorkload(input.workload),
     assumptions: reportAssumptions(input.current, catalog),
     advice: bottleneckAdvice(input.current, catalog).map((a) => ({
-      text: asSentence(a.text),
+      text: `${asSentence(a.text)}.`,
       operation: a.operation,
     })),
     limits: [...REPORT_LIMITS],
