@@ -50,12 +50,20 @@ export const DOUBLEWRITE_BATCH_KIB = 256;
 
 /**
  * Pages a page cleaner flushes per batch, waiting for the batch each time (flush.ts): 120, the
- * doublewrite buffer's batch-flush area (MySQL WL#5655, current design: "128 pages in system
- * tablespace ... 120 pages are used for batch flushes and 8 pages are used for single page
- * flushes"). From 8.0.20 the batch is `innodb_doublewrite_pages` per buffer-pool instance; the
- * model keeps 120 (assumption, docs/model.md section 3).
+ * doublewrite buffer's batch-flush area of the design every version up to 8.0.19 used (MySQL
+ * WL#5655, current design: "128 pages in system tablespace ... 120 pages are used for batch
+ * flushes and 8 pages are used for single page flushes"); kept as the cleaner's batch after.
  */
-export const DOUBLEWRITE_BATCH_PAGES = 120;
+export const FLUSH_BATCH_PAGES = 120;
+
+/**
+ * Pages of one synchronous doublewrite write from 8.0.20 (`innodb_doublewrite_pages`): its default
+ * was `innodb_write_io_threads`, 4, until 8.4.0 set it to 128 (Percona, "Surprise with
+ * innodb_doublewrite_pages in MySQL 8.0.20+", percona.com blog; the 8.4.0 default change). Before
+ * 8.0.20 the batch was the cleaner's 120 pages.
+ */
+export const DOUBLEWRITE_PAGES_8_0_20 = 4;
+export const DOUBLEWRITE_PAGES_8_4 = 128;
 
 /**
  * The assumed constants the QPS equations read, as one object carried in `QpsInputs.k`, so the

@@ -25,7 +25,7 @@
  */
 import type { MysqlVersion } from '../scenario/version.ts';
 import { compareVersions } from '../scenario/version.ts';
-import { DOUBLEWRITE_BATCH_PAGES } from './constants.ts';
+import { DOUBLEWRITE_PAGES_8_0_20, DOUBLEWRITE_PAGES_8_4, FLUSH_BATCH_PAGES } from './constants.ts';
 import type { QpsInputs } from './index.ts';
 
 /**
@@ -36,6 +36,18 @@ import type { QpsInputs } from './index.ts';
 export function pageCleanerThreads(ver: MysqlVersion | null): number {
   if (ver === null) return 4;
   return compareVersions(ver, { major: 5, minor: 7, patch: 8 }) < 0 ? 1 : 4;
+}
+
+/**
+ * Pages of one synchronous doublewrite write: the cleaner's whole batch before 8.0.20 (one
+ * doublewrite write per batch), `innodb_doublewrite_pages` after (4 until 8.4.0, then 128).
+ */
+export function doublewriteBatchPages(ver: MysqlVersion | null): number {
+  if (ver === null) return FLUSH_BATCH_PAGES;
+  if (compareVersions(ver, { major: 8, minor: 0, patch: 20 }) < 0) return FLUSH_BATCH_PAGES;
+  return compareVersions(ver, { major: 8, minor: 4, patch: 0 }) < 0
+    ? DOUBLEWRITE_PAGES_8_0_20
+    : DOUBLEWRITE_PAGES_8_4;
 }
 
 /** Microseconds of the data device's time one page read takes (IOPS or bytes, whichever binds). */
@@ -58,7 +70,7 @@ function pageWriteUs(x: QpsInputs): number {
 export interface FlushCycle {
   /** Microseconds of a cycle without waits: in-place writes and the doublewrite batch. */
   fixedUs: number;
-  /** Waits behind the reads per cycle: 1 (in-place writes) or 2 (and the doublewrite batch). */
+  /** Waits behind the reads per cycle: 1 (in-place writes), plus one per doublewrite write. */
   waits: number;
   /** Device time of one page read and of one page write, µs. */
   readUs: number;
@@ -82,8 +94,10 @@ const CYCLE: FlushCycle = {
 
 /** Fills a shared scratch cycle (no allocation on the recommend search's hot path). */
 export function flushCycle(x: QpsInputs, writeLatencyUs: number, deviceUs: number): FlushCycle {
-  const B = DOUBLEWRITE_BATCH_PAGES;
-  const batchKiB = B * x.pageKiB * x.writeIoPages;
+  const B = FLUSH_BATCH_PAGES;
+  const pageKiB = x.pageKiB * x.writeIoPages;
+  // Synchronous doublewrite writes per cleaner batch (1 before 8.0.20, 30 with 4-page batches).
+  const writes = Math.max(1, B / Math.max(1, Math.min(B, x.doublewritePages)));
   const c = CYCLE;
   c.readUs = readServiceUs(x);
   c.writeUs = pageWriteUs(x);
@@ -93,10 +107,10 @@ export function flushCycle(x: QpsInputs, writeLatencyUs: number, deviceUs: numbe
   c.fixedUs = B * c.writeUs;
   c.waits = 1;
   if (x.doublewrite === 'data') {
-    c.fixedUs += (batchKiB * 1e6) / 1024 / x.device.bandwidth.value + writeLatencyUs;
-    c.waits = 2;
+    c.fixedUs += (B * pageKiB * 1e6) / 1024 / x.device.bandwidth.value + writes * writeLatencyUs;
+    c.waits = 1 + writes;
   } else if (x.doublewrite === 'log' && x.logVolume) {
-    c.fixedUs += (batchKiB * 1e6) / 1024 / x.logVolume.mibps + x.logWriteLatencyUs;
+    c.fixedUs += (B * pageKiB * 1e6) / 1024 / x.logVolume.mibps + writes * x.logWriteLatencyUs;
   }
   return c;
 }

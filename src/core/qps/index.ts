@@ -36,12 +36,18 @@ import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
 import type { QpsConstants } from './constants.ts';
 import {
   DOUBLEWRITE_BATCH_KIB,
-  DOUBLEWRITE_BATCH_PAGES,
+  FLUSH_BATCH_PAGES,
   LOG_WRITES_PER_COMMIT_GROUP,
   QPS_CONSTANTS,
 } from './constants.ts';
 import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
-import { flushCeilingQps, flushCycle, pageCleanerThreads, readQueueWaitUs } from './flush.ts';
+import {
+  doublewriteBatchPages,
+  flushCeilingQps,
+  flushCycle,
+  pageCleanerThreads,
+  readQueueWaitUs,
+} from './flush.ts';
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 
@@ -93,6 +99,8 @@ export interface QpsInputs {
   k: Readonly<QpsConstants>;
   /** Page cleaner threads flushing dirty pages in batches (flush.ts, by MySQL version). */
   pageCleaners: number;
+  /** Pages of one synchronous doublewrite write (flush.ts, by MySQL version). */
+  doublewritePages: number;
 }
 
 export interface Ceiling {
@@ -195,6 +203,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     logWriteLatencyUs: log.writeLatencyUs,
     k: QPS_CONSTANTS,
     pageCleaners: pageCleanerThreads(ver),
+    doublewritePages: doublewriteBatchPages(ver),
   };
 }
 
@@ -383,16 +392,19 @@ function pushFlush(
   const at = Math.min(f, q);
   const waitUs = readQueueWaitUs(c, at, x.threads);
   const rho = (at * c.deviceUs) / 1e6;
+  const dwWrites = Math.round(FLUSH_BATCH_PAGES / Math.min(FLUSH_BATCH_PAGES, x.doublewritePages));
   const dw =
     x.doublewrite === 'data'
-      ? `, twice: the doublewrite batch, then the pages in place`
+      ? dwWrites > 1
+        ? `, ${fmt(dwWrites + 1)} times: ${fmt(dwWrites)} doublewrite writes of ${fmt(x.doublewritePages)} pages (innodb_doublewrite_pages), then the pages in place`
+        : `, twice: the doublewrite batch, then the pages in place`
       : x.doublewrite === 'log'
         ? ' (the doublewrite batch goes to the log volume, where no reads queue)'
         : '';
   push(
     'latency',
     f,
-    `${fmt(x.pageCleaners)} page cleaner${x.pageCleaners === 1 ? '' : 's'} writing ${fmt(DOUBLEWRITE_BATCH_PAGES)}-page batches and waiting for each: ${fmt(c.fixedUs + c.waits * waitUs)} µs a batch, of which ${fmt(waitUs)} µs in the data device's queue behind its reads (${formatPercent(Math.min(1, rho) * 100, 0)} busy)${dw}; updates wait for the free pages they write`,
+    `${fmt(x.pageCleaners)} page cleaner${x.pageCleaners === 1 ? '' : 's'} writing ${fmt(FLUSH_BATCH_PAGES)}-page batches and waiting for each: ${fmt(c.fixedUs + c.waits * waitUs)} µs a batch, of which ${fmt(waitUs)} µs in the data device's queue behind its reads (${formatPercent(Math.min(1, rho) * 100, 0)} busy)${dw}; updates wait for the free pages they write`,
   );
 }
 
