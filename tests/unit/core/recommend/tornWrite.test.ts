@@ -6,6 +6,7 @@ import {
 } from '../../../../src/core/catalog/tornWrite.ts';
 import { bottleneckAdvice } from '../../../../src/core/recommend/advice.ts';
 import { recommend } from '../../../../src/core/recommend/index.ts';
+import { predict } from '../../../../src/core/model.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 
@@ -130,5 +131,18 @@ describe('torn-write prevention (issue 25 mechanism 6)', () => {
       for (const res of r.results)
         expect(res.prediction.qps.pointSelect).toBeGreaterThanOrEqual(minQps * 1.1 - 1e-6);
     }
+  });
+
+  it('doublewrite off is warned about where torn pages are possible (m6id instance store, a custom device), not on i4i or gp3 on Nitro', () => {
+    const warned = (s: Scenario): boolean => {
+      const r = predict({ ...s, mysql: { ...s.mysql, doublewrite: 'off' } }, cat);
+      return r.ok && r.prediction.warnings.some((w) => w.startsWith('Doublewrite is off'));
+    };
+    expect(warned(writes('m6id.large', 'instance-store'))).toBe(true);
+    expect(warned(writes('i4i.large', 'instance-store'))).toBe(false);
+    expect(warned(writes('m6i.large', 'gp3'))).toBe(false);
+    const big = writes('m6i.large', 'gp3');
+    big.mysql.pageSizeKiB = 32;
+    expect(warned(big)).toBe(true);
   });
 });
