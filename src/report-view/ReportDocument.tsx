@@ -160,6 +160,20 @@ export function ReportDocument({
         )}
       </section>
 
+      {report.advice && report.advice.length > 0 ? (
+        <section className="section">
+          <h2>What would help ({report.current.heading})</h2>
+          <ul>
+            {report.advice.map((a) => (
+              <li key={a.text}>
+                {keepWhole(a.text)}
+                {a.operation ? ` Takes: ${a.operation}.` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className="section">
         <h2>{sideBySide.length > 1 ? 'Configurations side by side' : 'Configuration'}</h2>
         <SideBySide columns={sideBySide} />

@@ -26,12 +26,13 @@ export const CPU_US_PER_WRITE = 60;
 export const FIL_MUTEX_HOLD_US = 2;
 
 /**
- * Contention: the hold time grows with the mutex's offered utilisation ρ = offered page reads/s ×
- * hold (cache-line transfers, futex sleeps and wake-ups of waiters), hold × (1 + k · ρ). Served
- * reads 1 / (hold · (1 + k ρ)) then fall as the device offers more, so the curve has a maximum
- * (at ρ = (√(1 + 4k) − 1) / 2k: 366,000 reads/s). k = 0.5 is an assumption chosen so that the
- * brief's direction holds on its Optane server (16 KiB ≈ 280,000 page reads/s offered, 8 KiB
- * ≈ 560,000, 4 KiB more): 8 KiB best, 4 KiB worse through contention.
+ * Contention: the hold time grows with the utilisation the mutex carries, u = served page reads/s ×
+ * hold (cache-line transfers, futex sleeps and wake-ups of waiters), hold × (1 + k · u), up to one
+ * holder at a time (u(1 + k u) = 1): at most (√(1 + 4k) − 1) / 2k × 10⁶ / hold = 366,000 page
+ * reads/s pass it. The client threads are a closed system: offered reads beyond that wait in the
+ * mutex's queue and do not lengthen the hold (mutex.ts). k = 0.5 is an assumption chosen so that
+ * the brief's direction holds on its Optane server (16 KiB ≈ 280,000 page reads/s offered, not
+ * capped; 8 KiB ≈ 560,000 and 4 KiB more: capped, so smaller pages stop gaining on 5.6/5.7).
  */
 export const FIL_MUTEX_CONTENTION = 0.5;
 
@@ -46,6 +47,23 @@ export const LOG_WRITES_PER_COMMIT_GROUP = 2;
 
 /** Doublewrite pages are written in batches of this size, KiB (one large sequential IO). */
 export const DOUBLEWRITE_BATCH_KIB = 256;
+
+/**
+ * Pages a page cleaner flushes per batch, waiting for the batch each time (flush.ts): 120, the
+ * doublewrite buffer's batch-flush area of the design every version up to 8.0.19 used (MySQL
+ * WL#5655, current design: "128 pages in system tablespace ... 120 pages are used for batch
+ * flushes and 8 pages are used for single page flushes"); kept as the cleaner's batch after.
+ */
+export const FLUSH_BATCH_PAGES = 120;
+
+/**
+ * Pages of one synchronous doublewrite write from 8.0.20 (`innodb_doublewrite_pages`): its default
+ * was `innodb_write_io_threads`, 4, until 8.4.0 set it to 128 (Percona, "Surprise with
+ * innodb_doublewrite_pages in MySQL 8.0.20+", percona.com blog; the 8.4.0 default change). Before
+ * 8.0.20 the batch was the cleaner's 120 pages.
+ */
+export const DOUBLEWRITE_PAGES_8_0_20 = 4;
+export const DOUBLEWRITE_PAGES_8_4 = 128;
 
 /**
  * The assumed constants the QPS equations read, as one object carried in `QpsInputs.k`, so the

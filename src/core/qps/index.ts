@@ -10,9 +10,11 @@
  *                       one queue serves reads and cached writes, the brief's 95 · 0.1 + 5 · 5 ms)
  *     client threads    threads / (cpu + miss · latency(P) + w · commitWait)
  *     CPU               vCPU / cpu
- *     mutex (5.6/5.7)   fil_system mutex, a curve with a maximum (mutex.ts)
+ *     mutex (5.6/5.7)   fil_system mutex, closed system: at most its peak reads/s (mutex.ts)
  *     log volume        its IOPS and MiB/s for redo, binlog (and doublewrite when placed there)
  *     instance EBS      data + log volume IO against the instance's sustained EBS ceiling
+ *     page cleaners     batches written and waited for; doublewrite on the data device waits
+ *                       twice behind its reads (flush.ts)
  *
  * `pointSelect` is the point-select part of the mix, (1 − w) × the mix's rate;
  * `transactionsPerSecond` the whole mix's rate (when w > 0). The device is taken at its sustained
@@ -32,8 +34,20 @@ import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
 import type { QpsConstants } from './constants.ts';
-import { DOUBLEWRITE_BATCH_KIB, LOG_WRITES_PER_COMMIT_GROUP, QPS_CONSTANTS } from './constants.ts';
+import {
+  DOUBLEWRITE_BATCH_KIB,
+  FLUSH_BATCH_PAGES,
+  LOG_WRITES_PER_COMMIT_GROUP,
+  QPS_CONSTANTS,
+} from './constants.ts';
 import { mutexCeilingQps, mutexPeakReadsPerSecond } from './mutex.ts';
+import {
+  doublewriteBatchPages,
+  flushCeilingQps,
+  flushCycle,
+  pageCleanerThreads,
+  readQueueWaitUs,
+} from './flush.ts';
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 
@@ -83,6 +97,10 @@ export interface QpsInputs {
   logWriteLatencyUs: number;
   /** The assumed constants (`QPS_CONSTANTS`; the uncertainty ranges pass either end). */
   k: Readonly<QpsConstants>;
+  /** Page cleaner threads flushing dirty pages in batches (flush.ts, by MySQL version). */
+  pageCleaners: number;
+  /** Pages of one synchronous doublewrite write (flush.ts, by MySQL version). */
+  doublewritePages: number;
 }
 
 export interface Ceiling {
@@ -184,6 +202,8 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     instanceEbs,
     logWriteLatencyUs: log.writeLatencyUs,
     k: QPS_CONSTANTS,
+    pageCleaners: pageCleanerThreads(ver),
+    doublewritePages: doublewriteBatchPages(ver),
   };
 }
 
@@ -255,6 +275,13 @@ function qpsTerms(x: QpsInputs): QpsTerms {
     t.deviceUs = miss * readUs + t.dataWrites * dt.writeUs + t.dataWriteKiB * dt.usPerKiB;
   } else t.deviceUs = 0;
   return t;
+}
+
+/** Microseconds of the data device's time per query: reads, writes and bytes (one queue or budgets). */
+function deviceUsPerQuery(x: QpsInputs, t: QpsTerms): number {
+  if (x.deviceTime) return t.deviceUs;
+  const d = x.device;
+  return Math.max(t.dataOps / d.iops.value, t.dataKiB / 1024 / d.bandwidth.value) * 1e6;
 }
 
 const safe = (q: number): number => (Number.isFinite(q) && q >= 0 ? q : Number.MAX_VALUE);
@@ -344,11 +371,41 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
     for (const c of out) q = Math.min(q, c.qps);
     push(
       'mutex',
-      mutexCeilingQps(q * miss, miss, x.k),
-      `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} served at its best`,
+      mutexCeilingQps(miss, x.k),
+      `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} pass it (one holder at a time; the other client threads wait)`,
     );
   }
+  if (x.writeFraction > 0) pushFlush(x, out, push);
   return out;
+}
+
+/** The page cleaners' ceiling (flush.ts), labelled with the wait that sets it. */
+function pushFlush(
+  x: QpsInputs,
+  out: readonly Ceiling[],
+  push: (bound: Bound, qps: number, label: string) => void,
+): void {
+  let q = Number.MAX_VALUE;
+  for (const c of out) q = Math.min(q, c.qps);
+  const c = flushCycle(x, dataWriteLatencyUs(x), deviceUsPerQuery(x, qpsTerms(x)));
+  const f = flushCeilingQps(x, c, q);
+  const at = Math.min(f, q);
+  const waitUs = readQueueWaitUs(c, at, x.threads);
+  const rho = (at * c.deviceUs) / 1e6;
+  const dwWrites = Math.round(FLUSH_BATCH_PAGES / Math.min(FLUSH_BATCH_PAGES, x.doublewritePages));
+  const dw =
+    x.doublewrite === 'data'
+      ? dwWrites > 1
+        ? `, ${fmt(dwWrites + 1)} times: ${fmt(dwWrites)} doublewrite writes of ${fmt(x.doublewritePages)} pages (innodb_doublewrite_pages), then the pages in place`
+        : `, twice: the doublewrite batch, then the pages in place`
+      : x.doublewrite === 'log'
+        ? ' (the doublewrite batch goes to the log volume, where no reads queue)'
+        : '';
+  push(
+    'latency',
+    f,
+    `${fmt(x.pageCleaners)} page cleaner${x.pageCleaners === 1 ? '' : 's'} writing ${fmt(FLUSH_BATCH_PAGES)}-page batches and waiting for each: ${fmt(c.fixedUs + c.waits * waitUs)} µs a batch, of which ${fmt(waitUs)} µs in the data device's queue behind its reads (${formatPercent(Math.min(1, rho) * 100, 0)} busy)${dw}; updates wait for the free pages they write`,
+  );
 }
 
 /** The mix's rate only, no labels (hot path of the recommend search); equals min(qpsCeilings). */
@@ -371,7 +428,11 @@ export function qpsMixValue(x: QpsInputs): number {
     q = Math.min(q, safe(ie.iops / (t.dataOps + t.logOps)));
     q = Math.min(q, safe((ie.mibps * 1024) / (t.dataKiB + t.logKiB)));
   }
-  if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(q * miss, miss, x.k)));
+  if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(miss, x.k)));
+  if (x.writeFraction > 0) {
+    const c = flushCycle(x, dataWriteLatencyUs(x), deviceUsPerQuery(x, t));
+    q = Math.min(q, flushCeilingQps(x, c, q));
+  }
   return q;
 }
 

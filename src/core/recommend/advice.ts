@@ -13,6 +13,7 @@ import type { PredictionFigures } from '../model.ts';
 import { predictPricingLabel } from '../cost/index.ts';
 import type { ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
+import { tornWriteChange } from './tornWrite.ts';
 import { boundWords, formatDuration, formatInt, formatUsd } from '../format/index.ts';
 import {
   hasValidatePathsOffBug,
@@ -150,6 +151,8 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       patch: { mysql: { validatePaths: false } },
     });
   }
+  const torn = tornWriteChange(s, catalog);
+  if (torn) out.push({ kind: 'torn-write', ...torn });
   for (const page of [4, 8] as const) {
     if (s.mysql.pageSizeKiB > page)
       out.push({

@@ -196,7 +196,7 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
         label: changeLabel(`mysql.${key}`),
         from: typeof x === 'boolean' ? (x ? 'ON' : 'OFF') : x,
         to: typeof y === 'boolean' ? (y ? 'ON' : 'OFF') : y,
-        operation: 'restart',
+        ...(key === 'doublewrite' && y === 'off' ? DOUBLEWRITE_OFF : { operation: 'restart' }),
       });
   }
   if (from.logVolume.kind !== to.logVolume.kind) {
@@ -210,6 +210,15 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
   }
   return out;
 }
+
+/**
+ * Doublewrite off is safe only with torn-write prevention, which needs the filesystem rebuilt as
+ * ext4 bigalloc with a 16 KiB cluster (src/core/catalog/tornWrite.ts): a rebuild, not a restart.
+ */
+const DOUBLEWRITE_OFF: Pick<SettingChange, 'operation' | 'note'> = {
+  operation: 'rebuild',
+  note: 'safe only with torn-write prevention: ext4 re-created with bigalloc, 16 KiB cluster (mkfs.ext4 -O bigalloc -C 16384), data reloaded, innodb_flush_method=O_DIRECT',
+};
 
 /** The most disruptive operation among the changes, or null when nothing changes. */
 export function overallOperation(changes: readonly SettingChange[]): ChangeOperation | null {

@@ -41,6 +41,7 @@ import type { DeviceParams } from '../devices/params.ts';
 import { startupInputs } from '../startup/index.ts';
 import { startupTotalSeconds } from '../startup/phases.ts';
 import { qpsInputs, qpsValue } from '../qps/index.ts';
+import { guardedDoublewrite } from './tornWrite.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { predictValid } from '../model.ts';
 import { gp3Grid, storageCandidates } from './space.ts';
@@ -163,6 +164,10 @@ export interface RecommendResponse {
   note?: string;
 }
 
+/** Said when the base runs without doublewrite: where the search keeps it off. */
+const DOUBLEWRITE_OFF_RULE =
+  'Doublewrite stays off only on storage with torn-write prevention (EBS on a Nitro instance; the instance store of I4i, Im4gn, Is4gen, I7i, I7ie, I8g, I8ge; pages up to 16 KiB); elsewhere it is turned on, on the data volume.';
+
 /** Share of instance memory given to the buffer pool in recommended configurations. */
 export const BUFFER_POOL_MEMORY_FRACTION = 0.75;
 
@@ -199,6 +204,12 @@ function scenarioFor(
   } else {
     s.storage.kind = 'instance-store';
   }
+  s.mysql.doublewrite = guardedDoublewrite(
+    base.mysql.doublewrite,
+    s.storage.kind,
+    b.instance,
+    b.pageKiB,
+  );
   s.name = `Recommended: ${b.instance.name} + ${describeStorage(b.storage)}, ${b.pageKiB} KiB pages`;
   return s;
 }
@@ -366,6 +377,7 @@ export function recommend(
   const plan = planSearch(targets, base, catalog);
   const rule: HeadroomRule = targets.headroom ?? { marginPercent: DEFAULT_MARGIN_PERCENT };
   plan.rules.push(`Headroom: ${headroomRuleText(rule)}.`);
+  if (base.mysql.doublewrite === 'off') plan.rules.push(DOUBLEWRITE_OFF_RULE);
   if (plan.note)
     return { searched: 0, evaluated: 0, results: [], rules: plan.rules, note: plan.note };
   const factor = marginFactor(rule);
@@ -466,6 +478,7 @@ export function recommend(
       let rangeStartup: boolean | undefined;
       for (const page of plan.pages) {
         qx.pageKiB = page;
+        qx.doublewrite = guardedDoublewrite(base.mysql.doublewrite, st.kind, inst, page);
         const q = qpsValue(qx);
         searched += 1;
         evaluated += 1;

@@ -7,6 +7,7 @@ import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { attachRanges, predictRanges, predictWithRanges } from '../uncertainty/index.ts';
 import type { RecommendResponse, RecommendTargets } from '../recommend/index.ts';
 import { recommend } from '../recommend/index.ts';
+import { bottleneckAdvice } from '../recommend/advice.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction, ScenarioIssue } from '../types.ts';
 import { reportAssumptions, REPORT_LIMITS } from './assumptions.ts';
@@ -16,7 +17,7 @@ import { reportWorkload } from './workload.ts';
 import type { TelemetryAnalysis } from '../telemetry/index.ts';
 import { buildCharts, candidatePoint } from './charts.ts';
 import { reportColumn } from './column.ts';
-import { formatDateTimeUtc, formatQps, formatDuration } from '../format/index.ts';
+import { asSentence, formatDateTimeUtc, formatQps, formatDuration } from '../format/index.ts';
 import {
   recommendationChanges,
   recommendationDeltas,
@@ -213,6 +214,10 @@ export function tryBuildReport(
     calibration: reportCalibration(input.current.calibration, input.calibration),
     workload: reportWorkload(input.workload),
     assumptions: reportAssumptions(input.current, catalog),
+    advice: bottleneckAdvice(input.current, catalog).map((a) => ({
+      text: `${asSentence(a.text)}.`,
+      operation: a.operation,
+    })),
     limits: [...REPORT_LIMITS],
     sources: reportSources(
       scenarios,

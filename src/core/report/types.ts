@@ -239,4 +239,16 @@ export interface ReportModel {
   assumptions: string[];
   limits: string[];
   sources: ReportSource[];
+  /**
+   * "What would help" for the current configuration, as the app lists it (bottleneckAdvice): each
+   * change in words, and what applying it takes. Optional: reports built before it have none.
+   */
+  advice?: ReportAdvice[];
+}
+
+/** One piece of advice: the change and its effect in words, and the operation it needs. */
+export interface ReportAdvice {
+  text: string;
+  /** "online", "restart" or "rebuild" (recommend/changes.ts), null when nothing changes. */
+  operation: string | null;
 }

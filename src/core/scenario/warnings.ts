@@ -16,8 +16,20 @@ import {
 import { scenarioInstance } from '../devices/params.ts';
 import { formatInt } from '../format/index.ts';
 import { mismatchWarnings } from './mismatch.ts';
+import { hasTornWritePrevention } from '../catalog/tornWrite.ts';
 
 const fmt = formatInt;
+
+/**
+ * Doublewrite off where the storage does not write a page atomically (src/core/catalog/tornWrite.ts):
+ * a crash during a page write can leave a torn page that InnoDB cannot repair.
+ */
+function tornPageWarning(s: Scenario, catalog: Catalog): string | null {
+  if (s.mysql.doublewrite !== 'off') return null;
+  if (hasTornWritePrevention(s.storage.kind, scenarioInstance(s, catalog), s.mysql.pageSizeKiB))
+    return null;
+  return `Doublewrite is off on storage that does not write ${formatInt(s.mysql.pageSizeKiB)} KiB pages atomically: a crash during a page write can leave a torn page InnoDB cannot repair. AWS prevents torn 16 KiB writes only on EBS volumes of Nitro instances and the instance store of I4i, Im4gn, Is4gen, I7i, I7ie, I8g and I8ge (with ext4 bigalloc and O_DIRECT); elsewhere keep doublewrite on.`;
+}
 
 export function scenarioWarnings(
   s: Scenario,
@@ -37,6 +49,8 @@ export function scenarioWarnings(
       `innodb_validate_tablespace_paths=OFF is unsafe on ${s.mysql.version}: a corruption bug affects 8.0.21-8.0.35 and 8.1-8.2; upgrade to 8.0.36+ or 8.4 before disabling it.`,
     );
   }
+  const torn = tornPageWarning(s, catalog);
+  if (torn) out.push(torn);
   if (ver && !hasDataDictionaryScan(ver) && s.mysql.shutdown === 'clean') {
     out.push(
       discoversTablespacesAtCrash(ver)

@@ -91,16 +91,23 @@ describe('IO-bound point-select QPS', () => {
     expect(v57.bound).toBe('mutex');
   });
 
-  it('fil_system mutex is a curve with a maximum: 8 KiB best on 5.7 with a fast device, 4 KiB best on 8.0 (brief section 5)', () => {
+  it('fil_system mutex caps small-page gains on 5.6/5.7 (closed system: 8 and 4 KiB equal), 4 KiB best on 8.0 (brief section 5)', () => {
     const by = (version: string, page: 4 | 8 | 16): number => {
       const s = optaneServer(page);
       s.mysql.version = version;
       return predictQps(s, cat).pointSelect;
     };
-    // 5.7: 4 KiB offers the most page reads and gets fewer served than 8 KiB (contention).
-    expect(by('5.7.44', 8)).toBeGreaterThan(by('5.7.44', 4));
+    // 5.7: 8 KiB gains over 16 KiB up to the mutex's peak; 4 KiB offers more reads, which wait in
+    // the mutex's queue: no gain, and no loss (contention levels off at one holder at a time).
     expect(by('5.7.44', 8)).toBeGreaterThan(by('5.7.44', 16));
-    expect(by('5.6.51', 8)).toBeGreaterThan(by('5.6.51', 4));
+    expect(by('5.7.44', 4)).toBeCloseTo(by('5.7.44', 8), 6);
+    expect(by('5.6.51', 4)).toBeCloseTo(by('5.6.51', 8), 6);
+    // The cap is the mutex's peak over the miss ratio: 366,000 page reads/s / 0.68.
+    const s = optaneServer(4);
+    s.mysql.version = '5.7.44';
+    const q = predictQps(s, cat);
+    expect(q.bound).toBe('mutex');
+    expect(q.pageReadsPerSecond).toBeCloseTo(366_025, -2);
     // 8.0 has no such mutex: the smallest page wins while the device is bandwidth-bound.
     expect(by('8.0.39', 4)).toBeGreaterThan(by('8.0.39', 8));
     expect(by('8.0.39', 8)).toBeGreaterThan(by('8.0.39', 16));
@@ -108,6 +115,21 @@ describe('IO-bound point-select QPS', () => {
     const gp3 = defaultScenario();
     const v57 = predictQps({ ...gp3, mysql: { ...gp3.mysql, version: '5.7.44' } }, cat);
     expect(v57.pointSelect).toBeCloseTo(predictQps(gp3, cat).pointSelect, 6);
+  });
+
+  it('5.7 with a closed client population: a faster device never serves fewer QPS (issue 31 item 7; fails on the open-system curve)', () => {
+    const at = (iops: number): number => {
+      const s = optaneServer(4);
+      s.mysql.version = '5.7.44';
+      s.storage.custom = { ...s.storage.custom, readIops4k: iops, readMiBps: 20_000 };
+      return predictQps(s, cat).pointSelect;
+    };
+    let prev = 0;
+    for (const iops of [100_000, 200_000, 300_000, 400_000, 600_000, 1_000_000, 2_000_000]) {
+      const q = at(iops);
+      expect(q).toBeGreaterThanOrEqual(prev - 1e-6);
+      prev = q;
+    }
   });
 
   it('one client thread cannot go faster than its CPU time per query plus its reads', () => {
@@ -165,6 +187,66 @@ describe('IO-bound point-select QPS', () => {
       predictQps({ ...ebs, mysql: { ...ebs.mysql, doublewrite: dw } }, cat).transactionsPerSecond ??
       0;
     expect(e('data') / e('off')).toBeGreaterThan(0.95);
+  });
+
+  it('doublewrite waits (issue 25 mechanism 5): on the saturated shared device about −29 %, ~0 with spare capacity, 0 on a log volume', () => {
+    // The brief's device with a bandwidth that absorbs the doubled bytes (1,000 MiB/s): what
+    // doublewrite costs here is its waits. The hit ratio (96.7 %) is the one free input, chosen so
+    // that doublewrite off gives the published 3,500 TPS; MySQL 8.0.39 (the default version).
+    const tps = (dw: 'off' | 'data' | 'log', threads = 64, version = '8.0.39'): number => {
+      const s = slowReadsFastWrites();
+      s.storage.custom = { ...s.storage.custom, readMiBps: 1000 };
+      s.mysql.bufferPoolGiB = 96.7;
+      s.mysql.doublewrite = dw;
+      s.mysql.version = version;
+      s.workload.threads = threads;
+      return predictQps(s, cat).transactionsPerSecond ?? 0;
+    };
+    expect(tps('off')).toBeGreaterThan(3500 * 0.95);
+    expect(tps('off')).toBeLessThan(3500 * 1.05);
+    // Published −29 % (3,500 → 2,500): within 10 points.
+    const drop = tps('data') / tps('off') - 1;
+    expect(drop).toBeGreaterThan(-0.39);
+    expect(drop).toBeLessThan(-0.19);
+    // The same device with spare capacity (2 client threads): no cost.
+    expect(tps('data', 2) / tps('off', 2)).toBeGreaterThan(0.98);
+    // On the log volume no read queues ahead of the doublewrite writes: nothing lost.
+    expect(tps('log') / tps('off')).toBeGreaterThan(0.99);
+    // 8.0.20-8.3 write the doublewrite 4 pages at a time (innodb_doublewrite_pages), so a cleaner
+    // waits 30 times per batch; 8.4.0's 128 pages wait once and lose far less.
+    expect(tps('data', 64, '8.4.0') / tps('off', 64, '8.4.0')).toBeGreaterThan(0.85);
+    expect(tps('data', 64, '8.4.0')).toBeGreaterThan(tps('data'));
+  });
+
+  it('the page cleaners wait behind the reads queued on the data device: one cleaner (5.6) loses more than four, faster reads (spare capacity) less', () => {
+    const flush = (sc: Scenario, dw: 'off' | 'data'): number => {
+      const q = predictQps({ ...sc, mysql: { ...sc.mysql, doublewrite: dw } }, cat);
+      return q.ceilings.find((c) => c.label.includes('page cleaner'))?.qps ?? 0;
+    };
+    const at = (version: string, readIops4k = 200): Scenario => {
+      const s = slowReadsFastWrites();
+      s.mysql.version = version;
+      s.storage.custom = { ...s.storage.custom, readMiBps: 1000, readIops4k };
+      s.workload.threads = 4;
+      return s;
+    };
+    const s = at('5.6.51');
+    const q = predictQps(s, cat);
+    // One cleaner, the batch written and waited for, then the pages: the flush ceiling binds.
+    expect(q.bound).toBe('latency');
+    expect(q.explanation).toContain('twice: the doublewrite batch');
+    const one = flush(s, 'data') / flush(s, 'off');
+    expect(one).toBeLessThan(0.8);
+    expect(predictQps(at('5.7.44'), cat).transactionsPerSecond).toBeGreaterThan(
+      q.transactionsPerSecond ?? 0,
+    );
+    // Faster reads leave the device spare capacity: the waits, and what doublewrite adds, shrink.
+    const fast = at('5.6.51', 2000);
+    expect(flush(fast, 'data') / flush(fast, 'off')).toBeGreaterThan(one);
+    // 8.0.39 names its 4-page doublewrite writes.
+    expect(predictQps(at('8.0.39'), cat).explanation).toContain(
+      '30 doublewrite writes of 4 pages (innodb_doublewrite_pages)',
+    );
   });
 
   it('with writes, pointSelect is the point-select part of the mix and transactionsPerSecond the whole', () => {
