@@ -16,6 +16,7 @@ import {
 import { scenarioInstance } from '../devices/params.ts';
 import { formatInt } from '../format/index.ts';
 import { mismatchWarnings } from './mismatch.ts';
+import { uncalibratedNote } from './calibrationCover.ts';
 
 const fmt = formatInt;
 
@@ -26,6 +27,8 @@ export function scenarioWarnings(
   qps: QpsPrediction,
 ): string[] {
   const out: string[] = [];
+  const uncalibrated = uncalibratedNote(s);
+  if (uncalibrated !== null) out.push(uncalibrated);
   const ver = parseMysqlVersion(s.mysql.version);
   if (ver && !isKnownMysqlSeries(ver)) {
     out.push(
