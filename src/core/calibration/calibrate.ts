@@ -29,7 +29,7 @@ import type {
   MeasurementMachine,
 } from './types.ts';
 import type { DeviceParamsFit, DevicePoint } from './device.ts';
-import { fitDevice, predictReads } from './device.ts';
+import { fitDevice, noRunWorse, predictReads } from './device.ts';
 import { capToLimits } from './limits.ts';
 import type { StartupFactors } from './startup.ts';
 import { predictCase } from './startup.ts';
@@ -217,7 +217,8 @@ function fitDevices(records: readonly BenchmarkRecord[], run: Run): DeviceFits {
     }));
     // Within physics: no fit beyond the provisioned or instance limits (limits.ts).
     const capped = capToLimits(sc, catalog, fitDevice(sc, catalog, points));
-    const params = capped.params;
+    // A device the model already predicts within 15 %: no run made worse (device.ts).
+    const params = noRunWorse(sc, catalog, points, capped.params);
     for (const n of capped.notes) run.warnings.push(`${g.label}: ${n}`);
     out.fits.set(g.key, { params, scenario: sc });
     const b: CalibrationPoint[] = [];
@@ -312,7 +313,9 @@ function fitStarts(
 
 function startCase(r: StartupRecord, run: Run, fits: DeviceFits['fits']): StartupCase | null {
   const base = baseFor(r, run);
-  const machine = scenarioFor(base.machine.scenario, r.context, run.catalog);
+  // What the log states (version, tables) is checked against the machine without it.
+  const { mysqlVersion: _v, tables: _t, ...machineCtx } = r.context;
+  const machine = scenarioFor(base.machine.scenario, machineCtx, run.catalog);
   const check = checkStartup(r, machine, base.machine.name, run.catalog);
   run.warnings.push(...check.notes);
   if (check.refused !== null) {

@@ -139,3 +139,56 @@ function round3(x: number): number {
   const f = 10 ** Math.min(6, digits + 2);
   return Math.round(x * f) / f;
 }
+
+/**
+ * Largest relative error of the published model on a device's runs below which its fit must make
+ * no run worse (issue 26): the model already describes that device, so a fit that trades one run
+ * against another is noise-fitting. Above it the model does not know the device, and the best fit
+ * over all runs is kept.
+ */
+export const ALREADY_WITHIN = 0.15;
+
+/**
+ * The fit, moved back towards the published parameters (geometrically, by halves) until no run
+ * is predicted worse than by the published model, when every run was already within
+ * ALREADY_WITHIN; the published parameters themselves when no step helps.
+ */
+export function noRunWorse(
+  scenario: Scenario,
+  catalog: Catalog,
+  points: readonly DevicePoint[],
+  fitted: DeviceParamsFit,
+): DeviceParamsFit {
+  const before = points.map((p) => predictReads(scenario, catalog, null, p));
+  const within = points.every(
+    (p, i) => Math.abs((before[i] ?? 0) / p.readsPerSecond - 1) <= ALREADY_WITHIN,
+  );
+  if (!within) return fitted;
+  const base = deviceParams({ ...scenario, calibration: null }, catalog, {
+    sustained: false,
+    firstTouch: false,
+    labels: false,
+  });
+  const published: DeviceParamsFit = {
+    readIopsCap: base.iops.value,
+    readMiBpsCap: base.bandwidth.value,
+    readLatencyUs: base.latency4kUs,
+  };
+  const blend = (t: number): DeviceParamsFit => ({
+    readIopsCap: round3(published.readIopsCap ** (1 - t) * fitted.readIopsCap ** t),
+    readMiBpsCap: round3(published.readMiBpsCap ** (1 - t) * fitted.readMiBpsCap ** t),
+    readLatencyUs: round3(published.readLatencyUs ** (1 - t) * fitted.readLatencyUs ** t),
+  });
+  const noneWorse = (params: DeviceParamsFit): boolean =>
+    points.every((p, i) => {
+      const err = (v: number): number => Math.abs(v - p.readsPerSecond);
+      return (
+        err(predictReads(scenario, catalog, params, p)) <= err(before[i] ?? 0) * (1 + 1e-9) + 1e-9
+      );
+    });
+  for (let t = 1; t > 1 / 64; t /= 2) {
+    const params = blend(t);
+    if (noneWorse(params)) return params;
+  }
+  return published;
+}

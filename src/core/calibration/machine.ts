@@ -130,5 +130,5 @@ function threadsRefusal(
       ? `${formatCount(t.exactVcpu, 'vCPU')}`
       : `at least ${formatCount(t.minVcpu, 'vCPU')}`;
   const instance = machine.instance.type === 'custom' ? 'custom instance' : machine.instance.type;
-  return `${at(t.line)}: the log says ${formatInt(t.value)} duplicate-check threads (${formatInt(t.value - 1)} workers + main: ${implied}); ${where} is a ${instance} with ${formatCount(vcpu, 'vCPU')}, which would use ${formatInt(expected)}: not used; set the machine it was measured on`;
+  return `${at(t.line)}: the log says ${formatInt(t.value)} duplicate-check threads (${formatInt(t.value - 1)} workers + main: ${implied}); ${where} is ${instance} with ${formatCount(vcpu, 'vCPU')}, which would use ${formatInt(expected)}: not used; set the machine it was measured on`;
 }

@@ -2,6 +2,7 @@
  * The calibration section: the profile applied to the scenario and, when the caller has the
  * calibrate() result, each measured point against the prediction before and after fitting.
  */
+import { coversText } from '../scenario/calibrationCover.ts';
 import type { CalibrationResult } from '../calibration/index.ts';
 import { calibrate } from '../calibration/index.ts';
 import type { Catalog } from '../catalog/types.ts';
@@ -132,6 +133,24 @@ function profileParameters(profile: CalibrationProfile): ReportSetting[] {
         value: `×${formatFixed(factor, 2)}`,
       });
   }
+  // Issue 26: the IO-bound factors of each machine kind, and which kinds the profile covers.
+  for (const c of profile.covers ?? [])
+    for (const phase of CALIBRATED_PHASES) {
+      const factor = c.startup?.[phase as keyof NonNullable<typeof c.startup>];
+      if (typeof factor === 'number')
+        rows.push({
+          label: `Startup factor: ${PHASE_LABELS[phase]} (${c.storage} on ${c.family})`,
+          value: `×${formatFixed(factor, 2)}`,
+        });
+    }
+  if (profile.covers)
+    rows.push({
+      label: 'Covers',
+      value:
+        profile.covers.length > 0
+          ? `${coversText(profile.covers)}; elsewhere the device and IO-bound phases are uncalibrated`
+          : 'no machine kind: the device and IO-bound phases are uncalibrated everywhere',
+    });
   return rows;
 }
 
