@@ -276,9 +276,13 @@ function drawnStatus(records: readonly BenchmarkRecord[], drawn: readonly Measur
   const qps = new Set(drawn.filter((p) => p.xKnown && p.chart === 'pageSize').map((p) => p.source))
     .size;
   const runs = records.filter((r) => r.kind === 'device-run').length;
+  const noTotal = records.filter((r) => r.kind === 'startup' && r.totalSeconds === null).length;
   return (
     `${formatInt(sources.size)} of ${formatCount(records.length, 'measured record')} drawn on the charts: ` +
     `${formatCount(starts, 'startup')} on the startup charts, ${formatCount(qps, 'QPS point')} on the page-size chart` +
+    (noTotal > 0
+      ? `; ${formatCount(noTotal, 'startup')} without a total time compared in calibration only`
+      : '') +
     (runs > 0
       ? `; ${formatCount(runs, 'device run')} compared on the calibration's reads/s chart`
       : '') +
