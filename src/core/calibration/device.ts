@@ -149,9 +149,11 @@ function round3(x: number): number {
 export const ALREADY_WITHIN = 0.15;
 
 /**
- * The fit, moved back towards the published parameters (geometrically, by halves) until no run
- * is predicted worse than by the published model, when every run was already within
- * ALREADY_WITHIN; the published parameters themselves when no step helps.
+ * When every run was already within ALREADY_WITHIN of the published model: the best fit that
+ * predicts no run worse than the published model did. A compass search (search.ts) over the three
+ * parameters from the published ones (which no run finds worse), on the fit's error plus a
+ * penalty for any run made worse; it only moves where the penalised error drops, so it stays
+ * where no run is worse. The full fit is returned when it already makes no run worse.
  */
 export function noRunWorse(
   scenario: Scenario,
@@ -164,31 +166,39 @@ export function noRunWorse(
     (p, i) => Math.abs((before[i] ?? 0) / p.readsPerSecond - 1) <= ALREADY_WITHIN,
   );
   if (!within) return fitted;
+  const worsening = (params: DeviceParamsFit): number =>
+    points.reduce((sum, p, i) => {
+      const err = (v: number): number => Math.abs(v / p.readsPerSecond - 1);
+      return (
+        sum + Math.max(0, err(predictReads(scenario, catalog, params, p)) - err(before[i] ?? 0))
+      );
+    }, 0);
+  if (worsening(fitted) <= 1e-12) return fitted;
   const base = deviceParams({ ...scenario, calibration: null }, catalog, {
     sustained: false,
     firstTouch: false,
     labels: false,
   });
-  const published: DeviceParamsFit = {
-    readIopsCap: base.iops.value,
-    readMiBpsCap: base.bandwidth.value,
-    readLatencyUs: base.latency4kUs,
-  };
-  const blend = (t: number): DeviceParamsFit => ({
-    readIopsCap: round3(published.readIopsCap ** (1 - t) * fitted.readIopsCap ** t),
-    readMiBpsCap: round3(published.readMiBpsCap ** (1 - t) * fitted.readMiBpsCap ** t),
-    readLatencyUs: round3(published.readLatencyUs ** (1 - t) * fitted.readLatencyUs ** t),
+  const toParams = (x: readonly number[]): DeviceParamsFit => ({
+    readIopsCap: x[0] ?? 1,
+    readMiBpsCap: x[1] ?? 1,
+    readLatencyUs: x[2] ?? 1,
   });
-  const noneWorse = (params: DeviceParamsFit): boolean =>
-    points.every((p, i) => {
-      const err = (v: number): number => Math.abs(v - p.readsPerSecond);
-      return (
-        err(predictReads(scenario, catalog, params, p)) <= err(before[i] ?? 0) * (1 + 1e-9) + 1e-9
-      );
-    });
-  for (let t = 1; t > 1 / 64; t /= 2) {
-    const params = blend(t);
-    if (noneWorse(params)) return params;
-  }
-  return published;
+  const cost = (x: readonly number[]): number => {
+    const params = toParams(x);
+    let sum = 0;
+    for (const p of points)
+      sum += logError(predictReads(scenario, catalog, params, p), p.readsPerSecond);
+    return sum / points.length + 1e3 * worsening(params);
+  };
+  const start = [base.iops.value, base.bandwidth.value, base.latency4kUs];
+  const best = compassSearch(start, cost, { maxEvaluations: 4000 });
+  const out = toParams(best.x);
+  const rounded = {
+    readIopsCap: round3(out.readIopsCap),
+    readMiBpsCap: round3(out.readMiBpsCap),
+    readLatencyUs: round3(out.readLatencyUs),
+  };
+  if (worsening(rounded) <= 1e-12) return rounded;
+  return worsening(out) <= 1e-12 ? out : toParams(start);
 }

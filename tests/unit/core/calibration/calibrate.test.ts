@@ -47,6 +47,20 @@ describe("device calibration on the brief's fileio table", () => {
     );
   });
 
+  it('a device the model already predicts within 15 %: the fit makes none of its runs worse (issue 26)', () => {
+    let checked = 0;
+    for (const d of result.devices) {
+      const pairs = result.before
+        .map((b, i) => [b, result.after[i]!] as const)
+        .filter(([b]) => b.point.startsWith(`${d.device}:`));
+      if (!pairs.every(([b]) => Math.abs(b.errorPct) <= 15)) continue;
+      checked += 1;
+      for (const [b, a] of pairs)
+        expect(Math.abs(a.errorPct), a.point).toBeLessThanOrEqual(Math.abs(b.errorPct) + 0.01);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('finds the caps the table shows: gp3 IOPS-bound, 16,000/256 bandwidth-bound at 32 KiB, NVMe bandwidth ~ IOPS × 4.4 KiB', () => {
     const fit = (name: string) => result.devices.find((d) => d.device === name)?.params;
     const gp3 = fit('m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s');
