@@ -5,6 +5,7 @@
 import { coversText } from '../scenario/calibrationCover.ts';
 import type { CalibrationResult } from '../calibration/index.ts';
 import { calibrate } from '../calibration/index.ts';
+import type { MeasuredOn } from '../calibration/machine.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { BenchmarkRecord } from '../imports/types.ts';
 import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
@@ -76,16 +77,22 @@ export function calibrationInputFor(
   records: readonly BenchmarkRecord[],
   scenario: Scenario,
   catalog: Catalog,
+  measuredOn: Readonly<Record<string, MeasuredOn>> = {},
 ): ReportCalibrationInput | null {
   const applied = scenario.calibration;
   if (!applied || records.length === 0) return null;
-  const result = calibrate(records, scenario, catalog, { createdAt: applied.createdAt });
+  // Each file at the machine it was measured on, as when the profile was fitted (issue 26).
+  const result = calibrate(records, scenario, catalog, {
+    createdAt: applied.createdAt,
+    measuredOn,
+  });
   const fit = result.profile;
   const sameFit =
     fit.sources.length === applied.sources.length &&
     fit.sources.every((f) => applied.sources.includes(f)) &&
     sameNumbers(fit.device, applied.device) &&
-    sameNumbers(fit.startup, applied.startup);
+    sameNumbers(fit.startup, applied.startup) &&
+    JSON.stringify(fit.covers ?? null) === JSON.stringify(applied.covers ?? null);
   if (!sameFit) return null;
   return { ...calibrationInputFrom(result), profile: applied };
 }

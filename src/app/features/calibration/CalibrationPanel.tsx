@@ -105,7 +105,7 @@ export function CalibrationPanel() {
           <ul className="explain machines" aria-label="Machines the points are evaluated at">
             {result.machines.map((m) => (
               <li key={m.file}>
-                {m.file}: {m.machine} ({m.assumed ? 'assumed: the scenario' : m.from})
+                {m.file}: {m.machine} ({m.assumed ? 'the current scenario' : m.from})
               </li>
             ))}
           </ul>

@@ -251,10 +251,17 @@ export function ImportPanel() {
 
 type Review = Extract<Step, { kind: 'review' }>;
 
-/** Every file's machine: the one set in the review, else the current scenario at acceptance. */
+/**
+ * The machines set in the review. A file left at "the current scenario" is not listed: it is
+ * evaluated at the scenario as it is when calibrating (as the CLI's files without --measured-on),
+ * and drawn where the scenario was when accepted.
+ */
 function acceptedMachines(step: Review, current: Scenario): Record<string, MeasuredOn> {
   const out: Record<string, MeasuredOn> = {};
-  for (const f of step.files) setOwn(out, f, chosenMachine(own(step.machines, f), current));
+  for (const f of step.files) {
+    const choice = own(step.machines, f);
+    if (choice) setOwn(out, f, chosenMachine(choice, current));
+  }
   return out;
 }
 
