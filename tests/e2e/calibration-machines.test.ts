@@ -132,12 +132,11 @@ describe('journey: files from different machines, each calibrated at its own', (
         f,
       ).toBe(true);
     expect(text).toContain('Covers');
-    await popup.screenshot({
+    await section.screenshot({
       path: join(
         resolve(import.meta.dirname, '../../test-results/screenshots'),
         'calibration-machines-5-export.png',
       ),
-      fullPage: true,
     });
     await popup.close();
     expect(app.errors).toEqual([]);

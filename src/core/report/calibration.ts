@@ -155,8 +155,8 @@ function profileParameters(profile: CalibrationProfile): ReportSetting[] {
       label: 'Covers',
       value:
         profile.covers.length > 0
-          ? `${coversText(profile.covers)}; elsewhere the device and IO-bound phases are uncalibrated`
-          : 'no machine kind: the device and IO-bound phases are uncalibrated everywhere',
+          ? `${coversText(profile.covers)} (elsewhere uncalibrated)`
+          : 'no machine kind (uncalibrated everywhere)',
     });
   return rows;
 }
