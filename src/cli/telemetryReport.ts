@@ -141,7 +141,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
       for (const c of s.comparison) {
         const f = (v: number): string => formatMetric(v, c.unit);
         lines.push(
-          `${c.metric} | ${f(c.measured)} | ${f(c.predicted)} | ${formatPercent(c.errorPct, 1, true)} | ${c.calibrated === null ? '-' : f(c.calibrated)}`,
+          `${c.metric} | ${f(c.measured)} | ${f(c.predicted)} | ${formatPercent(c.errorPct, 1, true)} | ${c.calibrated === null ? '-' : f(c.calibrated)}${c.warning !== undefined ? ' (see note: ×100 from measured)' : ''}`,
         );
       }
     }
@@ -160,6 +160,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
       'Describe the configuration the capture ran on (--instance, --storage, --iops, --throughput, --size-gib, --data-gib, or --scenario FILE) to see its utilisation and the sizing.',
     );
   }
+  if (w.deviceChoice !== null) lines.push(`note: ${w.deviceChoice}`);
   for (const x of w.warnings) lines.push(`note: ${x}`);
   // The core says the capture has no clock; how to give the interval is this command's flag.
   if (w.noClock)

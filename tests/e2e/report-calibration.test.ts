@@ -41,7 +41,7 @@ describe('journey: calibrate on imported measurements, export the recommendation
     ]);
     await chooser.setFiles(FILES);
     await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
-    await page.getByText(/measured records shown on the charts/).waitFor();
+    await page.getByText(/measured records drawn on the charts/).waitFor();
     await page.getByRole('button', { name: 'Calibrate from imported records' }).click();
     await page.getByRole('table', { name: 'Measured vs predicted' }).waitFor();
     await page.getByLabel('Profile name').fill('case A gp3');

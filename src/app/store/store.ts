@@ -20,6 +20,7 @@ import { BUILT_IN, type PriceList } from './priceList.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { fieldIssue } from '../../core/scenario/limits.ts';
 import type { BenchmarkRecord, RunContext } from '../../core/imports/types.ts';
+import type { MeasuredOn } from '../../core/calibration/machine.ts';
 import type { OpenedFile } from '../../shared/api.ts';
 import type { FleetRowError, ServerSizing } from '../../core/fleet/index.ts';
 
@@ -45,6 +46,13 @@ export interface MeasuredPoint {
   label: string;
   /** The machine and settings the record was measured on (the model is run at these). */
   context: RunContext;
+  /**
+   * The machine of the record's file (set in the import review, or the scenario at import) with
+   * what the record states laid over: where the point sits and where the model is run (issue 26).
+   */
+  machine: Scenario;
+  /** How the review named that machine: "the current scenario", "m6id.xlarge instance-store". */
+  machineName: string;
 }
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -117,6 +125,8 @@ export interface AppState {
   importQueue: OpenedFile[];
   /** Records of the last accepted import (overlay and calibration input). */
   importedRecords: BenchmarkRecord[];
+  /** The machine each accepted file was measured on, by file name (the import review's). */
+  importMachines: Record<string, MeasuredOn>;
   /** Scenario before the current drag, while a drag is under way. */
   gestureStart: Scenario | null;
   /** The fleet being (or last) sized; not part of the document. */
@@ -144,6 +154,7 @@ function initialState(): AppState {
     tab: 'charts',
     importQueue: [],
     importedRecords: [],
+    importMachines: {},
     fleet: null,
     gestureStart: null,
     prices: BUILT_IN,
@@ -282,9 +293,12 @@ export function createActions(store: AppStore) {
       });
     },
     /** Accept an import: records kept for calibration, points shown on the charts. */
-    acceptImport: (records: BenchmarkRecord[], measured: MeasuredPoint[]) =>
-      set({ importedRecords: records, measured }),
-    clearImport: () => set({ importedRecords: [], measured: [] }),
+    acceptImport: (
+      records: BenchmarkRecord[],
+      measured: MeasuredPoint[],
+      machines: Record<string, MeasuredOn> = {},
+    ) => set({ importedRecords: records, measured, importMachines: machines }),
+    clearImport: () => set({ importedRecords: [], measured: [], importMachines: {} }),
   };
 }
 

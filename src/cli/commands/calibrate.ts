@@ -19,7 +19,9 @@ import {
 import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { calibrate, serializeProfile, validateProfile } from '../../core/calibration/index.ts';
-import type { CalibrationPoint } from '../../core/calibration/index.ts';
+import type { CalibrationPoint, MeasurementMachine } from '../../core/calibration/index.ts';
+import { coversText } from '../../core/scenario/calibrationCover.ts';
+import { MEASURED_ON_FLAG, checkedScenario, measuredOnFrom } from '../measuredOn.ts';
 import {
   formatFixed,
   formatInt,
@@ -28,7 +30,7 @@ import {
   formatPercentUpTo,
 } from '../../core/format/index.ts';
 import { fitWorkload } from '../../core/calibration/workload.ts';
-import type { CalibratedWorkload } from '../../core/scenario/types.ts';
+import type { CalibratedWorkload, CalibrationProfile } from '../../core/scenario/types.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
@@ -42,17 +44,26 @@ const OWN_FLAGS: readonly FlagRow[] = [
     flag: 'json',
     help: 'print {profile, before, after, summary, devices, warnings} (and telemetry: {workload, utilisation, sizing})',
   },
+  MEASURED_ON_FLAG,
   ...IMPORT_FLAGS,
   ...TELEMETRY_FLAGS,
 ];
 
 const help =
-  (): string => `Usage: innosizer calibrate FILE... [flags] [--name NAME] [--out PROFILE.json] [--json]
+  (): string => `Usage: innosizer calibrate FILE... [flags] [--measured-on FILE=SCENARIO.json]... [--name NAME] [--out PROFILE.json] [--json]
 
 Fits the model to benchmark results (any format \`innosizer import\` reads): the device's IOPS
 cap, bandwidth cap and latency from random-read runs, per-phase startup factors from MySQL error
-logs or CSV. Prints measured vs predicted with the error per point, before and after. The runs are
-taken to come from the scenario's machine unless a CSV names instance and storage.
+logs or CSV. Prints measured vs predicted with the error per point, before and after, each
+evaluated at the machine the file was measured on: give it with --measured-on FILE=SCENARIO.json
+(repeatable; FILE as given on the command line); files without one are taken as measured on the
+scenario (--scenario, the flags, or the defaults), and the output says so. What a file states is
+read from it and laid over its machine (a log's MySQL version and .ibd count, a CSV row's instance
+and storage); a log whose version or table count differs from its machine is noted with file,
+line and both values, one whose duplicate-check thread count the machine cannot give is not used.
+Startup factors of the IO-bound phases (directories scan, duplicate check) are fitted per storage
+kind and instance family and apply only there (the profile's "covers"); the CPU-bound phases'
+factors apply everywhere; no factor makes a measured point worse.
 
 Production telemetry (iostat -x, /proc/diskstats, CloudWatch, SHOW GLOBAL STATUS, mysqld_exporter)
 taken on the scenario's configuration is analysed: the workload (mean/p50/p95/p99/max per metric),
@@ -83,6 +94,35 @@ function workloadProfileLines(fit: CalibratedWorkload | null): string[] {
   return [`  workload (production telemetry, ${fit.pageSizeKiB} KiB pages): ${parts.join(', ')}`];
 }
 
+/** Which scenarios the profile's device and IO-bound factors apply to. */
+function coverLines(profile: CalibrationProfile): string[] {
+  const covers = profile.covers ?? [];
+  if (covers.length === 0) return [];
+  const io = covers
+    .filter((c) => c.startup !== null)
+    .map(
+      (c) =>
+        `${c.storage} on ${c.family}: ${Object.entries(c.startup ?? {})
+          .map(([k, v]) => `${k} ×${formatFixed(v, 3)}`)
+          .join(', ')}`,
+    );
+  return [
+    `  covers: ${coversText(covers)} (elsewhere the device and IO-bound phases stay uncalibrated)`,
+    ...io.map((t) => `  IO-bound factors, ${t}`),
+  ];
+}
+
+/** Where each file is evaluated: "a.err: m6i.large gp3 …, MySQL 8.0.39, … (a.innosizer.json)". */
+function machineLines(machines: readonly MeasurementMachine[]): string[] {
+  return [
+    'measured on:',
+    ...machines.map(
+      (m) =>
+        `  ${m.file}: ${m.machine} (${m.assumed ? 'assumed: the scenario; give --measured-on for another machine' : m.from})`,
+    ),
+  ];
+}
+
 export const calibrateCommand: CliCommand = async (argv, io) => {
   const rows = [...OWN_FLAGS, SCENARIO_FILE_FLAG, ...MACHINE_FLAGS];
   const start = commandArgs(argv, rows, help, io.stdout, { positionals: true });
@@ -97,6 +137,10 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const out = valueOf(args, 'out');
   const built = scenarioFromArgs(args, readTextFile, MACHINE_FLAGS);
   if (!built.ok) return built.error;
+  const invalid = checkedScenario(built.scenario, DEFAULT_CATALOG);
+  if (invalid !== null) return invalid;
+  const measuredOn = measuredOnFrom(args, args.positionals, readTextFile, DEFAULT_CATALOG);
+  if (isCliError(measuredOn)) return measuredOn;
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;
   const analysis = hasTelemetry(read.records)
@@ -104,6 +148,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     : null;
   const fitted = calibrate(read.records, built.scenario, undefined, {
     ...(profileName !== undefined ? { name: profileName } : {}),
+    measuredOn,
   });
   // Production telemetry calibrates the model's miss ratio and IO sizes (issue 15).
   const fit = analysis
@@ -119,9 +164,13 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     return EXIT_OK;
   }
   if (result.before.length === 0 && !fit) {
+    // Starts refused for their machine: the first reason is the one line (issue 26).
+    const why = result.warnings.find((w) => w.includes(': not used'));
     return cliError(
       'invalid-file',
-      'nothing to fit: the files hold no random-read runs with block size and threads, and no startup timings',
+      why !== undefined
+        ? firstAndMore(`nothing to fit: ${why}`, result.warnings.length)
+        : 'nothing to fit: the files hold no random-read runs with block size and threads, and no startup timings',
     );
   }
   // A fit outside any real device (caps of 0 or ∞ from absurd rows) is refused, not written.
@@ -166,11 +215,12 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const s = result.profile.startup;
   if (s)
     lines.push(
-      `  startup factors: ${Object.entries(s)
+      `  startup factors (CPU-bound, every scenario): ${Object.entries(s)
         .map(([k, v]) => `${k} ×${formatFixed(v, 3)}`)
         .join(', ')}`,
     );
   lines.push(...workloadProfileLines(fit));
+  lines.push(...coverLines(result.profile), '', ...machineLines(result.machines));
   lines.push('', 'point | measured | before | after');
   result.before.forEach((b, i) => {
     const a = result.after[i];

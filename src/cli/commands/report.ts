@@ -7,6 +7,7 @@ import { readTextFile } from '../readText.ts';
 import type { ReportCalibrationInput } from '../../core/report/index.ts';
 import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
 import { applyProfile, calibrate } from '../../core/calibration/index.ts';
+import { MEASURED_ON_FLAG, checkedScenario, measuredOnFrom } from '../measuredOn.ts';
 import { validateScenario } from '../../core/model.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
@@ -45,6 +46,10 @@ const REPORT_FLAGS: readonly FlagRow[] = [
     value: 'FILE',
     multiple: true,
     help: 'benchmark results (sysbench, fio, error log, CSV) to calibrate on and report',
+  },
+  {
+    ...MEASURED_ON_FLAG,
+    help: 'the machine a --calibrate FILE (as given) was measured on; files without one are taken as measured on the scenario',
   },
   {
     flag: 'max-startup',
@@ -105,10 +110,15 @@ async function scenariosOf(
   let current = built.scenario;
   let calibration: ReportCalibrationInput | null = null;
   const measurements = valuesOf(args, 'calibrate');
+  // Every scenario calibration uses is checked first: the scenario and each --measured-on.
+  const invalid = checkedScenario(current, catalog);
+  if (invalid !== null) return invalid;
+  const measuredOn = measuredOnFrom(args, measurements, read, catalog);
+  if (isCliError(measuredOn)) return measuredOn;
   if (measurements.length > 0) {
     const measured = await readBenchmarks(measurements, {}, io, '--calibrate ');
     if (isCliError(measured)) return measured;
-    const result = calibrate(measured.records, current, catalog);
+    const result = calibrate(measured.records, current, catalog, { measuredOn });
     // The report predicts with the fitted profile, as the app does once a calibration is applied.
     current = applyProfile(current, result.profile);
     calibration = calibrationInputFrom(result);

@@ -1,34 +1,52 @@
 /**
  * calibrate(records, scenario): fits the model to imported measurements and shows measured vs
- * predicted for every point, before (the published-data model: the scenario without calibration)
- * and after (with the fitted profile).
+ * predicted for every point, before (the published-data model) and after (with the fitted
+ * profile), each at the machine it was measured on (issue 26).
  *
- * - Device runs (random reads, rndrd, with a block size and a thread count) are grouped by the machine
- *   they describe (instance, storage, provisioned IOPS and MiB/s; runs without one are the
- *   scenario's device); each group gets its own fit (device.ts). The profile carries the group of
- *   the scenario's own device: the runs without machine, else the group naming the scenario's
- *   instance and storage, else the largest group (with a warning).
- * - Startups (logs, CSV) are predicted on their own machine (the record's context over the
- *   scenario; a log's tables = files found, its version) and give per-phase factors (startup.ts),
- *   fitted after the device so the factors do not absorb a device error the runs already fixed.
+ * - Every file has a machine: `options.measuredOn[file]` (the CLI's --measured-on, the app's
+ *   import review), else the scenario (listed as assumed in `machines`). What a record states is
+ *   laid over it (a CSV row's instance and storage, a log's version and `.ibd` count); a log that
+ *   contradicts its machine is said so, or refused when its thread count cannot come from it
+ *   (machine.ts).
+ * - Device runs (random reads, rndrd, with a block size and a thread count) are grouped by that
+ *   machine (instance, storage, provisioned IOPS and MiB/s); each group gets its own fit
+ *   (device.ts). The profile carries the fit of the scenario's own machine, and no other.
+ * - Startups are predicted on their own machine (with the device fitted to it, if any) and give
+ *   per-phase factors (startupFit.ts): CPU-bound phases shared, IO-bound phases per machine kind,
+ *   no point made worse. The profile's `covers` lists the kinds, so the fit of local NVMe never
+ *   changes a gp3 prediction (scenario/calibrationCover.ts).
  */
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
-import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
+import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
 import type { BenchmarkRecord, DeviceRunRecord, StartupRecord } from '../imports/types.ts';
-import type { StartupPrediction } from '../types.ts';
 import type {
   CalibrateOptions,
   CalibrationPoint,
   CalibrationResult,
   CalibrationSummary,
   DeviceFit,
+  MeasurementMachine,
 } from './types.ts';
 import type { DeviceParamsFit, DevicePoint } from './device.ts';
-import { fitDevice, predictReads } from './device.ts';
+import { fitDevice, noRunWorse, predictReads } from './device.ts';
 import { capToLimits } from './limits.ts';
-import { fitStartup, predictCase, spanSeconds } from './startup.ts';
-import { hasMachine, machineLabel, scenarioFor } from './context.ts';
+import type { StartupFactors } from './startup.ts';
+import { predictCase } from './startup.ts';
+import type { StartupCase } from './startupFit.ts';
+import { fitStartupCases } from './startupFit.ts';
+import {
+  describeDevice,
+  describeMachine,
+  hasMachine,
+  machineKey,
+  machineLabel,
+  scenarioFor,
+} from './context.ts';
+import type { MeasuredOn } from './machine.ts';
+import { checkStartup } from './machine.ts';
+import { machineKind } from '../scenario/calibrationCover.ts';
+import { own } from '../own.ts';
 import { formatCount, formatInt } from '../format/index.ts';
 
 const fmt = formatInt;
@@ -48,11 +66,6 @@ function summarise(before: CalibrationPoint[], after: CalibrationPoint[]): Calib
     meanAbsErrorPctAfter: mean(after),
     maxAbsErrorPctAfter: after.reduce((m, p) => Math.max(m, Math.abs(p.errorPct)), 0),
   };
-}
-
-interface DeviceGroup {
-  key: string;
-  runs: DeviceRunRecord[];
 }
 
 function isUsableRun(r: DeviceRunRecord): boolean {
@@ -76,12 +89,93 @@ export function calibrate(
   catalog: Catalog = DEFAULT_CATALOG,
   options: CalibrateOptions = {},
 ): CalibrationResult {
-  const warnings: string[] = [];
-  const before: CalibrationPoint[] = [];
-  const after: CalibrationPoint[] = [];
-  const devices: DeviceFit[] = [];
+  const run: Run = { scenario, catalog, measuredOn: options.measuredOn ?? {}, warnings: [] };
+  const machines = machinesOf(records, run);
+  const dev = fitDevices(records, run);
+  const device = profileDevice(dev, run);
+  const st = fitStarts(records, run, dev.fits);
+  const before = [...dev.before, ...st.before];
+  const after = [...dev.after, ...st.after];
+  const qps = records.filter((r) => r.kind === 'qps').length;
+  if (qps > 0)
+    run.warnings.push(
+      `${formatCount(qps, 'QPS point')} shown but not fitted: the QPS model has no calibration parameters yet`,
+    );
+  uniqueLabels(before, after);
+  const sources = [...new Set(records.map((r) => r.source.file))];
+  const createdAt = options.createdAt ?? new Date().toISOString();
+  const covers = st.covers.slice();
+  if (device !== null) {
+    const k = machineKind(device.scenario);
+    if (!covers.some((c) => c.storage === k.storage && c.family === k.family))
+      covers.push({ ...k, startup: null });
+  }
+  const profile: CalibrationProfile = {
+    name: options.name ?? `Calibration ${createdAt.slice(0, 10)}`,
+    createdAt,
+    sources,
+    device: device?.params ?? null,
+    startup: Object.keys(st.cpu).length > 0 ? st.cpu : null,
+    covers,
+  };
+  return {
+    profile,
+    before,
+    after,
+    summary: summarise(before, after),
+    devices: dev.devices,
+    machines,
+    warnings: run.warnings,
+  };
+}
 
-  // Device runs, grouped by machine.
+interface Run {
+  scenario: Scenario;
+  catalog: Catalog;
+  measuredOn: Readonly<Record<string, MeasuredOn>>;
+  warnings: string[];
+}
+
+/** The machine a record's file was measured on: given for it, else the scenario's. */
+function baseFor(r: BenchmarkRecord, run: Run): { machine: MeasuredOn; given: boolean } {
+  const m = own(run.measuredOn, r.source.file);
+  if (m !== undefined) return { machine: { ...m, name: `its machine (${m.name})` }, given: true };
+  return { machine: { scenario: run.scenario, name: 'the scenario' }, given: false };
+}
+
+/** One entry per file: the machine it is evaluated at, given or assumed. */
+function machinesOf(records: readonly BenchmarkRecord[], run: Run): MeasurementMachine[] {
+  const out: MeasurementMachine[] = [];
+  for (const r of records) {
+    if (out.some((m) => m.file === r.source.file)) continue;
+    const m = own(run.measuredOn, r.source.file);
+    const sc = m?.scenario ?? run.scenario;
+    out.push({
+      file: r.source.file,
+      machine: describeMachine(sc),
+      from: m !== undefined ? m.name : 'the scenario',
+      assumed: m === undefined,
+    });
+  }
+  return out;
+}
+
+interface DeviceGroup {
+  key: string;
+  label: string;
+  scenario: Scenario;
+  runs: DeviceRunRecord[];
+}
+
+interface DeviceFits {
+  before: CalibrationPoint[];
+  after: CalibrationPoint[];
+  devices: DeviceFit[];
+  fits: Map<string, { params: DeviceParamsFit; scenario: Scenario }>;
+}
+
+/** Device runs grouped by the machine they ran on (the file's machine, with the row's columns). */
+function deviceGroups(records: readonly BenchmarkRecord[], run: Run): Map<string, DeviceGroup> {
   const groups = new Map<string, DeviceGroup>();
   let skipped = 0;
   for (const r of records) {
@@ -90,44 +184,50 @@ export function calibrate(
       skipped += 1;
       continue;
     }
-    const c = r.context;
-    const key = hasMachine(c)
-      ? [c.instance ?? '', c.storage ?? '', c.provisionedIops ?? '', c.provisionedMiBps ?? ''].join(
-          '|',
-        )
-      : '';
-    const g = groups.get(key) ?? { key, runs: [] };
+    const base = baseFor(r, run);
+    const sc = scenarioFor(base.machine.scenario, r.context, run.catalog);
+    const described = base.given || hasMachine(r.context);
+    const key = described ? machineKey(sc) : '';
+    const label = !described
+      ? 'scenario device'
+      : hasMachine(r.context)
+        ? machineLabel(r.context)
+        : describeDevice(sc);
+    const g = groups.get(key) ?? { key, label, scenario: sc, runs: [] };
     g.runs.push(r);
     groups.set(key, g);
   }
   if (skipped > 0) {
-    warnings.push(
+    run.warnings.push(
       `${formatCount(skipped, 'device run')} not used: only random reads (rndrd/randread) with a block size and a thread count fit the read model; writes, sequential runs, prepare and fio terse lines (no thread count) are shown but not fitted`,
     );
   }
-  const fits = new Map<string, { params: DeviceParamsFit; scenario: Scenario }>();
-  for (const g of groups.values()) {
-    const ctx = g.runs[0]?.context ?? {};
-    const sc = scenarioFor(scenario, g.key === '' ? {} : ctx, catalog);
+  return groups;
+}
+
+function fitDevices(records: readonly BenchmarkRecord[], run: Run): DeviceFits {
+  const out: DeviceFits = { before: [], after: [], devices: [], fits: new Map() };
+  const { catalog } = run;
+  for (const g of deviceGroups(records, run).values()) {
+    const sc = g.scenario;
     const points: DevicePoint[] = g.runs.map((r) => ({
       ioSizeKiB: r.blockSizeKiB ?? 4,
       threads: r.threads ?? 1,
       readsPerSecond: r.readsPerSecond,
     }));
-    const label = g.key === '' ? 'scenario device' : machineLabel(ctx);
     // Within physics: no fit beyond the provisioned or instance limits (limits.ts).
     const capped = capToLimits(sc, catalog, fitDevice(sc, catalog, points));
-    const params = capped.params;
-    for (const n of capped.notes) warnings.push(`${label}: ${n}`);
-    fits.set(g.key, { params, scenario: sc });
+    // A device the model already predicts within 15 %: no run made worse (device.ts).
+    const params = noRunWorse(sc, catalog, points, capped.params);
+    for (const n of capped.notes) run.warnings.push(`${g.label}: ${n}`);
+    out.fits.set(g.key, { params, scenario: sc });
     const b: CalibrationPoint[] = [];
     const a: CalibrationPoint[] = [];
     g.runs.forEach((r, i) => {
       const p = points[i];
       if (p === undefined) return;
-      const point = `${label}: ${fmt(p.ioSizeKiB)} KiB × ${fmt(p.threads)} threads`;
       const base = {
-        point,
+        point: `${g.label}: ${fmt(p.ioSizeKiB)} KiB × ${fmt(p.threads)} threads`,
         kind: 'device' as const,
         source: r.source,
         unit: 'reads/s' as const,
@@ -135,137 +235,116 @@ export function calibrate(
       };
       const pb = predictReads(sc, catalog, null, p);
       const pa = predictReads(sc, catalog, params, p);
-      b.push({
-        ...base,
-        predicted: Math.round(pb * 100) / 100,
-        errorPct: errorPct(pb, p.readsPerSecond),
-      });
-      a.push({
-        ...base,
-        predicted: Math.round(pa * 100) / 100,
-        errorPct: errorPct(pa, p.readsPerSecond),
-      });
+      b.push({ ...base, predicted: round2(pb), errorPct: errorPct(pb, p.readsPerSecond) });
+      a.push({ ...base, predicted: round2(pa), errorPct: errorPct(pa, p.readsPerSecond) });
     });
     const s = summarise(b, a);
-    devices.push({
-      device: label,
-      context: g.key === '' ? {} : ctx,
+    out.devices.push({
+      device: g.label,
+      context: g.key === '' ? {} : (g.runs[0]?.context ?? {}),
       params,
       points: points.length,
       meanAbsErrorPctBefore: s.meanAbsErrorPctBefore,
       meanAbsErrorPctAfter: s.meanAbsErrorPctAfter,
     });
-    before.push(...b);
-    after.push(...a);
+    out.before.push(...b);
+    out.after.push(...a);
   }
+  return out;
+}
 
-  // The device the profile carries.
-  let device: DeviceParamsFit | null = null;
-  const own = fits.get('');
-  if (own) device = own.params;
-  else if (groups.size > 0) {
-    const match = [...groups.values()].find((g) => {
-      const c = g.runs[0]?.context ?? {};
-      const sc = scenarioFor(scenario, c, catalog);
-      return (
-        sc.instance.type === scenario.instance.type &&
-        sc.storage.kind === scenario.storage.kind &&
-        (scenario.storage.kind !== 'gp3' && scenario.storage.kind !== 'io2'
-          ? true
-          : sc.storage.iops === scenario.storage.iops &&
-            (scenario.storage.kind !== 'gp3' ||
-              sc.storage.throughputMiBps === scenario.storage.throughputMiBps))
-      );
-    });
-    // A fit of another machine's device must not be applied to this scenario's storage: the
-    // profile then carries no device, and each machine's fit stays listed in `devices`.
-    if (match) device = fits.get(match.key)?.params ?? null;
-    else {
-      warnings.push(
-        `no runs on the scenario's device (${scenario.instance.type}, ${scenario.storage.kind}); the profile carries no device fit; set the scenario to the machine the runs describe, or import runs of this device`,
-      );
-    }
-  }
+/**
+ * The device the profile carries: the runs of the scenario's own machine (without one named, or
+ * naming the scenario's instance, storage and provisioned figures). A fit of another machine's
+ * device is never applied to this scenario's storage: each stays listed in `devices`.
+ */
+function profileDevice(
+  dev: DeviceFits,
+  run: Run,
+): { params: DeviceParamsFit; scenario: Scenario } | null {
+  if (dev.fits.size === 0) return null;
+  const own = dev.fits.get('');
+  if (own) return own;
+  const key = machineKey(scenarioFor(run.scenario, {}, run.catalog));
+  const match = dev.fits.get(key);
+  if (match) return match;
+  const s = run.scenario;
+  run.warnings.push(
+    `no runs on the scenario's device (${s.instance.type}, ${s.storage.kind}); the profile carries no device fit; set the scenario to the machine the runs describe, or import runs of this device`,
+  );
+  return null;
+}
 
-  // Startups.
-  const cases: { record: StartupRecord; scenario: Scenario; startup: StartupPrediction }[] = [];
+/** The starts, each at its own machine (refused where the log contradicts it), fitted. */
+function fitStarts(
+  records: readonly BenchmarkRecord[],
+  run: Run,
+  fits: DeviceFits['fits'],
+): {
+  before: CalibrationPoint[];
+  after: CalibrationPoint[];
+  cpu: StartupFactors;
+  covers: CalibrationCover[];
+} {
+  const cases: StartupCase[] = [];
   for (const r of records) {
     if (r.kind !== 'startup') continue;
-    const ctx = { ...r.context };
-    if (r.filesFound !== null && ctx.tables === undefined) ctx.tables = r.filesFound;
-    if (r.version !== null && ctx.mysqlVersion === undefined) ctx.mysqlVersion = r.version;
-    const sc = scenarioFor(scenario, ctx, catalog);
-    // The scenario's own machine uses the device just fitted to it.
-    if (!hasMachine(ctx) && own) {
-      sc.calibration = {
-        name: 'device',
-        createdAt: '',
-        sources: [],
-        device: own.params,
-        startup: null,
-      };
-    }
-    const p = predictCase(sc, catalog);
-    if (!p.ok) {
-      warnings.push(
-        `${r.source.file} line ${r.source.line}: not used, the model refuses its scenario: ${p.why}`,
-      );
-      continue;
-    }
-    cases.push({ record: r, scenario: sc, startup: p.startup });
+    const c = startCase(r, run, fits);
+    if (c !== null) cases.push(c);
   }
-  const factors = cases.length > 0 ? fitStartup(cases) : null;
-  for (const c of cases) {
-    const label = `${c.record.source.file}${c.record.context.label !== undefined ? ` ${c.record.context.label}` : ''} (line ${c.record.source.line})`;
-    const calibrated: Scenario = {
-      ...c.scenario,
-      calibration: {
-        name: 'fit',
-        createdAt: '',
-        sources: [],
-        device: c.scenario.calibration?.device ?? null,
-        startup: factors,
-      },
+  const fit = fitStartupCases(cases, run.catalog);
+  const before: CalibrationPoint[] = [];
+  const after: CalibrationPoint[] = [];
+  for (const p of fit.pairs) {
+    const r = p.case.record;
+    const label = `${r.source.file}${r.context.label !== undefined ? ` ${r.context.label}` : ''} (line ${r.source.line})`;
+    const base = {
+      point: `${label}: ${p.name}`,
+      kind: 'startup' as const,
+      source: r.source,
+      unit: 's' as const,
+      measured: p.measured,
     };
-    const pa = predictCase(calibrated, catalog);
-    if (!pa.ok) continue;
-    const add = (name: string, measured: number, pb: number, pAfter: number): void => {
-      if (!(measured > 0)) return;
-      const base = {
-        point: `${label}: ${name}`,
-        kind: 'startup' as const,
-        source: c.record.source,
-        unit: 's' as const,
-        measured,
-      };
-      before.push({ ...base, predicted: round2(pb), errorPct: errorPct(pb, measured) });
-      after.push({ ...base, predicted: round2(pAfter), errorPct: errorPct(pAfter, measured) });
-    };
-    for (const ph of c.record.phases) {
-      add(ph.label, ph.seconds, spanSeconds(c.startup, ph), spanSeconds(pa.startup, ph));
-    }
-    // An extract from InnoDB initialization has no total comparable to the model's.
-    if (c.record.totalSeconds !== null && c.record.totalFrom !== 'innodb-initialization') {
-      add('Total', c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);
-    }
+    before.push({ ...base, predicted: round2(p.before), errorPct: errorPct(p.before, p.measured) });
+    after.push({ ...base, predicted: round2(p.after), errorPct: errorPct(p.after, p.measured) });
   }
-  const qps = records.filter((r) => r.kind === 'qps').length;
-  if (qps > 0)
-    warnings.push(
-      `${formatCount(qps, 'QPS point')} shown but not fitted: the QPS model has no calibration parameters yet`,
-    );
+  return { before, after, cpu: fit.cpu, covers: fit.covers };
+}
 
-  uniqueLabels(before, after);
-  const sources = [...new Set(records.map((r) => r.source.file))];
-  const createdAt = options.createdAt ?? new Date().toISOString();
-  const profile: CalibrationProfile = {
-    name: options.name ?? `Calibration ${createdAt.slice(0, 10)}`,
-    createdAt,
-    sources,
-    device,
-    startup: factors !== null && Object.keys(factors).length > 0 ? factors : null,
-  };
-  return { profile, before, after, summary: summarise(before, after), devices, warnings };
+function startCase(r: StartupRecord, run: Run, fits: DeviceFits['fits']): StartupCase | null {
+  const base = baseFor(r, run);
+  // What the log states (version, tables) is checked against the machine without it.
+  const { mysqlVersion: _v, tables: _t, ...machineCtx } = r.context;
+  const machine = scenarioFor(base.machine.scenario, machineCtx, run.catalog);
+  const check = checkStartup(r, machine, base.machine.name, run.catalog);
+  run.warnings.push(...check.notes);
+  if (check.refused !== null) {
+    run.warnings.push(check.refused);
+    return null;
+  }
+  const ctx = { ...r.context };
+  if (r.filesFound !== null && ctx.tables === undefined) ctx.tables = r.filesFound;
+  if (r.version !== null && ctx.mysqlVersion === undefined) ctx.mysqlVersion = r.version;
+  const sc = scenarioFor(base.machine.scenario, ctx, run.catalog);
+  // A machine whose device was just fitted starts with that device.
+  const fitted = !base.given && !hasMachine(r.context) ? fits.get('') : fits.get(machineKey(sc));
+  if (fitted) {
+    sc.calibration = {
+      name: 'device',
+      createdAt: '',
+      sources: [],
+      device: fitted.params,
+      startup: null,
+    };
+  }
+  const p = predictCase(sc, run.catalog);
+  if (!p.ok) {
+    run.warnings.push(
+      `${r.source.file} line ${r.source.line}: not used, the model refuses its scenario: ${p.why}`,
+    );
+    return null;
+  }
+  return { record: r, scenario: sc, startup: p.startup };
 }
 
 /** Repeated runs of one configuration get " #2", " #3"… so every point label is unique. */

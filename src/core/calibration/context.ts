@@ -11,6 +11,8 @@ import type { RunContext } from '../imports/types.ts';
 import { formatInt } from '../format/index.ts';
 import { own } from '../own.ts';
 
+const fmt = formatInt;
+
 const STORAGE_ALIASES: Record<string, StorageKind> = {
   nvme: 'instance-store',
   local_nvme: 'instance-store',
@@ -65,8 +67,6 @@ export function scenarioFor(scenario: Scenario, ctx: RunContext, catalog: Catalo
   return s;
 }
 
-const fmt = formatInt;
-
 /** "m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s". */
 export function machineLabel(ctx: RunContext): string {
   const parts: string[] = [];
@@ -78,4 +78,39 @@ export function machineLabel(ctx: RunContext): string {
     );
   }
   return parts.length > 0 ? parts.join(' ') : 'scenario device';
+}
+
+/** Identity of a machine's device: instance (vCPUs of a custom one), storage and its provisioning. */
+export function machineKey(s: Scenario): string {
+  const st = s.storage;
+  const inst = s.instance.type === 'custom' ? `custom:${s.instance.customVcpu}` : s.instance.type;
+  const prov =
+    st.kind === 'gp3'
+      ? `${st.iops}|${st.throughputMiBps}`
+      : st.kind === 'io2'
+        ? `${st.iops}`
+        : st.kind === 'gp2'
+          ? `${st.sizeGiB}`
+          : st.kind === 'custom'
+            ? JSON.stringify(st.custom)
+            : '';
+  return [inst, st.kind, prov].join('|');
+}
+
+/** "m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s", "m6id.xlarge instance-store": a scenario's device. */
+export function describeDevice(s: Scenario): string {
+  const st = s.storage;
+  const inst =
+    s.instance.type === 'custom' ? `custom ${fmt(s.instance.customVcpu)} vCPU` : s.instance.type;
+  if (st.kind === 'gp3')
+    return `${inst} gp3 ${fmt(st.iops)} IOPS / ${fmt(st.throughputMiBps)} MiB/s`;
+  if (st.kind === 'io2') return `${inst} io2 ${fmt(st.iops)} IOPS`;
+  if (st.kind === 'gp2') return `${inst} gp2 ${fmt(st.sizeGiB)} GiB`;
+  return `${inst} ${st.kind}`;
+}
+
+/** The device with what a start depends on: "… , MySQL 9.0.1, 1,000,000 tables, light, warm cache". */
+export function describeMachine(s: Scenario): string {
+  const m = s.mysql;
+  return `${describeDevice(s)}, MySQL ${m.version}, ${fmt(m.tables)} tables, ${m.startupOpt} start, ${m.osCache} OS cache`;
 }

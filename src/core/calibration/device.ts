@@ -139,3 +139,66 @@ function round3(x: number): number {
   const f = 10 ** Math.min(6, digits + 2);
   return Math.round(x * f) / f;
 }
+
+/**
+ * Largest relative error of the published model on a device's runs below which its fit must make
+ * no run worse (issue 26): the model already describes that device, so a fit that trades one run
+ * against another is noise-fitting. Above it the model does not know the device, and the best fit
+ * over all runs is kept.
+ */
+export const ALREADY_WITHIN = 0.15;
+
+/**
+ * When every run was already within ALREADY_WITHIN of the published model: the best fit that
+ * predicts no run worse than the published model did. A compass search (search.ts) over the three
+ * parameters from the published ones (which no run finds worse), on the fit's error plus a
+ * penalty for any run made worse; it only moves where the penalised error drops, so it stays
+ * where no run is worse. The full fit is returned when it already makes no run worse.
+ */
+export function noRunWorse(
+  scenario: Scenario,
+  catalog: Catalog,
+  points: readonly DevicePoint[],
+  fitted: DeviceParamsFit,
+): DeviceParamsFit {
+  const before = points.map((p) => predictReads(scenario, catalog, null, p));
+  const within = points.every(
+    (p, i) => Math.abs((before[i] ?? 0) / p.readsPerSecond - 1) <= ALREADY_WITHIN,
+  );
+  if (!within) return fitted;
+  const worsening = (params: DeviceParamsFit): number =>
+    points.reduce((sum, p, i) => {
+      const err = (v: number): number => Math.abs(v / p.readsPerSecond - 1);
+      return (
+        sum + Math.max(0, err(predictReads(scenario, catalog, params, p)) - err(before[i] ?? 0))
+      );
+    }, 0);
+  if (worsening(fitted) <= 1e-12) return fitted;
+  const base = deviceParams({ ...scenario, calibration: null }, catalog, {
+    sustained: false,
+    firstTouch: false,
+    labels: false,
+  });
+  const toParams = (x: readonly number[]): DeviceParamsFit => ({
+    readIopsCap: x[0] ?? 1,
+    readMiBpsCap: x[1] ?? 1,
+    readLatencyUs: x[2] ?? 1,
+  });
+  const cost = (x: readonly number[]): number => {
+    const params = toParams(x);
+    let sum = 0;
+    for (const p of points)
+      sum += logError(predictReads(scenario, catalog, params, p), p.readsPerSecond);
+    return sum / points.length + 1e3 * worsening(params);
+  };
+  const start = [base.iops.value, base.bandwidth.value, base.latency4kUs];
+  const best = compassSearch(start, cost, { maxEvaluations: 4000 });
+  const out = toParams(best.x);
+  const rounded = {
+    readIopsCap: round3(out.readIopsCap),
+    readMiBpsCap: round3(out.readMiBpsCap),
+    readLatencyUs: round3(out.readLatencyUs),
+  };
+  if (worsening(rounded) <= 1e-12) return rounded;
+  return worsening(out) <= 1e-12 ? out : toParams(start);
+}

@@ -22,3 +22,6 @@ export {
   PROFILE_SCHEMA_VERSION,
 } from './profile.ts';
 export type { ParsedProfile, ProfileError } from './profile.ts';
+export type { MeasurementMachine } from './types.ts';
+export { checkStartup, statedMachine, vcpuFromScanThreads } from './machine.ts';
+export type { MachineCheck, MeasuredOn, StatedMachine } from './machine.ts';

@@ -3,7 +3,8 @@
  * `scenario.calibration` (MODEL's readRate and startup honour it); nothing else changes.
  * Files carry a kind and a schema version; parsing validates every field and never throws.
  */
-import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
+import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
+import { STORAGE_KINDS } from '../scenario/types.ts';
 import { STARTUP_PHASE_KEYS } from '../imports/types.ts';
 import { formatNumber as fmtNum } from '../format/index.ts';
 
@@ -163,6 +164,7 @@ export function validateProfile(
       };
     }
   }
+  const covers = validateCovers(value.covers, `${at}.covers`, err, within);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -173,8 +175,53 @@ export function validateProfile(
       device,
       startup,
       ...(workload ? { workload } : {}),
+      ...(covers ? { covers } : {}),
     },
   };
+}
+
+/**
+ * The machine kinds of a profile (issue 26): a list of {storage, family, startup} with the
+ * IO-bound factors in the startup factors' range. Absent or null: the profile covers every scenario.
+ */
+function validateCovers(
+  value: unknown,
+  at: string,
+  err: (path: string, expected: string, got: unknown) => void,
+  within: (path: string, v: unknown, l: Limit) => number,
+): CalibrationCover[] | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) {
+    err(at, 'a list of machine kinds or null', value);
+    return null;
+  }
+  return value.map((c: unknown, i): CalibrationCover => {
+    const path = `${at}[${i}]`;
+    const o = isObj(c) ? c : {};
+    if (!isObj(c)) err(path, 'an object {storage, family, startup}', c);
+    const storage = STORAGE_KINDS.find((k) => k === o.storage);
+    if (storage === undefined && isObj(c))
+      err(`${path}.storage`, `one of ${STORAGE_KINDS.join(', ')}`, o.storage);
+    if (isObj(c) && (typeof o.family !== 'string' || o.family.trim() === ''))
+      err(`${path}.family`, 'an instance family like "m6id"', o.family);
+    let startup: CalibrationCover['startup'] = null;
+    if (isObj(o.startup)) {
+      startup = {};
+      for (const [k, v] of Object.entries(o.startup)) {
+        if (k !== 'directories_scan' && k !== 'duplicate_check') {
+          err(`${path}.startup.${k}`, 'directories_scan or duplicate_check', k);
+          continue;
+        }
+        startup[k] = within(`${path}.startup.${k}`, v, PROFILE_LIMITS.startupFactor);
+      }
+    } else if (o.startup !== null && o.startup !== undefined)
+      err(`${path}.startup`, 'an object or null', o.startup);
+    return {
+      storage: storage ?? 'gp3',
+      family: typeof o.family === 'string' ? o.family : '',
+      startup,
+    };
+  });
 }
 
 export function parseProfileFile(text: string): ParsedProfile {

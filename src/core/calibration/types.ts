@@ -5,6 +5,7 @@
  */
 import type { CalibrationProfile } from '../scenario/types.ts';
 import type { RunContext, SourceRef } from '../imports/types.ts';
+import type { MeasuredOn } from './machine.ts';
 
 export interface CalibrationPoint {
   /** e.g. "m6i.2xlarge gp3 3,000 IOPS / 125 MiB/s: 16 KiB × 16 threads" or "db1.err: duplicate check". */
@@ -44,8 +45,24 @@ export interface CalibrationResult {
   summary: CalibrationSummary;
   /** One fit per device the records describe; the profile carries the one of the scenario's device. */
   devices: DeviceFit[];
-  /** Records not used, and why (writes, prepare runs, scenarios the model refuses...). */
+  /** Each file's machine: where its points are evaluated (issue 26). */
+  machines: MeasurementMachine[];
+  /**
+   * Records not used, and why (writes, prepare runs, scenarios the model refuses...), and what a
+   * file states against its machine ("a.err line 3: the log says 9.0.1; the scenario is 8.0.39").
+   */
   warnings: string[];
+}
+
+/** The machine one file is evaluated at. */
+export interface MeasurementMachine {
+  file: string;
+  /** "m6id.xlarge, instance-store, MySQL 9.0.1, 1,000,000 tables, light, warm cache". */
+  machine: string;
+  /** Where it comes from: "the scenario", or the name given (a scenario file, a catalog pick). */
+  from: string;
+  /** True when none was given for the file: the scenario's machine is assumed. */
+  assumed: boolean;
 }
 
 export interface CalibrateOptions {
@@ -53,4 +70,6 @@ export interface CalibrateOptions {
   name?: string;
   /** ISO time stamp of the fit (default now; tests pass a fixed one). */
   createdAt?: string;
+  /** The machine each file was measured on, by its name (`source.file`); others: the scenario. */
+  measuredOn?: Readonly<Record<string, MeasuredOn>>;
 }

@@ -19,6 +19,7 @@ import { missRatio, qpsInputs } from '../qps/index.ts';
 import type { Workload } from '../telemetry/workload.ts';
 import { workloadMetric } from '../telemetry/workload.ts';
 import { PROFILE_LIMITS } from './profile.ts';
+import { formatSignificant } from '../format/index.ts';
 
 const clamp = (l: { min: number; max: number }, v: number): number =>
   Math.min(l.max, Math.max(l.min, v));
@@ -71,6 +72,24 @@ export interface WorkloadComparisonRow {
   calibrated: number | null;
   /** (predicted − measured) / measured × 100. */
   errorPct: number;
+  /**
+   * Set when the calibrated figure is two orders of magnitude (×100 or more, either way) from the
+   * measured one (issue 26): a calibration that cannot reproduce what it was fitted on is said so.
+   */
+  warning?: string;
+}
+
+/** Calibrated / measured at or beyond which a row carries a warning: two orders of magnitude. */
+export const CALIBRATED_FAR = 100;
+
+/** The warning of a row whose calibrated figure is ×100 or more from the measured, or null. */
+export function farFromMeasured(row: WorkloadComparisonRow): string | null {
+  const { calibrated: c, measured: m } = row;
+  if (c === null || !(m > 0) || !(c >= 0)) return null;
+  const ratio = c > 0 ? c / m : Infinity;
+  if (ratio < CALIBRATED_FAR && ratio > 1 / CALIBRATED_FAR) return null;
+  const f = (v: number): string => formatSignificant(v, 2);
+  return `${row.metric}: the calibrated figure (${f(c)} ${row.unit}) is two orders of magnitude from the measured one (${f(m)} ${row.unit}): the capture's reads do not follow from this workload's buffer-pool misses (another device or other traffic in the capture, or a factor at its bound); do not size on it`;
 }
 
 const err = (predicted: number, measured: number): number =>
@@ -115,14 +134,16 @@ export function workloadComparison(
     predicted: number,
     cal: number | null,
   ): void => {
-    rows.push({
+    const r: WorkloadComparisonRow = {
       metric,
       unit,
       measured,
       predicted,
       calibrated: cal,
       errorPct: err(predicted, measured),
-    });
+    };
+    const far = farFromMeasured(r);
+    rows.push(far === null ? r : { ...r, warning: far });
   };
   // Each measured figure beside the model's, before and after the fit (null when the fit left it).
   type Inputs = NonNullable<typeof after>;

@@ -7,6 +7,7 @@
  *
  * The IOPS and bandwidth caps are the tighter of the volume's and the instance's EBS ceiling.
  */
+import { calibratedDevice } from '../scenario/calibrationCover.ts';
 import type { Bound } from '../types.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
@@ -263,7 +264,7 @@ export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceM
     catalog,
     mode,
   );
-  const cal = scenario.calibration?.device ?? null;
+  const cal = calibratedDevice(scenario);
   if (!cal) return params;
   return {
     ...params,

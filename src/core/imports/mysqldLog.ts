@@ -64,6 +64,7 @@ interface Start {
   validationThreads: number | null;
   filesFound: number | null;
   progress: { ms: number; done: number; of: number }[];
+  statedAt: NonNullable<StartupRecord['statedAt']>;
 }
 
 function newStart(line: number, kind: StartKind, ms: number): Start {
@@ -82,6 +83,7 @@ function newStart(line: number, kind: StartKind, ms: number): Start {
     validationThreads: null,
     filesFound: null,
     progress: [],
+    statedAt: {},
   };
 }
 
@@ -156,7 +158,11 @@ export class MysqldLogParser {
       const cur = this.start;
       if (cur !== null) {
         cur.serverMs = ms;
-        cur.version = /\(mysqld ([0-9][0-9.]*)/.exec(msg)?.[1] ?? cur.version;
+        const v = /\(mysqld ([0-9][0-9.]*)/.exec(msg)?.[1];
+        if (v !== undefined) {
+          cur.version = v;
+          cur.statedAt.version = lineNo;
+        }
       }
     } else if (code === 'MY-013576' && (this.start === null || this.start.marks.has(code))) {
       // An extract that begins at InnoDB initialization (no "starting as process" line).
@@ -180,12 +186,18 @@ export class MysqldLogParser {
     switch (code) {
       case 'MY-012206': {
         const found = /Found (\d+) '\.ibd'/.exec(msg);
-        if (found?.[1] !== undefined) s.filesFound = Number(found[1]);
+        if (found?.[1] !== undefined) {
+          s.filesFound = Number(found[1]);
+          s.statedAt.filesFound = lineNo;
+        }
         break;
       }
       case 'MY-012207': {
         const t = /Using (\d+) threads? to scan/.exec(msg);
-        if (t?.[1] !== undefined) s.scanThreads = Number(t[1]);
+        if (t?.[1] !== undefined) {
+          s.scanThreads = Number(t[1]);
+          s.statedAt.scanThreads = lineNo;
+        }
         break;
       }
       case 'MY-012350': {
@@ -197,7 +209,9 @@ export class MysqldLogParser {
         break;
       }
       case 'MY-010931': {
-        s.version = /Version: '([0-9][0-9.]*)/.exec(msg)?.[1] ?? s.version;
+        const v = /Version: '([0-9][0-9.]*)/.exec(msg)?.[1];
+        if (v !== undefined && s.version === null) s.statedAt.version = lineNo;
+        s.version = v ?? s.version;
         this.finish(s, ms);
         this.start = null;
         break;
@@ -286,6 +300,7 @@ export class MysqldLogParser {
       scanThreads: s.scanThreads,
       validationThreads: s.validationThreads,
       filesFound: s.filesFound,
+      statedAt: s.statedAt,
       unseparated: STARTUP_PHASE_KEYS.filter((k) => !separated.has(k)),
       context: s.version !== null ? { mysqlVersion: s.version } : {},
       warnings: missingLines(s, verbosity, ddVal !== null),

@@ -135,6 +135,11 @@ export interface StartupRecord {
   validationThreads: number | null;
   /** `.ibd` files found by the directories scan (MY-012206). */
   filesFound: number | null;
+  /**
+   * The line on which the log states each fact (its version, the files found, the duplicate
+   * check's threads), so a contradiction with the machine it is said to come from can name it.
+   */
+  statedAt?: Partial<Record<'version' | 'filesFound' | 'scanThreads', number>>;
   /** Long phases this record cannot time separately (verbosity 2: all four). */
   unseparated: StartupPhaseKey[];
   context: RunContext;

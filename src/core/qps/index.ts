@@ -20,6 +20,7 @@
  * `transactionsPerSecond` the whole mix's rate (when w > 0). The device is taken at its sustained
  * ceilings (instance EBS baseline, gp2 baseline), since a workload runs for hours.
  */
+import { calibratedDevice } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
 import type { Bound, QpsPrediction } from '../types.ts';
@@ -175,7 +176,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const c = st.custom;
   const count = Math.max(1, Math.floor(c.count));
   const deviceTime =
-    st.kind === 'custom' && scenario.calibration?.device == null
+    st.kind === 'custom' && calibratedDevice(scenario) === null
       ? {
           writeUs: c.writeLatencyUs / count,
           usPerKiB: 1e6 / 1024 / (c.readMiBps * count),

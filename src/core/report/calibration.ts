@@ -2,8 +2,10 @@
  * The calibration section: the profile applied to the scenario and, when the caller has the
  * calibrate() result, each measured point against the prediction before and after fitting.
  */
+import { coversText } from '../scenario/calibrationCover.ts';
 import type { CalibrationResult } from '../calibration/index.ts';
 import { calibrate } from '../calibration/index.ts';
+import type { MeasuredOn } from '../calibration/machine.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { BenchmarkRecord } from '../imports/types.ts';
 import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
@@ -75,16 +77,22 @@ export function calibrationInputFor(
   records: readonly BenchmarkRecord[],
   scenario: Scenario,
   catalog: Catalog,
+  measuredOn: Readonly<Record<string, MeasuredOn>> = {},
 ): ReportCalibrationInput | null {
   const applied = scenario.calibration;
   if (!applied || records.length === 0) return null;
-  const result = calibrate(records, scenario, catalog, { createdAt: applied.createdAt });
+  // Each file at the machine it was measured on, as when the profile was fitted (issue 26).
+  const result = calibrate(records, scenario, catalog, {
+    createdAt: applied.createdAt,
+    measuredOn,
+  });
   const fit = result.profile;
   const sameFit =
     fit.sources.length === applied.sources.length &&
     fit.sources.every((f) => applied.sources.includes(f)) &&
     sameNumbers(fit.device, applied.device) &&
-    sameNumbers(fit.startup, applied.startup);
+    sameNumbers(fit.startup, applied.startup) &&
+    JSON.stringify(fit.covers ?? null) === JSON.stringify(applied.covers ?? null);
   if (!sameFit) return null;
   return { ...calibrationInputFrom(result), profile: applied };
 }
@@ -132,6 +140,24 @@ function profileParameters(profile: CalibrationProfile): ReportSetting[] {
         value: `×${formatFixed(factor, 2)}`,
       });
   }
+  // Issue 26: the IO-bound factors of each machine kind, and which kinds the profile covers.
+  for (const c of profile.covers ?? [])
+    for (const phase of CALIBRATED_PHASES) {
+      const factor = c.startup?.[phase as keyof NonNullable<typeof c.startup>];
+      if (typeof factor === 'number')
+        rows.push({
+          label: `Startup factor: ${PHASE_LABELS[phase]} (${c.storage} on ${c.family})`,
+          value: `×${formatFixed(factor, 2)}`,
+        });
+    }
+  if (profile.covers)
+    rows.push({
+      label: 'Covers',
+      value:
+        profile.covers.length > 0
+          ? `${coversText(profile.covers)} (elsewhere uncalibrated)`
+          : 'no machine kind (uncalibrated everywhere)',
+    });
   return rows;
 }
 

@@ -27,6 +27,7 @@ type Spec =
   | { kind: 'object'; fields: Record<string, Spec> }
   | { kind: 'nullable'; inner: Spec }
   | { kind: 'stringArray' }
+  | { kind: 'array'; item: Spec }
   | { kind: 'numberRecord'; keys: readonly string[] };
 
 const num: Spec = { kind: 'number' };
@@ -134,6 +135,23 @@ export const SCENARIO_SPEC: Spec = {
               },
             },
           },
+          covers: {
+            kind: 'nullable',
+            inner: {
+              kind: 'array',
+              item: {
+                kind: 'object',
+                fields: {
+                  storage: oneOf(STORAGE_KINDS),
+                  family: str,
+                  startup: {
+                    kind: 'nullable',
+                    inner: { kind: 'numberRecord', keys: ['directories_scan', 'duplicate_check'] },
+                  },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -230,6 +248,14 @@ function check(
         return fallback;
       }
       return value.map((item, i) => check(str, item, '', `${path}[${i}]`, errors));
+    case 'array':
+      if (!Array.isArray(value)) {
+        errors.push({ path, message: `${at(path)} must be a list ([…]), got ${describe(value)}.` });
+        return fallback;
+      }
+      return value.map((item, i) =>
+        check(spec.item, item, defaultFor(spec.item), `${path}[${i}]`, errors),
+      );
     case 'numberRecord': {
       if (!isRecord(value)) {
         errors.push({
@@ -280,6 +306,7 @@ function defaultFor(spec: Spec): unknown {
     case 'literal':
       return spec.values[0];
     case 'stringArray':
+    case 'array':
       return [];
     case 'numberRecord':
       return {};

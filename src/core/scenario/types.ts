@@ -178,6 +178,26 @@ export interface CalibrationProfile {
    * sizes. Absent or null: the published-data model.
    */
   workload?: CalibratedWorkload | null;
+  /**
+   * The machine kinds the profile was fitted on (issue 26), and what was fitted on each: `device`
+   * and the IO-bound startup factors (directories scan, duplicate check) apply only to a scenario
+   * whose storage kind and instance family are listed; `startup`'s CPU-bound factors (DD files
+   * reading, validation) apply to every scenario. Absent or null (profiles before issue 26): the
+   * whole profile applies to every scenario, as it did.
+   */
+  covers?: CalibrationCover[] | null;
+}
+
+/** The IO-bound startup phases: what their factors measure is the device (src/core/startup). */
+export type IoStartupPhase = 'directories_scan' | 'duplicate_check';
+
+/** One machine kind a profile was fitted on (src/core/scenario/calibrationCover.ts). */
+export interface CalibrationCover {
+  storage: StorageKind;
+  /** Instance family: the EC2 type before the dot (`m6id` of `m6id.xlarge`), or `custom`. */
+  family: string;
+  /** Factors of the IO-bound phases measured on this kind; null when none was. */
+  startup: Partial<Record<IoStartupPhase, number>> | null;
 }
 
 /** The workload figures a profile carries from a production capture (src/core/calibration/workload.ts). */

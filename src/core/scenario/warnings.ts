@@ -17,6 +17,7 @@ import { scenarioInstance } from '../devices/params.ts';
 import { formatInt } from '../format/index.ts';
 import { mismatchWarnings } from './mismatch.ts';
 import { hasTornWritePrevention } from '../catalog/tornWrite.ts';
+import { uncalibratedNote } from './calibrationCover.ts';
 
 const fmt = formatInt;
 
@@ -38,6 +39,8 @@ export function scenarioWarnings(
   qps: QpsPrediction,
 ): string[] {
   const out: string[] = [];
+  const uncalibrated = uncalibratedNote(s);
+  if (uncalibrated !== null) out.push(uncalibrated);
   const ver = parseMysqlVersion(s.mysql.version);
   if (ver && !isKnownMysqlSeries(ver)) {
     out.push(

@@ -4,6 +4,7 @@
  * initialization before start, and the fixed rest of the server start. Each phase names its bound
  * and says why. See phases.ts for the equations, constants.ts for their derivations.
  */
+import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
@@ -68,7 +69,7 @@ export function initializationSeconds(scenario: Scenario, catalog: Catalog): num
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const firstTouch = firstTouchReads(scenario);
-  const f = scenario.calibration?.startup ?? {};
+  const f = calibratedStartupFactors(scenario);
   const factor = (v: number | undefined): number =>
     v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
   return {

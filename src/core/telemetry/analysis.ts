@@ -84,6 +84,8 @@ export interface AnalysisSummary {
     disk: Omit<CaptureSpan, 'weights'> | null;
     mysql: (Omit<CaptureSpan, 'weights'> & { pageSizeBytes: number | null }) | null;
     metrics: MetricSummary[];
+    /** Which device is analysed and why, with several in the capture (Workload.deviceChoice). */
+    deviceChoice: string | null;
     warnings: string[];
   };
   utilisation: Utilisation | null;
@@ -112,6 +114,7 @@ export function summariseAnalysis(a: TelemetryAnalysis): AnalysisSummary {
         from: m.from,
         stats: m.stats,
       })),
+      deviceChoice: w.deviceChoice,
       warnings: w.warnings,
     },
     utilisation: a.utilisation,

@@ -153,6 +153,7 @@ export function sizeFromWorkload(
   // Measured vs the model, without and with the capture's calibration (src/core/calibration).
   const fit = fitWorkload(w, scenario);
   const comparison: ComparisonRow[] = workloadComparison(w, scenario, fit, catalog);
+  for (const r of comparison) if (r.warning !== undefined) notes.push(r.warning);
 
   const q = qpsInputs(scenario, catalog);
   const cur = ioNeed(target, 1, q.writeIoCost);

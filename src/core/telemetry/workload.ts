@@ -15,7 +15,7 @@ import type { DiskSeriesRecord } from '../imports/types.ts';
 import type { MysqlSeries, TelemetrySeries } from './types.ts';
 import type { Stats } from './stats.ts';
 import { statsOf } from './stats.ts';
-import { formatDuration } from '../format/index.ts';
+import { formatDuration, formatInt } from '../format/index.ts';
 
 export type WorkloadMetricKey =
   | 'readIops'
@@ -31,7 +31,11 @@ export type WorkloadMetricKey =
   | 'queueDepth'
   | 'utilPct'
   | 'qps'
-  | 'missRatioPct';
+  | 'missRatioPct'
+  | 'dataReadIops'
+  | 'dataWriteIops'
+  | 'dataReadMiBps'
+  | 'dataWrittenMiBps';
 
 export interface WorkloadMetric {
   key: WorkloadMetricKey;
@@ -77,6 +81,11 @@ export interface Workload {
   metrics: WorkloadMetric[];
   warnings: string[];
   /**
+   * Which device is analysed and why, when the capture has several (issue 26: a choice, not a
+   * problem): "2 devices in the capture: showing nvme1n1, the busiest". Null with one device.
+   */
+  deviceChoice: string | null;
+  /**
    * The disk samples or snapshots carry no time and no interval was given (times are sample
    * numbers, or snapshots gave no rates). The warnings say so in neutral words; each surface adds
    * how to give the interval (the CLI's `--interval`).
@@ -109,6 +118,10 @@ const LABELS: Record<WorkloadMetricKey, [string, string]> = {
   utilPct: ['Device busy', '%'],
   qps: ['Queries per second', 'queries/s'],
   missRatioPct: ['Buffer-pool miss ratio', '%'],
+  dataReadIops: ['InnoDB data reads (Innodb_data_reads)', 'IO/s'],
+  dataWriteIops: ['InnoDB data writes (Innodb_data_writes)', 'IO/s'],
+  dataReadMiBps: ['InnoDB data read (Innodb_data_read)', 'MiB/s'],
+  dataWrittenMiBps: ['InnoDB data written (Innodb_data_written)', 'MiB/s'],
 };
 
 export function metricLabel(key: WorkloadMetricKey): { label: string; unit: string } {
@@ -285,6 +298,12 @@ function mysqlMetrics(m: MysqlSeries, t: number[]): WorkloadMetric[] {
       ),
     );
   }
+  // InnoDB's own data-file IO over each interval (issue 26), next to the miss ratio: what the
+  // server asked of the device, whether or not a disk capture came with it.
+  if (m.dataReadsPerSec) out.push(metric('dataReadIops', 'mysql', t, m.dataReadsPerSec));
+  if (m.dataWritesPerSec) out.push(metric('dataWriteIops', 'mysql', t, m.dataWritesPerSec));
+  if (m.dataReadMiBps) out.push(metric('dataReadMiBps', 'mysql', t, m.dataReadMiBps));
+  if (m.dataWrittenMiBps) out.push(metric('dataWrittenMiBps', 'mysql', t, m.dataWrittenMiBps));
   return out;
 }
 
@@ -310,7 +329,9 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
     });
   }
   devices.sort((a, b) => b.ios - a.ios);
-  let device: string | null = devices[0]?.device ?? null;
+  const db = databaseDevice(joined, series.mysql[0], options.intervalSec);
+  let device: string | null = db?.device ?? devices[0]?.device ?? null;
+  let deviceChoice: string | null = null;
   if (options.device !== undefined) {
     if (joined.has(options.device)) device = options.device;
     else
@@ -318,7 +339,10 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
         `no device "${options.device}" in the capture (it has ${devices.map((d) => d.device).join(', ') || 'none'}); showing ${device ?? 'none'}`,
       );
   } else if (devices.length > 1 && device !== null) {
-    warnings.push(`${devices.length} devices in the capture: showing ${device}, the busiest`);
+    deviceChoice =
+      db !== null
+        ? `${devices.length} devices in the capture: showing ${device}, the one whose reads match InnoDB's data reads (Innodb_data_reads, ${formatInt(db.mysqlReads)}/s)`
+        : `${devices.length} devices in the capture: showing ${device}, the busiest`;
   }
   const metrics: WorkloadMetric[] = [];
   let disk: CaptureSpan | null = null;
@@ -353,7 +377,41 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
   for (const e of series.errors) warnings.push(`${e.file} line ${e.line}: ${e.message}`);
   const noClock =
     (disk !== null && disk.durationSec === null) || series.errors.some((e) => e.noClock === true);
-  return { device, devices, disk, mysql, metrics, warnings, noClock };
+  return { device, devices, disk, mysql, metrics, warnings, deviceChoice, noClock };
+}
+
+/**
+ * The database's device in a capture of several: the one whose mean reads/s is nearest (as a
+ * ratio) to InnoDB's own data-file reads/s (Innodb_data_reads over the MySQL snapshots). Null
+ * without MySQL status, with one device, or when no device reads at all.
+ */
+/** Σ v·w / Σ w: a rate's mean over the time its samples cover. */
+function timeMean(values: readonly number[], w: readonly number[]): number {
+  return weightedMean(
+    [...values],
+    values.map(() => 1),
+    [...w],
+    1,
+  );
+}
+
+function databaseDevice(
+  joined: Map<string, DiskSeriesRecord>,
+  mysql: MysqlSeries | undefined,
+  intervalSec: number | undefined,
+): { device: string; mysqlReads: number } | null {
+  if (joined.size < 2 || !mysql?.dataReadsPerSec) return null;
+  const mysqlReads = timeMean(mysql.dataReadsPerSec, mysql.intervalSec);
+  if (!(mysqlReads > 0)) return null;
+  let best: { device: string; distance: number } | null = null;
+  for (const [name, r] of joined) {
+    const w = r.intervalSec ?? r.readsPerSecond.map(() => intervalSec ?? 1);
+    const reads = timeMean(r.readsPerSecond, w);
+    if (!(reads > 0)) continue;
+    const distance = Math.abs(Math.log(reads / mysqlReads));
+    if (best === null || distance < best.distance) best = { device: name, distance };
+  }
+  return best === null ? null : { device: best.device, mysqlReads };
 }
 
 /** The metric of a workload by key (undefined when the capture lacks it). */

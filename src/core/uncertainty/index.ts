@@ -6,6 +6,7 @@
  * Kept out of `predict` so the point figure stays as fast as it was: `predictRanges` costs about
  * two more evaluations of the numeric model; `predictWithRanges` is `predict` plus the ranges.
  */
+import { calibratedDevice, calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { DeviceParams } from '../devices/index.ts';
@@ -67,7 +68,7 @@ const PHASE_CONSTANT: Record<string, SpreadId> = {
 };
 
 export function deviceClass(scenario: Scenario): DeviceClass {
-  if (scenario.calibration?.device) return 'calibrated';
+  if (calibratedDevice(scenario)) return 'calibrated';
   if (scenario.storage.kind === 'instance-store') return 'nvme';
   if (scenario.storage.kind === 'custom') return 'custom';
   return 'ebs';
@@ -107,7 +108,7 @@ function resolve(scenario: Scenario, catalog: Catalog): Resolved {
 /** The scenario's extrapolation; phases the user calibrated on their own logs are inside. */
 function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
   const ext = extrapolation(scenario, catalog);
-  for (const [phase, factor] of Object.entries(scenario.calibration?.startup ?? {})) {
+  for (const [phase, factor] of Object.entries(calibratedStartupFactors(scenario))) {
     const id = PHASE_CONSTANT[phase];
     if (id !== undefined && factor !== undefined) ext.distances.set(id, 0);
   }

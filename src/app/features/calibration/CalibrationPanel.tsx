@@ -13,6 +13,7 @@ import {
 } from '../../../core/format/index.ts';
 import type { CalibrationPoint } from '../../../core/calibration/index.ts';
 import { CalibrationChart } from './CalibrationChart.tsx';
+import { coversText } from '../../../core/scenario/calibrationCover.ts';
 import { calibrationChartData } from './calibrationChartData.ts';
 
 type Result = ReturnType<typeof calibrate>;
@@ -44,6 +45,7 @@ function splitPoint(point: string): { run: string; what: string } {
 /** Fit the model to the accepted measurements, compare before/after, keep named profiles. */
 export function CalibrationPanel() {
   const records = useApp((s) => s.importedRecords);
+  const machines = useApp((s) => s.importMachines);
   const profiles = useApp((s) => s.profiles);
   const active = useApp((s) => s.scenario.calibration);
   const [result, setResult] = useState<Result | null>(null);
@@ -81,6 +83,8 @@ export function CalibrationPanel() {
             setResult(
               calibrate(records, actions.current(), catalog, {
                 createdAt: new Date().toISOString(),
+                // Each file at the machine the import review set for it (issue 26).
+                measuredOn: machines,
               }),
             )
           }
@@ -98,6 +102,19 @@ export function CalibrationPanel() {
               ? `${formatCount(result.summary.points, 'point')}: mean error ${percent(result.summary.meanAbsErrorPctBefore)} before, ${percent(result.summary.meanAbsErrorPctAfter)} after calibration.`
               : 'No measurement to compare with the model (random-read device runs or startups).'}
           </p>
+          <ul className="explain machines" aria-label="Machines the points are evaluated at">
+            {result.machines.map((m) => (
+              <li key={m.file}>
+                {m.file}: {m.machine} ({m.assumed ? 'the current scenario' : m.from})
+              </li>
+            ))}
+          </ul>
+          {result.profile.covers && result.profile.covers.length > 0 ? (
+            <p className="explain">
+              The profile covers {coversText(result.profile.covers)}: elsewhere its device and
+              IO-bound startup phases are not applied, and predictions say so.
+            </p>
+          ) : null}
           <table className="grid" aria-label="Measured vs predicted">
             <thead>
               <tr>

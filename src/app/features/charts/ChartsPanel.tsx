@@ -30,7 +30,7 @@ function measured(compared: MeasuredVsModel[], chart: MeasuredPoint['chart']): X
   const hits = compared.filter((c) => c.point.chart === chart && c.point.xKnown);
   if (hits.length === 0) return [];
   const title = (c: MeasuredVsModel) =>
-    `${c.point.label} (${c.settings}): measured ${formatMeasure(c.point, c.point.y)}` +
+    `${c.point.label} (${c.settings}${c.otherMachine ? "; not the charts' scenario" : ''}): measured ${formatMeasure(c.point, c.point.y)}` +
     (c.model === null
       ? ', the model refuses these settings'
       : `, model ${formatMeasure(c.point, c.model)} (${modelDifference(c)})`);
@@ -305,7 +305,12 @@ function MeasuredTable({ compared }: { compared: MeasuredVsModel[] }) {
               {c.point.label}
               {c.point.chart === 'pageSize' ? ' (QPS)' : ' (startup)'}
             </th>
-            <td>{c.settings}</td>
+            <td>
+              {c.settings}
+              {c.otherMachine ? (
+                <span className="explain"> (not the charts&apos; scenario)</span>
+              ) : null}
+            </td>
             <td className="num">{formatMeasure(c.point, c.point.y)}</td>
             <td className="num" title={c.refused ?? undefined}>
               {c.model === null ? 'refused' : formatMeasure(c.point, c.model)}

@@ -44,7 +44,7 @@ export async function exportRecommendation(paper: PaperSize): Promise<string> {
           rules: rec.response.rules,
         },
         // The accepted import's measured-vs-predicted points, when the applied profile is their fit.
-        calibration: calibrationInputFor(s.importedRecords, s.scenario, catalog),
+        calibration: calibrationInputFor(s.importedRecords, s.scenario, catalog, s.importMachines),
         ...(hasTelemetry(s.importedRecords)
           ? {
               workload: analyseTelemetry(s.importedRecords, s.scenario, catalog, {

@@ -6,7 +6,13 @@ import {
   formatImportError,
   suggestCsvMapping,
 } from '../../../core/imports/index.ts';
-import { formatCount, formatPercent } from '../../../core/format/index.ts';
+import { formatCount, formatInt, formatPercent } from '../../../core/format/index.ts';
+import type { MeasuredOn } from '../../../core/calibration/machine.ts';
+import type { Scenario } from '../../../core/scenario/types.ts';
+import type { MeasuredPoint } from '../../store/index.ts';
+import { MachineReview, chosenMachine } from './MachineReview.tsx';
+import type { MachineChoices } from './MachineReview.tsx';
+import { machineValid } from './machines.ts';
 import { own, setOwn } from '../../../core/own.ts';
 import type {
   BenchmarkRecord,
@@ -34,7 +40,14 @@ type Step =
       mapping: CsvMapping;
     }
   | { kind: 'running'; file: string; fraction: number }
-  | { kind: 'review'; records: BenchmarkRecord[]; errors: ImportError[]; files: string[] };
+  | {
+      kind: 'review';
+      records: BenchmarkRecord[];
+      errors: ImportError[];
+      files: string[];
+      /** The machine each file was measured on (issue 26): null = the current scenario. */
+      machines: MachineChoices;
+    };
 
 function csvHeaders(text: string): string[] {
   const first = text.split(/\r?\n/, 1)[0] ?? '';
@@ -45,6 +58,8 @@ function csvHeaders(text: string): string[] {
 export function ImportPanel() {
   const queue = useApp((s) => s.importQueue);
   const accepted = useApp((s) => s.importedRecords);
+  const drawn = useApp((s) => s.measured);
+  const scenario = useApp((s) => s.scenario);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const job = useRef<ImportJob | null>(null);
   const acc = useRef<{ records: BenchmarkRecord[]; errors: ImportError[]; files: string[] }>({
@@ -56,7 +71,7 @@ export function ImportPanel() {
   const runNext = async (files: OpenedFile[], mapping?: CsvMapping): Promise<void> => {
     const [file, ...rest] = files;
     if (!file) {
-      setStep({ kind: 'review', ...acc.current });
+      setStep({ kind: 'review', ...acc.current, machines: {} });
       return;
     }
     if (!mapping && detectFormat(file.name, file.text.slice(0, 4096)) === 'csv') {
@@ -189,12 +204,26 @@ export function ImportPanel() {
             </ul>
           ) : null}
           <RecordSummary records={step.records} />
+          <MachineReview
+            files={step.files}
+            records={step.records}
+            choices={step.machines}
+            current={scenario}
+            onChange={(file, choice) =>
+              setStep({ ...step, machines: { ...step.machines, [file]: choice } })
+            }
+          />
           <button
             type="button"
             className="primary"
-            disabled={step.records.length === 0}
+            disabled={step.records.length === 0 || !machinesValid(step, scenario)}
             onClick={() => {
-              actions.acceptImport(step.records, toMeasuredPoints(step.records, actions.current()));
+              const machines = acceptedMachines(step, actions.current());
+              actions.acceptImport(
+                step.records,
+                toMeasuredPoints(step.records, actions.current(), machines),
+                machines,
+              );
               setStep({ kind: 'idle' });
             }}
           >
@@ -207,8 +236,8 @@ export function ImportPanel() {
       ) : null}
       {accepted.length > 0 ? (
         <div className="accepted">
-          <p className="explain">
-            {formatCount(accepted.length, 'measured record')} shown on the charts.{' '}
+          <p className="explain" role="status">
+            {drawnStatus(accepted, drawn)}{' '}
             <button type="button" className="small" onClick={actions.clearImport}>
               Clear measurements
             </button>
@@ -217,6 +246,54 @@ export function ImportPanel() {
       ) : null}
       <CalibrationPanel />
     </section>
+  );
+}
+
+type Review = Extract<Step, { kind: 'review' }>;
+
+/**
+ * The machines set in the review. A file left at "the current scenario" is not listed: it is
+ * evaluated at the scenario as it is when calibrating (as the CLI's files without --measured-on),
+ * and drawn where the scenario was when accepted.
+ */
+function acceptedMachines(step: Review, current: Scenario): Record<string, MeasuredOn> {
+  const out: Record<string, MeasuredOn> = {};
+  for (const f of step.files) {
+    const choice = own(step.machines, f);
+    if (choice) setOwn(out, f, chosenMachine(choice, current));
+  }
+  return out;
+}
+
+/** A machine the model cannot run (an IOPS out of range, no instance store) is set right first. */
+function machinesValid(step: Review, current: Scenario): boolean {
+  return step.files.every((f) => machineValid(chosenMachine(own(step.machines, f), current)));
+}
+
+/**
+ * What the overlay draws, counted from what is drawn (issue 26): "4 of 9 measured records drawn
+ * on the charts: 4 startups on the startup charts, 0 QPS points on the page-size chart; 3 device
+ * runs are compared on the calibration's reads/s chart".
+ */
+function drawnStatus(records: readonly BenchmarkRecord[], drawn: readonly MeasuredPoint[]): string {
+  const sources = new Set(drawn.filter((p) => p.xKnown).map((p) => p.source));
+  const starts = new Set(
+    drawn.filter((p) => p.xKnown && p.chart !== 'pageSize').map((p) => p.source),
+  ).size;
+  const qps = new Set(drawn.filter((p) => p.xKnown && p.chart === 'pageSize').map((p) => p.source))
+    .size;
+  const runs = records.filter((r) => r.kind === 'device-run').length;
+  const noTotal = records.filter((r) => r.kind === 'startup' && r.totalSeconds === null).length;
+  return (
+    `${formatInt(sources.size)} of ${formatCount(records.length, 'measured record')} drawn on the charts: ` +
+    `${formatCount(starts, 'startup')} on the startup charts, ${formatCount(qps, 'QPS point')} on the page-size chart` +
+    (noTotal > 0
+      ? `; ${formatCount(noTotal, 'startup')} without a total time compared in calibration only`
+      : '') +
+    (runs > 0
+      ? `; ${formatCount(runs, 'device run')} compared on the calibration's reads/s chart`
+      : '') +
+    '.'
   );
 }
 

@@ -1,37 +1,80 @@
-import { machineLabel, scenarioFor } from '../../../core/calibration/context.ts';
-import { formatDuration, formatInt, formatPercent, formatQps } from '../../../core/format/index.ts';
-import type { BenchmarkRecord } from '../../../core/imports/types.ts';
+import { describeMachine, machineKey, scenarioFor } from '../../../core/calibration/context.ts';
+import type { MeasuredOn } from '../../../core/calibration/machine.ts';
+import { deviceParams } from '../../../core/devices/index.ts';
+import { own } from '../../../core/own.ts';
+import { formatDuration, formatPercent, formatQps } from '../../../core/format/index.ts';
+import type { BenchmarkRecord, QpsRecord, StartupRecord } from '../../../core/imports/types.ts';
 import { predict } from '../../../core/model.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { catalog } from '../../store/index.ts';
 import type { MeasuredPoint } from '../../store/index.ts';
 
+/** The machine each file was measured on (the import review's choices); others: the scenario. */
+export type FileMachines = Readonly<Record<string, MeasuredOn>>;
+
+/** The machine of a record's file, else the scenario as it is now ("the current scenario"). */
+export function machineOfFile(
+  file: string,
+  machines: FileMachines,
+  scenario: Scenario,
+): MeasuredOn {
+  return own(machines, file) ?? { scenario, name: 'the current scenario' };
+}
+
 /**
- * Where measured records sit on the charts: a start's total time at the IOPS (and throughput) it
- * was measured with, a QPS run at its page size. A start whose record does not give its IOPS
- * (local NVMe) has no place on those axes: it is compared in the table only. Device runs feed
- * calibration, not these charts.
+ * Where a start sits on the startup charts: the IOPS and MiB/s of its own machine's device, the
+ * provisioned figures of gp3/io2 and, for a device without them (local NVMe, gp2, custom), the
+ * model's read caps for it (issue 26: every start is drawn, at its machine).
  */
-export function toMeasuredPoints(records: BenchmarkRecord[], scenario: Scenario): MeasuredPoint[] {
+export function devicePosition(machine: Scenario): { iops: number; throughputMiBps: number } {
+  const st = machine.storage;
+  const d = deviceParams({ ...machine, calibration: null }, catalog, {
+    sustained: false,
+    firstTouch: false,
+    labels: false,
+  });
+  return {
+    iops: st.kind === 'gp3' || st.kind === 'io2' ? st.iops : d.iops.value,
+    throughputMiBps: st.kind === 'gp3' ? st.throughputMiBps : d.bandwidth.value,
+  };
+}
+
+/** The record's machine: its file's, with what the record states (CSV columns, a log's facts). */
+function recordMachine(r: StartupRecord | QpsRecord, base: Scenario): Scenario {
+  const ctx = { ...r.context };
+  if (r.kind === 'startup') {
+    if (r.filesFound !== null && ctx.tables === undefined) ctx.tables = r.filesFound;
+    if (r.version !== null && ctx.mysqlVersion === undefined) ctx.mysqlVersion = r.version;
+  }
+  return scenarioFor(base, ctx, catalog);
+}
+
+/**
+ * Where measured records sit on the charts: every start at its own machine's device (IOPS and
+ * throughput charts), a QPS run at its page size. Device runs feed calibration's reads/s chart,
+ * telemetry the workload tab: neither is drawn here.
+ */
+export function toMeasuredPoints(
+  records: readonly BenchmarkRecord[],
+  scenario: Scenario,
+  machines: FileMachines = {},
+): MeasuredPoint[] {
   const out: MeasuredPoint[] = [];
   for (const r of records) {
-    const source = `${r.source.file}:${r.source.line}`;
     if (r.kind !== 'startup' && r.kind !== 'qps') continue;
-    const label = r.context.label ?? `line ${r.source.line}`;
-    const base = { source, label, context: r.context };
+    const source = `${r.source.file}:${r.source.line}`;
+    const label = `${r.source.file}${r.context.label !== undefined ? ` ${r.context.label}` : ''}, line ${r.source.line}`;
+    const from = machineOfFile(r.source.file, machines, scenario);
+    const machine = recordMachine(r, from.scenario);
+    const base = { source, label, context: r.context, machine, machineName: from.name };
     if (r.kind === 'startup' && r.totalSeconds !== null) {
-      out.push({
-        ...base,
-        chart: 'iops',
-        x: r.context.provisionedIops ?? scenario.storage.iops,
-        xKnown: r.context.provisionedIops !== undefined,
-        y: r.totalSeconds,
-      });
+      const at = devicePosition(machine);
+      out.push({ ...base, chart: 'iops', x: at.iops, xKnown: true, y: r.totalSeconds });
       out.push({
         ...base,
         chart: 'throughput',
-        x: r.context.provisionedMiBps ?? scenario.storage.throughputMiBps,
-        xKnown: r.context.provisionedMiBps !== undefined,
+        x: at.throughputMiBps,
+        xKnown: true,
         y: r.totalSeconds,
       });
     } else if (r.kind === 'qps') {
@@ -44,33 +87,34 @@ export function toMeasuredPoints(records: BenchmarkRecord[], scenario: Scenario)
 /** A measurement next to what the model predicts at the measurement's own settings. */
 export interface MeasuredVsModel {
   point: MeasuredPoint;
-  /** "m6i.large gp3 3,000 IOPS / 125 MiB/s, 200,000 tables". */
+  /** "m6i.large gp3 3,000 IOPS / 125 MiB/s, MySQL 8.0.39, 200,000 tables, default start, …". */
   settings: string;
   /** Startup seconds or QPS the model gives at those settings; null when it refuses them. */
   model: number | null;
   /** Why the model refuses the measurement's settings. */
   refused: string | null;
+  /** True when the measurement's machine is not the charts' scenario's (its dot is elsewhere). */
+  otherMachine: boolean;
 }
 
 /**
- * The model at a measurement's own settings (its instance, storage, IOPS, throughput, tables,
- * version, page size: whatever the record says), everything else as in the scenario, with the
- * scenario's calibration. A 200k-table start is compared with a 200k-table prediction, not with
- * the 1M-table curve it would sit under (issue 13).
+ * The model at a measurement's own machine (its file's, with what the record says: instance,
+ * storage, IOPS, throughput, tables, version, page size), with the scenario's calibration. A
+ * 200k-table start is compared with a 200k-table prediction, not with the 1M-table curve it
+ * would sit under (issue 13); a start on local NVMe with NVMe, not with the charts' gp3 (issue 26).
  */
 export function modelAtMeasurement(point: MeasuredPoint, scenario: Scenario): MeasuredVsModel {
-  const s = scenarioFor(scenario, point.context, catalog);
-  s.calibration = scenario.calibration;
-  if (point.chart === 'pageSize') s.mysql.pageSizeKiB = point.x as Scenario['mysql']['pageSizeKiB'];
-  const tables = `${formatInt(s.mysql.tables)} tables`;
-  const machine = machineLabel(point.context);
-  const settings =
-    machine === 'scenario device' ? `scenario's machine, ${tables}` : `${machine}, ${tables}`;
+  const s: Scenario = { ...point.machine, calibration: scenario.calibration };
+  if (point.chart === 'pageSize')
+    s.mysql = { ...s.mysql, pageSizeKiB: point.x as Scenario['mysql']['pageSizeKiB'] };
+  const settings = describeMachine(s);
+  const otherMachine = machineKey(point.machine) !== machineKey(scenario);
   const r = predict(s, catalog);
-  if (!r.ok) return { point, settings, model: null, refused: r.issues[0]?.message ?? null };
+  if (!r.ok)
+    return { point, settings, model: null, refused: r.issues[0]?.message ?? null, otherMachine };
   const model =
     point.chart === 'pageSize' ? r.prediction.qps.pointSelect : r.prediction.startup.totalSeconds;
-  return { point, settings, model, refused: null };
+  return { point, settings, model, refused: null, otherMachine };
 }
 
 /** How far the model is from the measurement: "+4%" (model above), "−12%", "0%". */

@@ -104,6 +104,9 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
               </option>
             ))}
           </select>
+          {w.deviceChoice !== null ? (
+            <span className="explain device-choice"> {asSentence(w.deviceChoice)}</span>
+          ) : null}
         </label>
       ) : null}
       <div className="workload-charts">
@@ -379,6 +382,12 @@ function MeasuredVsModel({ rows }: { rows: WorkloadComparisonRow[] }) {
             <td className="num">{formatPercent(c.errorPct, 1, true)}</td>
             <td className="num">
               {c.calibrated === null ? '–' : formatMetric(c.calibrated, c.unit)}
+              {c.warning !== undefined ? (
+                <span className="warn-mark" title={c.warning}>
+                  {' '}
+                  (×100 from measured: see notes)
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}

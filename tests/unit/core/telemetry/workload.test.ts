@@ -96,7 +96,8 @@ describe('workload', () => {
     expect(workloadMetric(w, 'readLatencyMs')?.stats?.max).toBe(0.84);
     expect(workloadMetric(w, 'queueDepth')?.stats?.p50).toBe(3.9);
     expect(workloadMetric(w, 'utilPct')?.stats?.max).toBe(98);
-    expect(w.warnings[0]).toContain('showing nvme1n1, the busiest');
+    expect(w.deviceChoice).toContain('showing nvme1n1, the busiest');
+    expect(w.warnings.join(' ')).not.toContain('devices in the capture');
   });
 
   it('--device picks another one; an unknown name says which exist', () => {

@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import type { MeasuredOn } from '../../../core/calibration/machine.ts';
+import { describeMachine } from '../../../core/calibration/context.ts';
+import type { BenchmarkRecord } from '../../../core/imports/types.ts';
+import type { OsCache, Scenario, StartupOpt, StorageKind } from '../../../core/scenario/types.ts';
+import { STARTUP_OPTS, STORAGE_KINDS } from '../../../core/scenario/types.ts';
+import { asSentence } from '../../../core/format/index.ts';
+import { catalog } from '../../store/index.ts';
+import { fileFacts, machineNotes, setMachineName, suggestedMachine } from './machines.ts';
+
+/** Per file: null = the current scenario; else the machine set in the review. */
+export type MachineChoices = Record<string, Scenario | null>;
+
+const INSTANCE_TYPES = Object.keys(catalog.instances).sort();
+
+/** The machine each file is evaluated at, named as the notes name it. */
+export function chosenMachine(choice: Scenario | null | undefined, current: Scenario): MeasuredOn {
+  return choice
+    ? { scenario: choice, name: setMachineName(choice) }
+    : { scenario: current, name: 'the current scenario' };
+}
+
+interface Props {
+  files: readonly string[];
+  records: readonly BenchmarkRecord[];
+  choices: MachineChoices;
+  current: Scenario;
+  onChange: (file: string, choice: Scenario | null) => void;
+}
+
+/**
+ * The import review's machines (issue 26): for each file, what it states (read) and the machine
+ * it was measured on (assumed: the current scenario, or set here from the catalog), with what the
+ * file contradicts on that machine, before anything is accepted.
+ */
+export function MachineReview({ files, records, choices, current, onChange }: Props) {
+  return (
+    <div className="machine-review" aria-label="Machines the files were measured on">
+      {files
+        .filter((f) => records.some((r) => r.source.file === f))
+        .map((f) => (
+          <FileMachine
+            key={f}
+            file={f}
+            records={records}
+            choice={choices[f] ?? null}
+            current={current}
+            onChange={(c) => onChange(f, c)}
+          />
+        ))}
+    </div>
+  );
+}
+
+function FileMachine({
+  file,
+  records,
+  choice,
+  current,
+  onChange,
+}: {
+  file: string;
+  records: readonly BenchmarkRecord[];
+  choice: Scenario | null;
+  current: Scenario;
+  onChange: (c: Scenario | null) => void;
+}) {
+  const id = useId();
+  const facts = fileFacts(records, file);
+  const machine = chosenMachine(choice, current);
+  const notes = machineNotes(records, file, machine);
+  return (
+    <fieldset className="file-machine" aria-label={`Machine of ${file}`}>
+      <legend>Measured on: {file}</legend>
+      <p className="explain">
+        Read from the file: {facts.length > 0 ? facts.join('; ') : 'nothing about its machine'}.
+      </p>
+      <div className="field-row">
+        <label htmlFor={`${id}-m`}>Machine (assumed unless set)</label>
+        <select
+          id={`${id}-m`}
+          aria-label={`Machine ${file} was measured on`}
+          value={choice ? 'set' : 'current'}
+          onChange={(e) =>
+            onChange(e.target.value === 'set' ? suggestedMachine(records, file, current) : null)
+          }
+        >
+          <option value="current">The current scenario</option>
+          <option value="set">Set from the catalog…</option>
+        </select>
+      </div>
+      {choice ? (
+        <MachineFields file={file} machine={choice} onChange={onChange} />
+      ) : (
+        <p className="explain">{describeMachine(current)}</p>
+      )}
+      {notes.length > 0 ? (
+        <ul className="warnings" aria-label={`Notes on ${file}`}>
+          {notes.map((n) => (
+            <li key={n}>{asSentence(n)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function MachineFields({
+  file,
+  machine,
+  onChange,
+}: {
+  file: string;
+  machine: Scenario;
+  onChange: (s: Scenario) => void;
+}) {
+  const edit = (f: (s: Scenario) => void) => {
+    const s = JSON.parse(JSON.stringify(machine)) as Scenario;
+    f(s);
+    onChange(s);
+  };
+  const kind = machine.storage.kind;
+  const select = (
+    label: string,
+    value: string,
+    values: readonly string[],
+    set: (v: string) => void,
+  ) => (
+    <label className="field-row">
+      {label}
+      <select
+        aria-label={`${label} of ${file}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const input = (label: string, value: string | number, set: (v: string) => void) => (
+    <label className="field-row">
+      {label}
+      <input
+        aria-label={`${label} of ${file}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        inputMode={typeof value === 'number' ? 'numeric' : 'text'}
+      />
+    </label>
+  );
+  const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
+  return (
+    <div className="machine-fields">
+      {select('Instance', machine.instance.type, INSTANCE_TYPES, (v) =>
+        edit((s) => (s.instance.type = v)),
+      )}
+      {select('Storage', kind, STORAGE_KINDS, (v) =>
+        edit((s) => (s.storage.kind = v as StorageKind)),
+      )}
+      {kind === 'gp3' || kind === 'io2'
+        ? input('Provisioned IOPS', machine.storage.iops, (v) =>
+            edit((s) => (s.storage.iops = num(v))),
+          )
+        : null}
+      {kind === 'gp3'
+        ? input('Throughput MiB/s', machine.storage.throughputMiBps, (v) =>
+            edit((s) => (s.storage.throughputMiBps = num(v))),
+          )
+        : null}
+      {input('MySQL version', machine.mysql.version, (v) => edit((s) => (s.mysql.version = v)))}
+      {input('Tables', machine.mysql.tables, (v) => edit((s) => (s.mysql.tables = num(v))))}
+      {select('Startup optimisation', machine.mysql.startupOpt, STARTUP_OPTS, (v) =>
+        edit((s) => (s.mysql.startupOpt = v as StartupOpt)),
+      )}
+      {select('OS cache', machine.mysql.osCache, ['cold', 'warm'], (v) =>
+        edit((s) => (s.mysql.osCache = v as OsCache)),
+      )}
+    </div>
+  );
+}
