@@ -9,7 +9,7 @@ import type { Prediction } from '../types.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
 import type { Headroom, RecommendResult } from '../recommend/index.ts';
 import { EBS_ONLY_RULE } from '../recommend/index.ts';
-import { changeValueText, OPERATION_TEXT } from '../recommend/changes.ts';
+import { changeValueText, OPERATION_ORDER, OPERATION_TEXT } from '../recommend/changes.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
 import {
@@ -213,7 +213,7 @@ export function changeRows(
   changes: readonly SettingChange[],
 ): Pick<ReportRecommendation, 'changes' | 'operationsText'> {
   const used = new Set<ChangeOperation>(changes.map((c) => c.operation));
-  const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
+  const order: readonly ChangeOperation[] = OPERATION_ORDER;
   return {
     changes: changes.map((c): ReportChange => ({
       label: c.label,

@@ -1,3 +1,4 @@
+import type { ChangeOperation } from '../recommend/changes.ts';
 import type { ReportWorkload } from './workload.ts';
 /**
  * The ReportModel: everything a recommendation PDF says, as plain serialisable data. Every number
@@ -138,7 +139,7 @@ export interface ReportChange {
   label: string;
   fromText: string;
   toText: string;
-  operation: 'online' | 'restart' | 'rebuild';
+  operation: ChangeOperation;
   note: string;
 }
 
