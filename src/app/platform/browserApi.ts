@@ -115,6 +115,10 @@ export function createBrowserApi(): InnoSizerApi {
       window.open(`${location.pathname}#print`, '_blank');
       return { path: null, name: request.suggestedName };
     },
+    async exportCsv(request) {
+      download(request.suggestedName, request.text, 'text/csv');
+      return { ok: true, value: { path: null, name: request.suggestedName } };
+    },
     setDocumentState(state) {
       document.title = state.title;
     },
