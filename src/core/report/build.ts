@@ -97,7 +97,7 @@ function candidateLabel(choice: ReportChoice): string {
 }
 
 /** The current configuration's growth against the given targets, or null when it does not grow. */
-function reportGrowth(
+export function reportGrowth(
   s: Scenario,
   targets: ReportInput['targets'],
   catalog: Catalog,
