@@ -142,6 +142,9 @@ describe('journey: recommendations a DBA signs (architecture, range, replicas, g
       .poll(async () => (await growth.textContent()) ?? '', { timeout: 30_000 })
       .toMatch(/startup exceeds 8 min 00 s in \d+ months?/);
     expect(await page.getByRole('img', { name: 'Startup time as the data grows' }).count()).toBe(1);
+    await page
+      .getByRole('img', { name: 'Startup time as the data grows' })
+      .scrollIntoViewIfNeeded();
     await screenshot(page, 'recommend-dba-5-growth');
     expect(app.errors).toEqual([]);
   });
