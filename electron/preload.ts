@@ -6,6 +6,7 @@ import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'ele
 import {
   CHANNELS,
   type DocumentState,
+  type ExportCsvRequest,
   type ExportPdfRequest,
   type CatalogOverlayFile,
   type FileResult,
@@ -32,6 +33,8 @@ const api = {
   openInventory: (): Promise<OpenedFile | null> => ipcRenderer.invoke(CHANNELS.openInventory),
   exportPdf: (request: ExportPdfRequest): Promise<SavedFile | null> =>
     ipcRenderer.invoke(CHANNELS.exportPdf, request),
+  exportCsv: (request: ExportCsvRequest): Promise<FileResult<SavedFile | null>> =>
+    ipcRenderer.invoke(CHANNELS.exportCsv, request),
   setDocumentState: (state: DocumentState): void =>
     ipcRenderer.send(CHANNELS.setDocumentState, state),
   saveRecovery: (text: string | null): Promise<void> =>

@@ -39,8 +39,9 @@ const OPEN_OPTIONS: Record<'scenario' | 'benchmark' | 'inventory' | 'offer', Ope
   },
 };
 
-const SAVE_OPTIONS: Record<'scenario' | 'pdf', SaveDialogOptions> = {
+const SAVE_OPTIONS: Record<'scenario' | 'pdf' | 'csv', SaveDialogOptions> = {
   scenario: { title: 'Save Scenario', filters: [SCENARIO_FILTER] },
+  csv: { title: 'Export Fleet Table', filters: [{ name: 'CSV', extensions: ['csv'] }] },
   pdf: { title: 'Export Recommendation', filters: [{ name: 'PDF', extensions: ['pdf'] }] },
 };
 
@@ -57,7 +58,7 @@ export async function chooseFilesToOpen(
 
 export async function chooseSavePath(
   parent: BrowserWindow | null,
-  kind: 'scenario' | 'pdf',
+  kind: 'scenario' | 'pdf' | 'csv',
   defaultPath: string,
 ): Promise<string | null> {
   const options = { ...SAVE_OPTIONS[kind], defaultPath };

@@ -195,6 +195,14 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'instance pricing: on-demand, or 1-/3-year no-upfront Reserved (needs catalog update prices)',
   ),
   n('discount', 'pricing.discountPercent', 'PCT', 'discount on every cost item, percent'),
+  n(
+    'replicas',
+    'topology.replicas',
+    'N',
+    'replicas besides the primary: each the same instance with its own volumes, priced',
+  ),
+  n('tables-growth-per-month', 'growth.tablesPerMonth', 'N', 'new tables per month'),
+  n('data-growth-gib-per-month', 'growth.dataGiBPerMonth', 'N', 'data added per month, GiB'),
 ];
 
 /** The field at a dotted path (own properties only). */

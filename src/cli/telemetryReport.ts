@@ -43,6 +43,10 @@ export const TELEMETRY_FLAGS: readonly FlagRow[] = [
     value: 'PCT',
     help: 'telemetry: margin above the measured load the configuration must sustain (default 10)',
   },
+  {
+    flag: 'allow-architecture-change',
+    help: "telemetry: the cheapest configuration may use the other CPU architecture, x86_64 or arm64 (a replace; default: the current instance's is kept)",
+  },
 ];
 
 export function telemetryOptionsFrom(args: ParsedArgs): AnalysisOptions | CliError {
@@ -68,6 +72,7 @@ export function telemetryOptionsFrom(args: ParsedArgs): AnalysisOptions | CliErr
       );
     o.headroomPct = h;
   }
+  if (args.switches.has('allow-architecture-change')) o.allowArchitectureChange = true;
   return o;
 }
 

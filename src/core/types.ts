@@ -100,7 +100,7 @@ export interface CostItem {
   part?: CostPart;
 }
 
-export type CostPart = 'storage' | 'instance' | 'restore';
+export type CostPart = 'storage' | 'instance' | 'restore' | 'replica';
 
 export interface CostBreakdown {
   monthlyUsd: number;
@@ -108,6 +108,10 @@ export interface CostBreakdown {
   instanceUsd: number;
   /** Snapshot restore remedies (FSR, initialization) amortised per month, 0 if none. */
   restoreUsd: number;
+  /** The replicas (topology.replicas), each the primary's instance and volumes; 0 for none. */
+  replicaUsd: number;
+  /** Servers priced: the primary and its replicas. */
+  servers: number;
   items: CostItem[];
   /** Monthly cost per 1,000 predicted point-select QPS. */
   per1000QpsUsd: number;

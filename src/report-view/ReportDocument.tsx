@@ -7,6 +7,7 @@ import type { ReportColumn, ReportModel } from '../core/report/index.ts';
 import { asSentence } from '../core/format/index.ts';
 import { keepWhole } from './whole.tsx';
 import { CostPerformanceChart } from './charts/CostPerformanceChart.tsx';
+import { GrowthChart } from './charts/GrowthChart.tsx';
 import { QpsPageSizeChart } from './charts/QpsPageSizeChart.tsx';
 import { StartupPhasesChart } from './charts/StartupPhasesChart.tsx';
 import type { ReportPaper } from './reportCss.ts';
@@ -82,6 +83,11 @@ export function ReportDocument({
               Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
               {rec.targets.minQpsText}. {rec.targetsRule}
             </p>
+            {rec.ruleText ? <p className="note rule-used">{rec.ruleText}</p> : null}
+            {rec.closestText ? <p className="note closest">{rec.closestText}</p> : null}
+            {rec.architectureText ? (
+              <p className="note architecture">Information: {rec.architectureText}</p>
+            ) : null}
             {recommended ? null : <SearchRules rules={rec.searchRules} />}
           </>
         ) : (
@@ -95,6 +101,21 @@ export function ReportDocument({
       </section>
 
       {rec && recommended ? <ChangesSection rec={rec} /> : null}
+
+      {report.growth ? (
+        <section className="section growth">
+          <h2>Growth</h2>
+          <p>{report.growth.text}</p>
+          <figure className="figure">
+            <GrowthChart data={report.growth} />
+            <figcaption>
+              Predicted startup of the current configuration month by month as its tables and data
+              grow (solid), the pessimistic end of its range (dashed)
+              {report.growth.maxStartupSeconds !== null ? ' and the startup target (red)' : ''}.
+            </figcaption>
+          </figure>
+        </section>
+      ) : null}
 
       <section className="section">
         <h2>Key figures</h2>

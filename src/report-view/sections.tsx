@@ -7,8 +7,8 @@ import type {
   ReportRecommendation,
   ReportSource,
 } from '../core/report/index.ts';
-import { storageSubtotalAfter } from '../core/cost/index.ts';
-import { asSentence } from '../core/format/index.ts';
+import { primarySubtotalAfter, storageSubtotalAfter } from '../core/cost/index.ts';
+import { asSentence, formatInt } from '../core/format/index.ts';
 import { keepWhole } from './whole.tsx';
 import { costNoteLine, costNoteMarker } from '../core/cost/pricing.ts';
 import { Fragment } from 'react';
@@ -121,6 +121,7 @@ export function CostTable({ column }: { column: ReportColumn }) {
     return notes.indexOf(note) + 1;
   });
   const subtotalAfter = storageSubtotalAfter(column.cost.items);
+  const primaryAfter = primarySubtotalAfter(column.cost.items);
   return (
     <div className="keep">
       <table>
@@ -155,10 +156,19 @@ export function CostTable({ column }: { column: ReportColumn }) {
                   <td className="num">{column.cost.storageText}</td>
                 </tr>
               ) : null}
+              {i === primaryAfter ? (
+                <tr className="subtotal">
+                  <td>Primary server</td>
+                  <td className="num">{column.cost.primaryText}</td>
+                </tr>
+              ) : null}
             </Fragment>
           ))}
           <tr className="total">
-            <td>Total</td>
+            <td>
+              Total
+              {column.cost.servers > 1 ? `, ${formatInt(column.cost.servers)} servers` : ''}
+            </td>
             <td className="num">{column.cost.text}</td>
           </tr>
         </tbody>

@@ -70,6 +70,12 @@ export interface ExportPdfRequest {
   suggestedName: string;
 }
 
+/** A CSV to save (the fleet table, as `innosizer fleet --csv` prints it). */
+export interface ExportCsvRequest {
+  suggestedName: string;
+  text: string;
+}
+
 /** Commands the native menu (or a double-clicked file) sends to the renderer. */
 export type MenuCommand =
   | { kind: 'new' }
@@ -104,6 +110,8 @@ export interface InnoSizerApi {
   /** Ask for a fleet inventory (CSV, one row per server) to size. */
   openInventory(): Promise<OpenedFile | null>;
   exportPdf(request: ExportPdfRequest): Promise<SavedFile | null>;
+  /** Asks where to save a CSV and writes it; null when the dialog was cancelled. */
+  exportCsv(request: ExportCsvRequest): Promise<FileResult<SavedFile | null>>;
   setDocumentState(state: DocumentState): void;
   /** Unsaved work kept for recovery after a crash; null clears it. */
   saveRecovery(text: string | null): Promise<void>;
@@ -150,6 +158,7 @@ export const CHANNELS = {
   importBenchmark: 'innosizer:import-benchmark',
   openInventory: 'innosizer:open-inventory',
   exportPdf: 'innosizer:export-pdf',
+  exportCsv: 'innosizer:export-csv',
   setDocumentState: 'innosizer:set-document-state',
   saveRecovery: 'innosizer:save-recovery',
   loadRecovery: 'innosizer:load-recovery',

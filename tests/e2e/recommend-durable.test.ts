@@ -99,9 +99,12 @@ describe('journey: durable recommendations with every change listed', () => {
   it('the pessimistic-end rule: each result still meets the targets at the end of its range', async () => {
     const { page } = app;
     await page.getByLabel('Allow instance store (ephemeral)').uncheck();
+    // The range rule is the default (issue 27); the margin is an option with its own field.
+    expect(await page.getByLabel('Headroom', { exact: true }).inputValue()).toBe('range');
+    expect(await page.getByLabel('Margin (%)').count()).toBe(0);
+    await page.getByLabel('Headroom', { exact: true }).selectOption('margin');
     expect(await page.getByLabel('Margin (%)').count()).toBe(1);
     await page.getByLabel('Headroom', { exact: true }).selectOption('range');
-    expect(await page.getByLabel('Margin (%)').count()).toBe(0);
     await page.getByRole('button', { name: 'Recommend', exact: true }).click();
     const rules = page.getByRole('list', { name: 'Search rules' });
     await expect
@@ -122,12 +125,8 @@ describe('journey: durable recommendations with every change listed', () => {
       expect(c).not.toContain('range end misses');
     }
     await screenshot(page, 'recommend-durable-5-range-rule');
-    // The architecture pin: the current m6i.large is x86_64.
-    await page.getByLabel('Keep architecture').check();
-    await page.getByRole('button', { name: 'Recommend', exact: true }).click();
-    await expect
-      .poll(async () => (await rules.textContent()) ?? '', { timeout: 60_000 })
-      .toMatch(/Architecture kept: x86_64/);
+    // The architecture is kept by default (issue 27): the current m6i.large is x86_64.
+    expect(await rules.textContent()).toMatch(/Architecture kept: x86_64/);
     for (const t of await table.locator('tbody tr.result td:nth-child(2)').allTextContents())
       expect(t).not.toMatch(/^[a-z]+\d+g[a-z]*\./);
     expect(app.errors).toEqual([]);

@@ -43,7 +43,7 @@ export interface ShellServices {
   ): Promise<string[] | null>;
   chooseSavePath(
     senderId: number,
-    kind: 'scenario' | 'pdf',
+    kind: 'scenario' | 'pdf' | 'csv',
     defaultPath: string,
   ): Promise<string | null>;
   /** Where a save dialog starts when the document has no path yet (the user's documents folder). */
@@ -231,6 +231,23 @@ export function createIpcHandlers(
         const pdf = await services.printToPdf({ report: request.report, paper: request.paper });
         await services.writeFileAtomic(target, pdf);
         return { path: target, name: path.basename(target) };
+      },
+    ),
+
+    [CHANNELS.exportCsv]: guarded(
+      CHANNELS.exportCsv,
+      async (event, [request]): Promise<FileResult<SavedFile | null>> => {
+        const target = await services.chooseSavePath(
+          event.sender.id,
+          'csv',
+          path.join(services.defaultDirectory(), withExtension(request.suggestedName, '.csv')),
+        );
+        if (target === null) return { ok: true, value: null };
+        fileAccess.grant(target, 'write');
+        return fileResult(target, async () => {
+          await services.writeFileAtomic(target, request.text);
+          return { path: target, name: path.basename(target) };
+        });
       },
     ),
 

@@ -47,6 +47,11 @@ const exportPdfRequest = z.strictObject({
   suggestedName,
 });
 
+const exportCsvRequest = z.strictObject({
+  suggestedName,
+  text: z.string().max(MAX_SCENARIO_TEXT),
+});
+
 const documentState = z.strictObject({
   title: z.string().max(500),
   dirty: z.boolean(),
@@ -62,6 +67,7 @@ export const IPC_SCHEMAS = {
   [CHANNELS.importBenchmark]: noArgs,
   [CHANNELS.openInventory]: noArgs,
   [CHANNELS.exportPdf]: z.tuple([exportPdfRequest]),
+  [CHANNELS.exportCsv]: z.tuple([exportCsvRequest]),
   [CHANNELS.setDocumentState]: z.tuple([documentState]),
   [CHANNELS.saveRecovery]: z.tuple([z.string().max(MAX_SCENARIO_TEXT).nullable()]),
   [CHANNELS.loadRecovery]: noArgs,

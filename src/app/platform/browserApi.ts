@@ -124,6 +124,10 @@ export function createBrowserApi(): InnoSizerApi {
         );
       return { path: null, name: request.suggestedName };
     },
+    async exportCsv(request) {
+      download(request.suggestedName, request.text, 'text/csv');
+      return { ok: true, value: { path: null, name: request.suggestedName } };
+    },
     setDocumentState(state) {
       document.title = state.title;
     },

@@ -67,20 +67,27 @@ export interface RecommendOptions {
   headroomBasis: HeadroomBasis;
   /** Margin by which both targets must be met, percent (rule `margin`). */
   marginPercent: number;
-  /** Pin the current instance family / CPU architecture / storage kind. */
+  /** Pin the current instance family / storage kind. */
   keepFamily: boolean;
-  keepArchitecture: boolean;
   keepStorageKind: boolean;
+  /**
+   * Let the search cross the current instance's CPU architecture (x86_64 ↔ arm64, a replace);
+   * off: the search keeps it (issue 27).
+   */
+  allowArchitectureChange: boolean;
+  /** Size for the growth after this many months (0: today's tables and data). */
+  horizonMonths: number;
 }
 
 export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
   allowInstanceStore: false,
   allowPageSizeChange: false,
-  headroomBasis: 'margin',
+  headroomBasis: 'range',
   marginPercent: DEFAULT_MARGIN_PERCENT,
   keepFamily: false,
-  keepArchitecture: false,
   keepStorageKind: false,
+  allowArchitectureChange: false,
+  horizonMonths: 0,
 };
 
 export type Tab = 'charts' | 'recommend' | 'compare' | 'import' | 'fleet';
@@ -96,6 +103,8 @@ export interface FleetRun {
   done: boolean;
   /** Sized with prices that have since been replaced (File → Import Price List…). */
   stalePrices?: boolean;
+  /** What the sizing was allowed to change (the fleet tab's options). */
+  options?: { allowArchitectureChange: boolean };
 }
 
 export interface AppState {
@@ -107,7 +116,10 @@ export interface AppState {
   pinned: Pinned[];
   nextPinId: number;
   targets: { maxStartupSeconds: number; minQps: number };
-  /** What the recommendation may change (issue 11): all off by default, 10 % headroom. */
+  /**
+   * What the recommendation may change (issues 11, 27): all off by default, targets met at the
+   * pessimistic end of the range.
+   */
   recommendOptions: RecommendOptions;
   recommendation: {
     targets: RecommendTargets;

@@ -16,7 +16,9 @@ export type FieldPath =
   | `logVolume.${keyof Scenario['logVolume']}`
   | `mysql.${keyof Scenario['mysql']}`
   | `workload.${keyof Scenario['workload']}`
-  | `pricing.${keyof Scenario['pricing']}`;
+  | `pricing.${keyof Scenario['pricing']}`
+  | `topology.${keyof Scenario['topology']}`
+  | `growth.${keyof Scenario['growth']}`;
 
 type Leaf = string | number | boolean;
 

@@ -63,6 +63,10 @@ const FLAGS: readonly FlagRow[] = [
     help: 'allow a different innodb_page_size (a dump and reload of every table)',
   },
   {
+    flag: 'allow-architecture-change',
+    help: 'let servers move to the other CPU architecture, x86_64 or arm64 (a replace), unless their allow-architecture-change cell says no (default: each keeps its own unless its row says yes)',
+  },
+  {
     flag: 'report',
     value: 'FILE.pdf',
     help: 'also write the fleet PDF: a summary page, then a page per server that changes (needs Chromium)',
@@ -80,8 +84,8 @@ const help = (): string => {
   return `Usage: innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv] [--report FILE.pdf]
 
 Sizes every server of an inventory: today's predicted startup, IO-bound QPS and monthly cost, the
-cheapest configuration meeting its targets (as recommend searches: EBS only, page size kept,
-targets met with headroom), the monthly saving, and the totals. Rows that are not valid servers
+cheapest configuration meeting its targets (as recommend searches: EBS only, page size and CPU
+architecture kept, targets met with headroom), the monthly saving, and the totals. Rows that are not valid servers
 are reported with their line and column; the others are sized.
 
 Inventory columns (a header row; names as the scenario flags, their scenario paths, or usual
@@ -141,6 +145,7 @@ function options(args: ParsedArgs): FleetOptions | CliError {
     headroomPercent: headroom,
     allowInstanceStore: args.switches.has('allow-instance-store'),
     allowPageSizeChange: args.switches.has('allow-page-size-change'),
+    allowArchitectureChange: args.switches.has('allow-architecture-change'),
   };
 }
 

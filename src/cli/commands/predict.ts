@@ -9,16 +9,26 @@ import { EXIT_OK } from '../io.ts';
 import { predictWithRanges } from '../../core/uncertainty/index.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
-import { commandArgs, flagsHelp } from '../args.ts';
+import { commandArgs, flagsHelp, positiveFlag } from '../args.ts';
+import { GROWTH_MONTHS, hasGrowth, projectGrowth } from '../../core/growth/index.ts';
 import {
   SCENARIO_ROWS,
   scenarioFlagsHelp,
   scenarioFromArgs,
   withFlagNames,
 } from '../scenarioFlags.ts';
-import { issuesError } from '../errors.ts';
+import { isCliError, issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
+
+const TARGET_FLAGS: readonly FlagRow[] = [
+  {
+    flag: 'max-startup',
+    value: 'S',
+    help: 'startup target, seconds: growth says when startup exceeds it',
+  },
+  { flag: 'min-qps', value: 'Q', help: 'QPS target: growth says when QPS falls below it' },
+];
 
 const OUTPUT_FLAGS: readonly FlagRow[] = [
   { flag: 'json', help: 'print one JSON object instead of a table (with an advice array)' },
@@ -30,15 +40,31 @@ Predicts startup time (many tables), IO-bound point-select QPS and monthly cost 
 each time and QPS with its uncertainty range (low–high; --json: startup.totalRange, each phase's
 range, qps.pointSelectRange). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
+Growth: with --tables-growth-per-month and --data-growth-gib-per-month it projects the next
+${GROWTH_MONTHS} months (--json: growth.points, one a month) and says when startup exceeds
+--max-startup, QPS falls below --min-qps (at the pessimistic end of the ranges) and the volume
+is full (growth.startupExceedsTargetInMonths, qpsBelowTargetInMonths, volumeFullInMonths; null:
+not within ${GROWTH_MONTHS} months, or no target given).
+
 Flags:
 ${scenarioFlagsHelp()}
+${flagsHelp(TARGET_FLAGS)}
 ${flagsHelp(OUTPUT_FLAGS)}
 `;
 
 export const predictCommand: CliCommand = async (argv, io) => {
-  const start = commandArgs(argv, [...SCENARIO_ROWS, ...OUTPUT_FLAGS], help, io.stdout);
+  const start = commandArgs(
+    argv,
+    [...SCENARIO_ROWS, ...TARGET_FLAGS, ...OUTPUT_FLAGS],
+    help,
+    io.stdout,
+  );
   if ('done' in start) return start.done;
   const args = start.args;
+  const maxStartup = positiveFlag(args, 'max-startup');
+  if (isCliError(maxStartup)) return maxStartup;
+  const minQps = positiveFlag(args, 'min-qps');
+  if (isCliError(minQps)) return minQps;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog();
   if ('kind' in loaded) return loaded;
@@ -48,11 +74,20 @@ export const predictCommand: CliCommand = async (argv, io) => {
   if (!result.ok) return issuesError(withFlagNames(result.issues));
   // What would help most, each change priced and measured with the model.
   const advice = bottleneckAdvice(built.scenario, loaded.catalog);
+  const growth = projectGrowth(
+    built.scenario,
+    {
+      ...(maxStartup !== undefined ? { maxStartupSeconds: maxStartup } : {}),
+      ...(minQps !== undefined ? { minQps } : {}),
+    },
+    loaded.catalog,
+  );
   if (args.switches.has('json')) {
-    const out = { scenario: built.scenario, ...result.prediction, advice };
+    const out = { scenario: built.scenario, ...result.prediction, advice, growth };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
     io.stdout(formatPrediction(built.scenario, result.prediction));
+    if (hasGrowth(built.scenario)) io.stdout(`Growth: ${growth.text}\n`);
     if (advice.length > 0) {
       io.stdout(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
     }

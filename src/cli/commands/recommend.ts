@@ -15,9 +15,13 @@ import type {
   HeadroomRule,
   RecommendResult,
 } from '../../core/recommend/index.ts';
-import { recommend } from '../../core/recommend/index.ts';
+import { DEFAULT_HEADROOM, MAX_HORIZON_MONTHS, recommend } from '../../core/recommend/index.ts';
 import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts';
-import { DEFAULT_MARGIN_PERCENT, EPHEMERAL_TEXT } from '../../core/recommend/durability.ts';
+import {
+  DEFAULT_MARGIN_PERCENT,
+  EPHEMERAL_TEXT,
+  UNSAFE_FOR_DATA_TEXT,
+} from '../../core/recommend/durability.ts';
 import { validateScenario } from '../../core/model.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
@@ -35,7 +39,7 @@ import {
 import type { CliError } from '../errors.ts';
 import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
 import { describeScenario } from '../format.ts';
-import { formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
+import { formatDuration, formatInt, formatRange, formatUsd } from '../../core/format/index.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
@@ -43,7 +47,12 @@ const TARGET_FLAGS: readonly FlagRow[] = [
   {
     flag: 'headroom',
     value: 'PCT|range',
-    help: `margin by which both targets must be met, percent (default ${DEFAULT_MARGIN_PERCENT}); or range: met at the pessimistic end of the prediction's range (slowest startup, lowest QPS)`,
+    help: `range (default): both targets met at the pessimistic end of the prediction's range (slowest startup, lowest QPS); or a margin by which the predicted figures must beat them, percent, e.g. ${DEFAULT_MARGIN_PERCENT}`,
+  },
+  {
+    flag: 'horizon-months',
+    value: 'N',
+    help: `size for growth: the targets met after N months (0-${MAX_HORIZON_MONTHS}) at --tables-growth-per-month and --data-growth-gib-per-month`,
   },
   { flag: 'limit', value: 'N', help: 'how many results (default 10)' },
 ];
@@ -56,8 +65,12 @@ const SEARCH_FLAGS: readonly FlagRow[] = [
     flag: 'allow-page-size-change',
     help: 'also search other innodb_page_size values (a rebuild: dump and reload of all data)',
   },
+  {
+    flag: 'allow-architecture-change',
+    help: "also search the other CPU architecture (x86_64 or arm64): a replace, a new instance from another image (default: the current instance's architecture is kept)",
+  },
   { flag: 'family', value: 'NAME', help: 'keep the instance family, e.g. m6i' },
-  { flag: 'architecture', value: 'x86_64|arm64', help: 'keep the CPU architecture' },
+  { flag: 'architecture', value: 'x86_64|arm64', help: 'search only this CPU architecture' },
 ];
 
 /** Scenario flags that, given explicitly, keep the setting the search would otherwise choose. */
@@ -71,19 +84,26 @@ export const FIXING_FLAGS: readonly { flag: string; setting: FixedSetting }[] = 
   { flag: 'buffer-pool-gib', setting: 'mysql.bufferPoolGiB' },
 ];
 const OUTPUT_FLAGS: readonly FlagRow[] = [
-  { flag: 'json', help: 'print { searched, results } as JSON' },
+  {
+    flag: 'json',
+    help: "print { searched, results, rules, closest?, architectureSaving? } as JSON; each result's prediction carries startup.totalRange and qps.pointSelectRange",
+  },
 ];
 
 const help =
   (): string => `Usage: innosizer recommend --max-startup S --min-qps Q [scenario flags] [--json]
 
 Searches instance types, EBS kinds, volume sizes, IOPS, throughput and buffer pool sizes for the
-cheapest configurations whose predicted startup time and QPS meet the targets with headroom.
-By default it searches EBS only, keeps innodb_page_size and never shrinks the current EBS
-volume. It always keeps the region (--region): it never searches other regions.
+cheapest configurations whose startup time and QPS meet the targets at the pessimistic end of
+their predicted range (--headroom PCT: by a margin instead). By default it searches EBS only,
+keeps innodb_page_size and the current CPU architecture, and never shrinks the current EBS
+volume. It always keeps the region (--region): it never searches other regions. --replicas N
+prices N more servers with every result; without a replica an instance-store result is marked
+unsafe for data. When nothing meets the targets it shows the closest and what it misses by.
 Each result lists every setting it changes and what that takes:
   ${OPERATION_TEXT.online}
   ${OPERATION_TEXT.restart}
+  ${OPERATION_TEXT.replace}
   ${OPERATION_TEXT.rebuild}
 
 Targets:
@@ -133,6 +153,24 @@ export function keptFixedIssues(
 
 const int = formatInt;
 
+/** " (range 1 min 40 s–2 min 10 s)", or nothing without a range. */
+function rangeText(r: readonly [number, number] | undefined, f: (n: number) => string): string {
+  return r ? ` (range ${formatRange(r[0], r[1], f)})` : '';
+}
+
+/** --horizon-months: 0 to MAX_HORIZON_MONTHS, whole months (0 when not given). */
+function horizonFlag(args: ParsedArgs): number | CliError {
+  const v = valueOf(args, 'horizon-months');
+  if (v === undefined) return 0;
+  const n = parseNumber(v);
+  if (n === undefined || !Number.isInteger(n) || n < 0 || n > MAX_HORIZON_MONTHS)
+    return usageError(
+      `--horizon-months: expected whole months from 0 to ${MAX_HORIZON_MONTHS}, e.g. 12, got "${v}"`,
+      'horizon-months',
+    );
+  return n;
+}
+
 /** What the search may change, from the flags; or an error naming the flag. */
 function searchOptions(
   args: ParsedArgs,
@@ -140,10 +178,10 @@ function searchOptions(
   | { headroom: HeadroomRule; family?: string; architecture?: Architecture; fixed: FixedSetting[] }
   | CliError {
   const h = valueOf(args, 'headroom');
-  const pct = h === undefined ? DEFAULT_MARGIN_PERCENT : parseNumber(h);
+  const pct = h === undefined ? undefined : parseNumber(h);
   const headroom: HeadroomRule | undefined =
-    h?.trim().toLowerCase() === 'range'
-      ? { basis: 'range' }
+    h === undefined || h.trim().toLowerCase() === 'range'
+      ? DEFAULT_HEADROOM
       : pct !== undefined && pct >= 0 && pct <= 1000
         ? { marginPercent: pct }
         : undefined;
@@ -168,11 +206,11 @@ function searchOptions(
   };
 }
 
-function resultLines(r: RecommendResult): string[] {
+function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
   const p = r.prediction;
   const lines = [
     '',
-    `#${r.rank}  ${formatUsd(p.cost.monthlyUsd)}/month (${p.cost.pricing.label})  startup ${formatDuration(p.startup.totalSeconds)}  QPS ${int(p.qps.pointSelect)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}`,
+    `${heading}  ${formatUsd(p.cost.monthlyUsd)}/month (${p.cost.pricing.label}${p.cost.servers > 1 ? `, ${int(p.cost.servers)} servers` : ''})  startup ${formatDuration(p.startup.totalSeconds)}${rangeText(p.startup.totalRange, formatDuration)}  QPS ${int(p.qps.pointSelect)}${rangeText(p.qps.pointSelectRange, int)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}${r.unsafeForData ? '  UNSAFE FOR DATA (no replica)' : ''}`,
     `    ${describeScenario(r.scenario)}`,
     `    binding: ${r.binding}`,
     `    headroom: ${r.headroom.text}`,
@@ -183,6 +221,7 @@ function resultLines(r: RecommendResult): string[] {
     for (const c of r.changes) lines.push(`      ${describeChange(c)}`);
   }
   if (r.ephemeral) {
+    if (r.unsafeForData) lines.push(`    ${UNSAFE_FOR_DATA_TEXT}`);
     lines.push(`    ${EPHEMERAL_TEXT} Requires:`);
     for (const q of r.requires) lines.push(`      - ${q}`);
   }
@@ -205,6 +244,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(minQps)) return minQps;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
+  const horizon = horizonFlag(args);
+  if (isCliError(horizon)) return horizon;
   const opts = searchOptions(args);
   if (isCliError(opts)) return opts;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
@@ -227,6 +268,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
       limit: limit ?? 10,
       allowInstanceStore: args.switches.has('allow-instance-store'),
       allowPageSizeChange: args.switches.has('allow-page-size-change'),
+      allowArchitectureChange: args.switches.has('allow-architecture-change'),
+      horizonMonths: horizon,
       pins: {
         ...(opts.family !== undefined ? { family: opts.family } : {}),
         ...(opts.architecture !== undefined ? { architecture: opts.architecture } : {}),
@@ -248,7 +291,13 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   ];
   if (response.results.length === 0)
     lines.push(response.note ?? 'No configuration meets the targets.');
+  if (response.closest) {
+    lines.push(response.closest.misses.text);
+    lines.push(...resultLines(response.closest.result, 'Closest (misses the targets)'));
+  }
   for (const r of response.results) lines.push(...resultLines(r));
+  if (response.architectureSaving)
+    lines.push('', `Information: ${response.architectureSaving.text}`);
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT_OK;
 };

@@ -286,7 +286,37 @@ interface Drafts {
   storageUsd: number;
   instanceUsd: number;
   restoreUsd: number;
+  /** One replica: the instance and its own volumes (restore remedies are the primary's). */
+  replicas: Draft[];
+  replicaUsd: number;
   monthlyUsd: number;
+}
+
+/** Replicas of the scenario (topology.replicas), a whole number from 0. */
+export function replicaCount(s: Scenario): number {
+  const n = s.topology?.replicas;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+}
+
+/**
+ * One item per replica (issue 27): each replica is the same instance type with its own data volume
+ * (and log volume) of the same kind and provisioning, so it costs the primary's instance and
+ * volumes; restore remedies (FSR, initialization) are priced once, for the primary.
+ */
+function replicaDrafts(s: Scenario, serverUsd: number, storage: Draft[]): Draft[] {
+  const n = replicaCount(s);
+  const volumes =
+    s.storage.kind === 'instance-store'
+      ? 'its own instance store'
+      : storage.length > 0
+        ? `its own ${s.storage.kind} volume${s.logVolume.kind !== 'same' ? ' and log volume' : ''}`
+        : 'its own storage';
+  return Array.from({ length: n }, (_, i) => ({
+    label: () => `Replica ${i + 1}: ${s.instance.type} with ${volumes}, as the primary`,
+    monthlyUsd: serverUsd,
+    source: "the primary server's items above",
+    asOf: '',
+  }));
 }
 
 function costDrafts(s: Scenario, catalog: Catalog): Drafts {
@@ -304,6 +334,8 @@ function costDrafts(s: Scenario, catalog: Catalog): Drafts {
       storageUsd: 0,
       instanceUsd: monthly,
       restoreUsd: 0,
+      replicas: [],
+      replicaUsd: 0,
       monthlyUsd: monthly,
     };
   }
@@ -318,6 +350,8 @@ function costDrafts(s: Scenario, catalog: Catalog): Drafts {
   const sum = (items: Draft[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
   const storageUsd = sum(storage);
   const restoreUsd = sum(restore);
+  const replicas = replicaDrafts(s, storageUsd + inst.monthlyUsd, storage);
+  const replicaUsd = sum(replicas);
   return {
     applied,
     regional: true,
@@ -327,7 +361,9 @@ function costDrafts(s: Scenario, catalog: Catalog): Drafts {
     storageUsd,
     instanceUsd: inst.monthlyUsd,
     restoreUsd,
-    monthlyUsd: storageUsd + inst.monthlyUsd + restoreUsd,
+    replicas,
+    replicaUsd,
+    monthlyUsd: storageUsd + inst.monthlyUsd + restoreUsd + replicaUsd,
   };
 }
 
@@ -359,10 +395,13 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
     storageUsd: d.storageUsd,
     instanceUsd: d.instanceUsd,
     restoreUsd: d.restoreUsd,
+    replicaUsd: d.replicaUsd,
+    servers: 1 + d.replicas.length,
     items: [
       ...d.storage.map((i) => item(i, 'storage')),
       ...(d.instance ? [item(d.instance, 'instance')] : []),
       ...d.restore.map((i) => item(i, 'restore')),
+      ...d.replicas.map((i) => item(i, 'replica')),
     ],
     per1000QpsUsd: d.regional && qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
     pricing,
@@ -383,4 +422,13 @@ export function storageSubtotalAfter(items: readonly { part?: CostPart }[]): num
     }
   });
   return count >= 2 ? last : -1;
+}
+
+/**
+ * Where a cost table shows the primary server's subtotal (issue 27: the servers separately, then
+ * the total): after its last item, before the first replica; -1 without replicas.
+ */
+export function primarySubtotalAfter(items: readonly { part?: CostPart }[]): number {
+  const first = items.findIndex((i) => i.part === 'replica');
+  return first > 0 ? first - 1 : -1;
 }

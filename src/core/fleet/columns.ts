@@ -11,7 +11,7 @@ import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.t
 
 /** How a cell becomes a value. */
 export type FleetCellKind =
-  'text' | 'choice' | 'gib' | 'count' | 'rate' | 'pageSize' | 'seconds' | 'fraction';
+  'text' | 'choice' | 'gib' | 'count' | 'rate' | 'pageSize' | 'seconds' | 'fraction' | 'yesNo';
 
 /** What a column sets: a scenario field (dotted path) or one of the server's targets. */
 export type FleetField =
@@ -30,8 +30,10 @@ export type FleetField =
   | 'mysql.startupOpt'
   | 'workload.threads'
   | 'workload.writeFraction'
+  | 'topology.replicas'
   | 'target.maxStartupSeconds'
-  | 'target.minQps';
+  | 'target.minQps'
+  | 'option.allowArchitectureChange';
 
 export interface FleetColumn {
   field: FleetField;
@@ -174,6 +176,14 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     'fraction of queries that update a row, 0..1',
   ),
   col(
+    'topology.replicas',
+    'replicas',
+    'count',
+    false,
+    ['replicas', 'replica_count', 'replicas_count'],
+    'replicas besides the primary, each priced as the same instance with its own volumes',
+  ),
+  col(
     'target.maxStartupSeconds',
     'max-startup',
     'seconds',
@@ -188,6 +198,14 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     false,
     ['min_qps', 'target_qps', 'qps_target'],
     'target: least acceptable IO-bound QPS ("20k" understood)',
+  ),
+  col(
+    'option.allowArchitectureChange',
+    'allow-architecture-change',
+    'yesNo',
+    false,
+    ['allow_architecture_change', 'architecture_change', 'allow_arch_change'],
+    'yes: this server may move to the other CPU architecture (a replace); no: keep it (default: --allow-architecture-change)',
   ),
 ];
 
@@ -210,9 +228,11 @@ export function fleetColumnOf(key: string): FleetColumn | undefined {
   );
 }
 
-/** Whether a field is a scenario path (not a target). */
-export function isScenarioField(f: FleetField): f is Exclude<FleetField, `target.${string}`> {
-  return !f.startsWith('target.');
+/** Whether a field is a scenario path (not a target or a sizing option). */
+export function isScenarioField(
+  f: FleetField,
+): f is Exclude<FleetField, `target.${string}` | `option.${string}`> {
+  return !f.startsWith('target.') && !f.startsWith('option.');
 }
 
 /** Sets a scenario field at its dotted path (paths come from the table above, never from input). */

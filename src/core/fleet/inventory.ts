@@ -35,6 +35,8 @@ export interface FleetServer {
   /** The server as it runs today, valid (rows that are not are in `errors`). */
   scenario: Scenario;
   targets: ServerTargets;
+  /** The row's allow-architecture-change cell; absent: the fleet's option decides. */
+  allowArchitectureChange?: boolean;
 }
 
 /** A problem with one row (or the header): its line and the column, by its header. */
@@ -77,6 +79,9 @@ const GIB_PER_UNIT = new Map([
   ['tib', 1024],
   ['tb', 1024],
 ]);
+
+const YES = new Set(['yes', 'y', 'true', '1', 'on']);
+const NO = new Set(['no', 'n', 'false', '0', 'off']);
 
 function readCell(b: Bound, raw: string): Cell {
   const cell = raw.trim();
@@ -121,6 +126,12 @@ function readCell(b: Bound, raw: string): Cell {
         ok: false,
         message: `expected an innodb_page_size of ${PAGE_SIZES_KIB.join(', ')} KiB, got '${short(cell)}'`,
       };
+    }
+    case 'yesNo': {
+      const v = cell.toLowerCase();
+      if (YES.has(v)) return ok(1);
+      if (NO.has(v)) return ok(0);
+      return { ok: false, message: `expected yes or no, got '${short(cell)}'` };
     }
     case 'fraction': {
       const pct = cell.endsWith('%');
@@ -243,6 +254,7 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
   readCsv(text, errors, ignoredColumns, (cells, line, columns) => {
     const s = defaultScenario();
     const targets: ServerTargets = {};
+    let allowArch: boolean | undefined;
     let bad = false;
     let name: string | undefined;
     const rowErrors: FleetRowError[] = [];
@@ -268,6 +280,7 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
       if (f === 'name') name = String(v.value);
       if (f === 'target.maxStartupSeconds') targets.maxStartupSeconds = Number(v.value);
       else if (f === 'target.minQps') targets.minQps = Number(v.value);
+      else if (f === 'option.allowArchitectureChange') allowArch = v.value === 1;
       else if (isScenarioField(f))
         setScenarioField(s, f, f === 'mysql.pageSizeKiB' ? (v.value as PageSizeKiB) : v.value);
     }
@@ -304,7 +317,13 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
       for (const e of rowErrors) errors.push(name === undefined ? e : { ...e, name });
       return;
     }
-    servers.push({ line, name: s.name, scenario: s, targets });
+    servers.push({
+      line,
+      name: s.name,
+      scenario: s,
+      targets,
+      ...(allowArch !== undefined ? { allowArchitectureChange: allowArch } : {}),
+    });
   });
   return { servers, errors, ignoredColumns };
 }

@@ -167,6 +167,10 @@ function rulesOf(options: FleetOptions): string[] {
     options.allowPageSizeChange === true
       ? 'innodb_page_size may change (a dump and reload).'
       : "Each server's innodb_page_size kept.",
+    options.allowArchitectureChange === true
+      ? "CPU architecture may change (x86_64 ↔ arm64, a replace) unless a server's row says no."
+      : "Each server's CPU architecture kept unless its row allows a change (a replace).",
+    "Replicas: each server's own (inventory column replicas), priced as the same instance with its own volumes.",
     "Each server's region kept; an EBS volume is not shrunk (a new volume and a copy).",
     "Today's configuration is kept when it meets the targets for no more than the cheapest found.",
   ];

@@ -30,6 +30,11 @@ export interface FleetOptions {
   allowInstanceStore?: boolean;
   /** Allow a different innodb_page_size (a dump and reload of the data). */
   allowPageSizeChange?: boolean;
+  /**
+   * Let every server cross its CPU architecture (a replace) unless its row says no; default
+   * false: each server keeps its own unless its row allows it.
+   */
+  allowArchitectureChange?: boolean;
 }
 
 export const DEFAULT_HEADROOM_PERCENT = 10;
@@ -81,6 +86,8 @@ export interface ServerSizing {
   ephemeral: boolean;
   /** What an ephemeral configuration requires (replicas, backups). */
   requires: string[];
+  /** Ephemeral with no replica: the instance store would hold the only copy of the data. */
+  unsafeForData: boolean;
   /** The rules the search applied, in words (recommend's `rules`). */
   rules: string[];
   note?: string;
@@ -145,6 +152,8 @@ export function sizeServer(
       limit: 1,
       allowInstanceStore: options.allowInstanceStore ?? false,
       allowPageSizeChange: options.allowPageSizeChange ?? false,
+      allowArchitectureChange:
+        server.allowArchitectureChange ?? options.allowArchitectureChange ?? false,
       // The margin is already in the search targets (given targets only, see targetsFor).
       headroom: { marginPercent: 0 },
     },
@@ -161,6 +170,7 @@ export function sizeServer(
     operation: null,
     ephemeral: false,
     requires: [],
+    unsafeForData: false,
     rules: res.rules,
   };
   if (best === undefined) {
@@ -188,6 +198,7 @@ export function sizeServer(
     operation: best.operation,
     ephemeral: best.ephemeral,
     requires: best.requires,
+    unsafeForData: best.unsafeForData,
   };
 }
 

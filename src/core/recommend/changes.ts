@@ -9,6 +9,11 @@
  *   so all online changes of a result go in one modification.
  * - `restart`: a stop and start of the instance or of mysqld: the instance type (stop, change
  *   type, start; the EBS data volume stays), innodb_buffer_pool_size and other MySQL settings.
+ * - `replace`: a new instance of the other CPU architecture (x86_64 ↔ arm64/Graviton): it boots
+ *   from an image built for that architecture (AMI), MySQL and every agent installed for it, and the
+ *   EBS data volume is detached from the old instance and attached to the new one (a stop of the
+ *   old instance; EC2 cannot change the architecture of a stopped instance by changing its type:
+ *   https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/resize-limitations.html). Issue 27.
  * - `rebuild`: the data is copied or reloaded: innodb_page_size (fixed when the data directory is
  *   initialised: dump and reload), moving to or from the instance store (a new device: copy the
  *   data), a smaller EBS volume (EBS volumes cannot shrink: new volume and copy), and changing the
@@ -20,7 +25,7 @@ import type { Scenario, StorageKind } from '../scenario/types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import { fieldLabel } from '../scenario/limits.ts';
 
-export type ChangeOperation = 'online' | 'restart' | 'rebuild';
+export type ChangeOperation = 'online' | 'restart' | 'replace' | 'rebuild';
 
 export interface SettingChange {
   /** Scenario path of the setting, e.g. `storage.iops`. */
@@ -35,7 +40,12 @@ export interface SettingChange {
 }
 
 /** Order of disruption: a result needs the most disruptive operation among its changes. */
-export const OPERATION_ORDER: readonly ChangeOperation[] = ['online', 'restart', 'rebuild'];
+export const OPERATION_ORDER: readonly ChangeOperation[] = [
+  'online',
+  'restart',
+  'replace',
+  'rebuild',
+];
 
 /** What each operation means, in one sentence (CLI help, app legend, PDF). */
 export const OPERATION_TEXT: Readonly<Record<ChangeOperation, string>> = {
@@ -43,6 +53,8 @@ export const OPERATION_TEXT: Readonly<Record<ChangeOperation, string>> = {
     'online: EBS Elastic Volumes modification while in use (type, size increase, IOPS, throughput); one modification per volume every 6 hours',
   restart:
     'restart: stop and start of the instance or mysqld (instance type, buffer pool, MySQL settings)',
+  replace:
+    'replace: a new instance of the other CPU architecture (x86_64 or arm64): launched from an image for it, MySQL and agents installed for it, the data volume detached and attached to it',
   rebuild:
     'rebuild: the data is copied or reloaded (page size, innodb_page_size: dump and reload; moving to or from the instance store; a smaller volume)',
 };
@@ -80,6 +92,11 @@ export function maxIndexKeyBytes(pageKiB: number): number {
 function instanceArch(s: Scenario, catalog: Catalog): string | null {
   if (s.instance.type === 'custom') return null;
   return getInstance(catalog, s.instance.type)?.architecture ?? 'x86_64';
+}
+
+/** What a change of CPU architecture takes, in words (the `replace` operation's note). */
+export function architectureNote(from: string, to: string): string {
+  return `${from} to ${to}: a new instance launched from an ${to} image, MySQL and every agent installed for ${to}, the data volume detached from the old instance and attached to the new one`;
 }
 
 function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): void {
@@ -154,15 +171,13 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
       label: changeLabel('instance.type'),
       from: from.instance.type,
       to: to.instance.type,
-      operation: storeErased ? 'rebuild' : 'restart',
+      operation: storeErased ? 'rebuild' : newArch ? 'replace' : 'restart',
       ...(storeErased
         ? {
             note: 'stopping the instance erases its instance store: the data is restored elsewhere',
           }
         : newArch
-          ? {
-              note: `${archA} to ${archB}: a new instance from an ${archB} image, with the data volume moved to it`,
-            }
+          ? { note: architectureNote(archA, archB) }
           : {}),
     });
   }

@@ -8,7 +8,8 @@
  *
  * Headroom: a result must meet the targets with room to spare, so that a prediction that is a
  * little optimistic still meets them. Two rules:
- * - `margin` (default): predicted startup × (1 + m) ≤ the startup target and predicted QPS ≥ the
+ * - `range` (default since issue 27): see below;
+ * - `margin`: predicted startup × (1 + m) ≤ the startup target and predicted QPS ≥ the
  *   QPS target × (1 + m), with m the user's margin (default 10 %);
  * - `range`: the pessimistic end of the prediction's uncertainty range (src/core/uncertainty: the
  *   slowest startup, the lowest QPS) meets both targets, and so does the prediction itself.
@@ -24,6 +25,10 @@ export const EPHEMERAL_REQUIRES: readonly string[] = [
   'replicas: run it as a replica of a primary on durable storage (EBS), or keep at least one more replica in another Availability Zone, so that losing this instance loses no committed data',
   'backups: regular, restore-tested backups outside the instance (e.g. physical backups and binary logs to S3), since rebuilding the instance starts from them or from a replica',
 ];
+
+/** An instance-store configuration with no replica (issue 27): its data has no other copy. */
+export const UNSAFE_FOR_DATA_TEXT =
+  'Unsafe for data: no replica (replicas 0), so the instance store would hold the only copy of the data; add a replica (--replicas 1 or more) before it holds production data.';
 
 /** Default margin by which targets must be beaten, percent. */
 export const DEFAULT_MARGIN_PERCENT = 10;

@@ -18,11 +18,23 @@
  * - `innodb_page_size` is kept unless `allowPageSizeChange` (a dump and reload).
  * - `pins` hold the instance family, architecture and storage kind; the region is always the
  *   scenario's (moving a database between regions is not a sizing change).
+ * - The CPU architecture of the current instance (x86_64 or arm64) is kept unless
+ *   `allowArchitectureChange` (issue 27): crossing it is a `replace` (a new instance from an image
+ *   for the other architecture, the data volume moved), not a restart. When it was kept, the
+ *   response says what the cheapest result of the other architecture would save, as information
+ *   (`architectureSaving`).
+ * - Replicas (`base.topology.replicas`) are priced with each result; with none, an instance-store
+ *   result is `unsafeForData` (its data has no other copy).
+ * - `horizonMonths`: the tables and data grow at the base scenario's rates (`base.growth`) for that
+ *   many months, and the results meet the targets at the end of it.
+ * - When nothing meets the targets, `closest` is the configuration nearest to them (the smallest
+ *   ratio of predicted to allowed startup or of required to predicted QPS, at the nominal figures),
+ *   with what it misses by under the rule applied.
  * - `fixed` settings keep the base scenario's value (the CLI fixes every flag given explicitly).
  * - An EBS volume is never made smaller than the current one (that is a new volume and a copy),
  *   unless its size is fixed or the page size may change (the data is reloaded anyway).
- * - Targets are met with headroom: a margin (`headroom.marginPercent`, default 10 %), or at the
- *   pessimistic end of the prediction's range (`headroom.basis: 'range'`). The range rule keeps
+ * - Targets are met with headroom: at the pessimistic end of the prediction's range (default,
+ *   `headroom.basis: 'range'`, issue 27), or by a margin (`headroom.marginPercent`, e.g. 10 %). The range rule keeps
  *   the search's speed: each candidate is first compared with the targets at its nominal figures
  *   (the pessimistic end is never better), and only those that pass and would be their group's
  *   best are evaluated at the pessimistic corner (uncertainty's `pessimisticProbe`, about one more
@@ -49,20 +61,16 @@ import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
 import type { SingleWalk } from './single.ts';
 import { walkSingle } from './single.ts';
-import { formatDuration, formatInt, formatNumber, formatQps } from '../format/index.ts';
+import { formatDuration, formatInt, formatNumber, formatQps, formatUsd } from '../format/index.ts';
 import type { SettingChange, ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
 import type { Headroom, HeadroomRule } from './durability.ts';
-import {
-  DEFAULT_MARGIN_PERCENT,
-  EPHEMERAL_REQUIRES,
-  headroomOf,
-  headroomRuleText,
-  marginFactor,
-  meetsTargets,
-} from './durability.ts';
+import { EPHEMERAL_REQUIRES, headroomOf, headroomRuleText, marginFactor } from './durability.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
-import { pessimisticFigures } from '../uncertainty/index.ts';
+import { attachRanges, pessimisticFigures, predictRanges } from '../uncertainty/index.ts';
+import { replicaCount } from '../cost/index.ts';
+import { getInstance } from '../catalog/index.ts';
+import { architectureNote } from './changes.ts';
 import { rangeCheck } from './range.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
@@ -114,12 +122,22 @@ export interface RecommendTargets {
   allowInstanceStore?: boolean;
   /** Let the search change innodb_page_size (default false: a dump and reload of all data). */
   allowPageSizeChange?: boolean;
+  /**
+   * Let the search cross the current instance's CPU architecture (x86_64 ↔ arm64; default false:
+   * a `replace`, a new instance from another image).
+   */
+  allowArchitectureChange?: boolean;
+  /**
+   * Size for growth: the tables and data after this many months at `base.growth`'s rates (0-36;
+   * default 0, today's).
+   */
+  horizonMonths?: number;
   pins?: RecommendPins;
   /** Settings kept at the base scenario's value. */
   fixed?: readonly FixedSetting[];
   /**
-   * How targets must be met: by a margin (default 10 %), or at the pessimistic end of the
-   * prediction's range (`{ basis: 'range' }`).
+   * How targets must be met: at the pessimistic end of the prediction's range (default,
+   * `{ basis: 'range' }`), or by a margin (`{ marginPercent: 10 }`).
    */
   headroom?: HeadroomRule;
   /**
@@ -142,6 +160,8 @@ export interface RecommendResult {
   ephemeral: boolean;
   /** What the result requires to be safe (replicas, backups); empty when not ephemeral. */
   requires: string[];
+  /** Ephemeral with no replica (`base.topology.replicas` 0): its data has no other copy. */
+  unsafeForData: boolean;
   /** How much is left against the targets. */
   headroom: Headroom;
 }
@@ -162,6 +182,49 @@ export interface RecommendResponse {
   rules: string[];
   /** Why there are no results, when there are none. */
   note?: string;
+  /** When no configuration meets the targets: the one nearest to them, and what it misses by. */
+  closest?: ClosestResult;
+  /**
+   * The architecture was kept by default: what the cheapest result of the other architecture
+   * would save per month (information; crossing it is a `replace`). Absent when it saves nothing.
+   */
+  architectureSaving?: ArchitectureSaving;
+  /** With `horizonMonths`: the tables and data the results were sized for. */
+  horizon?: { months: number; tables: number; dataGiB: number };
+}
+
+/** The configuration nearest to targets nothing meets (RecommendResponse.closest). */
+export interface ClosestResult {
+  result: RecommendResult;
+  /** How far the figures of the rule applied (pessimistic end, or nominal with margin) miss. */
+  misses: {
+    /** Seconds over the startup target (0 when within it). */
+    startupSeconds: number;
+    /** QPS short of the QPS target (0 when at or above it). */
+    qps: number;
+    text: string;
+  };
+}
+
+export interface ArchitectureSaving {
+  architecture: Architecture;
+  instanceType: string;
+  /** The cheapest result's monthly cost minus the other architecture's, USD (> 0). */
+  monthlyUsd: number;
+  text: string;
+}
+
+/** The default headroom rule: targets met at the pessimistic end of the prediction's range. */
+export const DEFAULT_HEADROOM: HeadroomRule = { basis: 'range' };
+
+/** Longest growth horizon, months (growth projections cover three years). */
+export const MAX_HORIZON_MONTHS = 36;
+
+/** The current instance's CPU architecture, or null for a custom instance. */
+export function currentArchitecture(s: Scenario, catalog: Catalog): Architecture | null {
+  if (s.instance.type === 'custom') return null;
+  const inst = getInstance(catalog, s.instance.type);
+  return inst ? (inst.architecture ?? 'x86_64') : null;
 }
 
 /** Said when the base runs without doublewrite: where the search keeps it off. */
@@ -306,10 +369,27 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
     instances = instances.filter((i) => i.family === pins.family);
     rules.push(`Instance family kept: ${pins.family}.`);
   }
-  if (pins.architecture) {
-    instances = instances.filter((i) => (i.architecture ?? 'x86_64') === pins.architecture);
-    rules.push(`Architecture kept: ${pins.architecture}.`);
+  const arch = pins.architecture ?? keptArchitecture(targets, base, catalog);
+  if (arch) {
+    instances = instances.filter((i) => (i.architecture ?? 'x86_64') === arch);
+    rules.push(
+      pins.architecture
+        ? `Architecture kept: ${arch}.`
+        : `Architecture kept: ${arch}, the current instance's (crossing to ${otherArchitecture(arch)} is a replace: allow an architecture change to search it).`,
+    );
+  } else if (targets.allowArchitectureChange === true && base.instance.type !== 'custom') {
+    rules.push(
+      'Architecture may change (x86_64 ↔ arm64): such results are a replace, a new instance launched from an image for the other architecture with the data volume moved to it.',
+    );
   }
+  if (allowStore && replicaCount(base) === 0)
+    rules.push(
+      'No replica (replicas 0): an instance-store result would be the only copy of the data, and is marked unsafe for data.',
+    );
+  else if (replicaCount(base) > 0)
+    rules.push(
+      `Replicas: ${formatInt(replicaCount(base))}, each the same instance with its own storage, priced with every result.`,
+    );
   rules.push(`Region kept: ${targets.region}.`);
   const st = base.storage;
   const ebsNow = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
@@ -345,6 +425,35 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
   return plan;
 }
 
+/** The architecture the search keeps by default: the current instance's, unless allowed to cross. */
+function keptArchitecture(
+  targets: RecommendTargets,
+  base: Scenario,
+  catalog: Catalog,
+): Architecture | null {
+  if (targets.allowArchitectureChange === true) return null;
+  return currentArchitecture(base, catalog);
+}
+
+function otherArchitecture(a: Architecture): Architecture {
+  return a === 'x86_64' ? 'arm64' : 'x86_64';
+}
+
+/**
+ * The targets at the end of the growth horizon: the tables and data after `horizonMonths` at the
+ * base scenario's growth rates (unchanged without a horizon or a base).
+ */
+export function atHorizon(targets: RecommendTargets): RecommendTargets {
+  const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, targets.horizonMonths ?? 0));
+  const g = targets.base?.growth;
+  if (months === 0 || !g) return targets;
+  return {
+    ...targets,
+    tables: Math.floor(targets.tables + Math.max(0, g.tablesPerMonth) * months),
+    dataGiB: targets.dataGiB + Math.max(0, g.dataGiBPerMonth) * months,
+  };
+}
+
 /** The base scenario the search starts from: the given one with the targets' tables, data and region. */
 function searchBase(targets: RecommendTargets): Scenario {
   const base = targets.base
@@ -357,9 +466,56 @@ function searchBase(targets: RecommendTargets): Scenario {
 }
 
 export function recommend(
-  targets: RecommendTargets,
+  given: RecommendTargets,
   catalog: Catalog = DEFAULT_CATALOG,
 ): RecommendResponse {
+  const targets = atHorizon(given);
+  const response = searchConfigurations(targets, catalog);
+  const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, given.horizonMonths ?? 0));
+  if (months > 0) {
+    response.horizon = { months, tables: targets.tables, dataGiB: targets.dataGiB };
+    response.rules.push(
+      `Sized for ${formatInt(months)} months of growth: ${formatInt(targets.tables)} tables and ${formatNumber(targets.dataGiB)} GiB of data at the end, where the targets are met.`,
+    );
+  }
+  const saving = architectureSaving(targets, response, catalog);
+  if (saving) response.architectureSaving = saving;
+  return response;
+}
+
+/**
+ * What the other architecture would save (information, issue 27): the search again with the
+ * architecture free, when it was kept by default and there is a result to compare with.
+ */
+function architectureSaving(
+  targets: RecommendTargets,
+  response: RecommendResponse,
+  catalog: Catalog,
+): ArchitectureSaving | undefined {
+  const first = response.results[0];
+  const base = targets.base;
+  if (!first || !base || targets.allowArchitectureChange === true || targets.pins?.architecture)
+    return undefined;
+  if ((targets.fixed ?? []).includes('instance.type')) return undefined;
+  const arch = currentArchitecture(base, catalog);
+  if (!arch) return undefined;
+  const free = searchConfigurations(
+    { ...targets, allowArchitectureChange: true, limit: 1 },
+    catalog,
+  ).results[0];
+  if (!free || currentArchitecture(free.scenario, catalog) === arch) return undefined;
+  const saved = first.prediction.cost.monthlyUsd - free.prediction.cost.monthlyUsd;
+  if (saved <= 0) return undefined;
+  const other = otherArchitecture(arch);
+  return {
+    architecture: other,
+    instanceType: free.scenario.instance.type,
+    monthlyUsd: saved,
+    text: `An ${other} instance (${free.scenario.instance.type}) would meet the same targets for ${formatUsd(saved)} less per month; moving from ${architectureNote(arch, other)} (a replace).`,
+  };
+}
+
+function searchConfigurations(targets: RecommendTargets, catalog: Catalog): RecommendResponse {
   const region = getRegion(catalog, targets.region);
   if (!region)
     return {
@@ -375,7 +531,7 @@ export function recommend(
   // startup factors (measured / predicted per phase) are kept.
   if (base.calibration) base.calibration = { ...base.calibration, device: null };
   const plan = planSearch(targets, base, catalog);
-  const rule: HeadroomRule = targets.headroom ?? { marginPercent: DEFAULT_MARGIN_PERCENT };
+  const rule: HeadroomRule = targets.headroom ?? DEFAULT_HEADROOM;
   plan.rules.push(`Headroom: ${headroomRuleText(rule)}.`);
   if (base.mysql.doublewrite === 'off') plan.rules.push(DOUBLEWRITE_OFF_RULE);
   if (plan.note)
@@ -410,6 +566,8 @@ export function recommend(
   /** Storage candidates of one instance type (gp3's grid counted, not built, in the single walk). */
   const perType = candidates.length + (gp3?.count ?? 0);
   const overall: { cheapest: Best | null } = { cheapest: null };
+  /** The nearest to the targets at the nominal figures (lowest `nearness`), for `closest`. */
+  const near: { best: Best | null; score: number } = { best: null, score: Infinity };
   const bestByGroup = new Map<string, Best>();
   let searched = 0;
   let evaluated = 0;
@@ -482,6 +640,21 @@ export function recommend(
         const q = qpsValue(qx);
         searched += 1;
         evaluated += 1;
+        const score = nearness(startupSeconds, q, targets);
+        if (
+          score < near.score ||
+          (score === near.score && near.best && monthlyUsd < near.best.monthlyUsd)
+        ) {
+          near.score = score;
+          near.best = {
+            instance: inst,
+            storage: c,
+            pageKiB: page,
+            monthlyUsd,
+            startupSeconds,
+            qps: q,
+          };
+        }
         if (!startupOk || q < qpsFloor) continue;
         nominalOk = true;
         // Not better than the group's best: whether it meets the range rule does not matter.
@@ -607,42 +780,17 @@ export function recommend(
     if (!dominated) ranked.push(b);
   }
   const results: RecommendResult[] = [];
+  const build = (b: Best): RecommendResult | null =>
+    resultOf(b, { base, current, targets, plan, rule, catalog });
   for (const b of ranked) {
     if (results.length >= limit) break;
-    const scenario = scenarioFor(base, b, targets.dataGiB, plan.fixedBufferPoolGiB);
-    // Full prediction with explanations and every cost item (restore remedy, log volume).
-    if (validateScenarioLimits(scenario, catalog).length > 0) continue;
-    const prediction = predictValid(scenario, catalog);
-    const pessimistic = pessimisticFigures(scenario, catalog);
-    // The search's probe gives the same figures; this keeps the rule's promise if it ever did not.
-    if (rangeRule && !meetsTargets(pessimistic, targets.maxStartupSeconds, targets.minQps))
-      continue;
-    const changes = settingChanges(current, scenario, catalog);
-    const ephemeral = scenario.storage.kind === 'instance-store';
-    results.push({
-      rank: results.length + 1,
-      scenario,
-      prediction,
-      binding: targets.io
-        ? ioResultBinding(targets.io, scenario, targets.dataGiB, catalog)
-        : bindingConstraint(prediction, targets.maxStartupSeconds, targets.minQps),
-      changes,
-      operation: overallOperation(changes),
-      ephemeral,
-      requires: ephemeral ? [...EPHEMERAL_REQUIRES] : [],
-      headroom: headroomOf(
-        prediction.startup.totalSeconds,
-        prediction.qps.pointSelect,
-        targets.maxStartupSeconds,
-        targets.minQps,
-        rule,
-        pessimistic,
-      ),
-    });
+    const r = build(b);
+    // The search's probe gives the same figures; this keeps the range rule's promise if it ever did not.
+    if (r && (!rangeRule || r.headroom.pessimistic?.meetsTargets === true)) results.push(r);
   }
   // The cheapest failed the full validation (rare): the full walk finds the next one.
   if (single && results.length === 0 && ranked.length > 0) {
-    const full = recommend({ ...targets, limit: 2 }, catalog);
+    const full = searchConfigurations({ ...targets, limit: 2 }, catalog);
     return { ...full, results: full.results.slice(0, 1) };
   }
   results.sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd);
@@ -658,8 +806,107 @@ export function recommend(
     response.note = `No configuration among the ${formatInt(searched)} searched sustains the measured IO load with the required headroom${Number.isFinite(targets.maxStartupSeconds) && targets.maxStartupSeconds < Number.MAX_VALUE ? ` and starts within ${formatDuration(targets.maxStartupSeconds)}` : ''}. Allow more changes (instance family, storage kind, instance store).`;
   } else if (results.length === 0) {
     response.note = `No configuration among the ${formatInt(searched)} searched starts within ${formatDuration(targets.maxStartupSeconds)} and serves at least ${formatQps(targets.minQps)} with the required headroom. Relax a target, allow more changes, or turn on the light startup optimization.`;
+    const closest = near.best ? build(near.best) : null;
+    if (closest) response.closest = closestOf(closest, targets, rule);
   }
   return response;
+}
+
+/**
+ * How near figures are to the targets: the larger of predicted / allowed startup and required /
+ * predicted QPS (at most 1 when both are met; lower is nearer).
+ */
+function nearness(startupSeconds: number, qps: number, t: RecommendTargets): number {
+  const s = t.maxStartupSeconds > 0 ? startupSeconds / t.maxStartupSeconds : Infinity;
+  const q = t.minQps > 0 ? (qps > 0 ? t.minQps / qps : Infinity) : 0;
+  return Math.max(s, q);
+}
+
+interface ResultContext {
+  base: Scenario;
+  current: Scenario;
+  targets: RecommendTargets;
+  plan: SearchPlan;
+  rule: HeadroomRule;
+  catalog: Catalog;
+}
+
+/**
+ * A configuration the search found, predicted in full (explanations, every cost item, the ranges
+ * of its figures) with its changes, durability and headroom; null when it fails full validation.
+ */
+function resultOf(b: Best, x: ResultContext): RecommendResult | null {
+  const { catalog, targets } = x;
+  const scenario = scenarioFor(x.base, b, targets.dataGiB, x.plan.fixedBufferPoolGiB);
+  if (validateScenarioLimits(scenario, catalog).length > 0) return null;
+  const point = predictValid(scenario, catalog);
+  const prediction = attachRanges(point, predictRanges(scenario, point, catalog));
+  const pessimistic = pessimisticFigures(scenario, catalog);
+  const changes = settingChanges(x.current, scenario, catalog);
+  const ephemeral = scenario.storage.kind === 'instance-store';
+  return {
+    rank: 0,
+    scenario,
+    prediction,
+    binding: targets.io
+      ? ioResultBinding(targets.io, scenario, targets.dataGiB, catalog)
+      : bindingConstraint(prediction, targets.maxStartupSeconds, targets.minQps),
+    changes,
+    operation: overallOperation(changes),
+    ephemeral,
+    requires: ephemeral ? [...EPHEMERAL_REQUIRES] : [],
+    unsafeForData: ephemeral && replicaCount(scenario) === 0,
+    headroom: headroomOf(
+      prediction.startup.totalSeconds,
+      prediction.qps.pointSelect,
+      targets.maxStartupSeconds,
+      targets.minQps,
+      x.rule,
+      pessimistic,
+    ),
+  };
+}
+
+/** The closest result and what it misses the targets by, under the rule applied. */
+function closestOf(r: RecommendResult, t: RecommendTargets, rule: HeadroomRule): ClosestResult {
+  const p = r.headroom.pessimistic;
+  const range = rule.basis === 'range' && p !== undefined;
+  const f = marginFactor(rule);
+  const startup = range ? p.startupSeconds : r.prediction.startup.totalSeconds * f;
+  const qps = range ? p.qps : r.prediction.qps.pointSelect / f;
+  const over = Math.max(0, startup - t.maxStartupSeconds);
+  const short = Math.max(0, t.minQps - qps);
+  const where = range
+    ? 'at the pessimistic end of its range'
+    : `with the ${formatNumber((f - 1) * 100)}% margin`;
+  const parts = [
+    over > 0
+      ? `the startup target by ${formatDuration(over)} (${formatDuration(startup)} against ${formatDuration(t.maxStartupSeconds)})`
+      : '',
+    short > 0
+      ? `the QPS target by ${formatQps(short)} (${formatQps(qps)} against ${formatQps(t.minQps)})`
+      : '',
+  ].filter((x) => x !== '');
+  return {
+    result: { ...r, rank: 1 },
+    misses: {
+      startupSeconds: over,
+      qps: short,
+      text: `Closest: ${r.scenario.instance.type} with ${describeStorage(storageOf(r.scenario))} misses ${parts.join(' and ') || 'no target'} ${where}.`,
+    },
+  };
+}
+
+function storageOf(s: Scenario): StorageCandidate | null {
+  const st = s.storage;
+  if (st.kind === 'instance-store' || st.kind === 'custom') return null;
+  return {
+    kind: st.kind,
+    sizeGiB: st.sizeGiB,
+    iops: st.iops,
+    throughputMiBps: st.throughputMiBps,
+    monthlyUsd: 0,
+  };
 }
 
 /** The IO load against a result's sustained ceilings, in words. */

@@ -23,12 +23,20 @@ import {
   recommendationDeltas,
   recommendationParagraph,
   recommendTargets,
+  ruleUsedText,
   TARGETS_RULE_DERIVED,
   TARGETS_RULE_GIVEN,
   CALIBRATED_DEVICE_NOTE,
 } from './recommendation.ts';
 import { reportSources } from './sources.ts';
-import type { ReportColumn, ReportCostPoint, ReportModel, ReportRecommendation } from './types.ts';
+import type {
+  ReportColumn,
+  ReportCostPoint,
+  ReportGrowth,
+  ReportModel,
+  ReportRecommendation,
+} from './types.ts';
+import { hasGrowth, projectGrowth } from '../growth/index.ts';
 
 /** A configuration recommend chose (one of RecommendResponse.results). */
 export type ReportChoice = RecommendResponse['results'][number];
@@ -49,6 +57,10 @@ export interface ReportInput {
     candidates?: ReportChoice[];
     /** What the search was allowed to change (recommend's `rules`). */
     rules?: string[];
+    /** When nothing met the targets: recommend's `closest.misses.text`. */
+    closestText?: string;
+    /** recommend's `architectureSaving.text`. */
+    architectureText?: string;
   } | null;
   /** The calibrate() result for the scenario's profile, when the caller has it. */
   calibration?: ReportCalibrationInput | null;
@@ -83,6 +95,31 @@ function predictOrIssues(
 
 function candidateLabel(choice: ReportChoice): string {
   return `#${choice.rank} ${choice.scenario.instance.type} ${choice.scenario.storage.kind}`;
+}
+
+/** The current configuration's growth against the given targets, or null when it does not grow. */
+export function reportGrowth(
+  s: Scenario,
+  targets: ReportInput['targets'],
+  catalog: Catalog,
+): ReportGrowth | null {
+  if (!hasGrowth(s)) return null;
+  const t = {
+    ...(targets?.maxStartupSeconds !== undefined
+      ? { maxStartupSeconds: targets.maxStartupSeconds }
+      : {}),
+    ...(targets?.minQps !== undefined ? { minQps: targets.minQps } : {}),
+  };
+  const g = projectGrowth(s, t, catalog);
+  return {
+    text: g.text,
+    maxStartupSeconds: t.maxStartupSeconds ?? null,
+    points: g.points.map((p) => ({
+      month: p.month,
+      startupSeconds: p.startupSeconds,
+      high: p.startupPessimisticSeconds,
+    })),
+  };
 }
 
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */
@@ -127,6 +164,8 @@ export function tryBuildReport(
     let searched: number;
     let pool: ReportChoice[];
     let rules: string[];
+    let closestText: string | null = null;
+    let architectureText: string | null = null;
     if (input.recommendation === undefined) {
       const response = recommend(
         { ...targets, limit: input.targets?.limit ?? CANDIDATES_SHOWN },
@@ -136,11 +175,15 @@ export function tryBuildReport(
       searched = response.searched;
       pool = response.results;
       rules = response.rules;
+      closestText = response.closest?.misses.text ?? null;
+      architectureText = response.architectureSaving?.text ?? null;
     } else {
       choice = input.recommendation.choice;
       searched = input.recommendation.searched;
       pool = input.recommendation.candidates ?? [];
       rules = input.recommendation.rules ?? [];
+      closestText = input.recommendation.closestText ?? null;
+      architectureText = input.recommendation.architectureText ?? null;
     }
     for (const c of pool.slice(0, CANDIDATES_SHOWN)) {
       if (choice && c.rank === choice.rank) continue;
@@ -166,6 +209,7 @@ export function tryBuildReport(
       minQpsText: formatQps(targets.minQps),
     };
     const binding = choice?.binding ?? '';
+    const terms = choice ? { rules, headroom: choice.headroom } : undefined;
     recommendation = {
       paragraph: recommendationParagraph(
         current,
@@ -174,8 +218,12 @@ export function tryBuildReport(
         searched,
         binding,
         input.current,
-        choice ? { rules, headroom: choice.headroom } : undefined,
+        terms,
       ),
+      ruleText: ruleUsedText(terms, rules),
+      rangeMeetsTargets: choice ? (choice.headroom.pessimistic?.meetsTargets ?? null) : null,
+      closestText: choice ? null : closestText,
+      architectureText,
       targets: targetTexts,
       targetsRule:
         (derived ? TARGETS_RULE_DERIVED : TARGETS_RULE_GIVEN) +
@@ -213,6 +261,7 @@ export function tryBuildReport(
     charts: buildCharts(chartColumns, candidates, catalog),
     calibration: reportCalibration(input.current.calibration, input.calibration),
     workload: reportWorkload(input.workload),
+    growth: reportGrowth(input.current, input.targets, catalog),
     assumptions: reportAssumptions(input.current, catalog),
     advice: bottleneckAdvice(input.current, catalog).map((a) => ({
       text: `${asSentence(a.text)}.`,

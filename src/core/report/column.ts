@@ -77,6 +77,8 @@ export function reportColumn(
       })),
       storageUsd: cost.storageUsd,
       storageText: formatUsd(cost.storageUsd),
+      primaryText: formatUsd(cost.monthlyUsd - cost.replicaUsd),
+      servers: cost.servers,
       per1000QpsUsd: cost.per1000QpsUsd,
       per1000QpsText: formatUsd(cost.per1000QpsUsd),
       pricingLabel: cost.pricing.label,

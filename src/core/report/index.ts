@@ -2,7 +2,7 @@
 export type * from './types.ts';
 export type { ReportInput, ReportChoice, BuildReportResult } from './build.ts';
 export type { ReportCalibrationInput, ReportCalibrationPointInput } from './calibration.ts';
-export { buildReport, tryBuildReport } from './build.ts';
+export { buildReport, reportGrowth, tryBuildReport } from './build.ts';
 export { calibrationInputFor, calibrationInputFrom } from './calibration.ts';
 export { isReportModel } from './guard.ts';
 export { reportWorkload } from './workload.ts';

@@ -9,7 +9,7 @@ import type { Prediction } from '../types.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportRecommendation } from './types.ts';
 import type { Headroom, RecommendResult } from '../recommend/index.ts';
 import { EBS_ONLY_RULE } from '../recommend/index.ts';
-import { changeValueText, OPERATION_TEXT } from '../recommend/changes.ts';
+import { changeValueText, OPERATION_ORDER, OPERATION_TEXT } from '../recommend/changes.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/changes.ts';
 import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
 import {
@@ -119,7 +119,7 @@ export interface SearchTerms {
   /** recommend's `rules` ("EBS only: instance store not allowed.", ...). */
   rules: readonly string[];
   /** The headroom rule the recommended configuration was held to (its `headroom`). */
-  headroom: Pick<Headroom, 'basis' | 'marginPercent' | 'rule'>;
+  headroom: Pick<Headroom, 'basis' | 'marginPercent' | 'rule' | 'pessimistic'>;
 }
 
 const SLACK = 1e-9;
@@ -154,6 +154,48 @@ export function whyNotCurrent(
   return `the current configuration meets the targets, but not with the headroom the search requires (${terms.headroom.rule})`;
 }
 
+/**
+ * What the paragraph may say the recommended configuration does (issue 27): it "can start within
+ * … and serve at least …" only when the pessimistic end of its range does; a configuration held to
+ * the margin rule whose range misses is said to meet the targets at its predicted figures, and the
+ * paragraph says what the pessimistic end misses.
+ */
+export function targetsClaim(
+  goal: string,
+  targets: ReportRecommendation['targets'],
+  terms?: SearchTerms,
+): { that: string; after: string } {
+  const p = terms?.headroom.pessimistic;
+  if (!terms || !p)
+    return {
+      that: `is predicted to ${goal} (${terms?.headroom.rule ?? 'no range checked'})`,
+      after: '',
+    };
+  if (p.meetsTargets)
+    return {
+      that: `can ${goal} at the pessimistic end of its predicted range`,
+      after: '',
+    };
+  const misses = [
+    p.startupSeconds > targets.maxStartupSeconds
+      ? `starts in ${formatDuration(p.startupSeconds)}, over ${targets.maxStartupText}`
+      : '',
+    p.qps < targets.minQps ? `serves ${formatQps(p.qps)}, under ${targets.minQpsText}` : '',
+  ].filter((x) => x !== '');
+  return {
+    that: `meets the targets at its predicted figures (${terms.headroom.rule})`,
+    after: ` At the pessimistic end of its range it ${misses.join(' and ')}: the targets are not assured.`,
+  };
+}
+
+/** The rule the recommendation was held to, as the PDF's recommendation section states it. */
+export function ruleUsedText(terms: SearchTerms | undefined, rules: readonly string[]): string {
+  const rule =
+    terms?.headroom.rule ??
+    rules.find((r) => r.startsWith('Headroom: '))?.slice('Headroom: '.length);
+  return rule ? `Rule used: ${rule.replace(/\.$/, '')}.` : '';
+}
+
 /** The one-paragraph recommendation, every figure taken from the columns (i.e. the model). */
 export function recommendationParagraph(
   current: ReportColumn,
@@ -170,12 +212,13 @@ export function recommendationParagraph(
   const goal = `start within ${targets.maxStartupText} and serve at least ${targets.minQpsText}`;
   if (!recommended) {
     return (
-      `No configuration among the ${formatFixed(searched)} searched for ${what} can ${goal}. ` +
+      `No configuration among the ${formatFixed(searched)} searched for ${what} can ${goal} under the search's rule. ` +
       `The current configuration (${current.summary}) is predicted to start in ${current.startup.totalText}, ` +
       `serve ${current.qps.text} and cost ${current.cost.text} per month (${current.cost.pricingLabel}); relax a target or change the ` +
       `workload to get a recommendation.`
     );
   }
+  const claim = targetsClaim(goal, targets, terms);
   const dCost = recommended.cost.monthlyUsd - current.cost.monthlyUsd;
   const why = terms ? whyNotCurrent(current, currentScenario, targets, terms) : null;
   const costSentence =
@@ -195,8 +238,8 @@ export function recommendationParagraph(
   const qpsSentence =
     dQps >= 0 ? `serves ${formatQps(dQps)} more` : `serves ${formatQps(-dQps)} fewer`;
   return (
-    `For ${what}, the cheapest of the ${formatFixed(searched)} configurations searched that can ${goal} ` +
-    `is ${recommended.summary}. It is predicted to start in ${recommended.startup.totalText}, serve ` +
+    `For ${what}, the cheapest of the ${formatFixed(searched)} configurations searched that ${claim.that} ` +
+    `is ${recommended.summary}.${claim.after} It is predicted to start in ${recommended.startup.totalText}, serve ` +
     `${recommended.qps.text} and cost ${recommended.cost.text} per month (${recommended.cost.pricingLabel}). Compared with the current ` +
     `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +
     `${current.cost.text} per month, ${current.cost.pricingLabel}) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +
@@ -213,7 +256,7 @@ export function changeRows(
   changes: readonly SettingChange[],
 ): Pick<ReportRecommendation, 'changes' | 'operationsText'> {
   const used = new Set<ChangeOperation>(changes.map((c) => c.operation));
-  const order: ChangeOperation[] = ['online', 'restart', 'rebuild'];
+  const order: readonly ChangeOperation[] = OPERATION_ORDER;
   return {
     changes: changes.map((c): ReportChange => ({
       label: c.label,

@@ -1,3 +1,4 @@
+import type { ChangeOperation } from '../recommend/changes.ts';
 import type { ReportWorkload } from './workload.ts';
 /**
  * The ReportModel: everything a recommendation PDF says, as plain serialisable data. Every number
@@ -81,6 +82,9 @@ export interface ReportColumn {
     /** Sum of the volume items (data and log volumes): the model's CostBreakdown.storageUsd. */
     storageUsd: number;
     storageText: string;
+    /** The primary server alone (without its replicas), and how many servers the total prices. */
+    primaryText: string;
+    servers: number;
     per1000QpsUsd: number;
     per1000QpsText: string;
     /** What the figures are priced at: "on-demand", "1-year Reserved, no upfront; 10% discount". */
@@ -114,6 +118,20 @@ export interface ReportRecommendation {
     minQpsText: string;
   };
   targetsRule: string;
+  /**
+   * The rule the recommended configuration meets the targets by (issue 27), in one sentence:
+   * "Rule used: targets met at the pessimistic end of the prediction's range: …".
+   */
+  ruleText: string;
+  /**
+   * Whether the pessimistic end of the recommended configuration's range meets both targets; null
+   * without a recommendation. The paragraph claims the targets only when true.
+   */
+  rangeMeetsTargets: boolean | null;
+  /** When nothing met the targets: the closest configuration and what it misses by. */
+  closestText: string | null;
+  /** What a change of CPU architecture would save (information), or null. */
+  architectureText: string | null;
   /** What the search was allowed to change and the headroom rule (recommend's `rules`). */
   searchRules: string[];
   /** Every setting the recommended configuration changes, with the operation it needs. */
@@ -133,12 +151,22 @@ export interface ReportRecommendation {
   deltas: ReportDelta[];
 }
 
+/** The growth projection as the PDF prints it (src/core/growth). */
+export interface ReportGrowth {
+  /** One line: when startup exceeds the target, QPS falls below it, the volume is full. */
+  text: string;
+  /** The startup target drawn on the chart, seconds, or null. */
+  maxStartupSeconds: number | null;
+  /** Month by month: predicted startup and its pessimistic end (null: not predictable). */
+  points: { month: number; startupSeconds: number | null; high: number | null }[];
+}
+
 /** One setting the recommendation changes (recommend's `changes`), as printed. */
 export interface ReportChange {
   label: string;
   fromText: string;
   toText: string;
-  operation: 'online' | 'restart' | 'rebuild';
+  operation: ChangeOperation;
   note: string;
 }
 
@@ -236,6 +264,8 @@ export interface ReportModel {
   calibration: ReportCalibration | null;
   /** Production telemetry imported with the scenario (charts, percentiles, utilisation). */
   workload?: ReportWorkload | null;
+  /** How the current configuration ages as its tables and data grow (null without growth). */
+  growth?: ReportGrowth | null;
   assumptions: string[];
   limits: string[];
   sources: ReportSource[];

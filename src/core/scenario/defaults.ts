@@ -54,6 +54,8 @@ export const DEFAULT_SCENARIO: Scenario = {
   },
   workload: { writeFraction: 0, threads: 64, hotAccessPercent: 100, hotDataPercent: 100 },
   pricing: { option: 'on-demand', discountPercent: 0 },
+  topology: { replicas: 0 },
+  growth: { tablesPerMonth: 0, dataGiBPerMonth: 0 },
   calibration: null,
 };
 

@@ -32,6 +32,11 @@ export const MIN_HOT_DATA_PERCENT = 0.1;
 /** Most snapshot restores per month the model accepts: one an hour (plausibility bound, assumption). */
 export const MAX_RESTORES_PER_MONTH = 730;
 
+/** Most replicas the model prices (plausibility bound, assumption: a large replica set). */
+export const MAX_REPLICAS = 15;
+/** Most data growth per month the model accepts, GiB (64 TiB: the largest EBS volume). */
+export const MAX_DATA_GROWTH_GIB = 65_536;
+
 /** One end of a field's range. */
 export interface Bound {
   value: number;
@@ -671,6 +676,53 @@ const FIELD_RULES: readonly FieldRule[] = [
     mins: () => [own(0, 'pricing.discount.min', () => `a discount is ${pct(0)} to ${pct(100)}`)],
     maxs: () => [own(100, 'pricing.discount.max', () => `a discount is ${pct(0)} to ${pct(100)}`)],
     rule: () => 'on every cost item',
+  },
+  {
+    path: 'topology.replicas',
+    label: 'Replicas',
+    unit: '',
+    integer: true,
+    applies: () => true,
+    mins: () => [own(0, 'topology.replicas.min', () => 'the number of replicas is not negative')],
+    maxs: () => [
+      own(
+        MAX_REPLICAS,
+        'topology.replicas.max',
+        () => `the model prices up to ${fmt(MAX_REPLICAS)} replicas`,
+      ),
+    ],
+    rule: () => `0–${fmt(MAX_REPLICAS)}: each replica is the same instance with its own volumes`,
+  },
+  {
+    path: 'growth.tablesPerMonth',
+    label: 'Tables growth per month',
+    unit: '',
+    integer: true,
+    applies: () => true,
+    mins: () => [own(0, 'growth.tables.min', () => 'table growth is not negative')],
+    maxs: () => [
+      own(
+        MAX_TABLES,
+        'growth.tables.max',
+        () => `the model covers growth up to ${fmt(MAX_TABLES)} tables per month`,
+      ),
+    ],
+    rule: () => 'new tables per month',
+  },
+  {
+    path: 'growth.dataGiBPerMonth',
+    label: 'Data growth per month',
+    unit: 'GiB',
+    applies: () => true,
+    mins: () => [own(0, 'growth.data.min', () => 'data growth is not negative')],
+    maxs: () => [
+      own(
+        MAX_DATA_GROWTH_GIB,
+        'growth.data.max',
+        () => `the model covers growth up to ${fmt(MAX_DATA_GROWTH_GIB)} GiB per month`,
+      ),
+    ],
+    rule: () => 'GiB added per month',
   },
 ];
 

@@ -100,6 +100,8 @@ export const SCENARIO_SPEC: Spec = {
       kind: 'object',
       fields: { option: oneOf(PRICING_OPTIONS), discountPercent: num },
     },
+    topology: { kind: 'object', fields: { replicas: num } },
+    growth: { kind: 'object', fields: { tablesPerMonth: num, dataGiBPerMonth: num } },
     calibration: {
       kind: 'nullable',
       inner: {

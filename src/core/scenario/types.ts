@@ -213,6 +213,23 @@ export interface CalibratedWorkload {
   pageSizeKiB: number;
 }
 
+/**
+ * Servers besides the primary (issue 27): each replica runs the same instance type with its own
+ * data volume (and log volume) of the same kind, size and provisioning.
+ */
+export interface TopologyChoice {
+  /** Replicas besides the primary, 0 for a single server. */
+  replicas: number;
+}
+
+/** How the data set grows (issue 27): projected month by month (src/core/growth). */
+export interface GrowthChoice {
+  /** New InnoDB tables per month. */
+  tablesPerMonth: number;
+  /** Data added per month, GiB. */
+  dataGiBPerMonth: number;
+}
+
 export interface Scenario {
   schemaVersion: 2;
   name: string;
@@ -224,6 +241,8 @@ export interface Scenario {
   mysql: MysqlChoice;
   workload: WorkloadChoice;
   pricing: PricingChoice;
+  topology: TopologyChoice;
+  growth: GrowthChoice;
   /** A calibration profile applied to this scenario, or null for the published-data model. */
   calibration: CalibrationProfile | null;
 }

@@ -41,6 +41,11 @@ export interface SizingOptions {
   maxStartupSeconds?: number;
   /** How many results (default 5). */
   limit?: number;
+  /**
+   * Let the search cross the current instance's CPU architecture (x86_64 ↔ arm64, a replace);
+   * default false: it keeps the current one (issue 27).
+   */
+  allowArchitectureChange?: boolean;
 }
 
 export interface SizingNeed {
@@ -180,6 +185,7 @@ export function sizeFromWorkload(
       base: scenario,
       limit: options.limit ?? 5,
       headroom: { marginPercent: headroomPct },
+      allowArchitectureChange: options.allowArchitectureChange === true,
       io: measured,
     },
     catalog,

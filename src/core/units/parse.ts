@@ -4,7 +4,8 @@
  * "45s", "3.2 ms").
  *
  * What `k` means (decided once, here):
- * - **IO and block sizes**: k, K, KB and KiB all mean 1,024 bytes. Storage tools write sizes that
+ * - **IO, block and volume sizes**: k, K, KB and KiB all mean 1,024 bytes (and so on up to T, TB,
+ *   TiB: 2^40 bytes, as AWS bills a "GB" of EBS as a GiB). Storage tools write sizes that
  *   way: sysbench prints "Block size 16KiB" for `--file-block-size=16384`, fio's `bs=16k` is
  *   16,384 bytes (fio's `kb_base` defaults to 1024), and nobody benchmarks 16,000-byte reads.
  * - **Counts** (IOPS, reads/s, tables): k = 1,000 and M = 1,000,000 (SI): "12k IOPS", "1M tables".
@@ -60,6 +61,10 @@ const SIZE_FACTORS_KIB: Record<string, number> = {
   g: 1024 * 1024,
   gb: 1024 * 1024,
   gib: 1024 * 1024,
+  // Volume and data sizes (fleet inventories, issue 27: "1 TiB" as the help says).
+  t: 1024 * 1024 * 1024,
+  tb: 1024 * 1024 * 1024,
+  tib: 1024 * 1024 * 1024,
 };
 
 /**

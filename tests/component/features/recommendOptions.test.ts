@@ -6,22 +6,28 @@ import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 const goal = { maxStartupSeconds: 120, minQps: 5000 };
 
 describe('Recommend tab options → the search', () => {
-  it('Keep architecture pins the current instance’s CPU architecture', () => {
+  it('the architecture is kept unless the Allow architecture change box is ticked', () => {
     const s = defaultScenario();
-    expect(targetsFor(s, goal, DEFAULT_RECOMMEND_OPTIONS).pins).toEqual({});
-    const keep = { ...DEFAULT_RECOMMEND_OPTIONS, keepArchitecture: true };
-    expect(targetsFor(s, goal, keep).pins).toEqual({ architecture: 'x86_64' });
-    s.instance.type = 'r7g.large';
-    expect(targetsFor(s, goal, keep).pins).toEqual({ architecture: 'arm64' });
-    // A custom instance has no known architecture: nothing to pin.
-    s.instance.type = 'custom';
-    expect(targetsFor(s, goal, keep).pins).toEqual({});
+    const kept = targetsFor(s, goal, DEFAULT_RECOMMEND_OPTIONS);
+    expect(kept.allowArchitectureChange).toBe(false);
+    expect(kept.pins).toEqual({});
+    const free = { ...DEFAULT_RECOMMEND_OPTIONS, allowArchitectureChange: true };
+    expect(targetsFor(s, goal, free).allowArchitectureChange).toBe(true);
   });
 
-  it('the headroom rule: a margin, or the pessimistic end of the range', () => {
+  it('the options cross a worker boundary: plain serialisable data', () => {
+    const t = targetsFor(defaultScenario(), goal, {
+      ...DEFAULT_RECOMMEND_OPTIONS,
+      horizonMonths: 12,
+    });
+    expect(structuredClone(t)).toEqual(t);
+    expect(t.horizonMonths).toBe(12);
+  });
+
+  it('the headroom rule: the pessimistic end of the range by default, or a margin', () => {
     const s = defaultScenario();
-    expect(targetsFor(s, goal, DEFAULT_RECOMMEND_OPTIONS).headroom).toEqual({ marginPercent: 10 });
-    const range = { ...DEFAULT_RECOMMEND_OPTIONS, headroomBasis: 'range' as const };
-    expect(targetsFor(s, goal, range).headroom).toEqual({ basis: 'range' });
+    expect(targetsFor(s, goal, DEFAULT_RECOMMEND_OPTIONS).headroom).toEqual({ basis: 'range' });
+    const margin = { ...DEFAULT_RECOMMEND_OPTIONS, headroomBasis: 'margin' as const };
+    expect(targetsFor(s, goal, margin).headroom).toEqual({ marginPercent: 10 });
   });
 });

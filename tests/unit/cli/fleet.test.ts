@@ -62,6 +62,7 @@ describe('innosizer fleet', () => {
       headroomPercent: 10,
       allowInstanceStore: false,
       allowPageSizeChange: false,
+      allowArchitectureChange: false,
     });
   });
 
@@ -179,7 +180,9 @@ describe('innosizer fleet', () => {
       ].join('\n'),
     );
     const out = join(dir, 'wide.pdf');
-    const r = await run(['fleet', inventory, '--report', out]);
+    // Architecture changes allowed, so that billing-db-0002 moves (to arm64, a replace) and the
+    // report has a page for each action.
+    const r = await run(['fleet', inventory, '--report', out, '--allow-architecture-change']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/3 to change, 1 to keep, 1 unmet/);
     // The server table's last column (Bottleneck) was cut at the page edge: "Bottlen", "Tablesp".

@@ -225,3 +225,36 @@ describe('innosizer predict', () => {
     expect(out).not.toContain(`[${distinct.size + 1}]`);
   });
 });
+
+describe('innosizer predict: growth (issue 27)', () => {
+  it('--json carries growth with the months to the targets and the volume', async () => {
+    const r = await run([
+      'predict',
+      '--tables-growth-per-month',
+      '50000',
+      '--data-growth-gib-per-month',
+      '10',
+      '--max-startup',
+      '480',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const g = JSON.parse(r.out).growth;
+    expect(g.startupExceedsTargetInMonths).toBeGreaterThan(0);
+    expect(g.volumeFullInMonths).toBe(31);
+    expect(g.points).toHaveLength(37);
+    expect(Object.keys(g.points[0])).toEqual(
+      expect.arrayContaining(['month', 'tables', 'dataGiB', 'startupSeconds', 'qps']),
+    );
+    const text = await run([
+      'predict',
+      '--tables-growth-per-month',
+      '50000',
+      '--max-startup',
+      '480',
+    ]);
+    expect(text.out).toMatch(
+      /Growth: At 50,000 tables and 0 GiB a month, startup exceeds 8 min 00 s in \d+ months?/,
+    );
+  });
+});

@@ -232,3 +232,49 @@ describe('innosizer recommend', () => {
     expect(help.out).toMatch(/--headroom PCT\|range/);
   });
 });
+
+describe('innosizer recommend: issue 27 (architecture, range rule, replicas, horizon)', () => {
+  const issue = ['recommend', '--max-startup', '120', '--min-qps', '20000', '--data-gib', '500'];
+
+  it("keeps x86_64 by default and carries each result's ranges, met at their pessimistic end", async () => {
+    const j = await results([...issue, '--json', '--limit', '3']);
+    for (const x of j.results) {
+      expect(x.scenario.instance.type).not.toMatch(/^[a-z]+\dg[a-z]*\./);
+      expect(x.prediction.startup.totalRange[1]).toBeLessThanOrEqual(120);
+      expect(x.prediction.qps.pointSelectRange[0]).toBeGreaterThanOrEqual(20000);
+    }
+    expect(j.rules.join(' ')).toMatch(/Architecture kept: x86_64/);
+  });
+
+  it('--allow-architecture-change lets it cross; a crossing is a replace', async () => {
+    const j = await results([
+      'recommend',
+      '--max-startup',
+      '600',
+      '--min-qps',
+      '3000',
+      '--allow-architecture-change',
+      '--json',
+    ]);
+    const arm = j.results.filter((x: { scenario: { instance: { type: string } } }) =>
+      /^[a-z]+\dg[a-z]*\./.test(x.scenario.instance.type),
+    );
+    expect(arm.length).toBeGreaterThan(0);
+    for (const x of arm) expect(x.operation).toBe('replace');
+  });
+
+  it('prints the closest configuration and what it misses by when nothing meets the targets', async () => {
+    const r = await run([...issue.slice(0, 2), '20', ...issue.slice(3)]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/No configuration among/);
+    expect(r.out).toMatch(/Closest: .* misses the startup target by .* at the pessimistic end/);
+  });
+
+  it('--replicas prices the servers; --horizon-months is checked', async () => {
+    const j = await results([...issue, '--replicas', '2', '--json', '--limit', '1']);
+    expect(j.results[0].prediction.cost.servers).toBe(3);
+    const bad = await run([...issue, '--horizon-months', '48']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--horizon-months: expected whole months from 0 to 36/);
+  });
+});

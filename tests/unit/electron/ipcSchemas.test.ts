@@ -58,6 +58,15 @@ const CASES: Record<IpcChannel, { good: unknown[][]; bad: unknown[][] }> = {
       [{ paper: 'A4', suggestedName: 'r.pdf' }],
     ],
   },
+  [CHANNELS.exportCsv]: {
+    good: [[{ suggestedName: 'fleet.csv', text: 'line,name\n2,db1\n' }]],
+    bad: [
+      [{ suggestedName: '../fleet.csv', text: '' }],
+      [{ suggestedName: 'fleet.csv' }],
+      [{ suggestedName: 'fleet.csv', text: 1 }],
+      [{ suggestedName: 'fleet.csv', text: '', extra: true }],
+    ],
+  },
   [CHANNELS.setDocumentState]: {
     good: [[{ title: 'prod — InnoSizer', dirty: true }]],
     bad: [

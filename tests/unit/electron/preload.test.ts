@@ -47,6 +47,7 @@ describe('preload', () => {
         'saveScenario',
         'importBenchmark',
         'exportPdf',
+        'exportCsv',
         'setDocumentState',
         'saveRecovery',
         'loadRecovery',

@@ -42,6 +42,10 @@ export async function exportRecommendation(paper: PaperSize): Promise<string> {
           searched: rec.response.searched,
           candidates: rec.response.results,
           rules: rec.response.rules,
+          ...(rec.response.closest ? { closestText: rec.response.closest.misses.text } : {}),
+          ...(rec.response.architectureSaving
+            ? { architectureText: rec.response.architectureSaving.text }
+            : {}),
         },
         // The accepted import's measured-vs-predicted points, when the applied profile is their fit.
         calibration: calibrationInputFor(s.importedRecords, s.scenario, catalog, s.importMachines),

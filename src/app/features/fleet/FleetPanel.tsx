@@ -15,7 +15,7 @@ import type { Scenario } from '../../../core/scenario/types.ts';
 import { formatCount, formatDuration, formatInt, formatUsd } from '../../../core/format/index.ts';
 import { actions, useApp } from '../../store/index.ts';
 import { confirmDiscard, fileNameFor } from '../files/commands.ts';
-import { openInventory } from './runFleet.ts';
+import { exportFleetCsv, openInventory, resizeInventory } from './runFleet.ts';
 
 type SortKey =
   | 'name'
@@ -95,6 +95,7 @@ function RecommendedCell({ r }: { r: ServerSizing }) {
         {formatDuration(rec.startupSeconds)}, {formatInt(rec.qps)} QPS
         {r.operation ? ` · needs ${r.operation}` : ''}
         {r.ephemeral ? ' · ephemeral (instance store)' : ''}
+        {r.unsafeForData ? ' · unsafe for data: no replica' : ''}
       </small>
     </span>
   );
@@ -117,11 +118,13 @@ export function FleetPanel() {
   );
   // The pricing option every cost is at, named in the cost headers and the totals.
   const pricing = useMemo(() => fleetPricing(rows ?? []), [rows]);
+  const [status, setStatus] = useState('');
   const open = (
     <button type="button" onClick={() => void openInventory()}>
       Open inventory…
     </button>
   );
+  const allowArch = fleet?.options?.allowArchitectureChange ?? false;
   if (!fleet) {
     return (
       <section className="fleet" aria-label="Fleet">
@@ -139,6 +142,29 @@ export function FleetPanel() {
       <div className="fleet-head">
         <h2>{fleet.fileName}</h2>
         {open}
+        <button
+          type="button"
+          disabled={!fleet.done}
+          onClick={() => void exportFleetCsv(fleet).then(setStatus)}
+        >
+          Export CSV…
+        </button>
+        <label
+          className="check"
+          title="Let servers move to the other CPU architecture (x86_64 or arm64), a replace, unless their row says no; off: each keeps its own unless its allow-architecture-change cell says yes"
+        >
+          <input
+            type="checkbox"
+            checked={allowArch}
+            onChange={(e) => void resizeInventory({ allowArchitectureChange: e.target.checked })}
+          />{' '}
+          Allow architecture change (replace)
+        </label>
+        {status ? (
+          <span className="status" role="status">
+            {status}
+          </span>
+        ) : null}
       </div>
       {fleet.stalePrices ? (
         <p className="fleet-stale" role="status">

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { ChangeList } from './ChangeList.tsx';
-import { EPHEMERAL_TEXT } from '../../../core/recommend/durability.ts';
+import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
+import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
+import { GrowthBlock, NoResult, RangeText, ReplicasField } from './RecommendParts.tsx';
 import {
   asSentence,
   formatInt,
@@ -52,12 +54,12 @@ function OptionsRow() {
         'Allow page size change (rebuild)',
         'innodb_page_size is fixed when the data directory is created: changing it is a dump and reload',
       )}
-      {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
       {box(
-        'keepArchitecture',
-        'Keep architecture',
-        'Search only instance types of the current CPU architecture (x86_64 or arm64/Graviton)',
+        'allowArchitectureChange',
+        'Allow architecture change (replace)',
+        'Also search the other CPU architecture (x86_64 or arm64/Graviton): a new instance from an image for it, with the data volume moved',
       )}
+      {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
       {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
       <span className="field-pair">
         <label htmlFor={`${id}-b`}>Headroom</label>
@@ -67,8 +69,8 @@ function OptionsRow() {
           title="Margin: predictions beat the targets by the percentage. Pessimistic end: the slowest startup and lowest QPS of the prediction's range meet them."
           onChange={(e) => set({ headroomBasis: e.target.value === 'range' ? 'range' : 'margin' })}
         >
-          <option value="margin">Margin</option>
           <option value="range">Pessimistic end of range</option>
+          <option value="margin">Margin</option>
         </select>
       </span>
       {o.headroomBasis === 'margin' ? (
@@ -87,6 +89,23 @@ function OptionsRow() {
           />
         </span>
       ) : null}
+      <ReplicasField />
+      <span className="field-pair">
+        <label htmlFor={`${id}-h`}>Horizon (months)</label>
+        <input
+          id={`${id}-h`}
+          type="number"
+          min={0}
+          max={MAX_HORIZON_MONTHS}
+          step={1}
+          value={o.horizonMonths}
+          title="Size for the tables and data after this many months of growth (Growth below)"
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            if (Number.isInteger(v) && v >= 0 && v <= MAX_HORIZON_MONTHS) set({ horizonMonths: v });
+          }}
+        />
+      </span>
     </div>
   );
 }
@@ -130,6 +149,11 @@ function ResultRows({ r }: { r: RecommendResult }) {
         <td>{r.scenario.instance.type}</td>
         <td>
           {storageText(r)}
+          {r.unsafeForData ? (
+            <div className="unsafe" title={UNSAFE_FOR_DATA_TEXT}>
+              <strong>Unsafe for data</strong>: no replica
+            </div>
+          ) : null}
           {r.ephemeral ? (
             <div className="ephemeral" title={EPHEMERAL_TEXT}>
               <strong>Ephemeral</strong>: data lost when the instance stops. Requires:{' '}
@@ -144,9 +168,20 @@ function ResultRows({ r }: { r: RecommendResult }) {
           ) : null}
         </td>
         <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
-        <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
-        <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
-        <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
+        <td className="num">
+          {formatDuration(r.prediction.startup.totalSeconds)}
+          <RangeText range={r.prediction.startup.totalRange} format={formatDuration} />
+        </td>
+        <td className="num">
+          {formatInt(r.prediction.qps.pointSelect)}
+          <RangeText range={r.prediction.qps.pointSelectRange} format={formatInt} />
+        </td>
+        <td className="num">
+          {formatUsd(r.prediction.cost.monthlyUsd)}
+          {r.prediction.cost.servers > 1 ? (
+            <small className="range-text">{formatInt(r.prediction.cost.servers)} servers</small>
+          ) : null}
+        </td>
         <td className="headroom-cell">
           <HeadroomCell h={r.headroom} />
         </td>
@@ -160,6 +195,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
               <strong>{EPHEMERAL_TEXT}</strong> Requires: {r.requires.join('; ')}.
             </p>
           ) : null}
+          {r.unsafeForData ? <p className="unsafe">{UNSAFE_FOR_DATA_TEXT}</p> : null}
           <p className="headroom-text">
             <span className="detail-label">Headroom:</span> {r.headroom.text}.
           </p>
@@ -277,15 +313,22 @@ export function RecommendPanel() {
               </tbody>
             </table>
           ) : (
-            <p role="status">No configuration meets these targets.</p>
+            <NoResult closest={rec.response.closest} />
           )}
+          {rec.response.architectureSaving ? (
+            <p className="explain architecture-saving" role="note">
+              Information: {rec.response.architectureSaving.text}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="explain">
           Set the targets and press Recommend: the search keeps this scenario’s tables, data size,
-          region, page size and MySQL settings, and searches EBS only unless you allow more.
+          region, page size, CPU architecture and MySQL settings, searches EBS only unless you allow
+          more, and meets the targets at the pessimistic end of each prediction’s range.
         </p>
       )}
+      <GrowthBlock />
     </section>
   );
 }

@@ -28,10 +28,11 @@ export function targetsFor(
     limit: RESULTS_SHOWN,
     allowInstanceStore: o.allowInstanceStore,
     allowPageSizeChange: o.allowPageSizeChange,
+    // The search keeps the current instance's architecture unless allowed to cross it.
+    allowArchitectureChange: o.allowArchitectureChange,
+    horizonMonths: o.horizonMonths,
     pins: {
       ...(o.keepFamily && inst ? { family: inst.family } : {}),
-      // A catalog type without an architecture is x86_64, as the search reads it.
-      ...(o.keepArchitecture && inst ? { architecture: inst.architecture ?? 'x86_64' } : {}),
       ...(o.keepStorageKind ? { storageKind: s.storage.kind } : {}),
     },
     headroom: o.headroomBasis === 'range' ? { basis: 'range' } : { marginPercent: o.marginPercent },

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useRefused } from '../../store/refused.ts';
 import { useAfterPaint } from '../../components/afterPaint.ts';
 import { StackedBar } from '../../components/StackedBar.tsx';
-import { storageSubtotalAfter } from '../../../core/cost/index.ts';
+import { primarySubtotalAfter, storageSubtotalAfter } from '../../../core/cost/index.ts';
 import { costNoteMarker } from '../../../core/cost/pricing.ts';
 import {
   asSentence,
@@ -122,6 +122,7 @@ export function ResultsPanel() {
   }
   const p = result.prediction;
   const storageAfter = storageSubtotalAfter(p.cost.items);
+  const primaryAfter = primarySubtotalAfter(p.cost.items);
   // The pricing option asked for has no price here: the core's note says so in neutral words, and
   // the app names its own way to add the prices.
   const fellBack =
@@ -242,8 +243,20 @@ export function ResultsPanel() {
                     <td>{formatUsd(p.cost.storageUsd)}</td>
                   </tr>
                 ) : null}
+                {n === primaryAfter ? (
+                  <tr className="subtotal">
+                    <th scope="row">Primary server</th>
+                    <td>{formatUsd(p.cost.monthlyUsd - p.cost.replicaUsd)}</td>
+                  </tr>
+                ) : null}
               </Fragment>
             ))}
+            {p.cost.servers > 1 ? (
+              <tr className="total">
+                <th scope="row">Total, {formatInt(p.cost.servers)} servers</th>
+                <td>{formatUsd(p.cost.monthlyUsd)}</td>
+              </tr>
+            ) : null}
             <tr className="total">
               <th scope="row">per 1,000 QPS</th>
               <td>{formatUsd(p.cost.per1000QpsUsd)}</td>

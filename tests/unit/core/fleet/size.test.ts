@@ -120,7 +120,7 @@ describe('fleet CSV', () => {
     ).split('\n');
     expect(csv[0]).toMatch(/^line,name,status,/);
     // Every cost column's pricing option, in its own column.
-    expect(csv[0]).toMatch(/,monthly_saving_usd,pricing,bottleneck,error$/);
+    expect(csv[0]).toMatch(/,monthly_saving_usd,operation,pricing,bottleneck,error$/);
     // The bottleneck in words, not the model's bound names ("iops", "instance-ebs", "fixed").
     expect(csv[1]).toMatch(
       /^2,'=cmd,(change|keep),us-east-1,.*,on-demand,startup: [A-Z][^,(]+ \([a-zA-Z' ]+\); QPS: [a-zA-Z' ]+,/,

@@ -172,7 +172,7 @@ describe('recommend: the range rule', () => {
       expect(x.headroom.marginPercent).toBe(0);
       expect(x.headroom.rule).toMatch(/pessimistic end/);
     }
-    const m = recommend(targets, cat);
+    const m = recommend({ ...targets, headroom: { marginPercent: 10 } }, cat);
     expect(m.pessimisticEvaluated).toBeUndefined();
     expect(m.results[0]?.headroom.basis).toBe('margin');
   });

@@ -202,7 +202,10 @@ describe('recommend: the bounds that rule configurations out are exact', () => {
     const s = defaultScenario();
     s.instance.type = 'm6i.2xlarge';
     const t = { ...targets, maxStartupSeconds: 200, minQps: 8000, base: s };
-    const r = recommend({ ...t, fixed: ['instance.type', 'storage.kind'], limit: 1 }, cat);
+    const r = recommend(
+      { ...t, fixed: ['instance.type', 'storage.kind'], limit: 1, headroom: { marginPercent: 10 } },
+      cat,
+    );
     const region = cat.regions['us-east-1'];
     if (!region) throw new Error('fixture region');
     let cheapest = Infinity;

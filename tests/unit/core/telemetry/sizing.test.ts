@@ -97,3 +97,21 @@ describe('sizing from telemetry', () => {
     ]);
   });
 });
+
+describe('sizing from telemetry keeps the CPU architecture unless allowed (issue 27)', () => {
+  const arch = (type: string): string => DEFAULT_CATALOG.instances[type]?.architecture ?? 'x86_64';
+
+  it('an x86_64 server gets x86_64 configurations; allowed, a crossing is a replace', () => {
+    const kept = sizeFromWorkload(workload, defaultScenario(), DEFAULT_CATALOG);
+    if (!kept) throw new Error('sized');
+    expect(kept.recommendation.results.length).toBeGreaterThan(0);
+    for (const r of kept.recommendation.results)
+      expect(arch(r.scenario.instance.type)).toBe('x86_64');
+    const free = sizeFromWorkload(workload, defaultScenario(), DEFAULT_CATALOG, {
+      allowArchitectureChange: true,
+      limit: 10,
+    });
+    for (const r of free?.recommendation.results ?? [])
+      if (arch(r.scenario.instance.type) === 'arm64') expect(r.operation).toBe('replace');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Parts of the Recommend tab for issue 27: a figure's range under it, the replicas field, the
+ * answer when nothing meets the targets (the closest and what it misses by), and growth (its
+ * rates, the line saying when the targets and the volume are outgrown, and the chart).
+ */
+import { useId, useMemo, useState } from 'react';
+import type { ClosestResult } from '../../../core/recommend/index.ts';
+import { formatDuration, formatInt, formatRange, formatUsd } from '../../../core/format/index.ts';
+import { reportGrowth } from '../../../core/report/index.ts';
+import { GrowthChart } from '../../../report-view/charts/GrowthChart.tsx';
+import type { FieldPath } from '../../store/transitions.ts';
+import { actions, catalog, useApp } from '../../store/index.ts';
+import { useAfterPaint } from '../../components/afterPaint.ts';
+
+/** "range 1 min 40 s–2 min 10 s" under a figure, or nothing without a range. */
+export function RangeText({
+  range,
+  format,
+}: {
+  range: readonly [number, number] | undefined;
+  format: (v: number) => string;
+}) {
+  if (!range) return null;
+  return <small className="range-text">range {formatRange(range[0], range[1], format)}</small>;
+}
+
+/** A whole-number scenario field typed in a small box; the model's message when refused. */
+function CountField({
+  path,
+  label,
+  title,
+  value,
+}: {
+  path: FieldPath;
+  label: string;
+  title: string;
+  value: number;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="field-pair">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step={1}
+        value={value}
+        title={title}
+        aria-invalid={error !== null}
+        onChange={(e) => {
+          const r = actions.setField(path, Number(e.target.value));
+          setError(r.ok ? null : (r.issues[0]?.message ?? null));
+        }}
+      />
+      {error ? (
+        <span className="error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Replicas besides the primary (scenario topology.replicas): priced with every result. */
+export function ReplicasField() {
+  const replicas = useApp((s) => s.scenario.topology.replicas);
+  return (
+    <CountField
+      path="topology.replicas"
+      label="Replicas"
+      title="Replicas besides the primary: each is the same instance with its own volumes, priced with every result; without one, an instance-store result is unsafe for data"
+      value={replicas}
+    />
+  );
+}
+
+/** Nothing meets the targets: say so, and show the closest configuration and what it misses by. */
+export function NoResult({ closest }: { closest: ClosestResult | undefined }) {
+  return (
+    <div className="no-result">
+      <p role="status">No configuration meets these targets.</p>
+      {closest ? (
+        <p className="closest">
+          {closest.misses.text} It would cost {formatUsd(closest.result.prediction.cost.monthlyUsd)}{' '}
+          a month and start in {formatDuration(closest.result.prediction.startup.totalSeconds)} (
+          {formatInt(closest.result.prediction.qps.pointSelect)} QPS).{' '}
+          <button
+            type="button"
+            className="small"
+            onClick={() => actions.replaceScenario(closest.result.scenario)}
+          >
+            Apply the closest
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Growth rates, when the targets and the volume are outgrown, and startup month by month. */
+export function GrowthBlock() {
+  const scenario = useApp((s) => s.scenario);
+  const targets = useApp((s) => s.targets);
+  // The projection (37 months, each predicted at its pessimistic end) follows once a slider
+  // step's frame is painted, as the charts' bands do.
+  const painted = useAfterPaint(scenario);
+  const growth = useMemo(
+    () =>
+      reportGrowth(
+        painted,
+        { maxStartupSeconds: targets.maxStartupSeconds, minQps: targets.minQps },
+        catalog,
+      ),
+    [painted, targets],
+  );
+  return (
+    <section className="growth" aria-label="Growth">
+      <h3>Growth</h3>
+      <div className="targets">
+        <CountField
+          path="growth.tablesPerMonth"
+          label="Tables per month"
+          title="New InnoDB tables per month"
+          value={scenario.growth.tablesPerMonth}
+        />
+        <CountField
+          path="growth.dataGiBPerMonth"
+          label="Data GiB per month"
+          title="Data added per month, GiB"
+          value={scenario.growth.dataGiBPerMonth}
+        />
+      </div>
+      {growth ? (
+        <>
+          <p className="growth-text" role="status">
+            {growth.text}
+          </p>
+          <GrowthChart data={growth} />
+        </>
+      ) : (
+        <p className="explain">
+          Give the tables and data added per month to see when the startup target and the volume are
+          outgrown.
+        </p>
+      )}
+    </section>
+  );
+}

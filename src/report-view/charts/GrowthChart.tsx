@@ -1,0 +1,95 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReportGrowth } from '../../core/report/index.ts';
+import { formatInt, zeroBasedTicks } from '../../core/format/index.ts';
+import { linear, SERIES_COLOURS } from './scale.ts';
+import { AxesFrame, YGrid } from './axes.tsx';
+
+const WIDTH = 660;
+const HEIGHT = 250;
+const M = { left: 64, right: 20, top: 12, bottom: 48 };
+
+type Point = ReportGrowth['points'][number];
+
+/** "M x y L x y …" over the points that have a value; a gap (null) starts a new run. */
+function pathOf(
+  points: readonly Point[],
+  value: (p: Point) => number | null,
+  xy: (m: number, v: number) => string,
+): string {
+  let d = '';
+  let open = false;
+  for (const p of points) {
+    const v = value(p);
+    if (v === null) {
+      open = false;
+      continue;
+    }
+    d += `${open ? 'L' : 'M'}${xy(p.month, v)} `;
+    open = true;
+  }
+  return d.trim();
+}
+
+/**
+ * Predicted startup month by month as the tables and data grow: the line is the prediction, the
+ * dashed line its pessimistic end, the red line the startup target. Used by the PDF and the app.
+ */
+export function GrowthChart({ data }: { data: ReportGrowth }) {
+  const last = data.points[data.points.length - 1]?.month ?? 36;
+  const values = data.points.flatMap((p) => [p.startupSeconds ?? 0, p.high ?? 0]);
+  const yTicks = zeroBasedTicks(Math.max(1, data.maxStartupSeconds ?? 0, ...values), 5);
+  const x = linear(0, Math.max(1, last), M.left, WIDTH - M.right);
+  const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
+  const xy = (m: number, v: number) => `${x(m).toFixed(1)} ${y(v).toFixed(1)}`;
+  const xTicks = Array.from({ length: Math.floor(last / 6) + 1 }, (_, i) => i * 6);
+  const target = data.maxStartupSeconds;
+  return (
+    <svg
+      className="chart"
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label="Startup time as the data grows"
+    >
+      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
+      {xTicks.map((m) => (
+        <text key={m} x={x(m)} y={HEIGHT - M.bottom + 14} textAnchor="middle" className="tick">
+          {formatInt(m)}
+        </text>
+      ))}
+      <AxesFrame
+        left={M.left}
+        right={WIDTH - M.right}
+        top={M.top}
+        bottom={HEIGHT - M.bottom}
+        xTitle="months from now"
+        yTitle="startup, seconds"
+      />
+      {target !== null ? (
+        <line
+          className="target-line"
+          x1={M.left}
+          x2={WIDTH - M.right}
+          y1={y(target)}
+          y2={y(target)}
+          stroke="#c0392b"
+          strokeWidth={1.2}
+        />
+      ) : null}
+      <path
+        d={pathOf(data.points, (p) => p.high, xy)}
+        fill="none"
+        stroke={SERIES_COLOURS[0]}
+        strokeWidth={1.2}
+        strokeDasharray="5 3"
+      />
+      <path
+        d={pathOf(data.points, (p) => p.startupSeconds, xy)}
+        fill="none"
+        stroke={SERIES_COLOURS[0]}
+        strokeWidth={2}
+      />
+    </svg>
+  );
+}
