@@ -1,5 +1,5 @@
 // Electron main: lifecycle glue. Every decision lives in a plain, unit-tested module (menu.ts,
-// ipc/, fileAccess.ts, atomicSave.ts, recovery.ts, recent.ts, openFile.ts, windowState.ts,
+// ipc/, fileAccess.ts, recovery.ts, recent.ts, openFile.ts, windowState.ts,
 // navigation.ts, protocol.ts, security.ts, print.ts); this file connects them to Electron.
 import path from 'node:path';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -36,7 +36,7 @@ import type { IpcChannel } from './ipc/schemas.ts';
 import { FileAccess, MAX_SCENARIO_BYTES, readTextFile } from './fileAccess.ts';
 import { catalogOverlayPath } from './catalogOverlay.ts';
 import { DropGrants } from './drops.ts';
-import { removeStaleTemporaries, writeFileAtomic } from './atomicSave.ts';
+import { removeStaleTemporaries, writeFileAtomic } from '../../src/node/atomicWrite.ts';
 import { RecoveryStore } from './recovery.ts';
 import {
   addRecent,

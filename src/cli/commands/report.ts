@@ -4,6 +4,7 @@
  * ReportDocument with a headless Chromium (page.pdf with the shared pdfOptions).
  */
 import { readTextFile } from '../readText.ts';
+import { isStandardOutputPath } from '../../node/atomicWrite.ts';
 import type { ReportCalibrationInput } from '../../core/report/index.ts';
 import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
 import { applyProfile, calibrate } from '../../core/calibration/index.ts';
@@ -84,7 +85,8 @@ function outputOf(args: ParsedArgs): { out?: string; paper: 'A4' | 'Letter' } | 
   const out = valueOf(args, 'out');
   if (out === undefined && !args.switches.has('json'))
     return usageError('--out FILE.pdf is required (or --json)', 'out');
-  const bad = out === undefined ? null : pdfPathError('out', out);
+  // `--out /dev/stdout` pipes the PDF; with --json the JSON goes there instead.
+  const bad = out === undefined ? null : pdfPathError('out', out, !args.switches.has('json'));
   if (bad) return bad;
   const paper = paperOf(args);
   if (isCliError(paper)) return paper;
@@ -177,6 +179,8 @@ export const reportCommand: CliCommand = async (argv, io) => {
   const report = result.report;
   const failed = await printTo(printerStart, (p) => p.print(report, output.paper), output.out);
   if (failed) return failed;
-  if (!args.switches.has('json')) io.stdout(`Wrote ${output.out} (${output.paper})\n`);
+  const wrote = `Wrote ${output.out} (${output.paper})\n`;
+  if (isStandardOutputPath(output.out)) io.stderr(wrote);
+  else if (!args.switches.has('json')) io.stdout(wrote);
   return EXIT_OK;
 };
