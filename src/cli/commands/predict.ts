@@ -40,8 +40,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
   if ('done' in start) return start.done;
   const args = start.args;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   const result = predictWithRanges(built.scenario, loaded.catalog);

@@ -208,8 +208,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const opts = searchOptions(args);
   if (isCliError(opts)) return opts;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   const s = built.scenario;

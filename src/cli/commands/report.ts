@@ -140,8 +140,7 @@ export const reportCommand: CliCommand = async (argv, io) => {
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const scenarios = await scenariosOf(args, io, loaded.catalog);
   if (isCliError(scenarios)) return scenarios;
 
