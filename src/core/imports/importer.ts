@@ -152,7 +152,8 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
       return splitter.lines;
     },
     get stopped(): boolean {
-      return splitter.stopped;
+      // No format recognised in the first 8 KiB: the rest of the file is not read either.
+      return splitter.stopped || (parser === null && format === null && bytes > DETECT_BYTES);
     },
     get format(): ImportFormat | null {
       return format;
