@@ -15,6 +15,7 @@ import {
   SCENARIO_FLAGS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
 } from '../scenarioFlags.ts';
 import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
@@ -97,6 +98,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const out = valueOf(args, 'out');
   const built = scenarioFromArgs(args, readTextFile, MACHINE_FLAGS);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;
   const analysis = hasTelemetry(read.records)

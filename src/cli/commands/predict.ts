@@ -14,6 +14,7 @@ import {
   SCENARIO_ROWS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
   withFlagNames,
 } from '../scenarioFlags.ts';
 import { issuesError } from '../errors.ts';
@@ -43,6 +44,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(withFlagNames(result.issues));
   // What would help most, each change priced and measured with the model.

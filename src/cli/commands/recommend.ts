@@ -30,6 +30,7 @@ import {
   SCENARIO_ROWS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
   withFlagNames,
 } from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
@@ -211,6 +212,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   const s = built.scenario;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));

@@ -27,6 +27,7 @@ import {
   scenarioFlagsHelp,
   withFlagNames,
   scenarioFromArgs,
+  printScenarioWarnings,
 } from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
 import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
@@ -104,6 +105,7 @@ async function scenariosOf(
   const read = (p: string): string => readTextFile(p);
   const built = scenarioFromArgs(args, read, undefined, catalog);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   let current = built.scenario;
   let calibration: ReportCalibrationInput | null = null;
   const measurements = valuesOf(args, 'calibrate');
@@ -122,6 +124,7 @@ async function scenariosOf(
   for (const file of valuesOf(args, 'compare')) {
     const c = readScenarioFile(file, read, 'compare', catalog);
     if (!c.ok) return c.error;
+    printScenarioWarnings(io, c);
     const issues = validateScenario(c.scenario, catalog);
     if (issues.length > 0) return issuesError(issues, `--compare ${file}: `);
     compared.push(c.scenario);
