@@ -43,9 +43,13 @@ export function readOverlay(path: string): CatalogOverlay | null | CliError {
     text = readTextFile(path, 'overlay');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    return cliError('invalid-file', `catalog overlay: cannot read ${path}: ${readFailureWords(e)}`, {
-      file: path,
-    });
+    return cliError(
+      'invalid-file',
+      `catalog overlay: cannot read ${path}: ${readFailureWords(e)}`,
+      {
+        file: path,
+      },
+    );
   }
   const checked = parseOverlayText(text);
   if (typeof checked === 'string')

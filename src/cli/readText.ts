@@ -70,7 +70,11 @@ export function readTextFile(path: string, kind: TextKind = 'scenario'): string 
   }
 }
 
-function tooLarge(path: string, bytes: number, limit: { bytes: number; what: string }): FileRefused {
+function tooLarge(
+  path: string,
+  bytes: number,
+  limit: { bytes: number; what: string },
+): FileRefused {
   return new FileRefused(
     `${basename(path)} is ${formatInt(Math.ceil(bytes / MIB))} MiB; ${limit.what} is at most ${formatInt(limit.bytes / MIB)} MiB`,
     'EFBIG',

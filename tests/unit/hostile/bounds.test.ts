@@ -77,9 +77,7 @@ describe('benchmark files are streamed from files and pipes only', () => {
   it('import /dev/urandom is refused', async () => {
     const r = await run(['import', '/dev/urandom']);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(
-      /urandom: cannot read the file: it is a device, not a file or a pipe/,
-    );
+    expect(r.err).toMatch(/urandom: cannot read the file: it is a device, not a file or a pipe/);
   });
 
   it('a file of no known format is not read past its first 8 KiB', async () => {
