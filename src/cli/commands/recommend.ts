@@ -191,6 +191,31 @@ function resultLines(r: RecommendResult): string[] {
   return lines;
 }
 
+/** Why the pins leave no instance type to search, naming the flags and what they could be. */
+function emptySearch(
+  opts: { family?: string; architecture?: Architecture },
+  catalog: Catalog,
+  note: string | undefined,
+): CliError {
+  const types = Object.values(catalog.instances);
+  const families = [...new Set(types.map((i) => i.family))];
+  if (opts.family !== undefined && !families.includes(opts.family))
+    return usageError(
+      `--family: no instance family "${opts.family}"; known: ${families.join(', ')}`,
+      'family',
+    );
+  if (opts.family !== undefined && opts.architecture !== undefined) {
+    const archs = [
+      ...new Set(types.filter((i) => i.family === opts.family).map((i) => i.architecture)),
+    ];
+    return usageError(
+      `--family ${opts.family} has no ${opts.architecture} instance type (its types are ${archs.join(', ')}): drop --architecture or choose another family`,
+      'architecture',
+    );
+  }
+  return usageError(`nothing to search: ${note ?? 'no instance type matches the pins'}`);
+}
+
 export const recommendCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
@@ -239,6 +264,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   );
   if (response.note?.startsWith('unknown region'))
     return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });
+  // Nothing searched: the pins leave no instance type (issue 31: exit 0 after "Searched 0").
+  if (response.searched === 0) return emptySearch(opts, loaded.catalog, response.note);
   if (args.switches.has('json')) {
     io.stdout(`${JSON.stringify(response, null, 2)}\n`);
     return EXIT_OK;
