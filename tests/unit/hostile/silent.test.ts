@@ -2,7 +2,8 @@
  * Issue 31, items 4 and 6: answers that were silently wrong or missing, each now an error or a note.
  * The hostile fixtures are under tests/fixtures/hostile.
  */
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -96,5 +97,22 @@ describe('recommend with nothing to search exits 2', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.out).not.toMatch(/Searched 0/);
+  });
+});
+
+describe('output that cannot be written', () => {
+  it('predict --json > /dev/full: one line on stderr, status 1, no stack trace', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [join(import.meta.dirname, '../../../bin/innosizer.mjs'), 'predict', '--json'],
+        { stdio: ['ignore', full, 'pipe'], encoding: 'utf8' },
+      );
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe('innosizer: cannot write the output: no space left on the device\n');
+    } finally {
+      closeSync(full);
+    }
   });
 });
