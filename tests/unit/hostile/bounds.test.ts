@@ -68,7 +68,7 @@ describe('files read whole are bounded', () => {
     writeFileSync(inventory, '');
     truncateSync(inventory, TEXT_LIMITS.inventory.bytes + 1);
     expect(() => readTextFile(inventory, 'inventory')).toThrow(
-      /fleet\.csv is 17 MiB; a fleet inventory is at most 16 MiB/,
+      /fleet\.csv is 3 MiB; a fleet inventory is at most 2 MiB/,
     );
   });
 });
