@@ -6,6 +6,7 @@
 //               only through the typed preload API in src/app/platform/api.ts).
 //   src/report-view  React components of the report: core only, no Node or Electron.
 //   src/cli     imports core and report-view; never the renderer or Electron.
+//   src/node    plain Node modules the CLI and the Electron main process share (the file writer).
 //   electron/   main and preload never import the renderer.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -215,6 +216,26 @@ export default tseslint.config(
               group: ['**/app/**', '**/electron/**'],
               message:
                 'Bad layering: the CLI imports the core (and the shared report view), never the renderer or the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...electronBan(
+              'Bad layering: src/node is plain Node, shared by the CLI and the Electron main process.',
+            ),
+            {
+              group: ['**/app/**', '**/cli/**', '**/electron/**', 'react', 'react-dom', 'react/*'],
+              message:
+                'Bad layering: src/node is shared by the CLI and the Electron main process; it imports only core and Node.',
             },
           ],
         },

@@ -25,10 +25,19 @@ function bundleIsFresh() {
   }
 }
 
-// `innosizer … | head -1`: the reader went away; stop quietly.
+// `innosizer … | head -1`: the reader went away; stop quietly. Any other failure to write the
+// output (`> /dev/full`: ENOSPC, a disk error) is one line on stderr and status 1, no stack trace.
+const WRITE_FAILURES = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EIO: 'an input/output error',
+  EFBIG: 'the file is too large',
+};
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
+  const why = WRITE_FAILURES[e.code] ?? e.message;
+  process.stderr.write(`innosizer: cannot write the output: ${why}\n`);
+  process.exit(1);
 });
 
 let main;

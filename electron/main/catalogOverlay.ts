@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CATALOG } from '../../src/core/catalog/index.ts';
-import { readOffer, type OfferChunk } from '../../src/core/catalog/offer/reader.ts';
+import { mergeIntoOverlayFile, readOfferFile } from '../../src/node/overlayFile.ts';
 import { OfferFormatError } from '../../src/core/catalog/offer/scanner.ts';
 import type { CatalogOverlayFile, FileResult } from '../../src/shared/api.ts';
 import {
@@ -50,17 +49,11 @@ export async function loadCatalogOverlay(
   });
 }
 
-/** The offer file's text, a quarter MiB at a time, with each piece's size in bytes. */
-async function* offerChunks(filePath: string): AsyncIterable<OfferChunk> {
-  const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 1 << 18 });
-  for await (const text of stream as AsyncIterable<string>)
-    yield { text, bytes: Buffer.byteLength(text) };
-}
-
 /**
  * File → Import Price List…: reads the AWS EC2 offer file the user chose, streaming with progress
  * (the core's readOffer, as `innosizer catalog update --offer-file` reads it), and writes the
- * overlay where the CLI writes it, whole or not at all (`write` is atomic). A file that is not a
+ * overlay where the CLI writes it, merged region by region into the one there, whole or not at
+ * all (`write` is atomic). A file that is not a
  * usable offer file writes nothing and comes back as an 'invalid' error naming it.
  */
 export async function importPriceList(
@@ -74,15 +67,10 @@ export async function importPriceList(
 ): Promise<FileResult<CatalogOverlayFile>> {
   const name = path.basename(offerPath);
   return fileResult(offerPath, async () => {
-    const info = await stat(offerPath);
-    if (!info.isFile())
-      throw Object.assign(new Error(`${name} is not a regular file`), { code: 'ENOTFILE' });
     let overlay;
     try {
-      const result = await readOffer(offerChunks(offerPath), {
+      const result = await readOfferFile(offerPath, {
         catalog: DEFAULT_CATALOG,
-        fileName: name,
-        totalBytes: info.size,
         createdAt: options.now ?? (() => new Date().toISOString()),
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
@@ -95,7 +83,8 @@ export async function importPriceList(
       throw error;
     }
     await mkdir(path.dirname(overlayPath), { recursive: true });
-    await options.write(overlayPath, `${JSON.stringify(overlay)}\n`);
-    return { path: overlayPath, overlay };
+    // Merged into the overlay on disk under its lock, as `catalog update` does (other regions kept).
+    const written = await mergeIntoOverlayFile(overlayPath, overlay, options.write);
+    return { path: overlayPath, overlay: written };
   });
 }

@@ -10,7 +10,11 @@ import { decodeTextFile } from '../../src/core/encoding.ts';
  * `a/../b` tricks do not widen the list; on Windows and macOS (case-insensitive file systems by
  * default) the comparison ignores case.
  */
-export type Access = 'read' | 'write';
+/**
+ * What a grant is for: `read` a file, `write` a scenario back to it (Save), `export` a PDF to it.
+ * Purposes do not mix: a PDF the user exported to is not a file Save may write scenario JSON over.
+ */
+export type Access = 'read' | 'write' | 'export';
 
 export class FileAccess {
   private readonly entries = new Map<string, Set<Access>>();

@@ -1,5 +1,5 @@
 // Electron main: lifecycle glue. Every decision lives in a plain, unit-tested module (menu.ts,
-// ipc/, fileAccess.ts, atomicSave.ts, recovery.ts, recent.ts, openFile.ts, windowState.ts,
+// ipc/, fileAccess.ts, recovery.ts, recent.ts, openFile.ts, windowState.ts,
 // navigation.ts, protocol.ts, security.ts, print.ts); this file connects them to Electron.
 import path from 'node:path';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -34,9 +34,10 @@ import { buildMenuTemplate, type MenuCommandId, type MenuItemSpec } from './menu
 import { createIpcHandlers, ONE_WAY_CHANNELS, type ShellServices } from './ipc/handlers.ts';
 import type { IpcChannel } from './ipc/schemas.ts';
 import { FileAccess, MAX_SCENARIO_BYTES, readTextFile } from './fileAccess.ts';
+import { DiskStates } from './diskState.ts';
 import { catalogOverlayPath } from './catalogOverlay.ts';
 import { DropGrants } from './drops.ts';
-import { removeStaleTemporaries, writeFileAtomic } from './atomicSave.ts';
+import { removeStaleTemporaries, writeFileAtomic } from '../../src/node/atomicWrite.ts';
 import { RecoveryStore } from './recovery.ts';
 import {
   addRecent,
@@ -102,6 +103,7 @@ function openFromOs(filePath: string): void {
 async function deliverOpen(filePath: string): Promise<void> {
   try {
     const text = await readTextFile(filePath, MAX_SCENARIO_BYTES);
+    await diskStates.remember(filePath);
     rememberRecent(filePath);
     send({ kind: 'open-file', file: { path: filePath, name: path.basename(filePath), text } });
   } catch (error) {
@@ -147,8 +149,26 @@ function installMenu(): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template.map(toElectron)));
 }
 
+const diskStates = new DiskStates();
+
 const services: ShellServices = {
   fileAccess,
+  diskStates,
+  async confirmOverwriteChanged(_senderId, filePath) {
+    const options = {
+      type: 'warning' as const,
+      message: `${path.basename(filePath)} was changed on disk since you opened it`,
+      detail:
+        'Saving replaces those changes with this document. Cancel keeps the file as it is (File → Save As… saves this document under another name).',
+      buttons: ['Save Anyway', 'Cancel'],
+      defaultId: 1,
+      cancelId: 1,
+    };
+    const { response } = mainWindow
+      ? await dialog.showMessageBox(mainWindow, options)
+      : await dialog.showMessageBox(options);
+    return response === 0;
+  },
   chooseFilesToOpen: (_senderId, kind) => chooseFilesToOpen(mainWindow, kind),
   chooseSavePath: (_senderId, kind, defaultPath) => chooseSavePath(mainWindow, kind, defaultPath),
   defaultDirectory: () => app.getPath('documents'),

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { dialog, screen, type BrowserWindow } from 'electron';
 import { createSecureWindow } from './windows.ts';
 import { MIN_SIZE, parseWindowState, restoreWindowState, type WindowState } from './windowState.ts';
-import { writeFileAtomic } from './atomicSave.ts';
+import { writeFileAtomic } from '../../src/node/atomicWrite.ts';
 
 export interface MainWindowOptions {
   preloadPath: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as fsp from 'node:fs/promises';
-import { writeFileAtomic } from './atomicSave.ts';
+import { writeFileAtomic } from '../../src/node/atomicWrite.ts';
 
 /**
  * Crash recovery. While there are unsaved changes the renderer hands main the current scenario

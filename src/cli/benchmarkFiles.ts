@@ -22,6 +22,7 @@ import type { FlagRow, ParsedArgs } from './args.ts';
 import { positiveFlag, valueOf, valuesOf } from './args.ts';
 import type { CliError } from './errors.ts';
 import { importErrorsError, isCliError, usageError } from './errors.ts';
+import { fileKindOf } from './readText.ts';
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   'sysbench',
@@ -102,7 +103,14 @@ export async function importFile(
   const file = basename(path);
   let total = 0;
   try {
-    total = statSync(path).size;
+    const info = statSync(path);
+    // A pipe is streamed (`import <(iostat -x 1 3)`); a device such as /dev/urandom has no end.
+    if (!info.isFile() && !info.isFIFO())
+      return {
+        file,
+        result: readFailure(file, new Error(`it is ${fileKindOf(info)}, not a file or a pipe`)),
+      };
+    total = info.size;
   } catch (e) {
     return { file, result: readFailure(file, e) };
   }

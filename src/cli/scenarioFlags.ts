@@ -290,7 +290,22 @@ export function withFlagNames(
   });
 }
 
-export type ScenarioFromArgs = { ok: true; scenario: Scenario } | { ok: false; error: CliError };
+export type ScenarioFromArgs =
+  | {
+      ok: true;
+      scenario: Scenario;
+      /** Lines for stderr: keys of the file the scenario does not have ("warning: …"). */
+      warnings: string[];
+    }
+  | { ok: false; error: CliError };
+
+/** Prints a scenario's warnings on stderr (unknown keys of its file). */
+export function printScenarioWarnings(
+  io: { stderr: (text: string) => void },
+  built: ScenarioFromArgs,
+) {
+  if (built.ok) for (const w of built.warnings) io.stderr(`${w}\n`);
+}
 
 /** The scenario a --scenario FILE holds, or an error naming the file. */
 export function readScenarioFile(
@@ -310,7 +325,12 @@ export function readScenarioFile(
     };
   }
   const parsed = parseScenarioFile(text, catalog);
-  if (parsed.ok) return { ok: true, scenario: parsed.scenario };
+  if (parsed.ok)
+    return {
+      ok: true,
+      scenario: parsed.scenario,
+      warnings: parsed.warnings.map((w) => `warning: --${flag} ${file}: ${w}`),
+    };
   const first = parsed.errors[0];
   const message = firstAndMore(
     `--${flag} ${file}: ${first?.message ?? 'invalid'}`,
@@ -333,11 +353,13 @@ export function scenarioFromArgs(
   catalog: Catalog = DEFAULT_CATALOG,
 ): ScenarioFromArgs {
   let s: Scenario = defaultScenario();
+  let warnings: string[] = [];
   const file = valueOf(args, SCENARIO_FILE_FLAG.flag);
   if (file !== undefined) {
     const loaded = readScenarioFile(file, readFile, SCENARIO_FILE_FLAG.flag, catalog);
     if (!loaded.ok) return loaded;
     s = loaded.scenario;
+    warnings = loaded.warnings;
   }
   for (const row of rows) {
     const text = valueOf(args, row.flag);
@@ -367,7 +389,7 @@ export function scenarioFromArgs(
   // Nobody named it and flags changed it: a name from the settings, not the default's (issue 13).
   const changed = rows.some((row) => row.flag !== 'name' && given(row.flag));
   if (!given('name') && changed && s.name === DEFAULT_SCENARIO.name) s.name = scenarioTitle(s);
-  return { ok: true, scenario: s };
+  return { ok: true, scenario: s, warnings };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DiskStates } from '../diskState.ts';
 import path from 'node:path';
 import type {
   CatalogOverlayFile,
@@ -36,6 +37,13 @@ export interface IpcSender {
 
 export interface ShellServices {
   fileAccess: FileAccess;
+  /** Scenario files as the app last read or wrote them: Save asks before overwriting a change. */
+  diskStates: DiskStates;
+  /**
+   * Asks (modal to window `senderId`) whether to overwrite `filePath`, changed on disk since it
+   * was opened; true to overwrite.
+   */
+  confirmOverwriteChanged(senderId: number, filePath: string): Promise<boolean>;
   /** Native dialogs, modal to the sender's window; null when cancelled. */
   chooseFilesToOpen(
     senderId: number,
@@ -125,6 +133,7 @@ export function createIpcHandlers(
   async function openChosen(filePath: string): Promise<OpenedFile> {
     fileAccess.grant(filePath, 'read', 'write');
     const file = await readChosen(services, filePath, MAX_SCENARIO_BYTES);
+    await services.diskStates.remember(filePath);
     services.addRecent(filePath);
     return file;
   }
@@ -176,6 +185,7 @@ export function createIpcHandlers(
       CHANNELS.saveScenario,
       async (event, [request]): Promise<FileResult<SavedFile | null>> => {
         let target = request.path;
+        const chooses = request.saveAs || target === null;
         if (request.saveAs || target === null) {
           const startDir = target ? path.dirname(target) : services.defaultDirectory();
           target = await services.chooseSavePath(
@@ -191,7 +201,12 @@ export function createIpcHandlers(
           if (!fileAccess.can(chosen, 'write')) {
             throw new RefusedError(`${path.basename(chosen)} was not chosen by the user`);
           }
+          // Save (not Save As, whose dialog asked) over a file someone changed since: ask first.
+          if (!chooses && (await services.diskStates.changedOnDisk(chosen))) {
+            if (!(await services.confirmOverwriteChanged(event.sender.id, chosen))) return null;
+          }
           await services.writeFileAtomic(chosen, request.text);
+          await services.diskStates.remember(chosen);
           services.addRecent(chosen);
           // The recovery copy is the renderer's to clear: it knows whether edits came in meanwhile.
           return { path: chosen, name: path.basename(chosen) };
@@ -227,7 +242,8 @@ export function createIpcHandlers(
           path.join(services.defaultDirectory(), withExtension(request.suggestedName, '.pdf')),
         );
         if (target === null) return null;
-        fileAccess.grant(target, 'write');
+        // Its own purpose: a PDF's grant never lets saveScenario write scenario JSON over it.
+        fileAccess.grant(target, 'export');
         const pdf = await services.printToPdf({ report: request.report, paper: request.paper });
         await services.writeFileAtomic(target, pdf);
         return { path: target, name: path.basename(target) };

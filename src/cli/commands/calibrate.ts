@@ -15,6 +15,7 @@ import {
   SCENARIO_FLAGS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
 } from '../scenarioFlags.ts';
 import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
@@ -139,6 +140,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   if (!built.ok) return built.error;
   const invalid = checkedScenario(built.scenario, DEFAULT_CATALOG);
   if (invalid !== null) return invalid;
+  printScenarioWarnings(io, built);
   const measuredOn = measuredOnFrom(args, args.positionals, readTextFile, DEFAULT_CATALOG);
   if (isCliError(measuredOn)) return measuredOn;
   const read = await readBenchmarks(args.positionals, options, io);

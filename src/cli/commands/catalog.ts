@@ -3,10 +3,18 @@
  * (shipped plus the user overlay) with vCPU, memory, architecture, EBS ceilings, local NVMe and
  * the region's price.
  * `innosizer catalog update --offer-file FILE`: reads an AWS Price List EC2 offer file (streaming,
- * with progress on stderr) and writes the user catalog overlay; a malformed file writes nothing.
+ * with progress on a terminal's stderr) and merges its regions into the user catalog overlay (other
+ * regions kept; under a lock, so concurrent updates both land); a malformed file writes nothing.
  */
-import { createReadStream, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
+import {
+  mergeIntoOverlayFile,
+  NotAnOfferFileError,
+  readOfferFile,
+} from '../../node/overlayFile.ts';
+import { LockedError } from '../../node/fileLock.ts';
+import type { CatalogOverlay } from '../../core/catalog/offer/overlay.ts';
 import { dirname } from 'node:path';
 import type { CliCommand, CliIo } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -14,9 +22,9 @@ import type { FlagRow, ParsedArgs } from '../args.ts';
 import { commandArgs, flagsHelp, valueOf } from '../args.ts';
 import { cliError, usageError } from '../errors.ts';
 import type { CliError } from '../errors.ts';
-import { loadCatalog, overlayPath } from '../catalogOverlay.ts';
+import { loadCatalog, overlayPath, readFailureWords } from '../catalogOverlay.ts';
 import { instanceRows } from '../../core/catalog/list.ts';
-import { readOffer, type OfferChunk } from '../../core/catalog/offer/reader.ts';
+import type { OfferReadResult } from '../../core/catalog/offer/reader.ts';
 import { OfferFormatError } from '../../core/catalog/offer/scanner.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import { formatInt, formatNumber, formatPercent } from '../../core/format/index.ts';
@@ -37,9 +45,9 @@ const help = (): string => `Usage: innosizer catalog list [--family F] [--region
 list    the instance types of the catalog with vCPU, memory, architecture, EBS ceilings, local
         NVMe and the region's on-demand price ("est." marks an estimate; see docs/catalog.md)
 update  read an AWS Price List offer file for EC2 (e.g. https://pricing.us-east-1.amazonaws.com
-        /offers/v1.0/aws/AmazonEC2/current/eu-west-2/index.json) and write the user catalog
-        overlay the CLI and app use: published on-demand and 1-/3-year no-upfront Reserved prices
-        (${overlayPath()})
+        /offers/v1.0/aws/AmazonEC2/current/eu-west-2/index.json) and merge its regions into the
+        user catalog overlay the CLI and app use: published on-demand and 1-/3-year no-upfront
+        Reserved prices (${overlayPath()}); regions read from earlier files are kept
 
 list flags:
 ${flagsHelp(LIST_FLAGS)}
@@ -48,8 +56,7 @@ ${flagsHelp(UPDATE_FLAGS)}
 `;
 
 function list(args: ParsedArgs, io: CliIo): number | CliError {
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const region = valueOf(args, 'region') ?? 'us-east-1';
   if (!Object.hasOwn(loaded.catalog.regions, region))
     return usageError(
@@ -108,52 +115,69 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
   return EXIT_OK;
 }
 
-/** The offer file's text, a quarter MiB at a time, with each piece's size in bytes. */
-async function* offerChunks(file: string): AsyncIterable<OfferChunk> {
-  const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 18 });
-  for await (const text of stream as AsyncIterable<string>)
-    yield { text, bytes: Buffer.byteLength(text) };
-}
-
 async function update(args: ParsedArgs, io: CliIo): Promise<number | CliError> {
   const file = valueOf(args, 'offer-file');
   if (file === undefined) return usageError('catalog update needs --offer-file FILE', 'offer-file');
-  let size: number;
+  // Progress only on a terminal: a log or a pipe gets the result line alone.
+  const tty = process.stderr.isTTY === true;
   try {
-    size = statSync(file).size;
-  } catch {
-    return cliError('invalid-file', `cannot read the offer file`, { file });
-  }
-  try {
-    const result = await readOffer(offerChunks(file), {
+    const result = await readOfferFile(file, {
       catalog: DEFAULT_CATALOG,
-      fileName: file.split(/[\\/]/).pop() ?? file,
-      totalBytes: size,
       createdAt: () => new Date().toISOString(),
-      onProgress: (pct) => io.stderr(`reading ${file}: ${formatPercent(pct)}\n`),
+      ...(tty
+        ? { onProgress: (pct: number) => io.progress?.(`reading ${file}: ${formatPercent(pct)}`) }
+        : {}),
     });
+    if (tty) io.progress?.('');
     const out = overlayPath();
     mkdirSync(dirname(out), { recursive: true });
-    // Written whole to a temporary file, then renamed: a failure never leaves half an overlay.
-    await writeFileAtomic(out, `${JSON.stringify(result.overlay)}\n`);
-    const summary = Object.entries(result.counts).map(([r, n]) => `${r} ${n}`);
-    if (args.switches.has('json'))
-      io.stdout(`${JSON.stringify({ overlay: out, counts: result.counts }, null, 2)}\n`);
-    else
-      io.stdout(
-        `Wrote ${out}: ${formatInt(Object.values(result.counts).reduce((a, b) => a + b, 0))} instance prices (${summary.join(', ')}) from ${result.overlay.offer.offerCode} published ${result.overlay.offer.publicationDate}.\n`,
-      );
-    return EXIT_OK;
+    // Under a lock, merged into the overlay on disk (other regions kept), written atomically.
+    const written = await mergeIntoOverlayFile(out, result.overlay, writeFileAtomic);
+    return printUpdate(io, args.switches.has('json'), out, result, written);
   } catch (e) {
-    if (e instanceof WriteFailure) return cliError('failure', `${e.message}; nothing written`);
-    if (e instanceof OfferFormatError)
-      return cliError(
-        'invalid-file',
-        `not a usable AWS offer file: ${e.message}; nothing written`,
-        { file },
-      );
-    throw e;
+    return updateFailure(e, file);
   }
+}
+
+function printUpdate(
+  io: CliIo,
+  json: boolean,
+  out: string,
+  result: OfferReadResult,
+  written: CatalogOverlay,
+): number {
+  const regions = Object.keys(written.regions).sort();
+  if (json) {
+    io.stdout(`${JSON.stringify({ overlay: out, counts: result.counts, regions }, null, 2)}\n`);
+    return EXIT_OK;
+  }
+  const summary = Object.entries(result.counts).map(([r, n]) => `${r} ${n}`);
+  const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
+  const kept = regions.filter((r) => !Object.hasOwn(result.counts, r));
+  io.stdout(
+    `Wrote ${out}: ${formatInt(total)} instance prices (${summary.join(', ')}) from ${result.overlay.offer.offerCode} published ${result.overlay.offer.publicationDate}${kept.length > 0 ? `; kept the prices of ${kept.join(', ')} read before` : ''}.\n`,
+  );
+  return EXIT_OK;
+}
+
+/** A failure of `catalog update` in words: the offer file, the overlay, or the lock. */
+function updateFailure(e: unknown, file: string): CliError {
+  if (e instanceof WriteFailure) return cliError('failure', `${e.message}; nothing written`);
+  if (e instanceof LockedError) return cliError('failure', `${e.message}; nothing written`);
+  if (e instanceof OfferFormatError)
+    return cliError('invalid-file', `not a usable AWS offer file: ${e.message}; nothing written`, {
+      file,
+    });
+  const code = (e as NodeJS.ErrnoException)?.code;
+  if (e instanceof NotAnOfferFileError)
+    return cliError('invalid-file', `--offer-file: ${e.message}; nothing written`, { file });
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code))
+    return cliError(
+      'invalid-file',
+      `--offer-file: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : readFailureWords(e)}; nothing written`,
+      { file },
+    );
+  throw e;
 }
 
 export const catalogCommand: CliCommand = async (argv, io) => {

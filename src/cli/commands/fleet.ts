@@ -6,6 +6,7 @@
  * rest still run. The work is src/core/fleet's; this file reads files, draws progress, prints,
  * and with --report prints the fleet PDF (src/report-view FleetDocument) as `report` does.
  */
+import type { TextKind } from '../readText.ts';
 import { readTextFile } from '../readText.ts';
 import { basename } from 'node:path';
 import type { CliCommand, CliIo } from '../io.ts';
@@ -121,9 +122,9 @@ function progressBar(io: CliIo, total: number): (done: number) => void {
   };
 }
 
-function readText(file: string, flag: string): string | CliError {
+function readText(file: string, flag: string, kind: TextKind): string | CliError {
   try {
-    return readTextFile(file);
+    return readTextFile(file, kind);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return cliError('invalid-file', `${flag}cannot read ${file}: ${why}`, { file });
@@ -155,12 +156,12 @@ function readInventory(
   targetsFile: string | undefined,
   catalog: Catalog,
 ): { inventory: Inventory; errors: { file: string; error: FleetRowError }[] } | CliError {
-  const text = readText(file, '');
+  const text = readText(file, '', 'inventory');
   if (isCliError(text)) return text;
   let inventory = parseInventory(text, catalog);
   const errors = inventory.errors.map((error) => ({ file, error }));
   if (targetsFile !== undefined) {
-    const t = readText(targetsFile, '--targets: ');
+    const t = readText(targetsFile, '--targets: ', 'targets');
     if (isCliError(t)) return t;
     const applied = withTargets(inventory, parseTargets(t));
     inventory = applied.inventory;
@@ -250,8 +251,7 @@ export const fleetCommand: CliCommand = async (argv, io) => {
   if (badOut) return badOut;
   const paper = paperOf(args);
   if (isCliError(paper)) return paper;
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const read = readInventory(file, valueOf(args, 'targets'), loaded.catalog);
   if (isCliError(read)) return read;
   // Boot Chromium while the servers are sized (a separate process), as `report` does.

@@ -13,7 +13,7 @@ import { EXIT_OK } from '../io.ts';
 import type { BenchmarkRecord } from '../../core/imports/index.ts';
 import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp } from '../args.ts';
-import { isCliError, usageError } from '../errors.ts';
+import { isCliError, issuesError, usageError } from '../errors.ts';
 import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFiles.ts';
 import { formatDuration, formatFixed } from '../../core/format/index.ts';
 import {
@@ -21,7 +21,10 @@ import {
   SCENARIO_FLAGS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
+  withFlagNames,
 } from '../scenarioFlags.ts';
+import { validateScenario } from '../../core/model.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
@@ -98,6 +101,11 @@ export const importCommand: CliCommand = async (argv, io) => {
   const described = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS].some((r) => args.values.has(r.flag));
   const built = described ? scenarioFromArgs(args, readTextFile) : null;
   if (built && !built.ok) return built.error;
+  if (built) printScenarioWarnings(io, built);
+  // The configuration the capture ran on is checked as predict checks it ("--iops -1" printed
+  // "−1 provisioned IOPS"; issue 31).
+  const issues = built ? validateScenario(built.scenario, DEFAULT_CATALOG) : [];
+  if (issues.length > 0) return issuesError(withFlagNames(issues));
   // Records are handed on as they are parsed, never all held (a 200 MB CSV is millions of them):
   // with --json each is written to a spool printed only if every file imports; without, the first
   // 200 are kept for the listing. Telemetry records are kept for the analysis (one per device).

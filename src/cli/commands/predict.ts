@@ -15,6 +15,7 @@ import {
   SCENARIO_ROWS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
   withFlagNames,
 } from '../scenarioFlags.ts';
 import { isCliError, issuesError } from '../errors.ts';
@@ -66,10 +67,10 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(withFlagNames(result.issues));
   // What would help most, each change priced and measured with the model.

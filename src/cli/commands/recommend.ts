@@ -34,6 +34,7 @@ import {
   SCENARIO_ROWS,
   scenarioFlagsHelp,
   scenarioFromArgs,
+  printScenarioWarnings,
   withFlagNames,
 } from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
@@ -229,6 +230,31 @@ function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
   return lines;
 }
 
+/** Why the pins leave no instance type to search, naming the flags and what they could be. */
+function emptySearch(
+  opts: { family?: string; architecture?: Architecture },
+  catalog: Catalog,
+  note: string | undefined,
+): CliError {
+  const types = Object.values(catalog.instances);
+  const families = [...new Set(types.map((i) => i.family))];
+  if (opts.family !== undefined && !families.includes(opts.family))
+    return usageError(
+      `--family: no instance family "${opts.family}"; known: ${families.join(', ')}`,
+      'family',
+    );
+  if (opts.family !== undefined && opts.architecture !== undefined) {
+    const archs = [
+      ...new Set(types.filter((i) => i.family === opts.family).map((i) => i.architecture)),
+    ];
+    return usageError(
+      `--family ${opts.family} has no ${opts.architecture} instance type (its types are ${archs.join(', ')}): drop --architecture or choose another family`,
+      'architecture',
+    );
+  }
+  return usageError(`nothing to search: ${note ?? 'no instance type matches the pins'}`);
+}
+
 export const recommendCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
@@ -249,10 +275,10 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const opts = searchOptions(args);
   if (isCliError(opts)) return opts;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   const s = built.scenario;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));
@@ -281,6 +307,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   );
   if (response.note?.startsWith('unknown region'))
     return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });
+  // Nothing searched: the pins leave no instance type (issue 31: exit 0 after "Searched 0").
+  if (response.searched === 0) return emptySearch(opts, loaded.catalog, response.note);
   if (args.switches.has('json')) {
     io.stdout(`${JSON.stringify(response, null, 2)}\n`);
     return EXIT_OK;

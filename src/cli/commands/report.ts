@@ -4,6 +4,7 @@
  * ReportDocument with a headless Chromium (page.pdf with the shared pdfOptions).
  */
 import { readTextFile } from '../readText.ts';
+import { isStandardOutputPath } from '../../node/atomicWrite.ts';
 import type { ReportCalibrationInput } from '../../core/report/index.ts';
 import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
 import { applyProfile, calibrate } from '../../core/calibration/index.ts';
@@ -27,6 +28,7 @@ import {
   scenarioFlagsHelp,
   withFlagNames,
   scenarioFromArgs,
+  printScenarioWarnings,
 } from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
 import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
@@ -89,7 +91,8 @@ function outputOf(args: ParsedArgs): { out?: string; paper: 'A4' | 'Letter' } | 
   const out = valueOf(args, 'out');
   if (out === undefined && !args.switches.has('json'))
     return usageError('--out FILE.pdf is required (or --json)', 'out');
-  const bad = out === undefined ? null : pdfPathError('out', out);
+  // `--out /dev/stdout` pipes the PDF; with --json the JSON goes there instead.
+  const bad = out === undefined ? null : pdfPathError('out', out, !args.switches.has('json'));
   if (bad) return bad;
   const paper = paperOf(args);
   if (isCliError(paper)) return paper;
@@ -107,6 +110,7 @@ async function scenariosOf(
   const read = (p: string): string => readTextFile(p);
   const built = scenarioFromArgs(args, read, undefined, catalog);
   if (!built.ok) return built.error;
+  printScenarioWarnings(io, built);
   let current = built.scenario;
   let calibration: ReportCalibrationInput | null = null;
   const measurements = valuesOf(args, 'calibrate');
@@ -130,6 +134,7 @@ async function scenariosOf(
   for (const file of valuesOf(args, 'compare')) {
     const c = readScenarioFile(file, read, 'compare', catalog);
     if (!c.ok) return c.error;
+    printScenarioWarnings(io, c);
     const issues = validateScenario(c.scenario, catalog);
     if (issues.length > 0) return issuesError(issues, `--compare ${file}: `);
     compared.push(c.scenario);
@@ -148,8 +153,7 @@ export const reportCommand: CliCommand = async (argv, io) => {
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
-  const loaded = loadCatalog();
-  if ('kind' in loaded) return loaded;
+  const loaded = loadCatalog(io.stderr);
   const scenarios = await scenariosOf(args, io, loaded.catalog);
   if (isCliError(scenarios)) return scenarios;
 
@@ -187,6 +191,8 @@ export const reportCommand: CliCommand = async (argv, io) => {
   const report = result.report;
   const failed = await printTo(printerStart, (p) => p.print(report, output.paper), output.out);
   if (failed) return failed;
-  if (!args.switches.has('json')) io.stdout(`Wrote ${output.out} (${output.paper})\n`);
+  const wrote = `Wrote ${output.out} (${output.paper})\n`;
+  if (isStandardOutputPath(output.out)) io.stderr(wrote);
+  else if (!args.switches.has('json')) io.stdout(wrote);
   return EXIT_OK;
 };

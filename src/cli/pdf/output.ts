@@ -5,9 +5,20 @@ import type { ParsedArgs } from '../args.ts';
 import { valueOf } from '../args.ts';
 import type { CliError } from '../errors.ts';
 import { usageError } from '../errors.ts';
+import { isStandardOutputPath } from '../../node/atomicWrite.ts';
 
-/** null when `out` names a .pdf file in a folder that exists; otherwise the usage error. */
-export function pdfPathError(flag: string, out: string): CliError | null {
+/**
+ * null when `out` names a .pdf file in a folder that exists, or standard output (`/dev/stdout`)
+ * when `stdoutFree` says nothing else is printed there; otherwise the usage error.
+ */
+export function pdfPathError(flag: string, out: string, stdoutFree = false): CliError | null {
+  if (isStandardOutputPath(out))
+    return stdoutFree
+      ? null
+      : usageError(
+          `--${flag}: standard output carries this command's other output; write the PDF to a file`,
+          flag,
+        );
   if (!out.toLowerCase().endsWith('.pdf'))
     return usageError(`--${flag}: expected a .pdf file name, got "${out}"`, flag);
   const dir = dirname(resolve(out));

@@ -65,7 +65,9 @@ export class CloudwatchJsonParser {
       return;
     }
     const columns: MetricColumn[] = [];
-    for (const d of docs) this.readDoc(d.text, d.line, text, columns);
+    // Pages of paginated output follow one another; only the last page says what is still missing.
+    let incomplete: string[] = [];
+    for (const d of docs) incomplete = this.readDoc(d.text, d.line, text, columns);
     if (this.sink.failed) return;
     if (columns.length === 0) {
       this.sink.error(
@@ -75,16 +77,17 @@ export class CloudwatchJsonParser {
       );
       return;
     }
-    emitCloudwatchSeries(columns, this.sink);
+    emitCloudwatchSeries(columns, this.sink, incomplete);
   }
 
-  private readDoc(doc: string, line: number, whole: string, out: MetricColumn[]): void {
+  /** Reads one document's results into `out`; returns what says the document is incomplete. */
+  private readDoc(doc: string, line: number, whole: string, out: MetricColumn[]): string[] {
     let parsed: unknown;
     try {
       parsed = JSON.parse(doc);
     } catch (e) {
       this.sink.error(line, '', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
-      return;
+      return [];
     }
     const results = isObj(parsed) ? parsed['MetricDataResults'] : undefined;
     if (!Array.isArray(results)) {
@@ -93,12 +96,23 @@ export class CloudwatchJsonParser {
         'MetricDataResults',
         'expected get-metric-data output with a MetricDataResults array',
       );
-      return;
+      return [];
     }
+    const incomplete: string[] = [];
     for (const r of results) {
       const col = this.column(r, line, whole);
       if (col !== null && col.timesSec.length > 0) out.push(col);
+      if (isObj(r) && r['StatusCode'] === 'PartialData')
+        incomplete.push(
+          `${String(r['Label'] ?? r['Id'] ?? 'a metric')}: StatusCode PartialData, CloudWatch returned only part of the data points (fetch the next page with its NextToken)`,
+        );
     }
+    const next = isObj(parsed) ? parsed['NextToken'] : undefined;
+    if (typeof next === 'string' && next !== '')
+      incomplete.push(
+        'the output ends with a NextToken: more data points were not fetched, so the capture is incomplete (let the AWS CLI paginate, or call again with --next-token)',
+      );
+    return incomplete;
   }
 
   private column(r: unknown, docLine: number, whole: string): MetricColumn | null {

@@ -9,6 +9,7 @@
  */
 import type { DiskSeriesRecord } from './types.ts';
 import type { Sink } from './sink.ts';
+import { startsWithCalendarDate } from './calendar.ts';
 
 export type EbsMetric =
   | 'readOps'
@@ -67,6 +68,7 @@ export function identifyMetric(
 export function parseIsoSeconds(text: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(text.trim()))
     return null;
+  if (!startsWithCalendarDate(text)) return null;
   const t = text.trim().replace(' ', 'T');
   const withZone = /(Z|[+-]\d{2}:?\d{2})$/.test(t) ? t : `${t}Z`;
   const ms = Date.parse(withZone.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
@@ -118,7 +120,11 @@ function periodOf(times: number[]): number | null {
 }
 
 /** Emits one record per volume; errors name the volume's first line and the missing metric. */
-export function emitCloudwatchSeries(columns: MetricColumn[], sink: Sink): void {
+export function emitCloudwatchSeries(
+  columns: MetricColumn[],
+  sink: Sink,
+  incomplete: readonly string[] = [],
+): void {
   for (const [device, { line, m }] of groupColumns(columns, sink)) {
     const missing = REQUIRED.filter(([k]) => !m.has(k)).map(([, n]) => n);
     if (missing.length > 0) {
@@ -139,7 +145,9 @@ export function emitCloudwatchSeries(columns: MetricColumn[], sink: Sink): void 
       );
       continue;
     }
-    sink.record(seriesOf(device, line, sink.file, m, times, period));
+    const series = seriesOf(device, line, sink.file, m, times, period);
+    series.warnings.push(...incomplete);
+    sink.record(series);
   }
 }
 

@@ -74,6 +74,14 @@ function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): Fo
   }
 }
 
+/** What a file of `format` that gave no record lacks, in words. */
+function noRecordMessage(format: ImportFormat | null, given: ImportFormat | undefined): string {
+  const what = format ?? 'the format';
+  return given !== undefined
+    ? `no complete ${what} record in the file: is it ${what} output? (the format was given, not detected)`
+    : `no complete ${what} record in the file (truncated output?)`;
+}
+
 export function createImporter(fileName: string, options: ImportOptions = {}): Importer {
   const sink = new Sink(fileName, options.maxErrors ?? 20, options.onRecord);
   let format: ImportFormat | null = options.format ?? null;
@@ -127,6 +135,10 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
           );
         } else {
           parser.end(splitter.lines);
+          // A file that parsed without a complete record is no measurement: a CSV forced as
+          // sysbench, a sysbench run cut before its figures (issue 31: exit 0 with 0 records).
+          if (!sink.failed && sink.records.length === 0 && sink.streamed === 0)
+            sink.error(Math.max(1, splitter.lines), '', noRecordMessage(format, options.format));
         }
         if (sink.dropped > 0) {
           const last = sink.errors[sink.errors.length - 1];
@@ -152,7 +164,8 @@ export function createImporter(fileName: string, options: ImportOptions = {}): I
       return splitter.lines;
     },
     get stopped(): boolean {
-      return splitter.stopped;
+      // No format recognised in the first 8 KiB: the rest of the file is not read either.
+      return splitter.stopped || (parser === null && format === null && bytes > DETECT_BYTES);
     },
     get format(): ImportFormat | null {
       return format;

@@ -22,6 +22,7 @@
  * check, the gap after it to the next line covers DD reading and validation, and none of the four
  * phases can be separated.
  */
+import { startsWithCalendarDate } from './calendar.ts';
 import type { MeasuredPhase, StartupPhaseKey, StartupRecord } from './types.ts';
 import { STARTUP_PHASE_KEYS } from './types.ts';
 import type { Sink } from './sink.ts';
@@ -88,6 +89,8 @@ function newStart(line: number, kind: StartKind, ms: number): Start {
 }
 
 function timeMs(stamp: string): number {
+  // Date.parse rolls 2026-02-30 over into March: a date off the calendar is no time.
+  if (!startsWithCalendarDate(stamp)) return NaN;
   // "2025-03-14T09:20:01.118204Z": Date.parse keeps milliseconds; add the microseconds back.
   const base = Date.parse(
     stamp.includes('Z') || /[+-]\d\d:?\d\d$/.test(stamp) ? stamp : `${stamp}Z`,

@@ -9,13 +9,20 @@ import type { Scenario } from './types.ts';
 import { checkScenario } from './schema.ts';
 import type { PathError } from './schema.ts';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrations.ts';
-import { validateProfile } from '../calibration/profile.ts';
+import { PROFILE_FILE_KIND, validateProfile } from '../calibration/profile.ts';
+import { unknownKeyWarning, unknownScenarioKeys } from './unknownKeys.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { fieldRange, formatFieldValue, nearestInRange } from './limits.ts';
 
 export type ParseScenarioResult =
-  | { ok: true; scenario: Scenario; migratedFrom: number | null }
+  | {
+      ok: true;
+      scenario: Scenario;
+      migratedFrom: number | null;
+      /** Keys the scenario does not have, each with the nearest known key: ignored, said. */
+      warnings: string[];
+    }
   | { ok: false; errors: PathError[] };
 
 /** Pretty JSON with `schemaVersion` first, a trailing newline, stable key order. */
@@ -57,6 +64,9 @@ export function parseScenarioFile(
     };
   }
   const obj = raw as Record<string, unknown>;
+  const notScenario = notAScenario(obj);
+  if (notScenario !== null)
+    return { ok: false, errors: [{ path: '', message: `Not a scenario file: ${notScenario}` }] };
   const version = obj['schemaVersion'] === undefined ? 0 : obj['schemaVersion'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
     return {
@@ -99,5 +109,26 @@ export function parseScenarioFile(
     if (!profile.ok)
       return { ok: false, errors: profile.errors.map(({ path, message }) => ({ path, message })) };
   }
-  return { ok: true, scenario, migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version };
+  return {
+    ok: true,
+    scenario,
+    migratedFrom: version === CURRENT_SCHEMA_VERSION ? null : version,
+    warnings: unknownScenarioKeys(migrated.value).map(unknownKeyWarning),
+  };
+}
+
+/** The sections a scenario file has at least one of (a file of other JSON has none). */
+const SECTIONS = ['region', 'instance', 'storage', 'logVolume', 'mysql', 'workload', 'pricing'];
+
+/**
+ * Why `obj` is no scenario (any JSON object used to load as the default scenario: `{}`,
+ * `{"foo": 1}`, a calibration profile), or null.
+ */
+function notAScenario(obj: Record<string, unknown>): string | null {
+  if (obj['kind'] === PROFILE_FILE_KIND) return 'this is a calibration profile, not a scenario';
+  if (SECTIONS.some((k) => Object.hasOwn(obj, k))) return null;
+  const keys = Object.keys(obj);
+  return keys.length === 0
+    ? 'the JSON object is empty'
+    : `none of its keys (${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ', …' : ''}) is a section of a scenario (${SECTIONS.join(', ')})`;
 }

@@ -132,5 +132,13 @@ export function mysqlSeries(snapshots: MysqlStatusSnapshotRecord[]): {
   }
   s.timesSec = times.length === s.intervalSec.length && times.length > 0 ? times : null;
   s.pageSizeBytes = snapshots[snapshots.length - 1]?.counters.pageSizeBytes ?? null;
+  // Every interval left out (the snapshots straddle a restart): say so, or the MySQL half of the
+  // capture would vanish without a word (issue 31).
+  if (s.intervalSec.length === 0 && s.warnings.length > 0)
+    errors.push({
+      file: first.source.file,
+      line: first.source.line,
+      message: `no MySQL rates: ${s.warnings.join('; ')} (take two snapshots after the restart)`,
+    });
   return { mysql: s.intervalSec.length > 0 ? [s] : [], errors };
 }

@@ -1,6 +1,6 @@
 /** `innosizer catalog list|update` and the overlay the CLI prices with. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './runCli.ts';
@@ -59,8 +59,15 @@ describe('innosizer catalog list', () => {
 });
 
 describe('innosizer catalog update', () => {
-  it('reads the offer file with progress, writes the overlay, and list and predict use it', async () => {
-    const r = await run(['catalog', 'update', '--offer-file', FIXTURE]);
+  it('reads the offer file with progress on a terminal, writes the overlay, and list and predict use it', async () => {
+    const tty = process.stderr.isTTY;
+    process.stderr.isTTY = true;
+    let r;
+    try {
+      r = await run(['catalog', 'update', '--offer-file', FIXTURE]);
+    } finally {
+      process.stderr.isTTY = tty;
+    }
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/reading .*ec2-small\.json: 100%/);
     expect(r.out).toMatch(
@@ -143,11 +150,97 @@ describe('innosizer catalog update', () => {
     expect(existsSync(overlay)).toBe(false);
   });
 
-  it('a broken overlay file is reported by the commands that read it', async () => {
+  it('a broken overlay file is a warning of the commands that read it, which use the shipped prices', async () => {
     await run(['catalog', 'update', '--offer-file', FIXTURE]);
     writeFileSync(overlay, '{"format": "something else"}');
     const r = await run(['predict']);
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/catalog overlay: "format"/);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(
+      /^warning: catalog overlay: "format" .*using the shipped catalog's prices/,
+    );
+    expect(r.out).toMatch(/\$70\.08 +m6i\.large on-demand/);
+  });
+
+  // Issue 31, item 6: EISDIR/EACCES on the overlay made every predict an "internal error", exit 1.
+  it('an overlay that is a folder or unreadable warns in words; predict still answers', async () => {
+    mkdirSync(overlay, { recursive: true });
+    const r = await run(['predict']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(
+      /^warning: catalog overlay: cannot read .*catalog-overlay\.json: .*a folder/,
+    );
+    rmSync(overlay, { recursive: true });
+    const bad = await run(['predict', '--json']);
+    expect(bad.code).toBe(0);
+  });
+
+  it('no progress on stderr when it is not a terminal (issue 31)', async () => {
+    const r = await run(['catalog', 'update', '--offer-file', FIXTURE]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+  });
+
+  it('a second update of another region keeps the first region (issue 31)', async () => {
+    const text = readFileSync(FIXTURE, 'utf8');
+    const london = join(dir, 'london.json');
+    const ireland = join(dir, 'ireland.json');
+    // The fixture holds eu-west-1 and eu-west-2; each file keeps one region's products.
+    writeFileSync(
+      london,
+      text.replaceAll('"eu-west-1"', '"eu-west-2"').replaceAll('EU (Ireland)', 'EU (London)'),
+    );
+    writeFileSync(
+      ireland,
+      text.replaceAll('"eu-west-2"', '"eu-west-1"').replaceAll('EU (London)', 'EU (Ireland)'),
+    );
+    expect((await run(['catalog', 'update', '--offer-file', london])).code).toBe(0);
+    const second = await run(['catalog', 'update', '--offer-file', ireland]);
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/kept the prices of eu-west-2 read before/);
+    const o = JSON.parse(readFileSync(overlay, 'utf8'));
+    expect(Object.keys(o.regions).sort()).toEqual(['eu-west-1', 'eu-west-2']);
+  });
+
+  it('two updates at once both land (a lock serialises them)', async () => {
+    const text = readFileSync(FIXTURE, 'utf8');
+    const a = join(dir, 'a.json');
+    const b = join(dir, 'b.json');
+    writeFileSync(a, text.replaceAll('"eu-west-1"', '"eu-west-2"'));
+    writeFileSync(
+      b,
+      text.replaceAll('"eu-west-2"', '"eu-west-1"').replaceAll('"eu-west-1"', '"eu-north-1"'),
+    );
+    const [x, y] = await Promise.all([
+      run(['catalog', 'update', '--offer-file', a]),
+      run(['catalog', 'update', '--offer-file', b]),
+    ]);
+    expect([x.code, y.code]).toEqual([0, 0]);
+    const o = JSON.parse(readFileSync(overlay, 'utf8'));
+    expect(Object.keys(o.regions).sort()).toEqual(['eu-north-1', 'eu-west-2']);
+    expect(existsSync(`${overlay}.lock`)).toBe(false);
+  });
+
+  it('an offer file with a byte-order mark or in UTF-16 reads as its text (issue 31)', async () => {
+    const text = readFileSync(FIXTURE, 'utf8');
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, `\uFEFF${text}`);
+    expect((await run(['catalog', 'update', '--offer-file', bom])).code).toBe(0);
+    const utf16 = join(dir, 'utf16.json');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const r = await run(['catalog', 'update', '--offer-file', utf16]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/3 instance prices/);
+  });
+
+  it('a folder, a device or a missing offer file is refused in words, exit 2 (issue 31)', async () => {
+    const folder = await run(['catalog', 'update', '--offer-file', dir]);
+    expect(folder.code).toBe(2);
+    expect(folder.err).toMatch(/--offer-file: .* is a folder: expected an AWS offer file/);
+    const dev = await run(['catalog', 'update', '--offer-file', '/dev/zero']);
+    expect(dev.code).toBe(2);
+    expect(dev.err).toMatch(/zero is not a regular file/);
+    const missing = await run(['catalog', 'update', '--offer-file', join(dir, 'none.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/cannot read .*none\.json: no such file/);
   });
 });

@@ -18,7 +18,7 @@ import {
   temporaryPathFor,
   writeFileAtomic,
   type AtomicFs,
-} from '../../../electron/main/atomicSave.ts';
+} from '../../../src/node/atomicWrite.ts';
 
 let dir: string;
 let target: string;
@@ -113,7 +113,7 @@ describe('writeFileAtomic', () => {
         'tsx',
         '-e',
         `
-        import { writeFileAtomic, nodeAtomicFs } from ${JSON.stringify(path.resolve('electron/main/atomicSave.ts'))};
+        import { writeFileAtomic, nodeAtomicFs } from ${JSON.stringify(path.resolve('src/node/atomicWrite.ts'))};
         const fs = { ...nodeAtomicFs, async open(p, f, m) {
           const h = await nodeAtomicFs.open(p, f, m);
           return { async writeFile(d) { await h.writeFile(d.slice(0, d.length / 2)); await h.sync();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DiskStates } from '../../../electron/main/diskState.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type DocumentState, type PrintJob } from '../../../src/shared/api.ts';
 import {
@@ -35,10 +36,19 @@ function fakeServices() {
     printJobs: new Map<number, PrintJob>(),
     printed: [] as PrintJob[],
     progress: [] as [number, number][],
+    overwriteChanged: false,
   };
   const drops = new DropGrants();
   const services: ShellServices = {
     fileAccess: new FileAccess('linux'),
+    // The fake disk: a file's state is its bytes (size and hash), changed by writes.
+    diskStates: new DiskStates(async (p) => {
+      const data = files.get(p);
+      if (data === undefined) return null;
+      const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+      return { size: bytes.length, mtimeMs: 0, sha256: Buffer.from(bytes).toString('hex') };
+    }),
+    confirmOverwriteChanged: vi.fn(async () => state.overwriteChanged),
     chooseFilesToOpen: vi.fn(async () => state.openChoice),
     chooseSavePath: vi.fn(async () => state.saveChoice),
     defaultDirectory: () => HOME,
@@ -275,6 +285,47 @@ describe('saving', () => {
       value: null,
     });
     expect(t.services.writeFileAtomic).not.toHaveBeenCalled();
+  });
+
+  // Issue 31: a scenario changed on disk by someone else while open was overwritten without a word.
+  it('asks before overwriting a file changed on disk since it was opened; Cancel writes nothing', async () => {
+    await call(CHANNELS.openScenario, app());
+    t.files.set(A, '{"a":"changed by someone else"}');
+    expect(await call(CHANNELS.saveScenario, app(), request)).toEqual({ ok: true, value: null });
+    expect(t.services.confirmOverwriteChanged).toHaveBeenCalledWith(1, A);
+    expect(t.files.get(A)).toBe('{"a":"changed by someone else"}');
+    t.state.overwriteChanged = true;
+    expect(await call(CHANNELS.saveScenario, app(), request)).toMatchObject({ ok: true });
+    expect(t.files.get(A)).toBe('{"a":2}');
+    // Saved: the file is now as the app wrote it, so the next save does not ask.
+    vi.mocked(t.services.confirmOverwriteChanged).mockClear();
+    await call(CHANNELS.saveScenario, app(), { ...request, text: '{"a":3}' });
+    expect(t.services.confirmOverwriteChanged).not.toHaveBeenCalled();
+    expect(t.files.get(A)).toBe('{"a":3}');
+  });
+
+  it('does not ask when the file is unchanged', async () => {
+    await call(CHANNELS.openScenario, app());
+    await call(CHANNELS.saveScenario, app(), request);
+    expect(t.services.confirmOverwriteChanged).not.toHaveBeenCalled();
+    expect(t.files.get(A)).toBe('{"a":2}');
+  });
+
+  // Issue 31: after a PDF export, saveScenario could write scenario JSON over the PDF.
+  it('a PDF export’s grant does not let Save write scenario JSON over the PDF', async () => {
+    const pdf = path.join(HOME, 'report.pdf');
+    t.state.saveChoice = pdf;
+    await call(CHANNELS.exportPdf, app(), {
+      report: { a: 1 },
+      paper: 'A4',
+      suggestedName: 'report',
+    });
+    const r = await call(CHANNELS.saveScenario, app(), { ...request, path: pdf });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'refused', message: 'report.pdf was not chosen by the user' },
+    });
+    expect(t.files.get(pdf)).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46]));
   });
 
   it('exports a PDF to the chosen path', async () => {

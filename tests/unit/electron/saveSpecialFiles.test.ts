@@ -18,7 +18,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ReadOnlyFileError, writeFileAtomic } from '../../../electron/main/atomicSave.ts';
+import { ReadOnlyFileError, writeFileAtomic } from '../../../src/node/atomicWrite.ts';
 import { serialWriter } from '../../../electron/main/recent.ts';
 import { fileErrorOf, fileResult, RefusedError } from '../../../electron/main/fileErrors.ts';
 
@@ -85,7 +85,7 @@ describe('saving over special files', () => {
   it('in a folder it cannot write, names the user’s file, not the hidden temporary', async () => {
     if (process.getuid?.() === 0) {
       // root writes anywhere; the message rewrite is checked on a simulated EACCES instead.
-      const fs = await import('../../../electron/main/atomicSave.ts');
+      const fs = await import('../../../src/node/atomicWrite.ts');
       const target = path.join(dir, 'prod.innosizer.json');
       const failing = {
         ...fs.nodeAtomicFs,

@@ -61,6 +61,21 @@ describe('layering rule (lint)', () => {
     expect(messages.join('\n')).toMatch(/Bad layering/);
   });
 
+  it('keeps src/node (shared by the CLI and the shell) free of Electron, the CLI and the shell', async () => {
+    for (const mod of ['electron', '../cli/main.ts', '../../electron/main/menu.ts']) {
+      const messages = await lintAs(
+        'src/node/bad.ts',
+        `import * as m from '${mod}';\nexport const x = m;\n`,
+      );
+      expect(messages.join('\n'), mod).toMatch(/Bad layering: src\/node/);
+    }
+    const fromCli = await lintAs(
+      'src/cli/ok.ts',
+      "import { writeFileAtomic } from '../node/atomicWrite.ts';\nexport const w = writeFileAtomic;\n",
+    );
+    expect(fromCli).toEqual([]);
+  });
+
   it('accepts core importing core', async () => {
     const messages = await lintAs(
       'src/core/ok.ts',

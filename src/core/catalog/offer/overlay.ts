@@ -87,6 +87,19 @@ export function parseOverlayText(text: string): CatalogOverlay | string {
   return checkOverlay(raw);
 }
 
+/**
+ * The overlay after a second `catalog update`: the regions `next` read replace the same regions of
+ * `previous`, every other region of `previous` stays (an offer file of one region must not drop
+ * the prices another region's file gave). Each price keeps its own source and date; `offer` and
+ * `createdAt` describe the latest file read.
+ */
+export function mergeOverlays(previous: CatalogOverlay, next: CatalogOverlay): CatalogOverlay {
+  const regions: Record<string, OverlayRegion> = {};
+  for (const [id, r] of Object.entries(previous.regions)) setOwn(regions, id, r);
+  for (const [id, r] of Object.entries(next.regions)) setOwn(regions, id, r);
+  return { ...next, regions };
+}
+
 /** "2026-11-23T17:40:00.000Z" → "2026-11-23": the day an overlay was written. */
 export function overlayImportedOn(overlay: CatalogOverlay): string {
   return overlay.createdAt.slice(0, 10);

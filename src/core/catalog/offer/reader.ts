@@ -40,12 +40,33 @@ function instanceSku(p: ProductJson, known: (type: string) => boolean): Sku | nu
   return { region, regionName: a.location ?? region, type };
 }
 
+/**
+ * The dearest price a dimension may hold, USD: above every EC2 instance hour (u7in-32tb.224xlarge
+ * is about $400/h on demand) and every upfront fee of a 3-year reservation of one instance, far
+ * below a value that can only be a mistake (1e308).
+ */
+export const MAX_OFFER_PRICE_USD = 10_000_000;
+
+/**
+ * A price as AWS writes it ("0.0960000000", "0"): plain decimal digits. Number() would also read
+ * "0x10" as 16, "1e308", " 1 " and "" (as 0), none of which an offer file holds.
+ */
+function priceOf(text: unknown): number {
+  if (typeof text !== 'string' || !/^\d{1,12}(\.\d{1,12})?$/.test(text))
+    throw new OfferFormatError(
+      `a price that is not a decimal number of dollars: ${JSON.stringify(text ?? null).slice(0, 40)}`,
+    );
+  const usd = Number(text);
+  if (usd > MAX_OFFER_PRICE_USD)
+    throw new OfferFormatError(`a price of ${text} USD, over ${MAX_OFFER_PRICE_USD} USD`);
+  return usd;
+}
+
 /** The hourly USD price of a term (its `Hrs` dimension), or null if it has none or an upfront fee. */
 function hourly(t: TermJson): number | null {
   let h: number | null = null;
   for (const d of Object.values(t.priceDimensions ?? {})) {
-    const usd = Number(d.pricePerUnit?.USD);
-    if (!Number.isFinite(usd)) throw new OfferFormatError('a price that is not a number');
+    const usd = priceOf(d.pricePerUnit?.USD);
     if (d.unit === 'Hrs') h = usd;
     else if (usd > 0) return null; // an upfront fee: not a no-upfront term
   }

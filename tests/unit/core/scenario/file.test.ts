@@ -11,7 +11,38 @@ describe('serializeScenario / parseScenarioFile', () => {
     expect(text).toContain('"schemaVersion": 2');
     expect(text.endsWith('\n')).toBe(true);
     const back = parseScenarioFile(text);
-    expect(back).toEqual({ ok: true, scenario: s, migratedFrom: null });
+    expect(back).toEqual({ ok: true, scenario: s, migratedFrom: null, warnings: [] });
+  });
+
+  // Issue 31: any JSON object loaded as the default scenario, and misspelt keys were dropped.
+  it.each([
+    ['{}', /^Not a scenario file: the JSON object is empty$/],
+    ['{"foo": 1}', /^Not a scenario file: none of its keys \(foo\) is a section of a scenario/],
+    [
+      '{"kind": "innosizer-calibration-profile", "schemaVersion": 1, "profile": {}}',
+      /^Not a scenario file: this is a calibration profile/,
+    ],
+    ['{"schemaVersion": 2, "name": "x"}', /^Not a scenario file: none of its keys/],
+  ])('refuses %s as a scenario', (text, message) => {
+    const r = parseScenarioFile(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]?.message).toMatch(message);
+  });
+
+  it('warns about each unknown key, naming the nearest known one', () => {
+    const r = parseScenarioFile(
+      JSON.stringify({
+        schemaVersion: 2,
+        stroage: { kind: 'io2' },
+        mysql: { tabels: 5000, tables: 20 },
+        workload: { zzzzzzzz: 1 },
+      }),
+    );
+    expect(r.ok && r.warnings).toEqual([
+      'unknown key "stroage" (did you mean "storage"?): ignored',
+      'unknown key "mysql.tabels" (did you mean "mysql.tables"?): ignored',
+      'unknown key "workload.zzzzzzzz": ignored',
+    ]);
   });
 
   it('round-trips edited scenarios (property)', () => {

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { DEFAULT_CATALOG, getInstancePrice } from '../../../../../src/core/catalog/index.ts';
 import { OfferReader } from '../../../../../src/core/catalog/offer/reader.ts';
 import { OfferFormatError } from '../../../../../src/core/catalog/offer/scanner.ts';
-import { applyOverlay, checkOverlay } from '../../../../../src/core/catalog/offer/overlay.ts';
+import {
+  applyOverlay,
+  checkOverlay,
+  mergeOverlays,
+} from '../../../../../src/core/catalog/offer/overlay.ts';
 import { instanceRows } from '../../../../../src/core/catalog/list.ts';
 import { predictCost } from '../../../../../src/core/cost/index.ts';
 import { defaultScenario } from '../../../../../src/core/scenario/defaults.ts';
@@ -80,7 +84,16 @@ describe('offer file reader', () => {
       FIXTURE.replace('"productFamily": "Compute Instance"', '"productFamily": Compute'),
       /not valid JSON/,
     ],
-    ['a bad price', FIXTURE.replace('"0.1110000000"', '"zero"'), /not a number/],
+    ['a bad price', FIXTURE.replace('"0.1110000000"', '"zero"'), /not a decimal number/],
+    // Issue 31: Number() read "0x10" as $16/h and accepted 1e308.
+    [
+      'a hexadecimal price',
+      FIXTURE.replace('"0.1110000000"', '"0x10"'),
+      /not a decimal number of dollars: "0x10"/,
+    ],
+    ['an exponent price', FIXTURE.replace('"0.1110000000"', '"1e308"'), /not a decimal number/],
+    ['an absurd price', FIXTURE.replace('"0.1110000000"', '"99999999999.5"'), /over 10000000 USD/],
+    ['an empty price', FIXTURE.replace('"0.1110000000"', '""'), /not a decimal number/],
     [
       'no known instance',
       FIXTURE.replaceAll('m6i.large', 'zz9.large').replace('r7g.xlarge', 'zz9.xlarge'),
@@ -89,6 +102,29 @@ describe('offer file reader', () => {
   ])('rejects %s with a clear error', (_what, text, message) => {
     expect(() => read(text)).toThrow(OfferFormatError);
     expect(() => read(text)).toThrow(message);
+  });
+});
+
+describe('mergeOverlays (issue 31: a second update dropped the first region)', () => {
+  it('keeps the regions the new file does not hold and replaces the ones it does', () => {
+    const { overlay } = read(FIXTURE);
+    const london = overlay.regions['eu-west-2']!;
+    const first = { ...overlay, regions: { 'eu-west-2': london } };
+    const changed = {
+      ...london,
+      instancePrices: { 'm6i.large': { ...london.instancePrices['m6i.large']!, hourlyUsd: 9 } },
+    };
+    const second = {
+      ...overlay,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      regions: { 'eu-west-1': overlay.regions['eu-west-1']! },
+    };
+    const merged = mergeOverlays(first, second);
+    expect(Object.keys(merged.regions).sort()).toEqual(['eu-west-1', 'eu-west-2']);
+    expect(merged.createdAt).toBe('2026-12-01T00:00:00.000Z');
+    const again = mergeOverlays(merged, { ...second, regions: { 'eu-west-2': changed } });
+    expect(again.regions['eu-west-2']?.instancePrices['m6i.large']?.hourlyUsd).toBe(9);
+    expect(again.regions['eu-west-1']).toEqual(overlay.regions['eu-west-1']);
   });
 });
 

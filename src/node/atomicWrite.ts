@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { constants, fstatSync, statSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 
 /**
- * Atomic file replacement: the data goes to a temporary file in the same directory (same file
+ * The one file writer of the app's main process and the CLI (plain Node: electron/main and
+ * src/cli both import it; neither imports the other). Atomic file replacement: the data goes to a temporary file in the same directory (same file
  * system, so the rename is atomic), is flushed to disk with fsync, and only then renamed over the
  * target. A crash or an error at any point leaves either the complete old file or the complete
  * new one, never a truncated mix; a failed attempt removes its temporary file.
@@ -24,6 +27,8 @@ export interface AtomicFs {
   chmod(filePath: string, mode: number): Promise<void>;
   /** Flushes the directory entry (POSIX); a no-op where unsupported. */
   syncDir(dirPath: string): Promise<void>;
+  /** Writes to this process's standard output (a pipe, socket, terminal or redirected file). */
+  writeStdout(data: string | Uint8Array): Promise<void>;
 }
 
 export interface TargetInfo {
@@ -33,6 +38,23 @@ export interface TargetInfo {
   /** Hard links to the file; more than one is kept by writing in place. */
   links: number;
   isFile: boolean;
+  /** What a non-regular file is, in words ("a folder", "a device", "a named pipe (FIFO)"). */
+  kind?: string;
+  /** The file is this process's standard output (`--out /dev/stdout`): written through. */
+  isStdout?: boolean;
+  /** False when this user may not write the file (access(2) W_OK), root included. */
+  writable?: boolean;
+}
+
+/** A save that must not happen: the target is a folder, a device, a FIFO or a socket. */
+export class NotAFileError extends Error {
+  readonly code = 'ENOTFILE';
+  constructor(
+    readonly filePath: string,
+    readonly kind: string,
+  ) {
+    super(`${path.basename(filePath)} is ${kind}, not a regular file: choose a file name`);
+  }
 }
 
 /** A save that must not happen: the file is read-only (as editors refuse it). Carries `code`. */
@@ -56,17 +78,34 @@ export const nodeAtomicFs: AtomicFs = {
   rename: (from, to) => fsp.rename(from, to),
   rm: (filePath) => fsp.rm(filePath, { force: true }),
   async inspect(filePath) {
-    let realPath: string;
+    let info: Stats;
     try {
-      realPath = await fsp.realpath(filePath);
+      info = await fsp.stat(filePath);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    const info = await fsp.stat(realPath);
-    return { realPath, mode: info.mode & 0o777, links: info.nlink, isFile: info.isFile() };
+    // A pipe behind /dev/stdout has no path to resolve to; stat followed the link anyway.
+    const realPath = await fsp.realpath(filePath).catch(() => filePath);
+    const writable = await fsp.access(realPath, constants.W_OK).then(
+      () => true,
+      () => false,
+    );
+    return {
+      realPath,
+      mode: info.mode & 0o777,
+      links: info.nlink,
+      isFile: info.isFile(),
+      kind: kindOf(info),
+      isStdout: isStandardOutput(info),
+      writable,
+    };
   },
   chmod: (filePath, mode) => fsp.chmod(filePath, mode),
+  writeStdout: (data) =>
+    new Promise<void>((done, fail) =>
+      process.stdout.write(data, (error) => (error ? fail(error) : done())),
+    ),
   async modeOf(filePath) {
     try {
       return (await fsp.stat(filePath)).mode & 0o777;
@@ -87,6 +126,25 @@ export const nodeAtomicFs: AtomicFs = {
     }
   },
 };
+
+/** A file that is not a regular file, in words. */
+function kindOf(info: Stats): string {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  if (info.isFIFO()) return 'a named pipe (FIFO)';
+  if (info.isSocket()) return 'a socket';
+  return 'a regular file';
+}
+
+/** True when `info` is the file behind this process's fd 1 (`/dev/stdout`, `/dev/fd/1`, its pipe). */
+function isStandardOutput(info: Stats): boolean {
+  try {
+    const out = fstatSync(1);
+    return out.dev === info.dev && out.ino === info.ino;
+  } catch {
+    return false;
+  }
+}
 
 /** The temporary file's name: hidden, next to the target, unique per attempt. */
 export function temporaryPathFor(
@@ -115,8 +173,11 @@ async function renameWithRetry(fs: AtomicFs, from: string, to: string): Promise<
  * Saves `data` to `target` as the user means it: a symlink's target is written (the link stays a
  * link), a file without write permission is refused (ReadOnlyFileError, even for root, as editors
  * do), the file's permission bits are kept, and a file with several hard links is rewritten in
- * place so every link sees the new contents (atomic replacement would detach this name). Other
- * files are replaced atomically.
+ * place so every link sees the new contents (atomic replacement would detach this name). The
+ * process's own standard output (`/dev/stdout`, a pipe or the file the shell redirected it to) is
+ * written through as a stream; any other folder, device, FIFO or socket is refused (NotAFileError:
+ * `/dev/null` is never replaced by a file, even for root). Other files are replaced atomically:
+ * temporary file, fsync, rename, fsync of the folder.
  */
 export async function writeFileAtomic(
   target: string,
@@ -124,8 +185,10 @@ export async function writeFileAtomic(
   fs: AtomicFs = nodeAtomicFs,
 ): Promise<void> {
   const info = await fs.inspect(target);
-  if (info && !info.isFile) throw new Error(`${path.basename(target)} is not a regular file`);
-  if (info && (info.mode & 0o222) === 0) throw new ReadOnlyFileError(target);
+  if (info?.isStdout) return fs.writeStdout(data);
+  if (info && !info.isFile) throw new NotAFileError(target, info.kind ?? 'not a regular file');
+  if (info && ((info.mode & 0o222) === 0 || info.writable === false))
+    throw new ReadOnlyFileError(target);
   const file = info?.realPath ?? target;
   if (info && info.links > 1) {
     await writeInPlace(fs, file, data, info.mode);
@@ -222,4 +285,13 @@ export async function removeStaleTemporaries(
     // A directory we cannot list is no reason to fail a save that has already succeeded.
   }
   return removed;
+}
+
+/** True when `filePath` names this process's standard output (`/dev/stdout`, `/dev/fd/1`, …). */
+export function isStandardOutputPath(filePath: string): boolean {
+  try {
+    return isStandardOutput(statSync(filePath));
+  } catch {
+    return false;
+  }
 }
