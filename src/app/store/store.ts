@@ -19,6 +19,7 @@ import type { Catalog } from '../../core/catalog/types.ts';
 import { BUILT_IN, type PriceList } from './priceList.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { fieldIssue } from '../../core/scenario/limits.ts';
+import { automaticName, followName } from '../../core/scenario/title.ts';
 import type { BenchmarkRecord, RunContext } from '../../core/imports/types.ts';
 import type { OpenedFile } from '../../shared/api.ts';
 import type { FleetRowError, ServerSizing } from '../../core/fleet/index.ts';
@@ -99,6 +100,11 @@ export interface AppState {
   pinned: Pinned[];
   nextPinId: number;
   targets: { maxStartupSeconds: number; minQps: number };
+  /**
+   * The user gave the targets (typed them, or searched with them): only then do the charts draw
+   * them (issue 30: a fresh document showed "target ≤ 5 min 00 s" nobody set).
+   */
+  targetsGiven: boolean;
   /** What the recommendation may change (issue 11): all off by default, 10 % headroom. */
   recommendOptions: RecommendOptions;
   recommendation: {
@@ -135,6 +141,7 @@ function initialState(): AppState {
     pinned: [],
     nextPinId: 1,
     targets: { maxStartupSeconds: 300, minQps: 5000 },
+    targetsGiven: false,
     recommendOptions: DEFAULT_RECOMMEND_OPTIONS,
     recommendation: null,
     targetsPrompt: false,
@@ -171,11 +178,15 @@ export function createActions(store: AppStore) {
   const get = () => store.getState();
   const history = () => store.temporal.getState();
 
-  /** Commit a candidate scenario if the model accepts it; otherwise report why, unchanged. */
+  /**
+   * Commit a candidate scenario if the model accepts it; otherwise report why, unchanged. A name
+   * nobody gave follows the new settings (core/scenario/title.ts), so every view reads it.
+   */
   function commit(candidate: Scenario): CommitResult {
     const issues = selectIssues(candidate);
     if (issues.length > 0) return { ok: false, issues };
-    if (candidate !== get().scenario) set({ scenario: candidate });
+    const current = get().scenario;
+    if (candidate !== current) set({ scenario: followName(current, candidate) });
     return { ok: true };
   }
 
@@ -200,6 +211,19 @@ export function createActions(store: AppStore) {
       return own ? [own] : selectIssues(candidate);
     },
     setStorageKind: (kind: StorageKind) => commit(setStorageKind(get().scenario, kind, catalog)),
+    /** Try a storage kind on `scenario` (the current one) without committing: its issues. */
+    checkStorageKind: (kind: StorageKind, scenario: Scenario = get().scenario) =>
+      selectIssues(setStorageKind(scenario, kind, catalog)),
+    /**
+     * Name the document (title bar, Save As). One undo step; an empty name gives the document
+     * back its automatic name, which then follows the settings again.
+     */
+    rename: (name: string) => {
+      const s = get().scenario;
+      const given = name.trim();
+      const next = given === '' ? automaticName(s) : given;
+      if (next !== s.name) set({ scenario: { ...s, name: next } });
+    },
     applyPatch: (patch: ScenarioPatch) => commit(applyPatch(get().scenario, patch)),
     /** Replace the scenario (recommendation applied, compare restored); one undo step. */
     replaceScenario: (scenario: Scenario) => commit(scenario),
@@ -257,8 +281,18 @@ export function createActions(store: AppStore) {
       if (!name) return;
       set({ pinned: get().pinned.map((p) => (p.id === id ? { ...p, label: name } : p)) });
     },
-    setTargets: (targets: AppState['targets']) => set({ targets }),
-    setRecommendation: (recommendation: AppState['recommendation']) => set({ recommendation }),
+    setTargets: (targets: AppState['targets']) => set({ targets, targetsGiven: true }),
+    /** A recommendation answers the export's request for targets: the request closes with it. */
+    setRecommendation: (recommendation: AppState['recommendation']) =>
+      set(
+        recommendation
+          ? {
+              recommendation,
+              targetsPrompt: false,
+              ...(recommendation.targetsRule === 'given' ? { targetsGiven: true } : {}),
+            }
+          : { recommendation },
+      ),
     setRecommendOptions: (recommendOptions: RecommendOptions) => set({ recommendOptions }),
     /** Open (or close) the request for targets that an export from a fresh document needs. */
     setTargetsPrompt: (targetsPrompt: boolean) => set({ targetsPrompt }),

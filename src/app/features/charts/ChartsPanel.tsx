@@ -207,18 +207,26 @@ export function ChartsPanel() {
     () => chartData(scenario, pinned, compared, ranges),
     [scenario, pinned, compared, ranges],
   );
-  // The Recommend tab's targets, drawn where the user can see how far the curves are from them.
+  // The Recommend tab's targets, drawn where the user can see how far the curves are from them,
+  // once the user gave them (a fresh document's defaults are nobody's targets).
   const targets = useApp((s) => s.targets);
+  const given = useApp((s) => s.targetsGiven);
   const startupTarget = useMemo(
-    () => ({
-      y: targets.maxStartupSeconds,
-      label: `target ≤ ${formatDuration(targets.maxStartupSeconds)}`,
-    }),
-    [targets.maxStartupSeconds],
+    () =>
+      given
+        ? {
+            y: targets.maxStartupSeconds,
+            label: `target ≤ ${formatDuration(targets.maxStartupSeconds)}`,
+          }
+        : null,
+    [given, targets.maxStartupSeconds],
   );
   const qpsTarget = useMemo(
-    () => ({ y: targets.minQps, label: `target ≥ ${formatQps(targets.minQps)}` }),
-    [targets.minQps],
+    () =>
+      given && targets.minQps > 0
+        ? { y: targets.minQps, label: `target ≥ ${formatQps(targets.minQps)}` }
+        : null,
+    [given, targets.minQps],
   );
 
   return (

@@ -190,7 +190,8 @@ export function RecommendPanel() {
 
   return (
     <section className="panel recommend" aria-label="Recommendation">
-      {prompt ? <TargetsPrompt onExported={setExportMsg} /> : null}
+      {/* The request for targets lasts until a recommendation answers it (or it is closed). */}
+      {prompt && !rec ? <TargetsPrompt onExported={setExportMsg} /> : null}
       <form
         className="targets"
         onSubmit={(e) => {

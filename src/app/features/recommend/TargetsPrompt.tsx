@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { actions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
@@ -13,6 +13,9 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
   const [startup, setStartup] = useState('');
   const [qps, setQps] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement | null>(null);
+  // Opened from the toolbar or the menu: the keyboard lands in it, so Escape closes it at once.
+  useEffect(() => first.current?.focus(), []);
 
   const finish = (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
     if (!runRecommendation(goal)) {
@@ -39,7 +42,18 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
   };
 
   return (
-    <div className="prompt" role="dialog" aria-labelledby={`${id}-h`} aria-describedby={`${id}-d`}>
+    <div
+      className="prompt"
+      role="dialog"
+      aria-labelledby={`${id}-h`}
+      aria-describedby={`${id}-d`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          actions.setTargetsPrompt(false);
+        }
+      }}
+    >
       <h3 id={`${id}-h`}>Targets for the recommendation</h3>
       <p id={`${id}-d`}>
         This document has no recommendation yet. The PDF states the targets its recommendation
@@ -55,6 +69,7 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
       >
         <label htmlFor={`${id}-s`}>Startup target (s)</label>
         <input
+          ref={first}
           id={`${id}-s`}
           type="number"
           min={1}
