@@ -10,17 +10,6 @@ export function linear(d0: number, d1: number, r0: number, r1: number): (v: numb
   return (v) => r0 + ((v - d0) / span) * (r1 - r0);
 }
 
-/** Colours of the startup phases (print-safe, distinguishable in greyscale by lightness). */
-export const PHASE_COLOURS: Record<string, string> = {
-  directories_scan: '#4e79a7',
-  duplicate_check: '#e15759',
-  dd_files_reading: '#f28e2b',
-  validation: '#76b7b2',
-  volume_initialization: '#b07aa1',
-  tablespace_discovery: '#e15759',
-  server_fixed: '#9c9c9c',
-};
-
 export const SERIES_COLOURS = ['#1f4e79', '#2e8b57', '#c0504d', '#8064a2', '#f79646', '#4bacc6'];
 
 /** Maps [d0, d1] (both > 0) onto [r0, r1] logarithmically. */
