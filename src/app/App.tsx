@@ -43,6 +43,17 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'fleet', label: 'Fleet' },
 ];
 
+/**
+ * A skip link's click: focus the element (the results, the selected tab) without changing the
+ * address (the print window is a hash route, and the shell refuses navigation).
+ */
+function skipTo(id: string) {
+  return (e: React.MouseEvent) => {
+    e.preventDefault();
+    document.getElementById(id)?.focus();
+  };
+}
+
 /** The sizing screen: settings on the left, live results on top, charts and tools in tabs. */
 export function App() {
   const theme = useApp((s) => s.theme);
@@ -149,10 +160,18 @@ export function App() {
           </div>
         </div>
       ) : null}
+      <nav className="skip-links" aria-label="Skip links">
+        <a href="#main" onClick={skipTo('main')}>
+          Skip to results
+        </a>
+        <a href={`#tab-${tab}`} onClick={skipTo(`tab-${tab}`)}>
+          Skip to views
+        </a>
+      </nav>
       <Toolbar onImport={handlers.import} onExport={onExport} />
       <div className="body">
         <SizingPanel />
-        <main className="main">
+        <main className="main" id="main" tabIndex={-1}>
           <ResultsPanel key={`results-${priceKey}`} />
           <div role="tablist" aria-label="Views" className="tabs">
             {TABS.map((t) => (

@@ -316,7 +316,57 @@ function XYChartView(props: XYChartProps) {
           ) : null}
         </svg>
       </div>
+      <ChartData {...props} fx={fx} fy={fyLong} />
     </figure>
+  );
+}
+
+/**
+ * The chart's values as a table, on demand (issue 30: the values appeared on hover only): a
+ * keyboard or screen-reader user opens it and reads every point. Drawn only while open, so a
+ * slider step does not pay for it.
+ */
+function ChartData(props: XYChartProps & { fx: (v: number) => string; fy: (v: number) => string }) {
+  const [open, setOpen] = useState(false);
+  const shown = props.series.filter((s) => s.points.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <details className="chart-data" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Values of “{props.title}”</summary>
+      {open ? (
+        <table className="grid" aria-label={`Values of ${props.title}`}>
+          <thead>
+            <tr>
+              <th scope="col">Series</th>
+              <th scope="col" className="num">
+                {props.xLabel}
+              </th>
+              <th scope="col" className="num">
+                {props.yLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.current ? (
+              <tr>
+                <th scope="row">Current configuration</th>
+                <td className="num">{props.fx(props.current.x)}</td>
+                <td className="num">{props.fy(props.current.y)}</td>
+              </tr>
+            ) : null}
+            {shown.flatMap((s) =>
+              s.points.map((p, i) => (
+                <tr key={`${s.name}-${i}`}>
+                  <th scope="row">{p.label ? `${s.name}: ${p.label}` : s.name}</th>
+                  <td className="num">{props.fx(p.x)}</td>
+                  <td className="num">{props.fy(p.y)}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      ) : null}
+    </details>
   );
 }
 
