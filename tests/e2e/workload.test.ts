@@ -115,6 +115,16 @@ describe('journey: drop an iostat capture, see the workload, utilisation and rec
     const notes = page.getByRole('list', { name: 'Workload notes' });
     const items = await notes.getByRole('listitem').allTextContents();
     expect(items).toContain('2 devices in the capture: showing nvme1n1, the busiest');
+    // A note, not an error (issue 30: it was shown in the red error box).
+    const colours = await notes.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--danger)';
+      document.body.append(probe);
+      const danger = getComputedStyle(probe).color;
+      probe.remove();
+      return { note: getComputedStyle(el).color, danger };
+    });
+    expect(colours.note).not.toBe(colours.danger);
     // Sentences, and no command-line flag: the Device menu is how the app chooses.
     for (const n of items) {
       expect(n).not.toMatch(/--\w/);
