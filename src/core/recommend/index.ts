@@ -345,9 +345,14 @@ function searchBase(targets: RecommendTargets): Scenario {
   return base;
 }
 
+/**
+ * `onProgress(done, total)`: instance types searched so far of those the search walks, after each
+ * one (the app's worker shows it, issue 30). Plain calls: the search stays synchronous and pure.
+ */
 export function recommend(
   targets: RecommendTargets,
   catalog: Catalog = DEFAULT_CATALOG,
+  onProgress?: (done: number, total: number) => void,
 ): RecommendResponse {
   const region = getRegion(catalog, targets.region);
   if (!region)
@@ -418,7 +423,9 @@ export function recommend(
   const instances = single
     ? [...plan.instances].sort((a, b) => priceOf(a) - priceOf(b))
     : plan.instances;
+  let instancesDone = 0;
   for (const inst of instances) {
+    onProgress?.(instancesDone++, instances.length);
     const price = regionInstancePrice(region, inst.name);
     if (!price) continue;
     // Types are visited cheapest first: one whose price alone exceeds the cheapest found cannot win.

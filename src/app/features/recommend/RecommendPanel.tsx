@@ -15,6 +15,7 @@ import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
+import { SearchProgress } from './SearchProgress.tsx';
 
 function storageText(r: RecommendResult): string {
   const st = r.scenario.storage;
@@ -176,16 +177,18 @@ export function RecommendPanel() {
   const rec = useApp((s) => s.recommendation);
   const prompt = useApp((s) => s.targetsPrompt);
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [exportMsg, setExportMsg] = useState<string | null>(null);
+  const busy = progress !== null;
 
+  // The search runs in a worker: the window stays live, and the bar shows how far it is.
   const run = () => {
-    setBusy(true);
-    // Let the busy state paint before the (synchronous, sub-second) search.
-    setTimeout(() => {
-      runRecommendation(targets);
-      setBusy(false);
-    }, 0);
+    setProgress(0);
+    setExportMsg(null);
+    void runRecommendation(targets, setProgress).then((r) => {
+      if (r.ok || !r.cancelled) setProgress(null);
+      if (!r.ok && !r.cancelled) setExportMsg(r.message);
+    });
   };
 
   return (
@@ -220,6 +223,7 @@ export function RecommendPanel() {
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Searching…' : 'Recommend'}
         </button>
+        {progress !== null ? <SearchProgress fraction={progress} /> : null}
         <button
           type="button"
           disabled={!rec || rec.response.results.length === 0}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { actions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
+import { SearchProgress } from './SearchProgress.tsx';
 
 /**
  * Asked before exporting a PDF from a document that has no recommendation yet: the report states
@@ -17,14 +18,18 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
   // Opened from the toolbar or the menu: the keyboard lands in it, so Escape closes it at once.
   useEffect(() => first.current?.focus(), []);
 
-  const finish = (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
-    if (!runRecommendation(goal)) {
-      setError('The current configuration cannot be predicted: fix its settings first.');
+  const [progress, setProgress] = useState<number | null>(null);
+  const finish = async (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
+    setProgress(0);
+    if (goal !== 'derived') actions.setTargets(goal);
+    const r = await runRecommendation(goal, setProgress);
+    setProgress(null);
+    if (!r.ok) {
+      if (!r.cancelled) setError(r.message);
       return;
     }
-    if (goal !== 'derived') actions.setTargets(goal);
     actions.setTargetsPrompt(false);
-    void exportRecommendation('A4').then(onExported);
+    onExported(await exportRecommendation('A4'));
   };
 
   const submit = () => {
@@ -38,7 +43,7 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
       setError('QPS target: give the point selects per second needed, e.g. 5000 (0 for none).');
       return;
     }
-    finish({ maxStartupSeconds: s, minQps: q });
+    void finish({ maxStartupSeconds: s, minQps: q });
   };
 
   return (
@@ -89,13 +94,14 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
         <button type="submit" className="primary">
           Recommend and export
         </button>
-        <button type="button" onClick={() => finish('derived')}>
+        <button type="button" onClick={() => void finish('derived')}>
           Use today’s figures
         </button>
         <button type="button" onClick={() => actions.setTargetsPrompt(false)}>
           Cancel
         </button>
       </form>
+      {progress !== null ? <SearchProgress fraction={progress} /> : null}
       {error ? (
         <p role="alert" className="warnings">
           {error}
