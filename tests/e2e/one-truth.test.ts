@@ -110,4 +110,22 @@ describe('journey: every view agrees with the scenario on screen', () => {
     await pickInstance(page, 'r6id.4xlarge');
     await expect.poll(() => sizing.textContent()).not.toMatch(/m6g\.4xlarge has none/);
   });
+
+  it('Compare shows a short bound, the formula on demand', async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    await page.getByRole('button', { name: 'Pin current scenario' }).click();
+    const table = page.getByRole('table', { name: 'Scenario comparison' });
+    const cell = table.locator('td.bound-cell').first();
+    const summary = cell.locator('summary');
+    expect(await summary.textContent()).toMatch(/^[A-Z][\w' -]*bound|^Bound by|^Fixed|^In memory/);
+    // The formula is there, folded: one click shows it.
+    const formula = cell.locator('details > p');
+    expect(await formula.isVisible()).toBe(false);
+    await summary.click();
+    expect(await formula.isVisible()).toBe(true);
+    expect((await formula.textContent())?.length ?? 0).toBeGreaterThan(
+      (await summary.textContent())?.length ?? 0,
+    );
+  });
 });
