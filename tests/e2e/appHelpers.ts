@@ -104,3 +104,19 @@ export async function exportWithTargets(
   await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
   return popup;
 }
+
+/**
+ * Export recommendation… from the Recommend tab (a recommendation is on it): the report's print
+ * view opens in a new tab; returns it once ready to print.
+ */
+export async function exportFromRecommendTab(page: Page): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup', { timeout: 60_000 }),
+    page
+      .getByRole('region', { name: 'Recommendation' })
+      .getByRole('button', { name: 'Export recommendation…' })
+      .click(),
+  ]);
+  await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+  return popup;
+}

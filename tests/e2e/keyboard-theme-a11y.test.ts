@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, screenshot, type AppSession } from './harness.ts';
-import { chartsReady } from './appHelpers.ts';
+import { chartsReady, exportFromRecommendTab } from './appHelpers.ts';
 import { axe } from './axe.ts';
 
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/imports/brief-startup.csv');
@@ -29,14 +29,7 @@ describe('journey: keyboard, themes and accessibility', () => {
             .waitFor({ timeout: 60_000 });
           // The print view of the recommendation passes axe too (issue 30: an empty table
           // header, no main landmark, content outside regions).
-          const [popup] = await Promise.all([
-            page.waitForEvent('popup', { timeout: 60_000 }),
-            page
-              .getByRole('region', { name: 'Recommendation' })
-              .getByRole('button', { name: 'Export recommendation…' })
-              .click(),
-          ]);
-          await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+          const popup = await exportFromRecommendTab(page);
           expect(await axe(popup)).toEqual([]);
           await popup.close();
         }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartsReady } from './appHelpers.ts';
+import { chartsReady, exportFromRecommendTab } from './appHelpers.ts';
 import { openApp, type AppSession } from './harness.ts';
 import { generateInventory } from '../fixtures/fleet/generate.ts';
 
@@ -322,15 +322,8 @@ describe('journey: the window reads well at every size, in both themes', () => {
               (p.what === 'note' ? notes : found).push(`${tab}: ${p.what}: ${p.detail}`);
             if (tab === 'Recommend') {
               // The print view of the recommendation (the PDF's layout) at the same size and theme.
-              const [popup] = await Promise.all([
-                page.waitForEvent('popup', { timeout: 60_000 }),
-                page
-                  .getByRole('region', { name: 'Recommendation' })
-                  .getByRole('button', { name: 'Export recommendation…' })
-                  .click(),
-              ]);
+              const popup = await exportFromRecommendTab(page);
               await popup.setViewportSize(size);
-              await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
               for (const p of await popup.evaluate(svgTextProblems))
                 found.push(`print view: ${p.what}: ${p.detail}`);
               await popup.close();

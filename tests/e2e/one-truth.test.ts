@@ -6,7 +6,13 @@
  * draw no target nobody set and say why a sweep is empty instead of drawing an empty axis.
  */
 import { describe, expect, it } from 'vitest';
-import { appForSuite, chartsReady, pickInstance, typeValue } from './appHelpers.ts';
+import {
+  appForSuite,
+  chartsReady,
+  exportFromRecommendTab,
+  pickInstance,
+  typeValue,
+} from './appHelpers.ts';
 
 describe('journey: every view agrees with the scenario on screen', () => {
   const app = appForSuite({ viewport: { width: 1280, height: 720 } });
@@ -89,14 +95,7 @@ describe('journey: every view agrees with the scenario on screen', () => {
   it('the PDF is titled with the document’s name', async () => {
     const { page } = app;
     await page.getByRole('tab', { name: 'Recommend' }).click();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 60_000 }),
-      page
-        .getByRole('region', { name: 'Recommendation' })
-        .getByRole('button', { name: 'Export recommendation…' })
-        .click(),
-    ]);
-    await popup.waitForSelector('body[data-report-ready="true"]', { timeout: 60_000 });
+    const popup = await exportFromRecommendTab(page);
     expect(await popup.locator('.subtitle').first().textContent()).toBe('Replica sizing');
     await popup.close();
   });
