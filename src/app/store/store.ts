@@ -225,8 +225,14 @@ export function createActions(store: AppStore) {
       if (next !== s.name) set({ scenario: { ...s, name: next } });
     },
     applyPatch: (patch: ScenarioPatch) => commit(applyPatch(get().scenario, patch)),
-    /** Replace the scenario (recommendation applied, compare restored); one undo step. */
+    /** Replace the scenario (compare restored: its name comes with it); one undo step. */
     replaceScenario: (scenario: Scenario) => commit(scenario),
+    /**
+     * Apply a configuration (a recommendation): its settings, the document's name. A name the user
+     * gave stays; an automatic one follows the new settings ("Recommended: …" names the result,
+     * not the document).
+     */
+    applyConfiguration: (scenario: Scenario) => commit({ ...scenario, name: get().scenario.name }),
     beginGesture: () => {
       if (get().gestureStart) return;
       set({ gestureStart: get().scenario });

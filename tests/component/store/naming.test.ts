@@ -47,6 +47,27 @@ describe('document name', () => {
   });
 });
 
+describe('applying a recommendation', () => {
+  it('keeps the document’s name rule: automatic follows, given stays', () => {
+    const { store, actions } = fresh();
+    const applied = {
+      ...store.getState().scenario,
+      name: 'Recommended: m6g.large + gp3',
+      instance: { ...store.getState().scenario.instance, type: 'm6g.large' },
+    };
+    actions.applyConfiguration(applied);
+    expect(store.getState().scenario.name).toBe(
+      '1M tables on m6g.large + gp3 500 GiB, 3,000 IOPS, 125 MiB/s',
+    );
+    actions.rename('Mine');
+    actions.applyConfiguration({
+      ...applied,
+      instance: { ...applied.instance, type: 'm6i.xlarge' },
+    });
+    expect(store.getState().scenario.name).toBe('Mine');
+  });
+});
+
 describe('prompts follow the state', () => {
   it('a recommendation closes the request for targets; targets are given once typed or searched', () => {
     const { store, actions } = fresh();

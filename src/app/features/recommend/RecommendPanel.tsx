@@ -123,7 +123,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
             type="button"
             className="small apply"
             aria-label={`Apply recommendation ${r.rank}`}
-            onClick={() => actions.replaceScenario(r.scenario)}
+            onClick={() => actions.applyConfiguration(r.scenario)}
           >
             Apply
           </button>

@@ -331,7 +331,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
                   type="button"
                   className="small"
                   aria-label={`Apply configuration ${res.rank}: ${res.scenario.name.replace(/^Recommended: /, '')}`}
-                  onClick={() => actions.commit(res.scenario)}
+                  onClick={() => actions.applyConfiguration(res.scenario)}
                 >
                   Apply
                 </button>
