@@ -4,7 +4,7 @@ import { ChartsPanel } from './features/charts/ChartsPanel.tsx';
 import { ComparePanel } from './features/compare/ComparePanel.tsx';
 import { openDropped, setNotifier } from './features/files/commands.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
-import { exportRecommendation } from './features/files/exportPdf.ts';
+import { exportRecommendation, TARGETS_NEEDED } from './features/files/exportPdf.ts';
 import { ThemeSelect, Toolbar } from './features/files/Toolbar.tsx';
 import { useCommands, useDocumentState } from './features/files/useDocument.ts';
 import { ImportPanel, pickAndQueue } from './features/import/ImportPanel.tsx';
@@ -25,7 +25,14 @@ import {
   priceListLabel,
   useApp,
 } from './store/index.ts';
-import type { Tab } from './store/index.ts';
+import type { AppState, Tab } from './store/index.ts';
+
+/** The status bar's message; `holds`: while the state it speaks of lasts (absent: until replaced). */
+interface Status {
+  text: string;
+  kind: 'info' | 'error';
+  holds?: (s: AppState) => boolean;
+}
 import { fileText } from './platform/fileText.ts';
 import { importPriceList } from './platform/priceList.ts';
 
@@ -36,6 +43,17 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'import', label: 'Import & calibrate' },
   { id: 'fleet', label: 'Fleet' },
 ];
+
+/**
+ * A skip link's click: focus the element (the results, the selected tab) without changing the
+ * address (the print window is a hash route, and the shell refuses navigation).
+ */
+function skipTo(id: string) {
+  return (e: React.MouseEvent) => {
+    e.preventDefault();
+    document.getElementById(id)?.focus();
+  };
+}
 
 /** The sizing screen: settings on the left, live results on top, charts and tools in tabs. */
 export function App() {
@@ -48,7 +66,10 @@ export function App() {
     prices.kind === 'overlay'
       ? `${prices.path}|${prices.publishedOn}|${prices.importedOn}|${prices.prices}`
       : 'built-in';
-  const [status, setStatus] = useState<{ text: string; kind: 'info' | 'error' } | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  // A status that waits on something lasts while it does (issue 30: "Export waits for targets"
+  // outlived the targets prompt).
+  const statusHolds = useApp((s) => (status?.holds ? status.holds(s) : true));
   const [dragging, setDragging] = useState(false);
   const [recovery, setRecovery] = useState<string | null>(null);
 
@@ -71,7 +92,15 @@ export function App() {
 
   const onExport = useCallback(() => {
     actions.setTab('recommend');
-    void exportRecommendation('A4').then((text) => setStatus({ text, kind: 'info' }));
+    void exportRecommendation('A4').then((text) =>
+      setStatus({
+        text,
+        kind: 'info',
+        ...(text === TARGETS_NEEDED
+          ? { holds: (s: AppState) => s.targetsPrompt && s.recommendation === null }
+          : {}),
+      }),
+    );
   }, []);
   const handlers = useMemo(
     () => ({
@@ -132,10 +161,18 @@ export function App() {
           </div>
         </div>
       ) : null}
+      <nav className="skip-links" aria-label="Skip links">
+        <a href="#main" onClick={skipTo('main')}>
+          Skip to results
+        </a>
+        <a href={`#tab-${tab}`} onClick={skipTo(`tab-${tab}`)}>
+          Skip to views
+        </a>
+      </nav>
       <Toolbar onImport={handlers.import} onExport={onExport} />
       <div className="body">
         <SizingPanel />
-        <main className="main">
+        <main className="main" id="main" tabIndex={-1}>
           <ResultsPanel key={`results-${priceKey}`} />
           <div role="tablist" aria-label="Views" className="tabs">
             {TABS.map((t) => (
@@ -221,8 +258,12 @@ export function App() {
         </div>
       ) : null}
       <footer className="statusbar">
-        <span role="status" aria-live="polite" className={status?.kind === 'error' ? 'error' : ''}>
-          {status?.text ?? 'Ready'}
+        <span
+          role="status"
+          aria-live="polite"
+          className={statusHolds && status?.kind === 'error' ? 'error' : ''}
+        >
+          {statusHolds ? (status?.text ?? 'Ready') : 'Ready'}
         </span>
         <span className="statusbar-right">
           <span

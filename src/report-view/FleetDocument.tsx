@@ -63,7 +63,7 @@ export function FleetDocument({
   paper?: ReportPaper;
 }) {
   return (
-    <article className="report fleet" data-paper={paper}>
+    <main className="report fleet" data-paper={paper}>
       <style>{reportCss(paper)}</style>
       <DocumentHeader
         title={report.title}
@@ -178,6 +178,6 @@ export function FleetDocument({
         <h2>Sources of prices, limits and measurements</h2>
         <SourcesTable sources={report.sources} />
       </section>
-    </article>
+    </main>
   );
 }

@@ -62,7 +62,7 @@ export function ReportDocument({
     ...new Set(keyColumns.flatMap((c) => c.warnings.map((w) => `${c.heading}: ${w}`))),
   ];
   return (
-    <article className="report" data-paper={paper}>
+    <main className="report" data-paper={paper}>
       <style>{reportCss(paper)}</style>
       <DocumentHeader
         title={report.title}
@@ -257,6 +257,6 @@ export function ReportDocument({
         <h3>Sources of prices, limits and measurements</h3>
         <SourcesTable sources={report.sources} />
       </section>
-    </article>
+    </main>
   );
 }

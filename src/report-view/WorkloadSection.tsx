@@ -34,9 +34,10 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
     chart.clock ? formatDurationIn(xt.unit, t) : `sample ${formatInt(t)}`;
   const xEnd = chart.clock ? (xt.ticks[xt.ticks.length - 1] ?? tMax) : tMax;
   const x = linear(xStart, xEnd, M.left, WIDTH - M.right);
-  // "sample 300" is wider than the margin: a label at either end of the axis stays inside it.
+  // "sample 300" and "300 s" are wider than the margin: a label at either end of the axis stays
+  // inside the chart (issue 30: the print view's "300 s" ticks stuck out of every chart).
   const anchor = (t: number): 'start' | 'middle' | 'end' =>
-    chart.clock ? 'middle' : t === xStart ? 'start' : t === xEnd ? 'end' : 'middle';
+    t === xStart ? 'start' : t === xEnd ? 'end' : 'middle';
   const y = linear(0, yTicks[yTicks.length - 1] ?? 1, HEIGHT - M.bottom, M.top);
   const d = chart.points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.t).toFixed(1)} ${y(p.v).toFixed(1)}`)

@@ -11,6 +11,8 @@ export function reportCss(paper: ReportPaper): string {
 .report { font-family: "Liberation Sans", "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif;
   font-size: 9.5pt; line-height: 1.4; color: #1d1d1f; max-width: 180mm; margin: 0 auto;
   -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.report .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }
 .report h1 { font-size: 20pt; margin: 0 0 2mm; color: #1f3a5f; letter-spacing: -0.2pt; }
 .report h2 { font-size: 12.5pt; margin: 7mm 0 2.5mm; color: #1f3a5f; border-bottom: 0.6pt solid #b9c7d8;
   padding-bottom: 1mm; break-after: avoid; }

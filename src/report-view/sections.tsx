@@ -196,7 +196,10 @@ export function SideBySide({ columns }: { columns: ReportColumn[] }) {
     <table className="side-by-side">
       <thead>
         <tr>
-          <th />
+          {/* The row labels' column: a heading in words for screen readers (axe: no empty th). */}
+          <th scope="col">
+            <span className="sr-only">Setting</span>
+          </th>
           {columns.map((c, i) => (
             <th key={i}>{c.heading}</th>
           ))}

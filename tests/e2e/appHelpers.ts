@@ -123,7 +123,7 @@ export async function recommendRows(
 /** Export recommendation… in the Recommend tab: the report's tab once it is ready to print. */
 export async function exportFromRecommend(page: Page): Promise<Page> {
   const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
+    page.waitForEvent('popup', { timeout: 60_000 }),
     page
       .getByRole('region', { name: 'Recommendation' })
       .getByRole('button', { name: 'Export recommendation…' })

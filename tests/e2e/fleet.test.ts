@@ -49,11 +49,13 @@ describe('journey: open an inventory, sort the fleet, open a server', () => {
     const header = page.getByRole('columnheader', { name: 'Server' });
     await header.getByRole('button').click();
     expect(await header.getAttribute('aria-sort')).toBe('ascending');
-    const first = await page.locator('.fleet-table tbody tr th').first().textContent();
+    const first = await page.locator('.fleet-table tbody tr .fleet-name').first().textContent();
     expect(first).toBe('db-0001');
     await header.getByRole('button').click();
     expect(await header.getAttribute('aria-sort')).toBe('descending');
-    expect(await page.locator('.fleet-table tbody tr th').first().textContent()).toBe('db-0040');
+    expect(await page.locator('.fleet-table tbody tr .fleet-name').first().textContent()).toBe(
+      'db-0040',
+    );
     await page.getByRole('button', { name: 'Open db-0040 as it runs today' }).click();
     await page.waitForFunction(() => document.title.includes('db-0040'));
     expect(await page.title()).toMatch(/db-0040/);

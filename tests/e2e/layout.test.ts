@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartsReady } from './appHelpers.ts';
+import { chartsReady, exportFromRecommend } from './appHelpers.ts';
 import { openApp, type AppSession } from './harness.ts';
 import { generateInventory } from '../fixtures/fleet/generate.ts';
 
@@ -102,11 +102,12 @@ async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
           });
       }
     }
+    // The fleet table fits the pane at every size (issue 30: it scrolled sideways at 1024 px).
     for (const el of document.querySelectorAll<HTMLElement>('.fleet-table-wrap')) {
       if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
         problems.push({
-          what: 'note',
-          detail: `${name(el)} scrolls sideways: ${el.scrollWidth} in ${el.clientWidth}`,
+          what: 'scrolls sideways',
+          detail: `${name(el)}: ${el.scrollWidth} in ${el.clientWidth}`,
         });
     }
     // Headline figures on one line.
@@ -118,7 +119,7 @@ async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     }
     // Identifiers on one line: a fleet's server names and regions.
     for (const el of document.querySelectorAll<HTMLElement>(
-      '.fleet-table tbody th, .fleet-table td.ident',
+      '.fleet-table .fleet-name, .fleet-table .ident',
     )) {
       if (textRows(el) > 1) problems.push({ what: 'wrapped name', detail: `"${el.textContent}"` });
     }
@@ -168,6 +169,66 @@ async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     }
     return problems;
   }, PANELS);
+}
+
+/**
+ * Text in the charts (issue 30): every label inside its SVG, and no tick or target label over
+ * another ("$10000" clipped at the edge, "0 min" over "$500", ticks outside the print view's
+ * charts). Self-contained: runs in the page (the app's and the report's).
+ */
+function svgTextProblems(): { what: string; detail: string }[] {
+  const problems: { what: string; detail: string }[] = [];
+  for (const svg of document.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    if (box.width === 0 || svg.closest('[aria-hidden="true"]')) continue;
+    const chart =
+      svg.getAttribute('aria-label')?.slice(0, 40) ??
+      svg.closest('figure')?.getAttribute('aria-label') ??
+      '';
+    const texts = [...svg.querySelectorAll('text')].filter(
+      (t) => (t.textContent ?? '').trim() !== '',
+    );
+    const rects = texts.map((t) => t.getBoundingClientRect());
+    texts.forEach((t, i) => {
+      const r = rects[i]!;
+      if (r.width === 0) return;
+      if (
+        r.left < box.left - 1 ||
+        r.right > box.right + 1 ||
+        r.top < box.top - 1 ||
+        r.bottom > box.bottom + 1
+      )
+        problems.push({
+          what: 'label outside its chart',
+          detail: `"${t.textContent}" in "${chart}"`,
+        });
+    });
+    // Axis ticks and target labels must not lie over one another.
+    const isLabel = (t: Element) =>
+      t.closest('.ticks, .target, .recharts-cartesian-axis-tick, .tick') !== null ||
+      t.classList.contains('tick') ||
+      t.classList.contains('axis-title');
+    for (let i = 0; i < texts.length; i++) {
+      if (!isLabel(texts[i]!)) continue;
+      for (let j = i + 1; j < texts.length; j++) {
+        if (!isLabel(texts[j]!)) continue;
+        const a = rects[i]!;
+        const b = rects[j]!;
+        if (a.width === 0 || b.width === 0) continue;
+        if (
+          a.left < b.right - 1 &&
+          b.left < a.right - 1 &&
+          a.top < b.bottom - 1 &&
+          b.top < a.bottom - 1
+        )
+          problems.push({
+            what: 'labels overlap',
+            detail: `"${texts[i]!.textContent}" and "${texts[j]!.textContent}" in "${chart}"`,
+          });
+      }
+    }
+  }
+  return problems;
 }
 
 async function prepareTab(page: Page, tab: (typeof TABS)[number]): Promise<void> {
@@ -254,8 +315,19 @@ describe('journey: the window reads well at every size, in both themes', () => {
           const notes: string[] = [];
           for (const tab of TABS) {
             await prepareTab(page, tab);
-            for (const p of await layoutProblems(page))
+            for (const p of [
+              ...(await layoutProblems(page)),
+              ...(await page.evaluate(svgTextProblems)),
+            ])
               (p.what === 'note' ? notes : found).push(`${tab}: ${p.what}: ${p.detail}`);
+            if (tab === 'Recommend') {
+              // The print view of the recommendation (the PDF's layout) at the same size and theme.
+              const popup = await exportFromRecommend(page);
+              await popup.setViewportSize(size);
+              for (const p of await popup.evaluate(svgTextProblems))
+                found.push(`print view: ${p.what}: ${p.detail}`);
+              await popup.close();
+            }
             const slug = tab.split(' ')[0]!.toLowerCase();
             await page.screenshot({
               path: join(LAYOUT_DIR, `${size.width}x${size.height}-${scheme}-${slug}.png`),

@@ -51,14 +51,14 @@ describe('printing the recommendation from the app', () => {
     await expect(page.title()).resolves.toBe(
       `${report.scenarioName} · ${report.generatedText.replace(/ /g, '\u00a0')}`,
     );
-    const text = await page.locator('article.report').innerText();
+    const text = await page.locator('main.report').innerText();
     expect(text).toContain(report.title);
     expect(text).toContain(report.current.startup.totalText);
     expect(text).toContain(report.current.qps.text);
     expect(text).toContain(report.current.cost.text);
     expect(text).toContain('NVMe m6id.xlarge');
-    expect(await page.locator('article.report svg.chart').count()).toBe(3);
-    expect(await page.locator('article.report[data-paper="Letter"]').count()).toBe(1);
+    expect(await page.locator('main.report svg.chart').count()).toBe(3);
+    expect(await page.locator('main.report[data-paper="Letter"]').count()).toBe(1);
     await screenshot(page, 'report-print-view');
 
     mkdirSync(OUT, { recursive: true });
@@ -133,7 +133,7 @@ describe("the app's print view in a dark OS theme", () => {
       return [
         pick('html', ['background-color', 'color-scheme']),
         pick('body', ['background-color']),
-        pick('article.report', ['background-color', 'color', 'font-size']),
+        pick('main.report', ['background-color', 'color', 'font-size']),
         pick('svg.chart', ['background-color', 'border-top-width', 'border-radius', 'padding-top']),
         pick('td.op', ['text-transform', 'font-size', 'display']),
         pick('.warnings', ['padding-left', 'color', 'font-size']),

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 
@@ -15,9 +15,25 @@ function SelectFieldView(props: {
   onCommit: (value: string) => ScenarioIssue[];
   onFix: (i: ScenarioIssue) => void;
   hint?: string;
+  /**
+   * The issues the refused choice would raise now. A new function (the scenario it speaks of
+   * changed) checks the refused choice again, so its message follows the scenario: "m6g.4xlarge
+   * has none" goes when the instance becomes r6id.4xlarge (issue 30).
+   */
+  recheck?: (value: string) => ScenarioIssue[];
 }) {
   const id = useId();
-  const [issues, setIssues] = useState<ScenarioIssue[]>([]);
+  const [refused, setRefused] = useState<{ value: string; issues: ScenarioIssue[] } | null>(null);
+  const issues = refused?.issues ?? [];
+  const { recheck } = props;
+  useEffect(() => {
+    if (!recheck) return;
+    setRefused((r) => {
+      if (!r) return r;
+      const now = recheck(r.value);
+      return now.length === 0 ? null : { value: r.value, issues: now };
+    });
+  }, [recheck]);
   return (
     <div className="field">
       <div className="field-row">
@@ -26,7 +42,11 @@ function SelectFieldView(props: {
           id={id}
           value={props.value}
           aria-invalid={issues.length > 0}
-          onChange={(e) => setIssues(props.onCommit(e.target.value))}
+          onChange={(e) => {
+            const value = e.target.value;
+            const found = props.onCommit(value);
+            setRefused(found.length > 0 ? { value, issues: found } : null);
+          }}
         >
           {props.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -40,7 +60,7 @@ function SelectFieldView(props: {
         issues={issues}
         onFix={(i) => {
           props.onFix(i);
-          setIssues([]);
+          setRefused(null);
         }}
       />
     </div>

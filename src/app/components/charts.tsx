@@ -1,14 +1,8 @@
-import { memo, useEffect, useRef, useState } from 'react';
-import {
-  durationTicks,
-  formatCompact,
-  formatRange,
-  formatDurationIn,
-  linearTicks,
-  logTicks,
-  zeroBasedTicks,
-} from '../../core/format/index.ts';
-import { scale } from './scale.ts';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { formatCompact, formatRange } from '../../core/format/index.ts';
+import type { DurationUnit } from '../../core/format/index.ts';
+import { xyAxes } from './xyAxes.ts';
+import type { AxesInput } from './xyAxes.ts';
 
 export interface XYPoint {
   x: number;
@@ -42,6 +36,8 @@ export interface XYSeries {
   ranges?: RangeAt[];
   /** Scatter dots as rings (model values beside filled measurements). */
   hollow?: boolean;
+  /** Points that stay in view (a pinned configuration's dot), however far above the current one. */
+  keep?: boolean;
 }
 
 export interface XYChartProps {
@@ -65,14 +61,16 @@ export interface XYChartProps {
   formatY?: (v: number) => string;
   /** Point titles (ticks use formatY). */
   formatYLong?: (v: number) => string;
+  /** The y axis's duration unit, when charts side by side share one (else from its own range). */
+  yDurationUnit?: DurationUnit;
+  /** Said instead of an empty plot when no series has a point (nothing to sweep). */
+  emptyText?: string;
   /** Fixed width (component tests have no layout); the container's width otherwise. */
   width?: number;
   height?: number;
 }
 
 const compact = formatCompact;
-
-const M = { top: 10, right: 14, bottom: 34, left: 58 };
 
 /** Width of the element, following resizes. */
 function useWidth(fixed: number | undefined): [React.RefObject<HTMLDivElement | null>, number] {
@@ -89,6 +87,34 @@ function useWidth(fixed: number | undefined): [React.RefObject<HTMLDivElement | 
   return [ref, width];
 }
 
+/** What the axes are chosen from (components/xyAxes.ts): exported for the charts panel's shared unit. */
+export function axesInputOf(
+  props: Pick<XYChartProps, 'series' | 'current' | 'target'>,
+): Pick<AxesInput, 'xs' | 'sweepYs' | 'keptYs' | 'currentY'> {
+  const xs: number[] = [];
+  const sweepYs: number[] = [];
+  const keptYs: number[] = [];
+  for (const s of props.series) {
+    // Sweep lines and the configurations around the current one may leave the top of the plot;
+    // measurements (labelled or linked to their model value) stay in view.
+    const kept =
+      s.keep === true ||
+      s.hollow === true ||
+      s.points.some((p) => p.label !== undefined || p.from !== undefined);
+    for (const p of s.points) {
+      xs.push(p.x);
+      (kept ? keptYs : sweepYs).push(p.y);
+    }
+    for (const r of s.ranges ?? []) sweepYs.push(r.high);
+  }
+  if (props.current) {
+    xs.push(props.current.x);
+    if (props.current.range) keptYs.push(props.current.range[1]);
+  }
+  if (props.target) keptYs.push(props.target.y);
+  return { xs, sweepYs, keptYs, currentY: props.current ? props.current.y : null };
+}
+
 /**
  * A titled XY chart in plain SVG: lines for model sweeps, dots for measurements and alternative
  * configurations, the current point ringed. Drawn by hand rather than with recharts because a
@@ -96,40 +122,31 @@ function useWidth(fixed: number | undefined): [React.RefObject<HTMLDivElement | 
  */
 function XYChartView(props: XYChartProps) {
   const [ref, width] = useWidth(props.width);
+  const clip = useId();
   const height = props.height ?? 220;
   const fx = props.formatX ?? compact;
   const duration = props.yUnit === 'duration';
   const fyLong = props.formatYLong ?? props.formatY ?? compact;
-
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const s of props.series) {
-    for (const p of s.points) {
-      xs.push(p.x);
-      ys.push(p.y);
-    }
-    for (const r of s.ranges ?? []) ys.push(r.high);
+  const axes = xyAxes({
+    ...axesInputOf(props),
+    xLog: props.xLog === true,
+    ...(props.xTicks ? { xTicks: props.xTicks } : {}),
+    formatX: fx,
+    durationUnit: duration ? (props.yDurationUnit ?? 'own') : null,
+    formatY: props.formatY ?? compact,
+    width,
+    height,
+  });
+  const { sx, sy } = axes;
+  const yUnit = axes.yUnit ?? props.yUnit;
+  if (props.series.every((s) => s.points.length === 0) && props.emptyText) {
+    return (
+      <figure className="chart chart-empty" aria-label={props.title}>
+        <figcaption>{props.title}</figcaption>
+        <p className="explain">{props.emptyText}</p>
+      </figure>
+    );
   }
-  if (props.current) {
-    xs.push(props.current.x);
-    ys.push(props.current.range ? props.current.range[1] : props.current.y);
-  }
-  const has = xs.length > 0;
-  const xMin = has ? Math.min(...xs) : 0;
-  const xMax = has ? Math.max(...xs) : 1;
-  if (props.target) ys.push(props.target.y);
-  const top = ys.length > 0 ? Math.max(...ys) * 1.04 : 1;
-  const dTicks = duration ? durationTicks(top, 4) : null;
-  const yTicks = dTicks ? dTicks.ticks : zeroBasedTicks(top, 4);
-  const fy = dTicks ? (v: number) => formatDurationIn(dTicks.unit, v) : (props.formatY ?? compact);
-  const yUnit = dTicks ? dTicks.unit : props.yUnit;
-  const yMax = yTicks[yTicks.length - 1] ?? 1;
-  const log = props.xLog === true && xMin > 0;
-  const sx = scale(xMin, xMax, M.left, width - M.right, log);
-  const sy = scale(0, yMax, height - M.bottom, M.top, false);
-  const xTicks = (
-    props.xTicks ?? (log ? logTicks(xMin, xMax, 6) : linearTicks(xMin, xMax, 5))
-  ).filter((t) => t >= xMin - 1e-9 && t <= xMax + 1e-9);
 
   return (
     <figure className="chart" aria-label={props.title}>
@@ -161,97 +178,114 @@ function XYChartView(props: XYChartProps) {
           role="img"
           aria-label={`${props.title}: ${props.yLabel} in ${yUnit} against ${props.xLabel}`}
         >
+          <defs>
+            <clipPath id={clip}>
+              {/* Wide enough for a dot at either end; lines leave only at the top. */}
+              <rect
+                x={axes.left - 8}
+                y={axes.top}
+                width={Math.max(0, axes.right - axes.left + 16)}
+                height={Math.max(0, axes.bottom - axes.top)}
+              />
+            </clipPath>
+          </defs>
           <g className="grid">
-            {yTicks.map((t) => (
-              <line key={`y${t}`} x1={M.left} x2={width - M.right} y1={sy(t)} y2={sy(t)} />
+            {axes.yGrid.map((t) => (
+              <line key={`y${t}`} x1={axes.left} x2={axes.right} y1={sy(t)} y2={sy(t)} />
             ))}
-            {xTicks.map((t) => (
-              <line key={`x${t}`} x1={sx(t)} x2={sx(t)} y1={M.top} y2={height - M.bottom} />
+            {axes.xGrid.map((t) => (
+              <line key={`x${t}`} x1={sx(t)} x2={sx(t)} y1={axes.top} y2={axes.bottom} />
             ))}
           </g>
           <g className="ticks">
-            {yTicks.map((t) => (
-              <text key={`y${t}`} x={M.left - 6} y={sy(t)} dy="0.32em" textAnchor="end">
-                {fy(t)}
+            {axes.yLabels.map((l) => (
+              <text key={`y${l.value}`} x={l.x} y={l.y} textAnchor={l.anchor}>
+                {l.text}
               </text>
             ))}
-            {xTicks.map((t) => (
-              <text key={`x${t}`} x={sx(t)} y={height - M.bottom + 14} textAnchor="middle">
-                {fx(t)}
+            {axes.xLabels.map((l) => (
+              <text key={`x${l.value}`} x={l.x} y={l.y} textAnchor={l.anchor}>
+                {l.text}
               </text>
             ))}
-            <text x={(M.left + width - M.right) / 2} y={height - 4} textAnchor="middle">
+            <text x={(axes.left + axes.right) / 2} y={height - 4} textAnchor="middle">
               {props.xLabel}
             </text>
           </g>
           {props.target ? (
             <g className="target">
               <line
-                x1={M.left}
-                x2={width - M.right}
+                x1={axes.left}
+                x2={axes.right}
                 y1={sy(props.target.y)}
                 y2={sy(props.target.y)}
               />
-              <text x={width - M.right - 4} y={sy(props.target.y) - 4} textAnchor="end">
+              <text
+                x={axes.right - 4}
+                y={Math.max(axes.top + 10, sy(props.target.y) - 4)}
+                textAnchor="end"
+              >
                 {props.target.label}
               </text>
             </g>
           ) : null}
-          {props.series.map((s) => (
-            <RangeMarks key={`${s.name}-range`} series={s} sx={sx} sy={sy} fyLong={fyLong} />
-          ))}
-          {props.series.map((s) =>
-            s.scatter ? (
-              <g
-                key={s.name}
-                fill={s.hollow ? 'none' : s.color}
-                stroke={s.hollow ? s.color : 'none'}
-              >
-                {s.points.map((p, i) => (
-                  <g key={i}>
-                    {p.from ? (
-                      <line
-                        className="link"
-                        x1={sx(p.from.x)}
-                        y1={sy(p.from.y)}
-                        x2={sx(p.x)}
-                        y2={sy(p.y)}
-                        stroke={s.color}
-                      />
-                    ) : null}
-                    <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
-                      <title>{p.title ?? `${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}</title>
-                    </circle>
-                    {p.label ? (
-                      <text
-                        className="point-label"
-                        x={sx(p.x) + 6}
-                        y={sy(p.y) - 5}
-                        fill={s.color}
-                        stroke="none"
-                      >
-                        {p.label}
-                      </text>
-                    ) : null}
-                  </g>
-                ))}
-              </g>
-            ) : (
-              <path
-                key={s.name}
-                fill="none"
-                stroke={s.color}
-                strokeWidth={2}
-                d={s.points
-                  .map(
-                    (p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`,
-                  )
-                  .join('')}
-              >
-                <title>{s.name}</title>
-              </path>
-            ),
-          )}
+          <g clipPath={`url(#${CSS.escape(clip)})`}>
+            {props.series.map((s) => (
+              <RangeMarks key={`${s.name}-range`} series={s} sx={sx} sy={sy} fyLong={fyLong} />
+            ))}
+            {props.series.map((s) =>
+              s.scatter ? (
+                <g
+                  key={s.name}
+                  fill={s.hollow ? 'none' : s.color}
+                  stroke={s.hollow ? s.color : 'none'}
+                >
+                  {s.points.map((p, i) => (
+                    <g key={i}>
+                      {p.from ? (
+                        <line
+                          className="link"
+                          x1={sx(p.from.x)}
+                          y1={sy(p.from.y)}
+                          x2={sx(p.x)}
+                          y2={sy(p.y)}
+                          stroke={s.color}
+                        />
+                      ) : null}
+                      <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
+                        <title>{p.title ?? `${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}</title>
+                      </circle>
+                      {p.label ? (
+                        <text
+                          className="point-label"
+                          x={sx(p.x) + 6}
+                          y={sy(p.y) - 5}
+                          fill={s.color}
+                          stroke="none"
+                        >
+                          {p.label}
+                        </text>
+                      ) : null}
+                    </g>
+                  ))}
+                </g>
+              ) : (
+                <path
+                  key={s.name}
+                  fill="none"
+                  stroke={s.color}
+                  strokeWidth={2}
+                  d={s.points
+                    .map(
+                      (p, i) => `${i === 0 ? 'M' : 'L'}${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`,
+                    )
+                    .join('')}
+                >
+                  <title>{s.name}</title>
+                </path>
+              ),
+            )}
+          </g>
           {props.current?.range ? (
             <line
               className="current-range"
@@ -282,7 +316,57 @@ function XYChartView(props: XYChartProps) {
           ) : null}
         </svg>
       </div>
+      <ChartData {...props} fx={fx} fy={fyLong} />
     </figure>
+  );
+}
+
+/**
+ * The chart's values as a table, on demand (issue 30: the values appeared on hover only): a
+ * keyboard or screen-reader user opens it and reads every point. Drawn only while open, so a
+ * slider step does not pay for it.
+ */
+function ChartData(props: XYChartProps & { fx: (v: number) => string; fy: (v: number) => string }) {
+  const [open, setOpen] = useState(false);
+  const shown = props.series.filter((s) => s.points.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <details className="chart-data" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Values of “{props.title}”</summary>
+      {open ? (
+        <table className="grid" aria-label={`Values of ${props.title}`}>
+          <thead>
+            <tr>
+              <th scope="col">Series</th>
+              <th scope="col" className="num">
+                {props.xLabel}
+              </th>
+              <th scope="col" className="num">
+                {props.yLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.current ? (
+              <tr>
+                <th scope="row">Current configuration</th>
+                <td className="num">{props.fx(props.current.x)}</td>
+                <td className="num">{props.fy(props.current.y)}</td>
+              </tr>
+            ) : null}
+            {shown.flatMap((s) =>
+              s.points.map((p, i) => (
+                <tr key={`${s.name}-${i}`}>
+                  <th scope="row">{p.label ? `${s.name}: ${p.label}` : s.name}</th>
+                  <td className="num">{props.fx(p.x)}</td>
+                  <td className="num">{props.fy(p.y)}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      ) : null}
+    </details>
   );
 }
 

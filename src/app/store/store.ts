@@ -19,6 +19,7 @@ import type { Catalog } from '../../core/catalog/types.ts';
 import { BUILT_IN, type PriceList } from './priceList.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { fieldIssue } from '../../core/scenario/limits.ts';
+import { automaticName, followName } from '../../core/scenario/title.ts';
 import type { BenchmarkRecord, RunContext } from '../../core/imports/types.ts';
 import type { MeasuredOn } from '../../core/calibration/machine.ts';
 import type { OpenedFile } from '../../shared/api.ts';
@@ -117,6 +118,11 @@ export interface AppState {
   nextPinId: number;
   targets: { maxStartupSeconds: number; minQps: number };
   /**
+   * The user gave the targets (typed them, or searched with them): only then do the charts draw
+   * them (issue 30: a fresh document showed "target ≤ 5 min 00 s" nobody set).
+   */
+  targetsGiven: boolean;
+  /**
    * What the recommendation may change (issues 11, 27): all off by default, targets met at the
    * pessimistic end of the range.
    */
@@ -157,6 +163,7 @@ function initialState(): AppState {
     pinned: [],
     nextPinId: 1,
     targets: { maxStartupSeconds: 300, minQps: 5000 },
+    targetsGiven: false,
     recommendOptions: DEFAULT_RECOMMEND_OPTIONS,
     recommendation: null,
     targetsPrompt: false,
@@ -194,11 +201,15 @@ export function createActions(store: AppStore) {
   const get = () => store.getState();
   const history = () => store.temporal.getState();
 
-  /** Commit a candidate scenario if the model accepts it; otherwise report why, unchanged. */
+  /**
+   * Commit a candidate scenario if the model accepts it; otherwise report why, unchanged. A name
+   * nobody gave follows the new settings (core/scenario/title.ts), so every view reads it.
+   */
   function commit(candidate: Scenario): CommitResult {
     const issues = selectIssues(candidate);
     if (issues.length > 0) return { ok: false, issues };
-    if (candidate !== get().scenario) set({ scenario: candidate });
+    const current = get().scenario;
+    if (candidate !== current) set({ scenario: followName(current, candidate) });
     return { ok: true };
   }
 
@@ -223,9 +234,28 @@ export function createActions(store: AppStore) {
       return own ? [own] : selectIssues(candidate);
     },
     setStorageKind: (kind: StorageKind) => commit(setStorageKind(get().scenario, kind, catalog)),
+    /** Try a storage kind on `scenario` (the current one) without committing: its issues. */
+    checkStorageKind: (kind: StorageKind, scenario: Scenario = get().scenario) =>
+      selectIssues(setStorageKind(scenario, kind, catalog)),
+    /**
+     * Name the document (title bar, Save As). One undo step; an empty name gives the document
+     * back its automatic name, which then follows the settings again.
+     */
+    rename: (name: string) => {
+      const s = get().scenario;
+      const given = name.trim();
+      const next = given === '' ? automaticName(s) : given;
+      if (next !== s.name) set({ scenario: { ...s, name: next } });
+    },
     applyPatch: (patch: ScenarioPatch) => commit(applyPatch(get().scenario, patch)),
-    /** Replace the scenario (recommendation applied, compare restored); one undo step. */
+    /** Replace the scenario (compare restored: its name comes with it); one undo step. */
     replaceScenario: (scenario: Scenario) => commit(scenario),
+    /**
+     * Apply a configuration (a recommendation): its settings, the document's name. A name the user
+     * gave stays; an automatic one follows the new settings ("Recommended: …" names the result,
+     * not the document).
+     */
+    applyConfiguration: (scenario: Scenario) => commit({ ...scenario, name: get().scenario.name }),
     beginGesture: () => {
       if (get().gestureStart) return;
       set({ gestureStart: get().scenario });
@@ -280,8 +310,18 @@ export function createActions(store: AppStore) {
       if (!name) return;
       set({ pinned: get().pinned.map((p) => (p.id === id ? { ...p, label: name } : p)) });
     },
-    setTargets: (targets: AppState['targets']) => set({ targets }),
-    setRecommendation: (recommendation: AppState['recommendation']) => set({ recommendation }),
+    setTargets: (targets: AppState['targets']) => set({ targets, targetsGiven: true }),
+    /** A recommendation answers the export's request for targets: the request closes with it. */
+    setRecommendation: (recommendation: AppState['recommendation']) =>
+      set(
+        recommendation
+          ? {
+              recommendation,
+              targetsPrompt: false,
+              ...(recommendation.targetsRule === 'given' ? { targetsGiven: true } : {}),
+            }
+          : { recommendation },
+      ),
     setRecommendOptions: (recommendOptions: RecommendOptions) => set({ recommendOptions }),
     /** Open (or close) the request for targets that an export from a fresh document needs. */
     setTargetsPrompt: (targetsPrompt: boolean) => set({ targetsPrompt }),

@@ -34,4 +34,4 @@ export { formatDateTimeUtc } from './date.ts';
 export { formatClock, formatRateMiBps, formatSizeKiB } from './units.ts';
 export type { DurationTicks } from './ticks.ts';
 export { durationTicks, linearTicks, logTicks, niceStep, zeroBasedTicks } from './ticks.ts';
-export { asSentence, boundText, boundWords, wholeUnitRuns } from './text.ts';
+export { asSentence, boundText, boundWords, shortBound, wholeUnitRuns } from './text.ts';

@@ -1,4 +1,5 @@
 import type { Bound } from '../types.ts';
+import { formatInt } from './number.ts';
 
 /**
  * Model text shown as a sentence: the first letter in capitals ("validation is CPU-bound: …" →
@@ -57,6 +58,18 @@ const BOUND_WORDS: Record<Bound, string> = {
  */
 export function boundWords(bound: Bound): string {
   return BOUND_WORDS[bound];
+}
+
+/**
+ * A phase's bound in a few words for a table cell ("IOPS-bound, 5 readers", issue 30): the
+ * formula stays in the phase's explanation, shown on demand. Readers: the phase's IO threads.
+ */
+export function shortBound(phase: { bound: Bound; io?: { threads: number } }): string {
+  const words = asSentence(boundWords(phase.bound));
+  const t = phase.io?.threads;
+  if (t === undefined || !(t > 0)) return words;
+  const n = Math.round(t);
+  return `${words}, ${formatInt(n)} ${n === 1 ? 'reader' : 'readers'}`;
 }
 
 /**

@@ -71,10 +71,15 @@ export interface DurationTicks {
   ticks: number[];
 }
 
-/** Ticks from 0 covering `maxSeconds`, round in the axis's one unit (s, min or h). */
-export function durationTicks(maxSeconds: number, count = 4): DurationTicks {
-  // Choose the unit from the covering value, then make round ticks in that unit.
-  const unit = durationUnitFor(maxSeconds);
+/**
+ * Ticks from 0 covering `maxSeconds`, round in the axis's one unit (s, min or h): `unit` when
+ * given (charts side by side share one, issue 30), else the one the covering value reads best in.
+ */
+export function durationTicks(
+  maxSeconds: number,
+  count = 4,
+  unit: DurationUnit = durationUnitFor(maxSeconds),
+): DurationTicks {
   const inUnit = zeroBasedTicks(secondsIn(unit, maxSeconds), count);
   return { unit, ticks: inUnit.map((v) => secondsFrom(unit, v)) };
 }

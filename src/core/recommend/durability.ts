@@ -87,11 +87,29 @@ export function marginFactor(rule: HeadroomRule): number {
   return 1 + m / 100;
 }
 
-export function headroomRuleText(rule: HeadroomRule): string {
-  if (rule.basis === 'range')
-    return "targets met at the pessimistic end of the prediction's range: the slowest predicted startup within the startup target, the lowest predicted QPS at least the QPS target";
+export function headroomRuleText(
+  rule: HeadroomRule,
+  has: { startup: boolean; qps: boolean; io?: boolean } = { startup: true, qps: true },
+): string {
+  // Only the targets the search has (issue 30: a workload search without a startup target said
+  // how the startup target is met).
+  if (rule.basis === 'range') {
+    const parts = [
+      has.startup ? 'the slowest predicted startup within the startup target' : null,
+      has.qps ? 'the lowest predicted QPS at least the QPS target' : null,
+    ].filter((p): p is string => p !== null);
+    return parts.length > 0
+      ? `targets met at the pessimistic end of the prediction's range: ${parts.join(', ')}`
+      : "targets met at the pessimistic end of the prediction's range";
+  }
   const m = formatPercent(marginFactor(rule) * 100 - 100, 0);
-  return `targets met with a ${m} margin: predicted startup × ${formatFactor(marginFactor(rule))} within the startup target, predicted QPS at least the QPS target × ${formatFactor(marginFactor(rule))}`;
+  const f = formatFactor(marginFactor(rule));
+  const parts = [
+    has.startup ? `predicted startup × ${f} within the startup target` : null,
+    has.qps ? `predicted QPS at least the QPS target × ${f}` : null,
+    has.io ? `the sustained IOPS and MiB/s at least the IO load × ${f}` : null,
+  ].filter((p): p is string => p !== null);
+  return `targets met with a ${m} margin${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }
 
 function formatFactor(f: number): string {

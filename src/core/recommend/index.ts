@@ -465,12 +465,17 @@ function searchBase(targets: RecommendTargets): Scenario {
   return base;
 }
 
+/**
+ * `onProgress(done, total)`: instance types searched so far of those the search walks, after each
+ * one (the app's worker shows it, issue 30). Plain calls: the search stays synchronous and pure.
+ */
 export function recommend(
   given: RecommendTargets,
   catalog: Catalog = DEFAULT_CATALOG,
+  onProgress?: (done: number, total: number) => void,
 ): RecommendResponse {
   const targets = atHorizon(given);
-  const response = searchConfigurations(targets, catalog);
+  const response = searchConfigurations(targets, catalog, onProgress);
   const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, given.horizonMonths ?? 0));
   if (months > 0) {
     response.horizon = { months, tables: targets.tables, dataGiB: targets.dataGiB };
@@ -515,7 +520,11 @@ function architectureSaving(
   };
 }
 
-function searchConfigurations(targets: RecommendTargets, catalog: Catalog): RecommendResponse {
+function searchConfigurations(
+  targets: RecommendTargets,
+  catalog: Catalog,
+  onProgress?: (done: number, total: number) => void,
+): RecommendResponse {
   const region = getRegion(catalog, targets.region);
   if (!region)
     return {
@@ -532,7 +541,13 @@ function searchConfigurations(targets: RecommendTargets, catalog: Catalog): Reco
   if (base.calibration) base.calibration = { ...base.calibration, device: null };
   const plan = planSearch(targets, base, catalog);
   const rule: HeadroomRule = targets.headroom ?? DEFAULT_HEADROOM;
-  plan.rules.push(`Headroom: ${headroomRuleText(rule)}.`);
+  plan.rules.push(
+    `Headroom: ${headroomRuleText(rule, {
+      startup: targets.maxStartupSeconds < Number.MAX_VALUE,
+      qps: targets.minQps > 0,
+      io: targets.io !== undefined,
+    })}.`,
+  );
   if (base.mysql.doublewrite === 'off') plan.rules.push(DOUBLEWRITE_OFF_RULE);
   if (plan.note)
     return { searched: 0, evaluated: 0, results: [], rules: plan.rules, note: plan.note };
@@ -582,7 +597,9 @@ function searchConfigurations(targets: RecommendTargets, catalog: Catalog): Reco
   const instances = single
     ? [...plan.instances].sort((a, b) => priceOf(a) - priceOf(b))
     : plan.instances;
+  let instancesDone = 0;
   for (const inst of instances) {
+    onProgress?.(instancesDone++, instances.length);
     const price = regionInstancePrice(region, inst.name);
     if (!price) continue;
     // Types are visited cheapest first: one whose price alone exceeds the cheapest found cannot win.
@@ -849,7 +866,7 @@ function resultOf(b: Best, x: ResultContext): RecommendResult | null {
     scenario,
     prediction,
     binding: targets.io
-      ? ioResultBinding(targets.io, scenario, targets.dataGiB, catalog)
+      ? ioResultBinding(targets.io, scenario, targets.dataGiB, catalog, marginFactor(x.rule))
       : bindingConstraint(prediction, targets.maxStartupSeconds, targets.minQps),
     changes,
     operation: overallOperation(changes),
@@ -909,9 +926,22 @@ function storageOf(s: Scenario): StorageCandidate | null {
   };
 }
 
-/** The IO load against a result's sustained ceilings, in words. */
-function ioResultBinding(io: IoTarget, s: Scenario, dataGiB: number, catalog: Catalog): string {
+/**
+ * The IO load against a result's sustained ceilings, in words: the load with the headroom it was
+ * checked with (`factor`), so the figure is the one the workload view says is needed (issue 30:
+ * "Needs 5,739 IOPS" over rows saying "needs 5,218", the same load without its 10 % headroom).
+ */
+function ioResultBinding(
+  io: IoTarget,
+  s: Scenario,
+  dataGiB: number,
+  catalog: Catalog,
+  factor: number,
+): string {
   const q = qpsInputs(s, catalog);
   const need = ioNeed(io, readScale(io, s.mysql.bufferPoolGiB, dataGiB, s.workload), q.writeIoCost);
-  return ioBinding(need, { iops: q.device.iops.value, mibps: q.device.bandwidth.value });
+  return ioBinding(
+    { iops: need.iops * factor, mibps: need.mibps * factor },
+    { iops: q.device.iops.value, mibps: q.device.bandwidth.value },
+  );
 }

@@ -33,3 +33,33 @@ export function scenarioTitle(s: Scenario): string {
     ...others,
   ].join(' · ');
 }
+
+/** The scenario without its name, as text: two scenarios with equal settings give equal text. */
+function settingsOf(s: Scenario): string {
+  return JSON.stringify({ ...s, name: '' });
+}
+
+/**
+ * True when nobody named the scenario: its name is the default's or the one its settings give
+ * (`scenarioTitle`). Such a name follows the settings; a name the user gave stays (issue 30).
+ */
+export function isAutomaticName(s: Scenario): boolean {
+  return s.name === DEFAULT_SCENARIO.name || s.name === scenarioTitle(s);
+}
+
+/** The name a scenario nobody named carries: the default's while it is the default, else its title. */
+export function automaticName(s: Scenario): string {
+  return settingsOf(s) === settingsOf(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO.name : scenarioTitle(s);
+}
+
+/**
+ * `next`, an edit of `prev`, with its name: a name nobody gave follows the new settings ("1M tables
+ * on r6i.2xlarge + gp3 500 GiB, …"), so the title bar, the pins and the PDF never carry the
+ * settings of before. A name the user gave, or one `next` brings with it (a restored pin, an
+ * opened file), is kept.
+ */
+export function followName(prev: Scenario, next: Scenario): Scenario {
+  if (next.name !== prev.name || !isAutomaticName(prev)) return next;
+  const name = automaticName(next);
+  return name === next.name ? next : { ...next, name };
+}

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts } from '../../core/report/index.ts';
 import { durationTicks, formatDuration, formatDurationIn } from '../../core/format/index.ts';
-import { linear, PHASE_COLOURS } from './scale.ts';
+import { linear } from './scale.ts';
+import { phasePrintColour } from '../phaseColours.ts';
 
 const WIDTH = 660;
 const LABEL_W = 120;
@@ -71,7 +72,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
                   y={y}
                   width={w}
                   height={BAR_H}
-                  fill={PHASE_COLOURS[p.name] ?? '#888'}
+                  fill={phasePrintColour(p.name)}
                 />
               );
             })}
@@ -112,7 +113,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
         const ly = TOP + plotH + AXIS_H + 4 + line * 16;
         return (
           <g key={name}>
-            <rect x={lx} y={ly} width={10} height={10} fill={PHASE_COLOURS[name] ?? '#888'} />
+            <rect x={lx} y={ly} width={10} height={10} fill={phasePrintColour(name)} />
             <text x={lx + 14} y={ly + 9} className="legend">
               {label}
             </text>

@@ -4,30 +4,40 @@
  * (https://github.com/recharts/recharts/issues/5997), and the CLI renders the report on the server.
  */
 
-/** Maps [d0, d1] onto [r0, r1]. */
-export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
-  const span = d1 - d0 || 1;
-  return (v) => r0 + ((v - d0) / span) * (r1 - r0);
+/** A scale of the charts: maps its domain [min, max] onto the pixels [from, to]. */
+export interface Scale {
+  (v: number): number;
+  min: number;
+  max: number;
 }
 
-/** Colours of the startup phases (print-safe, distinguishable in greyscale by lightness). */
-export const PHASE_COLOURS: Record<string, string> = {
-  directories_scan: '#4e79a7',
-  duplicate_check: '#e15759',
-  dd_files_reading: '#f28e2b',
-  validation: '#76b7b2',
-  volume_initialization: '#b07aa1',
-  tablespace_discovery: '#e15759',
-  server_fixed: '#9c9c9c',
-};
+/**
+ * The one scale of the app's and the report's charts (issue 30: they were written twice): linear,
+ * or logarithmic (`log`, with `min` > 0; values below `min` sit at `min`). An empty domain maps
+ * everything to the middle.
+ */
+export function scale(min: number, max: number, from: number, to: number, log: boolean): Scale {
+  const f = (v: number): number => {
+    if (max === min) return (from + to) / 2;
+    const t =
+      log && min > 0
+        ? Math.log(Math.max(v, min) / min) / Math.log(max / min)
+        : (v - min) / (max - min);
+    return from + t * (to - from);
+  };
+  return Object.assign(f, { min, max });
+}
+
+/** Maps [d0, d1] onto [r0, r1]. */
+export function linear(d0: number, d1: number, r0: number, r1: number): Scale {
+  return scale(d0, d1, r0, r1, false);
+}
 
 export const SERIES_COLOURS = ['#1f4e79', '#2e8b57', '#c0504d', '#8064a2', '#f79646', '#4bacc6'];
 
 /** Maps [d0, d1] (both > 0) onto [r0, r1] logarithmically. */
-export function logScale(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
-  const l0 = Math.log10(d0);
-  const span = Math.log10(d1) - l0 || 1;
-  return (v) => r0 + ((Math.log10(Math.max(v, d0)) - l0) / span) * (r1 - r0);
+export function logScale(d0: number, d1: number, r0: number, r1: number): Scale {
+  return scale(d0, d1, r0, r1, true);
 }
 
 /** Domain of a log axis: the data's range widened to whole 1-2-5 steps, never empty. */

@@ -100,11 +100,11 @@ describe('CompareCharts', () => {
       name: /^Point-select QPS and monthly cost: Current/,
     });
     expect(metrics.querySelectorAll('.recharts-bar-rectangle').length).toBe(4);
-    // Phase colours are the theme variables of the phase bar.
+    // Phase colours come from the one phase table, light and dark (src/report-view/phaseColours.ts).
     const fills = [...startup.querySelectorAll('.recharts-bar-rectangle path')].map((p) =>
       p.getAttribute('fill'),
     );
-    expect(fills.every((f) => f?.startsWith('var(--c'))).toBe(true);
+    expect(fills.every((f) => f?.startsWith('light-dark(#'))).toBe(true);
   });
 
   it('redraws once changes have settled, not on every change', async () => {

@@ -153,3 +153,35 @@ describe('opening', () => {
     expect(got[0]?.text).toContain('the limit is 16 MiB');
   });
 });
+
+describe('Save As names the document (issue 30)', () => {
+  it('writes the chosen file name as the scenario name, so file, title and PDF agree', async () => {
+    actions.setField('storage.iops', 6000);
+    const save = vi.spyOn(api, 'saveScenario').mockResolvedValue({
+      ok: true,
+      value: { path: '/d/Prod replica.innosizer.json', name: 'Prod replica.innosizer.json' },
+    });
+    vi.spyOn(api, 'saveRecovery').mockResolvedValue();
+    await saveDocument(true);
+    expect(appStore.getState().scenario.name).toBe('Prod replica');
+    // The second write carries the new name, and the document is saved as that text.
+    const last = save.mock.calls.at(-1)?.[0];
+    expect(last?.saveAs).toBe(false);
+    expect(last?.path).toBe('/d/Prod replica.innosizer.json');
+    expect(JSON.parse(last?.text ?? '{}').name).toBe('Prod replica');
+    expect(isDirty(appStore.getState())).toBe(false);
+  });
+
+  it('keeps the name when the suggested file name is taken', async () => {
+    actions.setField('storage.iops', 6000);
+    const name = appStore.getState().scenario.name;
+    const save = vi.spyOn(api, 'saveScenario').mockImplementation(async (r) => ({
+      ok: true,
+      value: { path: `/d/${r.suggestedName}`, name: r.suggestedName },
+    }));
+    vi.spyOn(api, 'saveRecovery').mockResolvedValue();
+    await saveDocument(true);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(appStore.getState().scenario.name).toBe(name);
+  });
+});

@@ -77,7 +77,7 @@ export const CalibrationChart = memo(function CalibrationChart(props: {
         <ComposedChart
           width={props.width}
           height={HEIGHT}
-          margin={{ top: 8, right: 16, bottom: 16, left: 8 }}
+          margin={{ top: 10, right: 24, bottom: 16, left: 8 }}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke="var(--grid)" />

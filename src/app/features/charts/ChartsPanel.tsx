@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useAfterPaint } from '../../components/afterPaint.ts';
-import { XYChart } from '../../components/charts.tsx';
+import { axesInputOf, XYChart } from '../../components/charts.tsx';
+import { sharedDurationUnit } from '../../components/xyAxes.ts';
 import type { RangeAt, XYSeries } from '../../components/charts.tsx';
-import { formatDuration, formatQps } from '../../../core/format/index.ts';
+import { formatCompact, formatDuration, formatQps } from '../../../core/format/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import type { Range } from '../../../core/types.ts';
 import { selectPointSweeps, selectPrediction, selectSweeps, useApp } from '../../store/index.ts';
@@ -146,6 +147,7 @@ function chartData(
       name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
       color: s.color,
       scatter: true,
+      keep: i > 0,
       points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
       ranges: pts.length > 0 ? (ranges.costPerf[i] ?? []) : [],
     };
@@ -175,7 +177,19 @@ function chartData(
   };
 }
 
-const fmtDollars = (v: number) => `$${Math.round(v)}`;
+/** Dollar ticks in the compact form ("$10K"): a five-digit tick did not fit the chart's edge. */
+const fmtDollars = (v: number) => `$${formatCompact(v)}`;
+
+/** Why a storage chart has nothing to draw: the kind has no such setting to vary. */
+function nothingToSweep(s: Scenario, field: 'IOPS' | 'throughput'): string {
+  const kind = s.storage.kind;
+  if (kind === 'io2' && field === 'throughput')
+    return 'io2 has no throughput to provision: it follows the provisioned IOPS, so only the IOPS chart varies it.';
+  if (kind === 'gp2') return `gp2 has no ${field} to provision: both follow the volume's size.`;
+  if (kind === 'instance-store')
+    return `Local NVMe has no ${field} to provision: the instance type sets it.`;
+  return `A custom device has no ${field} to provision: its measured rates are set in its settings.`;
+}
 const PAGE_TICKS = [...PAGE_SIZES_KIB];
 
 /**
@@ -207,18 +221,45 @@ export function ChartsPanel() {
     () => chartData(scenario, pinned, compared, ranges),
     [scenario, pinned, compared, ranges],
   );
-  // The Recommend tab's targets, drawn where the user can see how far the curves are from them.
+  // The Recommend tab's targets, drawn where the user can see how far the curves are from them,
+  // once the user gave them (a fresh document's defaults are nobody's targets).
   const targets = useApp((s) => s.targets);
+  const given = useApp((s) => s.targetsGiven);
   const startupTarget = useMemo(
-    () => ({
-      y: targets.maxStartupSeconds,
-      label: `target ≤ ${formatDuration(targets.maxStartupSeconds)}`,
-    }),
-    [targets.maxStartupSeconds],
+    () =>
+      given
+        ? {
+            y: targets.maxStartupSeconds,
+            label: `target ≤ ${formatDuration(targets.maxStartupSeconds)}`,
+          }
+        : null,
+    [given, targets.maxStartupSeconds],
   );
   const qpsTarget = useMemo(
-    () => ({ y: targets.minQps, label: `target ≥ ${formatQps(targets.minQps)}` }),
-    [targets.minQps],
+    () =>
+      given && targets.minQps > 0
+        ? { y: targets.minQps, label: `target ≥ ${formatQps(targets.minQps)}` }
+        : null,
+    [given, targets.minQps],
+  );
+
+  // The three startup charts read in one unit (issue 30: one said min, the next s).
+  const startupUnit = useMemo(
+    () =>
+      sharedDurationUnit([
+        axesInputOf({
+          series: charts.byIops,
+          current: charts.byIopsCurrent,
+          target: startupTarget,
+        }),
+        axesInputOf({ series: charts.byTp, current: charts.byTpCurrent, target: startupTarget }),
+        axesInputOf({
+          series: charts.costPerf,
+          current: charts.costCurrent,
+          target: startupTarget,
+        }),
+      ]),
+    [charts, startupTarget],
   );
 
   return (
@@ -231,6 +272,8 @@ export function ChartsPanel() {
         target={startupTarget}
         xLog
         formatYLong={formatDuration}
+        yDurationUnit={startupUnit}
+        emptyText={nothingToSweep(scenario, 'IOPS')}
         series={charts.byIops}
         current={charts.byIopsCurrent}
       />
@@ -241,6 +284,8 @@ export function ChartsPanel() {
         yUnit="duration"
         target={startupTarget}
         formatYLong={formatDuration}
+        yDurationUnit={startupUnit}
+        emptyText={nothingToSweep(scenario, 'throughput')}
         series={charts.byTp}
         current={charts.byTpCurrent}
       />
@@ -263,6 +308,7 @@ export function ChartsPanel() {
         target={startupTarget}
         formatX={fmtDollars}
         formatYLong={formatDuration}
+        yDurationUnit={startupUnit}
         series={charts.costPerf}
         current={charts.costCurrent}
       />

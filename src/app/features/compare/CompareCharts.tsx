@@ -95,7 +95,7 @@ const ChartsBody = memo(function ChartsBody(
             data={data.phaseRows}
             width={w}
             height={startupHeight}
-            margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+            margin={{ top: 10, right: 24, bottom: 4, left: 8 }}
             accessibilityLayer={false}
           >
             <CartesianGrid horizontal={false} stroke="var(--grid)" />
@@ -182,7 +182,7 @@ function MetricBars(props: {
           data={props.rows}
           width={props.width}
           height={200}
-          margin={{ top: 4, right: 8, bottom: 4, left: 8 }}
+          margin={{ top: 10, right: 8, bottom: 4, left: 8 }}
           accessibilityLayer={false}
         >
           <CartesianGrid vertical={false} stroke="var(--grid)" />

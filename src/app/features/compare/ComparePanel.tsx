@@ -1,5 +1,5 @@
+import { BoundDetails } from '../../components/BoundDetails.tsx';
 import {
-  asSentence,
   formatInt,
   formatNumber,
   formatQps,
@@ -127,7 +127,14 @@ export function ComparePanel() {
                     <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
                     <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
                     <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
-                    <td>{asSentence(r.prediction.startup.bottleneck.explanation)}</td>
+                    <td className="bound-cell">
+                      <BoundDetails
+                        phase={r.prediction.startup.phases.find(
+                          (p) => p.name === r.prediction.startup.bottleneck.phase,
+                        )}
+                        explanation={r.prediction.startup.bottleneck.explanation}
+                      />
+                    </td>
                   </>
                 ) : (
                   <td colSpan={4}>{r.issues[0]?.message}</td>

@@ -1,13 +1,65 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../platform/api.ts';
 import { actions, isDirty, useApp, useHistory } from '../../store/index.ts';
 import type { Theme } from '../../store/index.ts';
 import { newDocument, openDocument, openRecent, saveDocument } from './commands.ts';
 
+/**
+ * The document's name, the one every view reads (the scenario's name: it follows the settings until
+ * the user names it, core/scenario/title.ts). A click renames it in place: Enter or leaving the
+ * field keeps the new name, Escape keeps the old one, an empty name gives back the automatic one.
+ */
+function DocumentName() {
+  const name = useApp((s) => s.scenario.name);
+  const file = useApp((s) => s.file?.name ?? null);
+  const dirty = useApp(isDirty);
+  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (editing) input.current?.select();
+  }, [editing]);
+  const done = (keep: boolean) => {
+    if (keep && input.current) actions.rename(input.current.value);
+    setEditing(false);
+  };
+  return (
+    <span className="docname">
+      {editing ? (
+        <input
+          ref={input}
+          className="docname-input"
+          aria-label="Document name"
+          defaultValue={name}
+          onBlur={() => done(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') done(true);
+            else if (e.key === 'Escape') done(false);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="docname-button"
+          aria-label={`Document: ${name}. Rename`}
+          title={file ? `${name} (${file}): click to rename` : `${name}: click to rename`}
+          onClick={() => setEditing(true)}
+        >
+          {name}
+        </button>
+      )}
+      {dirty ? (
+        <span className="dirty" aria-label="unsaved changes" title="Unsaved changes">
+          {' '}
+          •
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /** The document toolbar: file commands, undo/redo, recent files. */
 export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
-  const name = useApp((s) => s.file?.name ?? s.scenario.name);
-  const dirty = useApp(isDirty);
+  const name = useApp((s) => s.scenario.name);
   const canUndo = useHistory((h) => h.pastStates.length > 0);
   const canRedo = useHistory((h) => h.futureStates.length > 0);
   const [recent, setRecent] = useState<string[]>([]);
@@ -17,15 +69,7 @@ export function Toolbar(props: { onImport: () => void; onExport: () => void }) {
   return (
     <header className="topbar">
       <h1>InnoSizer</h1>
-      <span className="docname" aria-label="Document" title={name}>
-        {name}
-        {dirty ? (
-          <span className="dirty" aria-label="unsaved changes" title="Unsaved changes">
-            {' '}
-            •
-          </span>
-        ) : null}
-      </span>
+      <DocumentName />
       <nav className="tools" aria-label="Document commands">
         <button type="button" onClick={newDocument} title="Ctrl+N">
           New

@@ -3,7 +3,8 @@
  * Losing unsaved changes always asks first.
  */
 import { parseScenarioFile, serializeScenario } from '../../../core/scenario/file.ts';
-import type { FileError, OpenedFile } from '../../../shared/api.ts';
+import type { FileError, OpenedFile, SavedFile } from '../../../shared/api.ts';
+import type { Scenario } from '../../../core/scenario/types.ts';
 import { api } from '../../platform/api.ts';
 import { actions, appStore, catalog, isDirty } from '../../store/index.ts';
 import { fileText } from '../../platform/fileText.ts';
@@ -91,27 +92,57 @@ export async function openDropped(file: File): Promise<void> {
 
 /**
  * Saves the scenario as it is when Save is chosen, and marks exactly that text as saved: edits
- * made while the save runs stay unsaved, and their recovery copy is kept.
+ * made while the save runs stay unsaved, and their recovery copy is kept. In Save As the file name
+ * the user chose names the document (issue 30): a name other than the one suggested becomes the
+ * scenario's name, and the file is written again with it, so the file, the title bar and the PDF
+ * agree.
  */
 export async function saveDocument(saveAs = false): Promise<void> {
   const s = appStore.getState();
+  const suggestedName = fileNameFor(s.scenario.name);
+  const asked = saveAs || s.file === null;
   const text = serializeScenario(s.scenario);
   const r = await api
-    .saveScenario({
-      path: s.file?.path ?? null,
-      suggestedName: s.file?.name ?? fileNameFor(s.scenario.name),
-      text,
-      saveAs: saveAs || s.file === null,
-    })
+    .saveScenario({ path: s.file?.path ?? null, suggestedName, text, saveAs: asked })
     .catch(unexpected);
   if (!r.ok) {
     failed('Could not save', r.error);
     return;
   }
   if (!r.value) return;
-  actions.markSaved(r.value, text);
+  const chosen = documentNameOf(r.value.name);
+  const renamed =
+    asked && r.value.path !== null && r.value.name !== suggestedName && chosen !== ''
+      ? await saveRenamed(r.value, s.scenario, chosen)
+      : null;
+  if (renamed === false) return;
+  actions.markSaved(r.value, renamed ?? text);
   if (!isDirty(appStore.getState())) void api.saveRecovery(null);
   notify(`Saved ${r.value.name}`);
+}
+
+/** The document name a chosen file name gives: the name without its extension. */
+export function documentNameOf(fileName: string): string {
+  return fileName.replace(/\.innosizer\.json$|\.json$/i, '').trim();
+}
+
+/**
+ * Writes `saved` (the scenario as it was when Save As was chosen) named `name` to the file just
+ * chosen, and renames the document: the text written, or false.
+ */
+async function saveRenamed(
+  file: SavedFile,
+  saved: Scenario,
+  name: string,
+): Promise<string | false> {
+  actions.rename(name);
+  const text = serializeScenario({ ...saved, name });
+  const again = await api
+    .saveScenario({ path: file.path, suggestedName: file.name, text, saveAs: false })
+    .catch(unexpected);
+  if (again.ok) return text;
+  failed('Could not save', again.error);
+  return false;
 }
 
 /** A bridge call that threw after all (a shell bug): still a shown failure, not a lost one. */

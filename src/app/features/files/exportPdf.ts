@@ -61,7 +61,7 @@ export async function exportRecommendation(paper: PaperSize): Promise<string> {
       },
       catalog,
     );
-    const base = (s.file?.name ?? s.scenario.name).replace(/\.innosizer\.json$/, '');
+    const base = s.scenario.name;
     const saved = await api.exportPdf({
       report,
       paper,

@@ -6,7 +6,7 @@ import { newDocument, openDocument, openRequested, saveDocument } from './comman
 
 /** Title, dirty marker, recovery copy and the unload prompt follow the store. */
 export function useDocumentState(): void {
-  const name = useApp((s) => s.file?.name ?? s.scenario.name);
+  const name = useApp((s) => s.scenario.name);
   const dirty = useApp(isDirty);
   useEffect(() => {
     const title = `${dirty ? '• ' : ''}${name} — InnoSizer`;

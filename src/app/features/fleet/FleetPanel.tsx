@@ -18,26 +18,19 @@ import { confirmDiscard, fileNameFor } from '../files/commands.ts';
 import { exportFleetCsv, openInventory, resizeInventory } from './runFleet.ts';
 
 type SortKey =
-  | 'name'
-  | 'region'
-  | 'currentUsd'
-  | 'startup'
-  | 'qps'
-  | 'recommendedUsd'
-  | 'saving'
-  | 'action'
-  | 'bottleneck';
+  'name' | 'currentUsd' | 'startup' | 'qps' | 'recommendedUsd' | 'saving' | 'action' | 'bottleneck';
 
 interface Column {
   key: SortKey;
   label: string;
+  /** The heading as shown, when shorter than its name (the name stays its accessible name). */
+  short?: string;
   value: (r: ServerSizing) => string | number;
   numeric?: boolean;
 }
 
 const COLUMNS: Column[] = [
   { key: 'name', label: 'Server', value: (r) => r.name },
-  { key: 'region', label: 'Region', value: (r) => r.current.scenario.region },
   { key: 'startup', label: 'Startup today', value: (r) => r.current.startupSeconds, numeric: true },
   { key: 'qps', label: 'QPS today', value: (r) => r.current.qps, numeric: true },
   { key: 'currentUsd', label: '$/month today', value: (r) => r.current.monthlyUsd, numeric: true },
@@ -45,6 +38,7 @@ const COLUMNS: Column[] = [
   {
     key: 'recommendedUsd',
     label: '$/month recommended',
+    short: '$/month after change',
     value: (r) => r.recommended?.monthlyUsd ?? r.current.monthlyUsd,
     numeric: true,
   },
@@ -215,6 +209,9 @@ export function FleetPanel() {
                   >
                     <button
                       type="button"
+                      {...(c.short
+                        ? { 'aria-label': `${c.label}, ${pricing}`, title: c.label }
+                        : {})}
                       onClick={() =>
                         setSort((s) => ({
                           key: c.key,
@@ -230,7 +227,7 @@ export function FleetPanel() {
                       }
                     >
                       {/* A heading may break after a slash ("Saving/ month") to keep the column narrow. */}
-                      {c.label.split('/').map((part, i) => (
+                      {(c.short ?? c.label).split('/').map((part, i) => (
                         <Fragment key={i}>
                           {i > 0 ? (
                             <>
@@ -250,14 +247,24 @@ export function FleetPanel() {
                     </button>
                   </th>
                 ))}
-                <th scope="col">Open</th>
               </tr>
             </thead>
             <tbody>
               {sorted.map((r) => (
                 <tr key={r.line}>
-                  <th scope="row">{r.name}</th>
-                  <td className="ident">{r.current.scenario.region}</td>
+                  <th scope="row">
+                    {/* The name opens the server as it runs today; its region under it. */}
+                    <button
+                      type="button"
+                      className="link fleet-name"
+                      aria-label={`Open ${r.name} as it runs today`}
+                      title={`Open ${r.name} as it runs today`}
+                      onClick={() => openAsDocument(r.current.scenario, r.name)}
+                    >
+                      {r.name}
+                    </button>
+                    <small className="ident fleet-region">{r.current.scenario.region}</small>
+                  </th>
                   <td className="num">{formatDuration(r.current.startupSeconds)}</td>
                   <td className="num">{formatInt(r.current.qps)}</td>
                   <td className="num" title={describeConfiguration(r.current.scenario)}>
@@ -265,35 +272,25 @@ export function FleetPanel() {
                   </td>
                   <td>
                     <RecommendedCell r={r} />
-                  </td>
-                  <td className="num">
-                    {formatUsd(r.recommended?.monthlyUsd ?? r.current.monthlyUsd)}
-                  </td>
-                  <td className="num">{formatUsd(r.monthlySavingUsd)}</td>
-                  <td>{describeBottleneck(r.current)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="small"
-                      aria-label={`Open ${r.name} as it runs today`}
-                      onClick={() => openAsDocument(r.current.scenario, r.name)}
-                    >
-                      Today
-                    </button>
                     {r.action === 'change' && r.recommended ? (
                       <button
                         type="button"
-                        className="small"
+                        className="small fleet-open"
                         aria-label={`Open ${r.name} as recommended`}
                         onClick={() =>
                           r.recommended &&
                           openAsDocument(r.recommended.scenario, `${r.name} (recommended)`)
                         }
                       >
-                        Recommended
+                        Open
                       </button>
                     ) : null}
                   </td>
+                  <td className="num">
+                    {formatUsd(r.recommended?.monthlyUsd ?? r.current.monthlyUsd)}
+                  </td>
+                  <td className="num">{formatUsd(r.monthlySavingUsd)}</td>
+                  <td>{describeBottleneck(r.current)}</td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,7 @@ import type { RecommendOptions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
+import { SearchProgress } from './SearchProgress.tsx';
 
 function storageText(r: RecommendResult): string {
   const st = r.scenario.storage;
@@ -141,7 +142,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
             type="button"
             className="small apply"
             aria-label={`Apply recommendation ${r.rank}`}
-            onClick={() => actions.replaceScenario(r.scenario)}
+            onClick={() => actions.applyConfiguration(r.scenario)}
           >
             Apply
           </button>
@@ -212,21 +213,24 @@ export function RecommendPanel() {
   const rec = useApp((s) => s.recommendation);
   const prompt = useApp((s) => s.targetsPrompt);
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [exportMsg, setExportMsg] = useState<string | null>(null);
+  const busy = progress !== null;
 
+  // The search runs in a worker: the window stays live, and the bar shows how far it is.
   const run = () => {
-    setBusy(true);
-    // Let the busy state paint before the (synchronous, sub-second) search.
-    setTimeout(() => {
-      runRecommendation(targets);
-      setBusy(false);
-    }, 0);
+    setProgress(0);
+    setExportMsg(null);
+    void runRecommendation(targets, setProgress).then((r) => {
+      if (r.ok || !r.cancelled) setProgress(null);
+      if (!r.ok && !r.cancelled) setExportMsg(r.message);
+    });
   };
 
   return (
     <section className="panel recommend" aria-label="Recommendation">
-      {prompt ? <TargetsPrompt onExported={setExportMsg} /> : null}
+      {/* The request for targets lasts until a recommendation answers it (or it is closed). */}
+      {prompt && !rec ? <TargetsPrompt onExported={setExportMsg} /> : null}
       <form
         className="targets"
         onSubmit={(e) => {
@@ -255,6 +259,7 @@ export function RecommendPanel() {
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Searching…' : 'Recommend'}
         </button>
+        {progress !== null ? <SearchProgress fraction={progress} /> : null}
         <button
           type="button"
           disabled={!rec || rec.response.results.length === 0}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { actions } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
+import { SearchProgress } from './SearchProgress.tsx';
 
 /**
  * Asked before exporting a PDF from a document that has no recommendation yet: the report states
@@ -13,15 +14,22 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
   const [startup, setStartup] = useState('');
   const [qps, setQps] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement | null>(null);
+  // Opened from the toolbar or the menu: the keyboard lands in it, so Escape closes it at once.
+  useEffect(() => first.current?.focus(), []);
 
-  const finish = (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
-    if (!runRecommendation(goal)) {
-      setError('The current configuration cannot be predicted: fix its settings first.');
+  const [progress, setProgress] = useState<number | null>(null);
+  const finish = async (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
+    setProgress(0);
+    if (goal !== 'derived') actions.setTargets(goal);
+    const r = await runRecommendation(goal, setProgress);
+    setProgress(null);
+    if (!r.ok) {
+      if (!r.cancelled) setError(r.message);
       return;
     }
-    if (goal !== 'derived') actions.setTargets(goal);
     actions.setTargetsPrompt(false);
-    void exportRecommendation('A4').then(onExported);
+    onExported(await exportRecommendation('A4'));
   };
 
   const submit = () => {
@@ -35,11 +43,22 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
       setError('QPS target: give the point selects per second needed, e.g. 5000 (0 for none).');
       return;
     }
-    finish({ maxStartupSeconds: s, minQps: q });
+    void finish({ maxStartupSeconds: s, minQps: q });
   };
 
   return (
-    <div className="prompt" role="dialog" aria-labelledby={`${id}-h`} aria-describedby={`${id}-d`}>
+    <div
+      className="prompt"
+      role="dialog"
+      aria-labelledby={`${id}-h`}
+      aria-describedby={`${id}-d`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          actions.setTargetsPrompt(false);
+        }
+      }}
+    >
       <h3 id={`${id}-h`}>Targets for the recommendation</h3>
       <p id={`${id}-d`}>
         This document has no recommendation yet. The PDF states the targets its recommendation
@@ -55,6 +74,7 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
       >
         <label htmlFor={`${id}-s`}>Startup target (s)</label>
         <input
+          ref={first}
           id={`${id}-s`}
           type="number"
           min={1}
@@ -74,13 +94,14 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
         <button type="submit" className="primary">
           Recommend and export
         </button>
-        <button type="button" onClick={() => finish('derived')}>
+        <button type="button" onClick={() => void finish('derived')}>
           Use today’s figures
         </button>
         <button type="button" onClick={() => actions.setTargetsPrompt(false)}>
           Cancel
         </button>
       </form>
+      {progress !== null ? <SearchProgress fraction={progress} /> : null}
       {error ? (
         <p role="alert" className="warnings">
           {error}

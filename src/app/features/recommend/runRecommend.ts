@@ -3,7 +3,7 @@
  * (or, explicitly chosen, "at least as good as today") and the options of the Recommend tab.
  */
 import type { RecommendTargets } from '../../../core/recommend/index.ts';
-import { recommend } from '../../../core/recommend/index.ts';
+import { searchInWorker } from './searchWorker.ts';
 import { recommendTargets, searchBase } from '../../../core/report/recommendation.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import type { RecommendOptions } from '../../store/index.ts';
@@ -39,28 +39,42 @@ export function targetsFor(
   };
 }
 
+/** A search's end, as the panel says it: done, or why not (a newer search replaced it, …). */
+export type RunOutcome = { ok: true } | { ok: false; message: string; cancelled?: boolean };
+
 /**
- * Runs the search and keeps its result in the store. `goal` is what the user typed, or `derived`:
- * the current scenario's own predicted figures (the report then says so). False when the current
- * scenario cannot be predicted (derived targets need its figures).
+ * Runs the search off the main thread (searchWorker.ts) and keeps its result in the store. `goal`
+ * is what the user typed, or `derived`: the current scenario's own predicted figures (the report
+ * then says so). Not ok when the current scenario cannot be predicted (derived targets need its
+ * figures), when the search failed, or when a newer search replaced it.
  */
-export function runRecommendation(
+export async function runRecommendation(
   goal: { maxStartupSeconds: number; minQps: number } | 'derived',
-): boolean {
+  onProgress?: (fraction: number) => void,
+): Promise<RunOutcome> {
   const state = appStore.getState();
   const s = state.scenario;
   let figures = goal;
   if (goal === 'derived') {
     const p = selectPrediction(s);
-    if (!p.ok) return false;
+    if (!p.ok)
+      return {
+        ok: false,
+        message: 'The current configuration cannot be predicted: fix its settings first.',
+      };
     figures = recommendTargets(s, p.prediction).targets;
   }
-  if (figures === 'derived') return false;
+  if (figures === 'derived') return { ok: false, message: 'No targets' };
   const t = targetsFor(s, figures, state.recommendOptions);
+  const startedAt = performance.now();
+  const done = await searchInWorker(t, catalog, onProgress);
+  // Read by `npm run bench -- recommend`: the search as the app runs it, worker round trip included.
+  if (done.ok) performance.measure('innosizer:recommend', { start: startedAt });
+  if (!done.ok) return { ok: false, message: done.message, cancelled: done.reason === 'cancelled' };
   actions.setRecommendation({
     targets: t,
-    response: recommend(t, catalog),
+    response: done.response,
     targetsRule: goal === 'derived' ? 'derived' : 'given',
   });
-  return true;
+  return { ok: true };
 }

@@ -1,3 +1,4 @@
+import { BoundDetails } from '../../components/BoundDetails.tsx';
 import { Fragment } from 'react';
 import { useRefused } from '../../store/refused.ts';
 import { useAfterPaint } from '../../components/afterPaint.ts';
@@ -164,9 +165,13 @@ export function ResultsPanel() {
             <strong>Wider ranges:</strong> {p.uncertainty.startup.join('; ')}.
           </p>
         ) : null}
-        <p className="explain">
-          <strong>Bottleneck:</strong> {asSentence(p.startup.bottleneck.explanation)}
-        </p>
+        <div className="explain bottleneck">
+          <strong>Bottleneck:</strong>{' '}
+          <BoundDetails
+            phase={p.startup.phases.find((ph) => ph.name === p.startup.bottleneck.phase)}
+            explanation={p.startup.bottleneck.explanation}
+          />
+        </div>
       </div>
       <div className="card qps-card">
         <h2>

@@ -1,13 +1,7 @@
 import type { PhaseName } from '../../../core/types.ts';
+import { PHASE_COLOURS, phaseCssColour } from '../../../report-view/phaseColours.ts';
 
-/** One colour per startup phase (CSS variables, so both themes keep contrast). */
-export const PHASE_COLORS: Record<PhaseName, string> = {
-  directories_scan: 'var(--c1)',
-  duplicate_check: 'var(--c2)',
-  dd_files_reading: 'var(--c3)',
-  validation: 'var(--c4)',
-  volume_initialization: 'var(--c5)',
-  // MySQL 5.6's crash-recovery discovery never runs with 8.0's duplicate check: same colour.
-  tablespace_discovery: 'var(--c2)',
-  server_fixed: 'var(--c6)',
-};
+/** One colour per startup phase, from the table the PDF uses too (both themes keep contrast). */
+export const PHASE_COLORS = Object.fromEntries(
+  Object.keys(PHASE_COLOURS).map((n) => [n, phaseCssColour(n as PhaseName)]),
+) as Record<PhaseName, string>;

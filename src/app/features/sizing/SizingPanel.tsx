@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DEFAULT_CATALOG, getRegion, regionIds } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
@@ -226,6 +227,11 @@ export function SizingPanel() {
   const s = useApp((st) => st.scenario);
   const prices = useApp((st) => st.prices);
   const region = getRegion(catalog, s.region);
+  // A refused storage kind is checked again against each new scenario (SelectField's recheck).
+  const recheckKind = useMemo(
+    () => (v: string) => actions.checkStorageKind(v as StorageKind, s),
+    [s],
+  );
   return (
     <aside className="sizing" aria-label="Scenario settings">
       <fieldset>
@@ -265,6 +271,7 @@ export function SizingPanel() {
           options={KIND_OPTIONS}
           onCommit={commitKind}
           onFix={fixIssue}
+          recheck={recheckKind}
         />
         <StorageControls s={s} />
         {/* Local NVMe is never restored from a snapshot: no volume state to choose. */}

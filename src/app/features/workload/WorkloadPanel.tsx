@@ -275,7 +275,8 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
       ) : null}
       {current ? <SizingResult sizing={current} /> : null}
       {w.warnings.length > 0 ? (
-        <ul className="issues" aria-label="Workload notes">
+        // Notes on the capture ("3 devices in the capture: showing …"), not errors: neutral.
+        <ul className="notes" aria-label="Workload notes">
           {w.warnings.map((x, i) => (
             <li key={i}>{asSentence(x)}</li>
           ))}
@@ -333,7 +334,7 @@ function SizingResult({ sizing }: { sizing: Sizing }) {
                   type="button"
                   className="small"
                   aria-label={`Apply configuration ${res.rank}: ${res.scenario.name.replace(/^Recommended: /, '')}`}
-                  onClick={() => actions.commit(res.scenario)}
+                  onClick={() => actions.applyConfiguration(res.scenario)}
                 >
                   Apply
                 </button>

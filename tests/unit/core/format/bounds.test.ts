@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundText, boundWords } from '../../../../src/core/format/index.ts';
+import { boundText, boundWords, shortBound } from '../../../../src/core/format/index.ts';
 import { describeBottleneck } from '../../../../src/core/fleet/describe.ts';
 import type { FleetFigures } from '../../../../src/core/fleet/size.ts';
 import type { Bound } from '../../../../src/core/types.ts';
@@ -39,6 +39,17 @@ describe('boundText and boundWords', () => {
     } as FleetFigures;
     expect(describeBottleneck(f)).toBe(
       "startup: Tablespace duplicate check (IOPS); QPS: instance's EBS ceiling",
+    );
+  });
+});
+
+describe('shortBound (issue 30: a table cell, not 19 lines of formula)', () => {
+  it('says the bound and the readers in a few words', () => {
+    expect(shortBound({ bound: 'iops', io: { threads: 5 } })).toBe('IOPS-bound, 5 readers');
+    expect(shortBound({ bound: 'latency', io: { threads: 1 } })).toBe('Latency-bound, 1 reader');
+    expect(shortBound({ bound: 'cpu' })).toBe('CPU-bound');
+    expect(shortBound({ bound: 'bandwidth', io: { threads: 16 } })).toBe(
+      'Bandwidth-bound, 16 readers',
     );
   });
 });

@@ -98,3 +98,13 @@ describe('axis ticks (issue 13)', () => {
     );
   });
 });
+
+describe('durationTicks in a given unit (issue 30: charts side by side share one)', () => {
+  it('labels a short axis in the unit of its neighbour', () => {
+    const own = durationTicks(100);
+    expect(own.unit).toBe('s');
+    const shared = durationTicks(100, 4, 'min');
+    expect(shared.unit).toBe('min');
+    expect(shared.ticks[shared.ticks.length - 1]).toBeGreaterThanOrEqual(100);
+  });
+});

@@ -62,6 +62,21 @@ describe('sizing from telemetry', () => {
     expect([...costs].sort((a, b) => a - b)).toEqual(costs);
   });
 
+  it('says one figure: each IO-bound row needs what the header says, headroom included (issue 30)', () => {
+    const s = sizeFromWorkload(workload, defaultScenario(), DEFAULT_CATALOG);
+    if (!s) throw new Error('sized');
+    const t = s.need.target;
+    // Without MySQL status reads do not scale with the buffer pool; EBS writes cost one IO each.
+    const header = Math.round(t.readIops + t.writeIops).toLocaleString('en-US');
+    const iopsRows = s.recommendation.results.filter((r) => r.binding.startsWith('IOPS'));
+    expect(iopsRows.length).toBeGreaterThan(0);
+    for (const r of iopsRows) expect(r.binding).toContain(`needs ${header} IOPS`);
+    // No startup target in this search: the headroom rule says nothing about one.
+    const rule = s.recommendation.rules.find((x) => x.startsWith('Headroom'));
+    expect(rule).toMatch(/IO load × 1\.1/);
+    expect(rule).not.toMatch(/startup|QPS target/);
+  });
+
   it('peak with no headroom sizes for the highest sample', () => {
     const s = sizeFromWorkload(workload, defaultScenario(), DEFAULT_CATALOG, {
       basis: 'peak',
