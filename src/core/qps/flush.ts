@@ -104,7 +104,7 @@ export function flushCycle(x: QpsInputs, writeLatencyUs: number, deviceUs: numbe
   c.writeUs = pageWriteUs(x);
   c.deviceUs = deviceUs;
   c.readPartUs = Math.min(deviceUs, x.missRatio * c.readUs);
-  c.capacity = (x.pageCleaners * B * 1e6) / Math.max(x.writeFraction, 1e-12);
+  c.capacity = (x.k.flushCapacity * x.pageCleaners * B * 1e6) / Math.max(x.writeFraction, 1e-12);
   c.fixedUs = B * c.writeUs;
   c.waits = 1;
   if (x.doublewrite === 'data') {
