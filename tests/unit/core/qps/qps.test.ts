@@ -255,6 +255,7 @@ describe('IO-bound point-select QPS', () => {
     // One cleaner, the batch written and waited for, then the pages: the flush ceiling binds.
     expect(q.bound).toBe('latency');
     expect(q.explanation).toContain('twice: the doublewrite batch');
+    expect(q.explanation).toMatch(/^latency-bound \(the page cleaners wait on their writes\): /);
     const one = flush(s, 'data') / flush(s, 'off');
     expect(one).toBeLessThan(0.8);
     expect(predictQps(at('5.7.44'), cat).transactionsPerSecond).toBeGreaterThan(
