@@ -77,6 +77,8 @@ export interface QpsConstants {
   filMutexHoldUs: number;
   filMutexContention: number;
   logKibPerWrite: number;
+  /** Factor on the page cleaners' pages per wait (flush.ts): 1; the ranges move it (`flushCapacity`). */
+  flushCapacity: number;
 }
 
 /** The nominal constants (what every prediction uses). */
@@ -87,4 +89,5 @@ export const QPS_CONSTANTS: Readonly<QpsConstants> = Object.freeze({
   filMutexHoldUs: FIL_MUTEX_HOLD_US,
   filMutexContention: FIL_MUTEX_CONTENTION,
   logKibPerWrite: LOG_KIB_PER_WRITE,
+  flushCapacity: 1,
 });

@@ -6,22 +6,23 @@
  * thread waits till all IO requests are completed"). User threads need free pages; when the
  * cleaners fall behind the updates they wait for them, so the cleaners' throughput is a ceiling:
  *
- *     cycle(X)  = B · pageWriteUs + wait(X)                          (in-place writes, all issued at once)
- *               + [doublewrite on data] batchUs + wait(X)            (the batch, before them, on the same queue)
- *               + [doublewrite on log]  batchUs(log volume)          (no reads queue there)
- *     flush     = cleaners · B / cycle(X) / w          queries/s;  w = updates per query (one page each)
+ *     cycle(X)  = B · pageWriteUs + wait(X)                   (in-place writes, all issued at once)
+ *               + [doublewrite on data] n · (wait(X) + writeLatency) + B · P KiB / bandwidth
+ *               + [doublewrite on log]  n · logWriteLatency + B · P KiB / log MiB/s   (no reads queue there)
+ *     n         = B / innodb_doublewrite_pages             synchronous doublewrite writes per batch
+ *     flush     = cleaners · B / cycle(X) / w              queries/s;  w = updates per query (one page each)
  *     wait(X)   = min((ρ_r · readUs + ρ_w · writeUs) / (2 (1 − ρ)), threads · readUs)
  *     ρ_r(X)    = X · miss · readUs / 10⁶,  ρ(X) = X · deviceUs / 10⁶,  ρ_w = ρ − ρ_r
- *     batchUs   = B · P KiB at the device's bandwidth + one write's latency
  *
  * The wait is the mean waiting time of one FIFO queue (Pollaczek-Khinchine, M/G/1) that serves
  * the reads and the writes of the data device (a shared device serves one queue, brief section 2):
  * slow reads dominate it through ρ_r · readUs, and it grows without bound as the device's total
- * utilisation ρ nears 1, capped by the closed system: at most one read per client thread ahead. ρ and the rate X depend on each other, so the ceiling is the X with X = flush(X), found by
+ * utilisation ρ nears 1, capped by the closed system: at most one read per client thread ahead.
+ * ρ and the rate X depend on each other, so the ceiling is the X with X = flush(X), found by
  * bisection below the rate of every other ceiling (X · cycle(X) grows with X). Doublewrite doubles
- * the bytes, not the operations (brief section 2): its cost here is a second wait per batch behind
- * the reads, large when reads saturate the device, near nothing when it has spare capacity, and
- * none on a separate log volume, which no reads queue on.
+ * the bytes, not the operations (brief section 2): its cost here is n more waits per batch behind
+ * the reads (n = 1 before 8.0.20 and from 8.4.0, 30 on 8.0.20-8.3), large when reads saturate the
+ * device, near nothing when it has spare capacity, and none on a separate log volume.
  */
 import type { MysqlVersion } from '../scenario/version.ts';
 import { compareVersions } from '../scenario/version.ts';
@@ -103,7 +104,7 @@ export function flushCycle(x: QpsInputs, writeLatencyUs: number, deviceUs: numbe
   c.writeUs = pageWriteUs(x);
   c.deviceUs = deviceUs;
   c.readPartUs = Math.min(deviceUs, x.missRatio * c.readUs);
-  c.capacity = (x.pageCleaners * B * 1e6) / Math.max(x.writeFraction, 1e-12);
+  c.capacity = (x.k.flushCapacity * x.pageCleaners * B * 1e6) / Math.max(x.writeFraction, 1e-12);
   c.fixedUs = B * c.writeUs;
   c.waits = 1;
   if (x.doublewrite === 'data') {

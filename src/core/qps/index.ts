@@ -108,6 +108,8 @@ export interface Ceiling {
   bound: Bound;
   qps: number;
   label: string;
+  /** What the bound means here when not its usual words (the page cleaners' `latency`). */
+  boundText?: string;
 }
 
 export { missRatio } from './skew.ts';
@@ -376,7 +378,11 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
       `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} pass it (one holder at a time; the other client threads wait)`,
     );
   }
-  if (x.writeFraction > 0) pushFlush(x, out, push);
+  if (x.writeFraction > 0) {
+    pushFlush(x, out, push);
+    const flush = out[out.length - 1];
+    if (flush) flush.boundText = 'latency-bound (the page cleaners wait on their writes)';
+  }
   return out;
 }
 
@@ -493,7 +499,7 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   const out: QpsPrediction = {
     pointSelect: mix * (1 - w),
     bound: top.bound,
-    explanation: `${NAMES[top.bound] ?? top.bound}: ${top.label}; ${missText}.`,
+    explanation: `${top.boundText ?? NAMES[top.bound] ?? top.bound}: ${top.label}; ${missText}.`,
     missRatio: x.missRatio,
     pageReadsPerSecond: mix * x.missRatio,
     ceilings: ceilings.map((c) => ({ bound: c.bound, qps: c.qps, label: c.label })),

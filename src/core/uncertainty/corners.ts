@@ -164,6 +164,8 @@ export function qpsAtCorner(
       // Contention moves with the hold time (both costs of the same mutex; no spread of its own).
       filMutexContention: x.k.filMutexContention * f.filMutexHold,
       logKibPerWrite: x.k.logKibPerWrite * f.logKibPerWrite,
+      // model-io (issue 25 mechanism 5): the page cleaners' pages per wait.
+      flushCapacity: x.k.flushCapacity * f.flushCapacity,
     },
   };
 }

@@ -43,7 +43,9 @@ export type SpreadId =
   | 'logKibPerWrite'
   | 'bufferPoolEffective'
   | 'crashDiscovery'
-  | 'accessSkew';
+  | 'accessSkew'
+  // model-io (issue 25 mechanism 5): the page cleaners' flush capacity (src/core/qps/flush.ts).
+  | 'flushCapacity';
 
 export interface Spread {
   id: SpreadId;
@@ -260,6 +262,16 @@ export const SPREADS: readonly Spread[] = [
     [0.5, 1],
     [0.5, 1],
     "The skewed miss ratio assumes the pool holds the hottest pages (optimal under independent references); an LRU holds fewer: Che's approximation of LRU gives 0.63 of the ideal skew for 80/20 with a pool the hot set's size (docs/model.md section 10). The factor scales the hot set's excess share of accesses (a − d); uniform access is unaffected.",
+  ),
+  // --- model-io (issue 25, mechanism 5): QPS model error of the page cleaners' waits. ---
+  row(
+    'flushCapacity',
+    'Pages the page cleaners flush per wait (cleaners × batch, doublewrite writes)',
+    'assumption',
+    'capacity',
+    TWOFOLD,
+    TWOFOLD,
+    'Version defaults (120-page batches, 1 or 4 cleaners, innodb_doublewrite_pages) taken as the whole story: several batches in flight per buffer-pool instance, single-page flushes and tuned settings are not modelled (docs/model.md section 3): a factor of 2 either way.',
   ),
 ];
 

@@ -9,6 +9,7 @@ import {
   qpsValue,
 } from '../../../../src/core/qps/index.ts';
 import { CPU_US_PER_PAGE_READ, CPU_US_PER_QUERY } from '../../../../src/core/qps/constants.ts';
+import { predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
@@ -216,6 +217,25 @@ describe('IO-bound point-select QPS', () => {
     // waits 30 times per batch; 8.4.0's 128 pages wait once and lose far less.
     expect(tps('data', 64, '8.4.0') / tps('off', 64, '8.4.0')).toBeGreaterThan(0.85);
     expect(tps('data', 64, '8.4.0')).toBeGreaterThan(tps('data'));
+    // The published figures lie inside the ranges (the cleaners' capacity is an assumption with
+    // a twofold spread, flushCapacity).
+    const range = (dw: 'off' | 'data' | 'log'): readonly number[] => {
+      const s = slowReadsFastWrites();
+      s.storage.custom = { ...s.storage.custom, readMiBps: 1000 };
+      s.mysql.bufferPoolGiB = 96.7;
+      s.mysql.doublewrite = dw;
+      const r = predictWithRanges(s, cat);
+      return r.ok ? (r.prediction.qps.transactionsPerSecondRange ?? []) : [];
+    };
+    for (const [dw, published] of [
+      ['off', 3500],
+      ['data', 2500],
+      ['log', 3500],
+    ] as const) {
+      const [lo, hi] = range(dw);
+      expect(lo).toBeLessThanOrEqual(published);
+      expect(hi).toBeGreaterThanOrEqual(published);
+    }
   });
 
   it('the page cleaners wait behind the reads queued on the data device: one cleaner (5.6) loses more than four, faster reads (spare capacity) less', () => {
@@ -235,6 +255,7 @@ describe('IO-bound point-select QPS', () => {
     // One cleaner, the batch written and waited for, then the pages: the flush ceiling binds.
     expect(q.bound).toBe('latency');
     expect(q.explanation).toContain('twice: the doublewrite batch');
+    expect(q.explanation).toMatch(/^latency-bound \(the page cleaners wait on their writes\): /);
     const one = flush(s, 'data') / flush(s, 'off');
     expect(one).toBeLessThan(0.8);
     expect(predictQps(at('5.7.44'), cat).transactionsPerSecond).toBeGreaterThan(
