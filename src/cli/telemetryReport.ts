@@ -26,7 +26,7 @@ export const TELEMETRY_FLAGS: readonly FlagRow[] = [
   {
     flag: 'device',
     value: 'NAME',
-    help: 'telemetry: the database device to analyse (default the busiest in the capture)',
+    help: "telemetry: the database device to analyse (default: the one whose reads match InnoDB's Innodb_data_reads when SHOW GLOBAL STATUS is given, else the busiest)",
   },
   {
     flag: 'interval',

@@ -43,7 +43,7 @@ const OWN_FLAGS: readonly FlagRow[] = [
   { flag: 'out', value: 'FILE', help: 'write the profile to FILE (a .json the app can apply)' },
   {
     flag: 'json',
-    help: 'print {profile, before, after, summary, devices, warnings} (and telemetry: {workload, utilisation, sizing})',
+    help: 'print {profile, before, after, summary, devices, machines, warnings} (and telemetry: {workload, utilisation, sizing}); every point names its file (source.file)',
   },
   MEASURED_ON_FLAG,
   ...IMPORT_FLAGS,
@@ -76,7 +76,7 @@ measured vs model lists the model before and after ("calibrated").
 
 Flags:
 ${flagsHelp(OWN_FLAGS)}
-Scenario flags (the machine the measurements were taken on):
+Scenario flags (the machine of every file given no --measured-on):
 ${scenarioFlagsHelp(MACHINE_FLAGS)}
 `;
 

@@ -51,6 +51,24 @@ function logError(pred: number, meas: number): number {
   return r * r;
 }
 
+/** The search's coordinates as parameters: [IOPS cap, MiB/s cap, 4 KiB latency µs]. */
+function toParams(x: readonly number[]): DeviceParamsFit {
+  return { readIopsCap: x[0] ?? 1, readMiBpsCap: x[1] ?? 1, readLatencyUs: x[2] ?? 1 };
+}
+
+/** Mean of log(predicted / measured)² over the runs: the fit's objective. */
+function meanLogError(
+  scenario: Scenario,
+  catalog: Catalog,
+  params: DeviceParamsFit,
+  points: readonly DevicePoint[],
+): number {
+  let sum = 0;
+  for (const p of points)
+    sum += logError(predictReads(scenario, catalog, params, p), p.readsPerSecond);
+  return sum / points.length;
+}
+
 export function fitDevice(
   scenario: Scenario,
   catalog: Catalog,
@@ -80,18 +98,8 @@ export function fitDevice(
     Math.max(1, Math.min(base.latency4kUs > 0 ? base.latency4kUs : Infinity, envelopeLatUs)),
   ];
   const envelopeStart = [maxReads, maxMiBps, Math.max(1, envelopeLatUs)];
-  const toParams = (x: readonly number[]): DeviceParamsFit => ({
-    readIopsCap: x[0] ?? 1,
-    readMiBpsCap: x[1] ?? 1,
-    readLatencyUs: x[2] ?? 1,
-  });
-  const cost = (x: readonly number[]): number => {
-    const params = toParams(x);
-    let sum = 0;
-    for (const p of points)
-      sum += logError(predictReads(scenario, catalog, params, p), p.readsPerSecond);
-    return sum / points.length;
-  };
+  const cost = (x: readonly number[]): number =>
+    meanLogError(scenario, catalog, toParams(x), points);
   const search = (start: number[]): { x: number[]; cost: number } => {
     // A restart with a full step escapes where a coordinate search stalled on a kink.
     let r = compassSearch(start, cost);
@@ -179,17 +187,9 @@ export function noRunWorse(
     firstTouch: false,
     labels: false,
   });
-  const toParams = (x: readonly number[]): DeviceParamsFit => ({
-    readIopsCap: x[0] ?? 1,
-    readMiBpsCap: x[1] ?? 1,
-    readLatencyUs: x[2] ?? 1,
-  });
   const cost = (x: readonly number[]): number => {
     const params = toParams(x);
-    let sum = 0;
-    for (const p of points)
-      sum += logError(predictReads(scenario, catalog, params, p), p.readsPerSecond);
-    return sum / points.length + 1e3 * worsening(params);
+    return meanLogError(scenario, catalog, params, points) + 1e3 * worsening(params);
   };
   const start = [base.iops.value, base.bandwidth.value, base.latency4kUs];
   const best = compassSearch(start, cost, { maxEvaluations: 4000 });

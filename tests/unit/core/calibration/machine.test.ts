@@ -95,3 +95,32 @@ describe('what a profile applies to other scenarios', () => {
     );
   });
 });
+
+describe('covers in files', () => {
+  it('a profile file keeps its covers, and a damaged cover is named by its path', async () => {
+    const { parseProfileFile, serializeProfile } =
+      await import('../../../../src/core/calibration/index.ts');
+    const { parseScenarioFile, serializeScenario } =
+      await import('../../../../src/core/scenario/file.ts');
+    const r = calibrate([log('b-m6id-xlarge-nvme.err')], caseB(), DEFAULT_CATALOG, {
+      createdAt: '2026-11-27T00:00:00Z',
+      name: 'nvme',
+    });
+    const back = parseProfileFile(serializeProfile(r.profile));
+    expect(back.ok && back.profile.covers).toEqual(r.profile.covers);
+    const scenario = parseScenarioFile(serializeScenario(applyProfile(caseB(), r.profile)));
+    expect(scenario.ok && scenario.scenario.calibration?.covers).toEqual(r.profile.covers);
+    const bad = JSON.parse(serializeProfile(r.profile)) as {
+      profile: { covers: { storage: string; startup: Record<string, number> }[] };
+    };
+    bad.profile.covers[0]!.storage = 'floppy';
+    bad.profile.covers[0]!.startup = { duplicate_check: 1e9 };
+    const refused = parseProfileFile(JSON.stringify(bad));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.errors.map((e) => e.path)).toEqual([
+        'profile.covers[0].storage',
+        'profile.covers[0].startup.duplicate_check',
+      ]);
+  });
+});
