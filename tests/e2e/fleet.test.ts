@@ -6,6 +6,19 @@ import { openApp, screenshot, type AppSession } from './harness.ts';
 import { chartsReady } from './appHelpers.ts';
 import { generateInventory } from '../fixtures/fleet/generate.ts';
 
+/** Opens an inventory file on the Fleet tab and waits for its totals. */
+async function sizeInventory(page: AppSession['page'], file: string) {
+  await page.getByRole('tab', { name: 'Fleet' }).click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Open inventory…' }).click(),
+  ]);
+  await chooser.setFiles(file);
+  const totals = page.locator('.fleet-totals');
+  await totals.waitFor({ timeout: 60_000 });
+  return totals;
+}
+
 describe('journey: open an inventory, sort the fleet, open a server', () => {
   let app: AppSession;
   const file = join(mkdtempSync(join(tmpdir(), 'innosizer-fleet-e2e-')), 'fleet.csv');
@@ -23,14 +36,7 @@ describe('journey: open an inventory, sort the fleet, open a server', () => {
 
   it('sizes every server with a progress bar, then shows the table and the totals', async () => {
     const { page } = app;
-    await page.getByRole('tab', { name: 'Fleet' }).click();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Open inventory…' }).click(),
-    ]);
-    await chooser.setFiles(file);
-    const totals = page.locator('.fleet-totals');
-    await totals.waitFor({ timeout: 60_000 });
+    const totals = await sizeInventory(page, file);
     expect(await totals.textContent()).toMatch(/40 servers sized .* 1 invalid row\./);
     expect(await page.locator('.fleet-table tbody tr').count()).toBe(40);
     expect(await page.getByText(/Line 42, iops \(broken\)/).count()).toBe(1);
@@ -112,14 +118,7 @@ describe("journey: a fleet keeps each server's architecture unless allowed (issu
 
   it('reads sizes with units, keeps x86_64 unless the row allows it, and prices replicas', async () => {
     const { page } = app;
-    await page.getByRole('tab', { name: 'Fleet' }).click();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Open inventory…' }).click(),
-    ]);
-    await chooser.setFiles(file);
-    const totals = page.locator('.fleet-totals');
-    await totals.waitFor({ timeout: 60_000 });
+    const totals = await sizeInventory(page, file);
     expect(await totals.textContent()).toMatch(/3 servers sized .* 0 invalid rows\./);
     const rec = await recommended(page);
     for (const name of ['web-1', 'web-3']) {

@@ -43,15 +43,15 @@ describe('journey: recommendations a DBA signs (architecture, range, replicas, g
     expect(await rows.count()).toBeGreaterThan(0);
     for (const t of await rows.locator('td:nth-child(2)').allTextContents())
       expect(t).not.toMatch(GRAVITON);
-    // Each startup cell shows its range; the range's high end is within 2 min 00 s.
-    for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) {
-      const m = /range (.+)–(.+)$/.exec(cell);
-      expect(m, cell).not.toBeNull();
+    // Each result shows its ranges: the startup range's high end is within 2 min 00 s, the QPS
+    // range's low end at least 20,000.
+    const ranges = await table.locator('.range-line').allTextContents();
+    expect(ranges).toHaveLength(await rows.count());
+    for (const line of ranges) {
+      const m = /^Range: startup (.+)–(.+), QPS ([\d,]+)–([\d,]+)\./.exec(line);
+      expect(m, line).not.toBeNull();
       expect(seconds(m?.[2] ?? '')).toBeLessThanOrEqual(120);
-    }
-    for (const cell of await rows.locator('td:nth-child(6)').allTextContents()) {
-      const m = /range ([\d,]+)–/.exec(cell);
-      expect(Number((m?.[1] ?? '').replace(/,/g, ''))).toBeGreaterThanOrEqual(20000);
+      expect(Number((m?.[3] ?? '').replace(/,/g, ''))).toBeGreaterThanOrEqual(20000);
     }
     for (const h of await table.locator('.headroom-text').allTextContents())
       expect(h).toMatch(/still within the targets\.$/);
@@ -110,8 +110,8 @@ describe('journey: recommendations a DBA signs (architecture, range, replicas, g
       .toMatch(/Replicas: 1, each the same instance with its own storage/);
     for (const c of await table.locator('tbody tr.result td:nth-child(3)').allTextContents())
       expect(c).not.toMatch(/Unsafe for data/);
-    for (const c of await table.locator('tbody tr.result td:nth-child(7)').allTextContents())
-      expect(c).toMatch(/2 servers$/);
+    for (const c of await table.locator('.range-line').allTextContents())
+      expect(c).toMatch(/Priced for 2 servers: the primary and 1 replica\.$/);
     // The cost table shows the primary, the replica, then the total of both servers.
     const cost = page.getByRole('table', { name: 'Itemised monthly cost' });
     const text = (await cost.textContent()) ?? '';

@@ -154,6 +154,8 @@ export function sizeServer(
       allowPageSizeChange: options.allowPageSizeChange ?? false,
       allowArchitectureChange:
         server.allowArchitectureChange ?? options.allowArchitectureChange ?? false,
+      // One result per server: the other architecture's saving is not shown (a second search).
+      architectureSaving: false,
       // The margin is already in the search targets (given targets only, see targetsFor).
       headroom: { marginPercent: 0 },
     },

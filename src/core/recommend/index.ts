@@ -132,6 +132,11 @@ export interface RecommendTargets {
    * default 0, today's).
    */
   horizonMonths?: number;
+  /**
+   * Search the other architecture once more for `architectureSaving` when the current one was kept
+   * (default true; the fleet, which sizes each server with one result, leaves it out).
+   */
+  architectureSaving?: boolean;
   pins?: RecommendPins;
   /** Settings kept at the base scenario's value. */
   fixed?: readonly FixedSetting[];
@@ -501,6 +506,7 @@ function architectureSaving(
   const base = targets.base;
   if (!first || !base || targets.allowArchitectureChange === true || targets.pins?.architecture)
     return undefined;
+  if (targets.architectureSaving === false) return undefined;
   if ((targets.fixed ?? []).includes('instance.type')) return undefined;
   const arch = currentArchitecture(base, catalog);
   if (!arch) return undefined;

@@ -3,7 +3,7 @@ import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
 import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
-import { GrowthBlock, NoResult, RangeText, ReplicasField } from './RecommendParts.tsx';
+import { GrowthBlock, NoResult, RangeLine, ReplicasField } from './RecommendParts.tsx';
 import {
   asSentence,
   formatInt,
@@ -169,20 +169,9 @@ function ResultRows({ r }: { r: RecommendResult }) {
           ) : null}
         </td>
         <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
-        <td className="num">
-          {formatDuration(r.prediction.startup.totalSeconds)}
-          <RangeText range={r.prediction.startup.totalRange} format={formatDuration} />
-        </td>
-        <td className="num">
-          {formatInt(r.prediction.qps.pointSelect)}
-          <RangeText range={r.prediction.qps.pointSelectRange} format={formatInt} />
-        </td>
-        <td className="num">
-          {formatUsd(r.prediction.cost.monthlyUsd)}
-          {r.prediction.cost.servers > 1 ? (
-            <small className="range-text">{formatInt(r.prediction.cost.servers)} servers</small>
-          ) : null}
-        </td>
+        <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
+        <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
+        <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
         <td className="headroom-cell">
           <HeadroomCell h={r.headroom} />
         </td>
@@ -197,6 +186,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
             </p>
           ) : null}
           {r.unsafeForData ? <p className="unsafe">{UNSAFE_FOR_DATA_TEXT}</p> : null}
+          <RangeLine r={r} />
           <p className="headroom-text">
             <span className="detail-label">Headroom:</span> {r.headroom.text}.
           </p>

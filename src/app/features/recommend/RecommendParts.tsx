@@ -4,24 +4,41 @@
  * rates, the line saying when the targets and the volume are outgrown, and the chart).
  */
 import { useId, useMemo, useState } from 'react';
-import type { ClosestResult } from '../../../core/recommend/index.ts';
-import { formatDuration, formatInt, formatRange, formatUsd } from '../../../core/format/index.ts';
+import type { ClosestResult, RecommendResult } from '../../../core/recommend/index.ts';
+import {
+  formatCount,
+  formatDuration,
+  formatInt,
+  formatRange,
+  formatUsd,
+} from '../../../core/format/index.ts';
 import { reportGrowth } from '../../../core/report/index.ts';
 import { GrowthChart } from '../../../report-view/charts/GrowthChart.tsx';
 import type { FieldPath } from '../../store/transitions.ts';
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { useAfterPaint } from '../../components/afterPaint.ts';
 
-/** "range 1 min 40 s–2 min 10 s" under a figure, or nothing without a range. */
-export function RangeText({
-  range,
-  format,
-}: {
-  range: readonly [number, number] | undefined;
-  format: (v: number) => string;
-}) {
-  if (!range) return null;
-  return <small className="range-text">range {formatRange(range[0], range[1], format)}</small>;
+/**
+ * A result's ranges and the servers it prices, under its row: "Range: startup 1 min 39 s–1 min
+ * 59 s, QPS 20,485–21,438. Priced for 2 servers: the primary and 1 replica."
+ */
+export function RangeLine({ r }: { r: RecommendResult }) {
+  const s = r.prediction.startup.totalRange;
+  const q = r.prediction.qps.pointSelectRange;
+  const servers = r.prediction.cost.servers;
+  return (
+    <p className="range-line">
+      {s && q ? (
+        <>
+          <span className="detail-label">Range:</span> startup{' '}
+          {formatRange(s[0], s[1], formatDuration)}, QPS {formatRange(q[0], q[1], formatInt)}.
+        </>
+      ) : null}
+      {servers > 1
+        ? ` Priced for ${formatInt(servers)} servers: the primary and ${formatCount(servers - 1, 'replica')}.`
+        : ''}
+    </p>
+  );
 }
 
 /** A whole-number scenario field typed in a small box; the model's message when refused. */
