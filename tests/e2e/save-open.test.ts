@@ -57,7 +57,9 @@ describe('journey: save and open scenario files', () => {
     await expect
       .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
       .toBe('7000');
-    await expect.poll(() => page.title()).toBe('other.innosizer.json — InnoSizer');
+    // The window reads the document's one name, the scenario's in the file (issue 30).
+    const name = (JSON.parse(text) as { name: string }).name;
+    await expect.poll(() => page.title()).toBe(`${name} — InnoSizer`);
     // A page cannot reopen a file from disk: no Recent list that would offer a stale copy.
     expect(await page.getByLabel('Open recent').count()).toBe(0);
     await screenshot(page, 'save-open-1-opened');
