@@ -13,7 +13,7 @@ import type { PredictionFigures } from '../model.ts';
 import { predictPricingLabel } from '../cost/index.ts';
 import type { ChangeOperation } from './changes.ts';
 import { overallOperation, settingChanges } from './changes.ts';
-import { tornWriteChange } from './tornWrite.ts';
+import { guardAdvicePatch, tornWriteChange } from './tornWrite.ts';
 import { boundWords, formatDuration, formatInt, formatUsd } from '../format/index.ts';
 import {
   hasValidatePathsOffBug,
@@ -211,7 +211,8 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
   if (!base.ok) return [];
   const p0 = base.prediction;
   const out: (Advice & { value: number; kind: string })[] = [];
-  for (const c of candidates(scenario, catalog)) {
+  for (const proposed of candidates(scenario, catalog)) {
+    const c = guardAdvicePatch(scenario, proposed, catalog);
     const patched = applyPatch(scenario, c.patch);
     // A calibrated device describes the current volume only: a change of volume or instance
     // is predicted from the published-data device model.

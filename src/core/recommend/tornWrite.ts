@@ -8,7 +8,12 @@
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import { TORN_WRITE_PREVENTION, hasTornWritePrevention } from '../catalog/tornWrite.ts';
-import type { DoublewritePlacement, Scenario, StorageKind } from '../scenario/types.ts';
+import type {
+  DoublewritePlacement,
+  Scenario,
+  ScenarioPatch,
+  StorageKind,
+} from '../scenario/types.ts';
 import type { InstanceType } from '../catalog/types.ts';
 
 /** Whether the scenario's data storage prevents torn 16 KiB writes (and its page fits). */
@@ -48,4 +53,30 @@ export function guardedDoublewrite(
   pageKiB: number,
 ): DoublewritePlacement {
   return base === 'off' && !hasTornWritePrevention(kind, instance, pageKiB) ? 'data' : base;
+}
+
+/**
+ * A piece of advice that moves a scenario running without doublewrite to storage without
+ * torn-write prevention (e.g. gp3 on m6i to m6id's instance store) turns doublewrite back on in
+ * the same patch, and says so: advice never leaves doublewrite off where pages can tear.
+ */
+export function guardAdvicePatch<T extends { change: string; patch: ScenarioPatch }>(
+  s: Scenario,
+  c: T,
+  catalog: Catalog,
+): T {
+  if (s.mysql.doublewrite === 'off' && c.patch.mysql?.doublewrite === undefined) {
+    const type = c.patch.instance?.type ?? s.instance.type;
+    const inst = type === 'custom' ? null : (getInstance(catalog, type) ?? null);
+    const kind = c.patch.storage?.kind ?? s.storage.kind;
+    const page = c.patch.mysql?.pageSizeKiB ?? s.mysql.pageSizeKiB;
+    if (guardedDoublewrite('off', kind, inst, page) !== 'off') {
+      return {
+        ...c,
+        change: `${c.change}, with doublewrite back on (no torn-write prevention there)`,
+        patch: { ...c.patch, mysql: { ...c.patch.mysql, doublewrite: 'data' } },
+      };
+    }
+  }
+  return c;
 }

@@ -145,4 +145,23 @@ describe('torn-write prevention (issue 25 mechanism 6)', () => {
     big.mysql.pageSizeKiB = 32;
     expect(warned(big)).toBe(true);
   });
+
+  it('advice never leaves doublewrite off on storage without torn-write prevention: moving gp3 on m6i to m6id turns it back on', () => {
+    const s = writes('m6i.large', 'gp3');
+    s.mysql.doublewrite = 'off';
+    s.mysql.tables = 1_000_000;
+    const all = bottleneckAdvice(s, cat);
+    const move = all.find((a) => a.patch.storage?.kind === 'instance-store');
+    expect(move).toBeDefined();
+    expect(move?.patch.mysql?.doublewrite).toBe('data');
+    expect(move?.text).toContain('with doublewrite back on (no torn-write prevention there)');
+    // Every piece of advice leaves a scenario that is safe without doublewrite, or turns it on.
+    for (const a of all) {
+      const kind = a.patch.storage?.kind ?? s.storage.kind;
+      const inst = getInstance(cat, a.patch.instance?.type ?? s.instance.type) ?? null;
+      const dw = a.patch.mysql?.doublewrite ?? s.mysql.doublewrite;
+      const page = a.patch.mysql?.pageSizeKiB ?? s.mysql.pageSizeKiB;
+      if (dw === 'off') expect(hasTornWritePrevention(kind, inst, page)).toBe(true);
+    }
+  });
 });
