@@ -2,8 +2,6 @@
  * The import review's machines (issue 26): what each file states, and what it contradicts on
  * the machine it is said to come from.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   fileFacts,
@@ -14,10 +12,13 @@ import {
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 
-const DIR = resolve(import.meta.dirname, '../../fixtures/calibration');
-const records = ['b-m6id-xlarge-nvme.err', 'run-m6id-xlarge-nvme.txt'].flatMap(
-  (f) => parseBenchmarkText(f, readFileSync(resolve(DIR, f), 'utf8')).records,
-);
+import logB from '../../fixtures/calibration/b-m6id-xlarge-nvme.err?raw';
+import runB from '../../fixtures/calibration/run-m6id-xlarge-nvme.txt?raw';
+
+const records = [
+  ...parseBenchmarkText('b-m6id-xlarge-nvme.err', logB).records,
+  ...parseBenchmarkText('run-m6id-xlarge-nvme.txt', runB).records,
+];
 
 describe('import review: machines', () => {
   it('says what each file states, with its lines', () => {
