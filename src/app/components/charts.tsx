@@ -258,7 +258,10 @@ function XYChartView(props: XYChartProps) {
                       {p.label ? (
                         <text
                           className="point-label"
-                          x={sx(p.x) + 6}
+                          // A dot in the right half is labelled to its left, inside the plot.
+                          {...(sx(p.x) > (axes.left + axes.right) / 2
+                            ? { x: sx(p.x) - 6, textAnchor: 'end' }
+                            : { x: sx(p.x) + 6 })}
                           y={sy(p.y) - 5}
                           fill={s.color}
                           stroke="none"

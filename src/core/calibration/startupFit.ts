@@ -95,8 +95,11 @@ function fitFactors(cases: readonly StartupCase[]): {
 /** Every factor moved `share` of the way back to 1 (in log terms). */
 function shrink(f: StartupFactors, share: number): StartupFactors {
   const out: StartupFactors = {};
-  for (const [k, v] of Object.entries(f) as [StartupPhaseKey, number][])
-    out[k] = Math.round(Math.exp(Math.log(v) * share) * 10000) / 10000;
+  for (const [k, v] of Object.entries(f) as [StartupPhaseKey, number][]) {
+    const moved = Math.round(Math.exp(Math.log(v) * share) * 10000) / 10000;
+    // A factor that reached 1 is no factor: left out, as noWorse leaves it out.
+    if (moved !== 1) out[k] = moved;
+  }
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   devicePosition,
+  dotLabels,
   machineOfFile,
   modelAtMeasurement,
   modelDifference,
@@ -89,6 +90,19 @@ describe('each file at its own machine (issue 26)', () => {
     const own = predict({ ...nvme, mysql: { ...nvme.mysql, version: '9.0.1' } });
     if (!own.ok) throw new Error('model refused');
     expect(c.model).toBeCloseTo(own.prediction.startup.totalSeconds, 6);
+  });
+});
+
+describe('dot labels', () => {
+  it('two measurements at one place draw one label, "+1 more"; others keep theirs', () => {
+    expect(
+      dotLabels([
+        { x: 3000, y: 429, label: 'a.err, line 1' },
+        { x: 3000, y: 429.01, label: 'd.err, line 1' },
+        { x: 67083, y: 156, label: 'b.err, line 1' },
+        { x: 3000, y: 200, label: 'e.err, line 1' },
+      ]),
+    ).toEqual(['a.err, line 1 +1 more', '', 'b.err, line 1', 'e.err, line 1']);
   });
 });
 

@@ -11,7 +11,12 @@ import type { MeasuredPoint, Pinned } from '../../store/index.ts';
 import type { SweepPoint } from '../../../core/sweeps/index.ts';
 import { pointsCommitted, rangesCommitted } from '../../perf.ts';
 import { PAGE_SIZES_KIB } from '../../../core/scenario/types.ts';
-import { formatMeasure, modelAtMeasurement, modelDifference } from '../import/overlay.ts';
+import {
+  dotLabels,
+  formatMeasure,
+  modelAtMeasurement,
+  modelDifference,
+} from '../import/overlay.ts';
 import type { MeasuredVsModel } from '../import/overlay.ts';
 
 /** Series colours: the current scenario, then up to four pinned ones. */
@@ -36,15 +41,16 @@ function measured(compared: MeasuredVsModel[], chart: MeasuredPoint['chart']): X
       ? ', the model refuses these settings'
       : `, model ${formatMeasure(c.point, c.model)} (${modelDifference(c)})`);
   const modelled = hits.filter((c) => c.model !== null);
+  const labels = dotLabels(hits.map((c) => c.point));
   return [
     {
       name: 'Measured',
       color: 'var(--measured)',
       scatter: true,
-      points: hits.map((c) => ({
+      points: hits.map((c, i) => ({
         x: c.point.x,
         y: c.point.y,
-        label: c.point.label,
+        ...(labels[i] ? { label: labels[i] } : {}),
         title: title(c),
       })),
     },

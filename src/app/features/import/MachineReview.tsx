@@ -6,6 +6,7 @@ import type { OsCache, Scenario, StartupOpt, StorageKind } from '../../../core/s
 import { STARTUP_OPTS, STORAGE_KINDS } from '../../../core/scenario/types.ts';
 import { asSentence } from '../../../core/format/index.ts';
 import { catalog } from '../../store/index.ts';
+import { own } from '../../../core/own.ts';
 import { fileFacts, machineNotes, setMachineName, suggestedMachine } from './machines.ts';
 
 /** Per file: null = the current scenario; else the machine set in the review. */
@@ -43,7 +44,7 @@ export function MachineReview({ files, records, choices, current, onChange }: Pr
             key={f}
             file={f}
             records={records}
-            choice={choices[f] ?? null}
+            choice={own(choices, f) ?? null}
             current={current}
             onChange={(c) => onChange(f, c)}
           />

@@ -127,3 +127,25 @@ export function modelDifference(c: MeasuredVsModel): string {
 export function formatMeasure(point: MeasuredPoint, v: number): string {
   return point.chart === 'pageSize' ? formatQps(v) : formatDuration(v);
 }
+
+/** Points closer than this share of their y draw one label (the first's, with "+N more"). */
+const SAME_PLACE = 0.03;
+
+/**
+ * The label each measured dot shows: points at one x within 3 % of one y (two logs of one
+ * machine) would print their names over each other, so the first says "… +1 more" and the
+ * others none (their titles still name them).
+ */
+export function dotLabels(points: readonly { x: number; y: number; label: string }[]): string[] {
+  const out = points.map((p) => p.label);
+  const extra = points.map(() => 0);
+  points.forEach((p, i) => {
+    const first = points.findIndex(
+      (q, j) => j < i && q.x === p.x && Math.abs(q.y - p.y) <= SAME_PLACE * Math.max(q.y, p.y),
+    );
+    if (first < 0) return;
+    out[i] = '';
+    extra[first] = (extra[first] ?? 0) + 1;
+  });
+  return out.map((l, i) => (l !== '' && (extra[i] ?? 0) > 0 ? `${l} +${extra[i]} more` : l));
+}
