@@ -483,7 +483,13 @@ export function ChangesSection({ rec }: { rec: ReportRecommendation }) {
       <h2>What the recommendation changes</h2>
       {rec.ephemeral ? <EphemeralNote ephemeral={rec.ephemeral} /> : null}
       {rec.changes.length === 0 ? (
-        <p>No setting changes: the current configuration already meets the targets.</p>
+        <p>
+          No setting changes: the current configuration already meets the targets
+          {rec.rangeMeetsTargets === false
+            ? ' at its predicted figures, not at the pessimistic end of its range'
+            : ''}
+          .
+        </p>
       ) : (
         <ChangesTable changes={rec.changes} operationsText={rec.operationsText} />
       )}

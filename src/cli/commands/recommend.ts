@@ -47,7 +47,7 @@ const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
   {
     flag: 'headroom',
-    value: 'PCT|range',
+    value: 'range|PCT',
     help: `range (default): both targets met at the pessimistic end of the prediction's range (slowest startup, lowest QPS); or a margin by which the predicted figures must beat them, percent, e.g. ${DEFAULT_MARGIN_PERCENT}`,
   },
   {

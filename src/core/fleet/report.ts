@@ -14,7 +14,7 @@ import {
   formatPercent,
   formatUsd,
 } from '../format/index.ts';
-import { EPHEMERAL_TEXT } from '../recommend/durability.ts';
+import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../recommend/durability.ts';
 import { reportColumn } from '../report/column.ts';
 import { changeRows, recommendationDeltas } from '../report/recommendation.ts';
 import { reportSources } from '../report/sources.ts';
@@ -149,7 +149,12 @@ function serverPage(r: ServerSizing, catalog: Catalog): FleetServerPage | null {
     targetsText: targetsText(r),
     savingText: formatUsd(r.monthlySavingUsd),
     ...changeRows(r.changes),
-    ephemeral: r.ephemeral ? { text: EPHEMERAL_TEXT, requires: [...r.requires] } : null,
+    ephemeral: r.ephemeral
+      ? {
+          text: r.unsafeForData ? `${EPHEMERAL_TEXT} ${UNSAFE_FOR_DATA_TEXT}` : EPHEMERAL_TEXT,
+          requires: [...r.requires],
+        }
+      : null,
     current,
     recommended,
     deltas: recommendationDeltas(current, recommended),

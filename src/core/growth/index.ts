@@ -25,7 +25,7 @@ import { instanceStoreGiB } from '../scenario/limits.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
 import { predictFigures } from '../model.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
-import { formatDuration, formatInt, formatQps } from '../format/index.ts';
+import { formatDuration, formatInt, formatNumber, formatQps } from '../format/index.ts';
 
 /** How far growth is projected, months. */
 export const GROWTH_MONTHS = 36;
@@ -57,7 +57,14 @@ export interface GrowthProjection {
 
 /** The scenario grows (tables or data per month above 0). */
 export function hasGrowth(s: Scenario): boolean {
-  return s.growth.tablesPerMonth > 0 || s.growth.dataGiBPerMonth > 0;
+  // A scenario built before the growth fields existed (not read through the schema) has none.
+  const g = growthOf(s);
+  return g.tablesPerMonth > 0 || g.dataGiBPerMonth > 0;
+}
+
+/** The scenario's growth rates (none when the section is missing). */
+function growthOf(s: Scenario): Scenario['growth'] {
+  return (s as Partial<Scenario>).growth ?? { tablesPerMonth: 0, dataGiBPerMonth: 0 };
 }
 
 /** What the month's data needs on its volume, GiB: the data, at least the tables' .ibd files. */
@@ -80,7 +87,7 @@ function capacityOf(s: Scenario, catalog: Catalog): { gib: number; grows: boolea
 
 /** The scenario after `month` months of growth, the EBS volume enlarged when the data needs it. */
 export function grownScenario(s: Scenario, month: number): Scenario {
-  const g = s.growth;
+  const g = growthOf(s);
   const out: Scenario = {
     ...s,
     mysql: {
@@ -167,7 +174,7 @@ export function growthText(
   g: Omit<GrowthProjection, 'text'>,
   targets: { maxStartupSeconds?: number; minQps?: number },
 ): string {
-  const rate = `At ${formatInt(s.growth.tablesPerMonth)} tables and ${formatInt(s.growth.dataGiBPerMonth)} GiB a month`;
+  const rate = `At ${formatInt(growthOf(s).tablesPerMonth)} tables and ${formatNumber(growthOf(s).dataGiBPerMonth)} GiB a month`;
   const parts: string[] = [];
   if (targets.maxStartupSeconds !== undefined)
     parts.push(

@@ -47,6 +47,8 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
   const [device, setDevice] = useState<string | undefined>(undefined);
   const [basis, setBasis] = useState<SizingBasis>('p95');
   const [headroom, setHeadroom] = useState(10);
+  // The search keeps the current CPU architecture unless allowed (issue 27).
+  const [allowArch, setAllowArch] = useState(false);
   const [sizing, setSizing] = useState<{ key: string; result: Sizing | null } | null>(null);
   const telemetry = useMemo(() => hasTelemetry(records), [records]);
   const analysis = useMemo(
@@ -75,7 +77,7 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
   const w = analysis.workload;
   const calibrated =
     fit !== null && JSON.stringify(scenario.calibration?.workload ?? null) === JSON.stringify(fit);
-  const sizeKey = JSON.stringify([device, basis, headroom, scenario, records.length]);
+  const sizeKey = JSON.stringify([device, basis, headroom, allowArch, scenario, records.length]);
   const current = sizing?.key === sizeKey ? sizing.result : null;
   const limits = util?.limits.map((l) => l.limit) ?? [];
 
@@ -241,7 +243,11 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
               setSizing({
                 key: sizeKey,
                 // A search over a million configurations: run on request, not on every change.
-                result: sizeFromWorkload(w, scenario, catalog, { basis, headroomPct: headroom }),
+                result: sizeFromWorkload(w, scenario, catalog, {
+                  basis,
+                  headroomPct: headroom,
+                  allowArchitectureChange: allowArch,
+                }),
               });
             }}
           >
@@ -266,6 +272,14 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
                 value={headroom}
                 onChange={(e) => setHeadroom(Math.max(0, Number(e.target.value) || 0))}
               />
+            </label>
+            <label title="Also search the other CPU architecture (x86_64 or arm64): a replace, a new instance from an image for it">
+              <input
+                type="checkbox"
+                checked={allowArch}
+                onChange={(e) => setAllowArch(e.target.checked)}
+              />{' '}
+              Allow architecture change (replace)
             </label>
             <button type="submit" className="primary">
               Find the cheapest configuration

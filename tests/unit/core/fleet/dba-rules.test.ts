@@ -3,7 +3,12 @@
  * kept unless its row or the option allows a change, replicas priced per server.
  */
 import { describe, expect, it } from 'vitest';
-import { parseInventory, sizeServer } from '../../../../src/core/fleet/index.ts';
+import {
+  buildFleetReport,
+  fleetTotals,
+  parseInventory,
+  sizeServer,
+} from '../../../../src/core/fleet/index.ts';
 import { DEFAULT_CATALOG as cat, getInstance } from '../../../../src/core/catalog/index.ts';
 import { generateInventory } from '../../../fixtures/fleet/generate.ts';
 
@@ -73,5 +78,31 @@ describe('fleet: each server keeps its architecture unless allowed', () => {
       cat,
     );
     expect(r.current.monthlyUsd).toBeCloseTo(3 * single.current.monthlyUsd, 6);
+  });
+});
+
+describe('fleet: an instance-store result without a replica', () => {
+  it('is marked unsafe for data, in the sizing and on its PDF page', () => {
+    // A server that needs more QPS than EBS gives it cheaply, allowed onto the instance store.
+    const text = `${HEADER},min-qps\ndb1,m6i.large,gp3,500,3000,200000,100,4,16,60000\n`;
+    const [s] = parseInventory(text, cat).servers;
+    if (!s) throw new Error('a server');
+    const options = { allowInstanceStore: true };
+    const r = sizeServer(s, options, cat);
+    expect(r.ephemeral).toBe(true);
+    expect(r.unsafeForData).toBe(true);
+    const report = buildFleetReport(
+      {
+        inventory: 'x.csv',
+        rows: [r],
+        totals: fleetTotals([r], 0),
+        errors: [],
+        options,
+        generatedAt: '2026-11-27T18:00:00.000Z',
+        appVersion: '0',
+      },
+      cat,
+    );
+    expect(report.servers[0]?.ephemeral?.text).toMatch(/Unsafe for data: no replica/);
   });
 });
