@@ -102,13 +102,15 @@ const INPUTS: {
     name: 'CloudWatch JSON',
     file: 'cloudwatch.json',
     make: (p) => {
-      // Five metrics of one volume, equally long: the points per metric that fill the target.
+      // Five metrics of one volume, as the AWS CLI prints them (one data point a line).
       const n = Math.floor(TARGET / 5 / 40);
-      const parts = CW_METRICS.map(
-        (m, k) =>
-          `{"Id":"m${k}","Label":"vol-0a1b2c3d4e5f60718 ${m}","StatusCode":"Complete","Timestamps":[${Array.from({ length: n }, (_, i) => `"${iso(i * 60).replace('.000', '')}"`).join(',')}],"Values":[${Array.from({ length: n }, (_, i) => (i % 97) * 10 + 1).join(',')}]}`,
-      );
-      writeFileSync(p, `{"MetricDataResults":[${parts.join(',')}],"Messages":[]}\n`);
+      const metric = (m: string, k: number): string =>
+        `    {\n      "Id": "m${k}",\n      "Label": "vol-0a1b2c3d4e5f60718 ${m}",\n      "Timestamps": [\n${Array.from({ length: n }, (_, i) => `        "${iso(i * 60).replace('.000', '')}"`).join(',\n')}\n      ],\n      "Values": [\n${Array.from({ length: n }, (_, i) => `        ${(i % 97) * 10 + 1}.0`).join(',\n')}\n      ],\n      "StatusCode": "Complete"\n    }`;
+      const fd = openSync(p, 'w');
+      writeSync(fd, '{\n  "MetricDataResults": [\n');
+      CW_METRICS.forEach((m, k) => writeSync(fd, `${k > 0 ? ',\n' : ''}${metric(m, k)}`));
+      writeSync(fd, '\n  ],\n  "Messages": []\n}\n');
+      closeSync(fd);
     },
     argv: (p) => ['import', p, '--json'],
   },

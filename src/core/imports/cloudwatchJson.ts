@@ -9,67 +9,64 @@
 import type { Sink } from './sink.ts';
 import type { MetricColumn } from './cloudwatchSeries.ts';
 import { emitCloudwatchSeries, parseIsoSeconds } from './cloudwatchSeries.ts';
+import { JsonArrayStream } from './jsonStream.ts';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Top-level JSON documents of a text and the line each starts on. */
-function documents(text: string): { text: string; line: number }[] | { openLine: number } {
-  const out: { text: string; line: number }[] = [];
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  let start = -1;
-  let line = 1;
-  let startLine = 1;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 10) line += 1;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === 92) escaped = true;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = depth > 0;
-    else if (c === 123 || c === 91) {
-      if (depth === 0) {
-        start = i;
-        startLine = line;
-      }
-      depth += 1;
-    } else if ((c === 125 || c === 93) && depth > 0) {
-      depth -= 1;
-      if (depth === 0) out.push({ text: text.slice(start, i + 1), line: startLine });
-    }
-  }
-  return depth > 0 ? { openLine: startLine } : out;
-}
-
 export class CloudwatchJsonParser {
-  private readonly lines: string[] = [];
+  private readonly columns: MetricColumn[] = [];
+  /** What says the latest document is incomplete (PartialData results, a NextToken). */
+  private incomplete: string[] = [];
+  /** Streamed: each result is parsed as it closes (jsonStream.ts), never the whole file. */
+  private readonly stream = new JsonArrayStream('MetricDataResults', {
+    arrayStart: () => {
+      // Pages of paginated output follow one another; only the last says what is still missing.
+      this.incomplete = [];
+    },
+    element: (r, _index, line, text) => {
+      const col = this.column(r, line + linesBefore(text, isObj(r) ? r['Id'] : undefined));
+      if (col !== null && col.timesSec.length > 0) this.columns.push(col);
+      if (isObj(r) && r['StatusCode'] === 'PartialData')
+        this.incomplete.push(
+          `${String(r['Label'] ?? r['Id'] ?? 'a metric')}: StatusCode PartialData, CloudWatch returned only part of the data points (fetch the next page with its NextToken)`,
+        );
+    },
+    docEnd: (head, line, sawArray) => {
+      if (!isObj(head) || !sawArray) {
+        this.sink.error(
+          line,
+          'MetricDataResults',
+          'expected get-metric-data output with a MetricDataResults array',
+        );
+        return;
+      }
+      const next = head['NextToken'];
+      if (typeof next === 'string' && next !== '')
+        this.incomplete.push(
+          'the output ends with a NextToken: more data points were not fetched, so the capture is incomplete (let the AWS CLI paginate, or call again with --next-token)',
+        );
+    },
+    invalid: (line, message) => this.sink.error(line, '', message),
+  });
 
   constructor(private readonly sink: Sink) {}
 
-  line(text: string): void {
-    this.lines.push(text);
+  line(text: string, lineNo: number): void {
+    this.stream.line(text, lineNo);
   }
 
   end(lastLine: number): void {
-    const text = this.lines.join('\n');
-    const docs = documents(text);
-    if (!Array.isArray(docs)) {
+    if (this.stream.open) {
       this.sink.error(
-        docs.openLine,
+        this.stream.openLine,
         '',
         `the JSON document opened on this line is not closed by the end of the file (line ${lastLine})`,
       );
       return;
     }
-    const columns: MetricColumn[] = [];
-    // Pages of paginated output follow one another; only the last page says what is still missing.
-    let incomplete: string[] = [];
-    for (const d of docs) incomplete = this.readDoc(d.text, d.line, text, columns);
     if (this.sink.failed) return;
-    if (columns.length === 0) {
+    if (this.columns.length === 0) {
       this.sink.error(
         Math.max(1, lastLine),
         'MetricDataResults',
@@ -77,52 +74,16 @@ export class CloudwatchJsonParser {
       );
       return;
     }
-    emitCloudwatchSeries(columns, this.sink, incomplete);
+    emitCloudwatchSeries(this.columns, this.sink, this.incomplete);
   }
 
-  /** Reads one document's results into `out`; returns what says the document is incomplete. */
-  private readDoc(doc: string, line: number, whole: string, out: MetricColumn[]): string[] {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(doc);
-    } catch (e) {
-      this.sink.error(line, '', `invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
-      return [];
-    }
-    const results = isObj(parsed) ? parsed['MetricDataResults'] : undefined;
-    if (!Array.isArray(results)) {
-      this.sink.error(
-        line,
-        'MetricDataResults',
-        'expected get-metric-data output with a MetricDataResults array',
-      );
-      return [];
-    }
-    const incomplete: string[] = [];
-    for (const r of results) {
-      const col = this.column(r, line, whole);
-      if (col !== null && col.timesSec.length > 0) out.push(col);
-      if (isObj(r) && r['StatusCode'] === 'PartialData')
-        incomplete.push(
-          `${String(r['Label'] ?? r['Id'] ?? 'a metric')}: StatusCode PartialData, CloudWatch returned only part of the data points (fetch the next page with its NextToken)`,
-        );
-    }
-    const next = isObj(parsed) ? parsed['NextToken'] : undefined;
-    if (typeof next === 'string' && next !== '')
-      incomplete.push(
-        'the output ends with a NextToken: more data points were not fetched, so the capture is incomplete (let the AWS CLI paginate, or call again with --next-token)',
-      );
-    return incomplete;
-  }
-
-  private column(r: unknown, docLine: number, whole: string): MetricColumn | null {
+  private column(r: unknown, line: number): MetricColumn | null {
     if (!isObj(r)) {
-      this.sink.error(docLine, 'MetricDataResults', 'expected each result to be an object');
+      this.sink.error(line, 'MetricDataResults', 'expected each result to be an object');
       return null;
     }
     const id = typeof r['Id'] === 'string' ? r['Id'] : '';
     const label = typeof r['Label'] === 'string' ? r['Label'] : '';
-    const line = lineOf(whole, id, docLine);
     const ts = r['Timestamps'];
     const vs = r['Values'];
     if (!Array.isArray(ts) || !Array.isArray(vs) || ts.length !== vs.length) {
@@ -153,12 +114,11 @@ export class CloudwatchJsonParser {
   }
 }
 
-/** The line of a result's `"Id": "…"`, else the document's first line. */
-function lineOf(whole: string, id: string, fallback: number): number {
-  if (id === '') return fallback;
-  const at = whole.indexOf(`"${id}"`);
-  if (at < 0) return fallback;
-  let n = 1;
-  for (let i = 0; i < at; i += 1) if (whole.charCodeAt(i) === 10) n += 1;
+/** Lines of `text` before the result's `"Id": "…"` value (0 without one): where the result is named. */
+function linesBefore(text: string, id: unknown): number {
+  if (typeof id !== 'string' || id === '') return 0;
+  const at = text.indexOf(`"${id}"`);
+  let n = 0;
+  for (let i = 0; i < at; i += 1) if (text.charCodeAt(i) === 10) n += 1;
   return n;
 }

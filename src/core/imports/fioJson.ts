@@ -11,101 +11,51 @@ import type { DeviceRunRecord, LatencyMs } from './types.ts';
 import type { Sink } from './sink.ts';
 import { modeOf } from './modes.ts';
 import { parseCount, parseSizeKiB } from '../units/index.ts';
+import { JsonArrayStream } from './jsonStream.ts';
 
 type Json = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export class FioJsonParser {
-  private depth = 0;
-  private inString = false;
-  private escaped = false;
-  private doc: string[] = [];
-  private docLine = 0;
-  private docs = 0;
+  private global: Json = {};
+  /** Streamed: each job is parsed and read as it closes (jsonStream.ts), never the whole file. */
+  private readonly stream = new JsonArrayStream('jobs', {
+    arrayStart: (head) => {
+      const g = isObj(head) ? head['global options'] : undefined;
+      this.global = isObj(g) ? g : {};
+    },
+    element: (job, index) => this.job(job, index, this.global, this.stream.openLine),
+    docEnd: (head, line, sawArray) => {
+      if (!isObj(head) || !sawArray)
+        this.sink.error(line, 'jobs', "expected fio JSON output with a 'jobs' array");
+      this.global = {};
+    },
+    invalid: (line, message) => this.sink.error(line, '', message),
+  });
 
   constructor(private readonly sink: Sink) {}
 
   line(text: string, lineNo: number): void {
-    let from = 0;
-    if (this.depth === 0) {
-      const brace = text.indexOf('{');
-      if (brace < 0) return;
-      from = brace;
-      this.docLine = lineNo;
-      this.doc = [];
-    }
-    let closedAt = -1;
-    for (let i = from; i < text.length; i += 1) {
-      const c = text[i];
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === '\\') this.escaped = true;
-        else if (c === '"') this.inString = false;
-        continue;
-      }
-      if (c === '"') this.inString = true;
-      else if (c === '{' || c === '[') this.depth += 1;
-      else if (c === '}' || c === ']') {
-        this.depth -= 1;
-        if (this.depth === 0) {
-          closedAt = i;
-          break;
-        }
-      }
-    }
-    this.doc.push(closedAt >= 0 ? text.slice(from, closedAt + 1) : text.slice(from));
-    if (closedAt >= 0) {
-      this.parseDoc(this.doc.join('\n'), this.docLine);
-      this.doc = [];
-      // Another document may start on the same line.
-      const rest = text.slice(closedAt + 1);
-      if (rest.includes('{')) this.line(rest, lineNo);
-    }
+    this.stream.line(text, lineNo);
   }
 
   end(lastLine: number): void {
-    if (this.depth > 0) {
+    if (this.stream.open) {
       this.sink.error(
-        this.docLine,
+        this.stream.openLine,
         '',
         `the JSON document opened on this line is not closed by the end of the file (line ${lastLine})`,
       );
       return;
     }
-    if (this.docs === 0 && !this.sink.failed) {
+    if (this.stream.docs === 0 && !this.sink.failed) {
       this.sink.error(
         Math.max(1, lastLine),
         '',
         'no fio JSON document found (expected fio --output-format=json output)',
       );
     }
-  }
-
-  private parseDoc(text: string, line: number): void {
-    this.docs += 1;
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      const at = /position (\d+)/.exec(msg);
-      const lineCol = /line (\d+) column/.exec(msg);
-      const offset =
-        lineCol?.[1] !== undefined
-          ? Number(lineCol[1]) - 1
-          : at?.[1] !== undefined
-            ? text.slice(0, Number(at[1])).split('\n').length - 1
-            : 0;
-      this.sink.error(line + offset, '', `invalid JSON: ${msg.replace(/^JSON\.parse: /, '')}`);
-      return;
-    }
-    if (!isObj(doc) || !Array.isArray(doc.jobs)) {
-      this.sink.error(line, 'jobs', "expected fio JSON output with a 'jobs' array");
-      return;
-    }
-    const global = isObj(doc['global options']) ? doc['global options'] : {};
-    doc.jobs.forEach((job, i) => this.job(job, i, global, line));
   }
 
   private job(job: unknown, index: number, global: Json, docLine: number): void {
