@@ -496,6 +496,15 @@ const FIELD_RULES: readonly FieldRule[] = [
     maxs: () => [own(1000, 'custom.price.max', () => 'the model accepts up to $1,000 per hour')],
     rule: () => '$0–$1,000 per hour',
   },
+  {
+    path: 'instance.burstUsedMin',
+    label: 'EBS burst used today',
+    unit: 'min',
+    applies: () => true,
+    mins: () => [own(0, 'burst.used.min', () => 'minutes of burst used are not negative')],
+    maxs: () => [own(1440, 'burst.used.max', () => 'a day has 1,440 minutes')],
+    rule: () => '0–1,440 min (the burst lasts 30 min a day; more leaves none)',
+  },
   ...ebsRules('storage', ''),
   {
     path: 'storage.restoresPerMonth',

@@ -18,6 +18,7 @@ export const PHASE_COLOURS: Record<string, string> = {
   validation: '#76b7b2',
   volume_initialization: '#b07aa1',
   tablespace_discovery: '#e15759',
+  dictionary_load: '#59a14f',
   server_fixed: '#9c9c9c',
 };
 

@@ -99,6 +99,7 @@ describe('QPS ranges are honest where the model is not monotone (fil_system mute
             customVcpu: 2,
             customMemoryGiB: 8,
             customHourlyUsd: 0,
+            burstUsedMin: 0,
           };
           s.storage.kind = r.kind;
           s.storage.sizeGiB = 500;
