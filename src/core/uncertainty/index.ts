@@ -9,7 +9,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { DeviceParams } from '../devices/index.ts';
-import { firstTouchReads, latencyUs } from '../devices/index.ts';
+import { latencyUs } from '../devices/index.ts';
 import { predict } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
@@ -90,7 +90,6 @@ interface Resolved {
   sx: StartupInputs;
   qx: QpsInputs;
   cls: DeviceClass;
-  firstTouch: boolean;
 }
 
 /** What the QPS side of the ranges reads. */
@@ -103,7 +102,6 @@ function resolve(scenario: Scenario, catalog: Catalog): Resolved {
     sx: startupInputs(scenario, catalog),
     qx: qpsInputs(scenario, catalog),
     cls: deviceClass(scenario),
-    firstTouch: firstTouchReads(scenario),
   };
 }
 
@@ -422,7 +420,6 @@ export function pessimisticProbe(
 ): PessimisticProbe {
   const ext = scenarioExtrapolation(scenario, catalog);
   const cls = deviceClass(scenario);
-  const firstTouch = firstTouchReads(scenario);
   // The settings the miss ratio reads, as they are now (the search's probe scenario moves on).
   const fixed: Scenario = {
     ...scenario,
