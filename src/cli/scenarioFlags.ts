@@ -102,7 +102,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'burst-used-min',
     'instance.burstUsedMin',
     'N',
-    "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-1440",
+    "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-30",
   ),
   choice('storage', 'storage.kind', STORAGE_KINDS, 'data storage'),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),

@@ -15,6 +15,7 @@
  * Sources: EBS limits from the catalog (src/core/catalog/limits.ts, each with its AWS page);
  * .ibd minimum size from scenario/version.ts; the rest are the model's own domain (docs/model.md).
  */
+import { EBS_BURST_MINUTES_PER_DAY } from '../startup/constants.ts';
 import type { Catalog, EbsLimits, InstanceType } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { ScenarioIssue } from '../types.ts';
@@ -502,8 +503,14 @@ const FIELD_RULES: readonly FieldRule[] = [
     unit: 'min',
     applies: () => true,
     mins: () => [own(0, 'burst.used.min', () => 'minutes of burst used are not negative')],
-    maxs: () => [own(1440, 'burst.used.max', () => 'a day has 1,440 minutes')],
-    rule: () => '0–1,440 min (the burst lasts 30 min a day; more leaves none)',
+    maxs: () => [
+      own(
+        EBS_BURST_MINUTES_PER_DAY,
+        'burst.used.max',
+        () => `an instance's EBS burst lasts ${fmt(EBS_BURST_MINUTES_PER_DAY)} minutes a day`,
+      ),
+    ],
+    rule: () => `0–${fmt(EBS_BURST_MINUTES_PER_DAY)} min`,
   },
   ...ebsRules('storage', ''),
   {

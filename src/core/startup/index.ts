@@ -211,7 +211,11 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
       label: LABELS[p.name],
       seconds: p.seconds,
       bound: p.bound,
-      explanation: explain(p, x, nums.scanThreads),
+      explanation:
+        explain(p, x, nums.scanThreads) +
+        (p.atBaseline === true
+          ? ` The instance's ${EBS_BURST_MINUTES_PER_DAY}-minute daily EBS burst runs out: the rest of this phase reads at its baseline ceiling.`
+          : ''),
     };
     if (p.reads > 0) {
       out.io = {

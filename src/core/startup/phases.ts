@@ -94,6 +94,8 @@ export interface PhaseNumbers {
   threads: number;
   readsPerSecond: number;
   bytesReadKiB: number;
+  /** The instance's EBS burst ran out before or during this phase (part of it at the baseline). */
+  atBaseline?: boolean;
 }
 
 export interface StartupNumbers {
@@ -106,6 +108,13 @@ export interface StartupNumbers {
 /** Single-threaded buffered read: seconds per read and its bound. */
 /** Result of metaRead/bufferedRate, reused: the search calls them millions of times. */
 const READ = { seconds: 0, rate: 0, bound: 'latency' as Bound };
+
+/** Reads/s the IOPS and bandwidth caps allow for `ioKiB` reads (no latency term). */
+function capsRate(p: DeviceParams, ioKiB: number): number {
+  const ios = p.maxIoKiB > 0 ? Math.max(1, Math.ceil(ioKiB / p.maxIoKiB)) : 1;
+  const r = Math.min(p.iops.value / ios, (p.bandwidth.value * 1024) / ioKiB);
+  return Number.isFinite(r) && r > 0 ? r : 0;
+}
 
 /** The cap (IOPS or bandwidth) that binds a capped rate. */
 function capBound(p: DeviceParams, ioKiB: number): Bound {
@@ -165,6 +174,7 @@ function phase(
   out.threads = threads;
   out.readsPerSecond = readsPerSecond;
   out.bytesReadKiB = reads * ioSizeKiB;
+  out.atBaseline = false;
   return out;
 }
 
@@ -195,7 +205,9 @@ function readerFileUs(x: StartupInputs, ioKiB: number, readers: number): number 
 
 /** Files/s of `readers` startup readers: fills READ.rate and READ.bound. */
 function readersRate(x: StartupInputs, ioKiB: number, readers: number): typeof READ {
-  const capped = rateValue(x.device, ioKiB, readers);
+  // A measured reader cost replaces the device's own latency term (fitted at 16 threads, O_DIRECT):
+  // only the IOPS and bandwidth caps remain.
+  const capped = x.device.reader ? capsRate(x.device, ioKiB) : rateValue(x.device, ioKiB, readers);
   const byLatency = (readers * 1e6) / readerFileUs(x, ioKiB, readers);
   READ.rate = Math.min(capped, byLatency);
   READ.seconds = 1 / READ.rate;
@@ -406,6 +418,7 @@ function withBurst(x: StartupInputs, phases: PhaseNumbers[], slots: PhaseNumbers
     if (left < p.seconds) {
       p.bound = q.bound;
       p.readsPerSecond = p.reads / t;
+      p.atBaseline = true;
     }
     p.seconds = t;
     left = Math.max(0, left - p.seconds);
