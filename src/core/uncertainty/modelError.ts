@@ -18,7 +18,7 @@ export interface ModelErrorTerm<C> {
   id: string;
   /** What the term covers, in the user's words (shown as a reason for a wider range). */
   label: string;
-  /** Relative half-width it adds (0.05 = ±5 %). */
+  /** Relative half-width it adds (0.05 = ±5%). */
   size: number;
   applies: (c: C) => boolean;
   /** Where the size comes from (docs/model.md repeats it). */
@@ -33,7 +33,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.05,
     applies: () => true,
     source:
-      'Repeat starts of one setup in the seed harness differ by up to 5 % (case B 2:36 and its repeat 2:39 in bug #115988: 2 %).',
+      'Repeat starts of one setup in the seed harness differ by up to 5% (case B 2:36 and its repeat 2:39 in bug #115988: 2%).',
   },
   {
     id: 'ebsReader',
@@ -42,7 +42,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.08,
     applies: (x) => x.device.onEbs === true && duplicateCheckReaderBound(x),
     source:
-      'B near 0.6 ms a file on both gp3 and io2 (published thread sweeps): the two volumes differ by up to 8 % around it.',
+      'B near 0.6 ms a file on both gp3 and io2 (published thread sweeps): the two volumes differ by up to 8% around it.',
   },
   {
     id: 'dictionaryLoad',
@@ -50,7 +50,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.15,
     applies: (x) => !x.scansFiles && x.dictionaryLoadCpuUsPerTable > 0,
     source:
-      'Fitted to "about 2 and 3 minutes" (whole minutes, ±15 %), with no independent 5.x start to validate it.',
+      'Fitted to "about 2 and 3 minutes" (whole minutes, ±15%), with no independent 5.x start to validate it.',
   },
   {
     id: 'lazyLoading',
@@ -58,7 +58,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.35,
     applies: (x) => x.firstTouchUs > 0,
     source:
-      'Per-block charging assumes files laid out next to each other in creation order; the seed measured 16× on one volume (assumption: ±35 %).',
+      'Per-block charging assumes files laid out next to each other in creation order; the seed measured 16× on one volume (assumption: ±35%).',
   },
   {
     id: 'burstDrain',
@@ -66,7 +66,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.1,
     applies: (x) => x.burst !== null && x.burst.secondsLeft < 1800,
     source:
-      'The bucket is modelled as minutes of wall time; AWS spends it by the IO above the baseline (assumption: ±10 %).',
+      'The bucket is modelled as minutes of wall time; AWS spends it by the IO above the baseline (assumption: ±10%).',
   },
 ];
 

@@ -88,7 +88,7 @@ const SPREADS_STARTUP_V3: readonly Spread[] = [
     'cost',
     [0.9, 1.1],
     [0.7, 1.5],
-    'EBS: the published duplicate-check thread sweeps fit B near 0.6 ms a file on gp3 and on io2 (±10 %). NVMe: one 168 s start with one reader and the 90 s prefetch of 4 KiB, both timed to the second on m6id.xlarge (±10 %). Outside (gp2, other families): assumption.',
+    'EBS: the published duplicate-check thread sweeps fit B near 0.6 ms a file on gp3 and on io2 (±10%). NVMe: one 168 s start with one reader and the 90 s prefetch of 4 KiB, both timed to the second on m6id.xlarge (±10%). Outside (gp2, other families): assumption.',
   ),
   row(
     'dictionaryLoad',
@@ -97,7 +97,7 @@ const SPREADS_STARTUP_V3: readonly Spread[] = [
     'cost',
     [0.85, 1.15],
     TWOFOLD,
-    'Fitted to two starts given as "about 2 and 3 minutes" (±15 %); away from 1M tables or on another processor, twofold: the measured growth is faster than linear and only the hash-chain term models it.',
+    'Fitted to two starts given as "about 2 and 3 minutes" (±15%); away from 1M tables or on another processor, twofold: the measured growth is faster than linear and only the hash-chain term models it.',
   ),
   row(
     'burstLeft',
