@@ -141,9 +141,7 @@ const arbScenario = fc.record({
   used: fc.integer({ min: 0, max: 30 }),
 });
 
-function build(
-  r: fc.RecordValue<typeof arbScenario extends fc.Arbitrary<infer T> ? T : never>,
-): Scenario {
+function build(r: typeof arbScenario extends fc.Arbitrary<infer T> ? T : never): Scenario {
   const s = defaultScenario();
   s.instance.type = r.inst;
   s.instance.burstUsedMin = r.used;
