@@ -98,6 +98,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     `memory of a custom instance, GiB (default with --vcpu: ${CUSTOM_MEMORY_GIB_PER_VCPU} per vCPU)`,
   ),
   n('hourly-usd', 'instance.customHourlyUsd', 'N', 'on-demand price of a custom instance, USD/h'),
+  n(
+    'burst-used-min',
+    'instance.burstUsedMin',
+    'N',
+    "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-30",
+  ),
   choice('storage', 'storage.kind', STORAGE_KINDS, 'data storage'),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
   n('iops', 'storage.iops', 'N', 'provisioned IOPS (gp3, io2)'),

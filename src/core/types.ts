@@ -24,6 +24,7 @@ export type PhaseName =
   | 'validation'
   | 'volume_initialization'
   | 'tablespace_discovery'
+  | 'dictionary_load'
   | 'server_fixed';
 
 /**

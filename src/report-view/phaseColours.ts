@@ -13,6 +13,8 @@ export const PHASE_COLOURS: Record<PhaseName, { light: string; dark: string }> =
   volume_initialization: { light: '#db2777', dark: '#f472b6' },
   // MySQL 5.6's crash-recovery discovery never runs with 8.0's duplicate check: same colour.
   tablespace_discovery: { light: '#d97706', dark: '#fbbf24' },
+  // MySQL 5.6/5.7's tablespace load from the dictionary stands where 8.0 reads its DD: same colour.
+  dictionary_load: { light: '#059669', dark: '#34d399' },
   server_fixed: { light: '#64748b', dark: '#94a3b8' },
 };
 

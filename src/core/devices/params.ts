@@ -14,6 +14,9 @@ import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import {
   BUFFERED_READ_OVERHEAD_US,
+  EBS_READER_FILE_US,
+  NVME_READER_FILE_US_32K,
+  NVME_READER_FILE_US_4K,
   EBS_LATENCY_US_PER_KIB,
   NVME_BANDWIDTH_KIB_PER_IOPS,
   NVME_BASE_LATENCY_US,
@@ -41,6 +44,22 @@ export interface DeviceParams {
   maxIoKiB: number;
   /** Short name of the device, e.g. "gp3 volume", "local NVMe". */
   name: string;
+  /**
+   * What one startup reader (open, buffered read of the first pages, close) spends per file on
+   * this kind of device, when measured (EBS, local NVMe): per-file time =
+   * base4kUs + (ioKiB - 4) · usPerKiB + readers · usPerReader. Absent for a device the user
+   * describes or calibrated: its read latency + the buffered-read overhead stands in.
+   */
+  reader?: ReaderCost;
+  /** An EBS volume (its instance's EBS burst applies). */
+  onEbs?: boolean;
+}
+
+/** Per-file time of one startup reader (see `DeviceParams.reader`), microseconds. */
+export interface ReaderCost {
+  base4kUs: number;
+  usPerKiB: number;
+  usPerReader: number;
 }
 
 export interface DeviceMode {
@@ -54,6 +73,27 @@ export interface DeviceMode {
   /** Build the human labels (false in the recommend search, where only numbers matter). */
   labels?: boolean;
 }
+
+/**
+ * One startup reader's per-file time on EBS: `EBS_READER_FILE_US` at the default 32 KiB read,
+ * the transfer term below it; no queue-depth term (the published k-sweeps fit T = A + B·N/k up
+ * to 16 readers, so the time per file does not grow with the readers until a cap binds).
+ */
+const EBS_READER: ReaderCost = Object.freeze({
+  base4kUs: EBS_READER_FILE_US - 28 * EBS_LATENCY_US_PER_KIB,
+  usPerKiB: EBS_LATENCY_US_PER_KIB,
+  usPerReader: 0,
+});
+
+/**
+ * On local NVMe: 90 µs at 4 KiB and 114.5 µs at 32 KiB with one reader (startup constants), plus
+ * the device's own queue-depth term per reader in flight.
+ */
+const NVME_READER: ReaderCost = Object.freeze({
+  base4kUs: NVME_READER_FILE_US_4K - NVME_LATENCY_US_PER_THREAD,
+  usPerKiB: (NVME_READER_FILE_US_32K - NVME_READER_FILE_US_4K) / 28,
+  usPerReader: NVME_LATENCY_US_PER_THREAD,
+});
 
 export const BURST: DeviceMode = { sustained: false, firstTouch: false };
 
@@ -207,6 +247,7 @@ export function storageParams(
       latencyUsPerThread: NVME_LATENCY_US_PER_THREAD,
       maxIoKiB: 0,
       name: 'local NVMe',
+      reader: NVME_READER,
     };
   } else if (st.kind === 'custom') {
     const c = st.custom;
@@ -243,6 +284,8 @@ export function storageParams(
       latencyUsPerThread: 0,
       maxIoKiB: catalog.ebsLimits[st.kind].maxIoSizeKiB,
       name: `${st.kind} volume`,
+      reader: EBS_READER,
+      onEbs: true,
     };
   }
   if (mode.firstTouch) {
@@ -279,5 +322,7 @@ export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceM
       label: `calibrated ${fmt(cal.readMiBpsCap)} MiB/s`,
     },
     latency4kUs: mode.firstTouch ? params.latency4kUs : cal.readLatencyUs,
+    // The user's own latency stands in for the per-file time of a startup reader.
+    reader: undefined,
   };
 }

@@ -732,9 +732,11 @@ function searchConfigurations(
       let burst = burstByKind.get(c.kind);
       let sustained = sustainedByKind.get(c.kind);
       if (!burst || !sustained) {
+        // Startup reads a restored volume warm plus a first touch per snapshot block
+        // (sx.firstTouchUs, startup/phases.ts); QPS pays the first touch on every read.
         burst = storageParams(st, inst, catalog, {
           sustained: false,
-          firstTouch: firstTouchEbs,
+          firstTouch: false,
           labels: false,
         });
         sustained = storageParams(st, inst, catalog, {

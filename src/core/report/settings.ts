@@ -69,6 +69,13 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
   if (s.volumeState === 'restored' && s.kind !== 'instance-store' && s.kind !== 'custom') {
     rows.push({ label: 'Volume', value: `restored from a snapshot, remedy: ${s.restoreRemedy}` });
   }
+  if (s.kind === 'gp3' || s.kind === 'io2' || s.kind === 'gp2') {
+    const used = scenario.instance.burstUsedMin;
+    rows.push({
+      label: fieldLabel('instance.burstUsedMin'),
+      value: used > 0 ? `${formatFixed(used)} min (of the daily 30)` : 'none (all 30 min left)',
+    });
+  }
   rows.push(
     { label: fieldLabel('mysql.version'), value: m.version },
     { label: fieldLabel('mysql.tables'), value: formatFixed(m.tables) },

@@ -21,7 +21,13 @@ export const DEFAULT_SCENARIO: Scenario = {
   schemaVersion: 2,
   name: 'Default: 1M tables on m6i.large + gp3 baseline',
   region: 'us-east-1',
-  instance: { type: 'm6i.large', customVcpu: 4, customMemoryGiB: 16, customHourlyUsd: 0 },
+  instance: {
+    type: 'm6i.large',
+    customVcpu: 4,
+    customMemoryGiB: 16,
+    customHourlyUsd: 0,
+    burstUsedMin: 0,
+  },
   storage: {
     kind: 'gp3',
     sizeGiB: 500,

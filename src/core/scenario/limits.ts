@@ -15,6 +15,7 @@
  * Sources: EBS limits from the catalog (src/core/catalog/limits.ts, each with its AWS page);
  * .ibd minimum size from scenario/version.ts; the rest are the model's own domain (docs/model.md).
  */
+import { EBS_BURST_MINUTES_PER_DAY } from '../startup/constants.ts';
 import type { Catalog, EbsLimits, InstanceType } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { ScenarioIssue } from '../types.ts';
@@ -500,6 +501,21 @@ const FIELD_RULES: readonly FieldRule[] = [
     mins: () => [own(0, 'custom.price.min', () => 'a price is not negative')],
     maxs: () => [own(1000, 'custom.price.max', () => 'the model accepts up to $1,000 per hour')],
     rule: () => '$0–$1,000 per hour',
+  },
+  {
+    path: 'instance.burstUsedMin',
+    label: 'EBS burst used today',
+    unit: 'min',
+    applies: () => true,
+    mins: () => [own(0, 'burst.used.min', () => 'minutes of burst used are not negative')],
+    maxs: () => [
+      own(
+        EBS_BURST_MINUTES_PER_DAY,
+        'burst.used.max',
+        () => `an instance's EBS burst lasts ${fmt(EBS_BURST_MINUTES_PER_DAY)} minutes a day`,
+      ),
+    ],
+    rule: () => `0–${fmt(EBS_BURST_MINUTES_PER_DAY)} min`,
   },
   ...ebsRules('storage', ''),
   {

@@ -43,7 +43,13 @@ export const SCENARIO_SPEC: Spec = {
     region: str,
     instance: {
       kind: 'object',
-      fields: { type: str, customVcpu: num, customMemoryGiB: num, customHourlyUsd: num },
+      fields: {
+        type: str,
+        customVcpu: num,
+        customMemoryGiB: num,
+        customHourlyUsd: num,
+        burstUsedMin: num,
+      },
     },
     storage: {
       kind: 'object',

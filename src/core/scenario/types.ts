@@ -78,6 +78,11 @@ export interface InstanceChoice {
   customMemoryGiB: number;
   /** For `custom`: on-demand price, USD per hour (0 if unknown). */
   customHourlyUsd: number;
+  /**
+   * Minutes of the instance's daily EBS burst (30 minutes on .large to .4xlarge types) already
+   * spent before this start, e.g. by restoring the data onto the volume; 0 = all of it left.
+   */
+  burstUsedMin: number;
 }
 
 /** How the instance is paid for: on-demand, or a no-upfront Reserved Instance term. */

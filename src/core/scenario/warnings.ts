@@ -57,8 +57,8 @@ export function scenarioWarnings(
   if (ver && !hasDataDictionaryScan(ver) && s.mysql.shutdown === 'clean') {
     out.push(
       discoversTablespacesAtCrash(ver)
-        ? `MySQL ${s.mysql.version} opens tablespaces on first use, so a clean start does not scan them; after a crash (or a restore from a snapshot of a running server) recovery reads every .ibd on one thread: choose the crash shutdown to see it.`
-        : `MySQL ${s.mysql.version} opens tablespaces on first use, and from 5.7.5 crash recovery opens only those its redo log names (WL#7142); redo apply time is not modelled.`,
+        ? `MySQL ${s.mysql.version} loads every tablespace from its dictionary at a clean start (no first-page read); after a crash (or a restore from a snapshot of a running server) recovery reads every .ibd's first page on one thread: choose the crash shutdown to see it.`
+        : `MySQL ${s.mysql.version} loads every tablespace from its dictionary at start, and from 5.7.5 crash recovery reads the first page only of those its redo log names (WL#7142); redo apply time is not modelled.`,
     );
   }
   const st = s.storage;

@@ -77,6 +77,44 @@ export const VALIDATION_CPU_US_PER_TABLESPACE = 81;
 export const SERVER_FIXED_SECONDS = 9.5;
 
 /**
+ * Cells of each fil_system hash table (tablespaces by id, by name) in MySQL 5.6 and 5.7:
+ * `fil_init(srv_file_per_table ? 50000 : 5000, ...)` in storage/innobase/srv/srv0start.cc. With
+ * N tablespaces a chain holds N / 50,000 of them on average.
+ */
+export const FIL_HASH_CELLS = 50_000;
+
+/**
+ * Chain walks per table while 5.6/5.7 load the tablespaces: the by-id and by-name lookups that
+ * check the space is new, and the two HASH_INSERTs, which walk to the end of their chain to
+ * append (storage/innobase/include/hash0hash.h). Read from the source.
+ */
+export const FIL_HASH_WALKS_PER_TABLE = 4;
+
+/**
+ * Time per chain step, nanoseconds: one dependent load of a fil_space_t scattered in memory (a
+ * cache miss, about 100 ns of DRAM latency). ASSUMPTION (no measurement isolates it); it only
+ * matters well past 1M tables (20 steps per walk at 1M, 200 at 10M).
+ */
+export const FIL_HASH_STEP_NS = 100;
+
+/**
+ * CPU per table of the 5.6/5.7 tablespace load (dictionary record, open/close, tablespace and
+ * file objects), microseconds, on one thread. Calibrated on the two published clean starts with
+ * 1M tables on case A's machine (m6i.large, gp3 3,000 IOPS; bug #115988 "How to repeat", copied
+ * into bug #116715): 5.7.44 about 2 minutes, 5.6.51 about 3 minutes. Each total minus the fixed
+ * 9.5 s, the IO (inode blocks and dictionary pages, 36.3 s) and the hash chains (2 s) leaves
+ * 72 and 132 µs a table. No other 5.x measurement with its machine was found to validate them.
+ */
+export const DICTIONARY_LOAD_CPU_US_PER_TABLE = { '5.6': 132, '5.7': 72 } as const;
+
+/**
+ * Minutes a day an instance whose EBS ceiling bursts (.large to .4xlarge of the families the
+ * catalog lists with a higher maximum than baseline) can run at its maximum: "at least 30 minutes
+ * at least once every 24 hours" (AWS EC2 user guide, "Amazon EBS-optimized instance types").
+ */
+export const EBS_BURST_MINUTES_PER_DAY = 30;
+
+/**
  * The fitted constants the startup equations read, as one object carried in `StartupInputs.k`,
  * so the uncertainty ranges (src/core/uncertainty) can evaluate the same equations with each
  * constant at either end of its interval. The model itself always uses these nominal values.
@@ -94,6 +132,10 @@ export interface StartupConstants {
    * 1 in the model, moved only by the uncertainty ranges (spread `crashDiscovery`).
    */
   crashDiscoveryTimeFactor: number;
+  /** Multiplier on a startup reader's per-file time (DeviceParams.reader); 1 in the model. */
+  readerFileFactor: number;
+  /** Multiplier on the 5.6/5.7 tablespace load's CPU; 1 in the model. */
+  dictionaryLoadFactor: number;
 }
 
 /** The nominal constants (what every prediction uses). */
@@ -105,4 +147,6 @@ export const STARTUP_CONSTANTS: Readonly<StartupConstants> = Object.freeze({
   serverFixedSeconds: SERVER_FIXED_SECONDS,
   bufferedReadOverheadUs: BUFFERED_READ_OVERHEAD_US,
   crashDiscoveryTimeFactor: 1,
+  readerFileFactor: 1,
+  dictionaryLoadFactor: 1,
 });

@@ -8,7 +8,7 @@ import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
-import { deviceParams, scenarioVcpu } from '../devices/params.ts';
+import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
 import {
   firstTouchReads,
   initializationRateMiBps,
@@ -19,13 +19,17 @@ import {
   discoversTablespacesAtCrash,
   filesPerScanThread,
   hasDataDictionaryScan,
+  minIbdPages,
   parseMysqlVersion,
 } from '../scenario/version.ts';
+import type { MysqlVersion } from '../scenario/version.ts';
 import type { PhaseNumbers, StartupInputs } from './phases.ts';
 import { startupNumbers } from './phases.ts';
 import {
+  DICTIONARY_LOAD_CPU_US_PER_TABLE,
   DIR_SCAN_CPU_US_PER_FILE,
   DUPLICATE_CHECK_IO_KIB,
+  EBS_BURST_MINUTES_PER_DAY,
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
@@ -45,6 +49,7 @@ export const PHASE_LABELS: Readonly<Record<PhaseName, string>> = {
   validation: 'Tablespace validation',
   volume_initialization: 'Volume initialization (restored snapshot)',
   tablespace_discovery: 'Tablespace discovery (crash recovery)',
+  dictionary_load: 'Tablespace load from the dictionary (5.6/5.7)',
   server_fixed: 'Rest of the server start',
 };
 const LABELS = PHASE_LABELS;
@@ -65,23 +70,62 @@ export function initializationSeconds(scenario: Scenario, catalog: Catalog): num
   return (snapshotDataGiB(scenario) * 1024) / initializationRateMiBps(catalog);
 }
 
+/**
+ * CPU per table of the 5.6/5.7 tablespace load, or 0 where it does not run: 8.0+ (the four DD
+ * phases instead) and crash recovery before 5.7.5 (its discovery has opened every file already).
+ */
+function dictionaryLoadCpu(ver: MysqlVersion, crashDiscovery: boolean): number {
+  if (hasDataDictionaryScan(ver) || crashDiscovery) return 0;
+  return ver.major === 5 && ver.minor >= 7
+    ? DICTIONARY_LOAD_CPU_US_PER_TABLE['5.7']
+    : DICTIONARY_LOAD_CPU_US_PER_TABLE['5.6'];
+}
+
+/** The instance's EBS burst bucket (null: its EBS ceiling does not burst, or no catalog type). */
+function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst'] {
+  const inst = scenarioInstance(scenario, catalog);
+  if (!inst) return null;
+  const e = inst.ebs;
+  if (!(e.maxIops > e.baselineIops || e.maxMiBps > e.baselineMiBps)) return null;
+  const used = scenario.instance.burstUsedMin;
+  const usedMin = Number.isFinite(used) && used > 0 ? used : 0;
+  return {
+    secondsLeft: Math.max(0, EBS_BURST_MINUTES_PER_DAY - usedMin) * 60,
+    baselineIops: e.baselineIops,
+    baselineMiBps: e.baselineMiBps,
+  };
+}
+
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
-  const firstTouch = firstTouchReads(scenario);
   const f = calibratedStartupFactors(scenario);
   const factor = (v: number | undefined): number =>
     v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
+  // A restored volume's reads are warm reads plus a block fetch, charged per block (phases.ts).
+  const device = deviceParams(scenario, catalog, { sustained: false, firstTouch: false });
+  const k = STARTUP_CONSTANTS;
+  const firstTouchUs = firstTouchReads(scenario)
+    ? Math.max(
+        0,
+        catalog.measurements.restoredFirstReadLatencyUs.value -
+          (device.latency4kUs + k.bufferedReadOverheadUs),
+      )
+    : 0;
+  const files = Math.max(0, Math.floor(scenario.mysql.tables));
+  const dataKiB = scenario.mysql.dataGiB * 2 ** 20;
+  const minKiB = minIbdPages(ver) * scenario.mysql.pageSizeKiB;
+  const crashDiscovery = scenario.mysql.shutdown === 'crash' && discoversTablespacesAtCrash(ver);
   return {
-    files: Math.max(0, Math.floor(scenario.mysql.tables)),
+    files,
     vcpu: scenarioVcpu(scenario, catalog),
     scansFiles: hasDataDictionaryScan(ver),
-    crashDiscovery: scenario.mysql.shutdown === 'crash' && discoversTablespacesAtCrash(ver),
+    crashDiscovery,
     filesPerScanThread: filesPerScanThread(ver),
     opt: scenario.mysql.startupOpt,
     warmCache: scenario.mysql.osCache === 'warm',
     validatePaths: scenario.mysql.validatePaths,
-    device: deviceParams(scenario, catalog, { sustained: false, firstTouch }),
+    device,
     initializationSeconds: initializationSeconds(scenario, catalog),
     factors: {
       directories_scan: factor(f.directories_scan),
@@ -89,7 +133,11 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
       dd_files_reading: factor(f.dd_files_reading),
       validation: factor(f.validation),
     },
-    k: STARTUP_CONSTANTS,
+    k,
+    dictionaryLoadCpuUsPerTable: dictionaryLoadCpu(ver, crashDiscovery),
+    firstTouchUs,
+    fileKiB: files > 0 && dataKiB / files > minKiB ? dataKiB / files : minKiB,
+    burst: burstBucket(scenario, catalog),
   };
 }
 
@@ -97,11 +145,11 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   const files = fmt(x.files);
   const dev = x.device.name;
   const crashScan = x.crashDiscovery && p.name === 'directories_scan';
-  const noScan = p.name !== 'server_fixed' && p.name !== 'volume_initialization';
-  if (!x.scansFiles && noScan && !crashScan && p.name !== 'tablespace_discovery') {
+  const own = ['server_fixed', 'volume_initialization', 'tablespace_discovery', 'dictionary_load'];
+  if (!x.scansFiles && !own.includes(p.name) && !crashScan) {
     return x.crashDiscovery
       ? 'Not in MySQL before 8.0: crash recovery discovers the tablespaces instead.'
-      : 'MySQL before 8.0 keeps the dictionary in ibdata1 and opens .ibd files on first use: no scan at a clean start.';
+      : 'Not in MySQL before 8.0: it loads the tablespaces from its dictionary in ibdata1 instead.';
   }
   const io =
     p.reads > 0
@@ -112,16 +160,8 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
       return x.warmCache
         ? `CPU-bound: one thread walks ${files} cached directory entries (about ${secs(DIR_SCAN_CPU_US_PER_FILE)} s per million).`
         : `${boundWord(p.bound)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
-    case 'duplicate_check': {
-      const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
-      const head = `${n + 1} threads (${n} + main; rule min(files / ${fmt(x.filesPerScanThread)}, ${FIL_SCAN_THREADS_PER_CORE} × ${x.vcpu} vCPUs, ${FIL_SCAN_MAX_THREADS})) read ${fmt(ioKiB)} KiB of each of ${files} files (${x.opt})`;
-      if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.`;
-      const why: Record<string, string> = {
-        latency: 'Latency-bound (too few reads in flight)',
-        threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
-      };
-      return `${why[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${dev}.`;
-    }
+    case 'duplicate_check':
+      return duplicateCheckText(p, x, n, io);
     case 'dd_files_reading':
       return `${boundWord(p.bound)}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
     case 'validation':
@@ -130,11 +170,37 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
         : 'Skipped: innodb_validate_tablespace_paths=OFF.';
     case 'tablespace_discovery':
       return `${boundWord(p.bound)}: crash recovery (MySQL before 5.7.5) opens each of ${files} .ibd files and reads its first page on one thread: ${io} on the ${dev}.`;
+    case 'dictionary_load':
+      return `${boundWord(p.bound)}: one thread reads each of ${files} tables from the InnoDB dictionary, opens its .ibd and registers it in the tablespace hash tables, whose chains grow with the table count (${io} on the ${dev}).`;
     case 'volume_initialization':
       return `Bandwidth-bound: the restored volume's snapshot data (about the MySQL data size) is initialized at the provisioned rate before MySQL starts.`;
     case 'server_fixed':
       return 'Fixed: process start, redo log, buffer pool allocation and the rest of the server start.';
   }
+}
+
+/**
+ * The duplicate check's sentence. InnoDB starts one thread per 8,000 files (at most 2 per vCPU,
+ * 16), so a few more tables can add a thread and finish sooner: real MySQL behaviour, said here
+ * where the figure is shown (issue 31, item 7).
+ */
+function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: string): string {
+  const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
+  const who =
+    n > 0
+      ? `${n} threads (the log says ${n + 1}: the main thread only takes the files left over; rule min(files / ${fmt(x.filesPerScanThread)}, ${FIL_SCAN_THREADS_PER_CORE} × ${x.vcpu} vCPUs, ${FIL_SCAN_MAX_THREADS}))`
+      : `The main thread alone (under ${fmt(x.filesPerScanThread)} files InnoDB starts no other)`;
+  const head = `${who} read ${fmt(ioKiB)} KiB of each of ${fmt(x.files)} files (${x.opt})`;
+  const steps =
+    n < Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS)
+      ? ` InnoDB adds a thread per ${fmt(x.filesPerScanThread)} files, so a few more tables can finish this phase sooner.`
+      : '';
+  if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.${steps}`;
+  const why: Record<string, string> = {
+    latency: 'Latency-bound (too few reads in flight)',
+    threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
+  };
+  return `${why[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${steps}`;
 }
 
 export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPrediction {
@@ -146,7 +212,11 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
       label: LABELS[p.name],
       seconds: p.seconds,
       bound: p.bound,
-      explanation: explain(p, x, nums.scanThreads),
+      explanation:
+        explain(p, x, nums.scanThreads) +
+        (p.atBaseline === true
+          ? ` The instance's ${EBS_BURST_MINUTES_PER_DAY}-minute daily EBS burst runs out: the rest of this phase reads at its baseline ceiling.`
+          : ''),
     };
     if (p.reads > 0) {
       out.io = {

@@ -3,23 +3,36 @@
  * Kept free of strings so the recommend search can call it a million times; index.ts adds the
  * explanations.
  *
- * Per phase (files = tables, one `.ibd` each; n = scan threads, readers = n + 1):
+ * Per phase (files = tables, one `.ibd` each; n = scan threads; readers = n, or the main thread
+ * alone when n = 0: InnoDB's parallel-for gives the main thread only the files % n left over):
  *   directories_scan  = files × DIR_CPU + inodeBlocks × metaRead(4 KiB)         (cold cache)
- *   duplicate_check   = max( files / rate(ioKiB, readers), files × DUP_CPU / min(readers, vCPU) )
+ *   duplicate_check   = max( files / min(caps(ioKiB), readers / fileTime(ioKiB, readers)),
+ *                            files × DUP_CPU / min(readers, vCPU) )
  *   dd_files_reading  = ddPages × metaRead(16 KiB) + files × DD_CPU
  *   validation        = files × VAL_CPU / min(max(n, 1), vCPU)                   (paths ON)
+ *   dictionary_load   = inodeBlocks × metaRead(4 KiB) + ddPages × metaRead(16 KiB)
+ *                       + files × DICT_CPU(version) + walks × files² / (2 × FIL_HASH_CELLS) × STEP
+ *                                                    (5.6/5.7: replaces the four 8.0 phases)
  * where metaRead(s) = max(1 / rate(s, 1), latency(s, 1) + META_READ_OVERHEAD) is one
- * single-threaded buffered read.
+ * single-threaded buffered read, fileTime the per-file time of one reader (DeviceParams.reader),
+ * and on a restored volume every read adds firstTouch × min(1, stride / SNAPSHOT_BLOCK) (the
+ * first touch is paid once per snapshot block, and `stride` KiB of the volume pass per read).
+ * On an instance whose EBS ceiling bursts, the IO phases run at the burst ceiling while the
+ * day's burst lasts (`burst.secondsLeft`) and at the baseline after it.
  */
 import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import { latencyUs, rateValue } from '../devices/rate.ts';
+import { SNAPSHOT_BLOCK_KIB } from '../devices/constants.ts';
 import type { StartupOpt } from '../scenario/types.ts';
 import type { StartupConstants } from './constants.ts';
 import {
   DD_KIB_PER_TABLE,
   DD_PAGE_KIB,
   DUPLICATE_CHECK_IO_KIB,
+  FIL_HASH_CELLS,
+  FIL_HASH_STEP_NS,
+  FIL_HASH_WALKS_PER_TABLE,
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
@@ -52,6 +65,24 @@ export interface StartupInputs {
    * page of every `.ibd` (tablespace discovery).
    */
   crashDiscovery: boolean;
+  /**
+   * MySQL 5.6/5.7: CPU per table of loading the tablespaces from the InnoDB dictionary at start
+   * (`dict_check_tablespaces_and_store_max_id`), microseconds; 0 when the version does not run it
+   * (8.0+, or 5.6 crash recovery whose discovery already opened every file).
+   */
+  dictionaryLoadCpuUsPerTable: number;
+  /**
+   * Extra time of the first read of a snapshot block on a volume restored with no remedy,
+   * microseconds (0 otherwise): paid once per block fetched (SNAPSHOT_BLOCK_KIB).
+   */
+  firstTouchUs: number;
+  /** Average size of one `.ibd` on disk, KiB: how far apart two files' first pages lie. */
+  fileKiB: number;
+  /**
+   * The instance's EBS burst (null: its ceiling does not burst): seconds of burst left today and
+   * the baseline ceiling the IO phases fall to after it.
+   */
+  burst: { secondsLeft: number; baselineIops: number; baselineMiBps: number } | null;
 }
 
 export interface PhaseNumbers {
@@ -63,6 +94,8 @@ export interface PhaseNumbers {
   threads: number;
   readsPerSecond: number;
   bytesReadKiB: number;
+  /** The instance's EBS burst ran out before or during this phase (part of it at the baseline). */
+  atBaseline?: boolean;
 }
 
 export interface StartupNumbers {
@@ -76,6 +109,13 @@ export interface StartupNumbers {
 /** Result of metaRead/bufferedRate, reused: the search calls them millions of times. */
 const READ = { seconds: 0, rate: 0, bound: 'latency' as Bound };
 
+/** Reads/s the IOPS and bandwidth caps allow for `ioKiB` reads (no latency term). */
+function capsRate(p: DeviceParams, ioKiB: number): number {
+  const ios = p.maxIoKiB > 0 ? Math.max(1, Math.ceil(ioKiB / p.maxIoKiB)) : 1;
+  const r = Math.min(p.iops.value / ios, (p.bandwidth.value * 1024) / ioKiB);
+  return Number.isFinite(r) && r > 0 ? r : 0;
+}
+
 /** The cap (IOPS or bandwidth) that binds a capped rate. */
 function capBound(p: DeviceParams, ioKiB: number): Bound {
   const byIops = p.iops.value / Math.max(1, p.maxIoKiB > 0 ? Math.ceil(ioKiB / p.maxIoKiB) : 1);
@@ -83,10 +123,19 @@ function capBound(p: DeviceParams, ioKiB: number): Bound {
   return byIops <= byBw ? p.iops.bound : p.bandwidth.bound;
 }
 
+/**
+ * The first-touch time a read adds on a restored volume, microseconds: the block fetch, shared by
+ * the reads of the `strideKiB` of the volume that each read moves on (inode blocks, dictionary
+ * pages, adjacent small files lie next to each other).
+ */
+function firstTouchShare(x: StartupInputs, strideKiB: number): number {
+  return x.firstTouchUs > 0 ? x.firstTouchUs * Math.min(1, strideKiB / SNAPSHOT_BLOCK_KIB) : 0;
+}
+
 /** One single-threaded buffered read: fills READ.seconds and READ.bound. */
-function metaRead(p: DeviceParams, ioKiB: number, overheadUs: number): typeof READ {
+function metaRead(p: DeviceParams, ioKiB: number, overheadUs: number, extraUs = 0): typeof READ {
   const capped = 1 / rateValue(p, ioKiB, 1);
-  const latency = (latencyUs(p, ioKiB, 1) + overheadUs) / 1e6;
+  const latency = (latencyUs(p, ioKiB, 1) + overheadUs + extraUs) / 1e6;
   READ.seconds = Math.max(latency, capped);
   READ.rate = 1 / READ.seconds;
   READ.bound = latency >= capped ? 'latency' : capBound(p, ioKiB);
@@ -125,6 +174,7 @@ function phase(
   out.threads = threads;
   out.readsPerSecond = readsPerSecond;
   out.bytesReadKiB = reads * ioSizeKiB;
+  out.atBaseline = false;
   return out;
 }
 
@@ -132,36 +182,55 @@ function directoriesScan(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
   const cpu = (x.files * x.k.dirScanCpuUsPerFile) / 1e6;
   if (x.warmCache) return phase(out, 'directories_scan', cpu * x.factors.directories_scan, 'cpu');
   const blocks = Math.ceil(x.files / INODES_PER_BLOCK);
-  const read = metaRead(x.device, 4, x.k.bufferedReadOverheadUs);
+  const read = metaRead(x.device, 4, x.k.bufferedReadOverheadUs, firstTouchShare(x, 4));
   const io = blocks * read.seconds;
   const bound = io >= cpu ? read.bound : 'cpu';
   const seconds = (cpu + io) * x.factors.directories_scan;
   return phase(out, 'directories_scan', seconds, bound, blocks, 4, 1, 1 / read.seconds);
 }
 
-/** Read rate of `readers` threads doing buffered reads of `ioKiB` (device caps, latency + overhead). */
-/** Reads/s of `readers` threads doing buffered reads: fills READ.rate and READ.bound. */
-function bufferedRate(
-  p: DeviceParams,
-  ioKiB: number,
-  readers: number,
-  overheadUs: number,
-): typeof READ {
-  const capped = rateValue(p, ioKiB, readers);
-  const byLatency = (readers * 1e6) / (latencyUs(p, ioKiB, readers) + overheadUs);
+/**
+ * Per-file time of one startup reader reading `ioKiB` of each file with `readers` in flight,
+ * microseconds: the device's measured reader cost (open, buffered read, close) when it has one,
+ * else its latency + the buffered-read overhead; plus the restored volume's first-touch share.
+ */
+function readerFileUs(x: StartupInputs, ioKiB: number, readers: number): number {
+  const r = x.device.reader;
+  const own = r
+    ? (r.base4kUs + Math.max(0, ioKiB - 4) * r.usPerKiB + readers * r.usPerReader) *
+      x.k.readerFileFactor
+    : latencyUs(x.device, ioKiB, readers) + x.k.bufferedReadOverheadUs;
+  return own + firstTouchShare(x, x.fileKiB);
+}
+
+/** Files/s of `readers` startup readers: fills READ.rate and READ.bound. */
+function readersRate(x: StartupInputs, ioKiB: number, readers: number): typeof READ {
+  // A measured reader cost replaces the device's own latency term (fitted at 16 threads, O_DIRECT):
+  // only the IOPS and bandwidth caps remain.
+  const capped = x.device.reader ? capsRate(x.device, ioKiB) : rateValue(x.device, ioKiB, readers);
+  const byLatency = (readers * 1e6) / readerFileUs(x, ioKiB, readers);
   READ.rate = Math.min(capped, byLatency);
   READ.seconds = 1 / READ.rate;
-  READ.bound = byLatency < capped ? 'latency' : capBound(p, ioKiB);
+  READ.bound = byLatency < capped ? 'latency' : capBound(x.device, ioKiB);
   return READ;
 }
 
+/**
+ * Threads that read during the duplicate check: the n workers, or the main thread alone below
+ * the first worker's threshold (InnoDB's par_for hands the main thread only files % n, so it
+ * does not add a reader in flight: the seed's "Using 5 threads" log shows Thread# 0-3 only).
+ */
+export function duplicateCheckReaders(n: number): number {
+  return n > 0 ? n : 1;
+}
+
 function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
-  const readers = n + 1;
+  const readers = duplicateCheckReaders(n);
   const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile) / 1e6 / Math.min(readers, x.vcpu);
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
   if (deviceKiB <= 0) return phase(out, 'duplicate_check', cpu * x.factors.duplicate_check, 'cpu');
-  const r = bufferedRate(x.device, deviceKiB, readers, x.k.bufferedReadOverheadUs);
+  const r = readersRate(x, deviceKiB, readers);
   const io = x.files / r.rate;
   // Latency-bound with the thread count at InnoDB's hardware cap: more threads are what would help.
   const atCap = n > 0 && n === Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS);
@@ -171,10 +240,24 @@ function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNu
   return phase(out, 'duplicate_check', seconds, bound, x.files, deviceKiB, readers, r.rate);
 }
 
+/**
+ * Whether the duplicate check waits on its readers' per-file time (not on an IOPS or bandwidth
+ * cap): where the reader's measured cost, rather than the device's caps, sets the phase.
+ */
+export function duplicateCheckReaderBound(x: StartupInputs): boolean {
+  if (!x.scansFiles) return false;
+  const n = scanThreads(x.files, x.vcpu, x.filesPerScanThread);
+  const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
+  const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
+  if (deviceKiB <= 0) return false;
+  return readersRate(x, deviceKiB, duplicateCheckReaders(n)).bound === 'latency';
+}
+
 function ddFilesReading(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
   const cpu = (x.files * x.k.ddCpuUsPerTable) / 1e6;
   const pages = Math.ceil((x.files * DD_KIB_PER_TABLE) / DD_PAGE_KIB);
-  const read = metaRead(x.device, DD_PAGE_KIB, x.k.bufferedReadOverheadUs);
+  const extra = firstTouchShare(x, DD_PAGE_KIB);
+  const read = metaRead(x.device, DD_PAGE_KIB, x.k.bufferedReadOverheadUs, extra);
   const io = pages * read.seconds;
   const bound = io >= cpu ? read.bound : 'cpu';
   const seconds = (cpu + io) * x.factors.dd_files_reading;
@@ -198,7 +281,8 @@ function tablespaceDiscovery(x: StartupInputs, out: PhaseNumbers): PhaseNumbers 
   const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile * scale) / 1e6;
   const ioKiB = DUPLICATE_CHECK_IO_KIB.default;
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
-  const read = metaRead(x.device, deviceKiB, x.k.bufferedReadOverheadUs);
+  const extra = firstTouchShare(x, x.fileKiB);
+  const read = metaRead(x.device, deviceKiB, x.k.bufferedReadOverheadUs, extra);
   const io = x.files * read.seconds * scale;
   const bound = io >= cpu ? read.bound : 'cpu';
   return phase(
@@ -213,12 +297,52 @@ function tablespaceDiscovery(x: StartupInputs, out: PhaseNumbers): PhaseNumbers 
   );
 }
 
+/**
+ * Tablespace load of MySQL 5.6 and 5.7 at start (`dict_check_tablespaces_and_store_max_id`): one
+ * thread reads every table's row of the InnoDB dictionary (SYS_TABLES, SYS_DATAFILES in ibdata1),
+ * opens its `.ibd` (reading its inode when the cache is cold) and creates its tablespace and file
+ * objects in the fil_system hash tables, whose 50,000 cells (`fil_init`) make every lookup and
+ * insert walk chains that grow with the table count: the one term faster than linear.
+ */
+function dictionaryLoad(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
+  const chainSteps = (FIL_HASH_WALKS_PER_TABLE * x.files * x.files) / (2 * FIL_HASH_CELLS);
+  const cpu =
+    ((x.files * x.dictionaryLoadCpuUsPerTable + (chainSteps * FIL_HASH_STEP_NS) / 1000) / 1e6) *
+    x.k.dictionaryLoadFactor;
+  const pages = Math.ceil((x.files * DD_KIB_PER_TABLE) / DD_PAGE_KIB);
+  const dict = metaRead(x.device, DD_PAGE_KIB, x.k.bufferedReadOverheadUs, firstTouchShare(x, 16));
+  let io = pages * dict.seconds;
+  let bound = dict.bound;
+  let reads = pages;
+  if (!x.warmCache) {
+    const blocks = Math.ceil(x.files / INODES_PER_BLOCK);
+    const inode = metaRead(x.device, 4, x.k.bufferedReadOverheadUs, firstTouchShare(x, 4));
+    io += blocks * inode.seconds;
+    bound = inode.bound;
+    reads += blocks;
+  }
+  const readKiB = reads > 0 ? (pages * DD_PAGE_KIB + (reads - pages) * 4) / reads : 0;
+  const rate = io > 0 ? reads / io : 0;
+  return phase(
+    out,
+    'dictionary_load',
+    cpu + io,
+    io >= cpu ? bound : 'cpu',
+    reads,
+    readKiB,
+    1,
+    rate,
+  );
+}
+
+/** The phases at the device in `x` (burst ceiling), into `slots`. */
 function computePhases(
   x: StartupInputs,
   slots: PhaseNumbers[],
 ): { phases: PhaseNumbers[]; n: number } {
   const n = x.scansFiles ? scanThreads(x.files, x.vcpu, x.filesPerScanThread) : 0;
-  const [a, b, c, d, e, f, g] = slots as [
+  const [a, b, c, d, e, f, g, h] = slots as [
+    PhaseNumbers,
     PhaseNumbers,
     PhaseNumbers,
     PhaseNumbers,
@@ -236,14 +360,74 @@ function computePhases(
         phase(d, 'validation', 0, 'fixed'),
       ];
   if (!x.scansFiles && x.crashDiscovery) phases.push(tablespaceDiscovery(x, g));
+  if (!x.scansFiles && x.dictionaryLoadCpuUsPerTable > 0) phases.push(dictionaryLoad(x, h));
   if (x.initializationSeconds > 0)
     phases.push(phase(e, 'volume_initialization', x.initializationSeconds, 'bandwidth'));
   phases.push(phase(f, 'server_fixed', x.k.serverFixedSeconds, 'fixed'));
   return { phases, n };
 }
 
+/** The burst is spent by the phases that read from the EBS volume (not by CPU or fixed ones). */
+function drainsBurst(p: PhaseNumbers): boolean {
+  return p.reads > 0 && p.name !== 'volume_initialization';
+}
+
+/** `x` with its device at the instance's baseline EBS ceiling (a copy), or null: no burst. */
+function atBaseline(x: StartupInputs): StartupInputs | null {
+  const b = x.burst;
+  if (!b || x.device.onEbs !== true) return null;
+  const d = x.device;
+  if (d.iops.value <= b.baselineIops && d.bandwidth.value <= b.baselineMiBps) return null;
+  const iopsByBase = b.baselineIops < d.iops.value;
+  const bwByBase = b.baselineMiBps < d.bandwidth.value;
+  return {
+    ...x,
+    device: {
+      ...d,
+      iops: iopsByBase ? { ...d.iops, value: b.baselineIops, bound: 'instance-ebs' } : d.iops,
+      bandwidth: bwByBase
+        ? { ...d.bandwidth, value: b.baselineMiBps, bound: 'instance-ebs' }
+        : d.bandwidth,
+    },
+  };
+}
+
+/**
+ * Seconds of each phase with the burst bucket: phases in log order spend the burst left while
+ * they read; the phase during which it runs out does the rest of its work at the baseline,
+ * t = left + (1 − left / t_burst) · t_base; later phases run at the baseline. Fewer seconds left
+ * never gives a shorter phase (t_base ≥ t_burst).
+ */
+function withBurst(x: StartupInputs, phases: PhaseNumbers[], slots: PhaseNumbers[]): void {
+  const b = x.burst;
+  if (!b) return;
+  let reading = 0;
+  for (const p of phases) if (drainsBurst(p)) reading += p.seconds;
+  if (reading <= b.secondsLeft) return;
+  const xb = atBaseline(x);
+  if (!xb) return;
+  const base = computePhases(xb, slots).phases;
+  let left = Math.max(0, b.secondsLeft);
+  phases.forEach((p, i) => {
+    const q = base[i];
+    if (!q || !drainsBurst(p) || q.seconds <= p.seconds) {
+      if (drainsBurst(p)) left = Math.max(0, left - p.seconds);
+      return;
+    }
+    const t = left >= p.seconds ? p.seconds : left + (1 - left / p.seconds) * q.seconds;
+    if (left < p.seconds) {
+      p.bound = q.bound;
+      p.readsPerSecond = p.reads / t;
+      p.atBaseline = true;
+    }
+    p.seconds = t;
+    left = Math.max(0, left - p.seconds);
+  });
+}
+
 export function startupNumbers(x: StartupInputs): StartupNumbers {
-  const { phases, n } = computePhases(x, Array.from({ length: 7 }, emptyPhase));
+  const { phases, n } = computePhases(x, Array.from({ length: 8 }, emptyPhase));
+  withBurst(x, phases, Array.from({ length: 8 }, emptyPhase));
   let total = 0;
   let bytes = 0;
   for (const p of phases) {
@@ -253,23 +437,21 @@ export function startupNumbers(x: StartupInputs): StartupNumbers {
   return { phases, totalSeconds: total, scanThreads: n, bytesReadKiB: bytes };
 }
 
-const [S1, S2, S3, S4] = [emptyPhase(), emptyPhase(), emptyPhase(), emptyPhase()];
+const SCRATCH = Array.from({ length: 8 }, emptyPhase);
 
 /**
  * Total startup seconds only, into scratch phases (hot path of the recommend search); the same
  * sum as `startupNumbers(x).totalSeconds`.
  */
 export function startupTotalSeconds(x: StartupInputs): number {
-  let total = x.k.serverFixedSeconds + (x.initializationSeconds > 0 ? x.initializationSeconds : 0);
-  if (!x.scansFiles) {
-    if (x.crashDiscovery)
-      total += directoriesScan(x, S1).seconds + tablespaceDiscovery(x, S2).seconds;
-    return total;
+  const { phases } = computePhases(x, SCRATCH);
+  let total = 0;
+  let reading = 0;
+  for (const p of phases) {
+    total += p.seconds;
+    if (drainsBurst(p)) reading += p.seconds;
   }
-  const n = scanThreads(x.files, x.vcpu, x.filesPerScanThread);
-  total += directoriesScan(x, S1).seconds;
-  total += duplicateCheck(x, n, S2).seconds;
-  total += ddFilesReading(x, S3).seconds;
-  total += validation(x, n, S4).seconds;
-  return total;
+  // The burst outlasts the reads (the usual case): no baseline to work out.
+  if (!x.burst || reading <= x.burst.secondsLeft) return total;
+  return startupNumbers(x).totalSeconds;
 }

@@ -89,16 +89,19 @@ export function scaleDevice(
   };
 }
 
-/** Startup inputs at a corner (a copy; the nominal inputs are left as they are). */
+/**
+ * Startup inputs at a corner (a copy; the nominal inputs are left as they are). The startup
+ * device is always the warm one: a restored volume's first touch is `x.firstTouchUs`, scaled by
+ * the `firstTouchLatency` factor; the day's burst left by `burstLeft` (0 at the pessimistic end).
+ */
 export function startupAtCorner(
   x: StartupInputs,
   cls: DeviceClass,
   f: CornerFactors,
-  firstTouch: boolean,
 ): StartupInputs {
   return {
     ...x,
-    device: scaleDevice(x.device, cls, f, firstTouch),
+    device: scaleDevice(x.device, cls, f, false),
     initializationSeconds: x.initializationSeconds * f.initializationTime,
     k: {
       dirScanCpuUsPerFile: x.k.dirScanCpuUsPerFile * f.dirScanCpu,
@@ -108,7 +111,11 @@ export function startupAtCorner(
       serverFixedSeconds: x.k.serverFixedSeconds * f.serverFixed,
       bufferedReadOverheadUs: x.k.bufferedReadOverheadUs * f.bufferedReadOverhead,
       crashDiscoveryTimeFactor: x.k.crashDiscoveryTimeFactor * f.crashDiscovery,
+      readerFileFactor: x.k.readerFileFactor * f.readerFile,
+      dictionaryLoadFactor: x.k.dictionaryLoadFactor * f.dictionaryLoad,
     },
+    firstTouchUs: x.firstTouchUs * f.firstTouchLatency,
+    burst: x.burst && { ...x.burst, secondsLeft: x.burst.secondsLeft * f.burstLeft },
   };
 }
 

@@ -10,7 +10,7 @@ import { calibratedDevice, calibratedStartupFactors } from '../scenario/calibrat
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { DeviceParams } from '../devices/index.ts';
-import { firstTouchReads, latencyUs } from '../devices/index.ts';
+import { latencyUs } from '../devices/index.ts';
 import { predict } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
@@ -33,6 +33,7 @@ import {
 import type { Extrapolation } from './space.ts';
 import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
+import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelError.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -47,6 +48,8 @@ export type { FactorInterval, Spread, SpreadId, SpreadKind } from './spreads.ts'
 export { SPREADS, intervalAt, spread } from './spreads.ts';
 export type { Extrapolation } from './space.ts';
 export { extrapolation } from './space.ts';
+export type { ModelErrorTerm } from './modelError.ts';
+export { STARTUP_ERROR_TERMS, modelError } from './modelError.ts';
 
 export interface PredictionRanges {
   startup: { totalRange: Range; phases: { name: PhaseName; range: Range }[] };
@@ -88,7 +91,6 @@ interface Resolved {
   sx: StartupInputs;
   qx: QpsInputs;
   cls: DeviceClass;
-  firstTouch: boolean;
 }
 
 /** What the QPS side of the ranges reads. */
@@ -101,7 +103,6 @@ function resolve(scenario: Scenario, catalog: Catalog): Resolved {
     sx: startupInputs(scenario, catalog),
     qx: qpsInputs(scenario, catalog),
     cls: deviceClass(scenario),
-    firstTouch: firstTouchReads(scenario),
   };
 }
 
@@ -170,7 +171,7 @@ interface CornerFigures {
 
 function startupAt(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
   const fs = cornerFactors(boxes.startup, corner);
-  const s = startupNumbers(startupAtCorner(r.sx, r.cls, fs, r.firstTouch));
+  const s = startupNumbers(startupAtCorner(r.sx, r.cls, fs));
   return {
     phases: s.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     totalSeconds: s.totalSeconds,
@@ -279,12 +280,19 @@ export function predictRanges(
   const w = r.qx.writeFraction;
   const phaseSeconds = (c: CornerFigures, name: PhaseName): number =>
     c.phases.find((p) => p.name === name)?.seconds ?? 0;
+  // The model's own error (run-to-run floor, assumed or extrapolated mechanisms) on top.
+  const err = modelError(STARTUP_ERROR_TERMS, r.sx);
+  for (const reason of err.reasons) addReason(boxes.extrapolation, reason, 'startup');
+  const total = prediction.startup.totalSeconds;
   return {
     startup: {
-      totalRange: around(prediction.startup.totalSeconds, fast.totalSeconds, slow.totalSeconds),
+      totalRange: widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size),
       phases: prediction.startup.phases.map((p) => ({
         name: p.name,
-        range: around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
+        range: widen(
+          around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
+          err.size,
+        ),
       })),
     },
     qps: {
@@ -361,7 +369,7 @@ export function singleReadLatency(
   const at = (x: StartupInputs): number =>
     latencyUs(x.device, ioKiB, 1) + x.k.bufferedReadOverheadUs;
   const corner = (c: Corner): number =>
-    at(startupAtCorner(r.sx, r.cls, cornerFactors(boxes.startup, c), r.firstTouch));
+    at(startupAtCorner(r.sx, r.cls, cornerFactors(boxes.startup, c)));
   const a = corner('optimistic');
   const b = corner('pessimistic');
   return { point: at(r.sx), range: [Math.min(a, b), Math.max(a, b)] };
@@ -380,7 +388,7 @@ export function pessimisticFigures(
   const boxes = boxesOf(r);
   const slow = startupAt(r, boxes, 'pessimistic');
   return {
-    startupSeconds: slow.totalSeconds,
+    startupSeconds: slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx)),
     qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
   };
 }
@@ -413,7 +421,6 @@ export function pessimisticProbe(
 ): PessimisticProbe {
   const ext = scenarioExtrapolation(scenario, catalog);
   const cls = deviceClass(scenario);
-  const firstTouch = firstTouchReads(scenario);
   // The settings the miss ratio reads, as they are now (the search's probe scenario moves on).
   const fixed: Scenario = {
     ...scenario,
@@ -454,11 +461,11 @@ export function pessimisticProbe(
       if (c && c.sx === sx && c.device === sx.device) {
         rescaleCaps(c.at.device, sx.device, cls, f);
         c.at.initializationSeconds = sx.initializationSeconds * f.initializationTime;
-        return startupTotalSeconds(c.at);
+        return startupTotalSeconds(c.at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
       }
-      const at = startupAtCorner(sx, cls, f, firstTouch);
+      const at = startupAtCorner(sx, cls, f);
       corners[key] = { sx, device: sx.device, at };
-      return startupTotalSeconds(at);
+      return startupTotalSeconds(at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
     },
     qps: (qx, own = false) => {
       // The low end of the QPS range exactly as `pessimisticFigures` takes it (mixRange).

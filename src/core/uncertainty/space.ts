@@ -119,6 +119,8 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   distances.set('bufferedReadOverhead', cpuOther ? 1 : 0);
   // Crash-recovery discovery was measured on MySQL 5.6 (brief section 2); 5.7.0-5.7.4 never.
   distances.set('crashDiscovery', ver && ver.major === 5 && ver.minor === 6 ? 0 : 1);
+  // The 5.6/5.7 tablespace load: fitted on m6i.large at 1M tables only.
+  distances.set('dictionaryLoad', Math.max(cpuOther ? 1 : 0, dt));
 
   const kind = scenario.storage.kind;
   if (kind === 'io2' || kind === 'gp2') {
@@ -134,6 +136,13 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     );
     distances.set('ebsLatency', 1);
   }
+  // A startup reader's per-file time: measured on gp3 and io2 from m6i, on m6id's NVMe.
+  const readerOther =
+    kind === 'gp2' || kind === 'custom' || (kind !== 'instance-store' && cpuOther);
+  distances.set('readerFile', readerOther ? 1 : 0);
+  // A restore in the same window may have spent the instance's EBS burst (spreads.ts burstLeft).
+  if (kind !== 'instance-store' && kind !== 'custom' && scenario.storage.volumeState === 'restored')
+    distances.set('burstLeft', 1);
   if (kind === 'instance-store') {
     const nvme = CALIBRATED_NVME_FAMILIES.has(family)
       ? 0
@@ -141,7 +150,8 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
         ? 0.5
         : 1;
     if (nvme > 0) addReason(x, `${family} instance store: NVMe measured on m6id only`, 'both');
-    for (const id of ['nvmeIops', 'nvmeBandwidth', 'nvmeLatency'] as const) distances.set(id, nvme);
+    for (const id of ['nvmeIops', 'nvmeBandwidth', 'nvmeLatency', 'readerFile'] as const)
+      distances.set(id, nvme);
   }
   if (!isUniform(scenario.workload))
     addReason(

@@ -7,7 +7,7 @@
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../src/core/scenario/types.ts';
 import type { Prediction } from '../../../src/core/types.ts';
-import { singleReadLatency } from '../../../src/core/uncertainty/index.ts';
+import { predictWithRanges, singleReadLatency } from '../../../src/core/uncertainty/index.ts';
 import { caseB } from '../core/briefCases.ts';
 
 export interface ValidationCase {
@@ -18,7 +18,7 @@ export interface ValidationCase {
   scenario: () => Scenario;
   /** The measured figure, in the unit of `pick`. */
   measured: number;
-  unit: 's' | 'QPS' | 'threads' | 'µs';
+  unit: 's' | 'QPS' | 'threads' | 'µs' | '×';
   /** The predicted figure and its range (from the prediction, or from the scenario itself). */
   pick: (p: Prediction, s: Scenario) => { point: number; range: [number, number] };
 }
@@ -38,6 +38,34 @@ const qps = (p: Prediction) => ({
   point: p.qps.pointSelect,
   range: p.qps.pointSelectRange ?? [p.qps.pointSelect, p.qps.pointSelect],
 });
+
+/** One phase's seconds and range. */
+const phaseOf =
+  (name: string) =>
+  (p: Prediction): { point: number; range: [number, number] } => {
+    const ph = p.startup.phases.find((x) => x.name === name);
+    const v = ph?.seconds ?? NaN;
+    return { point: v, range: ph?.range ?? [v, v] };
+  };
+
+/**
+ * A restored start over the same start on a warm volume: the point ratio, and the restored
+ * range over the warm point (the warm start is the reference the source compares with).
+ */
+const restoredOverWarm = (p: Prediction, s: Scenario) => {
+  const warm = predictWithRanges({ ...s, storage: { ...s.storage, volumeState: 'warm' } });
+  const w = warm.ok ? warm.prediction.startup.totalSeconds : NaN;
+  const [lo, hi] = p.startup.totalRange ?? [p.startup.totalSeconds, p.startup.totalSeconds];
+  return { point: p.startup.totalSeconds / w, range: [lo / w, hi / w] as [number, number] };
+};
+
+/** Case A's machine (m6i.large, 8.0.39, 1M tables) on gp3 at 12,000 IOPS and 500 MiB/s. */
+function m6iLargeGp3x4(): Scenario {
+  const s = defaultScenario();
+  s.storage.iops = 12_000;
+  s.storage.throughputMiBps = 500;
+  return s;
+}
 
 /** One buffered 4 KiB read at queue depth 1 (what ioping measures by default). */
 const read4k = (_p: Prediction, s: Scenario) => singleReadLatency(s, 4);
@@ -67,6 +95,12 @@ function t3aSmall(kind: 'gp3' | 'gp2'): Scenario {
 
 const IOPING_2022 =
   'https://github.com/jnidzwetzki/jnidzwetzki.github.io/blob/main/_posts/2022-09-21-measuring-io-latency-with-ioping.md (2022-09-21, "Measuring and visualizing I/O latency with ioping and gnuplot")';
+
+const JFG_EBS =
+  'https://jfg-mysql.blogspot.com/2024/11/the-light-mysql-startup-optimization-on-ebs-volumes.html (2024-11-26, "The Light MySQL Startup Optimization on EBS Volumes") and the same harness\'s runs tabulated in issue 25';
+
+const SYMEDIA_2015 =
+  'http://blog.symedia.pl/2015/11/amazon-ebs-volume-lazy-loading-mysql-recovery.html (2015-11-18, "Amazon EBS volume lazy loading: how it influences MySQL recovery performance")';
 
 const JFG_2024_09 =
   'https://jfg-mysql.blogspot.com/2024/09/blog-post.html (2024-09-03, "Faster MySQL Startup with Many Tables (1M+)"); bug #115988';
@@ -170,5 +204,115 @@ export const CASES: ValidationCase[] = [
     measured: 377,
     unit: 'µs',
     pick: read4k,
+  },
+  {
+    id: 'V8',
+    what: 'm6i.large, gp3 12,000 IOPS / 500 MiB/s, 8.0.39, 1M tables: total startup',
+    source: JFG_EBS,
+    scenario: m6iLargeGp3x4,
+    measured: 247,
+    unit: 's',
+    pick: total,
+  },
+  {
+    id: 'V9',
+    what: 'same, innodb_validate_tablespace_paths=OFF: total startup',
+    source: JFG_EBS,
+    scenario: () => {
+      const s = m6iLargeGp3x4();
+      s.mysql.validatePaths = false;
+      return s;
+    },
+    measured: 211,
+    unit: 's',
+    pick: total,
+  },
+  {
+    id: 'V10',
+    what: 'same machine and volume, 500,000 tables: total startup',
+    source: JFG_EBS,
+    scenario: () => {
+      const s = m6iLargeGp3x4();
+      s.mysql.tables = 500_000;
+      s.mysql.dataGiB = 100;
+      return s;
+    },
+    measured: 121,
+    unit: 's',
+    pick: total,
+  },
+  {
+    id: 'V11',
+    what: 'm6i.large, io2 32,000 IOPS, 8.0.39, 1M tables: total startup',
+    source: JFG_EBS,
+    scenario: () => {
+      const s = defaultScenario();
+      s.storage.kind = 'io2';
+      s.storage.iops = 32_000;
+      return s;
+    },
+    measured: 221,
+    unit: 's',
+    pick: total,
+  },
+  {
+    id: 'V12',
+    what: 'm6i.2xlarge, gp3 16,000 IOPS / 256 MiB/s, 9.1.0, light patch, 1M tables (annex 2): total startup',
+    source: JFG_EBS,
+    scenario: () => {
+      const s = defaultScenario();
+      s.instance.type = 'm6i.2xlarge';
+      s.storage.iops = 16_000;
+      s.storage.throughputMiBps = 256;
+      s.mysql.version = '9.1.0';
+      s.mysql.startupOpt = 'light';
+      return s;
+    },
+    measured: 138,
+    unit: 's',
+    pick: total,
+  },
+  {
+    id: 'V13',
+    what: 'm6id.xlarge NVMe, 1M tables, light patch, cold: the duplicate check alone',
+    source: JFG_2024_09,
+    scenario: () => {
+      const s = m6idXlarge();
+      s.mysql.startupOpt = 'light';
+      return s;
+    },
+    measured: 14,
+    unit: 's',
+    pick: phaseOf('duplicate_check'),
+  },
+  {
+    id: 'V14',
+    what: "as V8, started after a restore that used up the instance's EBS burst (--burst-used-min 30): total startup",
+    source: JFG_EBS,
+    scenario: () => {
+      const s = m6iLargeGp3x4();
+      s.instance.burstUsedMin = 30;
+      return s;
+    },
+    measured: 470,
+    unit: 's',
+    pick: total,
+  },
+  {
+    id: 'V15',
+    what: 'MySQL 5.6 crash recovery on a volume restored from a snapshot over the same on a warm volume (about 2 → 32 minutes)',
+    source: SYMEDIA_2015,
+    scenario: () => {
+      const s = defaultScenario();
+      s.mysql.version = '5.6.27';
+      s.mysql.shutdown = 'crash';
+      // Small tables (6 pages of 16 KiB each): the files lie next to each other on the volume.
+      s.mysql.dataGiB = 92;
+      s.storage.volumeState = 'restored';
+      return s;
+    },
+    measured: 16,
+    unit: '×',
+    pick: restoredOverWarm,
   },
 ];

@@ -15,4 +15,13 @@ describe('docs/validation.md matches the model', () => {
       expect(DOC.split('\n')).toContain(row.markdown);
     });
   }
+
+  it('issue 25: at least 4 published cases in 5 fall inside their range, median half-width ≤ 25 %', () => {
+    const rows = validationRows();
+    const inside = rows.filter((r) => r.inside).length;
+    expect(inside / rows.length).toBeGreaterThanOrEqual(0.8);
+    const widths = rows.map((r) => r.halfWidth).sort((a, b) => a - b);
+    const median = widths[Math.floor(widths.length / 2)] ?? 0;
+    expect(median).toBeLessThanOrEqual(0.25);
+  });
 });

@@ -291,6 +291,15 @@ export function SizingPanel() {
             {...fieldHandlers('storage.restoreRemedy')}
           />
         ) : null}
+        {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
+        {s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2' ? (
+          <NumberSlider
+            label="EBS burst used today"
+            unit="min"
+            step={1}
+            {...limitsOf(s, 'instance.burstUsedMin')}
+          />
+        ) : null}
         {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
         {s.storage.kind !== 'instance-store' &&
         s.storage.volumeState === 'restored' &&

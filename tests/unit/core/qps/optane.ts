@@ -8,7 +8,13 @@ import type { Scenario } from '../../../../src/core/scenario/types.ts';
 
 export function optaneServer(page: 4 | 8 | 16): Scenario {
   const s = defaultScenario();
-  s.instance = { type: 'custom', customVcpu: 96, customMemoryGiB: 256, customHourlyUsd: 1 };
+  s.instance = {
+    type: 'custom',
+    customVcpu: 96,
+    customMemoryGiB: 256,
+    customHourlyUsd: 1,
+    burstUsedMin: 0,
+  };
   s.storage.kind = 'custom';
   s.storage.custom = {
     readIops4k: 550_000,

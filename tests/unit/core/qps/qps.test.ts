@@ -34,7 +34,13 @@ function nvme(): Scenario {
  */
 function slowReadsFastWrites(): Scenario {
   const s = defaultScenario();
-  s.instance = { type: 'custom', customVcpu: 16, customMemoryGiB: 128, customHourlyUsd: 1 };
+  s.instance = {
+    type: 'custom',
+    customVcpu: 16,
+    customMemoryGiB: 128,
+    customHourlyUsd: 1,
+    burstUsedMin: 0,
+  };
   s.storage.kind = 'custom';
   s.storage.custom = {
     readIops4k: 200,

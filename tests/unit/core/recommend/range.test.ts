@@ -123,9 +123,11 @@ describe('recommend: the range rule', () => {
   });
 
   it('finds the cheapest gp3 configuration meeting the targets at the pessimistic end, as a brute force does', () => {
-    // m6i.large: its EBS ceiling binds the larger volumes, where the range widens.
+    // m6i.large: its EBS ceiling binds the larger volumes, where the range widens. Its 4
+    // duplicate-check readers at 0.6 ms a file keep 1M tables above 4 minutes on any volume
+    // (issue 25; measured 247 s at 12,000 IOPS), hence 300 s.
     for (const [type, maxStartupSeconds, minQps] of [
-      ['m6i.large', 200, 3000],
+      ['m6i.large', 300, 3000],
       ['m6i.2xlarge', 150, 6000],
     ] as const) {
       const s = defaultScenario();

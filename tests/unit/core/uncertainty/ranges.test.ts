@@ -18,7 +18,6 @@ import {
   qpsMixRange,
   startupAtCorner,
 } from '../../../../src/core/uncertainty/index.ts';
-import { firstTouchReads } from '../../../../src/core/devices/index.ts';
 
 function ranged(s: Scenario) {
   const r = predictWithRanges(s, cat);
@@ -44,12 +43,15 @@ describe('uncertainty ranges on the calibration cases', () => {
     });
   }
 
-  it('is narrow where calibrated: totals of A and B within ±6 %, nothing said to extrapolate', () => {
+  it('is narrow where calibrated: totals of A and B within ±12 %, never under the ±5 % run-to-run floor', () => {
     for (const make of [caseA, caseB]) {
       const p = ranged(make());
       const [lo, hi] = p.startup.totalRange as Range;
-      expect(lo / p.startup.totalSeconds).toBeGreaterThan(0.94);
-      expect(hi / p.startup.totalSeconds).toBeLessThan(1.06);
+      expect(lo / p.startup.totalSeconds).toBeGreaterThan(0.88);
+      expect(hi / p.startup.totalSeconds).toBeLessThan(1.12);
+      // Repeat runs of one setup differ by 5 %: the range is never narrower (issue 25).
+      expect(lo / p.startup.totalSeconds).toBeLessThanOrEqual(0.95);
+      expect(hi / p.startup.totalSeconds).toBeGreaterThanOrEqual(1.05);
     }
     expect(ranged(caseB()).uncertainty?.extrapolating).toEqual([]);
   });
@@ -66,9 +68,10 @@ describe('uncertainty ranges on the calibration cases', () => {
     big.instance.type = 'm6id.8xlarge';
     const old = caseA();
     old.mysql.version = '8.0.18';
-    expect(width(graviton)).toBeGreaterThan(2 * width(caseA()));
+    // Both share the run-to-run floor; the constants' wider intervals add half as much again.
+    expect(width(graviton)).toBeGreaterThan(1.5 * width(caseA()));
     expect(width(big)).toBeGreaterThan(width(caseB()));
-    expect(width(old)).toBeGreaterThan(2 * width(caseA()));
+    expect(width(old)).toBeGreaterThan(1.5 * width(caseA()));
     expect(ranged(graviton).uncertainty?.extrapolating.join(' ')).toMatch(/m7g/);
   });
 
@@ -128,15 +131,14 @@ describe('uncertainty ranges (properties)', () => {
         ];
         const sx = startupInputs(s, cat);
         const cls = deviceClass(s);
-        const ft = firstTouchReads(s);
         let prev: { total: Range; qps: Range } | null = null;
         for (const dist of steps) {
           const box = boxAt(dist);
           const slow = cornerFactors(box, 'pessimistic');
           const fast = cornerFactors(box, 'optimistic');
           const total: Range = [
-            startupNumbers(startupAtCorner(sx, cls, fast, ft)).totalSeconds,
-            startupNumbers(startupAtCorner(sx, cls, slow, ft)).totalSeconds,
+            startupNumbers(startupAtCorner(sx, cls, fast)).totalSeconds,
+            startupNumbers(startupAtCorner(sx, cls, slow)).totalSeconds,
           ];
           // The QPS range as the ranges compute it (exact also where the mutex curve is not monotone).
           const qps = qpsMixRange(s, box, cat);

@@ -101,6 +101,7 @@ describe('QPS ranges with the fil_system mutex (5.6/5.7)', () => {
             customVcpu: 2,
             customMemoryGiB: 8,
             customHourlyUsd: 0,
+            burstUsedMin: 0,
           };
           s.storage.kind = r.kind;
           s.storage.sizeGiB = 500;
