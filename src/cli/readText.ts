@@ -7,11 +7,13 @@
  * and these files are read whole, not streamed).
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import type { Stats } from 'node:fs';
 import { basename } from 'node:path';
 import { decodeTextFile } from '../core/encoding.ts';
 import { formatInt } from '../core/format/index.ts';
 import { MAX_OVERLAY_BYTES } from '../core/catalog/offer/overlay.ts';
+import { fileKindOf } from '../node/atomicWrite.ts';
+
+export { fileKindOf };
 
 const MIB = 1024 * 1024;
 
@@ -39,15 +41,6 @@ export class FileRefused extends Error {
   ) {
     super(message);
   }
-}
-
-/** What a non-regular file is, in words. */
-export function fileKindOf(info: Stats): string {
-  if (info.isDirectory()) return 'a folder';
-  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
-  if (info.isFIFO()) return 'a named pipe (FIFO)';
-  if (info.isSocket()) return 'a socket';
-  return 'a regular file';
 }
 
 export function readTextFile(path: string, kind: TextKind = 'scenario'): string {

@@ -96,7 +96,7 @@ export const nodeAtomicFs: AtomicFs = {
       mode: info.mode & 0o777,
       links: info.nlink,
       isFile: info.isFile(),
-      kind: kindOf(info),
+      kind: fileKindOf(info),
       isStdout: isStandardOutput(info),
       writable,
     };
@@ -127,8 +127,8 @@ export const nodeAtomicFs: AtomicFs = {
   },
 };
 
-/** A file that is not a regular file, in words. */
-function kindOf(info: Stats): string {
+/** What a file is, in words: "a folder", "a device", "a named pipe (FIFO)", "a socket". */
+export function fileKindOf(info: Stats): string {
   if (info.isDirectory()) return 'a folder';
   if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
   if (info.isFIFO()) return 'a named pipe (FIFO)';
