@@ -46,7 +46,13 @@ const arbScenario = fc
     s.storage.iops = r.iops;
     s.storage.throughputMiBps = Math.min(r.mibps, r.iops / 4);
     if (r.kind === 'custom') {
-      s.instance = { type: 'custom', customVcpu: r.vcpu, customMemoryGiB: 512, customHourlyUsd: 1 };
+      s.instance = {
+        type: 'custom',
+        customVcpu: r.vcpu,
+        customMemoryGiB: 512,
+        customHourlyUsd: 1,
+        burstUsedMin: 0,
+      };
       s.storage.custom = {
         readIops4k: r.customIops,
         readMiBps: r.customMiBps,
@@ -73,7 +79,13 @@ const arbFast = fc
   })
   .map((r): Scenario => {
     const s = defaultScenario();
-    s.instance = { type: 'custom', customVcpu: 96, customMemoryGiB: 512, customHourlyUsd: 1 };
+    s.instance = {
+      type: 'custom',
+      customVcpu: 96,
+      customMemoryGiB: 512,
+      customHourlyUsd: 1,
+      burstUsedMin: 0,
+    };
     s.storage.kind = 'custom';
     s.storage.custom = {
       readIops4k: r.iops,
