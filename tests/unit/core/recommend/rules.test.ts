@@ -108,7 +108,13 @@ describe('recommend: keep what the user keeps', () => {
 
   it('pins hold the instance family and the storage kind', () => {
     const r = recommend(
-      { ...targets, allowInstanceStore: true, pins: { family: 'm6id', storageKind: 'io2' } },
+      // Targets m6id with io2 meets at the pessimistic end of its (extrapolated: io2) range.
+      {
+        ...targets,
+        maxStartupSeconds: 300,
+        allowInstanceStore: true,
+        pins: { family: 'm6id', storageKind: 'io2' },
+      },
       cat,
     );
     expect(r.results.length).toBeGreaterThan(0);
