@@ -110,8 +110,9 @@ describe("journey: a fleet keeps each server's architecture unless allowed (issu
   const recommended = async (page: AppSession['page']): Promise<Record<string, string>> => {
     const out: Record<string, string> = {};
     for (const row of await page.locator('.fleet-table tbody tr').all()) {
-      const name = (await row.locator('th').textContent()) ?? '';
-      out[name] = (await row.locator('td').nth(4).textContent()) ?? '';
+      // The row's heading holds the server's name (a button that opens it) and its region.
+      const name = (await row.locator('th .fleet-name').textContent()) ?? '';
+      out[name] = (await row.locator('td').nth(3).textContent()) ?? '';
     }
     return out;
   };
@@ -132,9 +133,11 @@ describe("journey: a fleet keeps each server's architecture unless allowed (issu
       Number(
         (
           (await page
-            .locator('.fleet-table tbody tr', { has: page.locator(`th:text-is("${name}")`) })
+            .locator('.fleet-table tbody tr', {
+              has: page.locator(`th .fleet-name:text-is("${name}")`),
+            })
             .locator('td')
-            .nth(3)
+            .nth(2)
             .textContent()) ?? ''
         ).replace(/[$,]/g, ''),
       );

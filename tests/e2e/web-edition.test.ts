@@ -139,7 +139,7 @@ describe('journey: the browser edition started with npm run web', () => {
     await expect
       .poll(() => popup.evaluate(() => (window as { __printRequests?: number }).__printRequests))
       .toBe(1);
-    const report = (await popup.locator('article.report').innerText()).replace(/\s+/g, ' ');
+    const report = (await popup.locator('main.report').innerText()).replace(/\s+/g, ' ');
     expect(report).toMatch(/12,000/);
     await page.getByText(/^Opened the report in a new tab: use its print dialog/).waitFor();
 
