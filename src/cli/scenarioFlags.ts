@@ -102,8 +102,15 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'burst-used-min',
     'instance.burstUsedMin',
     'N',
-    "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-30",
+    "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-30 (implies --burst-known on)",
   ),
+  {
+    flag: 'burst-known',
+    path: 'instance.burstKnown',
+    value: 'on|off',
+    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes it is spent; on: --burst-used-min is exact",
+    kind: 'onoff',
+  },
   choice('storage', 'storage.kind', STORAGE_KINDS, 'data storage'),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
   n('iops', 'storage.iops', 'N', 'provisioned IOPS (gp3, io2)'),
@@ -378,6 +385,8 @@ export function scenarioFromArgs(
     } else setPath(s, row.path, value);
   }
   const given = (flag: string): boolean => args.values.has(flag);
+  // Minutes of burst used, typed on the command line, are a statement of what is known.
+  if (given('burst-used-min') && !given('burst-known')) s.instance.burstKnown = true;
   // A smaller volume given on the command line without a data size: keep the data on the volume.
   if (given('size-gib') && !given('data-gib') && s.mysql.dataGiB > s.storage.sizeGiB) {
     s.mysql.dataGiB = s.storage.sizeGiB;

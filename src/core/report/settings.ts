@@ -73,7 +73,11 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     const used = scenario.instance.burstUsedMin;
     rows.push({
       label: fieldLabel('instance.burstUsedMin'),
-      value: used > 0 ? `${formatFixed(used)} min (of the daily 30)` : 'none (all 30 min left)',
+      value: !scenario.instance.burstKnown
+        ? "unknown (the startup range's slow end assumes it is all spent)"
+        : used > 0
+          ? `${formatFixed(used)} min (of the daily 30)`
+          : 'none (all 30 min left)',
     });
   }
   rows.push(

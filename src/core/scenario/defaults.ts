@@ -27,6 +27,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     customMemoryGiB: 16,
     customHourlyUsd: 0,
     burstUsedMin: 0,
+    burstKnown: false,
   },
   storage: {
     kind: 'gp3',

@@ -49,6 +49,7 @@ export const SCENARIO_SPEC: Spec = {
         customMemoryGiB: num,
         customHourlyUsd: num,
         burstUsedMin: num,
+        burstKnown: bool,
       },
     },
     storage: {

@@ -83,6 +83,13 @@ export interface InstanceChoice {
    * spent before this start, e.g. by restoring the data onto the volume; 0 = all of it left.
    */
   burstUsedMin: number;
+  /**
+   * Whether `burstUsedMin` is known (issue 25). false (the default): nobody knows what spent the
+   * day's burst (a restore, a batch job, an earlier start), so a startup range's pessimistic end
+   * assumes it is all spent and the IO phases run at the instance's baseline EBS ceiling; true:
+   * the minutes entered are taken as they are.
+   */
+  burstKnown: boolean;
 }
 
 /** How the instance is paid for: on-demand, or a no-upfront Reserved Instance term. */

@@ -9,8 +9,8 @@
  * the volume's own caps binding (its read latency on the m6i generation only); local NVMe on m6id
  * (large to 8xlarge).
  */
-import type { Catalog } from '../catalog/types.ts';
-import { scenarioInstance, scenarioVcpu } from '../devices/params.ts';
+import type { Catalog, InstanceType } from '../catalog/types.ts';
+import { BURST, deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
 import type { SpreadId } from './spreads.ts';
@@ -140,9 +140,21 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   const readerOther =
     kind === 'gp2' || kind === 'custom' || (kind !== 'instance-store' && cpuOther);
   distances.set('readerFile', readerOther ? 1 : 0);
-  // A restore in the same window may have spent the instance's EBS burst (spreads.ts burstLeft).
-  if (kind !== 'instance-store' && kind !== 'custom' && scenario.storage.volumeState === 'restored')
-    distances.set('burstLeft', 1);
+  // A restore in the same window may have spent the instance's EBS burst (spreads.ts burstLeft),
+  // and so may anything else nobody recorded: unless the burst used today is known, the
+  // pessimistic end assumes it is spent. The distance does not depend on the volume (recommend's
+  // probe resolves it once for every candidate volume): where the volume reads no faster than the
+  // baseline ceiling, a spent burst changes nothing, and the range gives no reason for it.
+  if (kind !== 'instance-store' && kind !== 'custom') {
+    if (scenario.storage.volumeState === 'restored') distances.set('burstLeft', 1);
+    else if (!scenario.instance.burstKnown && inst !== null && bursts(inst)) {
+      distances.set('burstLeft', 1);
+      if (burstAboveBaseline(scenario, catalog))
+        startupReason(
+          "today's EBS burst use unknown: the slow end runs the reads at the instance's baseline ceiling",
+        );
+    }
+  }
   if (kind === 'instance-store') {
     const nvme = CALIBRATED_NVME_FAMILIES.has(family)
       ? 0
@@ -165,4 +177,21 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
 /** Distance of one constant (0 when the scenario does not use it or is inside). */
 export function distanceOf(x: Extrapolation, id: SpreadId): number {
   return x.distances.get(id) ?? 0;
+}
+
+/**
+ * Whether the instance's EBS burst matters to the volume: the instance bursts and the volume reads
+ * faster (IOPS or MiB/s) at the burst ceiling than the baseline ceiling allows.
+ */
+function burstAboveBaseline(scenario: Scenario, catalog: Catalog): boolean {
+  const inst = scenarioInstance(scenario, catalog);
+  if (!inst || !bursts(inst)) return false;
+  const d = deviceParams(scenario, catalog, BURST);
+  return d.iops.value > inst.ebs.baselineIops || d.bandwidth.value > inst.ebs.baselineMiBps;
+}
+
+/** The instance's EBS ceiling bursts above its baseline (.large to .4xlarge types). */
+function bursts(inst: InstanceType): boolean {
+  const e = inst.ebs;
+  return e.maxIops > e.baselineIops || e.maxMiBps > e.baselineMiBps;
 }

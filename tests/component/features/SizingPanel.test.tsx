@@ -167,7 +167,7 @@ describe('ResultsPanel', () => {
   it('prints the uncertainty range beside startup, QPS and every phase', () => {
     render(<ResultsPanel />);
     expect(screen.getByLabelText('Startup time range').textContent).toMatch(
-      /^range 6 min \d\d s–7 min \d\d s$/,
+      /^range 6 min \d\d s–8 min \d\d s$/,
     );
     expect(screen.getByLabelText('QPS range').textContent).toMatch(/^range 3,\d{3}–3,\d{3} QPS$/);
     const legend = screen.getByRole('figure', { name: 'Startup time by phase' });

@@ -88,14 +88,14 @@ describe('the report recommendation section and its rule', () => {
     s.growth = { tablesPerMonth: 50_000, dataGiBPerMonth: 10 };
     const report = buildReport({
       current: s,
-      targets: { maxStartupSeconds: 480 },
+      targets: { maxStartupSeconds: 600 },
       recommendation: null,
       generatedAt: '2026-11-27T17:00:00.000Z',
       appVersion: '0.1.0',
     });
     const html = reportHtml(report, 'A4');
     expect(textOf(html)).toMatch(
-      /Growth At 50,000 tables and 10 GiB a month, startup exceeds 8 min 00 s in \d+ months?/,
+      /Growth At 50,000 tables and 10 GiB a month, startup exceeds 10 min 00 s in \d+ months?/,
     );
     expect(html).toContain('aria-label="Startup time as the data grows"');
   });

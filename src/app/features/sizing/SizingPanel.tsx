@@ -293,12 +293,20 @@ export function SizingPanel() {
         ) : null}
         {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
         {s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2' ? (
-          <NumberSlider
-            label="EBS burst used today"
-            unit="min"
-            step={1}
-            {...limitsOf(s, 'instance.burstUsedMin')}
-          />
+          <>
+            <NumberSlider
+              label="EBS burst used today"
+              unit="min"
+              step={1}
+              {...limitsOf(s, 'instance.burstUsedMin')}
+            />
+            {/* Unknown (the default): the startup range's slow end assumes the burst is spent. */}
+            <CheckField
+              label="EBS burst use known"
+              checked={s.instance.burstKnown}
+              onChange={(v) => actions.setField('instance.burstKnown', v)}
+            />
+          </>
         ) : null}
         {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
         {s.storage.kind !== 'instance-store' &&
