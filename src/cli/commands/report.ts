@@ -35,7 +35,11 @@ import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
 import { readBenchmarks } from '../benchmarkFiles.ts';
 
 const REPORT_FLAGS: readonly FlagRow[] = [
-  { flag: 'out', value: 'FILE.pdf', help: 'where to write the PDF (required unless --json)' },
+  {
+    flag: 'out',
+    value: 'FILE.pdf',
+    help: 'where to write the PDF (required unless --json; /dev/stdout pipes it). A read-only file, a folder or a device is refused; a symlink’s target is written (docs/cli.md)',
+  },
   { flag: 'paper', value: 'a4|letter', help: 'paper size (default a4)' },
   {
     flag: 'compare',

@@ -75,7 +75,55 @@ export function parseIsoSeconds(text: string): number | null {
   return Number.isFinite(ms) ? ms / 1000 : null;
 }
 
-type Volume = Map<EbsMetric, Map<number, number>>;
+/**
+ * One metric's points, as the columns gave them (several columns of one metric: pages, appended).
+ * Plain arrays, not a Map per point: millions of points (a 200 MB export) stay a few bytes each.
+ */
+interface Points {
+  timesSec: number[];
+  values: number[];
+}
+
+type Volume = Map<EbsMetric, Points>;
+
+/** The points sorted by time; of two points at one time the later in the file wins. */
+function sortedPoints(p: Points): { times: Float64Array; values: Float64Array } {
+  const order = Array.from(p.timesSec.keys()).sort(
+    (a, b) => (p.timesSec[a] ?? 0) - (p.timesSec[b] ?? 0) || a - b,
+  );
+  const times: number[] = [];
+  const values: number[] = [];
+  for (const k of order) {
+    const t = p.timesSec[k] ?? 0;
+    if (times.length > 0 && times[times.length - 1] === t)
+      values[values.length - 1] = p.values[k] ?? 0;
+    else {
+      times.push(t);
+      values.push(p.values[k] ?? 0);
+    }
+  }
+  return { times: Float64Array.from(times), values: Float64Array.from(values) };
+}
+
+/** Every time any metric of the volume has a point at, sorted, each once. */
+function unionTimes(m: Volume): number[] {
+  const all = new Set<number>();
+  for (const p of m.values()) for (const t of p.timesSec) all.add(t);
+  return Array.from(all).sort((a, b) => a - b);
+}
+
+/** The metric's value at each of `times` (0 where it has no point). */
+function aligned(p: Points, times: readonly number[]): number[] {
+  const s = sortedPoints(p);
+  const out = new Array<number>(times.length);
+  let j = 0;
+  for (let i = 0; i < times.length; i += 1) {
+    const t = times[i] ?? 0;
+    while (j < s.times.length && (s.times[j] ?? 0) < t) j += 1;
+    out[i] = j < s.times.length && s.times[j] === t ? (s.values[j] ?? 0) : 0;
+  }
+  return out;
+}
 
 /** Groups columns by volume; a column naming no known metric is an error on its line. */
 function groupColumns(
@@ -99,12 +147,12 @@ function groupColumns(
       v = { line: c.line, m: new Map() };
       vols.set(name, v);
     }
-    let points = v.m.get(id.metric);
-    if (points === undefined) {
-      points = new Map();
-      v.m.set(id.metric, points);
+    const points = v.m.get(id.metric);
+    if (points === undefined) v.m.set(id.metric, { timesSec: c.timesSec, values: c.values });
+    else {
+      for (const t of c.timesSec) points.timesSec.push(t);
+      for (const x of c.values) points.values.push(x);
     }
-    for (let i = 0; i < c.timesSec.length; i += 1) points.set(c.timesSec[i] ?? 0, c.values[i] ?? 0);
   }
   return vols;
 }
@@ -135,7 +183,7 @@ export function emitCloudwatchSeries(
       );
       continue;
     }
-    const times = [...new Set([...m.values()].flatMap((p) => [...p.keys()]))].sort((a, b) => a - b);
+    const times = unionTimes(m);
     const period = periodOf(times);
     if (period === null) {
       sink.error(
@@ -161,7 +209,7 @@ function seriesOf(
 ): DiskSeriesRecord {
   const col = (k: EbsMetric): number[] | null => {
     const p = m.get(k);
-    return p === undefined ? null : times.map((t) => p.get(t) ?? 0);
+    return p === undefined ? null : aligned(p, times);
   };
   const perSec = (a: number[] | null, scale: number): number[] =>
     (a ?? []).map((v) => (v / period) * scale);

@@ -16,7 +16,7 @@
  */
 import type { DiskSeriesRecord } from './types.ts';
 import type { Sink } from './sink.ts';
-import { parseIostatTime } from './iostatTime.ts';
+import { looksLikeIostatTime, parseIostatTime } from './iostatTime.ts';
 import { formatCount, formatDuration } from '../format/index.ts';
 
 /** Where a header puts each metric, and the factor from its unit to the record's. */
@@ -146,6 +146,11 @@ export class IostatParser {
     const time = parseIostatTime(text);
     if (time !== null) {
       this.timeLine(time, lineNo);
+      return;
+    }
+    if (looksLikeIostatTime(text)) {
+      // 02/30/2026: the form of a time line, not a day of the calendar (or an hour past 23).
+      this.sink.error(lineNo, 'time', `'${text.slice(0, 40)}' is not a date and time that exists`);
       return;
     }
     this.deviceLine(text, lineNo);

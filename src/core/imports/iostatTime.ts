@@ -51,3 +51,8 @@ export function parseIostatTime(text: string): number | null {
   }
   return utc(year, Number(mo), Number(d), h, Number(mi), Number(s));
 }
+
+/** True when `text` has the form of a time line (any locale iostat writes) whatever its figures. */
+export function looksLikeIostatTime(text: string): boolean {
+  return ISO.test(text) || DOTTED.test(text) || US.test(text);
+}

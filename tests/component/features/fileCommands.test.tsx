@@ -62,6 +62,22 @@ describe('an open-file request from the OS (Open Recent menu, double-click, seco
     expect(appStore.getState().scenario.storage.iops).toBe(7000);
   });
 
+  it('says which keys of the file it ignored (issue 31: a misspelt key kept the default silently)', () => {
+    stubConfirm(true);
+    const got = notes();
+    const text = JSON.stringify({ schemaVersion: 2, mysql: { tabels: 5000 }, stroage: {} });
+    run(
+      { kind: 'open-file', file: { path: '/d/t.innosizer.json', name: 't.innosizer.json', text } },
+      handlers,
+    );
+    expect(got).toEqual([
+      {
+        text: 'Opened t.innosizer.json: unknown key "mysql.tabels" (did you mean "mysql.tables"?): ignored (and 1 more)',
+        kind: 'error',
+      },
+    ]);
+  });
+
   it('opens without asking when nothing is unsaved', () => {
     const confirm = stubConfirm(true);
     run({ kind: 'open-file', file: other() }, handlers);

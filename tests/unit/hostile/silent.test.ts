@@ -61,6 +61,14 @@ describe('telemetry', () => {
     expect(parseIsoSeconds('2026-02-30T10:00:00Z')).toBeNull();
     expect(parseIostatTime('2026-02-30T10:00:00+0000')).toBeNull();
     expect(parseIostatTime('02/30/2026 10:00:00 AM')).toBeNull();
+    const iostat = readFileSync(join(TELEMETRY, 'iostat-sysstat12-xt.txt'), 'utf8');
+    const feb30 = join(dir, 'feb30.txt');
+    writeFileSync(feb30, iostat.replace('11/22/2026 10:00:01 AM', '02/30/2026 10:00:01 AM'));
+    const i = await run(['import', feb30]);
+    expect(i.code).toBe(2);
+    expect(i.err).toMatch(
+      /line 11, field 'time': '02\/30\/2026 10:00:01 AM' is not a date and time that exists/,
+    );
     const json = readFileSync(join(TELEMETRY, 'cloudwatch-get-metric-data.json'), 'utf8');
     const first = /"(\d{4}-\d{2}-\d{2})T/.exec(json)?.[1] ?? '';
     const bad = join(dir, 'feb30.json');

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WriteFailure, writeFileAtomic } from '../../../src/cli/writeAtomic.ts';
+import { run } from '../cli/runCli.ts';
 import { nodeAtomicFs, type AtomicFs } from '../../../src/node/atomicWrite.ts';
 
 let dir: string;
@@ -141,5 +142,19 @@ describe('the CLI writer keeps what is at the path', () => {
     };
     await writeFileAtomic(join(dir, 'r.pdf'), 'x', counting);
     expect(calls).toEqual(['sync file', 'rename', `sync ${dir}`]);
+  });
+});
+
+describe('standard output as a PDF destination', () => {
+  it('report --json --out /dev/stdout is refused: both would write to stdout', async () => {
+    const r = await run(['report', '--json', '--out', '/dev/stdout']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--out: standard output carries this command's other output/);
+  });
+
+  it('fleet --report /dev/stdout is refused: the table is on stdout', async () => {
+    const r = await run(['fleet', 'inventory.csv', '--report', '/dev/stdout']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--report: standard output carries/);
   });
 });

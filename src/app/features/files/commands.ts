@@ -41,11 +41,14 @@ export function openText(file: OpenedFile): boolean {
     return false;
   }
   actions.openScenario(r.scenario, { path: file.path, name: file.name });
-  notify(
+  const opened =
     r.migratedFrom !== null
       ? `Opened ${file.name} (migrated from schema version ${r.migratedFrom})`
-      : `Opened ${file.name}`,
-  );
+      : `Opened ${file.name}`;
+  // Keys the scenario does not have (a typo keeps the default): said, never dropped silently.
+  const [first, ...more] = r.warnings;
+  if (first === undefined) notify(opened);
+  else notify(`${opened}: ${first}${more.length > 0 ? ` (and ${more.length} more)` : ''}`, 'error');
   return true;
 }
 
