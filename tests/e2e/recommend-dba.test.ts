@@ -135,12 +135,12 @@ describe('journey: recommendations a DBA signs (architecture, range, replicas, g
 
   it('growth: when the startup target is outgrown, and a chart', async () => {
     const { page } = app;
-    await page.getByLabel('Max startup (s)').fill('480');
+    await page.getByLabel('Max startup (s)').fill('600');
     await page.getByLabel('Tables per month').fill('50000');
     const growth = page.locator('.growth-text');
     await expect
       .poll(async () => (await growth.textContent()) ?? '', { timeout: 30_000 })
-      .toMatch(/startup exceeds 8 min 00 s in \d+ months?/);
+      .toMatch(/startup exceeds 10 min 00 s in \d+ months?/);
     expect(await page.getByRole('img', { name: 'Startup time as the data grows' }).count()).toBe(1);
     await page
       .getByRole('img', { name: 'Startup time as the data grows' })

@@ -1,11 +1,12 @@
 import { memo, useId } from 'react';
 
-/** A labelled checkbox. */
+/** A labelled checkbox: a MySQL variable's name (monospace), or words (`words`). */
 function CheckFieldView(props: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: string;
+  words?: boolean;
 }) {
   const id = useId();
   return (
@@ -17,7 +18,9 @@ function CheckFieldView(props: {
           checked={props.checked}
           onChange={(e) => props.onChange(e.target.checked)}
         />
-        <label htmlFor={id}>{props.label}</label>
+        <label htmlFor={id} className={props.words ? 'words' : undefined}>
+          {props.label}
+        </label>
       </div>
       {props.hint ? <div className="rule">{props.hint}</div> : null}
     </div>

@@ -303,6 +303,7 @@ export function SizingPanel() {
             {/* Unknown (the default): the startup range's slow end assumes the burst is spent. */}
             <CheckField
               label="EBS burst use known"
+              words
               checked={s.instance.burstKnown}
               onChange={(v) => actions.setField('instance.burstKnown', v)}
             />
