@@ -52,6 +52,7 @@ const arbScenario = fc
         customMemoryGiB: 512,
         customHourlyUsd: 1,
         burstUsedMin: 0,
+        burstKnown: false,
       };
       s.storage.custom = {
         readIops4k: r.customIops,
@@ -85,6 +86,7 @@ const arbFast = fc
       customMemoryGiB: 512,
       customHourlyUsd: 1,
       burstUsedMin: 0,
+      burstKnown: false,
     };
     s.storage.kind = 'custom';
     s.storage.custom = {

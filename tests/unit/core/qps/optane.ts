@@ -14,6 +14,7 @@ export function optaneServer(page: 4 | 8 | 16): Scenario {
     customMemoryGiB: 256,
     customHourlyUsd: 1,
     burstUsedMin: 0,
+    burstKnown: false,
   };
   s.storage.kind = 'custom';
   s.storage.custom = {

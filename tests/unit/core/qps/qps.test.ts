@@ -40,6 +40,7 @@ function slowReadsFastWrites(): Scenario {
     customMemoryGiB: 128,
     customHourlyUsd: 1,
     burstUsedMin: 0,
+    burstKnown: false,
   };
   s.storage.kind = 'custom';
   s.storage.custom = {

@@ -102,6 +102,7 @@ describe('QPS ranges with the fil_system mutex (5.6/5.7)', () => {
             customMemoryGiB: 8,
             customHourlyUsd: 0,
             burstUsedMin: 0,
+            burstKnown: false,
           };
           s.storage.kind = r.kind;
           s.storage.sizeGiB = 500;
