@@ -53,7 +53,7 @@ const FLAGS: readonly FlagRow[] = [
   {
     flag: 'headroom',
     value: 'PCT',
-    help: `margin on given targets, percent (default ${DEFAULT_HEADROOM_PERCENT})`,
+    help: `the margin rule for every server: given targets met with this margin, percent (default: a server giving both targets has them met at the pessimistic end of each range; others ${DEFAULT_HEADROOM_PERCENT})`,
   },
   {
     flag: 'allow-instance-store',
@@ -139,11 +139,11 @@ function errorLine(file: string, e: FleetRowError): string {
 
 function options(args: ParsedArgs): FleetOptions | CliError {
   const text = valueOf(args, 'headroom');
-  const headroom = text === undefined ? DEFAULT_HEADROOM_PERCENT : parseNumber(text);
-  if (headroom === undefined || headroom < 0 || headroom > 100)
+  const headroom = text === undefined ? undefined : parseNumber(text);
+  if (text !== undefined && (headroom === undefined || headroom < 0 || headroom > 100))
     return usageError(`--headroom: expected a percentage from 0 to 100, got "${text}"`, 'headroom');
   return {
-    headroomPercent: headroom,
+    ...(headroom === undefined ? {} : { headroomPercent: headroom }),
     allowInstanceStore: args.switches.has('allow-instance-store'),
     allowPageSizeChange: args.switches.has('allow-page-size-change'),
     allowArchitectureChange: args.switches.has('allow-architecture-change'),

@@ -165,7 +165,9 @@ function rulesOf(options: FleetOptions): string[] {
   const headroom = options.headroomPercent ?? DEFAULT_HEADROOM_PERCENT;
   return [
     "Targets: each server's own (inventory or targets file); a target it leaves out is today's figure (start no slower, serve no fewer QPS than now).",
-    `Headroom: given targets are met with a ${formatPercent(headroom)} margin.`,
+    options.headroomPercent === undefined
+      ? `Headroom: a server that gives both targets has them met at the pessimistic end of the prediction's range; a server that leaves one to today's figure has its given target met with a ${formatPercent(headroom)} margin.`
+      : `Headroom: given targets are met with a ${formatPercent(headroom)} margin.`,
     options.allowInstanceStore === true
       ? 'Instance store allowed: such results are ephemeral (data lost when the instance stops).'
       : 'EBS only: instance store not allowed.',

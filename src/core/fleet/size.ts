@@ -7,9 +7,12 @@
  * Rules, as the app's recommend applies them:
  * - targets: the server's own (inventory row or targets file); a target it leaves out is today's
  *   figure (start no slower, serve no fewer QPS than now);
- * - headroom: a given target is met with a margin (`headroomPercent`, default 10 %): startup at
- *   most target / 1.1, QPS at least target × 1.1. Targets taken from today's figures need none:
- *   today's configuration already runs at them;
+ * - headroom (issue 27): a server that gives both its targets has them met at the pessimistic end
+ *   of each prediction's range, as recommend's are (`headroomPercent` given: the margin rule
+ *   instead). A server that leaves a target to today's figure is sized by the margin rule: a given
+ *   target with the margin (default 10 %: startup at most target / 1.1, QPS at least target × 1.1),
+ *   today's figure as it is, since today's configuration runs at its point figures and no
+ *   configuration can promise them at the pessimistic end of its range;
  * - durable: EBS only unless instance store is allowed; page size kept unless a change is allowed;
  *   an EBS volume not shrunk (recommend's rules; each change listed with the operation it needs);
  * - today's configuration stays when it meets the targets for no more than the cheapest found
@@ -21,10 +24,15 @@ import type { Bound, Prediction } from '../types.ts';
 import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
 import { recommend } from '../recommend/index.ts';
+import { pessimisticFigures } from '../uncertainty/index.ts';
 import type { FleetServer } from './inventory.ts';
 
 export interface FleetOptions {
-  /** Margin on given targets, percent (default 10). */
+  /**
+   * The margin rule for every server: given targets met with this margin, percent. Absent: servers
+   * that give both targets are sized at the pessimistic end of the range, the others with a 10 %
+   * margin on the targets they give.
+   */
   headroomPercent?: number;
   /** Search local NVMe instance store too (its data is lost when the instance stops). */
   allowInstanceStore?: boolean;
@@ -136,11 +144,18 @@ export function sizeServer(
 ): ServerSizing {
   const s = server.scenario;
   const current = figures(s, predictValid(s, catalog));
-  const t = targetsFor(server, current, options.headroomPercent ?? DEFAULT_HEADROOM_PERCENT);
-  // Figures equal to today's (targets taken from them) must not fail on rounding.
+  const range = rangeRuleFor(server, options);
+  const t = targetsFor(
+    server,
+    current,
+    range ? 0 : (options.headroomPercent ?? DEFAULT_HEADROOM_PERCENT),
+  );
+  // Figures equal to today's (targets taken from them) must not fail on rounding; under the range
+  // rule today's configuration is held to the targets at its pessimistic end too.
+  const today = range ? pessimisticFigures(s, catalog) : current;
   const meets =
-    current.startupSeconds <= t.searchMaxStartupSeconds * (1 + 1e-9) &&
-    current.qps >= t.searchMinQps * (1 - 1e-9);
+    today.startupSeconds <= t.searchMaxStartupSeconds * (1 + 1e-9) &&
+    today.qps >= t.searchMinQps * (1 - 1e-9);
   const res = recommend(
     {
       maxStartupSeconds: t.searchMaxStartupSeconds * (1 + 1e-9),
@@ -156,8 +171,9 @@ export function sizeServer(
         server.allowArchitectureChange ?? options.allowArchitectureChange ?? false,
       // One result per server: the other architecture's saving is not shown (a second search).
       architectureSaving: false,
-      // The margin is already in the search targets (given targets only, see targetsFor).
-      headroom: { marginPercent: 0 },
+      // The margin rule's margin is already in the search targets (given targets only, see
+      // targetsFor); the range rule checks each candidate at its pessimistic end.
+      headroom: range ? { basis: 'range' } : { marginPercent: 0 },
     },
     catalog,
   );
@@ -239,4 +255,13 @@ export function fleetTotals(rows: readonly ServerSizing[], invalid: number): Fle
   }
   t.monthlySavingUsd = t.currentMonthlyUsd - t.recommendedMonthlyUsd;
   return t;
+}
+
+/** The range rule applies to a server that gives both targets, unless a margin was asked for. */
+export function rangeRuleFor(server: FleetServer, options: FleetOptions): boolean {
+  return (
+    options.headroomPercent === undefined &&
+    server.targets.maxStartupSeconds !== undefined &&
+    server.targets.minQps !== undefined
+  );
 }
