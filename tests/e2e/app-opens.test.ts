@@ -14,7 +14,8 @@ describe('the renderer opens in Chromium', () => {
   });
 
   it('shows the app title with no console errors', async () => {
-    await expect(app.page.title()).resolves.toMatch(/— InnoSizer$/);
+    // The window title follows the name once it settles (useDocument.ts).
+    await expect.poll(() => app.page.title()).toMatch(/— InnoSizer$/);
     await app.page.getByRole('heading', { name: 'InnoSizer', level: 1 }).waitFor();
     await screenshot(app.page, 'app-opens');
     expect(app.errors).toEqual([]);

@@ -41,7 +41,9 @@ describe('journey: every view agrees with the scenario on screen', () => {
     await expect
       .poll(() => docName.textContent())
       .toBe('1M tables on r6i.2xlarge + io2 500 GiB, 20,000 IOPS');
-    expect(await page.title()).toContain('1M tables on r6i.2xlarge + io2 500 GiB, 20,000 IOPS');
+    await expect
+      .poll(() => page.title())
+      .toContain('1M tables on r6i.2xlarge + io2 500 GiB, 20,000 IOPS');
     await docName.click();
     const input = page.getByRole('textbox', { name: 'Document name' });
     await input.fill('Replica sizing');

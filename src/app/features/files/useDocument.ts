@@ -4,21 +4,30 @@ import { api } from '../../platform/api.ts';
 import { actions, appStore, isDirty, selectSerialized, useApp } from '../../store/index.ts';
 import { newDocument, openDocument, openRequested, saveDocument } from './commands.ts';
 
+/** How long the window title waits for the name to settle (a slider drag renames each step). */
+const TITLE_DELAY_MS = 120;
+
 /** Title, dirty marker, recovery copy and the unload prompt follow the store. */
 export function useDocumentState(): void {
   const name = useApp((s) => s.scenario.name);
   const dirty = useApp(isDirty);
   useEffect(() => {
+    // A name nobody gave follows the settings (issue 30), so it changes with every slider step:
+    // the window title (and the desktop shell's, over IPC) follows once the drag pauses, not in
+    // each step's frame (npm run bench -- ui).
     const title = `${dirty ? '• ' : ''}${name} — InnoSizer`;
-    document.title = title;
-    api.setDocumentState({ title, dirty });
+    const shown = setTimeout(() => {
+      document.title = title;
+      api.setDocumentState({ title, dirty });
+    }, TITLE_DELAY_MS);
     // Keep a recovery copy of unsaved work (cleared by Save or by discarding it at start-up).
-    if (!dirty) return;
-    const t = setTimeout(
-      () => void api.saveRecovery(selectSerialized(appStore.getState().scenario)),
-      500,
-    );
-    return () => clearTimeout(t);
+    const saved = dirty
+      ? setTimeout(() => void api.saveRecovery(selectSerialized(appStore.getState().scenario)), 500)
+      : undefined;
+    return () => {
+      clearTimeout(shown);
+      clearTimeout(saved);
+    };
   }, [name, dirty]);
   useEffect(() => {
     if (!dirty || api.platform !== 'browser') return;
