@@ -8,7 +8,13 @@ export type { SeriesOptions } from './series.ts';
 export { diskstatsSeries } from './diskstatsSeries.ts';
 export { mysqlSeries } from './mysqlSeries.ts';
 export { counterDelta, WRAP_32 } from './counters.ts';
-export { analyseWorkload, metricLabel, workloadMetric, COARSE_INTERVAL_SEC } from './workload.ts';
+export {
+  analyseWorkload,
+  metricLabel,
+  workloadMetric,
+  COARSE_INTERVAL_SEC,
+  DERIVED_CHART_SAMPLES,
+} from './workload.ts';
 export type {
   CaptureSpan,
   DeviceSummary,

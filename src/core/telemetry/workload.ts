@@ -14,7 +14,7 @@
 import type { DiskSeriesRecord } from '../imports/types.ts';
 import type { MysqlSeries, TelemetrySeries } from './types.ts';
 import type { Stats } from './stats.ts';
-import { statsOf } from './stats.ts';
+import { downsampleMax, statsOf } from './stats.ts';
 import { formatDuration, formatInt } from '../format/index.ts';
 
 export type WorkloadMetricKey =
@@ -173,8 +173,8 @@ function span(
       t[i] = acc;
     }
   }
-  const sorted = [...weights].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? null;
+  const sorted = Float64Array.from(weights).sort();
+  const median = n > 0 ? (sorted[Math.floor(n / 2)] ?? null) : null;
   return {
     span: {
       tool,
@@ -222,6 +222,27 @@ function metric(
   return { key, label, unit, from, t, values, stats: statsOf(values, mean) };
 }
 
+/**
+ * Samples a metric computed here (not an imported series) keeps for charts: above this, each of
+ * this many buckets keeps its peak (downsampleMax). Its figures (`stats`) come from every sample
+ * all the same; a 200 MB capture's millions of samples held four more copies (issue 31).
+ */
+export const DERIVED_CHART_SAMPLES = 100_000;
+
+/** A metric whose values are computed from the series: figures from all, chart points capped. */
+function derived(
+  key: WorkloadMetricKey,
+  from: 'disk' | 'mysql',
+  t: number[],
+  values: number[],
+  mean?: number,
+): WorkloadMetric {
+  const m = metric(key, from, t, values, mean);
+  if (values.length <= DERIVED_CHART_SAMPLES) return m;
+  const d = downsampleMax(t, values, DERIVED_CHART_SAMPLES);
+  return { ...m, t: d.x, values: d.y };
+}
+
 /** values[i] = num[i] × scale / den[i], NaN where den is 0. */
 function ratio(num: number[], den: number[], scale: number): number[] {
   const out = new Array<number>(den.length);
@@ -250,23 +271,31 @@ function weightedMean(num: number[], den: number[], w: number[], scale: number):
 function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMetric[] {
   const reads = r.readsPerSecond;
   const writes = r.writesPerSecond;
-  const iops = reads.map((v, i) => v + (writes[i] ?? 0));
-  const mibps = r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0));
   const out: WorkloadMetric[] = [
     metric('readIops', 'disk', t, reads),
     metric('writeIops', 'disk', t, writes),
-    metric('iops', 'disk', t, iops),
+    derived(
+      'iops',
+      'disk',
+      t,
+      reads.map((v, i) => v + (writes[i] ?? 0)),
+    ),
     metric('readMiBps', 'disk', t, r.readMiBps),
     metric('writtenMiBps', 'disk', t, r.writtenMiBps),
-    metric('mibps', 'disk', t, mibps),
-    metric(
+    derived(
+      'mibps',
+      'disk',
+      t,
+      r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0)),
+    ),
+    derived(
       'readIoKiB',
       'disk',
       t,
       ratio(r.readMiBps, reads, 1024),
       weightedMean(r.readMiBps, reads, w, 1024),
     ),
-    metric(
+    derived(
       'writeIoKiB',
       'disk',
       t,
@@ -274,9 +303,9 @@ function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMet
       weightedMean(r.writtenMiBps, writes, w, 1024),
     ),
   ];
-  if (r.readAwaitMs) out.push(metric('readLatencyMs', 'disk', t, latency(r.readAwaitMs, reads)));
+  if (r.readAwaitMs) out.push(derived('readLatencyMs', 'disk', t, latency(r.readAwaitMs, reads)));
   if (r.writeAwaitMs)
-    out.push(metric('writeLatencyMs', 'disk', t, latency(r.writeAwaitMs, writes)));
+    out.push(derived('writeLatencyMs', 'disk', t, latency(r.writeAwaitMs, writes)));
   if (r.queueDepth) out.push(metric('queueDepth', 'disk', t, r.queueDepth));
   if (r.utilPct) out.push(metric('utilPct', 'disk', t, r.utilPct));
   return out;
