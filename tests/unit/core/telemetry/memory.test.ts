@@ -3,13 +3,18 @@
  * The figures stay those of every sample; what is held is one copy of each series.
  */
 import { describe, expect, it } from 'vitest';
-import type { DiskSeriesRecord } from '../../../../src/core/imports/index.ts';
+import type {
+  DiskSeriesRecord,
+  DiskstatsSnapshotRecord,
+} from '../../../../src/core/imports/index.ts';
 import { Sink } from '../../../../src/core/imports/sink.ts';
 import { emitCloudwatchSeries } from '../../../../src/core/imports/cloudwatchSeries.ts';
 import {
   analyseWorkload,
   DERIVED_CHART_SAMPLES,
   statsOf,
+  TelemetryCollector,
+  telemetrySeries,
   workloadMetric,
 } from '../../../../src/core/telemetry/index.ts';
 
@@ -73,5 +78,47 @@ describe('derived metrics of a long capture', () => {
     expect(workloadMetric(w, 'readLatencyMs')?.values.length).toBeLessThanOrEqual(
       DERIVED_CHART_SAMPLES,
     );
+  });
+});
+
+describe('/proc/diskstats snapshots differenced as they stream', () => {
+  const snap = (i: number): DiskstatsSnapshotRecord => ({
+    kind: 'diskstats-snapshot',
+    source: { file: 'ds.txt', line: 1 + 3 * i },
+    tool: 'diskstats',
+    timeSec: 1000 + i,
+    devices: [
+      {
+        name: 'nvme1n1',
+        counters: [100 * i, 0, 3200 * i, 2 * i, 10 * i, 0, 160 * i, i, 1, 900 * i, 1000 * i],
+      },
+      { name: 'xvda', counters: [i, 0, 8 * i, i, i, 0, 8 * i, i, 0, 10 * i, 20 * i] },
+    ],
+  });
+
+  it('gives the series of the whole list, holding only the latest snapshot', () => {
+    const records = Array.from({ length: 50 }, (_, i) => snap(i));
+    const c = new TelemetryCollector();
+    for (let i = 0; i < records.length; i += 1) {
+      c.add(records[i] as DiskstatsSnapshotRecord);
+      // Once the next one is in, a snapshot is not read again: the caller may drop or reuse it.
+      if (i > 0) {
+        const before = records[i - 1] as DiskstatsSnapshotRecord;
+        before.devices = [];
+      }
+    }
+    const expected = telemetrySeries(Array.from({ length: 50 }, (_, i) => snap(i)));
+    expect(c.count).toBe(50);
+    expect(c.series()).toEqual(expected);
+    const nvme = expected.disks.find((d) => d.device === 'nvme1n1');
+    expect(nvme?.readsPerSecond.length).toBe(49);
+    expect(nvme?.readsPerSecond[0]).toBe(100);
+  });
+
+  it('says so for one snapshot only, as the whole-list derivation does', () => {
+    const c = new TelemetryCollector();
+    c.add(snap(0));
+    expect(c.series()).toEqual(telemetrySeries([snap(0)]));
+    expect(c.series().errors[0]?.message).toMatch(/one \/proc\/diskstats snapshot only/);
   });
 });
