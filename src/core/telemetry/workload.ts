@@ -217,9 +217,10 @@ function metric(
   t: number[],
   values: number[],
   mean?: number,
+  scratch?: Float64Array,
 ): WorkloadMetric {
   const { label, unit } = metricLabel(key);
-  return { key, label, unit, from, t, values, stats: statsOf(values, mean) };
+  return { key, label, unit, from, t, values, stats: statsOf(values, mean, scratch) };
 }
 
 /**
@@ -236,8 +237,9 @@ function derived(
   t: number[],
   values: number[],
   mean?: number,
+  scratch?: Float64Array,
 ): WorkloadMetric {
-  const m = metric(key, from, t, values, mean);
+  const m = metric(key, from, t, values, mean, scratch);
   if (values.length <= DERIVED_CHART_SAMPLES) return m;
   const d = downsampleMax(t, values, DERIVED_CHART_SAMPLES);
   return { ...m, t: d.x, values: d.y };
@@ -271,43 +273,40 @@ function weightedMean(num: number[], den: number[], w: number[], scale: number):
 function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMetric[] {
   const reads = r.readsPerSecond;
   const writes = r.writesPerSecond;
+  // One sorting buffer for every metric (issue 31).
+  const scratch = new Float64Array(reads.length);
+  const own = (key: WorkloadMetricKey, values: number[]): WorkloadMetric =>
+    metric(key, 'disk', t, values, undefined, scratch);
+  const computed = (key: WorkloadMetricKey, values: number[], mean?: number): WorkloadMetric =>
+    derived(key, 'disk', t, values, mean, scratch);
   const out: WorkloadMetric[] = [
-    metric('readIops', 'disk', t, reads),
-    metric('writeIops', 'disk', t, writes),
-    derived(
+    own('readIops', reads),
+    own('writeIops', writes),
+    computed(
       'iops',
-      'disk',
-      t,
       reads.map((v, i) => v + (writes[i] ?? 0)),
     ),
-    metric('readMiBps', 'disk', t, r.readMiBps),
-    metric('writtenMiBps', 'disk', t, r.writtenMiBps),
-    derived(
+    own('readMiBps', r.readMiBps),
+    own('writtenMiBps', r.writtenMiBps),
+    computed(
       'mibps',
-      'disk',
-      t,
       r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0)),
     ),
-    derived(
+    computed(
       'readIoKiB',
-      'disk',
-      t,
       ratio(r.readMiBps, reads, 1024),
       weightedMean(r.readMiBps, reads, w, 1024),
     ),
-    derived(
+    computed(
       'writeIoKiB',
-      'disk',
-      t,
       ratio(r.writtenMiBps, writes, 1024),
       weightedMean(r.writtenMiBps, writes, w, 1024),
     ),
   ];
-  if (r.readAwaitMs) out.push(derived('readLatencyMs', 'disk', t, latency(r.readAwaitMs, reads)));
-  if (r.writeAwaitMs)
-    out.push(derived('writeLatencyMs', 'disk', t, latency(r.writeAwaitMs, writes)));
-  if (r.queueDepth) out.push(metric('queueDepth', 'disk', t, r.queueDepth));
-  if (r.utilPct) out.push(metric('utilPct', 'disk', t, r.utilPct));
+  if (r.readAwaitMs) out.push(computed('readLatencyMs', latency(r.readAwaitMs, reads)));
+  if (r.writeAwaitMs) out.push(computed('writeLatencyMs', latency(r.writeAwaitMs, writes)));
+  if (r.queueDepth) out.push(own('queueDepth', r.queueDepth));
+  if (r.utilPct) out.push(own('utilPct', r.utilPct));
   return out;
 }
 
