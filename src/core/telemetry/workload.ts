@@ -144,10 +144,12 @@ function span(
   intervalSec: number[] | null,
   given: number | undefined,
 ): { span: CaptureSpan; t: number[]; warning: string | null } {
-  const weights: number[] = new Array<number>(n);
+  // Every interval known and positive (the usual capture): the series' own array, not a copy.
+  const own = intervalSec !== null && intervalSec.length === n && intervalSec.every((w) => w > 0);
+  const weights: number[] = own ? intervalSec : new Array<number>(n);
   let warning: string | null = null;
   let known = true;
-  for (let i = 0; i < n; i += 1) {
+  for (let i = 0; i < n && !own; i += 1) {
     let w = intervalSec?.[i];
     if (w === undefined && timesSec !== null && i > 0)
       w = (timesSec[i] ?? 0) - (timesSec[i - 1] ?? 0);
