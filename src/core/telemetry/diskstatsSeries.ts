@@ -164,8 +164,11 @@ export class DiskstatsDiffer {
     else pairDevices(a, b, dt, this.accs);
   }
 
-  /** Each device's series, and what could not be differenced. */
+  private done: { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } | null = null;
+
+  /** Each device's series, and what could not be differenced (worked out once). */
   finish(): { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } {
+    if (this.done !== null) return this.done;
     const errors = [...this.errors];
     const s = this.first;
     if (this.count === 1 && s !== null)
@@ -175,7 +178,8 @@ export class DiskstatsDiffer {
         message:
           'one /proc/diskstats snapshot only: rates need a second one (another file, or a second block in this one)',
       });
-    return { disks: [...this.accs.values()].map(finish), errors };
+    this.done = { disks: [...this.accs.values()].map(finish), errors };
+    return this.done;
   }
 }
 

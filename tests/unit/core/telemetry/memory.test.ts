@@ -115,6 +115,16 @@ describe('/proc/diskstats snapshots differenced as they stream', () => {
     expect(nvme?.readsPerSecond[0]).toBe(100);
   });
 
+  it('answers the same when asked twice (its notes are not repeated)', () => {
+    const c = new TelemetryCollector();
+    c.add(snap(5));
+    c.add(snap(6));
+    c.add({ ...snap(7), devices: (snap(1) as DiskstatsSnapshotRecord).devices });
+    const first = c.series().disks.map((d) => d.warnings.length);
+    expect(first.every((n) => n === 1)).toBe(true);
+    expect(c.series().disks.map((d) => d.warnings.length)).toEqual(first);
+  });
+
   it('says so for one snapshot only, as the whole-list derivation does', () => {
     const c = new TelemetryCollector();
     c.add(snap(0));
