@@ -233,17 +233,9 @@ function metric(
 export const DERIVED_CHART_SAMPLES = 100_000;
 
 /** A metric whose values are computed from the series: figures from all, chart points capped. */
-function derived(
-  key: WorkloadMetricKey,
-  from: 'disk' | 'mysql',
-  t: number[],
-  values: number[],
-  mean?: number,
-  scratch?: Float64Array,
-): WorkloadMetric {
-  const m = metric(key, from, t, values, mean, scratch);
-  if (values.length <= DERIVED_CHART_SAMPLES) return m;
-  const d = downsampleMax(t, values, DERIVED_CHART_SAMPLES);
+function capped(m: WorkloadMetric): WorkloadMetric {
+  if (m.values.length <= DERIVED_CHART_SAMPLES) return m;
+  const d = downsampleMax(m.t, m.values, DERIVED_CHART_SAMPLES);
   return { ...m, t: d.x, values: d.y };
 }
 
@@ -280,7 +272,7 @@ function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMet
   const own = (key: WorkloadMetricKey, values: number[]): WorkloadMetric =>
     metric(key, 'disk', t, values, undefined, scratch);
   const computed = (key: WorkloadMetricKey, values: number[], mean?: number): WorkloadMetric =>
-    derived(key, 'disk', t, values, mean, scratch);
+    capped(metric(key, 'disk', t, values, mean, scratch));
   const out: WorkloadMetric[] = [
     own('readIops', reads),
     own('writeIops', writes),
