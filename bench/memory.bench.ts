@@ -4,6 +4,9 @@
  * goal (issue 31, item 3). Each input is written to a temporary folder, read by the command a user
  * runs (`innosizer import FILE --json`, `catalog update`, `fleet`) in a child process of its own,
  * and the child's peak resident set (getrusage maxrss) is printed. Nothing generated is kept.
+ * Pass names to run some inputs only: `node --import tsx bench/memory.bench.ts diskstats`.
+ * Peaks measured before and after the telemetry imports' memory work: docs/imports.md, "Memory
+ * of telemetry imports".
  */
 import { spawnSync } from 'node:child_process';
 import {

@@ -24,6 +24,15 @@ const BATCH_BYTES = 1 << 20;
 /** Pieces read back from the temporary file. */
 const READ_BYTES = 1 << 20;
 
+/** Arrays longer than this are written this many elements at a time. */
+const LONG_ARRAY = 16384;
+
+/** An object (a record) with an array value longer than LONG_ARRAY. */
+function hasLongArray(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).some((v) => Array.isArray(v) && v.length > LONG_ARRAY);
+}
+
 /** What goes before the first element, and before each of the others. */
 const FIRST = Buffer.from('\n    ');
 const NEXT = Buffer.from(',\n    ');
@@ -78,7 +87,37 @@ export class JsonSpool {
       // Full: keep the batch and try once more in the emptied buffer (a longer value: safeJson).
       this.batch();
     }
+    if (hasLongArray(value)) {
+      this.add(sep === FIRST ? '\n    ' : ',\n    ');
+      this.addInPieces(value);
+      return;
+    }
     this.add(`${sep === FIRST ? '\n    ' : ',\n    '}${safeJson(value)}`);
+  }
+
+  /**
+   * `safeJson(value)`'s text, written key by key and long arrays LONG_ARRAY elements at a time:
+   * a telemetry series of millions of samples was one JSON text of hundreds of MB, then its
+   * bytes (issue 31). The same bytes: JSON.stringify joins the same pieces.
+   */
+  private addInPieces(value: Record<string, unknown>): void {
+    this.add('{');
+    let first = true;
+    for (const key of Object.keys(value)) {
+      const v = value[key];
+      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+      this.add(`${first ? '' : ','}${safeJson(key)}:`);
+      first = false;
+      if (!Array.isArray(v) || v.length <= LONG_ARRAY) {
+        this.add(safeJson(v));
+        continue;
+      }
+      this.add('[');
+      for (let i = 0; i < v.length; i += LONG_ARRAY)
+        this.add(`${i > 0 ? ',' : ''}${safeJson(v.slice(i, i + LONG_ARRAY)).slice(1, -1)}`);
+      this.add(']');
+    }
+    this.add('}');
   }
 
   /** Encodes `text` into the batch buffer as UTF-8 (kept or written when full). */

@@ -26,7 +26,11 @@ import {
 } from '../scenarioFlags.ts';
 import { validateScenario } from '../../core/model.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
-import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
+import {
+  analyseSeries,
+  summariseAnalysis,
+  TelemetryCollector,
+} from '../../core/telemetry/index.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
 import { JsonSpool } from '../spool.ts';
 import { writeRecordJson } from '../recordJson.ts';
@@ -108,15 +112,18 @@ export const importCommand: CliCommand = async (argv, io) => {
   if (issues.length > 0) return issuesError(withFlagNames(issues));
   // Records are handed on as they are parsed, never all held (a 200 MB CSV is millions of them):
   // with --json each is written to a spool printed only if every file imports; without, the first
-  // 200 are kept for the listing. Telemetry records are kept for the analysis (one per device).
+  // 200 are kept for the listing. Telemetry goes to the analysis as it comes: disk series kept
+  // (one per device), /proc/diskstats snapshots differenced and dropped (issue 31).
   const json = args.switches.has('json');
   const spool = json ? new JsonSpool(writeRecordJson) : null;
   const shown: BenchmarkRecord[] = [];
-  const telemetryRecords: BenchmarkRecord[] = [];
+  const telemetry = new TelemetryCollector(
+    tOptions.intervalSec !== undefined ? { intervalSec: tOptions.intervalSec } : {},
+  );
   let count = 0;
   const onRecord = (r: BenchmarkRecord): void => {
     count += 1;
-    if (isTelemetryRecord(r)) telemetryRecords.push(r);
+    telemetry.add(r);
     if (spool) spool.push(r);
     else if (shown.length < SHOWN) shown.push(r);
   };
@@ -132,9 +139,10 @@ export const importCommand: CliCommand = async (argv, io) => {
     return read;
   }
   const { imports } = read;
-  const analysis = hasTelemetry(telemetryRecords)
-    ? analyseTelemetry(telemetryRecords, built?.scenario ?? null, DEFAULT_CATALOG, tOptions)
-    : null;
+  const analysis =
+    telemetry.count > 0
+      ? analyseSeries(telemetry.series(), built?.scenario ?? null, DEFAULT_CATALOG, tOptions)
+      : null;
   if (spool) {
     // {"files": [...], "records": [one record per line], "telemetry"?: {...}}: valid JSON, written
     // in pieces (never one JSON.stringify of everything).
@@ -145,10 +153,10 @@ export const importCommand: CliCommand = async (argv, io) => {
     }));
     io.stdout(`{\n  "files": ${indent(JSON.stringify(files, null, 2))},\n  "records": [`);
     await spool.copyTo(io.stdoutBytes ?? textSink(io));
-    const telemetry = analysis
+    const summary = analysis
       ? `,\n  "telemetry": ${indent(JSON.stringify(summariseAnalysis(analysis), null, 2))}`
       : '';
-    io.stdout(`${count > 0 ? '\n  ' : ''}]${telemetry}\n}\n`);
+    io.stdout(`${count > 0 ? '\n  ' : ''}]${summary}\n}\n`);
   } else {
     for (const f of imports)
       io.stdout(`${f.file}: ${f.result.format ?? '?'}, ${f.result.streamed ?? 0} record(s)\n`);
@@ -171,8 +179,4 @@ const SHOWN = 200;
 /** Nested pretty JSON one level in (two spaces). */
 function indent(text: string): string {
   return text.replace(/\n/g, '\n  ');
-}
-
-function isTelemetryRecord(r: BenchmarkRecord): boolean {
-  return hasTelemetry([r]);
 }

@@ -9,11 +9,25 @@ import type { Sink } from './sink.ts';
 import type { MetricColumn } from './cloudwatchSeries.ts';
 import { emitCloudwatchSeries, parseIsoSeconds } from './cloudwatchSeries.ts';
 import { CsvTokenizer } from './csvTokenizer.ts';
+import { NumberColumn } from './numberColumn.ts';
 import type { CsvEvent } from './csvTokenizer.ts';
+
+/** A header column: its name and line, and one value per data row (NaN: an empty cell). */
+interface CsvColumn {
+  name: string;
+  line: number;
+  values: NumberColumn;
+  present: number;
+}
 
 export class CloudwatchCsvParser {
   private tokenizer: CsvTokenizer | null = null;
-  private columns: MetricColumn[] | null = null;
+  private columns: CsvColumn[] | null = null;
+  /**
+   * The time of each data row, once for all columns (a 200 MB export is millions of rows: one
+   * time array per column held five copies of it; issue 31).
+   */
+  private readonly times = new NumberColumn();
 
   constructor(private readonly sink: Sink) {}
 
@@ -30,7 +44,7 @@ export class CloudwatchCsvParser {
     if (this.columns === null) {
       this.columns = fields
         .slice(1)
-        .map((name) => ({ names: [name.trim()], line, timesSec: [], values: [] }));
+        .map((name) => ({ name: name.trim(), line, values: new NumberColumn(), present: 0 }));
       return;
     }
     const t = parseIsoSeconds(fields[0] ?? '');
@@ -42,27 +56,49 @@ export class CloudwatchCsvParser {
       );
       return;
     }
+    this.times.push(t);
     this.columns.forEach((c, i) => {
       const cell = (fields[i + 1] ?? '').trim();
-      if (cell === '') return;
-      const v = Number(cell);
-      if (!Number.isFinite(v) || v < 0) {
+      const v = cell === '' ? NaN : Number(cell);
+      if (cell !== '' && (!Number.isFinite(v) || v < 0)) {
         this.sink.error(
           line,
-          c.names[0] ?? '',
+          c.name,
           `expected a non-negative number like 1234.5, got '${cell.slice(0, 40)}'`,
         );
-        return;
       }
-      c.timesSec.push(t);
       c.values.push(v);
+      if (Number.isFinite(v)) c.present += 1;
     });
+  }
+
+  /**
+   * A column as the series takes it: a full column shares the rows' time array (one copy for
+   * every column), a column with empty cells keeps the times of its values only.
+   */
+  private metricColumn(c: CsvColumn, times: number[]): MetricColumn {
+    const names = [c.name];
+    if (c.present === times.length)
+      return { names, line: c.line, timesSec: times, values: c.values.toArray() };
+    const timesSec: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < times.length; i += 1) {
+      const v = c.values.at(i);
+      if (!Number.isFinite(v)) continue;
+      timesSec.push(times[i] ?? 0);
+      values.push(v);
+    }
+    return { names, line: c.line, timesSec, values };
   }
 
   end(lastLine: number): void {
     if (this.tokenizer !== null) this.event(this.tokenizer.end());
     if (this.sink.failed) return;
-    const cols = (this.columns ?? []).filter((c) => c.timesSec.length > 0);
+    const times = this.times.toArray();
+    const cols = (this.columns ?? [])
+      .filter((c) => c.present > 0)
+      .map((c) => this.metricColumn(c, times));
+    this.columns = null;
     if (cols.length === 0) {
       this.sink.error(
         Math.max(1, lastLine),

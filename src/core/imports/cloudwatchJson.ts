@@ -8,7 +8,7 @@
  */
 import type { Sink } from './sink.ts';
 import type { MetricColumn } from './cloudwatchSeries.ts';
-import { emitCloudwatchSeries, parseIsoSeconds } from './cloudwatchSeries.ts';
+import { emitCloudwatchSeries, parseIsoSeconds, sameTimes } from './cloudwatchSeries.ts';
 import { JsonArrayStream } from './jsonStream.ts';
 
 type Json = Record<string, unknown>;
@@ -26,7 +26,13 @@ export class CloudwatchJsonParser {
     },
     element: (r, _index, line, text) => {
       const col = this.column(r, line + linesBefore(text, isObj(r) ? r['Id'] : undefined));
-      if (col !== null && col.timesSec.length > 0) this.columns.push(col);
+      if (col !== null && col.timesSec.length > 0) {
+        // The metrics of one query share their times: one array for all of them (issue 31).
+        const prev = this.columns[this.columns.length - 1];
+        if (prev !== undefined && sameTimes(prev.timesSec, col.timesSec))
+          col.timesSec = prev.timesSec;
+        this.columns.push(col);
+      }
       if (isObj(r) && r['StatusCode'] === 'PartialData')
         this.incomplete.push(
           `${String(r['Label'] ?? r['Id'] ?? 'a metric')}: StatusCode PartialData, CloudWatch returned only part of the data points (fetch the next page with its NextToken)`,

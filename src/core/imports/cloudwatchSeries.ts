@@ -86,8 +86,25 @@ interface Points {
 
 type Volume = Map<EbsMetric, Points>;
 
+/** True when each time is later than the one before (no sorting, no duplicates to resolve). */
+function increasing(times: readonly number[]): boolean {
+  for (let i = 1; i < times.length; i += 1)
+    if (!((times[i] ?? 0) > (times[i - 1] ?? 0))) return false;
+  return true;
+}
+
+/** The same times, in the same order (the same array, or equal element by element). */
+export function sameTimes(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The points sorted by time; of two points at one time the later in the file wins. */
-function sortedPoints(p: Points): { times: Float64Array; values: Float64Array } {
+function sortedPoints(p: Points): { times: readonly number[]; values: number[] } {
+  // The usual export is in time order already: its arrays as they are (no copies of millions).
+  if (increasing(p.timesSec)) return { times: p.timesSec, values: p.values };
   const order = Array.from(p.timesSec.keys()).sort(
     (a, b) => (p.timesSec[a] ?? 0) - (p.timesSec[b] ?? 0) || a - b,
   );
@@ -102,19 +119,30 @@ function sortedPoints(p: Points): { times: Float64Array; values: Float64Array } 
       values.push(p.values[k] ?? 0);
     }
   }
-  return { times: Float64Array.from(times), values: Float64Array.from(values) };
+  return { times, values };
 }
 
-/** Every time any metric of the volume has a point at, sorted, each once. */
+/**
+ * Every time any metric of the volume has a point at, sorted, each once. When every metric has
+ * the same increasing times (the usual export), that array itself.
+ */
 function unionTimes(m: Volume): number[] {
-  const all = new Set<number>();
-  for (const p of m.values()) for (const t of p.timesSec) all.add(t);
-  return Array.from(all).sort((a, b) => a - b);
+  const all = [...m.values()];
+  const first = all[0]?.timesSec ?? [];
+  if (increasing(first) && all.every((p) => sameTimes(p.timesSec, first))) return first;
+  const merged = new Float64Array(all.reduce((n, p) => n + p.timesSec.length, 0));
+  let k = 0;
+  for (const p of all) for (const t of p.timesSec) merged[k++] = t;
+  merged.sort();
+  const out: number[] = [];
+  for (const t of merged) if (out.length === 0 || out[out.length - 1] !== t) out.push(t);
+  return out;
 }
 
-/** The metric's value at each of `times` (0 where it has no point). */
+/** The metric's value at each of `times` (0 where it has no point); its own array when aligned. */
 function aligned(p: Points, times: readonly number[]): number[] {
   const s = sortedPoints(p);
+  if (sameTimes(s.times, times)) return s.values;
   const out = new Array<number>(times.length);
   let j = 0;
   for (let i = 0; i < times.length; i += 1) {
@@ -148,11 +176,14 @@ function groupColumns(
       vols.set(name, v);
     }
     const points = v.m.get(id.metric);
+    // Columns may share one time array (cloudwatchCsv.ts): pages of a metric are joined into
+    // new arrays, never appended to one that another column holds.
     if (points === undefined) v.m.set(id.metric, { timesSec: c.timesSec, values: c.values });
-    else {
-      for (const t of c.timesSec) points.timesSec.push(t);
-      for (const x of c.values) points.values.push(x);
-    }
+    else
+      v.m.set(id.metric, {
+        timesSec: points.timesSec.concat(c.timesSec),
+        values: points.values.concat(c.values),
+      });
   }
   return vols;
 }
@@ -199,6 +230,17 @@ export function emitCloudwatchSeries(
   }
 }
 
+/** `a` with each value replaced by f(value, index), in place (the array is the importer's own). */
+function inPlace(a: number[], f: (v: number, i: number) => number): number[] {
+  for (let i = 0; i < a.length; i += 1) a[i] = f(a[i] ?? 0, i);
+  return a;
+}
+
+/**
+ * The volume's record. Its rates are computed in the arrays `aligned` returns, in place: those
+ * may be the columns' own value arrays, which the importer hands over (a 200 MB export held a
+ * second copy of every column; issue 31). Times stay untouched: columns may share them.
+ */
 function seriesOf(
   device: string,
   line: number,
@@ -212,11 +254,14 @@ function seriesOf(
     return p === undefined ? null : aligned(p, times);
   };
   const perSec = (a: number[] | null, scale: number): number[] =>
-    (a ?? []).map((v) => (v / period) * scale);
+    inPlace(a ?? [], (v) => (v / period) * scale);
   const readOps = col('readOps') ?? [];
   const writeOps = col('writeOps') ?? [];
+  // Latencies first: they divide by the ops of the period, before those become rates.
   const latency = (t: number[] | null, ops: number[]): number[] | null =>
-    t === null ? null : t.map((s, i) => ((ops[i] ?? 0) > 0 ? (s * 1000) / (ops[i] ?? 1) : 0));
+    t === null ? null : inPlace(t, (s, i) => ((ops[i] ?? 0) > 0 ? (s * 1000) / (ops[i] ?? 1) : 0));
+  const readAwaitMs = latency(col('readTime'), readOps);
+  const writeAwaitMs = latency(col('writeTime'), writeOps);
   const idle = col('idleTime');
   const warnings: string[] = [];
   const gaps =
@@ -233,11 +278,13 @@ function seriesOf(
     writesPerSecond: perSec(writeOps, 1),
     readMiBps: perSec(col('readBytes'), 1 / 1048576),
     writtenMiBps: perSec(col('writeBytes'), 1 / 1048576),
-    readAwaitMs: latency(col('readTime'), readOps),
-    writeAwaitMs: latency(col('writeTime'), writeOps),
+    readAwaitMs,
+    writeAwaitMs,
     queueDepth: col('queueLength'),
     utilPct:
-      idle === null ? null : idle.map((s) => Math.min(100, Math.max(0, (1 - s / period) * 100))),
+      idle === null
+        ? null
+        : inPlace(idle, (s) => Math.min(100, Math.max(0, (1 - s / period) * 100))),
     warnings,
   };
 }

@@ -277,7 +277,16 @@ export class IostatParser {
 
   private toRecord(device: string, s: Series, c: Columns | null): DiskSeriesRecord {
     const keep = this.kept();
-    const pick = (a: number[]): number[] => keep.map((i) => a[i] ?? 0);
+    // The usual case keeps every report from the first kept one on: the device's own arrays,
+    // their first reports cut off in place (copies of every column cost a second copy of the
+    // capture; issue 31).
+    const from = keep[0] ?? 0;
+    const tail = keep.length === this.reports - from;
+    const pick = (a: number[]): number[] => {
+      if (!tail || a.length !== this.reports) return keep.map((i) => a[i] ?? 0);
+      a.splice(0, from);
+      return a;
+    };
     const warnings: string[] = [];
     const dropped = this.reports - keep.length;
     if (dropped > 0)

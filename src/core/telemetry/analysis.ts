@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { NOT_A_NUMBER, formatNumber } from '../format/index.ts';
 import { telemetrySeries } from './series.ts';
+import type { TelemetrySeries } from './types.ts';
 import type { Workload, WorkloadMetric, WorkloadMetricKey, CaptureSpan } from './workload.ts';
 import { analyseWorkload } from './workload.ts';
 import type { Stats } from './stats.ts';
@@ -55,6 +56,19 @@ export function analyseTelemetry(
   const series = telemetrySeries([...records], {
     ...(options.intervalSec !== undefined ? { intervalSec: options.intervalSec } : {}),
   });
+  return analyseSeries(series, scenario, catalog, options);
+}
+
+/**
+ * `analyseTelemetry` of series already built (a TelemetryCollector fed as the records stream,
+ * so that snapshots need not all be held).
+ */
+export function analyseSeries(
+  series: TelemetrySeries,
+  scenario: Scenario | null,
+  catalog: Catalog,
+  options: AnalysisOptions = {},
+): TelemetryAnalysis {
   const workload = analyseWorkload(series, {
     ...(options.device !== undefined ? { device: options.device } : {}),
     ...(options.intervalSec !== undefined ? { intervalSec: options.intervalSec } : {}),

@@ -133,34 +133,63 @@ function intervalOf(
   };
 }
 
-export function diskstatsSeries(
-  snapshots: DiskstatsSnapshotRecord[],
-  intervalSec?: number,
-): { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } {
-  const errors: TelemetryIssue[] = [];
-  if (snapshots.length === 1) {
-    const s = snapshots[0];
-    if (s !== undefined)
-      errors.push({
+/**
+ * Snapshots differenced as they come: only the latest snapshot and each device's rates are held,
+ * never the snapshots themselves (a 200 MB capture is hundreds of thousands of them; issue 31).
+ */
+export class DiskstatsDiffer {
+  private prev: DiskstatsSnapshotRecord | null = null;
+  private first: DiskstatsSnapshotRecord | null = null;
+  private count = 0;
+  private readonly accs = new Map<string, Acc>();
+  private readonly errors: TelemetryIssue[] = [];
+
+  constructor(private readonly intervalSec?: number) {}
+
+  /** Snapshots seen so far. */
+  get snapshots(): number {
+    return this.count;
+  }
+
+  add(b: DiskstatsSnapshotRecord): void {
+    this.count += 1;
+    const a = this.prev;
+    this.prev = b;
+    if (a === null) {
+      this.first = b;
+      return;
+    }
+    const dt = intervalOf(a, b, this.intervalSec);
+    if (typeof dt !== 'number') this.errors.push(dt);
+    else pairDevices(a, b, dt, this.accs);
+  }
+
+  private done: { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } | null = null;
+
+  /** Each device's series, and what could not be differenced (worked out once). */
+  finish(): { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } {
+    if (this.done !== null) return this.done;
+    const errors = [...this.errors];
+    const s = this.first;
+    if (this.count === 1 && s !== null)
+      errors.unshift({
         file: s.source.file,
         line: s.source.line,
         message:
           'one /proc/diskstats snapshot only: rates need a second one (another file, or a second block in this one)',
       });
+    this.done = { disks: [...this.accs.values()].map(finish), errors };
+    return this.done;
   }
-  const accs = new Map<string, Acc>();
-  for (let k = 1; k < snapshots.length; k += 1) {
-    const a = snapshots[k - 1];
-    const b = snapshots[k];
-    if (a === undefined || b === undefined) continue;
-    const dt = intervalOf(a, b, intervalSec);
-    if (typeof dt !== 'number') {
-      errors.push(dt);
-      continue;
-    }
-    pairDevices(a, b, dt, accs);
-  }
-  return { disks: [...accs.values()].map(finish), errors };
+}
+
+export function diskstatsSeries(
+  snapshots: DiskstatsSnapshotRecord[],
+  intervalSec?: number,
+): { disks: DiskSeriesRecord[]; errors: TelemetryIssue[] } {
+  const differ = new DiskstatsDiffer(intervalSec);
+  for (const s of snapshots) differ.add(s);
+  return differ.finish();
 }
 
 function pairDevices(

@@ -3,12 +3,18 @@
  * the workload analysis built on them. Pure.
  */
 export type * from './types.ts';
-export { telemetrySeries } from './series.ts';
+export { telemetrySeries, TelemetryCollector } from './series.ts';
 export type { SeriesOptions } from './series.ts';
-export { diskstatsSeries } from './diskstatsSeries.ts';
+export { diskstatsSeries, DiskstatsDiffer } from './diskstatsSeries.ts';
 export { mysqlSeries } from './mysqlSeries.ts';
 export { counterDelta, WRAP_32 } from './counters.ts';
-export { analyseWorkload, metricLabel, workloadMetric, COARSE_INTERVAL_SEC } from './workload.ts';
+export {
+  analyseWorkload,
+  metricLabel,
+  workloadMetric,
+  COARSE_INTERVAL_SEC,
+  DERIVED_CHART_SAMPLES,
+} from './workload.ts';
 export type {
   CaptureSpan,
   DeviceSummary,
@@ -37,6 +43,7 @@ export type {
   SizingOptions,
 } from './sizing.ts';
 export {
+  analyseSeries,
   analyseTelemetry,
   chartSeries,
   formatMetric,

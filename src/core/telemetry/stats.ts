@@ -23,10 +23,20 @@ export function percentileOfSorted(sorted: ArrayLike<number>, p: number): number
 /**
  * Stats of the finite values (a ratio metric passes NaN for samples where it is undefined);
  * null when there are none. `mean`, when given, replaces the plain average (a ratio's mean is
- * total / total, not the average of per-sample ratios).
+ * total / total, not the average of per-sample ratios). `scratch`, when long enough, is
+ * overwritten instead of allocating a copy.
  */
-export function statsOf(values: ArrayLike<number>, mean?: number): Stats | null {
-  const keep = new Float64Array(values.length);
+export function statsOf(
+  values: ArrayLike<number>,
+  mean?: number,
+  scratch?: Float64Array,
+): Stats | null {
+  // `scratch`: room to sort in, reused from metric to metric (a fresh buffer per metric of a
+  // capture of millions of samples piled up until the next collection; issue 31).
+  const keep =
+    scratch !== undefined && scratch.length >= values.length
+      ? scratch
+      : new Float64Array(values.length);
   let n = 0;
   let sum = 0;
   for (let i = 0; i < values.length; i += 1) {

@@ -14,7 +14,7 @@
 import type { DiskSeriesRecord } from '../imports/types.ts';
 import type { MysqlSeries, TelemetrySeries } from './types.ts';
 import type { Stats } from './stats.ts';
-import { statsOf } from './stats.ts';
+import { downsampleMax, statsOf } from './stats.ts';
 import { formatDuration, formatInt } from '../format/index.ts';
 
 export type WorkloadMetricKey =
@@ -144,10 +144,12 @@ function span(
   intervalSec: number[] | null,
   given: number | undefined,
 ): { span: CaptureSpan; t: number[]; warning: string | null } {
-  const weights: number[] = new Array<number>(n);
+  // Every interval known and positive (the usual capture): the series' own array, not a copy.
+  const own = intervalSec !== null && intervalSec.length === n && intervalSec.every((w) => w > 0);
+  const weights: number[] = own ? intervalSec : new Array<number>(n);
   let warning: string | null = null;
   let known = true;
-  for (let i = 0; i < n; i += 1) {
+  for (let i = 0; i < n && !own; i += 1) {
     let w = intervalSec?.[i];
     if (w === undefined && timesSec !== null && i > 0)
       w = (timesSec[i] ?? 0) - (timesSec[i - 1] ?? 0);
@@ -173,8 +175,8 @@ function span(
       t[i] = acc;
     }
   }
-  const sorted = [...weights].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? null;
+  const sorted = Float64Array.from(weights).sort();
+  const median = n > 0 ? (sorted[Math.floor(n / 2)] ?? null) : null;
   return {
     span: {
       tool,
@@ -217,9 +219,24 @@ function metric(
   t: number[],
   values: number[],
   mean?: number,
+  scratch?: Float64Array,
 ): WorkloadMetric {
   const { label, unit } = metricLabel(key);
-  return { key, label, unit, from, t, values, stats: statsOf(values, mean) };
+  return { key, label, unit, from, t, values, stats: statsOf(values, mean, scratch) };
+}
+
+/**
+ * Samples a metric computed here (not an imported series) keeps for charts: above this, each of
+ * this many buckets keeps its peak (downsampleMax). Its figures (`stats`) come from every sample
+ * all the same; a 200 MB capture's millions of samples held four more copies (issue 31).
+ */
+export const DERIVED_CHART_SAMPLES = 100_000;
+
+/** A metric whose values are computed from the series: figures from all, chart points capped. */
+function capped(m: WorkloadMetric): WorkloadMetric {
+  if (m.values.length <= DERIVED_CHART_SAMPLES) return m;
+  const d = downsampleMax(m.t, m.values, DERIVED_CHART_SAMPLES);
+  return { ...m, t: d.x, values: d.y };
 }
 
 /** values[i] = num[i] × scale / den[i], NaN where den is 0. */
@@ -250,35 +267,40 @@ function weightedMean(num: number[], den: number[], w: number[], scale: number):
 function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMetric[] {
   const reads = r.readsPerSecond;
   const writes = r.writesPerSecond;
-  const iops = reads.map((v, i) => v + (writes[i] ?? 0));
-  const mibps = r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0));
+  // One sorting buffer for every metric (issue 31).
+  const scratch = new Float64Array(reads.length);
+  const own = (key: WorkloadMetricKey, values: number[]): WorkloadMetric =>
+    metric(key, 'disk', t, values, undefined, scratch);
+  const computed = (key: WorkloadMetricKey, values: number[], mean?: number): WorkloadMetric =>
+    capped(metric(key, 'disk', t, values, mean, scratch));
   const out: WorkloadMetric[] = [
-    metric('readIops', 'disk', t, reads),
-    metric('writeIops', 'disk', t, writes),
-    metric('iops', 'disk', t, iops),
-    metric('readMiBps', 'disk', t, r.readMiBps),
-    metric('writtenMiBps', 'disk', t, r.writtenMiBps),
-    metric('mibps', 'disk', t, mibps),
-    metric(
+    own('readIops', reads),
+    own('writeIops', writes),
+    computed(
+      'iops',
+      reads.map((v, i) => v + (writes[i] ?? 0)),
+    ),
+    own('readMiBps', r.readMiBps),
+    own('writtenMiBps', r.writtenMiBps),
+    computed(
+      'mibps',
+      r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0)),
+    ),
+    computed(
       'readIoKiB',
-      'disk',
-      t,
       ratio(r.readMiBps, reads, 1024),
       weightedMean(r.readMiBps, reads, w, 1024),
     ),
-    metric(
+    computed(
       'writeIoKiB',
-      'disk',
-      t,
       ratio(r.writtenMiBps, writes, 1024),
       weightedMean(r.writtenMiBps, writes, w, 1024),
     ),
   ];
-  if (r.readAwaitMs) out.push(metric('readLatencyMs', 'disk', t, latency(r.readAwaitMs, reads)));
-  if (r.writeAwaitMs)
-    out.push(metric('writeLatencyMs', 'disk', t, latency(r.writeAwaitMs, writes)));
-  if (r.queueDepth) out.push(metric('queueDepth', 'disk', t, r.queueDepth));
-  if (r.utilPct) out.push(metric('utilPct', 'disk', t, r.utilPct));
+  if (r.readAwaitMs) out.push(computed('readLatencyMs', latency(r.readAwaitMs, reads)));
+  if (r.writeAwaitMs) out.push(computed('writeLatencyMs', latency(r.writeAwaitMs, writes)));
+  if (r.queueDepth) out.push(own('queueDepth', r.queueDepth));
+  if (r.utilPct) out.push(own('utilPct', r.utilPct));
   return out;
 }
 

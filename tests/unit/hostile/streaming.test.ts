@@ -221,6 +221,35 @@ describe('the spool (JsonSpool)', () => {
     expect(JSON.parse(`[${await collect(spool)}]`)).toEqual([1, big, 2]);
   });
 
+  it('a record of long series is written in pieces, never as one text (issue 31)', async () => {
+    const spool = new JsonSpool();
+    const n = 300_000;
+    const series = {
+      kind: 'disk-series',
+      device: 'vol-1\u009b\u202e',
+      skipped: undefined,
+      timesSec: Array.from({ length: n }, (_, i) => 1763805600 + i * 60),
+      readsPerSecond: Array.from({ length: n }, (_, i) => i / 7),
+      utilPct: Array.from({ length: n }, (_, i) => (i % 3 === 0 ? NaN : i % 100)),
+      queueDepth: null,
+      warnings: ['a'],
+    };
+    spool.push(1);
+    spool.push(series);
+    const pieces: number[] = [];
+    const chunks: Buffer[] = [];
+    await spool.copyTo((b) => {
+      pieces.push(b.length);
+      chunks.push(Buffer.from(b));
+    });
+    const out = Buffer.concat(chunks).toString('utf8');
+    expect(out).toBe(`\n    1,\n    ${safeJson(series)}`);
+    expect(terminalSafe(out)).toBe(out);
+    // Several MB of JSON, handed on in pieces of at most a MiB (one text of it all before).
+    expect(out.length).toBeGreaterThan(4 << 20);
+    expect(Math.max(...pieces)).toBeLessThanOrEqual(1 << 20);
+  });
+
   it('what it hands on is terminal-safe: no escape sequence, C1 or bidi control reaches the terminal', async () => {
     const spool = new JsonSpool();
     const hostile = {

@@ -1,0 +1,134 @@
+/**
+ * Issue 31, item 3: what the importers and the analysis keep of a capture of millions of samples.
+ * The figures stay those of every sample; what is held is one copy of each series.
+ */
+import { describe, expect, it } from 'vitest';
+import type {
+  DiskSeriesRecord,
+  DiskstatsSnapshotRecord,
+} from '../../../../src/core/imports/index.ts';
+import { Sink } from '../../../../src/core/imports/sink.ts';
+import { emitCloudwatchSeries } from '../../../../src/core/imports/cloudwatchSeries.ts';
+import {
+  analyseWorkload,
+  DERIVED_CHART_SAMPLES,
+  statsOf,
+  TelemetryCollector,
+  telemetrySeries,
+  workloadMetric,
+} from '../../../../src/core/telemetry/index.ts';
+
+describe('CloudWatch series: the columns become the record', () => {
+  it('computes the rates in the columns it is handed (no second copy of each metric)', () => {
+    const times = [0, 60, 120, 180];
+    const col = (name: string, values: number[]) => ({
+      names: [name],
+      line: 1,
+      timesSec: times,
+      values,
+    });
+    const reads = [600, 1200, 0, 60];
+    const columns = [
+      col('VolumeReadOps', reads),
+      col('VolumeWriteOps', [60, 60, 60, 60]),
+      col('VolumeReadBytes', [6291456, 0, 0, 0]),
+      col('VolumeWriteBytes', [0, 0, 0, 0]),
+    ];
+    const sink = new Sink('cw.csv', 20);
+    emitCloudwatchSeries(columns, sink);
+    const r = sink.records[0] as DiskSeriesRecord;
+    expect(r.readsPerSecond).toEqual([10, 20, 0, 1]);
+    expect(r.readMiBps).toEqual([0.1, 0, 0, 0]);
+    expect(r.timesSec).toEqual([60, 120, 180, 240]);
+    // The same array: the importer's column, turned into rates in place.
+    expect(r.readsPerSecond).toBe(reads);
+  });
+});
+
+describe('derived metrics of a long capture', () => {
+  it('keep at most DERIVED_CHART_SAMPLES chart points, with the figures of every sample', () => {
+    const n = DERIVED_CHART_SAMPLES + 50_000;
+    const reads = Array.from({ length: n }, (_, i) => (i * 7919) % 1000);
+    const writes = Array.from({ length: n }, (_, i) => (i * 104729) % 500);
+    const rec: DiskSeriesRecord = {
+      kind: 'disk-series',
+      source: { file: 'x', line: 1 },
+      tool: 'iostat',
+      device: 'nvme1n1',
+      timesSec: Array.from({ length: n }, (_, i) => 1000 + i),
+      intervalSec: Array.from({ length: n }, () => 1),
+      readsPerSecond: reads,
+      writesPerSecond: writes,
+      readMiBps: reads.map((v) => v / 64),
+      writtenMiBps: writes.map((v) => v / 32),
+      readAwaitMs: reads.map(() => 0.5),
+      writeAwaitMs: null,
+      queueDepth: null,
+      utilPct: null,
+      warnings: [],
+    };
+    const w = analyseWorkload({ disks: [rec], mysql: [], errors: [] });
+    const iops = workloadMetric(w, 'iops');
+    expect(iops?.values.length).toBeLessThanOrEqual(DERIVED_CHART_SAMPLES);
+    expect(iops?.t.length).toBe(iops?.values.length);
+    expect(iops?.stats).toEqual(statsOf(reads.map((v, i) => v + (writes[i] ?? 0))));
+    expect(Math.max(...(iops?.values ?? []))).toBe(iops?.stats?.max);
+    // Imported series are the record's own arrays, all of them.
+    expect(workloadMetric(w, 'readIops')?.values).toBe(reads);
+    expect(workloadMetric(w, 'readLatencyMs')?.values.length).toBeLessThanOrEqual(
+      DERIVED_CHART_SAMPLES,
+    );
+  });
+});
+
+describe('/proc/diskstats snapshots differenced as they stream', () => {
+  const snap = (i: number): DiskstatsSnapshotRecord => ({
+    kind: 'diskstats-snapshot',
+    source: { file: 'ds.txt', line: 1 + 3 * i },
+    tool: 'diskstats',
+    timeSec: 1000 + i,
+    devices: [
+      {
+        name: 'nvme1n1',
+        counters: [100 * i, 0, 3200 * i, 2 * i, 10 * i, 0, 160 * i, i, 1, 900 * i, 1000 * i],
+      },
+      { name: 'xvda', counters: [i, 0, 8 * i, i, i, 0, 8 * i, i, 0, 10 * i, 20 * i] },
+    ],
+  });
+
+  it('gives the series of the whole list, holding only the latest snapshot', () => {
+    const records = Array.from({ length: 50 }, (_, i) => snap(i));
+    const c = new TelemetryCollector();
+    for (let i = 0; i < records.length; i += 1) {
+      c.add(records[i] as DiskstatsSnapshotRecord);
+      // Once the next one is in, a snapshot is not read again: the caller may drop or reuse it.
+      if (i > 0) {
+        const before = records[i - 1] as DiskstatsSnapshotRecord;
+        before.devices = [];
+      }
+    }
+    const expected = telemetrySeries(Array.from({ length: 50 }, (_, i) => snap(i)));
+    expect(c.count).toBe(50);
+    expect(c.series()).toEqual(expected);
+    const nvme = expected.disks.find((d) => d.device === 'nvme1n1');
+    expect(nvme?.readsPerSecond.length).toBe(49);
+    expect(nvme?.readsPerSecond[0]).toBe(100);
+  });
+
+  it('answers the same when asked twice (its notes are not repeated)', () => {
+    const c = new TelemetryCollector();
+    c.add(snap(5));
+    c.add(snap(6));
+    c.add({ ...snap(7), devices: (snap(1) as DiskstatsSnapshotRecord).devices });
+    const first = c.series().disks.map((d) => d.warnings.length);
+    expect(first.every((n) => n === 1)).toBe(true);
+    expect(c.series().disks.map((d) => d.warnings.length)).toEqual(first);
+  });
+
+  it('says so for one snapshot only, as the whole-list derivation does', () => {
+    const c = new TelemetryCollector();
+    c.add(snap(0));
+    expect(c.series()).toEqual(telemetrySeries([snap(0)]));
+    expect(c.series().errors[0]?.message).toMatch(/one \/proc\/diskstats snapshot only/);
+  });
+});
