@@ -11,7 +11,7 @@ import {
   zeroBasedTicks,
 } from '../core/format/index.ts';
 import { linear, SERIES_COLOURS } from './charts/scale.ts';
-import { AxesFrame, YGrid } from './charts/axes.tsx';
+import { AxesFrame, YGrid, ChartSvg } from './charts/axes.tsx';
 import { LIMIT_REACHED_FRACTION } from '../core/telemetry/index.ts';
 
 const WIDTH = 320;
@@ -43,14 +43,7 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.t).toFixed(1)} ${y(p.v).toFixed(1)}`)
     .join(' ');
   return (
-    <svg
-      className="chart"
-      width={WIDTH}
-      height={HEIGHT}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`${chart.title} over the capture`}
-    >
+    <ChartSvg width={WIDTH} height={HEIGHT} label={`${chart.title} over the capture`}>
       <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
       {xTicks.map((t) => (
         <text key={t} x={x(t)} y={HEIGHT - M.bottom + 12} textAnchor={anchor(t)} className="tick">
@@ -93,7 +86,7 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
           </text>
         </g>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }
 

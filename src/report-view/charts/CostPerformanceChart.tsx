@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
 import { logDomain, logScale, textWidthPx } from './scale.ts';
-import { AxesFrame, YGrid } from './axes.tsx';
+import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
 import { formatCompact, logTicks } from '../../core/format/index.ts';
 
 const WIDTH = 660;
@@ -41,14 +41,7 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
     return entry;
   });
   return (
-    <svg
-      className="chart"
-      width={WIDTH}
-      height={HEIGHT}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label="Monthly cost against QPS"
-    >
+    <ChartSvg width={WIDTH} height={HEIGHT} label="Monthly cost against QPS">
       <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
       {xTicks.map((t) => (
         <text
@@ -94,6 +87,6 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
           </text>
         </g>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }

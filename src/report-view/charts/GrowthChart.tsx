@@ -2,7 +2,7 @@
 import type { ReportGrowth } from '../../core/report/index.ts';
 import { formatInt, zeroBasedTicks } from '../../core/format/index.ts';
 import { linear, SERIES_COLOURS } from './scale.ts';
-import { AxesFrame, YGrid } from './axes.tsx';
+import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
 
 const WIDTH = 660;
 const HEIGHT = 250;
@@ -44,14 +44,7 @@ export function GrowthChart({ data }: { data: ReportGrowth }) {
   const xTicks = Array.from({ length: Math.floor(last / 6) + 1 }, (_, i) => i * 6);
   const target = data.maxStartupSeconds;
   return (
-    <svg
-      className="chart"
-      width={WIDTH}
-      height={HEIGHT}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label="Startup time as the data grows"
-    >
+    <ChartSvg width={WIDTH} height={HEIGHT} label="Startup time as the data grows">
       <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
       {xTicks.map((m) => (
         <text key={m} x={x(m)} y={HEIGHT - M.bottom + 14} textAnchor="middle" className="tick">
@@ -90,6 +83,6 @@ export function GrowthChart({ data }: { data: ReportGrowth }) {
         stroke={SERIES_COLOURS[0]}
         strokeWidth={2}
       />
-    </svg>
+    </ChartSvg>
   );
 }

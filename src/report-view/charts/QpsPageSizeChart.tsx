@@ -2,7 +2,7 @@
 import type { ReportCharts } from '../../core/report/index.ts';
 import { linear, SERIES_COLOURS } from './scale.ts';
 import { zeroBasedTicks } from '../../core/format/index.ts';
-import { AxesFrame, YGrid } from './axes.tsx';
+import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
 
 const WIDTH = 660;
 const PLOT_HEIGHT = 260;
@@ -26,14 +26,7 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
   const xOf = (kib: number) => x(Math.max(0, PAGE_SIZES.indexOf(kib)));
   const y = linear(0, yTicks[yTicks.length - 1] ?? 1, PLOT_HEIGHT - M.bottom, M.top);
   return (
-    <svg
-      className="chart"
-      width={WIDTH}
-      height={HEIGHT}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label="QPS against page size"
-    >
+    <ChartSvg width={WIDTH} height={HEIGHT} label="QPS against page size">
       <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
       {PAGE_SIZES.map((kib) => (
         <text
@@ -97,6 +90,6 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

@@ -3,6 +3,7 @@ import type { ReportCharts } from '../../core/report/index.ts';
 import { durationTicks, formatDuration, formatDurationIn } from '../../core/format/index.ts';
 import { linear } from './scale.ts';
 import { phasePrintColour } from '../phaseColours.ts';
+import { ChartSvg } from './axes.tsx';
 
 const WIDTH = 660;
 const LABEL_W = 120;
@@ -29,14 +30,7 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
     ...new Map(rows.flatMap((r) => r.phases.map((p) => [p.name, p.label] as const))).entries(),
   ];
   return (
-    <svg
-      className="chart"
-      width={WIDTH}
-      height={height}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-label="Startup time by phase"
-    >
+    <ChartSvg width={WIDTH} height={height} label="Startup time by phase">
       {ticks.map((t) => (
         <g key={t}>
           <line x1={x(t)} x2={x(t)} y1={TOP} y2={TOP + plotH} stroke="#d9d9d9" strokeWidth={0.6} />
@@ -120,6 +114,6 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

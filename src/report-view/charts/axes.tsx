@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactNode } from 'react';
 import { formatCompact } from '../../core/format/index.ts';
 
 /** Horizontal grid lines with their value labels on the left: shared by the report's line charts. */
@@ -61,5 +62,32 @@ export function AxesFrame({
         {yTitle}
       </text>
     </>
+  );
+}
+
+/** The report's chart element: a fixed-size SVG image with its accessible name. */
+export function ChartSvg({
+  width,
+  height,
+  label,
+  children,
+}: {
+  width: number;
+  height: number;
+  /** What the chart shows, for screen readers (the SVG is one image). */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className="chart"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={label}
+    >
+      {children}
+    </svg>
   );
 }
