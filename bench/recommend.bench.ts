@@ -4,7 +4,7 @@
  * CLI's search.
  *
  * - CLI: the search `innosizer recommend --max-startup 300 --min-qps 5000` runs (the default
- *   scenario, EBS only, page size kept, 10 % margin), timed in this process as the CLI calls it
+ *   scenario, EBS only, page size and architecture kept, the range rule), timed in this process as the CLI calls it
  *   (`recommend()`), best of 5; the whole command's wall time (Node start-up included) is printed
  *   beside it.
  * - App: the built renderer in Chromium (npm run build:web), Recommend pressed on the Recommend tab
