@@ -1,12 +1,52 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportGrowth } from '../../core/report/index.ts';
 import { formatInt, zeroBasedTicks } from '../../core/format/index.ts';
-import { linear, SERIES_COLOURS } from './scale.ts';
+import { linear, SERIES_COLOURS, textWidthPx } from './scale.ts';
 import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
 
 const WIDTH = 660;
-const HEIGHT = 250;
-const M = { left: 64, right: 20, top: 12, bottom: 48 };
+const HEIGHT = 268;
+/** The bottom margin holds the x ticks, the x title and the legend. */
+const M = { left: 64, right: 20, top: 12, bottom: 66 };
+const TARGET_COLOUR = '#c0392b';
+
+/** The legend's entries: what each line is (a sample of its stroke, then its name). */
+function Legend({ target }: { target: boolean }) {
+  const entries = [
+    { name: 'predicted startup', dash: undefined, colour: SERIES_COLOURS[0], width: 2 },
+    { name: 'pessimistic end of its range', dash: '5 3', colour: SERIES_COLOURS[0], width: 1.2 },
+    ...(target
+      ? [{ name: 'startup target', dash: undefined, colour: TARGET_COLOUR, width: 1.2 }]
+      : []),
+  ];
+  const yLine = HEIGHT - 9;
+  let at = M.left;
+  return (
+    <g className="legend">
+      {entries.map((e) => {
+        const x = at;
+        // Spaced for the larger of the two fonts (the app draws ticks at 12 px, the PDF at 9.5).
+        at += 22 + textWidthPx(e.name, 12) + 24;
+        return (
+          <g key={e.name}>
+            <line
+              x1={x}
+              x2={x + 18}
+              y1={yLine}
+              y2={yLine}
+              stroke={e.colour}
+              strokeWidth={e.width}
+              strokeDasharray={e.dash}
+            />
+            <text x={x + 22} y={yLine + 3.5} className="tick">
+              {e.name}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
 
 type Point = ReportGrowth['points'][number];
 
@@ -66,10 +106,11 @@ export function GrowthChart({ data }: { data: ReportGrowth }) {
           x2={WIDTH - M.right}
           y1={y(target)}
           y2={y(target)}
-          stroke="#c0392b"
+          stroke={TARGET_COLOUR}
           strokeWidth={1.2}
         />
       ) : null}
+      <Legend target={target !== null} />
       <path
         d={pathOf(data.points, (p) => p.high, xy)}
         fill="none"
