@@ -186,6 +186,15 @@ export function refreshEbsCaps(
   p.bandwidth.bound = bwByInst ? 'instance-ebs' : 'bandwidth';
 }
 
+/**
+ * The instance's EBS ceiling bursts above its baseline (.large to .4xlarge types: 30 minutes a
+ * day, brief section 7): the startup's burst bucket and the range's spent-burst end both ask this.
+ */
+export function instanceEbsBursts(inst: InstanceType): boolean {
+  const e = inst.ebs;
+  return e.maxIops > e.baselineIops || e.maxMiBps > e.baselineMiBps;
+}
+
 function instanceEbsCaps(
   inst: InstanceType | null,
   sustained: boolean,

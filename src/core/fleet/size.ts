@@ -258,7 +258,7 @@ export function fleetTotals(rows: readonly ServerSizing[], invalid: number): Fle
 }
 
 /** The range rule applies to a server that gives both targets, unless a margin was asked for. */
-export function rangeRuleFor(server: FleetServer, options: FleetOptions): boolean {
+function rangeRuleFor(server: FleetServer, options: FleetOptions): boolean {
   return (
     options.headroomPercent === undefined &&
     server.targets.maxStartupSeconds !== undefined &&

@@ -8,7 +8,12 @@ import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
-import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
+import {
+  deviceParams,
+  instanceEbsBursts,
+  scenarioInstance,
+  scenarioVcpu,
+} from '../devices/params.ts';
 import {
   firstTouchReads,
   initializationRateMiBps,
@@ -84,9 +89,8 @@ function dictionaryLoadCpu(ver: MysqlVersion, crashDiscovery: boolean): number {
 /** The instance's EBS burst bucket (null: its EBS ceiling does not burst, or no catalog type). */
 function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst'] {
   const inst = scenarioInstance(scenario, catalog);
-  if (!inst) return null;
+  if (!inst || !instanceEbsBursts(inst)) return null;
   const e = inst.ebs;
-  if (!(e.maxIops > e.baselineIops || e.maxMiBps > e.baselineMiBps)) return null;
   const used = scenario.instance.burstUsedMin;
   const usedMin = Number.isFinite(used) && used > 0 ? used : 0;
   return {

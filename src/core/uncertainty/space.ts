@@ -9,8 +9,14 @@
  * the volume's own caps binding (its read latency on the m6i generation only); local NVMe on m6id
  * (large to 8xlarge).
  */
-import type { Catalog, InstanceType } from '../catalog/types.ts';
-import { BURST, deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
+import type { Catalog } from '../catalog/types.ts';
+import {
+  BURST,
+  deviceParams,
+  instanceEbsBursts,
+  scenarioInstance,
+  scenarioVcpu,
+} from '../devices/params.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
 import type { SpreadId } from './spreads.ts';
@@ -147,7 +153,7 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   // baseline ceiling, a spent burst changes nothing, and the range gives no reason for it.
   if (kind !== 'instance-store' && kind !== 'custom') {
     if (scenario.storage.volumeState === 'restored') distances.set('burstLeft', 1);
-    else if (!scenario.instance.burstKnown && inst !== null && bursts(inst)) {
+    else if (!scenario.instance.burstKnown && inst !== null && instanceEbsBursts(inst)) {
       distances.set('burstLeft', 1);
       if (burstAboveBaseline(scenario, catalog))
         startupReason(
@@ -185,13 +191,8 @@ export function distanceOf(x: Extrapolation, id: SpreadId): number {
  */
 function burstAboveBaseline(scenario: Scenario, catalog: Catalog): boolean {
   const inst = scenarioInstance(scenario, catalog);
-  if (!inst || !bursts(inst)) return false;
-  const d = deviceParams(scenario, catalog, BURST);
+  if (!inst || !instanceEbsBursts(inst)) return false;
+  // Numbers only: this runs for every sweep point's range after a slider step.
+  const d = deviceParams(scenario, catalog, { ...BURST, labels: false });
   return d.iops.value > inst.ebs.baselineIops || d.bandwidth.value > inst.ebs.baselineMiBps;
-}
-
-/** The instance's EBS ceiling bursts above its baseline (.large to .4xlarge types). */
-function bursts(inst: InstanceType): boolean {
-  const e = inst.ebs;
-  return e.maxIops > e.baselineIops || e.maxMiBps > e.baselineMiBps;
 }
