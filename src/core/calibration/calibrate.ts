@@ -44,7 +44,7 @@ import {
   scenarioFor,
 } from './context.ts';
 import type { MeasuredOn } from './machine.ts';
-import { checkStartup } from './machine.ts';
+import { checkStartup, RowNotes, rowDifferences } from './machine.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
 import { own } from '../own.ts';
 import { formatCount, formatInt } from '../format/index.ts';
@@ -89,11 +89,18 @@ export function calibrate(
   catalog: Catalog = DEFAULT_CATALOG,
   options: CalibrateOptions = {},
 ): CalibrationResult {
-  const run: Run = { scenario, catalog, measuredOn: options.measuredOn ?? {}, warnings: [] };
+  const run: Run = {
+    scenario,
+    catalog,
+    measuredOn: options.measuredOn ?? {},
+    warnings: [],
+    rowNotes: new RowNotes(),
+  };
   const machines = machinesOf(records, run);
   const dev = fitDevices(records, run);
   const device = profileDevice(dev, run);
   const st = fitStarts(records, run, dev.fits);
+  run.warnings.push(...run.rowNotes.notes());
   const before = [...dev.before, ...st.before];
   const after = [...dev.after, ...st.after];
   const qps = records.filter((r) => r.kind === 'qps').length;
@@ -134,12 +141,18 @@ interface Run {
   catalog: Catalog;
   measuredOn: Readonly<Record<string, MeasuredOn>>;
   warnings: string[];
+  /** Rows whose own columns differ from their file's given machine (said once per difference). */
+  rowNotes: RowNotes;
 }
 
 /** The machine a record's file was measured on: given for it, else the scenario's. */
 function baseFor(r: BenchmarkRecord, run: Run): { machine: MeasuredOn; given: boolean } {
   const m = own(run.measuredOn, r.source.file);
-  if (m !== undefined) return { machine: { ...m, name: `its machine (${m.name})` }, given: true };
+  if (m !== undefined) {
+    const name = `its machine (${m.name})`;
+    if ('context' in r) run.rowNotes.add(r.source, name, rowDifferences(r.context, m.scenario));
+    return { machine: { ...m, name }, given: true };
+  }
   return { machine: { scenario: run.scenario, name: 'the scenario' }, given: false };
 }
 

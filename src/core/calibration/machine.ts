@@ -16,7 +16,8 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import type { StartupRecord } from '../imports/types.ts';
+import type { RunContext, StartupRecord } from '../imports/types.ts';
+import { storageKindOf } from './context.ts';
 import { parseMysqlVersion, filesPerScanThread } from '../scenario/version.ts';
 import { scenarioVcpu } from '../devices/params.ts';
 import { scanThreads } from '../startup/threads.ts';
@@ -131,4 +132,72 @@ function threadsRefusal(
       : `at least ${formatCount(t.minVcpu, 'vCPU')}`;
   const instance = machine.instance.type === 'custom' ? 'custom instance' : machine.instance.type;
   return `${at(t.line)}: the log says ${formatInt(t.value)} duplicate-check threads (${formatInt(t.value - 1)} workers + main: ${implied}); ${where} is ${instance} with ${formatCount(vcpu, 'vCPU')}, which would use ${formatInt(expected)}: not used; set the machine it was measured on`;
+}
+
+/** One field where a row's columns and its file's given machine differ. */
+export interface RowDifference {
+  field: 'instance' | 'storage' | 'provisioned IOPS' | 'provisioned MiB/s';
+  row: string;
+  given: string;
+}
+
+/**
+ * What a row's own columns state about its machine (a CSV row's instance, storage, provisioned
+ * IOPS and MiB/s) against the machine given for its file (`--measured-on`, the import review).
+ * The row's value is used (it is what ran), and each difference is said (`rowNotes`).
+ */
+export function rowDifferences(ctx: RunContext, machine: Scenario): RowDifference[] {
+  const out: RowDifference[] = [];
+  const differs = (field: RowDifference['field'], row: string, given: string): void => {
+    if (row !== given) out.push({ field, row, given });
+  };
+  if (ctx.instance !== undefined) differs('instance', ctx.instance, machine.instance.type);
+  if (ctx.storage !== undefined)
+    differs('storage', storageKindOf(ctx.storage) ?? ctx.storage, machine.storage.kind);
+  if (ctx.provisionedIops !== undefined)
+    differs('provisioned IOPS', formatInt(ctx.provisionedIops), formatInt(machine.storage.iops));
+  if (ctx.provisionedMiBps !== undefined)
+    differs(
+      'provisioned MiB/s',
+      formatInt(ctx.provisionedMiBps),
+      formatInt(machine.storage.throughputMiBps),
+    );
+  return out;
+}
+
+/**
+ * Collects rows' differences from their file's machine, one note per file and difference (a
+ * file of a million rows on another instance is one note, with its first line and row count).
+ */
+export class RowNotes {
+  private readonly seen = new Map<
+    string,
+    { file: string; first: number; rows: number; text: string }
+  >();
+
+  add(
+    source: { file: string; line: number },
+    where: string,
+    diffs: readonly RowDifference[],
+  ): void {
+    for (const d of diffs) {
+      const key = JSON.stringify([source.file, d.field, d.row, d.given]);
+      const had = this.seen.get(key);
+      if (had !== undefined) had.rows += 1;
+      else
+        this.seen.set(key, {
+          file: source.file,
+          first: source.line,
+          rows: 1,
+          text: `the row says ${d.field} ${d.row}; ${where} has ${d.given}: the row's value is used`,
+        });
+    }
+  }
+
+  notes(): string[] {
+    return [...this.seen.values()].map((n) => {
+      const more = n.rows > 1 ? ` (and ${formatCount(n.rows - 1, 'more row')})` : '';
+      return `${n.file} line ${formatInt(n.first)}${more}: ${n.text}`;
+    });
+  }
 }

@@ -124,3 +124,41 @@ describe('covers in files', () => {
       ]);
   });
 });
+
+describe("a row's own machine against the machine given for its file", () => {
+  const csv = [
+    'instance,storage,provisioned_iops,provisioned_mibps,block_size_kib,threads,reads_per_s',
+    'm6i.2xlarge,gp3,3000,125,4,16,3048.28',
+    'm6i.2xlarge,gp3,3000,125,16,16,2975.80',
+    'm6i.2xlarge,gp3,16000,125,16,16,15000',
+  ].join('\n');
+  const recs = parseBenchmarkText('runs.csv', csv).records;
+  const notesOf = (scenario: ReturnType<typeof caseA>): string[] =>
+    calibrate(recs, caseA(), DEFAULT_CATALOG, {
+      measuredOn: { 'runs.csv': { scenario, name: 'x.innosizer.json' } },
+      createdAt: '2026-11-27T00:00:00Z',
+    }).warnings.filter((w) => w.includes('the row says'));
+
+  it('each difference is said once per file, with its first line and the rows it covers', () => {
+    const given = caseA();
+    given.instance.type = 'm6i.large';
+    const notes = notesOf(given);
+    expect(notes).toContain(
+      "runs.csv line 2 (and 2 more rows): the row says instance m6i.2xlarge; its machine (x.innosizer.json) has m6i.large: the row's value is used",
+    );
+    expect(notes).toContain(
+      "runs.csv line 4: the row says provisioned IOPS 16,000; its machine (x.innosizer.json) has 3,000: the row's value is used",
+    );
+    expect(notes).toHaveLength(2);
+  });
+
+  it('rows that agree with their machine give no note', () => {
+    const given = caseA();
+    given.instance.type = 'm6i.2xlarge';
+    given.storage.iops = 3000;
+    given.storage.throughputMiBps = 125;
+    expect(notesOf(given)).toEqual([
+      "runs.csv line 4: the row says provisioned IOPS 16,000; its machine (x.innosizer.json) has 3,000: the row's value is used",
+    ]);
+  });
+});
