@@ -6,8 +6,9 @@
  *     fileTime(k) = own(s) + k · perReader + wait(k)
  *     wait(k)     = max(0, k / capFiles − (own(s) + k · perReader))    (the readers queue at the cap)
  *
- * One file is: open (no device IO: the directory scan has already stat()ed every file and left
- * its inode and dentry in the cache; the model charges those inode reads to directories_scan),
+ * One file is: open (no device IO: the directory scan has already stat()ed every file, in
+ * `Dir_Walker::walk` of os0file.cc, and left its inode and dentry in the cache; the model charges
+ * those inode reads to directories_scan),
  * one buffered read of the first `s` KiB (the kernel's readahead turns the 16 KiB page read into
  * one 32 KiB request; `fadvise` 16 KiB, `light` 4 KiB), which is ios(s) = ⌈s / 256 KiB⌉ EBS IOs
  * (one for every startup read), and close (no IO). docs/model.md section 2 gives the sources and
