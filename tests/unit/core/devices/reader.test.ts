@@ -91,18 +91,17 @@ describe('check: the published thread sweeps (T = A + B·N/k, B near 0.6 ms, lin
 
   /** Least-squares fit of t = a + c / k; returns the largest residual relative to t. */
   function worstResidual(rows: { k: number; t: number }[]): number {
-    const xs = rows.map((r) => 1 / r.k);
-    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const mx = rows.reduce((a, r) => a + 1 / r.k, 0) / rows.length;
     const my = rows.reduce((a, r) => a + r.t, 0) / rows.length;
     let sxy = 0;
     let sxx = 0;
-    rows.forEach((r, i) => {
-      sxy += (xs[i] - mx) * (r.t - my);
-      sxx += (xs[i] - mx) ** 2;
-    });
+    for (const r of rows) {
+      sxy += (1 / r.k - mx) * (r.t - my);
+      sxx += (1 / r.k - mx) ** 2;
+    }
     const c = sxy / sxx;
     const a = my - c * mx;
-    return Math.max(...rows.map((r, i) => Math.abs(a + c * xs[i] - r.t) / r.t));
+    return Math.max(...rows.map((r) => Math.abs(a + c / r.k - r.t) / r.t));
   }
 
   const ks = Array.from({ length: 16 }, (_, i) => i + 1);
