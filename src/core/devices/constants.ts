@@ -64,18 +64,8 @@ export const EBS_LATENCY_US_PER_KIB = 1;
 export const BUFFERED_READ_OVERHEAD_US = 74;
 
 /**
- * Time one duplicate-check reader spends per file on an EBS volume (open, read the first 32 KiB
- * through the page cache, close), microseconds, for the default 32 KiB read. Calibrated on the
- * published sweeps of the duplicate-check thread count k in the seed author's harness (1M tables,
- * m6i, gp3 and io2; "The Light MySQL Startup Optimization on EBS Volumes", 2024-11-26, and bug
- * #116716, which added the thread-count setting): the phase fits T = A + B × N / k with B near
- * 0.6 ms a file on both gp3 and io2, where the directory-scan fit (one 4 KiB inode read, 330 µs)
- * would give 0.36 ms. docs/model.md section 2 shows the split calibration / validation.
- */
-export const EBS_READER_FILE_US = 600;
-
-/**
- * The same per-file time of one reader on local NVMe, microseconds, at 4 KiB and at 32 KiB, one
+ * The per-file time of one startup reader on local NVMe (open, read the first pages through the
+ * page cache, close; on EBS it is derived, devices/reader.ts), microseconds, at 4 KiB and at 32 KiB, one
  * reader (queue depth 1). 4 KiB: the seed's prefetch program read 4 KiB of each of 1M files on
  * m6id.xlarge in about 90 s (bug #115988, case C's warm-up): 90 µs. 32 KiB: the same harness with
  * one duplicate-check reader started 1M tables on m6id.xlarge in 168 s; minus the model's other

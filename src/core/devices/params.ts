@@ -14,7 +14,6 @@ import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import {
   BUFFERED_READ_OVERHEAD_US,
-  EBS_READER_FILE_US,
   NVME_READER_FILE_US_32K,
   NVME_READER_FILE_US_4K,
   EBS_LATENCY_US_PER_KIB,
@@ -24,6 +23,7 @@ import {
   NVME_LATENCY_US_PER_KIB,
   NVME_LATENCY_US_PER_THREAD,
 } from './constants.ts';
+import { EBS_READER } from './reader.ts';
 import { formatInt } from '../format/index.ts';
 
 export interface Cap {
@@ -46,9 +46,10 @@ export interface DeviceParams {
   name: string;
   /**
    * What one startup reader (open, buffered read of the first pages, close) spends per file on
-   * this kind of device, when measured (EBS, local NVMe): per-file time =
-   * base4kUs + (ioKiB - 4) · usPerKiB + readers · usPerReader. Absent for a device the user
-   * describes or calibrated: its read latency + the buffered-read overhead stands in.
+   * this kind of device (EBS: derived in reader.ts; local NVMe: measured): per-file time =
+   * base4kUs + (ioKiB - 4) · usPerKiB + readers · usPerReader (+ roundTripUs per further IO
+   * above maxIoKiB), plus the wait at the caps (reader.ts `readerQueueUs`). Absent for a device
+   * the user describes or calibrated: its read latency + the buffered-read overhead stands in.
    */
   reader?: ReaderCost;
   /** An EBS volume (its instance's EBS burst applies). */
@@ -60,6 +61,8 @@ export interface ReaderCost {
   base4kUs: number;
   usPerKiB: number;
   usPerReader: number;
+  /** Round trip of each further device IO when one read is split (EBS above 256 KiB). */
+  roundTripUs?: number;
 }
 
 export interface DeviceMode {
@@ -73,17 +76,6 @@ export interface DeviceMode {
   /** Build the human labels (false in the recommend search, where only numbers matter). */
   labels?: boolean;
 }
-
-/**
- * One startup reader's per-file time on EBS: `EBS_READER_FILE_US` at the default 32 KiB read,
- * the transfer term below it; no queue-depth term (the published k-sweeps fit T = A + B·N/k up
- * to 16 readers, so the time per file does not grow with the readers until a cap binds).
- */
-const EBS_READER: ReaderCost = Object.freeze({
-  base4kUs: EBS_READER_FILE_US - 28 * EBS_LATENCY_US_PER_KIB,
-  usPerKiB: EBS_LATENCY_US_PER_KIB,
-  usPerReader: 0,
-});
 
 /**
  * On local NVMe: 90 µs at 4 KiB and 114.5 µs at 32 KiB with one reader (startup constants), plus

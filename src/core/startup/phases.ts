@@ -6,8 +6,9 @@
  * Per phase (files = tables, one `.ibd` each; n = scan threads; readers = n, or the main thread
  * alone when n = 0: InnoDB's parallel-for gives the main thread only the files % n left over):
  *   directories_scan  = files × DIR_CPU + inodeBlocks × metaRead(4 KiB)         (cold cache)
- *   duplicate_check   = max( files / min(caps(ioKiB), readers / fileTime(ioKiB, readers)),
+ *   duplicate_check   = max( files × (fileTime(ioKiB, readers) + wait) / readers,
  *                            files × DUP_CPU / min(readers, vCPU) )
+ *                       wait = max(0, readers / caps(ioKiB) − fileTime)   (queue at the caps)
  *   dd_files_reading  = ddPages × metaRead(16 KiB) + files × DD_CPU
  *   validation        = files × VAL_CPU / min(max(n, 1), vCPU)                   (paths ON)
  *   dictionary_load   = inodeBlocks × metaRead(4 KiB) + ddPages × metaRead(16 KiB)
@@ -24,6 +25,7 @@ import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import { latencyUs, rateValue } from '../devices/rate.ts';
 import { SNAPSHOT_BLOCK_KIB } from '../devices/constants.ts';
+import { capsRate, readerOwnUs, readerQueueUs } from '../devices/reader.ts';
 import type { StartupOpt } from '../scenario/types.ts';
 import type { StartupConstants } from './constants.ts';
 import {
@@ -109,13 +111,6 @@ export interface StartupNumbers {
 /** Result of metaRead/bufferedRate, reused: the search calls them millions of times. */
 const READ = { seconds: 0, rate: 0, bound: 'latency' as Bound };
 
-/** Reads/s the IOPS and bandwidth caps allow for `ioKiB` reads (no latency term). */
-function capsRate(p: DeviceParams, ioKiB: number): number {
-  const ios = p.maxIoKiB > 0 ? Math.max(1, Math.ceil(ioKiB / p.maxIoKiB)) : 1;
-  const r = Math.min(p.iops.value / ios, (p.bandwidth.value * 1024) / ioKiB);
-  return Number.isFinite(r) && r > 0 ? r : 0;
-}
-
 /** The cap (IOPS or bandwidth) that binds a capped rate. */
 function capBound(p: DeviceParams, ioKiB: number): Bound {
   const byIops = p.iops.value / Math.max(1, p.maxIoKiB > 0 ? Math.ceil(ioKiB / p.maxIoKiB) : 1);
@@ -191,27 +186,39 @@ function directoriesScan(x: StartupInputs, out: PhaseNumbers): PhaseNumbers {
 
 /**
  * Per-file time of one startup reader reading `ioKiB` of each file with `readers` in flight,
- * microseconds: the device's measured reader cost (open, buffered read, close) when it has one,
- * else its latency + the buffered-read overhead; plus the restored volume's first-touch share.
+ * before any wait at the caps, microseconds: the device's reader cost (devices/reader.ts: open,
+ * buffered read, close) when it has one, else its latency + the buffered-read overhead; plus the
+ * restored volume's first-touch share.
  */
 function readerFileUs(x: StartupInputs, ioKiB: number, readers: number): number {
   const r = x.device.reader;
   const own = r
-    ? (r.base4kUs + Math.max(0, ioKiB - 4) * r.usPerKiB + readers * r.usPerReader) *
-      x.k.readerFileFactor
+    ? readerOwnUs(r, x.device, ioKiB, readers) * x.k.readerFileFactor
     : latencyUs(x.device, ioKiB, readers) + x.k.bufferedReadOverheadUs;
   return own + firstTouchShare(x, x.fileKiB);
 }
 
-/** Files/s of `readers` startup readers: fills READ.rate and READ.bound. */
+/**
+ * Files/s of `readers` startup readers: fills READ.rate and READ.bound. With a reader cost, each
+ * file takes own + wait(readers) (devices/reader.ts `readerQueueUs`: the readers queue at the
+ * IOPS and bandwidth caps, the volume's or the instance's), so the rate is readers / (own + wait).
+ */
 function readersRate(x: StartupInputs, ioKiB: number, readers: number): typeof READ {
-  // A measured reader cost replaces the device's own latency term (fitted at 16 threads, O_DIRECT):
-  // only the IOPS and bandwidth caps remain.
-  const capped = x.device.reader ? capsRate(x.device, ioKiB) : rateValue(x.device, ioKiB, readers);
-  const byLatency = (readers * 1e6) / readerFileUs(x, ioKiB, readers);
-  READ.rate = Math.min(capped, byLatency);
+  const own = readerFileUs(x, ioKiB, readers);
+  if (!x.device.reader) {
+    const capped = rateValue(x.device, ioKiB, readers);
+    const byLatency = (readers * 1e6) / own;
+    READ.rate = Math.min(capped, byLatency);
+    READ.bound = byLatency < capped ? 'latency' : capBound(x.device, ioKiB);
+  } else {
+    // A reader cost replaces the device's own latency term (fitted at 16 threads, O_DIRECT):
+    // only the IOPS and bandwidth caps remain, as the queue-depth term.
+    const capped = capsRate(x.device, ioKiB);
+    const wait = readerQueueUs(readers, own, capped);
+    READ.rate = capped > 0 ? (readers * 1e6) / (own + wait) : 0;
+    READ.bound = wait > 0 ? capBound(x.device, ioKiB) : 'latency';
+  }
   READ.seconds = 1 / READ.rate;
-  READ.bound = byLatency < capped ? 'latency' : capBound(x.device, ioKiB);
   return READ;
 }
 

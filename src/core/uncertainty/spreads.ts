@@ -90,7 +90,7 @@ const SPREADS_STARTUP_V3: readonly Spread[] = [
     'cost',
     [0.9, 1.1],
     [0.7, 1.5],
-    'EBS: the published duplicate-check thread sweeps fit B near 0.6 ms a file on gp3 and on io2 (±10%). NVMe: one 168 s start with one reader and the 90 s prefetch of 4 KiB, both timed to the second on m6id.xlarge (±10%). Outside (gp2, other families): assumption.',
+    'EBS: derived from one 16 KiB round trip (AWS: io2 Block Express averages under 500 µs) + transfer + the buffered-read overhead, 590 µs at 32 KiB; the published duplicate-check thread sweeps (B near 0.6 ms on gp3 and io2, ±10%) check it. NVMe: one 168 s start with one reader and the 90 s prefetch of 4 KiB, both timed to the second on m6id.xlarge (±10%). Outside (gp2, other families): assumption.',
   ),
   row(
     'dictionaryLoad',
