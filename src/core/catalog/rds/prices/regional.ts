@@ -18,6 +18,8 @@ import type {
 } from '../types.ts';
 import { round6 } from './families.ts';
 import {
+  auroraPrice,
+  mysqlPrice,
   US_EAST_1_AURORA_STORAGE,
   US_EAST_1_EXTENDED_SUPPORT,
   US_EAST_1_RDS,
@@ -50,14 +52,13 @@ function mysqlIn(region: RegionCatalog): Record<string, RdsInstancePrice> {
   const out: Record<string, RdsInstancePrice> = {};
   for (const [cls, p] of Object.entries(US_EAST_1_RDS.mysqlInstances)) {
     const { anchor, ratio } = classRatio(region, cls);
-    out[cls] = {
+    out[cls] = mysqlPrice({
       ...derived(
         region,
         `Derived, not published: us-east-1 price × this region's EC2 ${anchor}/us-east-1 ${anchor} ratio ${ratio.toFixed(4)}`,
       ),
       hourlyUsd: round6(p.hourlyUsd * ratio),
-      hourlyUsdMultiAz: round6(p.hourlyUsdMultiAz * ratio),
-    };
+    });
   }
   return out;
 }
@@ -66,14 +67,13 @@ function auroraIn(region: RegionCatalog): Record<string, AuroraInstancePrice> {
   const out: Record<string, AuroraInstancePrice> = {};
   for (const [cls, p] of Object.entries(US_EAST_1_RDS.auroraInstances)) {
     const { anchor, ratio } = classRatio(region, cls);
-    out[cls] = {
+    out[cls] = auroraPrice({
       ...derived(
         region,
         `Derived, not published: us-east-1 price × this region's EC2 ${anchor}/us-east-1 ${anchor} ratio ${ratio.toFixed(4)}`,
       ),
-      standardHourlyUsd: round6(p.standardHourlyUsd * ratio),
-      ioOptimizedHourlyUsd: round6(p.ioOptimizedHourlyUsd * ratio),
-    };
+      hourlyUsd: round6(p.standardHourlyUsd * ratio),
+    });
   }
   return out;
 }
