@@ -12,13 +12,16 @@ export const ADD_REGION_MENU = 'File → Import Price List…';
 /** An AWS region id ("eu-west-3", "us-gov-west-1"): only those are put into an offer-file URL. */
 const REGION_ID = /^[a-z]{2}(-[a-z]+)+-\d{1,2}$/;
 
-/** "… to add it: innosizer catalog update --offer-file <file> (…/AmazonEC2/current/<id>/index.json) …". */
+/**
+ * "to add it, read AWS's AmazonEC2 offer file of that region (…/<id>/index.json) with File →
+ * Import Price List… in the app or innosizer catalog update --offer-file <file>".
+ */
 export function addRegionHint(
   region: string,
   service: 'AmazonEC2' | 'AmazonRDS' = 'AmazonEC2',
 ): string {
   const url = REGION_ID.test(region)
-    ? ` (${`https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/${service}/current/${region}/index.json`})`
+    ? ` (https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/${service}/current/${region}/index.json)`
     : '';
-  return `to add it, read AWS's ${service} offer file of that region: ${ADD_REGION_COMMAND} <file>${url}, or in the app ${ADD_REGION_MENU}`;
+  return `to add it, read AWS's ${service} offer file of that region${url} with ${ADD_REGION_MENU} in the app or ${ADD_REGION_COMMAND} <file>`;
 }

@@ -9,7 +9,7 @@ import { run } from '../../cli/runCli.ts';
 describe('a region the catalog does not price', () => {
   it('names the command, the region’s offer file and the app menu', () => {
     expect(addRegionHint('eu-west-3')).toBe(
-      "to add it, read AWS's AmazonEC2 offer file of that region: innosizer catalog update --offer-file <file> (https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/eu-west-3/index.json), or in the app File → Import Price List…",
+      "to add it, read AWS's AmazonEC2 offer file of that region (https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/eu-west-3/index.json) with File → Import Price List… in the app or innosizer catalog update --offer-file <file>",
     );
     expect(addRegionHint('eu-west-3', 'AmazonRDS')).toContain('/AmazonRDS/current/eu-west-3/');
     // A name that is not a region id is not put into a URL.
