@@ -19,6 +19,7 @@ import {
   VOLUME_INITIALIZATION,
 } from './restoreLimits.ts';
 import { MEASUREMENTS } from './measurements.ts';
+import { RDS_CATALOG } from './rds/index.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
 export const HOURS_PER_MONTH = 730;
@@ -32,6 +33,7 @@ export const DEFAULT_CATALOG: Catalog = {
   instanceEbsBurst: INSTANCE_EBS_BURST,
   fastSnapshotRestore: FAST_SNAPSHOT_RESTORE,
   measurements: MEASUREMENTS,
+  rds: RDS_CATALOG,
 };
 
 /** Instance type names, by family then size as listed in the catalog. */

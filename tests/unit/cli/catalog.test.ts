@@ -27,7 +27,7 @@ describe('innosizer catalog list', () => {
       /^m6id\.large +x86_64 +2 +8 +3,600\/40,000 +81\.25\/1,250 +1 × 118 GB NVMe +0\.11865$/m,
     );
     expect(r.out).toMatch(/^r8g\.large +arm64 .* est\./m);
-    expect(r.out.split('\n').filter((l) => /^\S+\.\S*large /.test(l))).toHaveLength(180);
+    expect(r.out.split('\n').filter((l) => /^\S+\.\S*large /.test(l))).toHaveLength(218);
     expect(r.out).toMatch(/^i7ie\.large +x86_64 .* 1 × 1,250 GB NVMe est\. /m);
   });
 
@@ -242,5 +242,28 @@ describe('innosizer catalog update', () => {
     const missing = await run(['catalog', 'update', '--offer-file', join(dir, 'none.json')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/cannot read .*none\.json: no such file/);
+  });
+});
+
+describe('innosizer catalog update with an AmazonRDS offer file', () => {
+  const RDS = join(import.meta.dirname, '../../fixtures/offers/rds-small.json');
+
+  it('reads RDS prices into the same overlay, keeping the EC2 prices read before', async () => {
+    expect((await run(['catalog', 'update', '--offer-file', FIXTURE])).code).toBe(0);
+    const r = await run(['catalog', 'update', '--offer-file', RDS]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /: 11 RDS\/Aurora class, storage and I\/O prices \(eu-west-2 10, us-east-1 1\) from AmazonRDS/,
+    );
+    const o = JSON.parse(readFileSync(overlay, 'utf8'));
+    expect(o.regions['eu-west-2'].instancePrices['m6i.large'].hourlyUsd).toBe(0.111);
+    expect(o.rds['eu-west-2'].mysqlInstances['db.m6i.large']).toEqual({
+      hourlyUsd: 0.198,
+      hourlyUsdMultiAz: 0.396,
+    });
+    const j = await run(['catalog', 'update', '--offer-file', FIXTURE, '--json']);
+    const out = JSON.parse(j.out);
+    expect(out.offerCode).toBe('AmazonEC2');
+    expect(out.rdsRegions).toEqual(['eu-west-2', 'us-east-1']);
   });
 });
