@@ -240,6 +240,16 @@ export function emitCloudwatchSeries(
   }
 }
 
+/**
+ * times[i] + by, in a new Float64Array. (Float64Array.from with a function first collects every
+ * value in a plain array: 100 MB of V8 heap for a 200 MB export's 3.7 million rows.)
+ */
+function shifted(times: Samples, by: number): Float64Array {
+  const out = new Float64Array(times.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = (times[i] ?? 0) + by;
+  return out;
+}
+
 /** `a` with each value replaced by f(value, index), in place (the array is the importer's own). */
 function inPlace(a: Samples, f: (v: number, i: number) => number): Samples {
   for (let i = 0; i < a.length; i += 1) a[i] = f(a[i] ?? 0, i);
@@ -283,7 +293,7 @@ function seriesOf(
     tool: 'cloudwatch',
     device,
     // Typed arrays: the record's series stay off V8's heap (issue 31).
-    timesSec: Float64Array.from(times, (t) => t + period),
+    timesSec: shifted(times, period),
     intervalSec: new Float64Array(times.length).fill(period),
     readsPerSecond: perSec(readOps, 1),
     writesPerSecond: perSec(writeOps, 1),

@@ -176,8 +176,7 @@ function span(
       t[i] = acc;
     }
   }
-  const sorted = Float64Array.from(weights).sort();
-  const median = n > 0 ? (sorted[Math.floor(n / 2)] ?? null) : null;
+  const median = n > 0 ? medianOf(weights) : null;
   return {
     span: {
       tool,
@@ -190,6 +189,14 @@ function span(
     t,
     warning,
   };
+}
+
+/** The upper median (the middle of the sorted values); no sorted copy when all are equal. */
+function medianOf(a: Samples): number | null {
+  let same = true;
+  for (let i = 1; i < a.length && same; i += 1) same = a[i] === a[0];
+  if (same) return a[0] ?? null;
+  return new Float64Array(a).sort()[Math.floor(a.length / 2)] ?? null;
 }
 
 function allPositive(a: Samples): boolean {
@@ -251,19 +258,22 @@ export const DERIVED_CHART_SAMPLES = 100_000;
 
 /**
  * A metric whose values are computed from the series, into `work` (one buffer for all of them):
- * figures from every sample, chart points capped (the values copied when they are few).
+ * chart points capped (the values copied when they are few), then figures from every sample,
+ * sorted in `work` itself (statsOf's scratch).
  */
 function capped(
   key: WorkloadMetricKey,
   t: Samples,
   work: Float64Array,
   mean: number | undefined,
-  scratch: Float64Array,
 ): WorkloadMetric {
-  const m = metric(key, 'disk', t, work, mean, scratch);
-  if (work.length <= DERIVED_CHART_SAMPLES) return { ...m, values: work.slice() };
-  const d = downsampleMax(t, work, DERIVED_CHART_SAMPLES);
-  return { ...m, t: d.x, values: d.y };
+  const chart =
+    work.length <= DERIVED_CHART_SAMPLES
+      ? { x: t, y: work.slice() }
+      : downsampleMax(t, work, DERIVED_CHART_SAMPLES);
+  const { label, unit } = metricLabel(key);
+  const stats = statsOf(work, mean, work);
+  return { key, label, unit, from: 'disk', t: chart.x, values: chart.y, stats };
 }
 
 /** out[i] = num[i] × scale / den[i], NaN where den is 0 (into a new array without `out`). */
@@ -305,13 +315,12 @@ function weightedMean(num: Samples, den: Samples, w: Samples, scale: number): nu
 function diskMetrics(r: DiskSeriesRecord, t: Samples, w: Samples): WorkloadMetric[] {
   const reads = r.readsPerSecond;
   const writes = r.writesPerSecond;
-  // One sorting buffer and one buffer for the computed values, for every metric (issue 31).
-  const scratch = new Float64Array(reads.length);
+  // One buffer for every metric: the computed values, and the sorting of each (issue 31).
   const work = new Float64Array(reads.length);
   const own = (key: WorkloadMetricKey, values: Samples): WorkloadMetric =>
-    metric(key, 'disk', t, values, undefined, scratch);
+    metric(key, 'disk', t, values, undefined, work);
   const computed = (key: WorkloadMetricKey, values: Float64Array, mean?: number): WorkloadMetric =>
-    capped(key, t, values, mean, scratch);
+    capped(key, t, values, mean);
   const out: WorkloadMetric[] = [
     own('readIops', reads),
     own('writeIops', writes),
