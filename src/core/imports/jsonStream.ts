@@ -91,34 +91,17 @@ export class JsonArrayStream {
     for (; i < text.length; i += 1) {
       const c = text.charCodeAt(i);
       if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === 92) this.escaped = true;
-        else if (c === 34) {
-          this.inString = false;
-          if (this.elementStringAt >= 0) this.elementKey = text.slice(this.elementStringAt, i);
-          this.elementStringAt = -1;
-          if (this.keyChars) {
-            this.keyChars.push(text.slice(piece, i));
-            this.lastKey = this.keyChars.join('');
-            this.keyChars = null;
-          }
-        }
+        this.stringChar(text, i, c, piece);
         continue;
       }
       if (this.mode === 'element' && this.depth === 3) {
-        // `"key": [` in the element: a streamed array when the key is one of handler.streamed's.
-        if (c === 91 && this.elementKey !== null && this.streamsKey(this.elementKey)) {
-          this.push(text.slice(piece, i + 1));
-          this.depth += 1;
-          this.startItems(this.elementKey, lineNo);
-          i = this.readItems(text, i + 1, lineNo);
-          if (i < 0) return;
-          piece = i;
-          i -= 1;
+        const end = this.elementChar(text, i, c, piece, lineNo);
+        if (end !== null) {
+          if (end < 0) return;
+          piece = end;
+          i = end - 1;
           continue;
         }
-        if (c === 34) this.elementStringAt = i + 1;
-        else if (c !== 58 && c !== 32 && c !== 9 && c !== 13) this.elementKey = null;
       }
       if (c === 34) {
         this.inString = true;
@@ -173,6 +156,45 @@ export class JsonArrayStream {
       this.push(text.slice(piece));
     } else this.push(text.slice(piece));
     this.newline();
+  }
+
+  /** A character inside a string: its end completes a key (of the document or the element). */
+  private stringChar(text: string, i: number, c: number, piece: number): void {
+    if (this.escaped) this.escaped = false;
+    else if (c === 92) this.escaped = true;
+    else if (c === 34) {
+      this.inString = false;
+      if (this.elementStringAt >= 0) this.elementKey = text.slice(this.elementStringAt, i);
+      this.elementStringAt = -1;
+      if (this.keyChars) {
+        this.keyChars.push(text.slice(piece, i));
+        this.lastKey = this.keyChars.join('');
+        this.keyChars = null;
+      }
+    }
+  }
+
+  /**
+   * A character of the element's own level: `"key": [` of a key in handler.streamed opens an
+   * array read item by item (the index of its closing `]`, or -1 when the line ends inside it);
+   * anything else: null (the element's latest key is followed).
+   */
+  private elementChar(
+    text: string,
+    i: number,
+    c: number,
+    piece: number,
+    lineNo: number,
+  ): number | null {
+    if (c === 91 && this.elementKey !== null && this.streamsKey(this.elementKey)) {
+      this.push(text.slice(piece, i + 1));
+      this.depth += 1;
+      this.startItems(this.elementKey, lineNo);
+      return this.readItems(text, i + 1, lineNo);
+    }
+    if (c === 34) this.elementStringAt = i + 1;
+    else if (c !== 58 && c !== 32 && c !== 9 && c !== 13) this.elementKey = null;
+    return null;
   }
 
   /** True when `key` names an array read item by item (in an element that is an object). */
