@@ -137,10 +137,10 @@ describe('CloudWatch EBS metrics', () => {
     expect(d.readMiBps[4]).toBeCloseTo(93.75, 9);
     expect(d.readAwaitMs?.[4]).toBeCloseTo(0.8, 9);
     expect(d.writeAwaitMs?.[0]).toBeCloseTo(1, 9);
-    expect(Array.from(d.queueDepth)).toEqual([0.45, 1, 1.5, 5.9, 6]);
+    expect(Array.from(d.queueDepth ?? [])).toEqual([0.45, 1, 1.5, 5.9, 6]);
     expect(d.utilPct?.[0]).toBeCloseTo(10, 9);
     expect(d.utilPct?.[4]).toBe(100);
-    expect(Array.from(d.intervalSec)).toEqual([60, 60, 60, 60, 60]);
+    expect(Array.from(d.intervalSec ?? [])).toEqual([60, 60, 60, 60, 60]);
     expect(d.timesSec?.[0]).toBe(Date.UTC(2026, 10, 21, 10, 1, 0) / 1000);
   });
 
