@@ -10,8 +10,13 @@ import type {
 import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
 import { Sink } from '../../../../src/core/imports/sink.ts';
 import { emitCloudwatchSeries } from '../../../../src/core/imports/cloudwatchSeries.ts';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import {
+  analyseTelemetry,
   analyseWorkload,
+  chartSeries,
+  summariseAnalysis,
   DERIVED_CHART_SAMPLES,
   statsOf,
   TelemetryCollector,
@@ -208,5 +213,54 @@ describe('long series held as Float64Arrays, off V8 heap', () => {
     expect(values('writeIoKiB')).toEqual([NaN, 32, 32, 32, 32]);
     expect(values('writeLatencyMs')).toEqual([NaN, 2, 2, 2, 2]);
     expect(Array.from(workloadMetric(w, 'iops')?.t ?? [])).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('typed and plain series give the same analysis', () => {
+  it('a medium capture (past the chart-points cap, with idle samples and gaps): the same summary and chart points', () => {
+    const n = DERIVED_CHART_SAMPLES + 23_457;
+    const f = (k: number) => (i: number) => {
+      const x = (i * 7919 + k * 104729) % 1009;
+      return i % 17 === 0 ? 0 : x / (k + 1);
+    };
+    const plain: DiskSeriesRecord = {
+      kind: 'disk-series',
+      source: { file: 'x', line: 1 },
+      tool: 'diskstats',
+      device: 'nvme1n1',
+      timesSec: Array.from({ length: n }, (_, i) => 1763805600 + i + (i > 5000 ? 60 : 0)),
+      intervalSec: Array.from({ length: n }, (_, i) => (i === 5001 ? 61 : 1)),
+      readsPerSecond: Array.from({ length: n }, (_, i) => f(1)(i)),
+      writesPerSecond: Array.from({ length: n }, (_, i) => f(2)(i)),
+      readMiBps: Array.from({ length: n }, (_, i) => f(1)(i) / 64),
+      writtenMiBps: Array.from({ length: n }, (_, i) => f(2)(i) / 32),
+      readAwaitMs: Array.from({ length: n }, (_, i) => f(3)(i) / 100),
+      writeAwaitMs: Array.from({ length: n }, (_, i) => f(4)(i) / 50),
+      queueDepth: Array.from({ length: n }, (_, i) => f(5)(i) / 10),
+      utilPct: Array.from({ length: n }, (_, i) => Math.min(100, f(6)(i))),
+      warnings: [],
+    };
+    const typed: DiskSeriesRecord = { ...plain };
+    for (const k of [
+      'timesSec',
+      'intervalSec',
+      'readsPerSecond',
+      'writesPerSecond',
+      'readMiBps',
+      'writtenMiBps',
+      'readAwaitMs',
+      'writeAwaitMs',
+      'queueDepth',
+      'utilPct',
+    ] as const)
+      (typed as unknown as Record<string, unknown>)[k] = Float64Array.from(plain[k] ?? []);
+    const run = (r: DiskSeriesRecord) => {
+      const a = analyseTelemetry([r], defaultScenario(), DEFAULT_CATALOG);
+      return {
+        summary: JSON.stringify(summariseAnalysis(a)),
+        charts: a.workload.metrics.map((m) => JSON.stringify(chartSeries(m, 600))),
+      };
+    };
+    expect(run(typed)).toEqual(run(plain));
   });
 });
