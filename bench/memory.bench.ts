@@ -4,7 +4,8 @@
  * goal (issue 31, item 3). Each input is written to a temporary folder, read by the command a user
  * runs (`innosizer import FILE --json`, `catalog update`, `fleet`) in a child process of its own,
  * and the child's peak resident set (getrusage maxrss) is printed. Nothing generated is kept.
- * Pass names to run some inputs only: `node --import tsx bench/memory.bench.ts diskstats`.
+ * Pass names to run some inputs only: `node --import tsx bench/memory.bench.ts diskstats`;
+ * BENCH_PLAIN=1 runs the imports without `--json` (the listing and the analysis only).
  * Peaks measured before and after the telemetry imports' memory work: docs/imports.md, "Memory
  * of telemetry imports".
  */
@@ -28,6 +29,7 @@ const TARGET = Number(process.env.BENCH_MIB ?? 200) * MIB;
 const GOAL_MIB = 500;
 const ROOT = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
+const PLAIN = process.env.BENCH_PLAIN === '1';
 
 /** Writes `head`, then `piece(i)` for i = 0, 1, … until the file holds `TARGET` bytes, then `tail`. */
 function generate(path: string, head: string, piece: (i: number) => string, tail = ''): void {
@@ -227,7 +229,8 @@ try {
     const path = join(dir, input.file);
     input.make(path);
     const size = statSync(path).size / MIB;
-    const m = measure(input.argv(path), env);
+    const argv = input.argv(path);
+    const m = measure(PLAIN ? argv.filter((a) => a !== '--json') : argv, env);
     rmSync(path, { force: true });
     const ok = m.peakMiB <= GOAL_MIB;
     if (!ok) over += 1;

@@ -27,10 +27,15 @@ const READ_BYTES = 1 << 20;
 /** Arrays longer than this are written this many elements at a time. */
 const LONG_ARRAY = 16384;
 
-/** An object (a record) with an array value longer than LONG_ARRAY. */
+/**
+ * An object (a record) with an array value longer than LONG_ARRAY, or a Float64Array value (a
+ * telemetry series: written as the array of its numbers, which JSON.stringify would not do).
+ */
 function hasLongArray(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).some((v) => Array.isArray(v) && v.length > LONG_ARRAY);
+  return Object.values(value).some(
+    (v) => v instanceof Float64Array || (Array.isArray(v) && v.length > LONG_ARRAY),
+  );
 }
 
 /** What goes before the first element, and before each of the others. */
@@ -98,7 +103,8 @@ export class JsonSpool {
   /**
    * `safeJson(value)`'s text, written key by key and long arrays LONG_ARRAY elements at a time:
    * a telemetry series of millions of samples was one JSON text of hundreds of MB, then its
-   * bytes (issue 31). The same bytes: JSON.stringify joins the same pieces.
+   * bytes (issue 31). The same bytes: JSON.stringify joins the same pieces. A Float64Array is
+   * written as the plain array of its numbers would be.
    */
   private addInPieces(value: Record<string, unknown>): void {
     this.add('{');
@@ -108,13 +114,17 @@ export class JsonSpool {
       if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
       this.add(`${first ? '' : ','}${safeJson(key)}:`);
       first = false;
-      if (!Array.isArray(v) || v.length <= LONG_ARRAY) {
+      if (!(v instanceof Float64Array) && (!Array.isArray(v) || v.length <= LONG_ARRAY)) {
         this.add(safeJson(v));
         continue;
       }
+      const at = (i: number): unknown[] =>
+        v instanceof Float64Array
+          ? Array.from(v.subarray(i, i + LONG_ARRAY))
+          : (v as unknown[]).slice(i, i + LONG_ARRAY);
       this.add('[');
       for (let i = 0; i < v.length; i += LONG_ARRAY)
-        this.add(`${i > 0 ? ',' : ''}${safeJson(v.slice(i, i + LONG_ARRAY)).slice(1, -1)}`);
+        this.add(`${i > 0 ? ',' : ''}${safeJson(at(i)).slice(1, -1)}`);
       this.add(']');
     }
     this.add('}');

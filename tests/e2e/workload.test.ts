@@ -205,3 +205,29 @@ describe('journey: a capture without a clock and a lone snapshot, told in the ap
     expect(app.errors).toEqual([]);
   });
 });
+
+describe('journey: a CloudWatch export and /proc/diskstats snapshots (series as Float64Arrays, issue 31)', () => {
+  const app = appForSuite({ viewport: { width: 1280, height: 720 } });
+  const fixture = (name: string): string =>
+    readFileSync(resolve(import.meta.dirname, '../fixtures/telemetry', name), 'utf8');
+
+  it('the worker hands the typed series over and the panel shows their figures', async () => {
+    const { page } = app;
+    await dropFile(
+      page,
+      'cloudwatch-get-metric-data.json',
+      fixture('cloudwatch-get-metric-data.json'),
+    );
+    await page.getByText('1 file: 1 record.').waitFor();
+    await page.getByRole('button', { name: 'Accept and overlay on charts' }).click();
+    const panel = page.getByRole('region', { name: 'Production workload' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('vol-0a1b2c3d4e5f60718 (cloudwatch): 5 samples');
+    const pcts = page.getByRole('table', { name: 'Workload percentiles' });
+    // Reads of 500, 1,000, 2,000, 5,900 and 6,000 per second (importers.test).
+    expect(await pcts.getByRole('row', { name: /^Read IOPS/ }).textContent()).toMatch(/3,080/);
+    expect(await page.locator('.workload-chart').count()).toBeGreaterThan(8);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workload-cloudwatch');
+  });
+});

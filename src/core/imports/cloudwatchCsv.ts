@@ -73,20 +73,22 @@ export class CloudwatchCsvParser {
   }
 
   /**
-   * A column as the series takes it: a full column shares the rows' time array (one copy for
+   * A column as the series takes it (Float64Arrays, as the record keeps them): a full column shares the rows' time array (one copy for
    * every column), a column with empty cells keeps the times of its values only.
    */
-  private metricColumn(c: CsvColumn, times: number[]): MetricColumn {
+  private metricColumn(c: CsvColumn, times: Float64Array): MetricColumn {
     const names = [c.name];
     if (c.present === times.length)
-      return { names, line: c.line, timesSec: times, values: c.values.toArray() };
-    const timesSec: number[] = [];
-    const values: number[] = [];
+      return { names, line: c.line, timesSec: times, values: c.values.toFloat64Array() };
+    const timesSec = new Float64Array(c.present);
+    const values = new Float64Array(c.present);
+    let n = 0;
     for (let i = 0; i < times.length; i += 1) {
       const v = c.values.at(i);
       if (!Number.isFinite(v)) continue;
-      timesSec.push(times[i] ?? 0);
-      values.push(v);
+      timesSec[n] = times[i] ?? 0;
+      values[n] = v;
+      n += 1;
     }
     return { names, line: c.line, timesSec, values };
   }
@@ -94,7 +96,7 @@ export class CloudwatchCsvParser {
   end(lastLine: number): void {
     if (this.tokenizer !== null) this.event(this.tokenizer.end());
     if (this.sink.failed) return;
-    const times = this.times.toArray();
+    const times = this.times.toFloat64Array();
     const cols = (this.columns ?? [])
       .filter((c) => c.present > 0)
       .map((c) => this.metricColumn(c, times));

@@ -10,6 +10,9 @@ import type { Sink } from './sink.ts';
 import type { MetricColumn } from './cloudwatchSeries.ts';
 import { emitCloudwatchSeries, parseIsoSeconds, sameTimes } from './cloudwatchSeries.ts';
 import { JsonArrayStream } from './jsonStream.ts';
+import type { JsonItem } from './jsonItems.ts';
+import { NESTED } from './jsonItems.ts';
+import { NumberColumn } from './numberColumn.ts';
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -18,7 +21,12 @@ export class CloudwatchJsonParser {
   private readonly columns: MetricColumn[] = [];
   /** What says the latest document is incomplete (PartialData results, a NextToken). */
   private incomplete: string[] = [];
-  /** Streamed: each result is parsed as it closes (jsonStream.ts), never the whole file. */
+  /** The data points of the result being read. */
+  private points = new ResultPoints();
+  /**
+   * Streamed: each result is parsed as it closes (jsonStream.ts), never the whole file, and its
+   * Timestamps and Values item by item.
+   */
   private readonly stream = new JsonArrayStream('MetricDataResults', {
     arrayStart: () => {
       // Pages of paginated output follow one another; only the last says what is still missing.
@@ -54,6 +62,16 @@ export class CloudwatchJsonParser {
         );
     },
     invalid: (line, message) => this.sink.error(line, '', message),
+    // A result's Timestamps and Values are read item by item as they stream past: JSON.parse of
+    // a result of a million data points held hundreds of MB (issue 31).
+    streamed: {
+      keys: ['Timestamps', 'Values'],
+      start: (key) => this.points.start(key),
+      item: (v) => this.points.item(v),
+    },
+    elementStart: () => {
+      this.points = new ResultPoints();
+    },
   });
 
   constructor(private readonly sink: Sink) {}
@@ -92,7 +110,17 @@ export class CloudwatchJsonParser {
     const label = typeof r['Label'] === 'string' ? r['Label'] : '';
     const ts = r['Timestamps'];
     const vs = r['Values'];
-    if (!Array.isArray(ts) || !Array.isArray(vs) || ts.length !== vs.length) {
+    const points = this.points;
+    // Arrays the stream did not read item by item (a key spelt with escapes): read here.
+    if (Array.isArray(ts) && !points.streamed.has('Timestamps')) {
+      points.start('Timestamps');
+      for (const t of ts as JsonItem[]) points.item(t);
+    }
+    if (Array.isArray(vs) && !points.streamed.has('Values')) {
+      points.start('Values');
+      for (const v of vs as JsonItem[]) points.item(v);
+    }
+    if (!Array.isArray(ts) || !Array.isArray(vs) || points.times.length !== points.values.length) {
       this.sink.error(
         line,
         id || label,
@@ -100,23 +128,69 @@ export class CloudwatchJsonParser {
       );
       return null;
     }
-    const timesSec: number[] = [];
-    const values: number[] = [];
-    for (let i = 0; i < ts.length; i += 1) {
-      const t = typeof ts[i] === 'string' ? parseIsoSeconds(ts[i] as string) : null;
-      const v = vs[i];
-      if (t === null || typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
-        this.sink.error(
-          line,
-          id || label,
-          `data point ${i + 1}: expected an ISO 8601 time and a non-negative number, got ${JSON.stringify(ts[i])?.slice(0, 40)} and ${JSON.stringify(v)?.slice(0, 40)}`,
-        );
-        return null;
-      }
-      timesSec.push(t);
-      values.push(v);
+    const bad = points.firstBad();
+    if (bad !== null) {
+      this.sink.error(line, id || label, bad);
+      return null;
     }
-    return { names: [label, id], line, timesSec, values };
+    return {
+      names: [label, id],
+      line,
+      timesSec: points.times.toFloat64Array(),
+      values: points.values.toFloat64Array(),
+    };
+  }
+}
+
+/**
+ * A result's Timestamps (as Unix seconds) and Values, taken item by item as the stream reads
+ * them (never an array of a million strings), and the first item of each that is not what it
+ * should be.
+ */
+class ResultPoints {
+  times = new NumberColumn();
+  values = new NumberColumn();
+  readonly streamed = new Set<string>();
+  private key = '';
+  private badTime: { index: number; item: JsonItem } | null = null;
+  private badValue: { index: number; item: JsonItem } | null = null;
+
+  start(key: string): void {
+    this.key = key;
+    this.streamed.add(key);
+    // A key given twice: the last counts (as JSON.parse reads it).
+    if (key === 'Timestamps') {
+      this.times = new NumberColumn();
+      this.badTime = null;
+    } else {
+      this.values = new NumberColumn();
+      this.badValue = null;
+    }
+  }
+
+  item(v: JsonItem): void {
+    if (this.key === 'Timestamps') {
+      const t = typeof v === 'string' ? parseIsoSeconds(v) : null;
+      if (t === null) this.badTime ??= { index: this.times.length, item: v };
+      this.times.push(t ?? NaN);
+    } else {
+      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+        this.badValue ??= { index: this.values.length, item: v };
+      this.values.push(typeof v === 'number' ? v : NaN);
+    }
+  }
+
+  /** The first data point that is not an ISO 8601 time and a non-negative number, or null. */
+  firstBad(): string | null {
+    const t = this.badTime;
+    const v = this.badValue;
+    if (t === null && v === null) return null;
+    const text = (item: JsonItem): string =>
+      item === NESTED ? 'an object or array' : (JSON.stringify(item)?.slice(0, 40) ?? '');
+    if (t !== null && (v === null || t.index <= v.index))
+      return `data point ${t.index + 1}: expected an ISO 8601 time like 2026-11-21T10:05:00Z in Timestamps, got ${text(t.item)}`;
+    const b = v as { index: number; item: JsonItem };
+    return `data point ${b.index + 1}: expected a non-negative number in Values, got ${text(b.item)}`;
   }
 }
 

@@ -16,7 +16,22 @@ export interface JsonStreamHandler {
   docEnd(head: unknown, docLine: number, sawArray: boolean): void;
   /** Text that is not JSON: where (line) and what JSON.parse said. */
   invalid(line: number, message: string): void;
+  /**
+   * Arrays of an element (an object) read item by item instead of parsed with it: `keys` are
+   * their keys; `start` is called as each opens, `item` for each item. The element's value has
+   * them empty (`"Timestamps": []`).
+   */
+  streamed?: {
+    keys: readonly string[];
+    start(key: string, line: number): void;
+    item(value: JsonItem): void;
+  };
+  /** An element opens (on `line`). */
+  elementStart?(line: number): void;
 }
+
+import type { JsonItem } from './jsonItems.ts';
+import { JsonItems } from './jsonItems.ts';
 
 type Mode = 'head' | 'array' | 'element';
 
@@ -34,6 +49,14 @@ export class JsonArrayStream {
   /** The last string completed at depth 1 (a key, when a value follows). */
   private lastKey = '';
   private keyChars: string[] | null = null;
+  /** The array being read item by item (handler.streamed), else null. */
+  private items: JsonItems | null = null;
+  /** A streamed array of the element was bad JSON (reported): the element is not handed on. */
+  private elementFailed = false;
+  private elementIsObject = false;
+  /** Where the element's latest string (a key, when a `:` follows) started, and its text. */
+  private elementStringAt = -1;
+  private elementKey: string | null = null;
   docs = 0;
 
   constructor(
@@ -59,20 +82,26 @@ export class JsonArrayStream {
       this.startDoc(lineNo);
     }
     let piece = from;
-    for (let i = from; i < text.length; i += 1) {
+    let i = from;
+    if (this.items !== null) {
+      i = this.readItems(text, from, lineNo);
+      if (i < 0) return;
+      piece = i;
+    }
+    for (; i < text.length; i += 1) {
       const c = text.charCodeAt(i);
       if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c === 92) this.escaped = true;
-        else if (c === 34) {
-          this.inString = false;
-          if (this.keyChars) {
-            this.keyChars.push(text.slice(piece, i));
-            this.lastKey = this.keyChars.join('');
-            this.keyChars = null;
-          }
-        }
+        this.stringChar(text, i, c, piece);
         continue;
+      }
+      if (this.mode === 'element' && this.depth === 3) {
+        const end = this.elementChar(text, i, c, piece, lineNo);
+        if (end !== null) {
+          if (end < 0) return;
+          piece = end;
+          i = end - 1;
+          continue;
+        }
       }
       if (c === 34) {
         this.inString = true;
@@ -87,6 +116,10 @@ export class JsonArrayStream {
           piece = i;
           this.mode = 'element';
           this.elementLine = lineNo;
+          this.elementFailed = false;
+          this.elementIsObject = c === 123;
+          this.elementKey = null;
+          this.handler.elementStart?.(lineNo);
         }
         this.depth += 1;
         if (
@@ -125,6 +158,79 @@ export class JsonArrayStream {
     this.newline();
   }
 
+  /** A character inside a string: its end completes a key (of the document or the element). */
+  private stringChar(text: string, i: number, c: number, piece: number): void {
+    if (this.escaped) this.escaped = false;
+    else if (c === 92) this.escaped = true;
+    else if (c === 34) {
+      this.inString = false;
+      if (this.elementStringAt >= 0) this.elementKey = text.slice(this.elementStringAt, i);
+      this.elementStringAt = -1;
+      if (this.keyChars) {
+        this.keyChars.push(text.slice(piece, i));
+        this.lastKey = this.keyChars.join('');
+        this.keyChars = null;
+      }
+    }
+  }
+
+  /**
+   * A character of the element's own level: `"key": [` of a key in handler.streamed opens an
+   * array read item by item (the index of its closing `]`, or -1 when the line ends inside it);
+   * anything else: null (the element's latest key is followed).
+   */
+  private elementChar(
+    text: string,
+    i: number,
+    c: number,
+    piece: number,
+    lineNo: number,
+  ): number | null {
+    if (c === 91 && this.elementKey !== null && this.streamsKey(this.elementKey)) {
+      this.push(text.slice(piece, i + 1));
+      this.depth += 1;
+      this.startItems(this.elementKey, lineNo);
+      return this.readItems(text, i + 1, lineNo);
+    }
+    if (c === 34) this.elementStringAt = i + 1;
+    else if (c !== 58 && c !== 32 && c !== 9 && c !== 13) this.elementKey = null;
+    return null;
+  }
+
+  /** True when `key` names an array read item by item (in an element that is an object). */
+  private streamsKey(key: string): boolean {
+    return this.elementIsObject && this.handler.streamed?.keys.includes(key) === true;
+  }
+
+  private startItems(key: string, lineNo: number): void {
+    this.handler.streamed?.start(key, lineNo);
+    this.items = new JsonItems({
+      item: (v) => this.handler.streamed?.item(v),
+      error: (line, message) => {
+        this.elementFailed = true;
+        this.handler.invalid(line, message);
+      },
+    });
+  }
+
+  /**
+   * Reads the streamed array's items from `from`: the index of its closing `]` (the array done:
+   * its line breaks go to the element's text, which keeps the lines of what follows), or -1 when
+   * the line ends inside it.
+   */
+  private readItems(text: string, from: number, lineNo: number): number {
+    const items = this.items as JsonItems;
+    const end = items.scan(text, from, lineNo);
+    if (end >= text.length) {
+      items.lineEnd(text, lineNo);
+      return -1;
+    }
+    this.push('\n'.repeat(items.lines));
+    this.items = null;
+    this.elementKey = null;
+    return end;
+  }
+
   private startDoc(lineNo: number): void {
     this.docLine = lineNo;
     this.head = [];
@@ -155,7 +261,7 @@ export class JsonArrayStream {
 
   private elementClosed(): void {
     const text = this.element.join('');
-    const value = this.parse(text, this.elementLine);
+    const value = this.elementFailed ? undefined : this.parse(text, this.elementLine);
     this.element = [];
     this.mode = 'array';
     if (value !== undefined) this.handler.element(value, this.index, this.elementLine, text);

@@ -242,6 +242,14 @@ export interface ImportOptions {
 }
 
 /**
+ * One number per sample of a series: a plain array, or a Float64Array (the importers of long
+ * captures hand their columns over as they hold them, off V8's heap, whose collector's slack on
+ * hundreds of MB of plain arrays set a 200 MB import's peak; issue 31). The same numbers either
+ * way; `import --json` writes both as a JSON array (src/cli/spool.ts).
+ */
+export type Samples = number[] | Float64Array;
+
+/**
  * Production disk telemetry of one device: one value per sample interval, columnar (a 24-hour
  * capture at 1 s is 86,400 samples per device). iostat prints rates; CloudWatch sums over its
  * period are divided by the period; /proc/diskstats counters become rates in
@@ -254,20 +262,20 @@ export interface DiskSeriesRecord {
   /** Device name as the capture prints it (`nvme1n1`, `vol-0abc…`); any text, never a key. */
   device: string;
   /** End of each sample, Unix seconds (UTC as printed); null when the capture has no clock. */
-  timesSec: number[] | null;
+  timesSec: Samples | null;
   /** Length of each sample, seconds; null when the capture does not say (iostat without -t). */
-  intervalSec: number[] | null;
-  readsPerSecond: number[];
-  writesPerSecond: number[];
-  readMiBps: number[];
-  writtenMiBps: number[];
+  intervalSec: Samples | null;
+  readsPerSecond: Samples;
+  writesPerSecond: Samples;
+  readMiBps: Samples;
+  writtenMiBps: Samples;
   /** Average time per completed read / write, ms (iostat r_await, CloudWatch total time / ops). */
-  readAwaitMs: number[] | null;
-  writeAwaitMs: number[] | null;
+  readAwaitMs: Samples | null;
+  writeAwaitMs: Samples | null;
   /** Average requests queued or in service (iostat aqu-sz/avgqu-sz, CloudWatch VolumeQueueLength). */
-  queueDepth: number[] | null;
+  queueDepth: Samples | null;
   /** Share of the interval the device was busy, % (iostat %util, 100 − CloudWatch idle share). */
-  utilPct: number[] | null;
+  utilPct: Samples | null;
   /** What the importer noticed and left out or assumed (the since-boot report, wraps, gaps). */
   warnings: string[];
 }

@@ -17,6 +17,7 @@ import type { DiskSeriesRecord, DiskstatsSnapshotRecord } from '../imports/types
 import type { TelemetryIssue } from './types.ts';
 import { counterDelta } from './counters.ts';
 import { formatCount } from '../format/index.ts';
+import { NumberColumn } from '../imports/numberColumn.ts';
 
 /** Counter indices (0-based after the device name) in the kernel's order. */
 const READS = 0;
@@ -30,14 +31,23 @@ const MS_IO = 9;
 const WEIGHTED_MS_IO = 10;
 const SECTOR_MiB = 512 / 1048576;
 
+/**
+ * A device's rates as they accumulate, in fixed blocks (NumberColumn), handed to the record as
+ * Float64Arrays: plain arrays grown by push copied themselves again and again, garbage the
+ * collector let pile up (issue 31).
+ */
 interface Acc {
   rec: DiskSeriesRecord;
-  times: number[];
-  intervals: number[];
-  readAwait: number[];
-  writeAwait: number[];
-  queue: number[];
-  util: number[];
+  reads: NumberColumn;
+  writes: NumberColumn;
+  readMiB: NumberColumn;
+  writtenMiB: NumberColumn;
+  times: NumberColumn;
+  intervals: NumberColumn;
+  readAwait: NumberColumn;
+  writeAwait: NumberColumn;
+  queue: NumberColumn;
+  util: NumberColumn;
   wraps: number;
   resets: string[];
 }
@@ -61,12 +71,16 @@ function newAcc(name: string, snap: DiskstatsSnapshotRecord): Acc {
       utilPct: null,
       warnings: [],
     },
-    times: [],
-    intervals: [],
-    readAwait: [],
-    writeAwait: [],
-    queue: [],
-    util: [],
+    reads: new NumberColumn(),
+    writes: new NumberColumn(),
+    readMiB: new NumberColumn(),
+    writtenMiB: new NumberColumn(),
+    times: new NumberColumn(),
+    intervals: new NumberColumn(),
+    readAwait: new NumberColumn(),
+    writeAwait: new NumberColumn(),
+    queue: new NumberColumn(),
+    util: new NumberColumn(),
     wraps: 0,
     resets: [],
   };
@@ -94,13 +108,12 @@ function deltas(prev: number[], cur: number[]): { d: number[]; wraps: number } |
 }
 
 function addSample(a: Acc, d: number[], dt: number, end: number | null): void {
-  const r = a.rec;
   const reads = d[READS] ?? 0;
   const writes = d[WRITES] ?? 0;
-  r.readsPerSecond.push(reads / dt);
-  r.writesPerSecond.push(writes / dt);
-  r.readMiBps.push(((d[SECTORS_READ] ?? 0) * SECTOR_MiB) / dt);
-  r.writtenMiBps.push(((d[SECTORS_WRITTEN] ?? 0) * SECTOR_MiB) / dt);
+  a.reads.push(reads / dt);
+  a.writes.push(writes / dt);
+  a.readMiB.push(((d[SECTORS_READ] ?? 0) * SECTOR_MiB) / dt);
+  a.writtenMiB.push(((d[SECTORS_WRITTEN] ?? 0) * SECTOR_MiB) / dt);
   a.readAwait.push(reads > 0 ? (d[MS_READING] ?? 0) / reads : 0);
   a.writeAwait.push(writes > 0 ? (d[MS_WRITING] ?? 0) / writes : 0);
   a.util.push(Math.min(100, ((d[MS_IO] ?? 0) / (dt * 1000)) * 100));
@@ -219,12 +232,17 @@ function pairDevices(
 
 function finish(a: Acc): DiskSeriesRecord {
   const r = a.rec;
-  r.timesSec = a.times.length === a.intervals.length && a.times.length > 0 ? a.times : null;
-  r.intervalSec = a.intervals;
-  r.readAwaitMs = a.readAwait;
-  r.writeAwaitMs = a.writeAwait;
-  r.queueDepth = a.queue;
-  r.utilPct = a.util;
+  r.timesSec =
+    a.times.length === a.intervals.length && a.times.length > 0 ? a.times.toFloat64Array() : null;
+  r.intervalSec = a.intervals.toFloat64Array();
+  r.readsPerSecond = a.reads.toFloat64Array();
+  r.writesPerSecond = a.writes.toFloat64Array();
+  r.readMiBps = a.readMiB.toFloat64Array();
+  r.writtenMiBps = a.writtenMiB.toFloat64Array();
+  r.readAwaitMs = a.readAwait.toFloat64Array();
+  r.writeAwaitMs = a.writeAwait.toFloat64Array();
+  r.queueDepth = a.queue.toFloat64Array();
+  r.utilPct = a.util.toFloat64Array();
   if (a.wraps > 0)
     r.warnings.push(
       `${formatCount(a.wraps, 'counter wrap-around')} at 2^32 corrected (32-bit kernel counters)`,

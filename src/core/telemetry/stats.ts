@@ -24,7 +24,7 @@ export function percentileOfSorted(sorted: ArrayLike<number>, p: number): number
  * Stats of the finite values (a ratio metric passes NaN for samples where it is undefined);
  * null when there are none. `mean`, when given, replaces the plain average (a ratio's mean is
  * total / total, not the average of per-sample ratios). `scratch`, when long enough, is
- * overwritten instead of allocating a copy.
+ * overwritten instead of allocating a copy; it may be `values` itself (then sorted in place).
  */
 export function statsOf(
   values: ArrayLike<number>,

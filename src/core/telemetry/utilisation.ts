@@ -252,7 +252,7 @@ function use(
   limit: CapacityLimit,
   load: Float64Array,
   reads: Float64Array,
-  weights: number[],
+  weights: ArrayLike<number>,
   clock: boolean,
 ): LimitUse {
   const sorted = Float64Array.from(load).sort();

@@ -11,7 +11,7 @@
  * Percentiles are nearest-rank over samples (stats.ts); ratio metrics (sizes, latencies, miss
  * ratio) skip samples without IO (or without read requests). Pure: series in, plain data out.
  */
-import type { DiskSeriesRecord } from '../imports/types.ts';
+import type { DiskSeriesRecord, Samples } from '../imports/types.ts';
 import type { MysqlSeries, TelemetrySeries } from './types.ts';
 import type { Stats } from './stats.ts';
 import { downsampleMax, statsOf } from './stats.ts';
@@ -44,9 +44,9 @@ export interface WorkloadMetric {
   /** 'disk' (the chosen device) or 'mysql' (status counters): which time axis `t` is. */
   from: 'disk' | 'mysql';
   /** End of each sample, seconds from the start of its capture. */
-  t: number[];
+  t: Samples;
   /** One value per sample; NaN where a ratio is undefined (no IO in the sample). */
-  values: number[];
+  values: Samples;
   stats: Stats | null;
 }
 
@@ -69,7 +69,7 @@ export interface CaptureSpan {
   /** Unix seconds of the capture's start, when it has a clock. */
   startSec: number | null;
   /** Length of each sample, seconds (1 per sample when unknown). */
-  weights: number[];
+  weights: Samples;
 }
 
 export interface Workload {
@@ -129,7 +129,7 @@ export function metricLabel(key: WorkloadMetricKey): { label: string; unit: stri
   return { label, unit };
 }
 
-function total(r: DiskSeriesRecord, w: number[]): number {
+function total(r: DiskSeriesRecord, w: Samples): number {
   let s = 0;
   for (let i = 0; i < r.readsPerSecond.length; i += 1)
     s += ((r.readsPerSecond[i] ?? 0) + (r.writesPerSecond[i] ?? 0)) * (w[i] ?? 1);
@@ -140,13 +140,13 @@ function total(r: DiskSeriesRecord, w: number[]): number {
 function span(
   tool: string,
   n: number,
-  timesSec: number[] | null,
-  intervalSec: number[] | null,
+  timesSec: Samples | null,
+  intervalSec: Samples | null,
   given: number | undefined,
-): { span: CaptureSpan; t: number[]; warning: string | null } {
+): { span: CaptureSpan; t: Samples; warning: string | null } {
   // Every interval known and positive (the usual capture): the series' own array, not a copy.
-  const own = intervalSec !== null && intervalSec.length === n && intervalSec.every((w) => w > 0);
-  const weights: number[] = own ? intervalSec : new Array<number>(n);
+  const own = intervalSec !== null && intervalSec.length === n && allPositive(intervalSec);
+  const weights: Samples = own ? intervalSec : new Float64Array(n);
   let warning: string | null = null;
   let known = true;
   for (let i = 0; i < n && !own; i += 1) {
@@ -163,7 +163,8 @@ function span(
   }
   if (!known)
     warning = `the ${tool} capture has no clock: times are sample numbers and durations unknown${tool === 'iostat' ? ' (iostat -t prints the time of each report)' : ''}`;
-  const t: number[] = new Array<number>(n);
+  // Typed: the time axis of millions of samples stays off V8's heap (issue 31).
+  const t = new Float64Array(n);
   let startSec: number | null = null;
   if (timesSec !== null && timesSec.length === n && n > 0) {
     startSec = (timesSec[0] ?? 0) - (weights[0] ?? 0);
@@ -175,8 +176,7 @@ function span(
       t[i] = acc;
     }
   }
-  const sorted = Float64Array.from(weights).sort();
-  const median = n > 0 ? (sorted[Math.floor(n / 2)] ?? null) : null;
+  const median = n > 0 ? medianOf(weights) : null;
   return {
     span: {
       tool,
@@ -191,20 +191,44 @@ function span(
   };
 }
 
+/** The upper median (the middle of the sorted values); no sorted copy when all are equal. */
+function medianOf(a: Samples): number | null {
+  let same = true;
+  for (let i = 1; i < a.length && same; i += 1) same = a[i] === a[0];
+  if (same) return a[0] ?? null;
+  return new Float64Array(a).sort()[Math.floor(a.length / 2)] ?? null;
+}
+
+function allPositive(a: Samples): boolean {
+  for (let i = 0; i < a.length; i += 1) if (!((a[i] ?? 0) > 0)) return false;
+  return true;
+}
+
+/** The series one after another, in one new array. */
+function joinAll(parts: Samples[]): Float64Array {
+  const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 function concat(records: DiskSeriesRecord[]): DiskSeriesRecord {
   const first = records[0];
   if (first === undefined) throw new Error('no records');
   if (records.length === 1) return first;
-  const cat = (f: (r: DiskSeriesRecord) => number[] | null): number[] | null =>
-    records.every((r) => f(r) !== null) ? records.flatMap((r) => f(r) ?? []) : null;
+  const cat = (f: (r: DiskSeriesRecord) => Samples | null): Samples | null =>
+    records.every((r) => f(r) !== null) ? joinAll(records.map((r) => f(r) ?? [])) : null;
   return {
     ...first,
     timesSec: cat((r) => r.timesSec),
     intervalSec: cat((r) => r.intervalSec),
-    readsPerSecond: records.flatMap((r) => r.readsPerSecond),
-    writesPerSecond: records.flatMap((r) => r.writesPerSecond),
-    readMiBps: records.flatMap((r) => r.readMiBps),
-    writtenMiBps: records.flatMap((r) => r.writtenMiBps),
+    readsPerSecond: joinAll(records.map((r) => r.readsPerSecond)),
+    writesPerSecond: joinAll(records.map((r) => r.writesPerSecond)),
+    readMiBps: joinAll(records.map((r) => r.readMiBps)),
+    writtenMiBps: joinAll(records.map((r) => r.writtenMiBps)),
     readAwaitMs: cat((r) => r.readAwaitMs),
     writeAwaitMs: cat((r) => r.writeAwaitMs),
     queueDepth: cat((r) => r.queueDepth),
@@ -216,8 +240,8 @@ function concat(records: DiskSeriesRecord[]): DiskSeriesRecord {
 function metric(
   key: WorkloadMetricKey,
   from: 'disk' | 'mysql',
-  t: number[],
-  values: number[],
+  t: Samples,
+  values: Samples,
   mean?: number,
   scratch?: Float64Array,
 ): WorkloadMetric {
@@ -232,16 +256,33 @@ function metric(
  */
 export const DERIVED_CHART_SAMPLES = 100_000;
 
-/** A metric whose values are computed from the series: figures from all, chart points capped. */
-function capped(m: WorkloadMetric): WorkloadMetric {
-  if (m.values.length <= DERIVED_CHART_SAMPLES) return m;
-  const d = downsampleMax(m.t, m.values, DERIVED_CHART_SAMPLES);
-  return { ...m, t: d.x, values: d.y };
+/**
+ * A metric whose values are computed from the series, into `work` (one buffer for all of them):
+ * chart points capped (the values copied when they are few), then figures from every sample,
+ * sorted in `work` itself (statsOf's scratch).
+ */
+function capped(
+  key: WorkloadMetricKey,
+  t: Samples,
+  work: Float64Array,
+  mean: number | undefined,
+): WorkloadMetric {
+  const chart =
+    work.length <= DERIVED_CHART_SAMPLES
+      ? { x: t, y: work.slice() }
+      : downsampleMax(t, work, DERIVED_CHART_SAMPLES);
+  const { label, unit } = metricLabel(key);
+  const stats = statsOf(work, mean, work);
+  return { key, label, unit, from: 'disk', t: chart.x, values: chart.y, stats };
 }
 
-/** values[i] = num[i] × scale / den[i], NaN where den is 0. */
-function ratio(num: number[], den: number[], scale: number): number[] {
-  const out = new Array<number>(den.length);
+/** out[i] = num[i] × scale / den[i], NaN where den is 0 (into a new array without `out`). */
+function ratio(
+  num: Samples,
+  den: Samples,
+  scale: number,
+  out = new Float64Array(den.length),
+): Float64Array {
   for (let i = 0; i < den.length; i += 1) {
     const d = den[i] ?? 0;
     out[i] = d > 0 ? ((num[i] ?? 0) * scale) / d : NaN;
@@ -249,12 +290,19 @@ function ratio(num: number[], den: number[], scale: number): number[] {
   return out;
 }
 
-/** Latency where the device did that kind of IO (iostat prints 0.00 for no IO). */
-function latency(await_: number[], ops: number[]): number[] {
-  return await_.map((v, i) => ((ops[i] ?? 0) > 0 ? v : NaN));
+/** out[i] = a[i] + b[i]. */
+function sum(a: Samples, b: Samples, out: Float64Array): Float64Array {
+  for (let i = 0; i < out.length; i += 1) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
+  return out;
 }
 
-function weightedMean(num: number[], den: number[], w: number[], scale: number): number {
+/** Latency where the device did that kind of IO (iostat prints 0.00 for no IO). */
+function latency(await_: Samples, ops: Samples, out: Float64Array): Float64Array {
+  for (let i = 0; i < out.length; i += 1) out[i] = (ops[i] ?? 0) > 0 ? (await_[i] ?? 0) : NaN;
+  return out;
+}
+
+function weightedMean(num: Samples, den: Samples, w: Samples, scale: number): number {
   let a = 0;
   let b = 0;
   for (let i = 0; i < den.length; i += 1) {
@@ -264,47 +312,41 @@ function weightedMean(num: number[], den: number[], w: number[], scale: number):
   return b > 0 ? (a * scale) / b : NaN;
 }
 
-function diskMetrics(r: DiskSeriesRecord, t: number[], w: number[]): WorkloadMetric[] {
+function diskMetrics(r: DiskSeriesRecord, t: Samples, w: Samples): WorkloadMetric[] {
   const reads = r.readsPerSecond;
   const writes = r.writesPerSecond;
-  // One sorting buffer for every metric (issue 31).
-  const scratch = new Float64Array(reads.length);
-  const own = (key: WorkloadMetricKey, values: number[]): WorkloadMetric =>
-    metric(key, 'disk', t, values, undefined, scratch);
-  const computed = (key: WorkloadMetricKey, values: number[], mean?: number): WorkloadMetric =>
-    capped(metric(key, 'disk', t, values, mean, scratch));
+  // One buffer for every metric: the computed values, and the sorting of each (issue 31).
+  const work = new Float64Array(reads.length);
+  const own = (key: WorkloadMetricKey, values: Samples): WorkloadMetric =>
+    metric(key, 'disk', t, values, undefined, work);
+  const computed = (key: WorkloadMetricKey, values: Float64Array, mean?: number): WorkloadMetric =>
+    capped(key, t, values, mean);
   const out: WorkloadMetric[] = [
     own('readIops', reads),
     own('writeIops', writes),
-    computed(
-      'iops',
-      reads.map((v, i) => v + (writes[i] ?? 0)),
-    ),
+    computed('iops', sum(reads, writes, work)),
     own('readMiBps', r.readMiBps),
     own('writtenMiBps', r.writtenMiBps),
-    computed(
-      'mibps',
-      r.readMiBps.map((v, i) => v + (r.writtenMiBps[i] ?? 0)),
-    ),
+    computed('mibps', sum(r.readMiBps, r.writtenMiBps, work)),
     computed(
       'readIoKiB',
-      ratio(r.readMiBps, reads, 1024),
+      ratio(r.readMiBps, reads, 1024, work),
       weightedMean(r.readMiBps, reads, w, 1024),
     ),
     computed(
       'writeIoKiB',
-      ratio(r.writtenMiBps, writes, 1024),
+      ratio(r.writtenMiBps, writes, 1024, work),
       weightedMean(r.writtenMiBps, writes, w, 1024),
     ),
   ];
-  if (r.readAwaitMs) out.push(computed('readLatencyMs', latency(r.readAwaitMs, reads)));
-  if (r.writeAwaitMs) out.push(computed('writeLatencyMs', latency(r.writeAwaitMs, writes)));
+  if (r.readAwaitMs) out.push(computed('readLatencyMs', latency(r.readAwaitMs, reads, work)));
+  if (r.writeAwaitMs) out.push(computed('writeLatencyMs', latency(r.writeAwaitMs, writes, work)));
   if (r.queueDepth) out.push(own('queueDepth', r.queueDepth));
   if (r.utilPct) out.push(own('utilPct', r.utilPct));
   return out;
 }
 
-function mysqlMetrics(m: MysqlSeries, t: number[]): WorkloadMetric[] {
+function mysqlMetrics(m: MysqlSeries, t: Samples): WorkloadMetric[] {
   const out: WorkloadMetric[] = [];
   if (m.qps) out.push(metric('qps', 'mysql', t, m.qps));
   if (m.missRatio && m.readRequestsPerSec && m.missesPerSec) {
@@ -408,13 +450,8 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
  * without MySQL status, with one device, or when no device reads at all.
  */
 /** Σ v·w / Σ w: a rate's mean over the time its samples cover. */
-function timeMean(values: readonly number[], w: readonly number[]): number {
-  return weightedMean(
-    [...values],
-    values.map(() => 1),
-    [...w],
-    1,
-  );
+function timeMean(values: Samples, w: Samples): number {
+  return weightedMean(values, new Float64Array(values.length).fill(1), w, 1);
 }
 
 function databaseDevice(

@@ -250,6 +250,32 @@ describe('the spool (JsonSpool)', () => {
     expect(Math.max(...pieces)).toBeLessThanOrEqual(1 << 20);
   });
 
+  it('a series held as a Float64Array, long or short, is written as the plain array would be (issue 31)', async () => {
+    const n = 40_000;
+    const plain = {
+      kind: 'disk-series',
+      timesSec: Array.from({ length: n }, (_, i) => 1763805600 + i * 60.5),
+      readsPerSecond: Array.from({ length: n }, (_, i) => (i % 5 === 0 ? NaN : i / 7 - 2)),
+      utilPct: [0.1, -0, 100],
+      queueDepth: [] as number[],
+      warnings: [],
+    };
+    const typed = {
+      ...plain,
+      timesSec: Float64Array.from(plain.timesSec),
+      readsPerSecond: Float64Array.from(plain.readsPerSecond),
+      utilPct: Float64Array.from(plain.utilPct),
+      queueDepth: new Float64Array(0),
+    };
+    const text = async (v: unknown): Promise<string> => {
+      const spool = new JsonSpool();
+      spool.push(v);
+      return collect(spool);
+    };
+    expect(await text(typed)).toBe(await text(plain));
+    expect(await text(typed)).toBe(`\n    ${safeJson(plain)}`);
+  });
+
   it('what it hands on is terminal-safe: no escape sequence, C1 or bidi control reaches the terminal', async () => {
     const spool = new JsonSpool();
     const hostile = {

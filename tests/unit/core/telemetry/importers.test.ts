@@ -132,15 +132,15 @@ describe('CloudWatch EBS metrics', () => {
     expect(r.errors).toEqual([]);
     const d = disk(r.records, 'vol-0a1b2c3d4e5f60718');
     expect(d.source.line).toBe(4);
-    expect(d.readsPerSecond).toEqual([500, 1000, 2000, 5900, 6000]);
-    expect(d.writesPerSecond).toEqual([200, 500, 500, 1000, 1000]);
+    expect(Array.from(d.readsPerSecond)).toEqual([500, 1000, 2000, 5900, 6000]);
+    expect(Array.from(d.writesPerSecond)).toEqual([200, 500, 500, 1000, 1000]);
     expect(d.readMiBps[4]).toBeCloseTo(93.75, 9);
     expect(d.readAwaitMs?.[4]).toBeCloseTo(0.8, 9);
     expect(d.writeAwaitMs?.[0]).toBeCloseTo(1, 9);
-    expect(d.queueDepth).toEqual([0.45, 1, 1.5, 5.9, 6]);
+    expect(Array.from(d.queueDepth ?? [])).toEqual([0.45, 1, 1.5, 5.9, 6]);
     expect(d.utilPct?.[0]).toBeCloseTo(10, 9);
     expect(d.utilPct?.[4]).toBe(100);
-    expect(d.intervalSec).toEqual([60, 60, 60, 60, 60]);
+    expect(Array.from(d.intervalSec ?? [])).toEqual([60, 60, 60, 60, 60]);
     expect(d.timesSec?.[0]).toBe(Date.UTC(2026, 10, 21, 10, 1, 0) / 1000);
   });
 
@@ -149,7 +149,7 @@ describe('CloudWatch EBS metrics', () => {
     expect(r.format).toBe('cloudwatch-csv');
     expect(r.errors).toEqual([]);
     const d = disk(r.records, 'volume');
-    expect(d.readsPerSecond).toEqual([500, 1000, 2000]);
+    expect(Array.from(d.readsPerSecond)).toEqual([500, 1000, 2000]);
     expect(d.queueDepth).toBeNull();
     expect(d.utilPct?.[1]).toBeCloseTo(25, 9);
   });

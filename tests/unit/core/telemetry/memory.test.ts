@@ -7,10 +7,16 @@ import type {
   DiskSeriesRecord,
   DiskstatsSnapshotRecord,
 } from '../../../../src/core/imports/index.ts';
+import { parseBenchmarkText } from '../../../../src/core/imports/index.ts';
 import { Sink } from '../../../../src/core/imports/sink.ts';
 import { emitCloudwatchSeries } from '../../../../src/core/imports/cloudwatchSeries.ts';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import {
+  analyseTelemetry,
   analyseWorkload,
+  chartSeries,
+  summariseAnalysis,
   DERIVED_CHART_SAMPLES,
   statsOf,
   TelemetryCollector,
@@ -39,7 +45,7 @@ describe('CloudWatch series: the columns become the record', () => {
     const r = sink.records[0] as DiskSeriesRecord;
     expect(r.readsPerSecond).toEqual([10, 20, 0, 1]);
     expect(r.readMiBps).toEqual([0.1, 0, 0, 0]);
-    expect(r.timesSec).toEqual([60, 120, 180, 240]);
+    expect(Array.from(r.timesSec ?? [])).toEqual([60, 120, 180, 240]);
     // The same array: the importer's column, turned into rates in place.
     expect(r.readsPerSecond).toBe(reads);
   });
@@ -130,5 +136,131 @@ describe('/proc/diskstats snapshots differenced as they stream', () => {
     c.add(snap(0));
     expect(c.series()).toEqual(telemetrySeries([snap(0)]));
     expect(c.series().errors[0]?.message).toMatch(/one \/proc\/diskstats snapshot only/);
+  });
+});
+
+describe('long series held as Float64Arrays, off V8 heap', () => {
+  const iso = (s: number): string => new Date(Date.UTC(2026, 10, 1) + s * 1000).toISOString();
+  const SERIES = [
+    'timesSec',
+    'intervalSec',
+    'readsPerSecond',
+    'writesPerSecond',
+    'readMiBps',
+    'writtenMiBps',
+  ] as const;
+
+  it('CloudWatch CSV and JSON, and /proc/diskstats, hand their series over as Float64Arrays', () => {
+    const csv = [
+      'Time,VolumeReadOps,VolumeWriteOps,VolumeReadBytes,VolumeWriteBytes',
+      ...Array.from({ length: 5 }, (_, i) => `${iso(i * 60).slice(0, 19)},${600 * i},60,0,0`),
+    ].join('\n');
+    const result = (m: string, k: number): string =>
+      `{"Id": "m${k}", "Label": "${m}", "Timestamps": [${[0, 60, 120].map((s) => `"${iso(s)}"`).join(', ')}], "Values": [1, 2, 3]}`;
+    const json = `{"MetricDataResults": [\n${['VolumeReadOps', 'VolumeWriteOps', 'VolumeReadBytes', 'VolumeWriteBytes'].map(result).join(',\n')}\n]}\n`;
+    const diskstats = [0, 1, 2]
+      .map(
+        (i) =>
+          `TS ${1763805600 + i}.000\n 259 0 nvme1n1 ${100 * i} 0 ${800 * i} ${i} ${50 * i} 0 ${400 * i} ${i} 0 ${10 * i} ${20 * i}\n`,
+      )
+      .join('');
+    for (const [file, text] of [
+      ['cw.csv', csv],
+      ['cw.json', json],
+      ['ds.txt', diskstats],
+    ] as const) {
+      const r = parseBenchmarkText(file, text);
+      expect(r.errors, file).toEqual([]);
+      const d = telemetrySeries(r.records).disks[0] as DiskSeriesRecord;
+      expect(d.readsPerSecond.length, file).toBeGreaterThan(1);
+      for (const k of SERIES) expect(d[k], `${file} ${k}`).toBeInstanceOf(Float64Array);
+    }
+  });
+
+  it('computed metrics of a short capture are their own arrays (one work buffer serves them all)', () => {
+    const n = 5;
+    const arr = (f: (i: number) => number): Float64Array =>
+      Float64Array.from({ length: n }, (_, i) => f(i));
+    const rec: DiskSeriesRecord = {
+      kind: 'disk-series',
+      source: { file: 'x', line: 1 },
+      tool: 'diskstats',
+      device: 'nvme1n1',
+      timesSec: arr((i) => 1000 + i),
+      intervalSec: arr(() => 1),
+      readsPerSecond: arr((i) => 100 * (i + 1)),
+      writesPerSecond: arr((i) => 10 * i),
+      readMiBps: arr((i) => (100 * (i + 1)) / 64),
+      writtenMiBps: arr((i) => (10 * i) / 32),
+      readAwaitMs: arr(() => 0.5),
+      writeAwaitMs: arr(() => 2),
+      queueDepth: null,
+      utilPct: null,
+      warnings: [],
+    };
+    const w = analyseWorkload({ disks: [rec], mysql: [], errors: [] });
+    const values = (k: Parameters<typeof workloadMetric>[1]): number[] =>
+      Array.from(workloadMetric(w, k)?.values ?? []);
+    expect(values('iops')).toEqual([100, 210, 320, 430, 540]);
+    expect(values('mibps')).toEqual([
+      100 / 64,
+      200 / 64 + 10 / 32,
+      300 / 64 + 20 / 32,
+      400 / 64 + 30 / 32,
+      500 / 64 + 40 / 32,
+    ]);
+    expect(values('readIoKiB')).toEqual([16, 16, 16, 16, 16]);
+    expect(values('writeIoKiB')).toEqual([NaN, 32, 32, 32, 32]);
+    expect(values('writeLatencyMs')).toEqual([NaN, 2, 2, 2, 2]);
+    expect(Array.from(workloadMetric(w, 'iops')?.t ?? [])).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('typed and plain series give the same analysis', () => {
+  it('a medium capture (past the chart-points cap, with idle samples and gaps): the same summary and chart points', () => {
+    const n = DERIVED_CHART_SAMPLES + 23_457;
+    const f = (k: number) => (i: number) => {
+      const x = (i * 7919 + k * 104729) % 1009;
+      return i % 17 === 0 ? 0 : x / (k + 1);
+    };
+    const plain: DiskSeriesRecord = {
+      kind: 'disk-series',
+      source: { file: 'x', line: 1 },
+      tool: 'diskstats',
+      device: 'nvme1n1',
+      timesSec: Array.from({ length: n }, (_, i) => 1763805600 + i + (i > 5000 ? 60 : 0)),
+      intervalSec: Array.from({ length: n }, (_, i) => (i === 5001 ? 61 : 1)),
+      readsPerSecond: Array.from({ length: n }, (_, i) => f(1)(i)),
+      writesPerSecond: Array.from({ length: n }, (_, i) => f(2)(i)),
+      readMiBps: Array.from({ length: n }, (_, i) => f(1)(i) / 64),
+      writtenMiBps: Array.from({ length: n }, (_, i) => f(2)(i) / 32),
+      readAwaitMs: Array.from({ length: n }, (_, i) => f(3)(i) / 100),
+      writeAwaitMs: Array.from({ length: n }, (_, i) => f(4)(i) / 50),
+      queueDepth: Array.from({ length: n }, (_, i) => f(5)(i) / 10),
+      utilPct: Array.from({ length: n }, (_, i) => Math.min(100, f(6)(i))),
+      warnings: [],
+    };
+    const typed: DiskSeriesRecord = { ...plain };
+    for (const k of [
+      'timesSec',
+      'intervalSec',
+      'readsPerSecond',
+      'writesPerSecond',
+      'readMiBps',
+      'writtenMiBps',
+      'readAwaitMs',
+      'writeAwaitMs',
+      'queueDepth',
+      'utilPct',
+    ] as const)
+      (typed as unknown as Record<string, unknown>)[k] = Float64Array.from(plain[k] ?? []);
+    const run = (r: DiskSeriesRecord) => {
+      const a = analyseTelemetry([r], defaultScenario(), DEFAULT_CATALOG);
+      return {
+        summary: JSON.stringify(summariseAnalysis(a)),
+        charts: a.workload.metrics.map((m) => JSON.stringify(chartSeries(m, 600))),
+      };
+    };
+    expect(run(typed)).toEqual(run(plain));
   });
 });

@@ -30,13 +30,13 @@ describe('diskstats deltas', () => {
   it('two files, each a snapshot with a date +%s line', () => {
     const s = telemetrySeries(recordsOf('diskstats-14-before.txt', 'diskstats-14-after.txt'));
     const d = s.disks.find((x) => x.device === 'xvdf');
-    expect(d?.readsPerSecond).toEqual([1500]);
+    expect(Array.from(d?.readsPerSecond ?? [])).toEqual([1500]);
     expect(d?.readMiBps[0]).toBeCloseTo(23.4375, 9);
     expect(d?.writtenMiBps[0]).toBeCloseTo(18.75, 9);
     expect(d?.readAwaitMs?.[0]).toBeCloseTo(0.8, 9);
     expect(d?.writeAwaitMs?.[0]).toBeCloseTo(1.5, 9);
-    expect(d?.intervalSec).toEqual([60]);
-    expect(d?.timesSec).toEqual([1763805660]);
+    expect(Array.from(d?.intervalSec ?? [])).toEqual([60]);
+    expect(Array.from(d?.timesSec ?? [])).toEqual([1763805660]);
   });
 
   it('snapshots without time need the interval; one snapshot alone is an error', () => {
@@ -48,7 +48,7 @@ describe('diskstats deltas', () => {
     expect(analyseWorkload(telemetrySeries(recs)).noClock).toBe(true);
     const s = telemetrySeries(recs, { intervalSec: 10 });
     expect(s.errors).toEqual([]);
-    expect(s.disks[0]?.readsPerSecond).toEqual([60]);
+    expect(Array.from(s.disks[0]?.readsPerSecond ?? [])).toEqual([60]);
     expect(s.disks[0]?.timesSec).toBeNull();
     expect(telemetrySeries(recordsOf('diskstats-14-before.txt')).errors[0]?.message).toMatch(
       /one \/proc\/diskstats snapshot only/,
