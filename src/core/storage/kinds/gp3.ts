@@ -89,6 +89,8 @@ export const GP3 = ebsKind({
   label: 'gp3 (EBS general purpose)',
   provisions: { sizeGiB: true, iops: true, throughputMiBps: true, device: false },
   searchedByDefault: true,
+  // The brief's EBS cases and the startup k-sweeps ran on gp3 (docs/model.md §uncertainty).
+  measured: { rates: true, reader: true },
   limits: (catalog) => catalog.ebsLimits.gp3,
   caps: (v, _lim, _sustained, out) => {
     out.iops = v.iops;

@@ -15,6 +15,8 @@ export const IO2 = ebsKind({
   label: 'io2 (EBS provisioned IOPS)',
   provisions: { sizeGiB: true, iops: true, throughputMiBps: false, device: false },
   searchedByDefault: true,
+  // Startup k-sweeps ran on io2 too; its read rates were not measured (docs/model.md §uncertainty).
+  measured: { rates: false, reader: true },
   limits: (catalog) => catalog.ebsLimits.io2,
   caps: (v, lim, _sustained, out) => {
     const perIops = lim.maxMiBpsPerIops > 0 ? lim.maxMiBpsPerIops : lim.maxIoSizeKiB / 1024;
