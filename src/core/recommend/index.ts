@@ -82,6 +82,7 @@ import { architectureNote } from './changes.ts';
 import { rangeCheck } from './range.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
+import { targetBufferPoolGiB } from '../scenario/mismatch.ts';
 
 export type { IoTarget } from './io.ts';
 
@@ -244,9 +245,6 @@ export function currentArchitecture(s: Scenario, catalog: Catalog): Architecture
 const DOUBLEWRITE_OFF_RULE =
   'Doublewrite stays off only on storage with torn-write prevention (EBS on a Nitro instance; the instance store of I4i, Im4gn, Is4gen, I7i, I7ie, I8g, I8ge; pages up to 16 KiB); elsewhere it is turned on, on the data volume.';
 
-/** Share of instance memory given to the buffer pool in recommended configurations. */
-export const BUFFER_POOL_MEMORY_FRACTION = 0.75;
-
 interface Best {
   instance: InstanceType;
   storage: StorageCandidate | null;
@@ -258,7 +256,7 @@ interface Best {
 
 /** Buffer pool for an instance: a share of its memory, no more than the data, in 1/8 GiB steps. */
 export function bufferPoolFor(memoryGiB: number, dataGiB: number): number {
-  const bp = Math.floor(memoryGiB * BUFFER_POOL_MEMORY_FRACTION * 8) / 8;
+  const bp = targetBufferPoolGiB(memoryGiB);
   return Math.max(0.125, Math.min(bp, Math.ceil(dataGiB * 8) / 8));
 }
 

@@ -17,6 +17,7 @@ import type { Scenario } from '../../../src/core/scenario/types.ts';
 import { storageKindIds } from '../../../src/core/storage/index.ts';
 import { predictWithRanges } from '../../../src/core/uncertainty/index.ts';
 import { run } from '../cli/runCli.ts';
+import { reportHtml } from '../../../src/report-view/html.ts';
 
 const cat = DEFAULT_CATALOG;
 
@@ -149,5 +150,9 @@ describe('a storage kind from one module ("test-ssd")', () => {
     expect(built.current.summary).toBe('m6i.large · test-ssd 500 GiB, 12,000 IOPS · 16 KiB pages');
     const cited = built.sources.find((s) => s.what.includes('test-ssd volume limits'));
     expect(cited?.source).toMatch(/testKind\.ts/);
+    // The document the PDF prints (the CLI's report renders the same HTML).
+    const html = reportHtml(built, 'A4').replace(/&#x27;/g, "'");
+    expect(html).toContain('test-ssd 500 GiB, 12,000 IOPS');
+    expect(html).toContain('test-ssd IOPS 9,000 above 3,000');
   });
 });
