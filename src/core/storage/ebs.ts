@@ -91,6 +91,7 @@ export interface EbsKindSpec {
   ): StorageCandidate[];
   provisionedUsd?: StorageKindModule['provisionedUsd'];
   measured?: StorageKindModule['measured'];
+  storageAdvice?: StorageKindModule['storageAdvice'];
   /** The storage in words ("gp3 500 GiB, 3,000 IOPS, 125 MiB/s"): the same in every form. */
   describe(st: StorageChoice): string;
 }
@@ -193,6 +194,7 @@ export function ebsKind(spec: EbsKindSpec): StorageKindModule {
     describe: (st) => spec.describe(st),
     ...(spec.provisionedUsd ? { provisionedUsd: spec.provisionedUsd } : {}),
     ...(spec.measured ? { measured: spec.measured } : {}),
+    ...(spec.storageAdvice ? { storageAdvice: spec.storageAdvice } : {}),
   };
 }
 

@@ -177,6 +177,17 @@ export interface CapacityLimit {
   unit: 'IOPS' | 'MiB/s';
 }
 
+// ---- Advice (src/core/recommend/advice.ts) ----
+
+/** A change of the storage the "What would help" advice tries and prices with the model. */
+export interface StorageAdvice {
+  /** Changes of one sort (e.g. more gp3 throughput); duplicates are dropped within a sort only. */
+  kind: string;
+  /** In words: "+125 MiB/s (and 3,000 IOPS, which that needs)". */
+  change: string;
+  patch: { storage: Partial<StorageChoice> };
+}
+
 // ---- Words ----
 
 /**
@@ -282,6 +293,8 @@ export interface StorageKindModule {
     dataGiB: number,
     c: StorageConstraints,
   ): StorageCandidate[];
+  /** Changes of this storage worth trying for the advice (more IOPS, another kind), valid ones. */
+  storageAdvice?(st: StorageChoice, catalog: Catalog): StorageAdvice[];
   /**
    * The limits production telemetry is compared against (the instance's EBS ones are added for
    * `onEbs`); `device` is the data volume's sustained parameters, calibration applied.

@@ -6,6 +6,7 @@ import { ebsKind, int } from '../ebs.ts';
 import { gridValues, minVolumeGiB, sizeForIops } from '../grid.ts';
 import { fmt as int2, tierText, tieredIopsUsd } from '../price.ts';
 import type { StorageCandidate } from '../types.ts';
+import { ebsMinSizeForIops } from '../volumeRules.ts';
 
 /** io2 IOPS grid step. */
 export const IO2_IOPS_STEP = 500;
@@ -56,6 +57,18 @@ export const IO2 = ebsKind({
   },
   provisionedUsd: {
     iops: (from, to, p) => tieredIopsUsd(to, p.io2IopsTiers) - tieredIopsUsd(from, p.io2IopsTiers),
+  },
+  storageAdvice: (st, catalog) => {
+    const lim = catalog.ebsLimits.io2;
+    return [1000, 4000].map((add) => {
+      const iops = Math.min(lim.maxIops, st.iops + add);
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
+      return {
+        kind: 'io2-iops',
+        change: `+${int(iops - st.iops)} IOPS${size > st.sizeGiB ? ` (and ${int(size)} GiB, which that needs)` : ''}`,
+        patch: { storage: { iops, sizeGiB: size } },
+      };
+    });
   },
   describe: (st) => `io2 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS`,
 });
