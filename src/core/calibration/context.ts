@@ -6,25 +6,20 @@
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
-import { STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.ts';
+import { STARTUP_OPTS } from '../scenario/types.ts';
+import { findStorageKind, storageKind, storageKinds } from '../storage/index.ts';
 import type { RunContext } from '../imports/types.ts';
 import { formatInt } from '../format/index.ts';
-import { own } from '../own.ts';
 
 const fmt = formatInt;
 
-const STORAGE_ALIASES: Record<string, StorageKind> = {
-  nvme: 'instance-store',
-  local_nvme: 'instance-store',
-  instance_store: 'instance-store',
-  'instance-store': 'instance-store',
-  local: 'instance-store',
-};
-
+/** The kind a record's text names: its id, or one of a kind's other names (`aliases`). */
 export function storageKindOf(text: string): StorageKind | null {
   const t = text.trim().toLowerCase();
-  if ((STORAGE_KINDS as readonly string[]).includes(t)) return t as StorageKind;
-  return own(STORAGE_ALIASES, t) ?? own(STORAGE_ALIASES, t.replace(/[\s-]+/g, '_')) ?? null;
+  if (findStorageKind(t)) return t;
+  const under = t.replace(/[\s-]+/g, '_');
+  const m = storageKinds().find((k) => k.aliases?.includes(t) || k.aliases?.includes(under));
+  return m ? m.kind : null;
 }
 
 /** True when the record names the machine it ran on. */
@@ -84,16 +79,16 @@ export function machineLabel(ctx: RunContext): string {
 export function machineKey(s: Scenario): string {
   const st = s.storage;
   const inst = s.instance.type === 'custom' ? `custom:${s.instance.customVcpu}` : s.instance.type;
-  const prov =
-    st.kind === 'gp3'
-      ? `${st.iops}|${st.throughputMiBps}`
-      : st.kind === 'io2'
-        ? `${st.iops}`
-        : st.kind === 'gp2'
-          ? `${st.sizeGiB}`
-          : st.kind === 'custom'
-            ? JSON.stringify(st.custom)
-            : '';
+  // What sets the device's rates: the provisioned IOPS and throughput, else the size (gp2's IOPS
+  // follow it), or the described device.
+  const p = storageKind(st.kind).provisions;
+  const prov = p.device
+    ? JSON.stringify(st.custom)
+    : p.iops
+      ? [st.iops, ...(p.throughputMiBps ? [st.throughputMiBps] : [])].join('|')
+      : p.sizeGiB
+        ? `${st.sizeGiB}`
+        : '';
   return [inst, st.kind, prov].join('|');
 }
 
@@ -102,10 +97,13 @@ export function describeDevice(s: Scenario): string {
   const st = s.storage;
   const inst =
     s.instance.type === 'custom' ? `custom ${fmt(s.instance.customVcpu)} vCPU` : s.instance.type;
-  if (st.kind === 'gp3')
-    return `${inst} gp3 ${fmt(st.iops)} IOPS / ${fmt(st.throughputMiBps)} MiB/s`;
-  if (st.kind === 'io2') return `${inst} io2 ${fmt(st.iops)} IOPS`;
-  if (st.kind === 'gp2') return `${inst} gp2 ${fmt(st.sizeGiB)} GiB`;
+  // What sets the device's rates, as machineKey keys it: provisioned IOPS (and throughput), else
+  // the size (gp2's IOPS follow it).
+  const has = storageKind(st.kind).provisions;
+  if (has.iops && has.throughputMiBps)
+    return `${inst} ${st.kind} ${fmt(st.iops)} IOPS / ${fmt(st.throughputMiBps)} MiB/s`;
+  if (has.iops) return `${inst} ${st.kind} ${fmt(st.iops)} IOPS`;
+  if (has.sizeGiB) return `${inst} ${st.kind} ${fmt(st.sizeGiB)} GiB`;
   return `${inst} ${st.kind}`;
 }
 

@@ -14,8 +14,14 @@
  * (one for every startup read), and close (no IO). docs/model.md section 2 gives the sources and
  * the published thread sweeps the result is checked against.
  */
-import type { DeviceParams, ReaderCost } from './params.ts';
-import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from './constants.ts';
+import type { DeviceParams, ReaderCost } from '../storage/types.ts';
+import {
+  BUFFERED_READ_OVERHEAD_US,
+  EBS_LATENCY_US_PER_KIB,
+  NVME_LATENCY_US_PER_THREAD,
+  NVME_READER_FILE_US_32K,
+  NVME_READER_FILE_US_4K,
+} from './constants.ts';
 
 /**
  * Round trip of one random 16 KiB read on an EBS volume, microseconds, at the instance's NVMe
@@ -47,6 +53,16 @@ export const EBS_READER: ReaderCost = Object.freeze({
   usPerKiB: EBS_LATENCY_US_PER_KIB,
   usPerReader: 0,
   roundTripUs: EBS_RANDOM_READ_US_16K - ROUND_TRIP_IO_KIB * EBS_LATENCY_US_PER_KIB,
+});
+
+/**
+ * On local NVMe, measured: 90 µs at 4 KiB and 114.5 µs at 32 KiB with one reader (startup
+ * constants), plus the device's own queue-depth term per reader in flight.
+ */
+export const NVME_READER: ReaderCost = Object.freeze({
+  base4kUs: NVME_READER_FILE_US_4K - NVME_LATENCY_US_PER_THREAD,
+  usPerKiB: (NVME_READER_FILE_US_32K - NVME_READER_FILE_US_4K) / 28,
+  usPerReader: NVME_LATENCY_US_PER_THREAD,
 });
 
 /** Device IOs one read of `ioKiB` takes (EBS splits above 256 KiB; 0 = never split). */

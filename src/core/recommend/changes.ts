@@ -24,6 +24,7 @@ import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageKind } from '../scenario/types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import { fieldLabel } from '../scenario/limits.ts';
+import { findStorageKind } from '../storage/index.ts';
 
 export type ChangeOperation = 'online' | 'restart' | 'replace' | 'rebuild';
 
@@ -80,8 +81,9 @@ export function changeLabel(setting: string): string {
   return hint ? `${fieldLabel(setting)} (${hint})` : fieldLabel(setting);
 }
 
-const EBS: ReadonlySet<StorageKind> = new Set(['gp3', 'io2', 'gp2']);
-const isEbs = (k: StorageKind): boolean => EBS.has(k);
+const isEbs = (k: StorageKind): boolean => findStorageKind(k)?.onEbs === true;
+const provisions = (k: StorageKind, field: 'iops' | 'throughputMiBps'): boolean =>
+  findStorageKind(k)?.provisions[field] === true;
 
 /** innodb_page_size limits index key prefixes: 3,072 bytes at 16 KiB and above, 1,536 at 8, 768 at 4. */
 export function maxIndexKeyBytes(pageKiB: number): number {
@@ -114,7 +116,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
         ? {}
         : {
             note:
-              b.kind === 'instance-store'
+              findStorageKind(b.kind)?.durable === false
                 ? 'the data is copied to the local NVMe of the new instance'
                 : 'the data is copied to the new volume',
           }),
@@ -133,9 +135,8 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
       ...(shrink ? { note: 'EBS volumes cannot shrink: a new volume and a copy of the data' } : {}),
     });
   }
-  const hasIops = (k: StorageKind): boolean => k === 'gp3' || k === 'io2';
-  if (hasIops(b.kind)) {
-    const fromIops = hasIops(a.kind) ? a.iops : null;
+  if (provisions(b.kind, 'iops')) {
+    const fromIops = provisions(a.kind, 'iops') ? a.iops : null;
     if (fromIops !== b.iops)
       out.push({
         setting: 'storage.iops',
@@ -145,8 +146,8 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
         operation: isEbs(a.kind) ? 'online' : 'rebuild',
       });
   }
-  if (b.kind === 'gp3') {
-    const fromMiBps = a.kind === 'gp3' ? a.throughputMiBps : null;
+  if (provisions(b.kind, 'throughputMiBps')) {
+    const fromMiBps = provisions(a.kind, 'throughputMiBps') ? a.throughputMiBps : null;
     if (fromMiBps !== b.throughputMiBps)
       out.push({
         setting: 'storage.throughputMiBps',
@@ -162,7 +163,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
 export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): SettingChange[] {
   const out: SettingChange[] = [];
   if (from.instance.type !== to.instance.type) {
-    const storeErased = from.storage.kind === 'instance-store';
+    const storeErased = findStorageKind(from.storage.kind)?.durable === false;
     const archA = instanceArch(from, catalog);
     const archB = instanceArch(to, catalog);
     const newArch = archA !== null && archB !== null && archA !== archB;
@@ -249,12 +250,10 @@ export function describeChange(c: SettingChange): string {
   return `${c.operation}: ${c.label} ${v(c.from)} → ${v(c.to)}${note}`;
 }
 
-/** Storage kinds whose identifier is not what a person calls them (the EBS types are). */
-const KIND_WORDS: ReadonlyMap<string, string> = new Map([
-  ['instance-store', 'instance store (local NVMe)'],
-  ['custom', 'custom device'],
-  ['same', 'the data volume'],
-]);
+/** A storage kind as a person calls it: its module's `name` (the EBS types are their ids). */
+function kindWords(kind: string): string {
+  return kind === 'same' ? 'the data volume' : (findStorageKind(kind)?.name ?? kind);
+}
 
 /**
  * A change's value as the app, the PDF and the CLI print it: "—" for none, numbers grouped, and a
@@ -263,7 +262,6 @@ const KIND_WORDS: ReadonlyMap<string, string> = new Map([
 export function changeValueText(setting: string, value: string | number | null): string {
   if (value === null) return '—';
   if (typeof value === 'number') return formatNumber(value, 3);
-  if (setting === 'storage.kind' || setting === 'logVolume.kind')
-    return KIND_WORDS.get(value) ?? value;
+  if (setting === 'storage.kind' || setting === 'logVolume.kind') return kindWords(value);
   return value;
 }

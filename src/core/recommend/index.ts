@@ -57,6 +57,14 @@ import { guardedDoublewrite } from './tornWrite.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { predictValid } from '../model.ts';
 import { gp3Grid, storageCandidates } from './space.ts';
+import { instanceStoreGiB } from '../storage/kinds/instanceStore.ts';
+import {
+  describeStorage,
+  findStorageKind,
+  storageKind,
+  storageKindIds,
+  storageKinds,
+} from '../storage/index.ts';
 import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
 import type { SingleWalk } from './single.ts';
@@ -75,6 +83,7 @@ import { rangeCheck } from './range.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
 import { addRegionHint } from '../catalog/regionHelp.ts';
+import { targetBufferPoolGiB } from '../scenario/mismatch.ts';
 
 export type { IoTarget } from './io.ts';
 
@@ -237,9 +246,6 @@ export function currentArchitecture(s: Scenario, catalog: Catalog): Architecture
 const DOUBLEWRITE_OFF_RULE =
   'Doublewrite stays off only on storage with torn-write prevention (EBS on a Nitro instance; the instance store of I4i, Im4gn, Is4gen, I7i, I7ie, I8g, I8ge; pages up to 16 KiB); elsewhere it is turned on, on the data volume.';
 
-/** Share of instance memory given to the buffer pool in recommended configurations. */
-export const BUFFER_POOL_MEMORY_FRACTION = 0.75;
-
 interface Best {
   instance: InstanceType;
   storage: StorageCandidate | null;
@@ -251,7 +257,7 @@ interface Best {
 
 /** Buffer pool for an instance: a share of its memory, no more than the data, in 1/8 GiB steps. */
 export function bufferPoolFor(memoryGiB: number, dataGiB: number): number {
-  const bp = Math.floor(memoryGiB * BUFFER_POOL_MEMORY_FRACTION * 8) / 8;
+  const bp = targetBufferPoolGiB(memoryGiB);
   return Math.max(0.125, Math.min(bp, Math.ceil(dataGiB * 8) / 8));
 }
 
@@ -268,8 +274,9 @@ function scenarioFor(
   if (b.storage) {
     s.storage.kind = b.storage.kind;
     s.storage.sizeGiB = b.storage.sizeGiB;
-    if (b.storage.kind !== 'gp2') s.storage.iops = b.storage.iops;
-    if (b.storage.kind === 'gp3') s.storage.throughputMiBps = b.storage.throughputMiBps;
+    const has = storageKind(b.storage.kind).provisions;
+    if (has.iops) s.storage.iops = b.storage.iops;
+    if (has.throughputMiBps) s.storage.throughputMiBps = b.storage.throughputMiBps;
   } else {
     s.storage.kind = 'instance-store';
   }
@@ -279,17 +286,8 @@ function scenarioFor(
     b.instance,
     b.pageKiB,
   );
-  s.name = `Recommended: ${b.instance.name} + ${describeStorage(b.storage)}, ${b.pageKiB} KiB pages`;
+  s.name = `Recommended: ${b.instance.name} + ${describeStorage(s.storage, 'short')}, ${b.pageKiB} KiB pages`;
   return s;
-}
-
-function describeStorage(c: StorageCandidate | null): string {
-  if (!c) return 'local NVMe';
-  const gib = `${formatInt(c.sizeGiB)} GiB`;
-  if (c.kind === 'gp3')
-    return `gp3 ${gib} ${formatInt(c.iops)} IOPS ${formatNumber(c.throughputMiBps)} MiB/s`;
-  if (c.kind === 'io2') return `io2 ${gib} ${formatInt(c.iops)} IOPS`;
-  return `gp2 ${gib}`;
 }
 
 /** Cheaper first; at equal cost, faster start, then more QPS. */
@@ -342,16 +340,30 @@ interface SearchPlan {
   note?: string;
 }
 
-const DEFAULT_EBS_KINDS: StorageKind[] = ['gp3', 'io2', 'gp2'];
+/** The search can try the kind: it has a grid of volumes, or comes with the instance. */
+function searchable(kind: StorageKind): boolean {
+  const m = findStorageKind(kind);
+  return m !== undefined && (m.searchCandidates !== undefined || !m.durable);
+}
+
+/** The kinds searched when the targets name none: each searched by default, and the instance store. */
+function defaultKinds(): StorageKind[] {
+  return storageKinds()
+    .filter((m) => m.searchedByDefault || !m.durable)
+    .map((m) => m.kind);
+}
 
 function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog): SearchPlan {
   const fixed = new Set<FixedSetting>(targets.fixed ?? []);
   const pins = targets.pins ?? {};
   const rules: string[] = [];
   const pinnedKind = fixed.has('storage.kind') ? base.storage.kind : pins.storageKind;
-  const allowStore = targets.allowInstanceStore === true || pinnedKind === 'instance-store';
-  let kinds = targets.storageKinds ?? [...DEFAULT_EBS_KINDS, 'instance-store'];
-  if (!allowStore) kinds = kinds.filter((k) => k !== 'instance-store');
+  const durable = (k: StorageKind): boolean => findStorageKind(k)?.durable !== false;
+  const allowStore =
+    targets.allowInstanceStore === true || (pinnedKind !== undefined && !durable(pinnedKind));
+  // A pinned kind is searched whether or not it is searched by default.
+  let kinds = [...(targets.storageKinds ?? (pinnedKind ? storageKindIds() : defaultKinds()))];
+  if (!allowStore) kinds = kinds.filter(durable);
   if (pinnedKind) kinds = kinds.filter((k) => k === pinnedKind);
   rules.push(
     allowStore
@@ -398,7 +410,7 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
     );
   rules.push(`Region kept: ${targets.region}.`);
   const st = base.storage;
-  const ebsNow = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  const ebsNow = storageKind(st.kind).onEbs;
   const constraints: StorageConstraints = {};
   if (fixed.has('storage.sizeGiB')) constraints.sizeGiB = st.sizeGiB;
   if (fixed.has('storage.iops')) constraints.iops = st.iops;
@@ -425,7 +437,7 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
   if (fixed.has('instance.type') && base.instance.type === 'custom')
     plan.note =
       'A custom instance has no catalog price or EBS ceilings: pick an EC2 type to search.';
-  else if (kinds.length === 0 || pinnedKind === 'custom')
+  else if (!kinds.some(searchable))
     plan.note = `No storage kind left to search (${pinnedKind ?? 'none'}): allow an EBS kind or the instance store.`;
   else if (instances.length === 0) plan.note = 'No instance type matches the pins.';
   return plan;
@@ -698,8 +710,7 @@ function searchConfigurations(
       return feasible;
     };
     if (kinds.includes('instance-store') && inst.instanceStore) {
-      const storeGiB =
-        (inst.instanceStore.devices * inst.instanceStore.deviceSizeGB * 1e9) / 2 ** 30;
+      const storeGiB = instanceStoreGiB(inst);
       if (storeGiB >= plan.diskGiB && base.storage.volumeState !== 'restored') {
         st.kind = 'instance-store';
         sx.device = storageParams(st, inst, catalog, {
@@ -721,7 +732,9 @@ function searchConfigurations(
     }
     qx.writeIoCost = 1;
     qx.dataOnEbs = true;
-    const groupKey = { gp3: `${inst.name}|gp3`, io2: `${inst.name}|io2`, gp2: `${inst.name}|gp2` };
+    const groupKey: Record<string, string> = Object.fromEntries(
+      kinds.map((k) => [k, `${inst.name}|${k}`]),
+    );
     // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
     const burstByKind = new Map<StorageKind, DeviceParams>();
     const sustainedByKind = new Map<StorageKind, DeviceParams>();
@@ -757,7 +770,7 @@ function searchConfigurations(
     };
     if (single) {
       const walk: SingleWalk = {
-        evaluate: (c) => evaluate(c, groupKey[c.kind]),
+        evaluate: (c) => evaluate(c, groupKey[c.kind] ?? ''),
         bound: () => (overall.cheapest ? overall.cheapest.monthlyUsd - instUsd : Infinity),
       };
       const before = evaluated;
@@ -767,7 +780,7 @@ function searchConfigurations(
       continue;
     }
     for (const range of ranges) {
-      const group = groupKey[range.kind];
+      const group = groupKey[range.kind] ?? '';
       // The kind's fastest candidate first: startup and QPS never get worse with more IOPS,
       // throughput or (gp2) size, so if it misses a target every candidate of the kind does.
       // (Under the range rule the pessimistic end is not monotone where the instance's EBS
@@ -869,7 +882,7 @@ function resultOf(b: Best, x: ResultContext): RecommendResult | null {
   const prediction = attachRanges(point, predictRanges(scenario, point, catalog));
   const pessimistic = pessimisticFigures(scenario, catalog);
   const changes = settingChanges(x.current, scenario, catalog);
-  const ephemeral = scenario.storage.kind === 'instance-store';
+  const ephemeral = !storageKind(scenario.storage.kind).durable;
   return {
     rank: 0,
     scenario,
@@ -918,20 +931,8 @@ function closestOf(r: RecommendResult, t: RecommendTargets, rule: HeadroomRule):
     misses: {
       startupSeconds: over,
       qps: short,
-      text: `Closest: ${r.scenario.instance.type} with ${describeStorage(storageOf(r.scenario))} misses ${parts.join(' and ') || 'no target'} ${where}.`,
+      text: `Closest: ${r.scenario.instance.type} with ${describeStorage(r.scenario.storage, 'short')} misses ${parts.join(' and ') || 'no target'} ${where}.`,
     },
-  };
-}
-
-function storageOf(s: Scenario): StorageCandidate | null {
-  const st = s.storage;
-  if (st.kind === 'instance-store' || st.kind === 'custom') return null;
-  return {
-    kind: st.kind,
-    sizeGiB: st.sizeGiB,
-    iops: st.iops,
-    throughputMiBps: st.throughputMiBps,
-    monthlyUsd: 0,
   };
 }
 

@@ -8,14 +8,8 @@
  * command-line flag are held to one rule and get one message (issue 16).
  */
 import type { Scenario } from './types.ts';
-import {
-  LOG_STORAGE_KINDS,
-  PAGE_SIZES_KIB,
-  PRICING_OPTIONS,
-  SHUTDOWN_KINDS,
-  STARTUP_OPTS,
-  STORAGE_KINDS,
-} from './types.ts';
+import { PAGE_SIZES_KIB, PRICING_OPTIONS, SHUTDOWN_KINDS, STARTUP_OPTS } from './types.ts';
+import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { fieldLabel } from './limits.ts';
 
@@ -34,6 +28,15 @@ const num: Spec = { kind: 'number' };
 const str: Spec = { kind: 'string' };
 const bool: Spec = { kind: 'boolean' };
 const oneOf = (values: readonly (string | number)[]): Spec => ({ kind: 'literal', values });
+/** One of the values `list` gives when checked (the registered storage kinds, read at each check). */
+const oneOfNow = (list: () => readonly (string | number)[]): Spec => ({
+  kind: 'literal',
+  get values() {
+    return list();
+  },
+});
+const STORAGE_KIND = oneOfNow(storageKindIds);
+const LOG_STORAGE_KIND = oneOfNow(() => ['same', ...logVolumeKinds().map((m) => m.kind)]);
 
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
@@ -55,7 +58,7 @@ export const SCENARIO_SPEC: Spec = {
     storage: {
       kind: 'object',
       fields: {
-        kind: oneOf(STORAGE_KINDS),
+        kind: STORAGE_KIND,
         sizeGiB: num,
         iops: num,
         throughputMiBps: num,
@@ -77,7 +80,7 @@ export const SCENARIO_SPEC: Spec = {
     },
     logVolume: {
       kind: 'object',
-      fields: { kind: oneOf(LOG_STORAGE_KINDS), sizeGiB: num, iops: num, throughputMiBps: num },
+      fields: { kind: LOG_STORAGE_KIND, sizeGiB: num, iops: num, throughputMiBps: num },
     },
     mysql: {
       kind: 'object',
@@ -151,7 +154,7 @@ export const SCENARIO_SPEC: Spec = {
               item: {
                 kind: 'object',
                 fields: {
-                  storage: oneOf(STORAGE_KINDS),
+                  storage: STORAGE_KIND,
                   family: str,
                   startup: {
                     kind: 'nullable',
