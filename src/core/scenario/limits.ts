@@ -835,6 +835,9 @@ export function fieldLabel(path: string): string {
 /** Labels of the fields that are not numbers (choices, text), for messages. */
 const LABELS = new Map<string, string>([
   ['region', 'Region'],
+  ['deployment', 'Deployment'],
+  ['multiAz', 'Multi-AZ'],
+  ['auroraStorage', 'Aurora storage'],
   ['instance.type', 'Instance type'],
   ['storage.kind', 'Storage kind'],
   ['storage.volumeState', 'Volume state'],

@@ -9,6 +9,8 @@
  */
 import type { Scenario } from './types.ts';
 import {
+  AURORA_STORAGES,
+  DEPLOYMENTS,
   LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
@@ -38,9 +40,12 @@ const oneOf = (values: readonly (string | number)[]): Spec => ({ kind: 'literal'
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
   fields: {
-    schemaVersion: oneOf([2]),
+    schemaVersion: oneOf([3]),
     name: str,
     region: str,
+    deployment: oneOf(DEPLOYMENTS),
+    multiAz: bool,
+    auroraStorage: oneOf(AURORA_STORAGES),
     instance: {
       kind: 'object',
       fields: {
