@@ -1,0 +1,116 @@
+/**
+ * What a deployment refuses (issue 29), in the user's words, each naming the field and a valid
+ * value: an EC2 type on RDS ("for RDS use db.m6i.large"), a DB class on EC2, storage RDS or Aurora
+ * do not offer, a page size Aurora does not take, MySQL versions the service does not run.
+ */
+import type { ScenarioIssue } from '../types.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { parseMysqlVersion } from '../scenario/version.ts';
+import { DEPLOYMENT_SHORT, dbClassOf, ec2TypeOf, isDbClass, managed } from './index.ts';
+
+const issue = (
+  path: string,
+  limit: string,
+  message: string,
+  nearestValid?: string | number,
+): ScenarioIssue => ({
+  path,
+  limit,
+  message,
+  ...(nearestValid === undefined ? {} : { nearestValid }),
+});
+
+/** MySQL major.minor versions each managed service runs (RDS: 5.7 on Extended Support, 8.0, 8.4; Aurora MySQL v2 is 5.7-compatible, v3 8.0). */
+export const MANAGED_MYSQL_VERSIONS: Readonly<Record<'rds' | 'aurora', readonly string[]>> = {
+  rds: ['5.7', '8.0', '8.4'],
+  aurora: ['5.7', '8.0'],
+};
+
+function instanceIssue(s: Scenario): ScenarioIssue | undefined {
+  const type = s.instance.type;
+  const name = DEPLOYMENT_SHORT[s.deployment];
+  if (!managed(s.deployment)) {
+    if (!isDbClass(type)) return undefined;
+    const ec2 = ec2TypeOf(type);
+    return issue(
+      'instance.type',
+      'deployment.instance',
+      `Instance type ${type} is an RDS/Aurora DB instance class; for EC2 use ${ec2} (or choose the deployment RDS or Aurora).`,
+      ec2,
+    );
+  }
+  if (type === 'custom')
+    return issue(
+      'instance.type',
+      'deployment.instance',
+      `Instance type custom is for a self-managed server; ${name} runs on a DB instance class, e.g. db.m6i.large.`,
+      'db.m6i.large',
+    );
+  if (isDbClass(type)) return undefined;
+  const cls = dbClassOf(type);
+  return issue(
+    'instance.type',
+    'deployment.instance',
+    `Instance type ${type} is an EC2 type; for ${name} use ${cls}.`,
+    cls,
+  );
+}
+
+function versionIssue(s: Scenario): ScenarioIssue | undefined {
+  if (s.deployment === 'ec2') return undefined;
+  const v = parseMysqlVersion(s.mysql.version);
+  if (!v) return undefined; // the version's own format check says what is wrong
+  const offered = MANAGED_MYSQL_VERSIONS[s.deployment];
+  if (offered.includes(`${v.major}.${v.minor}`)) return undefined;
+  const service = s.deployment === 'rds' ? 'RDS for MySQL' : 'Aurora MySQL';
+  return issue(
+    'mysql.version',
+    'deployment.version',
+    `MySQL version ${s.mysql.version} is not one ${service} runs (it runs ${offered.join(', ')}); for ${service} use 8.0.39.`,
+    '8.0.39',
+  );
+}
+
+function engineIssues(s: Scenario): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  if (managed(s.deployment) && s.logVolume.kind !== 'same')
+    out.push(
+      issue(
+        'logVolume.kind',
+        'deployment.logVolume',
+        `Redo and binlog on a separate ${s.logVolume.kind} volume is for a self-managed server; ${DEPLOYMENT_SHORT[s.deployment]} keeps them on its own storage: use same.`,
+        'same',
+      ),
+    );
+  if (s.deployment !== 'aurora') return out;
+  if (s.mysql.pageSizeKiB !== 16)
+    out.push(
+      issue(
+        'mysql.pageSizeKiB',
+        'aurora.pageSize',
+        `Page size ${s.mysql.pageSizeKiB} KiB: Aurora MySQL's page size is fixed at 16 KiB; for Aurora use 16.`,
+        16,
+      ),
+    );
+  if (s.mysql.doublewrite !== 'off')
+    out.push(
+      issue(
+        'mysql.doublewrite',
+        'aurora.doublewrite',
+        'Doublewrite: Aurora MySQL has none (its storage is written redo log records, never whole pages, so no page can be torn); for Aurora use off.',
+        'off',
+      ),
+    );
+  return out;
+}
+
+/** Every rule of the scenario's deployment it breaks; empty for a consistent scenario. */
+export function deploymentIssues(s: Scenario): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  const inst = instanceIssue(s);
+  if (inst) out.push(inst);
+  const ver = versionIssue(s);
+  if (ver) out.push(ver);
+  out.push(...engineIssues(s));
+  return out;
+}
