@@ -25,6 +25,7 @@ import {
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
 import { withDeployment } from '../core/deployment/index.ts';
+import { withRdsIncluded } from '../core/deployment/rdsStorage.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
@@ -410,6 +411,8 @@ export function scenarioFromArgs(
   // A deployment given on the command line carries the settings it refuses over (the instance
   // renamed to its db. class, …) unless their own flags were given too.
   if (given('deployment')) s = deploymentFromFlags(s, given);
+  // RDS gp3 at its size's included IOPS and throughput, unless --iops/--throughput say otherwise.
+  s = withRdsIncluded(s, { iops: given('iops'), throughput: given('throughput') });
   // Minutes of burst used, typed on the command line, are a statement of what is known.
   if (given('burst-used-min') && !given('burst-known')) s.instance.burstKnown = true;
   // A smaller volume given on the command line without a data size: keep the data on the volume.
@@ -457,6 +460,8 @@ function deploymentFromFlags(s: Scenario, given: (flag: string) => boolean): Sce
     doublewrite: given('doublewrite'),
     logVolume: given('log-storage'),
     storage: given('storage'),
+    iops: given('iops'),
+    throughput: given('throughput'),
   });
 }
 

@@ -7,6 +7,7 @@
  * EC2 type, and the deployment decides the storage, the prices and what AWS manages.
  */
 import type { Deployment, Scenario, StorageChoice } from '../scenario/types.ts';
+import { withRdsIncluded } from './rdsStorage.ts';
 
 /** The prefix of a DB instance class: `db.m6i.large`. */
 export const DB_CLASS_PREFIX = 'db.';
@@ -53,7 +54,10 @@ export function instanceNameFor(d: Deployment, name: string): string {
 
 /** The scenario fields a deployment switch may carry over, and which of them the user set. */
 export type DeploymentKeep = Partial<
-  Record<'instance' | 'pageSize' | 'doublewrite' | 'logVolume' | 'storage', boolean>
+  Record<
+    'instance' | 'pageSize' | 'doublewrite' | 'logVolume' | 'storage' | 'iops' | 'throughput',
+    boolean
+  >
 >;
 
 /**
@@ -81,7 +85,7 @@ export function withDeployment(s: Scenario, to: Deployment, keep: DeploymentKeep
   } else if (managed(to) && !keep.doublewrite && s.mysql.doublewrite === 'log') {
     out.mysql = { ...s.mysql, doublewrite: 'data' };
   }
-  return out;
+  return withRdsIncluded(out, { iops: keep.iops, throughput: keep.throughput });
 }
 
 /** The storage of deployment `to` nearest to `st`: RDS takes EBS kinds only (gp3 in place of a local or custom device). */

@@ -7,6 +7,8 @@ import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { DEPLOYMENT_SHORT, dbClassOf, ec2TypeOf, isDbClass, managed } from './index.ts';
+import { RDS_GP3_LIMITS, rdsGp3Included, rdsGp3RuleText, rdsKindOf } from './rdsStorage.ts';
+import { formatInt } from '../format/index.ts';
 
 const issue = (
   path: string,
@@ -104,6 +106,46 @@ function engineIssues(s: Scenario): ScenarioIssue[] {
   return out;
 }
 
+/** RDS gp3's included IOPS and throughput by size (rdsStorage.ts): fixed below 400 GiB, the minimum from it. */
+function rdsGp3Issues(s: Scenario): ScenarioIssue[] {
+  if (s.deployment !== 'rds' || rdsKindOf(s.storage.kind) !== 'gp3') return [];
+  const st = s.storage;
+  const inc = rdsGp3Included(st.sizeGiB);
+  const lim = RDS_GP3_LIMITS;
+  const out: ScenarioIssue[] = [];
+  const check = (path: string, value: number, included: number, max: number, unit: string) => {
+    const wrong = inc.fixed ? value !== included : value < included || value > max;
+    if (!wrong) return;
+    const nearest = inc.fixed ? included : Math.min(max, Math.max(included, value));
+    const label = path === 'storage.iops' ? 'Provisioned IOPS' : 'Provisioned throughput';
+    out.push(
+      issue(
+        path,
+        inc.fixed ? 'rds.gp3.fixedBelow400' : 'rds.gp3.range',
+        `${label} ${formatInt(value)} ${unit} on RDS gp3 of ${formatInt(st.sizeGiB)} GiB: ${rdsGp3RuleText()}. Nearest valid: ${formatInt(nearest)} ${unit}${inc.fixed && value > included ? ` (or ${formatInt(lim.stripeThresholdGiB)} GiB of storage for more)` : ''}.`,
+        nearest,
+      ),
+    );
+  };
+  check('storage.iops', st.iops, inc.iops, lim.maxIops, 'IOPS');
+  check('storage.throughputMiBps', st.throughputMiBps, inc.mibps, lim.maxMiBps, 'MiB/s');
+  return out;
+}
+
+/** Storage a managed deployment does not offer: a local NVMe or custom device on RDS or Aurora. */
+function managedStorageIssue(s: Scenario): ScenarioIssue | undefined {
+  if (!managed(s.deployment)) return undefined;
+  const k = s.storage.kind;
+  if (k !== 'instance-store' && k !== 'custom') return undefined;
+  const name = DEPLOYMENT_SHORT[s.deployment];
+  return issue(
+    'storage.kind',
+    'deployment.storage',
+    `Storage kind ${k} is for a self-managed server; ${name} stores its data on ${s.deployment === 'rds' ? 'EBS it manages: use gp3' : 'its cluster volume'}.`,
+    'gp3',
+  );
+}
+
 /** Every rule of the scenario's deployment it breaks; empty for a consistent scenario. */
 export function deploymentIssues(s: Scenario): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
@@ -112,5 +154,8 @@ export function deploymentIssues(s: Scenario): ScenarioIssue[] {
   const ver = versionIssue(s);
   if (ver) out.push(ver);
   out.push(...engineIssues(s));
+  const storage = managedStorageIssue(s);
+  if (storage) out.push(storage);
+  out.push(...rdsGp3Issues(s));
   return out;
 }
