@@ -24,7 +24,7 @@ import {
 } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
-import { withDeployment } from '../core/deployment/index.ts';
+import { withDeployment } from '../core/deployment/switch.ts';
 import { withRdsIncluded } from '../core/deployment/rdsStorage.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';

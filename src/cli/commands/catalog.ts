@@ -2,9 +2,10 @@
  * `innosizer catalog list [--family F] [--region R] [--json]`: the instance types of the catalog
  * (shipped plus the user overlay) with vCPU, memory, architecture, EBS ceilings, local NVMe and
  * the region's price.
- * `innosizer catalog update --offer-file FILE`: reads an AWS Price List EC2 offer file (streaming,
- * with progress on a terminal's stderr) and merges its regions into the user catalog overlay (other
- * regions kept; under a lock, so concurrent updates both land); a malformed file writes nothing.
+ * `innosizer catalog update --offer-file FILE`: reads an AWS Price List offer file of EC2 or of RDS
+ * (told apart by its offerCode; streaming, with progress on a terminal's stderr) and merges its
+ * regions into the user catalog overlay (other regions and the other service's prices kept; under
+ * a lock, so concurrent updates both land); a malformed file writes nothing.
  */
 import { mkdirSync } from 'node:fs';
 import { WriteFailure, writeFileAtomic } from '../writeAtomic.ts';
@@ -35,7 +36,11 @@ const LIST_FLAGS: readonly FlagRow[] = [
   { flag: 'json', help: 'print a JSON array instead of a table' },
 ];
 const UPDATE_FLAGS: readonly FlagRow[] = [
-  { flag: 'offer-file', value: 'FILE', help: 'AWS Price List offer file for AmazonEC2 (JSON)' },
+  {
+    flag: 'offer-file',
+    value: 'FILE',
+    help: 'AWS Price List offer file for AmazonEC2 or AmazonRDS (JSON)',
+  },
   { flag: 'json', help: 'print the result as JSON' },
 ];
 
@@ -45,9 +50,11 @@ const help = (): string => `Usage: innosizer catalog list [--family F] [--region
 list    the instance types of the catalog with vCPU, memory, architecture, EBS ceilings, local
         NVMe and the region's on-demand price ("est." marks an estimate; see docs/catalog.md)
 update  read an AWS Price List offer file for EC2 (e.g. https://pricing.us-east-1.amazonaws.com
-        /offers/v1.0/aws/AmazonEC2/current/eu-west-2/index.json) and merge its regions into the
-        user catalog overlay the CLI and app use: published on-demand and 1-/3-year no-upfront
-        Reserved prices (${overlayPath()}); regions read from earlier files are kept
+        /offers/v1.0/aws/AmazonEC2/current/eu-west-2/index.json: on-demand and 1-/3-year
+        no-upfront Reserved instance prices) or for RDS (…/AmazonRDS/current/eu-west-2/index.json:
+        RDS for MySQL and Aurora MySQL DB class, storage and I/O prices) and merge its regions
+        into the user catalog overlay the CLI and app use (${overlayPath()}); regions and
+        services read from earlier files are kept
 
 list flags:
 ${flagsHelp(LIST_FLAGS)}
@@ -147,15 +154,20 @@ function printUpdate(
   written: CatalogOverlay,
 ): number {
   const regions = Object.keys(written.regions).sort();
+  const rdsRegions = Object.keys(written.rds ?? {}).sort();
   if (json) {
-    io.stdout(`${JSON.stringify({ overlay: out, counts: result.counts, regions }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ overlay: out, offerCode: result.overlay.offer.offerCode, counts: result.counts, regions, rdsRegions }, null, 2)}\n`,
+    );
     return EXIT_OK;
   }
+  const rds = result.overlay.offer.offerCode === 'AmazonRDS';
   const summary = Object.entries(result.counts).map(([r, n]) => `${r} ${n}`);
   const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
-  const kept = regions.filter((r) => !Object.hasOwn(result.counts, r));
+  const kept = (rds ? rdsRegions : regions).filter((r) => !Object.hasOwn(result.counts, r));
+  const what = rds ? 'RDS/Aurora class, storage and I/O prices' : 'instance prices';
   io.stdout(
-    `Wrote ${out}: ${formatInt(total)} instance prices (${summary.join(', ')}) from ${result.overlay.offer.offerCode} published ${result.overlay.offer.publicationDate}${kept.length > 0 ? `; kept the prices of ${kept.join(', ')} read before` : ''}.\n`,
+    `Wrote ${out}: ${formatInt(total)} ${what} (${summary.join(', ')}) from ${result.overlay.offer.offerCode} published ${result.overlay.offer.publicationDate}${kept.length > 0 ? `; kept the ${rds ? 'RDS ' : ''}prices of ${kept.join(', ')} read before` : ''}.\n`,
   );
   return EXIT_OK;
 }

@@ -20,6 +20,7 @@ import {
 } from './restoreLimits.ts';
 import { MEASUREMENTS } from './measurements.ts';
 import { DB_CLASS_PREFIX, isDbClass } from '../deployment/index.ts';
+import { RDS_CATALOG } from './rds/index.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
 export const HOURS_PER_MONTH = 730;
@@ -33,6 +34,7 @@ export const DEFAULT_CATALOG: Catalog = {
   instanceEbsBurst: INSTANCE_EBS_BURST,
   fastSnapshotRestore: FAST_SNAPSHOT_RESTORE,
   measurements: MEASUREMENTS,
+  rds: RDS_CATALOG,
 };
 
 /** Instance type names, by family then size as listed in the catalog. */

@@ -4,6 +4,8 @@
  * the report show them. No price or limit literal may appear outside src/core/catalog.
  */
 
+import type { RdsCatalog } from './rds/types.ts';
+
 export interface Sourced {
   /** URL (or document title) the figure was read from. */
   source: string;
@@ -203,4 +205,9 @@ export interface Catalog {
   fastSnapshotRestore: FastSnapshotRestoreRules;
   /** Measurements embedded in the model (not AWS figures). */
   measurements: Measurements;
+  /**
+   * RDS for MySQL and Aurora MySQL classes and prices (src/core/catalog/rds). Optional so
+   * hand-built catalogs may omit it; read it through the lookups of rds/index.ts.
+   */
+  rds?: RdsCatalog;
 }

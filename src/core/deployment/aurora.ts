@@ -18,7 +18,7 @@
  * is not batched; batching can only lower that (docs/model.md, "Aurora I/O").
  */
 import type { Scenario } from '../scenario/types.ts';
-import type { AuroraPriceList } from './prices.ts';
+import type { AuroraStoragePrices as AuroraPriceList } from '../catalog/rds/index.ts';
 import type { LazyItem } from './items.ts';
 import { sourced } from './items.ts';
 import { formatNumber, formatUnitUsd } from '../format/index.ts';

@@ -21,7 +21,7 @@ import { instanceRate, PRICING_OPTION_LABELS } from '../cost/pricing.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { formatInt, formatUnitUsd } from '../format/index.ts';
 import type { ManagedPrices } from './prices.ts';
-import { auroraClassPrice, managedPrices, rdsClassPrice } from './prices.ts';
+import { auroraClassPrice, extendedSupportRate, managedPrices, rdsClassPrice } from './prices.ts';
 import type { LazyItem } from './items.ts';
 import { sourced } from './items.ts';
 import { rdsKindOf, rdsStorageItems } from './rdsStorage.ts';
@@ -101,9 +101,8 @@ function supportItems(
 ): LazyItem[] {
   const v = parseMysqlVersion(s.mysql.version);
   if (!v || s.deployment === 'ec2') return [];
-  const rates = p.extendedSupport[s.deployment];
   const major = `${v.major}.${v.minor}`;
-  const rate = Object.hasOwn(rates, major) ? rates[major] : undefined;
+  const rate = extendedSupportRate(p, s.deployment, major);
   const vcpu = getInstance(catalog, s.instance.type)?.vcpu;
   if (!rate || vcpu === undefined) return [];
   const hours = catalog.hoursPerMonth;

@@ -6,8 +6,7 @@
  * instance classes"). So the engine model (startup, QPS) reads a DB class's hardware from the
  * EC2 type, and the deployment decides the storage, the prices and what AWS manages.
  */
-import type { Deployment, Scenario, StorageChoice } from '../scenario/types.ts';
-import { withRdsIncluded } from './rdsStorage.ts';
+import type { Deployment } from '../scenario/types.ts';
 
 /** The prefix of a DB instance class: `db.m6i.large`. */
 export const DB_CLASS_PREFIX = 'db.';
@@ -50,48 +49,4 @@ export function managed(d: Deployment): boolean {
 export function instanceNameFor(d: Deployment, name: string): string {
   if (name === 'custom') return name;
   return managed(d) ? dbClassOf(name) : ec2TypeOf(name);
-}
-
-/** The scenario fields a deployment switch may carry over, and which of them the user set. */
-export type DeploymentKeep = Partial<
-  Record<
-    'instance' | 'pageSize' | 'doublewrite' | 'logVolume' | 'storage' | 'iops' | 'throughput',
-    boolean
-  >
->;
-
-/**
- * The scenario moved to deployment `to`, every field the new deployment refuses changed to its
- * nearest equivalent (a pure transition, shared by the app's deployment choice and the CLI's
- * `--deployment`): the instance renamed (`m6i.large` ↔ `db.m6i.large`; a custom instance becomes
- * db.m6i.large), redo and binlog back on the data storage (RDS and Aurora manage them), and on
- * Aurora the 16 KiB page size and no doublewrite. Fields in `keep` are the user's and left as they
- * are (validation then says what is wrong with them).
- */
-export function withDeployment(s: Scenario, to: Deployment, keep: DeploymentKeep = {}): Scenario {
-  const out: Scenario = { ...s, deployment: to };
-  if (!keep.instance) {
-    const type = managed(to) && s.instance.type === 'custom' ? 'db.m6i.large' : s.instance.type;
-    out.instance = { ...s.instance, type: instanceNameFor(to, type) };
-  }
-  if (managed(to) && !keep.logVolume && s.logVolume.kind !== 'same')
-    out.logVolume = { ...s.logVolume, kind: 'same' };
-  if (!keep.storage) out.storage = storageFor(s.storage, to);
-  if (to === 'aurora') {
-    const mysql = { ...s.mysql };
-    if (!keep.pageSize) mysql.pageSizeKiB = 16;
-    if (!keep.doublewrite) mysql.doublewrite = 'off';
-    out.mysql = mysql;
-  } else if (managed(to) && !keep.doublewrite && s.mysql.doublewrite === 'log') {
-    out.mysql = { ...s.mysql, doublewrite: 'data' };
-  }
-  return withRdsIncluded(out, { iops: keep.iops, throughput: keep.throughput });
-}
-
-/** The storage of deployment `to` nearest to `st`: RDS takes EBS kinds only (gp3 in place of a local or custom device). */
-function storageFor(st: StorageChoice, to: Deployment): StorageChoice {
-  if (!managed(to)) return st;
-  if (st.kind === 'instance-store' || st.kind === 'custom')
-    return { ...st, kind: 'gp3', volumeState: 'warm', restoreRemedy: 'none' };
-  return st;
 }

@@ -1,84 +1,104 @@
 /**
- * The prices the RDS and Aurora cost model reads (issue 29), for one region: one seam between
- * the deployment model and the catalog's RDS data (src/core/catalog). Every figure carries its
- * source and date.
+ * The prices the RDS and Aurora cost model reads (issue 29), for one region: one seam between the
+ * deployment model and the RDS catalog (src/core/catalog/rds; docs/catalog.md lists the sources).
  */
 import type { Catalog, Sourced } from '../catalog/types.ts';
-import { localManagedPrices } from '../catalog/managedLocal.ts';
-
-/** One io2 IOPS tier on RDS: IOPS from `fromIops` (exclusive) to `toIops` (inclusive). */
-export interface ManagedIopsTier {
-  fromIops: number;
-  toIops: number;
-  perIopsMonthUsd: number;
-}
-
-/** RDS for MySQL storage prices, Single-AZ; Multi-AZ × `multiAzFactor`. */
-export interface RdsStoragePriceList extends Sourced {
-  gp2PerGiBMonthUsd: number;
-  gp3PerGiBMonthUsd: number;
-  gp3PerIopsMonthUsd: number;
-  gp3PerMiBpsMonthUsd: number;
-  io1PerGiBMonthUsd: number;
-  io1PerIopsMonthUsd: number;
-  io2PerGiBMonthUsd: number;
-  io2IopsTiers: ManagedIopsTier[];
-  multiAzFactor: number;
-}
-
-/** Aurora MySQL storage and I/O prices. */
-export interface AuroraPriceList extends Sourced {
-  standardPerGiBMonthUsd: number;
-  standardPerMillionIoUsd: number;
-  ioOptimizedPerGiBMonthUsd: number;
-  /** I/O-Optimized instance price ÷ Standard (1.3). */
-  ioOptimizedInstanceFactor: number;
-}
-
-/** A DB instance class's RDS for MySQL price: Single-AZ and Multi-AZ $/hour. */
-export interface RdsClassPrice extends Sourced {
-  hourlyUsd: number;
-  hourlyUsdMultiAz: number;
-}
-
-/** A DB instance class's Aurora MySQL price: Standard and I/O-Optimized $/hour. */
-export interface AuroraClassPrice extends Sourced {
-  standardHourlyUsd: number;
-  ioOptimizedHourlyUsd: number;
-}
-
-/** RDS Extended Support of one MySQL major version: the rate today, $ per vCPU-hour. */
-export interface ExtendedSupportRate extends Sourced {
-  /** "5.7". */
-  majorVersion: string;
-  /** "Year 3 (from 2026-03-01)". */
-  band: string;
-  perVcpuHourUsd: number;
-}
+import type {
+  AuroraInstancePrice,
+  AuroraStoragePrices,
+  RdsCatalog,
+  RdsEngine,
+  RdsInstancePrice,
+  RdsStoragePrices,
+  RdsStorageRules,
+} from '../catalog/rds/index.ts';
+import {
+  RDS_CATALOG,
+  extendedSupport,
+  extendedSupportBandOn,
+  rdsRegion,
+  rdsStorageRules,
+} from '../catalog/rds/index.ts';
+import { own } from '../own.ts';
 
 export interface ManagedPrices {
   region: string;
-  rdsStorage: RdsStoragePriceList;
-  aurora: AuroraPriceList;
-  rdsClasses: Readonly<Record<string, RdsClassPrice>>;
-  auroraClasses: Readonly<Record<string, AuroraClassPrice>>;
-  /** Extended Support rates by engine and major version; absent: the version is in standard support. */
-  extendedSupport: Readonly<
-    Record<'rds' | 'aurora', Readonly<Record<string, ExtendedSupportRate>>>
-  >;
+  rdsStorage: RdsStoragePrices;
+  aurora: AuroraStoragePrices;
+  rdsClasses: Readonly<Record<string, RdsInstancePrice>>;
+  auroraClasses: Readonly<Record<string, AuroraInstancePrice>>;
+  /** The RDS catalog the prices come from (Extended Support is looked up in it). */
+  rds: RdsCatalog;
+}
+
+/** The RDS catalog of `catalog` (a user's offer file may have replaced the shipped one). */
+export function rdsCatalogOf(catalog: Catalog): RdsCatalog {
+  return catalog.rds ?? RDS_CATALOG;
+}
+
+/** RDS for MySQL's storage rules in `catalog`. */
+export function rdsRulesOf(catalog: Catalog): RdsStorageRules {
+  return rdsStorageRules(rdsCatalogOf(catalog));
 }
 
 /** The RDS and Aurora prices of `region`, or undefined when the catalog has none for it. */
 export function managedPrices(catalog: Catalog, region: string): ManagedPrices | undefined {
-  return localManagedPrices(catalog, region);
+  const rds = rdsCatalogOf(catalog);
+  const r = rdsRegion(region, rds);
+  if (!r) return undefined;
+  return {
+    region,
+    rdsStorage: r.storage,
+    aurora: r.aurora,
+    rdsClasses: r.mysqlInstances,
+    auroraClasses: r.auroraInstances,
+    rds,
+  };
 }
 
 /** The RDS for MySQL price of DB class `name` in the region's list (own properties only). */
-export function rdsClassPrice(p: ManagedPrices, name: string): RdsClassPrice | undefined {
-  return Object.hasOwn(p.rdsClasses, name) ? p.rdsClasses[name] : undefined;
+export function rdsClassPrice(p: ManagedPrices, name: string): RdsInstancePrice | undefined {
+  return own(p.rdsClasses, name);
 }
 
 /** The Aurora MySQL price of DB class `name` in the region's list (own properties only). */
-export function auroraClassPrice(p: ManagedPrices, name: string): AuroraClassPrice | undefined {
-  return Object.hasOwn(p.auroraClasses, name) ? p.auroraClasses[name] : undefined;
+export function auroraClassPrice(p: ManagedPrices, name: string): AuroraInstancePrice | undefined {
+  return own(p.auroraClasses, name);
+}
+
+/** RDS Extended Support of one MySQL version: the band charged and its rate. */
+export interface ExtendedSupportRate extends Sourced {
+  /** "5.7". */
+  majorVersion: string;
+  /** "Year 3 (2026-03-01 to 2027-02-28)". */
+  band: string;
+  perVcpuHourUsd: number;
+}
+
+/**
+ * Extended Support of `version` on the deployment's engine in the price list's region: the band
+ * in force on the date the catalog's support dates were read (their `asOf`, so the figure does not
+ * change with the day the app runs), or undefined when the version is in standard support then.
+ */
+export function extendedSupportRate(
+  p: ManagedPrices,
+  deployment: 'rds' | 'aurora',
+  version: string,
+): ExtendedSupportRate | undefined {
+  const engine: RdsEngine = deployment === 'rds' ? 'mysql' : 'aurora-mysql';
+  const charge = extendedSupport(p.region, engine, version, p.rds);
+  if (!charge) return undefined;
+  const dates = p.rds.extendedSupport.find(
+    (v) => v.engine === engine && v.majorVersion === charge.majorVersion,
+  );
+  const band = dates ? extendedSupportBandOn(charge, dates.asOf) : null;
+  if (!band) return undefined;
+  return {
+    majorVersion: charge.majorVersion,
+    band: `${band.label} (${band.from} to ${band.to})`,
+    perVcpuHourUsd: band.perVcpuHourUsd,
+    source: charge.source,
+    asOf: charge.asOf,
+    ...(charge.note === undefined ? {} : { note: charge.note }),
+  };
 }

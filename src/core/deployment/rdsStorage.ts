@@ -10,39 +10,47 @@
  * volume's, and the DB instance's EBS-optimized ceilings cap the sum as they cap an EC2 volume.
  */
 import type { Scenario, StorageChoice } from '../scenario/types.ts';
-import { RDS_GP3_RULES } from '../catalog/managedLocal.ts';
-import type { RdsStoragePriceList } from './prices.ts';
+import type { RdsStoragePrices, RdsStorageRules } from '../catalog/rds/index.ts';
+import { RDS_STORAGE_RULES } from '../catalog/rds/storageRules.ts';
 import { formatInt, formatNumber, formatUnitUsd } from '../format/index.ts';
 import type { LazyItem } from './items.ts';
 import { sourced } from './items.ts';
 
+/** RDS gp3's rules (the catalog's; the shipped ones by default). */
+type Gp3Rules = RdsStorageRules['gp3'];
+
+/**
+ * Volumes RDS stripes gp3 over from the threshold (RDS User Guide, gp3 storage: "Amazon RDS
+ * stripes the storage across four volumes"); the model reads their aggregate, so the count only
+ * names the storage.
+ */
+export const RDS_GP3_STRIPES = 4;
+
 /** What RDS includes with gp3 of `sizeGiB`, and over how many volumes it stripes it. */
-export function rdsGp3Included(sizeGiB: number): {
+export function rdsGp3Included(
+  sizeGiB: number,
+  r: Gp3Rules = RDS_STORAGE_RULES.gp3,
+): {
   iops: number;
   mibps: number;
   volumes: number;
   /** True below the threshold: the included figures are all there is. */
   fixed: boolean;
 } {
-  const r = RDS_GP3_RULES;
   return sizeGiB < r.stripeThresholdGiB
     ? { iops: r.smallIops, mibps: r.smallMiBps, volumes: 1, fixed: true }
-    : { iops: r.largeIops, mibps: r.largeMiBps, volumes: r.stripes, fixed: false };
+    : { iops: r.largeIops, mibps: r.largeMiBps, volumes: RDS_GP3_STRIPES, fixed: false };
 }
 
 /** The rule in words, for messages and the docs: RDS for MySQL gp3's included IOPS by size. */
-export function rdsGp3RuleText(): string {
-  const r = RDS_GP3_RULES;
-  return `RDS for MySQL gp3 below ${formatInt(r.stripeThresholdGiB)} GiB includes ${formatInt(r.smallIops)} IOPS and ${formatInt(r.smallMiBps)} MiB/s, fixed; from ${formatInt(r.stripeThresholdGiB)} GiB it stripes over ${r.stripes} volumes, includes ${formatInt(r.largeIops)} IOPS and ${formatInt(r.largeMiBps)} MiB/s, and more can be provisioned (up to ${formatInt(r.maxIops)} IOPS, ${formatInt(r.maxMiBps)} MiB/s)`;
+export function rdsGp3RuleText(r: Gp3Rules = RDS_STORAGE_RULES.gp3): string {
+  return `RDS for MySQL gp3 below ${formatInt(r.stripeThresholdGiB)} GiB includes ${formatInt(r.smallIops)} IOPS and ${formatInt(r.smallMiBps)} MiB/s, fixed; from ${formatInt(r.stripeThresholdGiB)} GiB it stripes over ${RDS_GP3_STRIPES} volumes, includes ${formatInt(r.largeIops)} IOPS and ${formatInt(r.largeMiBps)} MiB/s, and more can be provisioned (up to ${formatInt(r.maxIops)} IOPS, ${formatInt(r.maxMiBps)} MiB/s)`;
 }
-
-/** The RDS gp3 provisioning limits, for validation. */
-export const RDS_GP3_LIMITS = RDS_GP3_RULES;
 
 const fmt = (n: number): string => formatNumber(n, 2);
 
 /** io tier charge, as EBS io2's (RDS io2 has one flat tier in us-east-1). */
-function tieredUsd(iops: number, tiers: RdsStoragePriceList['io2IopsTiers']): number {
+function tieredUsd(iops: number, tiers: RdsStoragePrices['io2IopsTiers']): number {
   let total = 0;
   for (const t of tiers)
     total += Math.max(0, Math.min(iops, t.toIops) - t.fromIops) * t.perIopsMonthUsd;
@@ -57,7 +65,7 @@ function tieredUsd(iops: number, tiers: RdsStoragePriceList['io2IopsTiers']): nu
 export function rdsStorageItems(
   st: Pick<StorageChoice, 'sizeGiB' | 'iops' | 'throughputMiBps'>,
   kind: string,
-  p: RdsStoragePriceList,
+  p: RdsStoragePrices,
   copies: number,
 ): LazyItem[] {
   const src = sourced(p);
@@ -118,9 +126,10 @@ export function rdsKindOf(kind: string): string {
 export function withRdsIncluded(
   s: Scenario,
   keep: { iops?: boolean; throughput?: boolean } = {},
+  rules: Gp3Rules = RDS_STORAGE_RULES.gp3,
 ): Scenario {
   if (s.deployment !== 'rds' || rdsKindOf(s.storage.kind) !== 'gp3') return s;
-  const inc = rdsGp3Included(s.storage.sizeGiB);
+  const inc = rdsGp3Included(s.storage.sizeGiB, rules);
   const fit = (v: number, included: number): number =>
     inc.fixed ? included : Math.max(v, included);
   const iops = keep.iops ? s.storage.iops : fit(s.storage.iops, inc.iops);

@@ -7,7 +7,10 @@ import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { DEPLOYMENT_SHORT, dbClassOf, ec2TypeOf, isDbClass, managed } from './index.ts';
-import { RDS_GP3_LIMITS, rdsGp3Included, rdsGp3RuleText, rdsKindOf } from './rdsStorage.ts';
+import { rdsGp3Included, rdsGp3RuleText, rdsKindOf } from './rdsStorage.ts';
+import type { Catalog } from '../catalog/types.ts';
+import { auroraClassPrice, managedPrices, rdsClassPrice, rdsRulesOf } from './prices.ts';
+import { rdsClassNames } from '../catalog/rds/index.ts';
 import { formatInt } from '../format/index.ts';
 
 const issue = (
@@ -107,11 +110,11 @@ function engineIssues(s: Scenario): ScenarioIssue[] {
 }
 
 /** RDS gp3's included IOPS and throughput by size (rdsStorage.ts): fixed below 400 GiB, the minimum from it. */
-function rdsGp3Issues(s: Scenario): ScenarioIssue[] {
+function rdsGp3Issues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   if (s.deployment !== 'rds' || rdsKindOf(s.storage.kind) !== 'gp3') return [];
   const st = s.storage;
-  const inc = rdsGp3Included(st.sizeGiB);
-  const lim = RDS_GP3_LIMITS;
+  const lim = rdsRulesOf(catalog).gp3;
+  const inc = rdsGp3Included(st.sizeGiB, lim);
   const out: ScenarioIssue[] = [];
   const check = (path: string, value: number, included: number, max: number, unit: string) => {
     const wrong = inc.fixed ? value !== included : value < included || value > max;
@@ -122,7 +125,7 @@ function rdsGp3Issues(s: Scenario): ScenarioIssue[] {
       issue(
         path,
         inc.fixed ? 'rds.gp3.fixedBelow400' : 'rds.gp3.range',
-        `${label} ${formatInt(value)} ${unit} on RDS gp3 of ${formatInt(st.sizeGiB)} GiB: ${rdsGp3RuleText()}. Nearest valid: ${formatInt(nearest)} ${unit}${inc.fixed && value > included ? ` (or ${formatInt(lim.stripeThresholdGiB)} GiB of storage for more)` : ''}.`,
+        `${label} ${formatInt(value)} ${unit} on RDS gp3 of ${formatInt(st.sizeGiB)} GiB: ${rdsGp3RuleText(lim)}. Nearest valid: ${formatInt(nearest)} ${unit}${inc.fixed && value > included ? ` (or ${formatInt(lim.stripeThresholdGiB)} GiB of storage for more)` : ''}.`,
         nearest,
       ),
     );
@@ -146,16 +149,42 @@ function managedStorageIssue(s: Scenario): ScenarioIssue | undefined {
   );
 }
 
+/** A DB class the deployment's engine does not sell in the region (or not in the catalog). */
+function classPriceIssue(s: Scenario, catalog: Catalog): ScenarioIssue | undefined {
+  if (!managed(s.deployment) || !isDbClass(s.instance.type)) return undefined;
+  const p = managedPrices(catalog, s.region);
+  if (!p) {
+    return issue(
+      'region',
+      'deployment.region',
+      `Region ${s.region} has no ${DEPLOYMENT_SHORT[s.deployment]} prices in the catalog (innosizer catalog update --offer-file with the region's AmazonRDS offer file adds them).`,
+    );
+  }
+  const rds = s.deployment === 'rds';
+  const price = rds ? rdsClassPrice(p, s.instance.type) : auroraClassPrice(p, s.instance.type);
+  if (price) return undefined;
+  const names = rdsClassNames(rds ? 'mysql' : 'aurora-mysql', s.region, p.rds);
+  const size = s.instance.type.split('.').at(-1) ?? '';
+  const near = names.find((n) => n.endsWith(`.${size}`)) ?? names[0];
+  const service = rds ? 'RDS for MySQL' : 'Aurora MySQL';
+  return issue(
+    'instance.type',
+    'deployment.class',
+    `Instance type ${s.instance.type} is not one of ${service}'s DB instance classes in ${s.region} (in the catalog)${near ? `; for ${service} use e.g. ${near}` : ''}.`,
+    near,
+  );
+}
+
 /** Every rule of the scenario's deployment it breaks; empty for a consistent scenario. */
-export function deploymentIssues(s: Scenario): ScenarioIssue[] {
+export function deploymentIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
-  const inst = instanceIssue(s);
+  const inst = instanceIssue(s) ?? classPriceIssue(s, catalog);
   if (inst) out.push(inst);
   const ver = versionIssue(s);
   if (ver) out.push(ver);
   out.push(...engineIssues(s));
   const storage = managedStorageIssue(s);
   if (storage) out.push(storage);
-  out.push(...rdsGp3Issues(s));
+  out.push(...rdsGp3Issues(s, catalog));
   return out;
 }

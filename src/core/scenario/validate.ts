@@ -186,7 +186,7 @@ function mysqlIssues(s: Scenario): ScenarioIssue[] {
 export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   return [
     ...instanceIssues(s, catalog),
-    ...deploymentIssues(s),
+    ...deploymentIssues(s, catalog),
     ...storageIssues(s, catalog),
     ...mysqlIssues(s),
     ...fieldIssues(s, catalog),

@@ -244,3 +244,26 @@ describe('innosizer catalog update', () => {
     expect(missing.err).toMatch(/cannot read .*none\.json: no such file/);
   });
 });
+
+describe('innosizer catalog update with an AmazonRDS offer file', () => {
+  const RDS = join(import.meta.dirname, '../../fixtures/offers/rds-small.json');
+
+  it('reads RDS prices into the same overlay, keeping the EC2 prices read before', async () => {
+    expect((await run(['catalog', 'update', '--offer-file', FIXTURE])).code).toBe(0);
+    const r = await run(['catalog', 'update', '--offer-file', RDS]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /: 11 RDS\/Aurora class, storage and I\/O prices \(eu-west-2 10, us-east-1 1\) from AmazonRDS/,
+    );
+    const o = JSON.parse(readFileSync(overlay, 'utf8'));
+    expect(o.regions['eu-west-2'].instancePrices['m6i.large'].hourlyUsd).toBe(0.111);
+    expect(o.rds['eu-west-2'].mysqlInstances['db.m6i.large']).toEqual({
+      hourlyUsd: 0.198,
+      hourlyUsdMultiAz: 0.396,
+    });
+    const j = await run(['catalog', 'update', '--offer-file', FIXTURE, '--json']);
+    const out = JSON.parse(j.out);
+    expect(out.offerCode).toBe('AmazonEC2');
+    expect(out.rdsRegions).toEqual(['eu-west-2', 'us-east-1']);
+  });
+});

@@ -6,6 +6,9 @@
  */
 import type { Catalog, InstancePrice, RegionCatalog } from '../types.ts';
 import { setOwn } from '../../own.ts';
+import type { OverlayRdsRegion } from './rds.ts';
+import { AURORA_PRICE_KEYS, RDS_STORAGE_PRICE_KEYS } from './rds.ts';
+import { applyRdsOverlay } from './rdsOverlay.ts';
 
 export const OVERLAY_FORMAT = 'innosizer-catalog-overlay-v1';
 
@@ -21,6 +24,11 @@ export interface CatalogOverlay {
   /** The offer file it was read from. */
   offer: { offerCode: string; version: string; publicationDate: string; file: string };
   regions: Record<string, OverlayRegion>;
+  /**
+   * RDS for MySQL and Aurora MySQL prices read from AmazonRDS offer files, per region (absent in
+   * overlays written before they were read, and when only EC2 files were read).
+   */
+  rds?: Record<string, OverlayRdsRegion>;
 }
 
 const OPTIONAL_PRICES = ['reserved1yHourlyUsd', 'reserved3yHourlyUsd'] as const;
@@ -53,7 +61,46 @@ export function checkOverlay(raw: unknown): CatalogOverlay | string {
           return `region ${id}, ${t}: ${k} is not a positive number`;
     }
   }
+  if (o.rds !== undefined) {
+    const bad = checkRds(o.rds);
+    if (bad !== null) return bad;
+  }
   return o as CatalogOverlay;
+}
+
+function checkPrices(where: string, r: Record<string, unknown>, keys: readonly string[]) {
+  for (const k of keys)
+    if (r[k] !== undefined && !positive(r[k])) return `${where}: ${k} is not a positive number`;
+  return null;
+}
+
+/** The overlay's `rds` part checked; a message naming the first wrong field, or null. */
+function checkRds(rds: unknown): string | null {
+  if (typeof rds !== 'object' || rds === null || Array.isArray(rds))
+    return '"rds" is not an object';
+  for (const [id, r] of Object.entries(rds as Record<string, Partial<OverlayRdsRegion>>)) {
+    const where = `rds region ${id}`;
+    if (typeof r?.name !== 'string' || typeof r.source !== 'string' || typeof r.asOf !== 'string')
+      return `${where} has no name, "source" or "asOf"`;
+    const groups = [r.mysqlInstances, r.auroraInstances, r.storage, r.aurora];
+    if (groups.some((g) => typeof g !== 'object' || g === null))
+      return `${where} lacks mysqlInstances, auroraInstances, storage or aurora`;
+    const classes = { ...r.mysqlInstances, ...r.auroraInstances } as Record<string, object>;
+    for (const [c, p] of Object.entries(classes)) {
+      const bad = checkPrices(`${where}, ${c}`, p as Record<string, unknown>, [
+        'hourlyUsd',
+        'hourlyUsdMultiAz',
+        'standardHourlyUsd',
+        'ioOptimizedHourlyUsd',
+      ]);
+      if (bad !== null) return bad;
+    }
+    const bad =
+      checkPrices(where, r.storage as Record<string, unknown>, RDS_STORAGE_PRICE_KEYS) ??
+      checkPrices(where, r.aurora as Record<string, unknown>, AURORA_PRICE_KEYS);
+    if (bad !== null) return bad;
+  }
+  return null;
 }
 
 /** An overlay holds a few prices per type and region: every region of an EC2 offer file fits in far less. */
@@ -97,7 +144,11 @@ export function mergeOverlays(previous: CatalogOverlay, next: CatalogOverlay): C
   const regions: Record<string, OverlayRegion> = {};
   for (const [id, r] of Object.entries(previous.regions)) setOwn(regions, id, r);
   for (const [id, r] of Object.entries(next.regions)) setOwn(regions, id, r);
-  return { ...next, regions };
+  if (previous.rds === undefined && next.rds === undefined) return { ...next, regions };
+  const rds: Record<string, OverlayRdsRegion> = {};
+  for (const [id, r] of Object.entries(previous.rds ?? {})) setOwn(rds, id, r);
+  for (const [id, r] of Object.entries(next.rds ?? {})) setOwn(rds, id, r);
+  return { ...next, regions, rds };
 }
 
 /** "2026-11-23T17:40:00.000Z" → "2026-11-23": the day an overlay was written. */
@@ -136,5 +187,9 @@ export function applyOverlay(catalog: Catalog, overlay: CatalogOverlay): Catalog
         setOwn(prices, t, { ...p, source: `${p.source}; ${imported}` });
     setOwn(regions, id, { ...region, instancePrices: prices });
   }
-  return { ...catalog, regions };
+  const rds =
+    catalog.rds && overlay.rds
+      ? applyRdsOverlay(catalog.rds, overlay.rds, `imported ${overlayImportedOn(overlay)}`)
+      : catalog.rds;
+  return { ...catalog, regions, ...(rds === undefined ? {} : { rds }) };
 }

@@ -1,8 +1,11 @@
 /**
- * Reads an AWS Price List offer file for Amazon EC2 (aws_v1 JSON, the bulk "offer file" of one
- * region or of all) into a catalog overlay: on-demand and 1-/3-year standard no-upfront Reserved
- * hourly prices of the instance types the catalog knows, Linux, shared tenancy, no pre-installed
- * software. Streaming (OfferScanner): products are kept only for those types, terms only for
+ * Reads an AWS Price List offer file (aws_v1 JSON, the bulk "offer file" of one region or of all)
+ * into a catalog overlay. Amazon EC2 (offerCode AmazonEC2): on-demand and 1-/3-year standard
+ * no-upfront Reserved hourly prices of the instance types the catalog knows, Linux, shared
+ * tenancy, no pre-installed software. Amazon RDS (offerCode AmazonRDS): on-demand prices of RDS for
+ * MySQL and Aurora MySQL DB classes, storage and I/O (./rds.ts). One reader for both: a product is
+ * kept when it is either kind; the file's offerCode decides which part the overlay gets.
+ * Streaming (OfferScanner): products are kept only for what the catalog reads, terms only for
  * their SKUs. Format per AWS's "Reading the service price list file" documentation:
  * products.<sku>.{sku, productFamily, attributes}, terms.<OnDemand|Reserved>.<sku>.<sku.code>
  * .{termAttributes, priceDimensions.<rate>.{unit, pricePerUnit.USD}}.
@@ -12,6 +15,8 @@ import type { CatalogOverlay, OverlayRegion } from './overlay.ts';
 import { OVERLAY_FORMAT } from './overlay.ts';
 import { OfferFormatError, OfferScanner } from './scanner.ts';
 import { setOwn } from '../../own.ts';
+import type { OverlayRdsRegion, RdsSku } from './rds.ts';
+import { RdsPriceCollector, rdsSku } from './rds.ts';
 
 interface ProductJson {
   productFamily?: string;
@@ -19,7 +24,10 @@ interface ProductJson {
 }
 interface TermJson {
   termAttributes?: Record<string, string>;
-  priceDimensions?: Record<string, { unit?: string; pricePerUnit?: { USD?: string } }>;
+  priceDimensions?: Record<
+    string,
+    { unit?: string; beginRange?: string; pricePerUnit?: { USD?: string } }
+  >;
 }
 
 interface Sku {
@@ -73,15 +81,33 @@ function hourly(t: TermJson): number | null {
   return h;
 }
 
+/** The on-demand USD price of an RDS SKU's term: its first-tier dimension in the SKU's unit. */
+function rdsPrice(t: TermJson, sku: RdsSku): number | null {
+  for (const d of Object.values(t.priceDimensions ?? {})) {
+    if (!sku.units.includes(d.unit ?? '') || (d.beginRange ?? '0') !== '0') continue;
+    const usd = priceOf(d.pricePerUnit?.USD);
+    return usd > 0 ? usd : null;
+  }
+  return null;
+}
+
+/** The offer files the reader reads. */
+export const READ_OFFER_CODES = ['AmazonEC2', 'AmazonRDS'] as const;
+
 export interface OfferReadResult {
   overlay: CatalogOverlay;
-  /** Instance prices read, per region. */
+  /** Prices read, per region: EC2 instance prices, or RDS class, storage and I/O prices. */
   counts: Record<string, number>;
 }
 
 /** Feeds text chunks of an offer file; `finish` returns the overlay or throws OfferFormatError. */
 export class OfferReader {
   private readonly skus = new Map<string, Sku>();
+  private readonly rdsSkus = new Map<string, RdsSku>();
+  private readonly rds = new RdsPriceCollector(() => ({
+    source: this.sourceText(),
+    asOf: this.asOf(),
+  }));
   private readonly regions = new Map<string, OverlayRegion>();
   private readonly top = new Map<string, string>();
   private readonly scanner: OfferScanner;
@@ -92,20 +118,39 @@ export class OfferReader {
     private readonly fileName: string,
   ) {
     const known = (t: string): boolean => Object.hasOwn(catalog.instances, t);
+    const classes = catalog.rds?.classes ?? {};
+    const knownClass = (c: string): boolean => Object.hasOwn(classes, c);
     this.scanner = new OfferScanner({
       topLevel: (k, v) => this.top.set(k, v),
       product: (sku, json) => {
         this.products++;
-        const s = instanceSku(parse<ProductJson>(json, `product ${sku}`), known);
+        const p = parse<ProductJson>(json, `product ${sku}`);
+        const s = instanceSku(p, known);
         if (s) this.skus.set(sku, s);
+        const r = s ? null : rdsSku(p, knownClass);
+        if (r) this.rdsSkus.set(sku, r);
       },
-      wantTerms: (type, sku) => (type === 'OnDemand' || type === 'Reserved') && this.skus.has(sku),
-      terms: (type, sku, json) => this.addTerms(type, sku, json),
+      wantTerms: (type, sku) =>
+        ((type === 'OnDemand' || type === 'Reserved') && this.skus.has(sku)) ||
+        (type === 'OnDemand' && this.rdsSkus.has(sku)),
+      terms: (type, sku, json) => {
+        const r = this.rdsSkus.get(sku);
+        if (r) this.addRdsTerms(r, sku, json);
+        else this.addTerms(type, sku, json);
+      },
     });
   }
 
   feed(chunk: string): void {
     this.scanner.feed(chunk);
+  }
+
+  private addRdsTerms(s: RdsSku, sku: string, json: string): void {
+    const terms = parse<Record<string, TermJson>>(json, `terms of ${sku}`);
+    for (const t of Object.values(terms)) {
+      const usd = rdsPrice(t, s);
+      if (usd !== null) this.rds.add(s, usd);
+    }
   }
 
   private addTerms(type: string, sku: string, json: string): void {
@@ -142,7 +187,9 @@ export class OfferReader {
 
   private sourceText(): string {
     const v = this.top.get('version') ?? '?';
-    return `AWS Price List offer file ${this.top.get('offerCode') ?? '?'} version ${v} (${this.fileName}), via https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonEC2/current/index.json`;
+    const code = this.top.get('offerCode') ?? '?';
+    const service = code === 'AmazonRDS' ? 'AmazonRDS' : 'AmazonEC2';
+    return `AWS Price List offer file ${code} version ${v} (${this.fileName}), via https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/${service}/current/index.json`;
   }
 
   private asOf(): string {
@@ -157,13 +204,22 @@ export class OfferReader {
       throw new OfferFormatError(
         'no "offerCode" or "publicationDate": not an AWS Price List offer file',
       );
-    if (code !== 'AmazonEC2')
-      throw new OfferFormatError(`offerCode is "${code}"; only AmazonEC2 offer files are read`);
+    if (!(READ_OFFER_CODES as readonly string[]).includes(code))
+      throw new OfferFormatError(
+        `offerCode is "${code}"; only AmazonEC2 and AmazonRDS offer files are read`,
+      );
     if (!/^\d{4}-\d{2}-\d{2}/.test(this.asOf()))
       throw new OfferFormatError(
         `publicationDate "${this.top.get('publicationDate')}" is not a date`,
       );
     if (this.products === 0) throw new OfferFormatError('the offer file has no products');
+    const offer = {
+      offerCode: code,
+      version: this.top.get('version') ?? '',
+      publicationDate: this.top.get('publicationDate') ?? '',
+      file: this.fileName,
+    };
+    if (code === 'AmazonRDS') return this.finishRds(createdAt, offer);
     const counts: Record<string, number> = {};
     const regions: Record<string, OverlayRegion> = {};
     for (const [id, r] of [...this.regions].sort(([a], [b]) => a.localeCompare(b))) {
@@ -178,17 +234,18 @@ export class OfferReader {
       throw new OfferFormatError(
         'the offer file prices none of the catalog’s instance types (Linux, shared tenancy)',
       );
-    const overlay: CatalogOverlay = {
-      format: OVERLAY_FORMAT,
-      createdAt,
-      offer: {
-        offerCode: code,
-        version: this.top.get('version') ?? '',
-        publicationDate: this.top.get('publicationDate') ?? '',
-        file: this.fileName,
-      },
-      regions,
-    };
+    const overlay: CatalogOverlay = { format: OVERLAY_FORMAT, createdAt, offer, regions };
+    return { overlay, counts };
+  }
+
+  private finishRds(createdAt: string, offer: CatalogOverlay['offer']): OfferReadResult {
+    const { regions, counts } = this.rds.finish();
+    if (Object.keys(regions).length === 0)
+      throw new OfferFormatError(
+        'the offer file prices none of the catalog’s RDS for MySQL or Aurora MySQL DB classes, storage or I/O',
+      );
+    const rds: Record<string, OverlayRdsRegion> = regions;
+    const overlay: CatalogOverlay = { format: OVERLAY_FORMAT, createdAt, offer, regions: {}, rds };
     return { overlay, counts };
   }
 }
