@@ -25,6 +25,7 @@ import {
   NVME_LATENCY_US_PER_THREAD,
 } from './constants.ts';
 import { formatInt } from '../format/index.ts';
+import { auroraStorageParams } from '../deployment/auroraDevice.ts';
 
 export interface Cap {
   value: number;
@@ -310,12 +311,12 @@ export function storageParams(
 
 /** Resolves the data volume's parameters (honours `scenario.calibration.device`). */
 export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceMode): DeviceParams {
-  const params = storageParams(
-    scenario.storage,
-    scenarioInstance(scenario, catalog),
-    catalog,
-    mode,
-  );
+  const inst = scenarioInstance(scenario, catalog);
+  // Aurora's cluster volume, whatever the storage fields say (issue 29, deployment/auroraDevice.ts).
+  const params =
+    scenario.deployment === 'aurora'
+      ? auroraStorageParams(inst, catalog, mode.labels !== false)
+      : storageParams(scenario.storage, inst, catalog, mode);
   const cal = calibratedDevice(scenario);
   if (!cal) return params;
   return {

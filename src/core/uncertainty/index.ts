@@ -72,6 +72,7 @@ const PHASE_CONSTANT: Record<string, SpreadId> = {
 
 export function deviceClass(scenario: Scenario): DeviceClass {
   if (calibratedDevice(scenario)) return 'calibrated';
+  if (scenario.deployment === 'aurora') return 'aurora';
   if (scenario.storage.kind === 'instance-store') return 'nvme';
   if (scenario.storage.kind === 'custom') return 'custom';
   return 'ebs';
