@@ -4,8 +4,10 @@ import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatCount, formatNumber, formatPercent } from '../../../core/format/index.ts';
 import type { Catalog, EbsKind } from '../../../core/catalog/types.ts';
-import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
+import type { Deployment, Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
+  AURORA_STORAGES,
+  DEPLOYMENTS,
   LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
@@ -27,6 +29,8 @@ import { IMPORT_PRICE_LIST_COMMAND, actions, catalog, useApp } from '../../store
 import type { PriceList } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
+import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
+import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
 
 const fmt = formatNumber;
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
@@ -109,6 +113,42 @@ const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog,
 const NO_ROWS: InstanceRow[] = [];
 const commitPageSize = (v: string | number | boolean) =>
   fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
+const DEPLOYMENT_OPTIONS = opts(DEPLOYMENTS, DEPLOYMENT_LABELS);
+const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
+  standard: 'Standard (I/O billed per request)',
+  'io-optimized': 'I/O-Optimized (no I/O charge)',
+});
+/** Storage RDS for MySQL offers (EBS it provisions, RDS's rules and prices). */
+const RDS_KIND_OPTIONS = KIND_OPTIONS.filter((o) => ['gp3', 'gp2', 'io2'].includes(o.value)).map(
+  (o) => ({ ...o, label: `RDS ${o.label.replace(' (EBS', ' (')}` }),
+);
+const commitDeployment = (v: string) => {
+  const r = actions.setDeployment(v as Deployment);
+  return r.ok ? [] : r.issues;
+};
+const rowsOfDeployment = memoByRef(
+  (s: Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>) =>
+    deploymentInstanceRows(catalog, s),
+);
+/** One key per (region, deployment, Multi-AZ, Aurora storage): the rows' identity follows it. */
+const deploymentKeys = new Map<
+  string,
+  Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>
+>();
+function deploymentKey(s: Scenario) {
+  const key = `${s.region}|${s.deployment}|${s.multiAz}|${s.auroraStorage}`;
+  let k = deploymentKeys.get(key);
+  if (!k) {
+    k = {
+      region: s.region,
+      deployment: s.deployment,
+      multiAz: s.multiAz,
+      auroraStorage: s.auroraStorage,
+    };
+    deploymentKeys.set(key, k);
+  }
+  return k;
+}
 const commitKind = (v: string) => {
   const r = actions.setStorageKind(v as StorageKind);
   return r.ok ? [] : r.issues;
@@ -213,6 +253,29 @@ function StorageControls({ s }: { s: Scenario }) {
   return null;
 }
 
+/** Under the Deployment field: what the deployment is and manages (docs/deployments.md). */
+const DEPLOYMENT_HINTS: Record<Deployment, string> = {
+  ec2: 'Self-managed MySQL on an EC2 instance: storage, backups and failover are yours',
+  rds: 'Amazon RDS for MySQL: EBS storage RDS manages, automated backups, Multi-AZ failover',
+  aurora:
+    "Aurora MySQL: the cluster's own storage (not EBS), automated backups, replicas take over",
+};
+
+/** Aurora's storage: no volume to size, the configuration that prices storage and I/O. */
+function AuroraStorageControls({ s }: { s: Scenario }) {
+  return (
+    <>
+      <SelectField
+        label="Aurora storage"
+        value={s.auroraStorage}
+        options={AURORA_STORAGE_OPTIONS}
+        hint={`The cluster volume, billed per GB-month of the data stored (${formatNumber(s.mysql.dataGiB)} GiB); Standard also per I/O request`}
+        {...fieldHandlers('auroraStorage')}
+      />
+    </>
+  );
+}
+
 /** Under the Region field: where the list comes from, and where other regions come from. */
 function regionHint(name: string | undefined, prices: PriceList): string {
   const shipped = regionIds(DEFAULT_CATALOG).length;
@@ -243,13 +306,35 @@ export function SizingPanel() {
           hint={regionHint(region?.name, prices)}
           {...fieldHandlers('region')}
         />
+        <SelectField
+          label="Deployment"
+          value={s.deployment}
+          options={DEPLOYMENT_OPTIONS}
+          hint={DEPLOYMENT_HINTS[s.deployment]}
+          onCommit={commitDeployment}
+          onFix={fixIssue}
+        />
         <InstancePicker
-          label="Instance type"
+          label={s.deployment === 'ec2' ? 'Instance type' : 'DB instance class'}
           value={s.instance.type}
-          rows={region ? rowsOfRegion(region) : NO_ROWS}
+          rows={
+            s.deployment === 'ec2'
+              ? region
+                ? rowsOfRegion(region)
+                : NO_ROWS
+              : rowsOfDeployment(deploymentKey(s))
+          }
           region={s.region}
           {...fieldHandlers('instance.type')}
         />
+        {s.deployment === 'rds' ? (
+          <CheckField
+            label="Multi-AZ (standby in another zone)"
+            words
+            checked={s.multiAz}
+            onChange={(v) => actions.setField('multiAz', v)}
+          />
+        ) : null}
         <SelectField
           label="Pricing"
           value={s.pricing.option}
@@ -265,17 +350,23 @@ export function SizingPanel() {
       </fieldset>
       <fieldset>
         <legend>Storage</legend>
-        <SelectField
-          label="Storage kind"
-          value={s.storage.kind}
-          options={KIND_OPTIONS}
-          onCommit={commitKind}
-          onFix={fixIssue}
-          recheck={recheckKind}
-        />
-        <StorageControls s={s} />
+        {s.deployment === 'aurora' ? (
+          <AuroraStorageControls s={s} />
+        ) : (
+          <>
+            <SelectField
+              label="Storage kind"
+              value={s.storage.kind}
+              options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : KIND_OPTIONS}
+              onCommit={commitKind}
+              onFix={fixIssue}
+              recheck={recheckKind}
+            />
+            <StorageControls s={s} />
+          </>
+        )}
         {/* Local NVMe is never restored from a snapshot: no volume state to choose. */}
-        {s.storage.kind !== 'instance-store' ? (
+        {s.storage.kind !== 'instance-store' && s.deployment !== 'aurora' ? (
           <SelectField
             label="Volume state"
             value={s.storage.volumeState}
@@ -292,7 +383,8 @@ export function SizingPanel() {
           />
         ) : null}
         {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
-        {s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2' ? (
+        {s.deployment !== 'aurora' &&
+        (s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2') ? (
           <>
             <NumberSlider
               label="EBS burst used today"
