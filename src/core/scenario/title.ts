@@ -8,10 +8,11 @@
 import { formatCompact, formatInt } from '../format/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import type { Scenario } from './types.ts';
+import { deploymentStorageText } from '../deployment/describe.ts';
 
 export function scenarioTitle(s: Scenario): string {
   const st = s.storage;
-  const storage =
+  const ec2Storage =
     st.kind === 'gp3'
       ? `gp3 ${formatInt(st.sizeGiB)} GiB, ${formatInt(st.iops)} IOPS, ${formatInt(st.throughputMiBps)} MiB/s`
       : st.kind === 'io2'
@@ -21,6 +22,7 @@ export function scenarioTitle(s: Scenario): string {
           : st.kind === 'instance-store'
             ? 'local NVMe'
             : 'custom device';
+  const storage = deploymentStorageText(s, ec2Storage);
   const d = DEFAULT_SCENARIO;
   const others = [
     s.mysql.dataGiB !== d.mysql.dataGiB ? `${formatInt(s.mysql.dataGiB)} GiB of data` : null,
@@ -29,7 +31,7 @@ export function scenarioTitle(s: Scenario): string {
     s.region !== d.region ? s.region : null,
   ].filter((x): x is string => x !== null);
   return [
-    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type} + ${storage}`,
+    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type}${s.deployment === 'rds' && s.multiAz ? ' Multi-AZ' : ''} + ${storage}`,
     ...others,
   ].join(' · ');
 }
