@@ -325,6 +325,7 @@ export function SizingPanel() {
               : rowsOfDeployment(deploymentKey(s))
           }
           region={s.region}
+          allowCustom={s.deployment === 'ec2'}
           {...fieldHandlers('instance.type')}
         />
         {s.deployment === 'rds' ? (
