@@ -198,6 +198,24 @@ export function ReportDocument({
       <section className="section">
         <h2>{sideBySide.length > 1 ? 'Configurations side by side' : 'Configuration'}</h2>
         <SideBySide columns={sideBySide} />
+        {report.compared.length > 0 ? (
+          <>
+            <h3>Monthly cost of the compared configurations, item by item</h3>
+            <p className="note">
+              Each configuration's cost as its deployment bills it (EC2: instance and volumes; RDS:
+              DB instance, its storage, Multi-AZ and Extended Support; Aurora: DB instance, data
+              stored and, on Standard, I/O requests), to set against the current configuration's
+              items above.
+            </p>
+            <div className="cols">
+              {report.compared.map((c) => (
+                <div key={c.heading}>
+                  <CostTable column={c} />
+                </div>
+              ))}
+            </div>
+          </>
+        ) : null}
       </section>
 
       <section className="section">
