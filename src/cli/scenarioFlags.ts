@@ -458,6 +458,7 @@ function deploymentFromFlags(s: Scenario, given: (flag: string) => boolean): Sce
     instance: given('instance'),
     pageSize: given('page-size'),
     doublewrite: given('doublewrite'),
+    startupOpt: given('startup-opt'),
     logVolume: given('log-storage'),
     storage: given('storage'),
     iops: given('iops'),

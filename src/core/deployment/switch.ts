@@ -45,7 +45,14 @@ function instanceFor(s: Scenario, to: Deployment, catalog: Catalog): string {
 /** The scenario fields a deployment switch may carry over, and which of them the user set. */
 export type DeploymentKeep = Partial<
   Record<
-    'instance' | 'pageSize' | 'doublewrite' | 'logVolume' | 'storage' | 'iops' | 'throughput',
+    | 'instance'
+    | 'pageSize'
+    | 'doublewrite'
+    | 'startupOpt'
+    | 'logVolume'
+    | 'storage'
+    | 'iops'
+    | 'throughput',
     boolean
   >
 >;
@@ -71,13 +78,16 @@ export function withDeployment(
   if (managed(to) && !keep.logVolume && s.logVolume.kind !== 'same')
     out.logVolume = { ...s.logVolume, kind: 'same' };
   if (!keep.storage) out.storage = storageFor(s.storage, to);
+  // AWS's builds of MySQL have no startup patch (bug #115988).
+  if (managed(to) && !keep.startupOpt && s.mysql.startupOpt !== 'default')
+    out.mysql = { ...s.mysql, startupOpt: 'default' };
   if (to === 'aurora') {
-    const mysql = { ...s.mysql };
+    const mysql = { ...out.mysql };
     if (!keep.pageSize) mysql.pageSizeKiB = 16;
     if (!keep.doublewrite) mysql.doublewrite = 'off';
     out.mysql = mysql;
   } else if (managed(to) && !keep.doublewrite && s.mysql.doublewrite === 'log') {
-    out.mysql = { ...s.mysql, doublewrite: 'data' };
+    out.mysql = { ...out.mysql, doublewrite: 'data' };
   }
   return withRdsIncluded(
     out,

@@ -87,6 +87,15 @@ function engineIssues(s: Scenario): ScenarioIssue[] {
         'same',
       ),
     );
+  if (managed(s.deployment) && s.mysql.startupOpt !== 'default')
+    out.push(
+      issue(
+        'mysql.startupOpt',
+        'deployment.startupOpt',
+        `Startup optimization ${s.mysql.startupOpt} is a patch to MySQL's source (bug #115988); ${DEPLOYMENT_SHORT[s.deployment]} runs AWS's builds of MySQL, which do not have it: use default.`,
+        'default',
+      ),
+    );
   if (s.deployment !== 'aurora') return out;
   if (s.mysql.pageSizeKiB !== 16)
     out.push(

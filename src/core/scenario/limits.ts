@@ -806,7 +806,11 @@ function context(s: Scenario, catalog: Catalog): Context {
     s,
     catalog,
     inst: s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type),
-    ebs: k === 'gp3' || k === 'io2' || k === 'gp2' ? catalog.ebsLimits[k] : undefined,
+    // Aurora's cluster volume is not an EBS volume: no size, IOPS or throughput to provision.
+    ebs:
+      s.deployment !== 'aurora' && (k === 'gp3' || k === 'io2' || k === 'gp2')
+        ? catalog.ebsLimits[k]
+        : undefined,
   };
 }
 

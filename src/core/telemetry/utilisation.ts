@@ -16,6 +16,7 @@
  * device measures around its cap, not exactly at it (brief section 4: a gp3 volume provisioned at
  * 3,000 IOPS measured 2,973-3,048 reads/s).
  */
+import { deploymentStorageText } from '../deployment/describe.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { deviceParams, ebsVolumeCapValues, scenarioInstance } from '../devices/params.ts';
@@ -72,6 +73,7 @@ export interface Utilisation {
 export function describeConfiguration(s: Scenario): string {
   const st = s.storage;
   const inst = s.instance.type;
+  if (s.deployment === 'aurora') return `${inst} + ${deploymentStorageText(s, '')}`;
   if (st.kind === 'instance-store') return `${inst} + local NVMe`;
   if (st.kind === 'custom') return `${inst} + custom device`;
   const perf =
@@ -80,7 +82,7 @@ export function describeConfiguration(s: Scenario): string {
       : st.kind === 'io2'
         ? ` ${formatInt(st.iops)} IOPS`
         : '';
-  return `${inst} + ${st.kind} ${formatInt(st.sizeGiB)} GiB${perf}`;
+  return `${inst} + ${deploymentStorageText(s, `${st.kind} ${formatInt(st.sizeGiB)} GiB${perf}`)}`;
 }
 
 /** Limits of the scenario's data volume and instance. */

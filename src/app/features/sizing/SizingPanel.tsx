@@ -119,9 +119,11 @@ const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
   'io-optimized': 'I/O-Optimized (no I/O charge)',
 });
 /** Storage RDS for MySQL offers (EBS it provisions, RDS's rules and prices). */
-const RDS_KIND_OPTIONS = KIND_OPTIONS.filter((o) => ['gp3', 'gp2', 'io2'].includes(o.value)).map(
-  (o) => ({ ...o, label: `RDS ${o.label.replace(' (EBS', ' (')}` }),
-);
+const RDS_KIND_OPTIONS = opts(['gp3', 'io2', 'gp2'], {
+  gp3: 'RDS gp3 (general purpose)',
+  io2: 'RDS io2 (provisioned IOPS)',
+  gp2: 'RDS gp2 (IOPS from size)',
+});
 const commitDeployment = (v: string) => {
   const r = actions.setDeployment(v as Deployment);
   return r.ok ? [] : r.issues;
