@@ -3,6 +3,7 @@ import type { Prediction } from '../core/types.ts';
 import { deploymentInstanceText, deploymentStorageText } from '../core/deployment/describe.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { costNoteLine } from '../core/cost/pricing.ts';
+import { describeStorage } from '../core/storage/index.ts';
 import { PHASE_LABELS } from '../core/startup/index.ts';
 import {
   boundText,
@@ -37,16 +38,7 @@ function table(rows: string[][]): string {
 
 export function describeScenario(s: Scenario): string {
   const st = s.storage;
-  const storage =
-    st.kind === 'gp3'
-      ? `gp3 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS, ${int(st.throughputMiBps)} MiB/s`
-      : st.kind === 'io2'
-        ? `io2 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS`
-        : st.kind === 'gp2'
-          ? `gp2 ${int(st.sizeGiB)} GiB`
-          : st.kind === 'instance-store'
-            ? 'local NVMe instance store'
-            : `custom device × ${st.custom.count} (${int(st.custom.readIops4k)} IOPS, ${int(st.custom.readMiBps)} MiB/s, ${int(st.custom.readLatencyUs)} µs)`;
+  const storage = describeStorage(st, 'full');
   const inst = deploymentInstanceText(
     s,
     s.instance.type === 'custom' ? `custom (${s.instance.customVcpu} vCPU)` : s.instance.type,

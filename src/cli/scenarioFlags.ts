@@ -9,13 +9,12 @@ import type { Scenario } from '../core/scenario/types.ts';
 import {
   AURORA_STORAGES,
   DEPLOYMENTS,
-  LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
   STARTUP_OPTS,
-  STORAGE_KINDS,
 } from '../core/scenario/types.ts';
+import { logVolumeKinds, storageKindIds } from '../core/storage/index.ts';
 import {
   CUSTOM_MEMORY_GIB_PER_VCPU,
   DEFAULT_SCENARIO,
@@ -75,6 +74,24 @@ const choice = (
   choices: readonly string[],
   help: string,
 ): ScenarioFlag => ({ flag, path, value: choices.join('|'), help, kind: 'choice', choices });
+/** A choice among what the registry lists when the flag is read or its help written (storage kinds). */
+const choiceNow = (
+  flag: string,
+  path: string,
+  choices: () => readonly string[],
+  help: string,
+): ScenarioFlag => ({
+  flag,
+  path,
+  get value() {
+    return choices().join('|');
+  },
+  help,
+  kind: 'choice',
+  get choices() {
+    return choices();
+  },
+});
 
 /** Flags that set scenario fields, in the order help lists them. */
 export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
@@ -121,7 +138,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes it is spent; on: --burst-used-min is exact",
     kind: 'onoff',
   },
-  choice('storage', 'storage.kind', STORAGE_KINDS, 'data storage'),
+  choiceNow('storage', 'storage.kind', storageKindIds, 'data storage'),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
   n('iops', 'storage.iops', 'N', 'provisioned IOPS (gp3, io2)'),
   n('throughput', 'storage.throughputMiBps', 'MIBPS', 'provisioned throughput, MiB/s (gp3)'),
@@ -192,10 +209,10 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     ['off', 'data', 'log'],
     'doublewrite off or on which volume',
   ),
-  choice(
+  choiceNow(
     'log-storage',
     'logVolume.kind',
-    LOG_STORAGE_KINDS,
+    () => ['same', ...logVolumeKinds().map((m) => m.kind)],
     'volume of redo, binlog (and doublewrite with --doublewrite log): same = the data volume',
   ),
   n('log-size-gib', 'logVolume.sizeGiB', 'N', 'log volume size, GiB'),

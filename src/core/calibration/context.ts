@@ -6,7 +6,8 @@
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
-import { STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.ts';
+import { STARTUP_OPTS } from '../scenario/types.ts';
+import { findStorageKind, storageKind } from '../storage/index.ts';
 import type { RunContext } from '../imports/types.ts';
 import { formatInt } from '../format/index.ts';
 import { own } from '../own.ts';
@@ -23,7 +24,7 @@ const STORAGE_ALIASES: Record<string, StorageKind> = {
 
 export function storageKindOf(text: string): StorageKind | null {
   const t = text.trim().toLowerCase();
-  if ((STORAGE_KINDS as readonly string[]).includes(t)) return t as StorageKind;
+  if (findStorageKind(t)) return t;
   return own(STORAGE_ALIASES, t) ?? own(STORAGE_ALIASES, t.replace(/[\s-]+/g, '_')) ?? null;
 }
 
@@ -84,16 +85,16 @@ export function machineLabel(ctx: RunContext): string {
 export function machineKey(s: Scenario): string {
   const st = s.storage;
   const inst = s.instance.type === 'custom' ? `custom:${s.instance.customVcpu}` : s.instance.type;
-  const prov =
-    st.kind === 'gp3'
-      ? `${st.iops}|${st.throughputMiBps}`
-      : st.kind === 'io2'
-        ? `${st.iops}`
-        : st.kind === 'gp2'
-          ? `${st.sizeGiB}`
-          : st.kind === 'custom'
-            ? JSON.stringify(st.custom)
-            : '';
+  // What sets the device's rates: the provisioned IOPS and throughput, else the size (gp2's IOPS
+  // follow it), or the described device.
+  const p = storageKind(st.kind).provisions;
+  const prov = p.device
+    ? JSON.stringify(st.custom)
+    : p.iops
+      ? [st.iops, ...(p.throughputMiBps ? [st.throughputMiBps] : [])].join('|')
+      : p.sizeGiB
+        ? `${st.sizeGiB}`
+        : '';
   return [inst, st.kind, prov].join('|');
 }
 

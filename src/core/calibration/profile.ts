@@ -4,7 +4,7 @@
  * Files carry a kind and a schema version; parsing validates every field and never throws.
  */
 import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
-import { STORAGE_KINDS } from '../scenario/types.ts';
+import { storageKindIds } from '../storage/index.ts';
 import { STARTUP_PHASE_KEYS } from '../imports/types.ts';
 import { formatNumber as fmtNum } from '../format/index.ts';
 
@@ -199,9 +199,9 @@ function validateCovers(
     const path = `${at}[${i}]`;
     const o = isObj(c) ? c : {};
     if (!isObj(c)) err(path, 'an object {storage, family, startup}', c);
-    const storage = STORAGE_KINDS.find((k) => k === o.storage);
+    const storage = storageKindIds().find((k) => k === o.storage);
     if (storage === undefined && isObj(c))
-      err(`${path}.storage`, `one of ${STORAGE_KINDS.join(', ')}`, o.storage);
+      err(`${path}.storage`, `one of ${storageKindIds().join(', ')}`, o.storage);
     if (isObj(c) && (typeof o.family !== 'string' || o.family.trim() === ''))
       err(`${path}.family`, 'an instance family like "m6id"', o.family);
     let startup: CalibrationCover['startup'] = null;

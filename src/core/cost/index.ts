@@ -4,9 +4,8 @@
  * volume (priced like a data volume of its kind), and the snapshot-restore remedy chosen. Every price comes from the catalog with its
  * source and date.
  */
-import type { Catalog, EbsPrices, IopsTier } from '../catalog/types.ts';
+import type { Catalog, EbsPrices } from '../catalog/types.ts';
 import { getInstancePrice, getRegion } from '../catalog/index.ts';
-import { AWSDOCS_INSTANCE_STORE_URL } from '../catalog/sources.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import {
   PRICING_OPTION_LABELS,
@@ -19,160 +18,29 @@ import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
 import { managed } from '../deployment/index.ts';
 import { managedCostDrafts } from '../deployment/cost.ts';
 import type { IoRates } from '../deployment/aurora.ts';
-import { formatNumber, formatPercentUpTo, formatUnitUsd } from '../format/index.ts';
+import { formatPercentUpTo } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
   initializationRateMiBps,
   snapshotDataGiB,
 } from '../devices/restore.ts';
+import { storageKind } from '../storage/index.ts';
+import { fmt, provenance, usd } from '../storage/price.ts';
+import type { CostDraft as Draft, VolumeFigures } from '../storage/types.ts';
 
-const usd = formatUnitUsd;
+export { tieredIopsUsd } from '../storage/price.ts';
+export { gp3MonthlyUsd } from '../storage/kinds/gp3.ts';
 
-/** Where a catalog price came from, with its caveat when it has one. */
-function provenance(p: { source: string; asOf: string; note?: string | undefined }): {
-  source: string;
-  asOf: string;
-  note?: string;
-} {
-  return p.note
-    ? { source: p.source, asOf: p.asOf, note: p.note }
-    : { source: p.source, asOf: p.asOf };
-}
-const fmt = (n: number): string => formatNumber(n, 2);
-
-/**
- * A cost item with its label still to write: the figures (`monthlyUsd`, what the charts' sweeps
- * need) never read it, and writing it (prices and quantities formatted) was a third of a sweep
- * point's cost.
- */
-type Draft = Omit<CostItem, 'label' | 'part'> & { label: () => string };
-
-/** io2 IOPS charge through its tiers. */
-export function tieredIopsUsd(iops: number, tiers: IopsTier[]): number {
-  let total = 0;
-  for (const t of tiers) {
-    const inTier = Math.max(0, Math.min(iops, t.toIops) - t.fromIops);
-    total += inTier * t.perIopsMonthUsd;
-  }
-  return total;
-}
-
-/** The IOPS of each tier used, at its price: "32,000 × $0.065/IOPS-month + 8,000 × $0.0455/IOPS-month". */
-function tierText(iops: number, tiers: IopsTier[]): string {
-  const parts: string[] = [];
-  for (const t of tiers) {
-    const inTier = Math.max(0, Math.min(iops, t.toIops) - t.fromIops);
-    if (inTier > 0) parts.push(`${fmt(inTier)} × ${usd(t.perIopsMonthUsd)}/IOPS-month`);
-  }
-  return parts.length === 0 ? 'none' : parts.join(' + ');
-}
-
-/** gp3 volume monthly cost (storage + IOPS + throughput above baseline). */
-export function gp3MonthlyUsd(
-  catalog: Catalog,
-  prices: EbsPrices,
-  sizeGiB: number,
-  iops: number,
-  mibps: number,
-): number {
-  const lim = catalog.ebsLimits.gp3;
-  return (
-    sizeGiB * prices.gp3StoragePerGiBMonthUsd +
-    Math.max(0, iops - lim.baselineIops) * prices.gp3IopsPerMonthUsd +
-    Math.max(0, mibps - lim.baselineMiBps) * prices.gp3ThroughputPerMiBpsMonthUsd
-  );
-}
-
-/** An EBS volume's provisioned figures (data or log volume). */
-interface EbsVolume {
-  kind: 'gp3' | 'io2' | 'gp2';
-  sizeGiB: number;
-  iops: number;
-  throughputMiBps: number;
-}
-
-/** Cost items of one EBS volume; `prefix` names it in the labels ("", "log volume "). */
-function ebsVolumeItems(v: EbsVolume, catalog: Catalog, p: EbsPrices, prefix: string): Draft[] {
-  const src = provenance(p);
-  switch (v.kind) {
-    case 'gp3': {
-      const lim = catalog.ebsLimits.gp3;
-      const extraIops = Math.max(0, v.iops - lim.baselineIops);
-      const extraMiBps = Math.max(0, v.throughputMiBps - lim.baselineMiBps);
-      return [
-        {
-          label: () =>
-            `${prefix}gp3 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp3StoragePerGiBMonthUsd)}/GiB-month`,
-          monthlyUsd: v.sizeGiB * p.gp3StoragePerGiBMonthUsd,
-          ...src,
-        },
-        {
-          label: () =>
-            `${prefix}gp3 IOPS ${fmt(extraIops)} above ${fmt(lim.baselineIops)} × ${usd(p.gp3IopsPerMonthUsd)}/IOPS-month`,
-          monthlyUsd: extraIops * p.gp3IopsPerMonthUsd,
-          ...src,
-        },
-        {
-          label: () =>
-            `${prefix}gp3 throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.gp3ThroughputPerMiBpsMonthUsd)} per MiB/s-month`,
-          monthlyUsd: extraMiBps * p.gp3ThroughputPerMiBpsMonthUsd,
-          ...src,
-        },
-      ];
-    }
-    case 'io2':
-      return [
-        {
-          label: () =>
-            `${prefix}io2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.io2StoragePerGiBMonthUsd)}/GiB-month`,
-          monthlyUsd: v.sizeGiB * p.io2StoragePerGiBMonthUsd,
-          ...src,
-        },
-        {
-          label: () => `${prefix}io2 IOPS ${fmt(v.iops)}: ${tierText(v.iops, p.io2IopsTiers)}`,
-          monthlyUsd: tieredIopsUsd(v.iops, p.io2IopsTiers),
-          ...src,
-        },
-      ];
-    case 'gp2':
-      return [
-        {
-          label: () =>
-            `${prefix}gp2 storage ${fmt(v.sizeGiB)} GiB × ${usd(p.gp2StoragePerGiBMonthUsd)}/GiB-month`,
-          monthlyUsd: v.sizeGiB * p.gp2StoragePerGiBMonthUsd,
-          ...src,
-        },
-      ];
-  }
-}
-
-function dataVolumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
+/** The data volume's items (its kind's), then the separate log volume's, labels unwritten. */
+function volumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
   const st = s.storage;
-  switch (st.kind) {
-    case 'gp3':
-    case 'io2':
-    case 'gp2':
-      return ebsVolumeItems({ ...st, kind: st.kind }, catalog, p, '');
-    case 'instance-store':
-      return [
-        {
-          label: () => 'local NVMe instance store (included in the instance price)',
-          monthlyUsd: 0,
-          source: `AWS EC2 User Guide, Amazon EC2 Instance Store: "Instance store volumes are included as part of the instance's usage cost", ${AWSDOCS_INSTANCE_STORE_URL}`,
-          asOf: p.asOf,
-        },
-      ];
-    case 'custom':
-      return [
-        {
-          label: () =>
-            `custom device × ${Math.max(1, Math.floor(st.custom.count))} (user-supplied price)`,
-          monthlyUsd: st.custom.monthlyUsd,
-          source: 'user input',
-          asOf: '',
-        },
-      ];
+  const items = storageKind(st.kind).costItems(st, st, p, '', catalog);
+  const log = s.logVolume;
+  if (log.kind !== 'same') {
+    const v: VolumeFigures = log;
+    items.push(...storageKind(log.kind).costItems(v, st, p, 'log volume ', catalog));
   }
+  return items;
 }
 
 function instanceItem(s: Scenario, catalog: Catalog): { item: Draft; applied: PricingOption } {
@@ -230,8 +98,7 @@ function discounted(items: Draft[], s: Scenario): Draft[] {
 
 function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
   const st = s.storage;
-  const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
-  if (!ebs || st.volumeState !== 'restored') return [];
+  if (!storageKind(st.kind).onEbs || st.volumeState !== 'restored') return [];
   // Both remedies are priced per restore, times the user's restores per month.
   const restores = Number.isFinite(st.restoresPerMonth) ? Math.max(0, st.restoresPerMonth) : 0;
   if (st.restoreRemedy === 'fsr') {
@@ -354,12 +221,11 @@ export function replicaCount(s: Scenario): number {
  */
 function replicaDrafts(s: Scenario, serverUsd: number, storage: Draft[]): Draft[] {
   const n = replicaCount(s);
-  const volumes =
-    s.storage.kind === 'instance-store'
-      ? 'its own instance store'
-      : storage.length > 0
-        ? `its own ${s.storage.kind} volume${s.logVolume.kind !== 'same' ? ' and log volume' : ''}`
-        : 'its own storage';
+  const volumes = !storageKind(s.storage.kind).durable
+    ? 'its own instance store'
+    : storage.length > 0
+      ? `its own ${s.storage.kind} volume${s.logVolume.kind !== 'same' ? ' and log volume' : ''}`
+      : 'its own storage';
   return Array.from({ length: n }, (_, i) => ({
     label: () => `Replica ${i + 1}: ${s.instance.type} with ${volumes}, as the primary`,
     monthlyUsd: serverUsd,
@@ -377,12 +243,7 @@ function costDrafts(s: Scenario, catalog: Catalog, rates: IoRates = NO_IO): Draf
   if (!region || !inst)
     return withSums({ applied, regional: false, storage: [], instance: inst, ...none });
   const p = region.ebs;
-  const storageItems = dataVolumeItems(s, catalog, p);
-  const log = s.logVolume;
-  if (log.kind !== 'same') {
-    storageItems.push(...ebsVolumeItems({ ...log, kind: log.kind }, catalog, p, 'log volume '));
-  }
-  const storage = discounted(storageItems, s);
+  const storage = discounted(volumeItems(s, catalog, p), s);
   const restore = discounted(restoreItems(s, catalog, p), s);
   const replicas = replicaDrafts(s, sumOf(storage) + inst.monthlyUsd, storage);
   return withSums({ applied, regional: true, storage, instance: inst, ...none, restore, replicas });

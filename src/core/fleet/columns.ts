@@ -7,7 +7,8 @@
  * IOPS, "500 GiB", "1 TiB", "125 MiB/s", "16KiB" pages, "2:18" or "5 min" for a startup target.
  */
 import type { Scenario } from '../scenario/types.ts';
-import { PAGE_SIZES_KIB, STARTUP_OPTS, STORAGE_KINDS } from '../scenario/types.ts';
+import { PAGE_SIZES_KIB, STARTUP_OPTS } from '../scenario/types.ts';
+import { storageKindIds } from '../storage/index.ts';
 
 /** How a cell becomes a value. */
 export type FleetCellKind =
@@ -55,8 +56,15 @@ const col = (
   required: boolean,
   names: string[],
   help: string,
-  choices?: readonly string[],
-): FleetColumn => ({ field, label, kind, required, names, help, ...(choices ? { choices } : {}) });
+  choices?: readonly string[] | (() => readonly string[]),
+): FleetColumn => {
+  const c: FleetColumn = { field, label, kind, required, names, help };
+  // A list the registry gives (the storage kinds) is read when a column is checked.
+  if (typeof choices === 'function')
+    Object.defineProperty(c, 'choices', { get: choices, enumerable: true });
+  else if (choices) c.choices = choices;
+  return c;
+};
 
 /** Every inventory column, in the order help lists them. */
 export const FLEET_COLUMNS: readonly FleetColumn[] = [
@@ -84,7 +92,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     true,
     ['storage', 'storage_kind', 'volume_type', 'storage_type', 'volume'],
     'data storage',
-    STORAGE_KINDS,
+    storageKindIds,
   ),
   col(
     'storage.sizeGiB',

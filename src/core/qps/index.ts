@@ -51,6 +51,7 @@ import {
 } from './flush.ts';
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
+import { storageKind } from '../storage/index.ts';
 
 /** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
 export interface IoCaps {
@@ -155,7 +156,7 @@ function logVolumeInputs(
       iopsByInst || bwByInst ? ' (capped by the instance EBS ceiling)' : ''
     }`,
   };
-  return { caps, writeLatencyUs: catalog.ebsLimits[log.kind].readLatencyUs };
+  return { caps, writeLatencyUs: storageKind(log.kind).volumeLimits?.(catalog).readLatencyUs ?? 0 };
 }
 
 export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
@@ -163,9 +164,10 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const st = scenario.storage;
   const ver = parseMysqlVersion(m.version);
   const inst = scenarioInstance(scenario, catalog);
-  const store = st.kind === 'instance-store' ? (inst?.instanceStore ?? null) : null;
+  const kind = storageKind(st.kind);
+  const store = kind.deviceClass === 'nvme' ? (inst?.instanceStore ?? null) : null;
   const aurora = scenario.deployment === 'aurora';
-  const dataOnEbs = !aurora && (st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2');
+  const dataOnEbs = !aurora && kind.onEbs;
   const firstTouch = dataOnEbs && st.volumeState === 'restored' && st.restoreRemedy === 'none';
   const device = deviceParams(scenario, catalog, { sustained: true, firstTouch });
   const instanceEbs: IoCaps | null = inst
@@ -179,7 +181,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const c = st.custom;
   const count = Math.max(1, Math.floor(c.count));
   const deviceTime =
-    st.kind === 'custom' && calibratedDevice(scenario) === null
+    kind.provisions.device && calibratedDevice(scenario) === null
       ? {
           writeUs: c.writeLatencyUs / count,
           usPerKiB: 1e6 / 1024 / (c.readMiBps * count),

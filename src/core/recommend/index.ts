@@ -57,6 +57,8 @@ import { guardedDoublewrite } from './tornWrite.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { predictValid } from '../model.ts';
 import { gp3Grid, storageCandidates } from './space.ts';
+import { instanceStoreGiB } from '../storage/kinds/instanceStore.ts';
+import { describeStorage, storageKind } from '../storage/index.ts';
 import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
 import type { SingleWalk } from './single.ts';
@@ -267,8 +269,9 @@ function scenarioFor(
   if (b.storage) {
     s.storage.kind = b.storage.kind;
     s.storage.sizeGiB = b.storage.sizeGiB;
-    if (b.storage.kind !== 'gp2') s.storage.iops = b.storage.iops;
-    if (b.storage.kind === 'gp3') s.storage.throughputMiBps = b.storage.throughputMiBps;
+    const has = storageKind(b.storage.kind).provisions;
+    if (has.iops) s.storage.iops = b.storage.iops;
+    if (has.throughputMiBps) s.storage.throughputMiBps = b.storage.throughputMiBps;
   } else {
     s.storage.kind = 'instance-store';
   }
@@ -278,17 +281,8 @@ function scenarioFor(
     b.instance,
     b.pageKiB,
   );
-  s.name = `Recommended: ${b.instance.name} + ${describeStorage(b.storage)}, ${b.pageKiB} KiB pages`;
+  s.name = `Recommended: ${b.instance.name} + ${describeStorage(s.storage, 'short')}, ${b.pageKiB} KiB pages`;
   return s;
-}
-
-function describeStorage(c: StorageCandidate | null): string {
-  if (!c) return 'local NVMe';
-  const gib = `${formatInt(c.sizeGiB)} GiB`;
-  if (c.kind === 'gp3')
-    return `gp3 ${gib} ${formatInt(c.iops)} IOPS ${formatNumber(c.throughputMiBps)} MiB/s`;
-  if (c.kind === 'io2') return `io2 ${gib} ${formatInt(c.iops)} IOPS`;
-  return `gp2 ${gib}`;
 }
 
 /** Cheaper first; at equal cost, faster start, then more QPS. */
@@ -697,8 +691,7 @@ function searchConfigurations(
       return feasible;
     };
     if (kinds.includes('instance-store') && inst.instanceStore) {
-      const storeGiB =
-        (inst.instanceStore.devices * inst.instanceStore.deviceSizeGB * 1e9) / 2 ** 30;
+      const storeGiB = instanceStoreGiB(inst);
       if (storeGiB >= plan.diskGiB && base.storage.volumeState !== 'restored') {
         st.kind = 'instance-store';
         sx.device = storageParams(st, inst, catalog, {
@@ -720,7 +713,9 @@ function searchConfigurations(
     }
     qx.writeIoCost = 1;
     qx.dataOnEbs = true;
-    const groupKey = { gp3: `${inst.name}|gp3`, io2: `${inst.name}|io2`, gp2: `${inst.name}|gp2` };
+    const groupKey: Record<string, string> = Object.fromEntries(
+      kinds.map((k) => [k, `${inst.name}|${k}`]),
+    );
     // Label-free device parameters per EBS kind on this instance, re-pointed at each candidate.
     const burstByKind = new Map<StorageKind, DeviceParams>();
     const sustainedByKind = new Map<StorageKind, DeviceParams>();
@@ -756,7 +751,7 @@ function searchConfigurations(
     };
     if (single) {
       const walk: SingleWalk = {
-        evaluate: (c) => evaluate(c, groupKey[c.kind]),
+        evaluate: (c) => evaluate(c, groupKey[c.kind] ?? ''),
         bound: () => (overall.cheapest ? overall.cheapest.monthlyUsd - instUsd : Infinity),
       };
       const before = evaluated;
@@ -766,7 +761,7 @@ function searchConfigurations(
       continue;
     }
     for (const range of ranges) {
-      const group = groupKey[range.kind];
+      const group = groupKey[range.kind] ?? '';
       // The kind's fastest candidate first: startup and QPS never get worse with more IOPS,
       // throughput or (gp2) size, so if it misses a target every candidate of the kind does.
       // (Under the range rule the pessimistic end is not monotone where the instance's EBS
@@ -917,20 +912,8 @@ function closestOf(r: RecommendResult, t: RecommendTargets, rule: HeadroomRule):
     misses: {
       startupSeconds: over,
       qps: short,
-      text: `Closest: ${r.scenario.instance.type} with ${describeStorage(storageOf(r.scenario))} misses ${parts.join(' and ') || 'no target'} ${where}.`,
+      text: `Closest: ${r.scenario.instance.type} with ${describeStorage(r.scenario.storage, 'short')} misses ${parts.join(' and ') || 'no target'} ${where}.`,
     },
-  };
-}
-
-function storageOf(s: Scenario): StorageCandidate | null {
-  const st = s.storage;
-  if (st.kind === 'instance-store' || st.kind === 'custom') return null;
-  return {
-    kind: st.kind,
-    sizeGiB: st.sizeGiB,
-    iops: st.iops,
-    throughputMiBps: st.throughputMiBps,
-    monthlyUsd: 0,
   };
 }
 

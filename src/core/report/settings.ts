@@ -11,26 +11,11 @@ import { accessSkewText } from '../qps/skew.ts';
 import { fieldLabel } from '../scenario/limits.ts';
 import { deploymentStorageText } from '../deployment/describe.ts';
 import { deploymentText } from '../deployment/cost.ts';
+import { describeStorage, storageKind } from '../storage/index.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", "RDS gp3 …", "Aurora Standard storage, …". */
 export function storageText(scenario: Scenario): string {
-  return deploymentStorageText(scenario, ec2StorageText(scenario));
-}
-
-function ec2StorageText(scenario: Scenario): string {
-  const s = scenario.storage;
-  switch (s.kind) {
-    case 'gp3':
-      return `gp3 ${formatFixed(s.sizeGiB)} GiB, ${formatFixed(s.iops)} IOPS, ${formatFixed(s.throughputMiBps)} MiB/s`;
-    case 'io2':
-      return `io2 ${formatFixed(s.sizeGiB)} GiB, ${formatFixed(s.iops)} IOPS`;
-    case 'gp2':
-      return `gp2 ${formatFixed(s.sizeGiB)} GiB`;
-    case 'instance-store':
-      return 'instance store (local NVMe)';
-    case 'custom':
-      return `custom device ×${s.custom.count}: ${formatFixed(s.custom.readIops4k)} IOPS (4 KiB), ${formatFixed(s.custom.readMiBps)} MiB/s, ${formatFixed(s.custom.readLatencyUs)} µs`;
-  }
+  return deploymentStorageText(scenario, describeStorage(scenario.storage, 'full'));
 }
 
 export function instanceText(scenario: Scenario, catalog: Catalog): string {
@@ -55,12 +40,13 @@ const OPT_TEXT = {
 function logVolumeText(scenario: Scenario): string {
   const v = scenario.logVolume;
   if (v.kind === 'same') return 'on the data volume';
-  const perf =
-    v.kind === 'gp3'
-      ? `, ${formatFixed(v.iops)} IOPS, ${formatFixed(v.throughputMiBps)} MiB/s`
-      : v.kind === 'io2'
-        ? `, ${formatFixed(v.iops)} IOPS`
-        : '';
+  const has = storageKind(v.kind).provisions;
+  const perf = [
+    ...(has.iops ? [`${formatFixed(v.iops)} IOPS`] : []),
+    ...(has.throughputMiBps ? [`${formatFixed(v.throughputMiBps)} MiB/s`] : []),
+  ]
+    .map((x) => `, ${x}`)
+    .join('');
   return `separate ${v.kind} log volume, ${formatFixed(v.sizeGiB)} GiB${perf}`;
 }
 
@@ -73,10 +59,11 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
     { label: 'Instance', value: instanceText(scenario, catalog) },
     { label: 'Storage', value: storageText(scenario) },
   ];
-  if (s.volumeState === 'restored' && s.kind !== 'instance-store' && s.kind !== 'custom') {
+  const kind = storageKind(s.kind);
+  if (s.volumeState === 'restored' && kind.onEbs) {
     rows.push({ label: 'Volume', value: `restored from a snapshot, remedy: ${s.restoreRemedy}` });
   }
-  if (s.kind === 'gp3' || s.kind === 'io2' || s.kind === 'gp2') {
+  if (kind.onEbs) {
     const used = scenario.instance.burstUsedMin;
     rows.push({
       label: fieldLabel('instance.burstUsedMin'),

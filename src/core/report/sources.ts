@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/types.ts';
 import { getInstance, getRegion } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportColumn, ReportSource } from './types.ts';
+import { storageKind } from '../storage/index.ts';
 
 /**
  * The published measurements the model's constants were fitted to (docs/model.md derives each
@@ -84,8 +85,8 @@ export function reportSources(
         source: instance.source,
         asOf: instance.asOf,
       });
-    if (s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2') {
-      const limits = catalog.ebsLimits[s.storage.kind];
+    const limits = storageKind(s.storage.kind).volumeLimits?.(catalog);
+    if (limits) {
       add(rows, {
         what: `${s.storage.kind} volume limits`,
         source: limits.source,

@@ -16,8 +16,16 @@
  * .ibd minimum size from scenario/version.ts; the rest are the model's own domain (docs/model.md).
  */
 import { EBS_BURST_MINUTES_PER_DAY } from '../startup/constants.ts';
-import type { Catalog, EbsLimits, InstanceType } from '../catalog/types.ts';
+import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
+import { findStorageKind, storageKinds } from '../storage/index.ts';
+import type { Bound, FieldRule, RuleContext as Context, VolumeLimits } from '../storage/types.ts';
+import {
+  ebsMaxIopsForSize,
+  ebsMaxThroughputForIops,
+  ebsMinIopsForThroughput,
+  ebsMinSizeForIops,
+} from '../storage/volumeRules.ts';
 import type { ScenarioIssue } from '../types.ts';
 import { formatNumber, formatPercentUpTo, formatSignificant } from '../format/index.ts';
 import type { Scenario } from './types.ts';
@@ -38,22 +46,14 @@ export const MAX_REPLICAS = 15;
 /** Most data growth per month the model accepts, GiB (64 TiB: the largest EBS volume). */
 export const MAX_DATA_GROWTH_GIB = 65_536;
 
-/** One end of a field's range. */
-export interface Bound {
-  value: number;
-  /**
-   * Why, in the user's words, with the limit's figure: "gp3 volumes hold at most 65,536 GiB".
-   * A function: the text is built only when a message needs it (validation runs on every
-   * prediction, so a slider drag with its sweeps runs it hundreds of times per frame).
-   */
-  why: () => string;
-  /** Name of the limit, e.g. `gp3.maxIopsPerGiB`. */
-  limit: string;
-  /** The other field whose value sets this bound; absent for the field's own limit. */
-  by?: string;
-  /** Whole-scenario validation reports this bound on this field (false: on the `by` field). */
-  validates: boolean;
-}
+export type { Bound } from '../storage/types.ts';
+export {
+  ebsMaxIopsForSize,
+  ebsMaxThroughputForIops,
+  ebsMinIopsForThroughput,
+  ebsMinSizeForIops,
+} from '../storage/volumeRules.ts';
+export { instanceStoreGiB } from '../storage/kinds/instanceStore.ts';
 
 /** A field's range given the other fields: `min` and `max` are the tightest bounds. */
 export interface FieldRange {
@@ -69,42 +69,20 @@ export interface FieldRange {
   rule: string;
 }
 
-interface Context {
-  s: Scenario;
-  catalog: Catalog;
-  inst: InstanceType | undefined;
-  ebs: EbsLimits | undefined;
-}
-
 /** An EBS volume of the scenario: the data volume (`storage`) or the log volume (`logVolume`). */
 interface Volume {
   at: 'storage' | 'logVolume';
-  /** Limits of its kind, or undefined when it is not an EBS volume (instance store, `same`). */
-  lim: EbsLimits | undefined;
+  /** Limits of its kind, or undefined when it is not a provisioned volume (instance store, `same`). */
+  lim: VolumeLimits | undefined;
   vol: { sizeGiB: number; iops: number; throughputMiBps: number };
 }
 
 function volume(c: Context, at: Volume['at']): Volume {
   if (at === 'storage') return { at, lim: c.ebs, vol: c.s.storage };
   const log = c.s.logVolume;
-  return { at, lim: log.kind === 'same' ? undefined : c.catalog.ebsLimits[log.kind], vol: log };
-}
-
-interface FieldRule {
-  path: string;
-  label: string;
-  unit: string;
-  integer?: boolean;
-  /** The field exists in this scenario (e.g. IOPS only on gp3/io2). */
-  applies: (c: Context) => boolean;
-  /**
-   * Where the field applies when `applies` can be false: the choice field that decides it and,
-   * in the user's words, what it must be ("gp3 and io2 volumes").
-   */
-  appliesTo?: { field: string; text: string; notes?: Readonly<Record<string, string>> };
-  mins: (c: Context) => Bound[];
-  maxs: (c: Context) => Bound[];
-  rule: (c: Context) => string;
+  const lim =
+    log.kind === 'same' ? undefined : findStorageKind(log.kind)?.volumeLimits?.(c.catalog);
+  return { at, lim, vol: log };
 }
 
 const fmt = (n: number): string => formatNumber(n);
@@ -123,41 +101,6 @@ function lazy(text: () => string): () => string {
   return text;
 }
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-// ---- EBS rules, one copy (the table below and recommend's search space use these). ----
-
-/** Most IOPS a volume of `sizeGiB` allows: the included IOPS at any size, the per-GiB ratio above. */
-export function ebsMaxIopsForSize(lim: EbsLimits, sizeGiB: number): number {
-  const bySize = Math.floor(Math.max(lim.minSizeGiB, sizeGiB) * lim.iopsPerGiB);
-  return Math.min(lim.maxIops, Math.max(lim.baselineIops, bySize));
-}
-
-/** Smallest volume that allows `iops` (the included IOPS need no size). */
-export function ebsMinSizeForIops(lim: EbsLimits, iops: number): number {
-  if (iops <= lim.baselineIops || lim.iopsPerGiB <= 0) return lim.minSizeGiB;
-  return Math.max(lim.minSizeGiB, Math.ceil(iops / lim.iopsPerGiB));
-}
-
-/** Most throughput `iops` provisioned IOPS allow (gp3: 0.25 MiB/s per IOPS). */
-export function ebsMaxThroughputForIops(lim: EbsLimits, iops: number): number {
-  if (lim.maxMiBpsPerIops <= 0) return lim.maxMiBps;
-  return Math.min(
-    lim.maxMiBps,
-    Math.max(lim.baselineMiBps, Math.floor(iops * lim.maxMiBpsPerIops)),
-  );
-}
-
-/** Fewest IOPS that allow `mibps` of throughput. */
-export function ebsMinIopsForThroughput(lim: EbsLimits, mibps: number): number {
-  if (lim.maxMiBpsPerIops <= 0 || mibps <= lim.baselineMiBps) return lim.baselineIops;
-  return Math.max(lim.baselineIops, Math.ceil(mibps / lim.maxMiBpsPerIops));
-}
-
-/** Capacity of the instance's local NVMe, GiB (AWS publishes GB). */
-export function instanceStoreGiB(inst: InstanceType): number {
-  const s = inst.instanceStore;
-  return s ? (s.devices * s.deviceSizeGB * 1e9) / 2 ** 30 : 0;
-}
 
 /** What the tables' .ibd files need at least, GiB, or undefined when the settings are invalid. */
 function tablesNeed(s: Scenario): { gib: number; text: () => string; ibdKiB: number } | undefined {
@@ -306,6 +249,16 @@ function throughputMaxs(v: Volume): Bound[] {
   return out;
 }
 
+/** The capacity the instance gives the data (the instance store's), when its kind has one. */
+function localCapacity(
+  c: Context,
+): { gib: number; inst: NonNullable<Context['inst']> } | undefined {
+  const capacity = findStorageKind(c.s.storage.kind)?.instanceCapacityGiB;
+  const inst = c.inst;
+  if (!capacity || !inst || !inst.instanceStore) return undefined;
+  return { gib: capacity(inst), inst };
+}
+
 function dataMaxs(c: Context): Bound[] {
   const out = [
     own(65_536, 'mysql.data.max', () => 'the model covers up to 65,536 GiB (64 TiB) of data'),
@@ -319,9 +272,10 @@ function dataMaxs(c: Context): Bound[] {
       by: 'storage.sizeGiB',
       validates: true,
     });
-  if (st.kind === 'instance-store' && c.inst?.instanceStore) {
-    const gib = Math.floor(instanceStoreGiB(c.inst));
-    const name = c.inst.name;
+  const local = localCapacity(c);
+  if (local) {
+    const gib = Math.floor(local.gib);
+    const name = local.inst.name;
     out.push({
       value: gib,
       limit: 'instanceStore.size',
@@ -340,7 +294,7 @@ function tablesMaxs(c: Context): Bound[] {
   const need = tablesNeed({ ...c.s, mysql: { ...c.s.mysql, tables: 1 } });
   if (!need) return out;
   const st = c.s.storage;
-  const inst = c.inst;
+  const local = localCapacity(c);
   const cap =
     c.ebs && finite(st.sizeGiB)
       ? {
@@ -349,11 +303,10 @@ function tablesMaxs(c: Context): Bound[] {
           validates: false,
           by: 'storage.sizeGiB',
         }
-      : st.kind === 'instance-store' && inst?.instanceStore
+      : local
         ? {
-            gib: instanceStoreGiB(inst),
-            where: () =>
-              `${inst.name}'s ${fmt(Math.floor(instanceStoreGiB(inst)))} GiB instance store`,
+            gib: local.gib,
+            where: () => `${local.inst.name}'s ${fmt(Math.floor(local.gib))} GiB instance store`,
             validates: true,
             by: 'instance.type',
           }
@@ -376,6 +329,19 @@ function memoryGiB(c: Context): number | undefined {
   return c.inst?.memoryGiB;
 }
 
+/** The kinds with provisioned volumes, named: "gp3, io2, gp2". */
+function volumeKindNames(): string {
+  return storageKinds()
+    .filter((m) => m.volumeLimits)
+    .map((m) => m.kind)
+    .join(', ');
+}
+
+/** The volume's kind lets the user provision `field`. */
+function provisions(v: Volume, field: 'iops' | 'throughputMiBps'): boolean {
+  return v.lim !== undefined && findStorageKind(v.lim.kind)?.provisions[field] === true;
+}
+
 /**
  * Size, IOPS and throughput of one EBS volume; `name` prefixes the labels ("Log volume size";
  * "" for the data volume: "Volume size", "Provisioned IOPS", "Throughput").
@@ -389,7 +355,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       label: label('size', 'Volume size'),
       unit: 'GiB',
       applies: (c) => v(c).lim !== undefined,
-      appliesTo: { field: `${at}.kind`, text: 'EBS volumes (gp3, io2, gp2)' },
+      appliesTo: { field: `${at}.kind`, text: `EBS volumes (${volumeKindNames()})` },
       mins: (c) => sizeMins(c, v(c)),
       maxs: (c) => {
         const lim = v(c).lim;
@@ -414,7 +380,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       label: label('provisioned IOPS', 'Provisioned IOPS'),
       unit: 'IOPS',
       integer: true,
-      applies: (c) => v(c).lim !== undefined && v(c).lim?.kind !== 'gp2',
+      applies: (c) => v(c).lim !== undefined && provisions(v(c), 'iops'),
       appliesTo: {
         field: `${at}.kind`,
         text: 'gp3 and io2 volumes',
@@ -433,7 +399,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       path: `${at}.throughputMiBps`,
       label: label('throughput', 'Throughput'),
       unit: 'MiB/s',
-      applies: (c) => v(c).lim?.kind === 'gp3',
+      applies: (c) => v(c).lim !== undefined && provisions(v(c), 'throughputMiBps'),
       appliesTo: { field: `${at}.kind`, text: 'gp3 volumes' },
       mins: (c) => {
         const lim = v(c).lim;
@@ -453,8 +419,11 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
 
 const CUSTOM_INSTANCE = { field: 'instance.type', text: 'a custom instance' };
 
-/** The table: one row per numeric field. */
-const FIELD_RULES: readonly FieldRule[] = [
+/**
+ * The table: one row per numeric field; the storage kinds' own rows (`StorageKindModule.fieldRules`)
+ * follow `storage.restoresPerMonth` (see `rules()`).
+ */
+const BASE_RULES: readonly FieldRule[] = [
   {
     path: 'instance.customVcpu',
     label: 'Custom vCPUs',
@@ -536,7 +505,6 @@ const FIELD_RULES: readonly FieldRule[] = [
     ],
     rule: () => 'prices the restore remedy per restore (FSR enabled for each one)',
   },
-  ...customDeviceRules(),
   ...ebsRules('logVolume', 'Log volume '),
   {
     path: 'mysql.tables',
@@ -742,63 +710,29 @@ const FIELD_RULES: readonly FieldRule[] = [
   },
 ];
 
-function customDeviceRules(): FieldRule[] {
-  const row = (
-    field: string,
-    label: string,
-    unit: string,
-    min: number,
-    max: number,
-    what: string,
-    integer = false,
-  ): FieldRule => ({
-    path: `storage.custom.${field}`,
-    label,
-    unit,
-    integer,
-    applies: (c) => c.s.storage.kind === 'custom',
-    appliesTo: { field: 'storage.kind', text: 'a custom device' },
-    mins: () => [
-      own(
-        min,
-        `custom.${field}.min`,
-        () => `${what} is at least ${fmt(min)}${unit ? ` ${unit}` : ''}`,
-      ),
-    ],
-    maxs: () => [
-      own(
-        max,
-        `custom.${field}.max`,
-        () => `the model covers ${what} up to ${fmt(max)}${unit ? ` ${unit}` : ''}`,
-      ),
-    ],
-    rule: () => `${fmt(min)}–${fmt(max)}${unit ? ` ${unit}` : ''}`,
-  });
-  return [
-    row(
-      'readIops4k',
-      'Device 4 KiB read IOPS',
-      'IOPS',
-      1,
-      100_000_000,
-      "a device's 4 KiB read IOPS",
-    ),
-    row('readMiBps', 'Device read bandwidth', 'MiB/s', 1, 1_000_000, "a device's read bandwidth"),
-    row('readLatencyUs', 'Device read latency', 'µs', 1, 1_000_000, "a device's read latency"),
-    row(
-      'writeLatencyUs',
-      'Device cached write latency',
-      'µs',
-      1,
-      1_000_000,
-      "a device's cached write latency",
-    ),
-    row('count', 'Devices striped', '', 1, 64, 'the device count', true),
-    row('monthlyUsd', 'Device monthly price', 'USD', 0, 1_000_000, "the devices' monthly price"),
-  ];
+let rulesFor: readonly unknown[] | undefined;
+let fieldRules: readonly FieldRule[] = [];
+let rulesByPath = new Map<string, FieldRule>();
+let paths: readonly string[] = [];
+
+/** The table with the registered kinds' own rows, rebuilt when a kind is registered. */
+function rules(): readonly FieldRule[] {
+  const kinds = storageKinds();
+  if (rulesFor !== kinds) {
+    const own = kinds.flatMap((m) => m.fieldRules ?? []);
+    const at = BASE_RULES.findIndex((r) => r.path === 'storage.restoresPerMonth') + 1;
+    fieldRules = [...BASE_RULES.slice(0, at), ...own, ...BASE_RULES.slice(at)];
+    rulesByPath = new Map(fieldRules.map((r) => [r.path, r]));
+    paths = fieldRules.map((r) => r.path);
+    rulesFor = kinds;
+  }
+  return fieldRules;
 }
 
-const RULES_BY_PATH = new Map(FIELD_RULES.map((r) => [r.path, r]));
+function ruleOf(path: string): FieldRule | undefined {
+  rules();
+  return rulesByPath.get(path);
+}
 
 function context(s: Scenario, catalog: Catalog): Context {
   const k = s.storage.kind;
@@ -806,11 +740,8 @@ function context(s: Scenario, catalog: Catalog): Context {
     s,
     catalog,
     inst: s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type),
-    // Aurora's cluster volume is not an EBS volume: no size, IOPS or throughput to provision.
-    ebs:
-      s.deployment !== 'aurora' && (k === 'gp3' || k === 'io2' || k === 'gp2')
-        ? catalog.ebsLimits[k]
-        : undefined,
+    // Aurora's cluster volume is not a volume the user provisions: no size, IOPS or throughput.
+    ebs: s.deployment === 'aurora' ? undefined : findStorageKind(k)?.volumeLimits?.(catalog),
   };
 }
 
@@ -829,11 +760,14 @@ export interface RangeOptions {
 }
 
 /** Every numeric field the table knows, in the app's order. */
-export const FIELD_PATHS: readonly string[] = FIELD_RULES.map((r) => r.path);
+export function fieldPaths(): readonly string[] {
+  rules();
+  return paths;
+}
 
 /** The label of a field as the app shows it ("Provisioned IOPS"), or the path if it has none. */
 export function fieldLabel(path: string): string {
-  return RULES_BY_PATH.get(path)?.label ?? LABELS.get(path) ?? path;
+  return ruleOf(path)?.label ?? LABELS.get(path) ?? path;
 }
 
 /** Labels of the fields that are not numbers (choices, text), for messages. */
@@ -870,7 +804,7 @@ export function fieldRange(
   path: string,
   opts: RangeOptions = {},
 ): FieldRange | undefined {
-  const rule = RULES_BY_PATH.get(path);
+  const rule = ruleOf(path);
   if (!rule) return undefined;
   const c = context(s, catalog);
   if (!rule.applies(c)) return undefined;
@@ -899,7 +833,7 @@ export function fieldNotApplicable(
   catalog: Catalog,
   path: string,
 ): { message: string; decidedBy: string } | undefined {
-  const rule = RULES_BY_PATH.get(path);
+  const rule = ruleOf(path);
   if (!rule?.appliesTo || rule.applies(context(s, catalog))) return undefined;
   const by = rule.appliesTo.field;
   const value = String(readNumber(s, by));
@@ -996,7 +930,7 @@ function fieldIssueIn(
   path: string,
   opts: { validation?: boolean },
 ): ScenarioIssue | undefined {
-  const rule = RULES_BY_PATH.get(path);
+  const rule = ruleOf(path);
   if (!rule) return undefined;
   const s = c.s;
   if (!rule.applies(c)) return undefined;
@@ -1080,7 +1014,7 @@ const VALIDATION = { validation: true } as const;
 export function fieldIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
   const c = context(s, catalog);
-  for (const path of FIELD_PATHS) {
+  for (const path of fieldPaths()) {
     const i = fieldIssueIn(c, path, VALIDATION);
     if (i) out.push(i);
   }

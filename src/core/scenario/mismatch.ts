@@ -17,7 +17,7 @@ import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { Scenario } from './types.ts';
 import type { StartupPrediction } from '../types.ts';
-import { tieredIopsUsd } from '../cost/index.ts';
+import { storageKind } from '../storage/index.ts';
 import {
   formatDuration,
   formatInt,
@@ -68,22 +68,22 @@ function perMonth(usd: number): string {
 /** Volume IOPS or throughput above what the instance can ever use, with the price wasted. */
 function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): string | null {
   const st = s.storage;
-  if (st.kind !== 'gp3' && st.kind !== 'io2') return null;
+  const m = storageKind(st.kind);
+  const lim = m.volumeLimits?.(catalog);
+  const priced = m.provisionedUsd;
+  if (!m.provisions.iops || !lim || !priced) return null;
   const region = getRegion(catalog, s.region);
   if (!region) return null;
   const p = region.ebs;
+  const hasMiBps = m.provisions.throughputMiBps;
   const extraIops = Math.max(0, st.iops - inst.ebs.maxIops);
-  const extraMiBps = st.kind === 'gp3' ? Math.max(0, st.throughputMiBps - inst.ebs.maxMiBps) : 0;
+  const extraMiBps = hasMiBps ? Math.max(0, st.throughputMiBps - inst.ebs.maxMiBps) : 0;
   if (extraIops <= 0 && extraMiBps <= 0) return null;
-  const lim = catalog.ebsLimits[st.kind];
   const usableIops = Math.max(lim.baselineIops, Math.min(st.iops, inst.ebs.maxIops));
-  const wastedIopsUsd =
-    st.kind === 'gp3'
-      ? (st.iops - usableIops) * p.gp3IopsPerMonthUsd
-      : tieredIopsUsd(st.iops, p.io2IopsTiers) - tieredIopsUsd(usableIops, p.io2IopsTiers);
   const usableMiBps = Math.max(lim.baselineMiBps, Math.min(st.throughputMiBps, inst.ebs.maxMiBps));
-  const wastedMiBpsUsd =
-    st.kind === 'gp3' ? (st.throughputMiBps - usableMiBps) * p.gp3ThroughputPerMiBpsMonthUsd : 0;
+  // What the IOPS (and throughput) above the usable cost, at the kind's prices.
+  const wastedIopsUsd = priced.iops(usableIops, st.iops, p);
+  const wastedMiBpsUsd = priced.throughputMiBps?.(usableMiBps, st.throughputMiBps, p) ?? 0;
   const what: string[] = [];
   if (extraIops > 0) what.push(`${int(st.iops)} IOPS against its ${int(inst.ebs.maxIops)} IOPS`);
   if (extraMiBps > 0)
@@ -94,12 +94,11 @@ function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): strin
     s,
     catalog,
     inst,
-    (i) => i.ebs.maxIops >= st.iops && (st.kind !== 'gp3' || i.ebs.maxMiBps >= st.throughputMiBps),
+    (i) => i.ebs.maxIops >= st.iops && (!hasMiBps || i.ebs.maxMiBps >= st.throughputMiBps),
   );
-  const lower =
-    st.kind === 'gp3'
-      ? `provision at most ${int(usableIops)} IOPS and ${int(Math.floor(usableMiBps))} MiB/s`
-      : `provision at most ${int(usableIops)} IOPS`;
+  const lower = hasMiBps
+    ? `provision at most ${int(usableIops)} IOPS and ${int(Math.floor(usableMiBps))} MiB/s`
+    : `provision at most ${int(usableIops)} IOPS`;
   const orBigger = bigger
     ? `, or move to ${bigger.instance.name} (${perMonth(bigger.deltaMonthlyUsd)}), whose EBS ceiling covers the volume`
     : '';
@@ -149,8 +148,7 @@ export function mismatchWarnings(
   inst: InstanceType | null,
   startup: StartupPrediction,
 ): string[] {
-  const st = s.storage;
-  const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  const ebs = storageKind(s.storage.kind).onEbs;
   const out: (string | null)[] = [
     ebs && inst ? beyondCeiling(s, catalog, inst) : null,
     memoryShort(s, catalog, inst),

@@ -11,13 +11,12 @@ import type { Scenario } from './types.ts';
 import {
   AURORA_STORAGES,
   DEPLOYMENTS,
-  LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
   STARTUP_OPTS,
-  STORAGE_KINDS,
 } from './types.ts';
+import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { fieldLabel } from './limits.ts';
 
@@ -36,6 +35,15 @@ const num: Spec = { kind: 'number' };
 const str: Spec = { kind: 'string' };
 const bool: Spec = { kind: 'boolean' };
 const oneOf = (values: readonly (string | number)[]): Spec => ({ kind: 'literal', values });
+/** One of the values `list` gives when checked (the registered storage kinds, read at each check). */
+const oneOfNow = (list: () => readonly (string | number)[]): Spec => ({
+  kind: 'literal',
+  get values() {
+    return list();
+  },
+});
+const STORAGE_KIND = oneOfNow(storageKindIds);
+const LOG_STORAGE_KIND = oneOfNow(() => ['same', ...logVolumeKinds().map((m) => m.kind)]);
 
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
@@ -60,7 +68,7 @@ export const SCENARIO_SPEC: Spec = {
     storage: {
       kind: 'object',
       fields: {
-        kind: oneOf(STORAGE_KINDS),
+        kind: STORAGE_KIND,
         sizeGiB: num,
         iops: num,
         throughputMiBps: num,
@@ -82,7 +90,7 @@ export const SCENARIO_SPEC: Spec = {
     },
     logVolume: {
       kind: 'object',
-      fields: { kind: oneOf(LOG_STORAGE_KINDS), sizeGiB: num, iops: num, throughputMiBps: num },
+      fields: { kind: LOG_STORAGE_KIND, sizeGiB: num, iops: num, throughputMiBps: num },
     },
     mysql: {
       kind: 'object',
@@ -156,7 +164,7 @@ export const SCENARIO_SPEC: Spec = {
               item: {
                 kind: 'object',
                 fields: {
-                  storage: oneOf(STORAGE_KINDS),
+                  storage: STORAGE_KIND,
                   family: str,
                   startup: {
                     kind: 'nullable',

@@ -6,23 +6,13 @@
  * different settings do not carry the same title ("· 64 KiB pages").
  */
 import { formatCompact, formatInt } from '../format/index.ts';
+import { describeStorage } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import type { Scenario } from './types.ts';
 import { deploymentStorageText } from '../deployment/describe.ts';
 
 export function scenarioTitle(s: Scenario): string {
-  const st = s.storage;
-  const ec2Storage =
-    st.kind === 'gp3'
-      ? `gp3 ${formatInt(st.sizeGiB)} GiB, ${formatInt(st.iops)} IOPS, ${formatInt(st.throughputMiBps)} MiB/s`
-      : st.kind === 'io2'
-        ? `io2 ${formatInt(st.sizeGiB)} GiB, ${formatInt(st.iops)} IOPS`
-        : st.kind === 'gp2'
-          ? `gp2 ${formatInt(st.sizeGiB)} GiB`
-          : st.kind === 'instance-store'
-            ? 'local NVMe'
-            : 'custom device';
-  const storage = deploymentStorageText(s, ec2Storage);
+  const storage = deploymentStorageText(s, describeStorage(s.storage, 'short'));
   const d = DEFAULT_SCENARIO;
   const others = [
     s.mysql.dataGiB !== d.mysql.dataGiB ? `${formatInt(s.mysql.dataGiB)} GiB of data` : null,

@@ -6,15 +6,14 @@
  * field enters the model.
  */
 
-/** Storage a data volume can be: EBS kinds, the `*d` instance's local NVMe, or a device the user describes. */
-export type StorageKind = 'gp3' | 'io2' | 'gp2' | 'instance-store' | 'custom';
-export const STORAGE_KINDS: readonly StorageKind[] = [
-  'gp3',
-  'io2',
-  'gp2',
-  'instance-store',
-  'custom',
-];
+/** The storage kinds built in: EBS kinds, the `*d` instance's local NVMe, a device the user describes. */
+export type BuiltInStorageKind = 'gp3' | 'io2' | 'gp2' | 'instance-store' | 'custom';
+
+/**
+ * Storage a data volume can be: a built-in kind or any kind registered in src/core/storage (the
+ * registry lists them: `storageKindIds()`; validation accepts exactly those).
+ */
+export type StorageKind = BuiltInStorageKind | (string & {});
 
 /** Startup patches of MySQL bug #115988: how many bytes the duplicate check reads per file. */
 export type StartupOpt = 'default' | 'fadvise' | 'light';
@@ -37,11 +36,11 @@ export type RestoreRemedy = 'none' | 'initialize' | 'fsr';
 export type DoublewritePlacement = 'off' | 'data' | 'log';
 
 /**
- * Where redo log and binlog live: `same` (on the data volume) or a separate EBS log volume of the
- * given kind, which also holds the doublewrite files with `doublewrite: 'log'`.
+ * Where redo log and binlog live: `same` (on the data volume) or a separate log volume of a kind
+ * that can be one (`logVolumeKinds()` of src/core/storage: gp3, io2, gp2), which also holds the
+ * doublewrite files with `doublewrite: 'log'`.
  */
-export type LogStorageKind = 'same' | 'gp3' | 'io2' | 'gp2';
-export const LOG_STORAGE_KINDS: readonly LogStorageKind[] = ['same', 'gp3', 'io2', 'gp2'];
+export type LogStorageKind = 'same' | StorageKind;
 
 /**
  * How the previous server stopped: `crash` is an unclean stop, which a restore from a snapshot of

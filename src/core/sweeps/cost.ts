@@ -11,6 +11,7 @@ import { sweepValues } from './storage.ts';
 import type { CostPoint } from './types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
+import { storageKind } from '../storage/index.ts';
 
 const IOPS_LEVELS = 8;
 const THROUGHPUT_LEVELS = 6;
@@ -24,12 +25,12 @@ function point(
   const p = at(scenario, 0, catalog);
   if (!p) return null;
   const { iops, throughputMiBps, kind } = scenario.storage;
-  const label =
-    kind === 'gp3'
-      ? `gp3 ${formatInt(iops)} IOPS, ${formatNumber(throughputMiBps)} MiB/s`
-      : kind === 'io2'
-        ? `io2 ${formatInt(iops)} IOPS`
-        : kind;
+  const has = storageKind(kind).provisions;
+  const label = !has.iops
+    ? kind
+    : has.throughputMiBps
+      ? `${kind} ${formatInt(iops)} IOPS, ${formatNumber(throughputMiBps)} MiB/s`
+      : `${kind} ${formatInt(iops)} IOPS`;
   return {
     label: current ? `Current: ${label}` : label,
     iops,
@@ -48,22 +49,21 @@ export function costVsPerformance(
   at: Evaluate = evaluate,
 ): CostPoint[] {
   const out: CostPoint[] = [];
-  const kind = scenario.storage.kind;
-  if (kind === 'gp3' || kind === 'io2') {
-    const lim = catalog.ebsLimits[kind];
+  const m = storageKind(scenario.storage.kind);
+  const lim = m.volumeLimits?.(catalog);
+  if (m.provisions.iops && lim) {
     // The volume's IOPS range as sized, throughput following (scenario/limits.ts).
     const r = fieldRange(scenario, catalog, 'storage.iops', { free: ['storage.throughputMiBps'] });
     const levels = r ? sweepValues(r.min.value, r.max.value, -1, IOPS_LEVELS - 1) : [];
     for (const iops of levels) {
-      const tps =
-        kind === 'gp3'
-          ? sweepValues(
-              lim.baselineMiBps,
-              ebsMaxThroughputForIops(lim, iops),
-              -1,
-              THROUGHPUT_LEVELS - 1,
-            )
-          : [scenario.storage.throughputMiBps];
+      const tps = m.provisions.throughputMiBps
+        ? sweepValues(
+            lim.baselineMiBps,
+            ebsMaxThroughputForIops(lim, iops),
+            -1,
+            THROUGHPUT_LEVELS - 1,
+          )
+        : [scenario.storage.throughputMiBps];
       for (const throughputMiBps of tps) {
         const p = point(
           { ...scenario, storage: { ...scenario.storage, iops, throughputMiBps } },

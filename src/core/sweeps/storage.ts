@@ -9,6 +9,7 @@ import { evaluate } from './evaluate.ts';
 import type { Evaluate } from './evaluate.ts';
 import type { SweepPoint } from './types.ts';
 import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
+import { storageKind } from '../storage/index.ts';
 
 /** Points per sweep: enough for a smooth line, few enough for one slider frame. */
 const STEPS = 24;
@@ -37,9 +38,9 @@ export function startupVsIops(
   catalog: Catalog,
   at: Evaluate = evaluate,
 ): SweepPoint[] {
-  const kind = scenario.storage.kind;
-  if (kind !== 'gp3' && kind !== 'io2') return [];
-  const lim = catalog.ebsLimits[kind];
+  const m = storageKind(scenario.storage.kind);
+  const lim = m.volumeLimits?.(catalog);
+  if (!m.provisions.iops || !lim) return [];
   // The IOPS range of the volume as sized (scenario/limits.ts); throughput follows the IOPS.
   const range = fieldRange(scenario, catalog, 'storage.iops', {
     free: ['storage.throughputMiBps'],
@@ -49,7 +50,7 @@ export function startupVsIops(
   for (const iops of sweepValues(range.min.value, range.max.value, scenario.storage.iops)) {
     let throughputMiBps = scenario.storage.throughputMiBps;
     // Fewer IOPS may not carry the current throughput: cap it at what AWS allows for them.
-    if (kind === 'gp3')
+    if (m.provisions.throughputMiBps)
       throughputMiBps = Math.min(throughputMiBps, ebsMaxThroughputForIops(lim, iops));
     // Where the throughput is kept, the point differs in IOPS alone (`Evaluate`'s `edited`).
     const p = at(
@@ -69,7 +70,7 @@ export function startupVsThroughput(
   catalog: Catalog,
   at: Evaluate = evaluate,
 ): SweepPoint[] {
-  if (scenario.storage.kind !== 'gp3') return [];
+  if (!storageKind(scenario.storage.kind).provisions.throughputMiBps) return [];
   const range = fieldRange(scenario, catalog, 'storage.throughputMiBps');
   if (!range) return [];
   const points: SweepPoint[] = [];

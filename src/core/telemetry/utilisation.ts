@@ -19,7 +19,9 @@
 import { deploymentStorageText } from '../deployment/describe.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { deviceParams, ebsVolumeCapValues, scenarioInstance } from '../devices/params.ts';
+import { deviceParams, scenarioInstance } from '../devices/params.ts';
+import { describeStorage, storageKind } from '../storage/index.ts';
+import type { CapacityLimit, LimitMeasure } from '../storage/types.ts';
 import { formatInt, formatPercent } from '../format/index.ts';
 import type { Workload } from './workload.ts';
 import { workloadMetric } from './workload.ts';
@@ -27,22 +29,7 @@ import { percentileOfSorted } from './stats.ts';
 
 export const LIMIT_REACHED_FRACTION = 0.95;
 
-export type LimitMeasure = 'ebs-iops' | 'nvme-iops' | 'mibps';
-
-export interface CapacityLimit {
-  key:
-    | 'volume-iops'
-    | 'volume-mibps'
-    | 'instance-iops-baseline'
-    | 'instance-mibps-baseline'
-    | 'instance-iops-burst'
-    | 'instance-mibps-burst';
-  /** "6,000 provisioned IOPS", "m6i.large EBS baseline 81 MiB/s". */
-  label: string;
-  measure: LimitMeasure;
-  value: number;
-  unit: 'IOPS' | 'MiB/s';
-}
+export type { CapacityLimit, LimitMeasure } from '../storage/types.ts';
 
 export interface LimitUse {
   limit: CapacityLimit;
@@ -60,7 +47,7 @@ export interface LimitUse {
 }
 
 export interface Utilisation {
-  /** The configuration measured against, in words ("m6i.large + gp3 500 GiB 6,000 IOPS 250 MiB/s"). */
+  /** The configuration measured against, in words ("m6i.large + gp3 500 GiB, 6,000 IOPS, 250 MiB/s"). */
   configuration: string;
   limits: LimitUse[];
   /** The limit reached most often (else the closest at p95), null without disk data. */
@@ -69,85 +56,18 @@ export interface Utilisation {
   summary: string;
 }
 
-/** The configuration in words, for tables and notes. */
+/** The configuration in words, for tables and notes: "m6i.large + gp3 500 GiB, 6,000 IOPS, 250 MiB/s". */
 export function describeConfiguration(s: Scenario): string {
-  const st = s.storage;
-  const inst = s.instance.type;
-  if (s.deployment === 'aurora') return `${inst} + ${deploymentStorageText(s, '')}`;
-  if (st.kind === 'instance-store') return `${inst} + local NVMe`;
-  if (st.kind === 'custom') return `${inst} + custom device`;
-  const perf =
-    st.kind === 'gp3'
-      ? ` ${formatInt(st.iops)} IOPS ${formatInt(st.throughputMiBps)} MiB/s`
-      : st.kind === 'io2'
-        ? ` ${formatInt(st.iops)} IOPS`
-        : '';
-  return `${inst} + ${deploymentStorageText(s, `${st.kind} ${formatInt(st.sizeGiB)} GiB${perf}`)}`;
+  return `${s.instance.type} + ${deploymentStorageText(s, describeStorage(s.storage, 'short'))}`;
 }
 
-/** Limits of the scenario's data volume and instance. */
+/** Limits of the scenario's data volume (its kind's) and, on EBS, of the instance. */
 export function configurationLimits(scenario: Scenario, catalog: Catalog): CapacityLimit[] {
-  const st = scenario.storage;
   const inst = scenarioInstance(scenario, catalog);
-  const out: CapacityLimit[] = [];
-  if (st.kind === 'instance-store') {
-    const store = inst?.instanceStore;
-    if (store)
-      out.push({
-        key: 'volume-iops',
-        label: `local NVMe ${formatInt(store.readIops4k)} read IOPS (published, 4 KiB)`,
-        measure: 'nvme-iops',
-        value: store.readIops4k,
-        unit: 'IOPS',
-      });
-    return out;
-  }
-  if (st.kind === 'custom') {
-    const p = deviceParams(scenario, catalog, { sustained: true, firstTouch: false });
-    out.push(
-      {
-        key: 'volume-iops',
-        label: p.iops.label,
-        measure: 'ebs-iops',
-        value: p.iops.value,
-        unit: 'IOPS',
-      },
-      {
-        key: 'volume-mibps',
-        label: p.bandwidth.label,
-        measure: 'mibps',
-        value: p.bandwidth.value,
-        unit: 'MiB/s',
-      },
-    );
-    return out;
-  }
-  const v = ebsVolumeCapValues(st, catalog, true);
-  const what =
-    st.kind === 'gp3'
-      ? 'provisioned'
-      : st.kind === 'io2'
-        ? 'provisioned io2'
-        : `gp2 baseline (${formatInt(st.sizeGiB)} GiB)`;
-  out.push(
-    {
-      key: 'volume-iops',
-      label: `${formatInt(v.iops)} ${what} IOPS`,
-      measure: 'ebs-iops',
-      value: v.iops,
-      unit: 'IOPS',
-    },
-    {
-      key: 'volume-mibps',
-      label:
-        st.kind === 'gp3'
-          ? `${formatInt(v.mibps)} provisioned MiB/s`
-          : `${formatInt(v.mibps)} MiB/s ${st.kind} limit`,
-      measure: 'mibps',
-      value: v.mibps,
-      unit: 'MiB/s',
-    },
-  );
+  const kind = storageKind(scenario.storage.kind);
+  const device = deviceParams(scenario, catalog, { sustained: true, firstTouch: false });
+  const out = kind.telemetryLimits(scenario, catalog, inst, device);
+  if (!kind.onEbs) return out;
   if (inst) {
     const e = inst.ebs;
     const flat = e.baselineIops >= e.maxIops && e.baselineMiBps >= e.maxMiBps;
@@ -232,9 +152,8 @@ function loadOf(
   scenario: Scenario,
   catalog: Catalog,
 ): SampleLoad | null {
-  const kind = scenario.storage.kind;
-  const maxKiB =
-    kind === 'gp3' || kind === 'io2' || kind === 'gp2' ? catalog.ebsLimits[kind].maxIoSizeKiB : 0;
+  const lim = storageKind(scenario.storage.kind).volumeLimits?.(catalog);
+  const maxKiB = lim ? lim.maxIoSizeKiB : 0;
   const l = ioLoad(w, measure === 'ebs-iops' ? maxKiB : 0);
   if (l === null) return null;
   if (measure === 'mibps') return l.mibps;

@@ -100,13 +100,13 @@ describe('calibration notes', () => {
 });
 
 describe('compare: each configuration described with grouped figures', () => {
-  it('"gp3 16,384 GiB 16,000 IOPS 1,000 MiB/s", not "16384 GiB"', () => {
+  it('"gp3 16,384 GiB, 16,000 IOPS, 1,000 MiB/s", not "16384 GiB"', () => {
     const s = defaultScenario();
     if (s.storage.kind !== 'gp3') throw new Error('default is gp3');
     s.storage = { ...s.storage, sizeGiB: 16384, iops: 16000, throughputMiBps: 1000 };
     actions.replaceScenario(s);
     const { container } = render(<ComparePanel />);
-    expect(container.textContent).toContain('m6i.large, gp3 16,384 GiB 16,000 IOPS 1,000 MiB/s');
+    expect(container.textContent).toContain('m6i.large, gp3 16,384 GiB, 16,000 IOPS, 1,000 MiB/s');
   });
 
   it('the instance store by its name, not its code ("instance-store")', () => {

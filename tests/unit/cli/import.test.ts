@@ -162,7 +162,7 @@ describe('innosizer import', () => {
       expect(j.workload.device).toBe('nvme1n1');
       expect(j.workload.metrics[0]).toMatchObject({ key: 'readIops', stats: { max: 3010 } });
       expect(j.workload.metrics[0].values).toBeUndefined();
-      expect(j.utilisation.configuration).toBe('m6i.xlarge + gp3 500 GiB 6,000 IOPS 250 MiB/s');
+      expect(j.utilisation.configuration).toBe('m6i.xlarge + gp3 500 GiB, 6,000 IOPS, 250 MiB/s');
       expect(j.utilisation.summary).toMatch(
         /^no limit reached: the closest is the 6,000 provisioned IOPS/,
       );

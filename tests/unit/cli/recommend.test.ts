@@ -142,7 +142,7 @@ describe('innosizer recommend', () => {
     const blocks = r.out.split('\n\n#').slice(1);
     // Every result's cost names its pricing option.
     for (const b of blocks) expect(b).toMatch(/^\d+ {2}\$[\d,.]+\/month \(on-demand\) {2}startup/);
-    const store = blocks.filter((b) => b.includes('local NVMe instance store'));
+    const store = blocks.filter((b) => b.includes('instance store (local NVMe)'));
     expect(store.length).toBeGreaterThan(0);
     for (const b of store) {
       expect(b).toMatch(/EPHEMERAL \(instance store\)/);

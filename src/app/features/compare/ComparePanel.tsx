@@ -1,13 +1,8 @@
 import { BoundDetails } from '../../components/BoundDetails.tsx';
-import {
-  formatInt,
-  formatNumber,
-  formatQps,
-  formatDuration,
-  formatUsd,
-} from '../../../core/format/index.ts';
+import { formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
+import { describeStorage } from '../../../core/storage/index.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
@@ -15,17 +10,7 @@ import { shortName } from './compareChartData.ts';
 import { deploymentStorageText } from '../../../core/deployment/describe.ts';
 
 function describe(s: Scenario): string {
-  const st = s.storage;
-  const vol =
-    st.kind === 'gp3'
-      ? `gp3 ${formatNumber(st.sizeGiB)} GiB ${formatInt(st.iops)} IOPS ${formatNumber(st.throughputMiBps)} MiB/s`
-      : st.kind === 'io2'
-        ? `io2 ${formatNumber(st.sizeGiB)} GiB ${formatInt(st.iops)} IOPS`
-        : st.kind === 'gp2'
-          ? `gp2 ${formatNumber(st.sizeGiB)} GiB`
-          : st.kind === 'instance-store'
-            ? 'instance store (local NVMe)'
-            : 'custom device';
+  const vol = describeStorage(s.storage, 'full');
   const extras = [
     s.mysql.startupOpt !== 'default' ? `${s.mysql.startupOpt} startup` : '',
     s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',

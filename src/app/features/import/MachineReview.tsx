@@ -3,7 +3,8 @@ import type { MeasuredOn } from '../../../core/calibration/machine.ts';
 import { describeMachine } from '../../../core/calibration/context.ts';
 import type { BenchmarkRecord } from '../../../core/imports/types.ts';
 import type { OsCache, Scenario, StartupOpt, StorageKind } from '../../../core/scenario/types.ts';
-import { STARTUP_OPTS, STORAGE_KINDS } from '../../../core/scenario/types.ts';
+import { STARTUP_OPTS } from '../../../core/scenario/types.ts';
+import { findStorageKind, storageKindIds } from '../../../core/storage/index.ts';
 import { asSentence } from '../../../core/format/index.ts';
 import { catalog } from '../../store/index.ts';
 import { own } from '../../../core/own.ts';
@@ -159,15 +160,15 @@ function MachineFields({
       {select('Instance', machine.instance.type, INSTANCE_TYPES, (v) =>
         edit((s) => (s.instance.type = v)),
       )}
-      {select('Storage', kind, STORAGE_KINDS, (v) =>
+      {select('Storage', kind, storageKindIds(), (v) =>
         edit((s) => (s.storage.kind = v as StorageKind)),
       )}
-      {kind === 'gp3' || kind === 'io2'
+      {findStorageKind(kind)?.provisions.iops
         ? input('Provisioned IOPS', machine.storage.iops, (v) =>
             edit((s) => (s.storage.iops = num(v))),
           )
         : null}
-      {kind === 'gp3'
+      {findStorageKind(kind)?.provisions.throughputMiBps
         ? input('Throughput MiB/s', machine.storage.throughputMiBps, (v) =>
             edit((s) => (s.storage.throughputMiBps = num(v))),
           )

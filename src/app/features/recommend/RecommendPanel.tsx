@@ -3,6 +3,7 @@ import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
 import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
+import { describeStorage } from '../../../core/storage/index.ts';
 import { GrowthBlock, NoResult, RangeLine, ReplicasField } from './RecommendParts.tsx';
 import {
   asSentence,
@@ -20,12 +21,7 @@ import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
 
 function storageText(r: RecommendResult): string {
-  const st = r.scenario.storage;
-  if (st.kind === 'instance-store') return 'instance store (local NVMe)';
-  if (st.kind === 'custom') return 'custom device';
-  const iops = st.kind === 'gp3' || st.kind === 'io2' ? `, ${formatInt(st.iops)} IOPS` : '';
-  const mibps = st.kind === 'gp3' ? `, ${formatInt(st.throughputMiBps)} MiB/s` : '';
-  return `${st.kind} ${formatInt(st.sizeGiB)} GiB${iops}${mibps}`;
+  return describeStorage(r.scenario.storage, 'full');
 }
 
 /** The search options: what recommend may change, and the headroom asked for. */

@@ -3,18 +3,18 @@ import { DEFAULT_CATALOG, getRegion, regionIds } from '../../../core/catalog/ind
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatCount, formatNumber, formatPercent } from '../../../core/format/index.ts';
-import type { Catalog, EbsKind } from '../../../core/catalog/types.ts';
+import type { Catalog } from '../../../core/catalog/types.ts';
 import type { Deployment, Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
   AURORA_STORAGES,
   DEPLOYMENTS,
-  LOG_STORAGE_KINDS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
   STARTUP_OPTS,
-  STORAGE_KINDS,
 } from '../../../core/scenario/types.ts';
+import { logVolumeKinds, storageKind, storageKinds } from '../../../core/storage/index.ts';
+import type { StorageKindModule } from '../../../core/storage/index.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { fieldRange } from '../../../core/scenario/limits.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
@@ -36,19 +36,20 @@ const fmt = formatNumber;
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((v) => ({ value: v, label: labels[v] ?? v }));
 
-const KIND_LABELS: Record<string, string> = {
-  gp3: 'gp3 (EBS general purpose)',
-  io2: 'io2 (EBS provisioned IOPS)',
-  gp2: 'gp2 (EBS, IOPS from size)',
-  'instance-store': 'Instance store (local NVMe)',
-  custom: 'Custom device',
-};
 const OPT_LABELS: Record<string, string> = {
   default: 'Default (no patch)',
   fadvise: 'fadvise patch',
   light: 'Light duplicate check',
 };
-const KIND_OPTIONS = opts(STORAGE_KINDS, KIND_LABELS);
+/** The storage kinds the registry holds, each with its module's label. */
+const kindOptions = memoByRef((kinds: readonly StorageKindModule[]) =>
+  kinds.map((m) => ({ value: m.kind, label: m.label })),
+);
+/** Where the redo log and binlog go: the data volume, or a separate volume of a kind that can be one. */
+const logOptions = memoByRef((kinds: readonly StorageKindModule[]) => [
+  { value: 'same', label: 'On the data volume' },
+  ...kinds.map((m) => ({ value: m.kind, label: `Separate ${m.kind} volume` })),
+]);
 const PRICING_SELECT = opts(PRICING_OPTIONS, PRICING_OPTION_LABELS);
 const STARTUP_OPTIONS = opts(STARTUP_OPTS, OPT_LABELS);
 const PAGE_OPTIONS = PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }));
@@ -73,12 +74,6 @@ const DW_OPTIONS = opts(['off', 'data', 'log'], {
   off: 'Off',
   data: 'On, data volume',
   log: 'On, log volume',
-});
-const LOG_OPTIONS = opts(LOG_STORAGE_KINDS, {
-  same: 'On the data volume',
-  gp3: 'Separate gp3 volume',
-  io2: 'Separate io2 volume',
-  gp2: 'Separate gp2 volume',
 });
 /** Usual hot-set shares, "X% of accesses go to Y% of the data" (workload.hotAccessPercent/hotDataPercent). */
 const SKEW_PRESETS: readonly [number, number][] = [
@@ -176,14 +171,15 @@ function limitsOf(s: Scenario, path: FieldPath) {
 /** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
 function EbsVolumeControls(props: {
   s: Scenario;
-  kind: EbsKind;
+  kind: StorageKind;
   /** Scenario path of the volume: `storage` or `logVolume`. */
   at: 'storage' | 'logVolume';
   /** Label prefix, e.g. "Log volume " ("" for the data volume). */
   name: string;
 }) {
   const { s, kind, at, name } = props;
-  const lim = catalog.ebsLimits[kind];
+  const m = storageKind(kind);
+  const lim = m.volumeLimits?.(catalog);
   const cap = (text: string): string => (name ? text : text[0]?.toUpperCase() + text.slice(1));
   return (
     <>
@@ -193,7 +189,7 @@ function EbsVolumeControls(props: {
         log
         {...limitsOf(s, `${at}.sizeGiB`)}
       />
-      {kind !== 'gp2' ? (
+      {m.provisions.iops || !lim ? (
         <NumberSlider
           label={`${name}${cap('provisioned IOPS')}`}
           unit="IOPS"
@@ -202,10 +198,10 @@ function EbsVolumeControls(props: {
         />
       ) : (
         <div className="rule">
-          gp2 earns {fmt(lim.iopsPerGiB)} IOPS per GiB (max {fmt(lim.maxIops)}).
+          {kind} earns {fmt(lim.iopsPerGiB)} IOPS per GiB (max {fmt(lim.maxIops)}).
         </div>
       )}
-      {kind === 'gp3' ? (
+      {m.provisions.throughputMiBps ? (
         <NumberSlider
           label={`${name}${cap('throughput')}`}
           unit="MiB/s"
@@ -218,10 +214,11 @@ function EbsVolumeControls(props: {
 
 function StorageControls({ s }: { s: Scenario }) {
   const kind = s.storage.kind;
-  if (kind === 'gp3' || kind === 'io2' || kind === 'gp2') {
+  const m = storageKind(kind);
+  if (m.volumeLimits) {
     return <EbsVolumeControls s={s} kind={kind} at="storage" name="" />;
   }
-  if (kind === 'custom') {
+  if (m.provisions.device) {
     return (
       <>
         <NumberSlider
@@ -360,7 +357,7 @@ export function SizingPanel() {
             <SelectField
               label="Storage kind"
               value={s.storage.kind}
-              options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : KIND_OPTIONS}
+              options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : kindOptions(storageKinds())}
               onCommit={commitKind}
               onFix={fixIssue}
               recheck={recheckKind}
@@ -368,8 +365,8 @@ export function SizingPanel() {
             <StorageControls s={s} />
           </>
         )}
-        {/* Local NVMe is never restored from a snapshot: no volume state to choose. */}
-        {s.storage.kind !== 'instance-store' && s.deployment !== 'aurora' ? (
+        {/* Local NVMe (not durable) is never restored from a snapshot: no volume state to choose. */}
+        {storageKind(s.storage.kind).durable && s.deployment !== 'aurora' ? (
           <SelectField
             label="Volume state"
             value={s.storage.volumeState}
@@ -377,7 +374,7 @@ export function SizingPanel() {
             {...fieldHandlers('storage.volumeState')}
           />
         ) : null}
-        {s.storage.kind !== 'instance-store' && s.storage.volumeState === 'restored' ? (
+        {storageKind(s.storage.kind).durable && s.storage.volumeState === 'restored' ? (
           <SelectField
             label="Restore remedy"
             value={s.storage.restoreRemedy}
@@ -386,8 +383,7 @@ export function SizingPanel() {
           />
         ) : null}
         {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
-        {s.deployment !== 'aurora' &&
-        (s.storage.kind === 'gp3' || s.storage.kind === 'io2' || s.storage.kind === 'gp2') ? (
+        {storageKind(s.storage.kind).onEbs && s.deployment !== 'aurora' ? (
           <>
             <NumberSlider
               label="EBS burst used today"
@@ -405,7 +401,7 @@ export function SizingPanel() {
           </>
         ) : null}
         {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
-        {s.storage.kind !== 'instance-store' &&
+        {storageKind(s.storage.kind).durable &&
         s.storage.volumeState === 'restored' &&
         s.storage.restoreRemedy !== 'none' ? (
           <NumberSlider
@@ -477,7 +473,7 @@ export function SizingPanel() {
         <SelectField
           label="Redo and binlog"
           value={s.logVolume.kind}
-          options={LOG_OPTIONS}
+          options={logOptions(logVolumeKinds())}
           {...fieldHandlers('logVolume.kind')}
         />
         {s.logVolume.kind !== 'same' ? (

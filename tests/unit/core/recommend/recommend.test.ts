@@ -31,7 +31,7 @@ describe('recommend', () => {
     expect(gp3.length).toBeGreaterThan(0);
     for (const r of res.results) expect(r.scenario.name).not.toMatch(/\d{4}/);
     expect(gp3[0]?.scenario.name).toMatch(
-      / \+ gp3 [\d,]+ GiB \d{1,3}(,\d{3})+ IOPS [\d,.]+ MiB\/s, /,
+      / \+ gp3 [\d,]+ GiB, \d{1,3}(,\d{3})+ IOPS, [\d,.]+ MiB\/s, /,
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  FIELD_PATHS,
+  fieldPaths,
   fieldIssue,
   fieldRange,
   nearestInRange,
@@ -92,7 +92,7 @@ describe("the one table of field limits: the issue's cases", () => {
   });
 
   it('labels, never paths, in every message', () => {
-    for (const path of FIELD_PATHS) {
+    for (const path of fieldPaths()) {
       for (const v of [-1, 1e12, Number.NaN]) {
         const s = setField(
           scenario((x) => {
@@ -138,7 +138,7 @@ const arbValid = fc
     s.mysql.bufferPoolGiB = r.bp;
     s.mysql.pageSizeKiB = r.page as 16;
     for (let pass = 0; pass < 3; pass++)
-      for (const path of FIELD_PATHS) {
+      for (const path of fieldPaths()) {
         const range = fieldRange(s, cat, path);
         const v = range
           ? nearestInRange(
@@ -161,7 +161,7 @@ const arbValue = fc.oneof(
 describe('the nearest valid value (property)', () => {
   it('always validates with the other fields as they are; a value the field accepts validates', () => {
     fc.assert(
-      fc.property(arbValid, fc.constantFrom(...FIELD_PATHS), arbValue, (base, path, value) => {
+      fc.property(arbValid, fc.constantFrom(...fieldPaths()), arbValue, (base, path, value) => {
         if (!fieldRange(base, cat, path)) return;
         const edited = setField(base, path, value);
         const issue = fieldIssue(edited, cat, path);

@@ -1,0 +1,286 @@
+/**
+ * The lower seam of the storage kinds (issue 28): the types a storage-kind module fills in and
+ * the code above it reads — the field-limits table's rule and bound, the device parameters, a
+ * cost item with its label still to write, a recommend search candidate, a telemetry limit — and
+ * the `StorageKindModule` contract itself. Nothing here imports code above `catalog`, `format`
+ * and the scenario types, so a kind module imports only this file and the data it needs.
+ */
+import type { Catalog, EbsLimits, EbsPrices, InstanceType } from '../catalog/types.ts';
+import type { TornWriteRules } from '../catalog/tornWrite.ts';
+import type { Bound as ModelBound, CostItem } from '../types.ts';
+import type { Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
+
+// ---- The field-limits table (src/core/scenario/limits.ts) ----
+
+/** One end of a field's range. */
+export interface Bound {
+  value: number;
+  /**
+   * Why, in the user's words, with the limit's figure: "gp3 volumes hold at most 65,536 GiB".
+   * A function: the text is built only when a message needs it (validation runs on every
+   * prediction, so a slider drag with its sweeps runs it hundreds of times per frame).
+   */
+  why: () => string;
+  /** Name of the limit, e.g. `gp3.maxIopsPerGiB`. */
+  limit: string;
+  /** The other field whose value sets this bound; absent for the field's own limit. */
+  by?: string;
+  /** Whole-scenario validation reports this bound on this field (false: on the `by` field). */
+  validates: boolean;
+}
+
+/** What a rule reads: the scenario, the catalog, its instance and its data volume's limits. */
+export interface RuleContext {
+  s: Scenario;
+  catalog: Catalog;
+  inst: InstanceType | undefined;
+  /** The data volume's size/IOPS/throughput limits (`volumeLimits` of its kind), if it has them. */
+  ebs: VolumeLimits | undefined;
+}
+
+/** One row of the field-limits table: a numeric field, where it applies, its bounds. */
+export interface FieldRule {
+  path: string;
+  label: string;
+  unit: string;
+  integer?: boolean;
+  /** The field exists in this scenario (e.g. IOPS only on gp3/io2). */
+  applies: (c: RuleContext) => boolean;
+  /**
+   * Where the field applies when `applies` can be false: the choice field that decides it and,
+   * in the user's words, what it must be ("gp3 and io2 volumes").
+   */
+  appliesTo?: { field: string; text: string; notes?: Readonly<Record<string, string>> };
+  mins: (c: RuleContext) => Bound[];
+  maxs: (c: RuleContext) => Bound[];
+  rule: (c: RuleContext) => string;
+}
+
+/**
+ * Size, IOPS and throughput limits of a provisioned volume kind, in the catalog's EBS shape
+ * (`kind` is any registered kind's id): the table's volume rules, the search grid and the caps
+ * read them.
+ */
+export type VolumeLimits = Omit<EbsLimits, 'kind'> & { kind: string };
+
+// ---- Device parameters (src/core/devices/params.ts) ----
+
+export interface Cap {
+  value: number;
+  bound: ModelBound;
+  /** What the cap is, for explanations: "gp3 provisioned 3,000 IOPS". */
+  label: string;
+}
+
+export interface DeviceParams {
+  iops: Cap;
+  /** MiB/s. */
+  bandwidth: Cap;
+  latency4kUs: number;
+  latencyUsPerKiB: number;
+  latencyUsPerThread: number;
+  /** IO size up to which one IO counts as one operation (EBS: 256 KiB), KiB; Infinity-free: 0 = no split. */
+  maxIoKiB: number;
+  /** Short name of the device, e.g. "gp3 volume", "local NVMe". */
+  name: string;
+  /**
+   * What one startup reader (open, buffered read of the first pages, close) spends per file on
+   * this kind of device, when measured (EBS, local NVMe): per-file time =
+   * base4kUs + (ioKiB - 4) · usPerKiB + readers · usPerReader. Absent for a device the user
+   * describes or calibrated: its read latency + the buffered-read overhead stands in.
+   */
+  reader?: ReaderCost;
+  /** An EBS volume (its instance's EBS burst applies). */
+  onEbs?: boolean;
+}
+
+/** Per-file time of one startup reader (see `DeviceParams.reader`), microseconds. */
+export interface ReaderCost {
+  base4kUs: number;
+  usPerKiB: number;
+  usPerReader: number;
+}
+
+export interface DeviceMode {
+  /**
+   * Sustained (hours) rather than burst (≤ 30 minutes a day): instance EBS ceilings and gp2 use
+   * their baseline. Startup uses burst, QPS uses sustained.
+   */
+  sustained: boolean;
+  /** Every read is a first touch of a lazily-loaded block (restored volume, no remedy). */
+  firstTouch: boolean;
+  /** Build the human labels (false in the recommend search, where only numbers matter). */
+  labels?: boolean;
+}
+
+/** A volume's IOPS and MiB/s caps, numbers only. */
+export interface VolumeCaps {
+  iops: number;
+  mibps: number;
+}
+
+// ---- Cost (src/core/cost/index.ts) ----
+
+/**
+ * A cost item with its label still to write: the figures (`monthlyUsd`, what the charts' sweeps
+ * need) never read it, and writing it (prices and quantities formatted) was a third of a sweep
+ * point's cost.
+ */
+export type CostDraft = Omit<CostItem, 'label' | 'part'> & { label: () => string };
+
+/** A volume's provisioned figures (the data volume, or a separate log volume). */
+export interface VolumeFigures {
+  kind: string;
+  sizeGiB: number;
+  iops: number;
+  throughputMiBps: number;
+}
+
+// ---- Recommend's search space (src/core/recommend/space.ts) ----
+
+/** One volume the search tries, with its monthly cost. */
+export interface StorageCandidate {
+  kind: StorageKind;
+  sizeGiB: number;
+  iops: number;
+  throughputMiBps: number;
+  monthlyUsd: number;
+}
+
+/**
+ * What the search must keep: a minimum volume size (the current volume's, since EBS volumes cannot
+ * shrink without a rebuild) and settings the user fixed (size, IOPS, throughput).
+ */
+export interface StorageConstraints {
+  minSizeGiB?: number;
+  sizeGiB?: number;
+  iops?: number;
+  throughputMiBps?: number;
+}
+
+// ---- Telemetry (src/core/telemetry/utilisation.ts) ----
+
+export type LimitMeasure = 'ebs-iops' | 'nvme-iops' | 'mibps';
+
+export interface CapacityLimit {
+  key:
+    | 'volume-iops'
+    | 'volume-mibps'
+    | 'instance-iops-baseline'
+    | 'instance-mibps-baseline'
+    | 'instance-iops-burst'
+    | 'instance-mibps-burst';
+  /** "6,000 provisioned IOPS", "m6i.large EBS baseline 81 MiB/s". */
+  label: string;
+  measure: LimitMeasure;
+  value: number;
+  unit: 'IOPS' | 'MiB/s';
+}
+
+// ---- Words ----
+
+/**
+ * How a storage is written: `short` in names and one-line configurations ("gp3 500 GiB, 3,000
+ * IOPS, 125 MiB/s", "local NVMe", "custom device"), `full` where the settings are listed
+ * ("instance store (local NVMe)", a custom device with its figures).
+ */
+export type DescribeForm = 'short' | 'full';
+
+// ---- The module ----
+
+/**
+ * Everything the model knows about one storage kind. The registry (src/core/storage/registry.ts)
+ * maps each kind's id to its module; validation, device rates, cost, recommend, telemetry, the
+ * CLI's flags and the app's pickers ask the registry and never branch on a kind's id.
+ *
+ * Contract (stable: other kinds, e.g. RDS and Aurora storage, are written against it):
+ * - `kind` is unique; `registerStorageKind` refuses a second module for the same id.
+ * - Every function is pure: plain data in, plain data out, no state kept between calls.
+ * - Optional members are capabilities: leave one out and the code above treats the kind as not
+ *   having it (no volume limits → no size/IOPS/throughput fields; no `searchCandidates` → the
+ *   search does not try the kind; no `logVolume` → it cannot hold the redo log).
+ * - Figures come from the catalog (prices, limits, each with its source) or, for a kind whose data
+ *   the catalog does not hold, from the module's own documented constants.
+ */
+export interface StorageKindModule {
+  /** The id in `scenario.storage.kind`, saved files, `--storage` and profiles ("gp3"). */
+  readonly kind: StorageKind;
+  /** The app's picker and the CLI's help: "gp3 (EBS)". */
+  readonly label: string;
+  /**
+   * An EBS volume: read through the instance's EBS ceiling (and its daily burst), restorable from
+   * a snapshot (volume state, restore remedies), priced per GiB-month by the region's EBS prices.
+   */
+  readonly onEbs: boolean;
+  /** The data outlives the instance (false: the instance store, erased on stop). */
+  readonly durable: boolean;
+  /** The fields the user provisions for this kind (sliders, flags, JSON fields that apply). */
+  readonly provisions: {
+    readonly sizeGiB: boolean;
+    readonly iops: boolean;
+    readonly throughputMiBps: boolean;
+    /** `storage.custom.*`: the user describes the device. */
+    readonly device: boolean;
+  };
+  /** Recommend tries it when the targets name no kinds (the instance store only when allowed). */
+  readonly searchedByDefault: boolean;
+  /** The uncertainty model's device class (docs/model.md §uncertainty): its spreads and corners. */
+  readonly deviceClass: 'ebs' | 'nvme' | 'custom';
+  /** Whether it can run on `inst` (null: a custom instance). Instance store: only `*d` types. */
+  availableOn(inst: InstanceType | null): boolean;
+  /** Size/IOPS/throughput limits, when the user provisions a volume of this kind. */
+  volumeLimits?(catalog: Catalog): VolumeLimits;
+  /** The kind can be the separate log volume (`logVolume.kind`), priced and rated as a volume. */
+  readonly logVolume?: boolean;
+  /** Its own rows of the field-limits table (fields only this kind has: `storage.custom.*`). */
+  readonly fieldRules?: readonly FieldRule[];
+  /** Capacity the instance gives (instance store), GiB; undefined: the volume's own size. */
+  instanceCapacityGiB?(inst: InstanceType): number;
+  /** The volume's IOPS and MiB/s (burst or sustained), numbers only, into `out`. */
+  volumeCaps?(st: VolumeFigures, catalog: Catalog, sustained: boolean, out: VolumeCaps): VolumeCaps;
+  /** Read parameters of the device on `inst` (null: a custom instance), without calibration. */
+  params(
+    st: StorageChoice,
+    inst: InstanceType | null,
+    catalog: Catalog,
+    mode: DeviceMode,
+    fmt: (n: number) => string,
+  ): DeviceParams;
+  /** Monthly cost items of one volume of this kind; `prefix` names it ("", "log volume "). */
+  costItems(
+    v: VolumeFigures,
+    st: StorageChoice,
+    prices: EbsPrices,
+    prefix: string,
+    catalog: Catalog,
+  ): CostDraft[];
+  /**
+   * What the provisioned IOPS (or throughput) between two levels `from` ≤ `to` cost a month, for
+   * a kind that prices them apart from its size (what a volume beyond its instance's ceiling wastes).
+   */
+  readonly provisionedUsd?: {
+    iops(from: number, to: number, prices: EbsPrices): number;
+    throughputMiBps?(from: number, to: number, prices: EbsPrices): number;
+  };
+  /** The volumes recommend tries for `dataGiB` of data, cheapest first within the kind. */
+  searchCandidates?(
+    catalog: Catalog,
+    prices: EbsPrices,
+    dataGiB: number,
+    c: StorageConstraints,
+  ): StorageCandidate[];
+  /**
+   * The limits production telemetry is compared against (the instance's EBS ones are added for
+   * `onEbs`); `device` is the data volume's sustained parameters, calibration applied.
+   */
+  telemetryLimits(
+    scenario: Scenario,
+    catalog: Catalog,
+    inst: InstanceType | null,
+    device: DeviceParams,
+  ): CapacityLimit[];
+  /** Writes an InnoDB page of `pageKiB` atomically on `inst` (torn-write prevention). */
+  preventsTornWrites(inst: InstanceType, rules: TornWriteRules): boolean;
+  /** The storage in words (see `DescribeForm`). */
+  describe(st: StorageChoice, form: DescribeForm): string;
+}
