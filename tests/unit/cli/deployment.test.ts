@@ -99,3 +99,48 @@ describe('innosizer predict --deployment', () => {
     expect(r.out).toMatch(/--aurora-storage standard\|io-optimized/);
   });
 });
+
+describe('innosizer recommend --deployment any', () => {
+  it('ranks EC2, RDS and Aurora configurations together, a move to another deployment a migration', async () => {
+    const r = await run([
+      'recommend',
+      '--deployment',
+      'any',
+      '--max-startup',
+      '400',
+      '--min-qps',
+      '3000',
+      '--limit',
+      '40',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    const kinds = new Set(
+      j.results.map((x: { scenario: { deployment: string } }) => x.scenario.deployment),
+    );
+    expect(kinds).toEqual(new Set(['ec2', 'rds', 'aurora']));
+    const moved = j.results.find(
+      (x: { scenario: { deployment: string } }) => x.scenario.deployment === 'aurora',
+    );
+    expect(moved.operation).toBe('migrate');
+    expect(moved.includes).toMatch(/backups/);
+    const text = (
+      await run([
+        'recommend',
+        '--deployment',
+        'any',
+        '--max-startup',
+        '400',
+        '--min-qps',
+        '3000',
+        '--limit',
+        '3',
+      ])
+    ).out;
+    expect(text).toMatch(/includes: /);
+    const help = (await run(['recommend', '--help'])).out;
+    expect(help).toMatch(/--deployment any searches EC2, RDS and Aurora/);
+    expect(help).toMatch(/migrate: a move to another deployment/);
+  });
+});
