@@ -139,3 +139,22 @@ export function withRdsIncluded(
   if (iops === s.storage.iops && mibps === s.storage.throughputMiBps) return s;
   return { ...s, storage: { ...s.storage, iops, throughputMiBps: mibps } };
 }
+
+/**
+ * What RDS gp3's provisioning above `usable` IOPS and MiB/s costs a month (the instance can never
+ * use it), at the region's RDS prices, twice with Multi-AZ; 0 for other RDS kinds (io1/io2 IOPS
+ * are priced from the first one) or without RDS prices in the region.
+ */
+export function rdsWastedUsd(
+  s: Scenario,
+  prices: RdsStoragePrices | undefined,
+  usableIops: number,
+  usableMiBps: number,
+): number {
+  if (!prices || rdsKindOf(s.storage.kind) !== 'gp3') return 0;
+  const inc = rdsGp3Included(s.storage.sizeGiB);
+  const copies = s.multiAz ? prices.multiAzFactor : 1;
+  const iops = Math.max(0, s.storage.iops - Math.max(usableIops, inc.iops));
+  const mibps = Math.max(0, s.storage.throughputMiBps - Math.max(usableMiBps, inc.mibps));
+  return (iops * prices.gp3PerIopsMonthUsd + mibps * prices.gp3PerMiBpsMonthUsd) * copies;
+}

@@ -79,3 +79,20 @@ describe('deployment validation', () => {
     expect(back.deployment).toBe('ec2');
   });
 });
+
+describe('RDS storage beyond the DB class ceiling', () => {
+  it('prices the waste at RDS prices and suggests no EC2 type', async () => {
+    const { predict } = await import('../../../../src/core/model.ts');
+    const s = withDeployment(defaultScenario(), 'rds');
+    s.instance.type = 'db.m6g.2xlarge';
+    s.storage.sizeGiB = 400;
+    s.storage.iops = 12000;
+    s.storage.throughputMiBps = 750;
+    const r = predict(s, DEFAULT_CATALOG);
+    const w = r.ok ? r.prediction.warnings.find((x) => x.includes('beyond')) : undefined;
+    const ceiling = getInstance(DEFAULT_CATALOG, 'db.m6g.2xlarge')?.ebs.maxMiBps ?? 0;
+    const usd = (750 - ceiling) * 0.08;
+    expect(w).toContain(`$${usd.toFixed(2)}/month buys performance`);
+    expect(w).not.toMatch(/move to/);
+  });
+});
