@@ -24,7 +24,7 @@
  *   bandwidth (`instance-ebs-bandwidth`, MaximumBandwidthInMbps) and the instance store's total
  *   size (`instance-local-nvme`, TotalSizeInGB). Every generated row is checked against it.
  *
- * Families newer than the user guide (m7i, r7i, m7a, r7a, m8g, r8g, m7gd, r7gd, m8gd, r8gd, i7ie,
+ * Families newer than the user guide (m7i, r7i, m7a, r7a, m8g, r8g, c7i, c8g, m7gd, r7gd, m8gd, r8gd, i7ie,
  * i8g) have no EBS rows in these sources: their baseline bandwidth and IOPS are written as
  * ESTIMATES equal to the published row of the same size of an older family (`ebsFrom`, the first
  * whose published maximum bandwidth equals the type's own published maximum), and the catalog
@@ -53,6 +53,7 @@ const OUT = join(ROOT, 'src/core/catalog/generated/awsInstances.ts');
 const GP = 'doc_source/general-purpose-instances.md';
 const MO = 'doc_source/memory-optimized-instances.md';
 const SO = 'doc_source/storage-optimized-instances.md';
+const CO = 'doc_source/compute-optimized-instances.md';
 
 /**
  * Families of the catalog: the category page of the user guide that publishes them, or the
@@ -77,6 +78,11 @@ const FAMILIES = [
   { family: 'r8g', ebsFrom: ['r7g', 'r6i'] },
   { family: 'r7gd', ebsFrom: ['r7g'], storeFrom: ['r6gd'] },
   { family: 'r8gd', ebsFrom: ['r7g', 'r6i'], storeFrom: ['r6gd', 'r6id'] },
+  { family: 'c6i', page: CO },
+  { family: 'c6g', page: CO },
+  { family: 'c7g', page: CO },
+  { family: 'c7i', ebsFrom: ['c6i'] },
+  { family: 'c8g', ebsFrom: ['c7g', 'c6i'] },
   { family: 'x2idn', page: MO },
   { family: 'x2iedn', page: MO },
   { family: 'i4i', page: SO },
@@ -165,7 +171,7 @@ function buildRows(src) {
   const karpTypes = parseKarpenterInstanceTypes(src.karpTypes.text);
   const ebs = parseEbsOptimized(src.guide.show('doc_source/ebs-optimized.md'));
   const volumes = parseInstanceStoreVolumes(src.guide.show('doc_source/InstanceStorage.md'));
-  const pages = new Map([GP, MO, SO].map((p) => [p, parseCategoryPage(src.guide.show(p))]));
+  const pages = new Map([GP, MO, SO, CO].map((p) => [p, parseCategoryPage(src.guide.show(p))]));
   /** Published 4 KiB IOPS of a type on any category page. */
   const storeIops = (/** @type {string} */ n) =>
     [...pages.values()].map((p) => p.storeIops.get(n)).find(Boolean);
@@ -288,7 +294,7 @@ function render(src, built) {
     },
     userGuide: {
       repo: src.guide.name,
-      path: 'doc_source/{ebs-optimized,InstanceStorage,general-purpose-instances,memory-optimized-instances,storage-optimized-instances}.md',
+      path: 'doc_source/{ebs-optimized,InstanceStorage,general-purpose-instances,compute-optimized-instances,memory-optimized-instances,storage-optimized-instances}.md',
       commit: src.guide.commit,
       commitDate: src.guide.date,
       fileDate: src.guide.date.slice(0, 10),

@@ -50,7 +50,7 @@ export async function loadCatalogOverlay(
 }
 
 /**
- * File → Import Price List…: reads the AWS EC2 offer file the user chose, streaming with progress
+ * File → Import Price List…: reads the AWS EC2 or RDS offer file the user chose, streaming with progress
  * (the core's readOffer, as `innosizer catalog update --offer-file` reads it), and writes the
  * overlay where the CLI writes it, merged region by region into the one there, whole or not at
  * all (`write` is atomic). A file that is not a

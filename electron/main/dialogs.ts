@@ -22,7 +22,7 @@ const OPEN_OPTIONS: Record<'scenario' | 'benchmark' | 'inventory' | 'offer', Ope
     ],
   },
   offer: {
-    title: 'Import Price List (AWS EC2 offer file)',
+    title: 'Import Price List (AWS EC2 or RDS offer file)',
     properties: ['openFile'],
     filters: [
       { name: 'AWS Price List offer file (JSON)', extensions: ['json'] },

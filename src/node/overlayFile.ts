@@ -66,7 +66,7 @@ export class NotAnOfferFileError extends Error {
 }
 
 /**
- * Reads an AWS EC2 offer file (streaming, progress at every tenth) into an overlay. Only a regular
+ * Reads an AWS EC2 or RDS offer file (streaming, progress at every tenth) into an overlay. Only a regular
  * file is read: /dev/zero or a FIFO has no end and no size to show progress against.
  */
 export async function readOfferFile(

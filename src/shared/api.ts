@@ -134,7 +134,7 @@ export interface InnoSizerApi {
    */
   loadCatalogOverlay?(): Promise<FileResult<CatalogOverlayFile | null>>;
   /**
-   * Electron only: asks for an AWS EC2 offer file, reads it in main with progress (percent, every
+   * Electron only: asks for an AWS EC2 or RDS offer file, reads it in main with progress (percent, every
    * tenth) and writes the user catalog overlay as `innosizer catalog update` does; the new overlay,
    * null when the dialog was cancelled, or why nothing was written.
    */

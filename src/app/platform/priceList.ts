@@ -21,7 +21,7 @@ export async function installPriceList(): Promise<void> {
 }
 
 /**
- * File → Import Price List… (desktop app): main reads the chosen AWS EC2 offer file with progress
+ * File → Import Price List… (desktop app): main reads the chosen AWS EC2 or RDS offer file with progress
  * and writes the overlay as `innosizer catalog update` does; the app then prices with it. A
  * failure keeps the prices in use (main wrote nothing). Returns the line for the status bar.
  */

@@ -40,6 +40,9 @@ export type PriceList =
       /** Regions it prices, and how many instance prices it holds. */
       regions: string[];
       prices: number;
+      /** Regions with RDS/Aurora prices (AmazonRDS offer files), and how many it holds. */
+      rdsRegions: string[];
+      rdsPrices: number;
     };
 
 export const BUILT_IN: PriceList = { kind: 'built-in', problem: null };
@@ -48,6 +51,14 @@ function describe(path: string, overlay: CatalogOverlay): PriceList {
   const regions = Object.keys(overlay.regions).sort();
   let prices = 0;
   for (const r of Object.values(overlay.regions)) prices += Object.keys(r.instancePrices).length;
+  const rds = overlay.rds ?? {};
+  let rdsPrices = 0;
+  for (const r of Object.values(rds))
+    rdsPrices +=
+      Object.keys(r.mysqlInstances).length +
+      Object.keys(r.auroraInstances).length +
+      Object.keys(r.storage).length +
+      Object.keys(r.aurora).length;
   return {
     kind: 'overlay',
     path,
@@ -56,6 +67,8 @@ function describe(path: string, overlay: CatalogOverlay): PriceList {
     importedOn: overlayImportedOn(overlay),
     regions,
     prices,
+    rdsRegions: Object.keys(rds).sort(),
+    rdsPrices,
   };
 }
 
@@ -104,11 +117,24 @@ export function priceListLabel(p: PriceList): string {
 
 /** The longer explanation (tooltip, region hint). */
 export function priceListDetail(p: PriceList): string {
-  if (p.kind === 'overlay')
-    return `${formatCount(p.prices, 'instance price')} in ${formatCount(p.regions.length, 'region')} (${p.regions.join(', ')}) from the AWS Price List offer file ${p.offerFile}, published ${p.publishedOn}, imported ${p.importedOn} (${p.path}). Other prices: the built-in catalog.`;
+  if (p.kind === 'overlay') {
+    const parts = [
+      ...(p.prices > 0 || p.rdsPrices === 0
+        ? [
+            `${formatCount(p.prices, 'instance price')} in ${formatCount(p.regions.length, 'region')} (${p.regions.join(', ')})`,
+          ]
+        : []),
+      ...(p.rdsPrices > 0
+        ? [
+            `${formatCount(p.rdsPrices, 'RDS/Aurora price')} in ${formatCount(p.rdsRegions.length, 'region')} (${p.rdsRegions.join(', ')})`,
+          ]
+        : []),
+    ];
+    return `${parts.join(' and ')} from the AWS Price List offer file ${p.offerFile}, published ${p.publishedOn}, imported ${p.importedOn} (${p.path}). Other prices: the built-in catalog.`;
+  }
   if (p.problem)
     return `${p.problem.replace(/\.$/, '')}. Prices come from the built-in catalog; ${IMPORT_PRICE_LIST_COMMAND} imports the price list again.`;
-  return `Prices from the built-in catalog. ${IMPORT_PRICE_LIST_COMMAND} imports an AWS Price List offer file (AmazonEC2), whose prices the app then uses.`;
+  return `Prices from the built-in catalog. ${IMPORT_PRICE_LIST_COMMAND} imports an AWS Price List offer file (AmazonEC2 or AmazonRDS), whose prices the app then uses.`;
 }
 
 /**

@@ -28,6 +28,7 @@ import { instanceRows } from '../../core/catalog/list.ts';
 import type { OfferReadResult } from '../../core/catalog/offer/reader.ts';
 import { OfferFormatError } from '../../core/catalog/offer/scanner.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
+import { addRegionHint } from '../../core/catalog/regionHelp.ts';
 import { formatInt, formatNumber, formatPercent } from '../../core/format/index.ts';
 
 const LIST_FLAGS: readonly FlagRow[] = [
@@ -67,7 +68,7 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
   const region = valueOf(args, 'region') ?? 'us-east-1';
   if (!Object.hasOwn(loaded.catalog.regions, region))
     return usageError(
-      `unknown region "${region}"; known: ${Object.keys(loaded.catalog.regions).join(', ')}`,
+      `unknown region "${region}"; known: ${Object.keys(loaded.catalog.regions).join(', ')}; ${addRegionHint(region)}`,
       'region',
     );
   const families = args.values.get('family') ?? [];

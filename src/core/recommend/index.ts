@@ -83,6 +83,7 @@ import { architectureNote } from './changes.ts';
 import { rangeCheck } from './range.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
+import { addRegionHint } from '../catalog/regionHelp.ts';
 
 export type { IoTarget } from './io.ts';
 
@@ -557,7 +558,7 @@ function searchConfigurations(
       evaluated: 0,
       results: [],
       rules: [],
-      note: `unknown region ${targets.region}`,
+      note: `unknown region ${targets.region}; ${addRegionHint(targets.region)}`,
     };
   const current = searchBase(targets);
   const base = searchBase(targets);

@@ -7,6 +7,7 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance, getRegion, regionInstancePrice } from '../catalog/index.ts';
+import { addRegionHint } from '../catalog/regionHelp.ts';
 import { validateProfile } from '../calibration/profile.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
@@ -48,7 +49,12 @@ function instanceIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   if (!region) {
     const first = Object.keys(catalog.regions)[0];
     issues.push(
-      choiceIssue('region', 'catalog.region', `"${s.region}" is not in the catalog`, first),
+      choiceIssue(
+        'region',
+        'catalog.region',
+        `"${s.region}" is not in the catalog; ${addRegionHint(s.region)}`,
+        first,
+      ),
     );
   }
   if (s.instance.type === 'custom') return issues;

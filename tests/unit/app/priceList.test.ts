@@ -86,3 +86,24 @@ describe('fetchPriceList', () => {
     expect(silent.prices).toMatchObject({ problem: expect.stringMatching(/did not load in time/) });
   });
 });
+
+describe('priceListDetail with RDS prices', () => {
+  it('counts the RDS/Aurora prices and their regions beside the instance prices', () => {
+    const rdsText = readFileSync(
+      join(import.meta.dirname, '../../fixtures/offers/rds-small.json'),
+      'utf8',
+    );
+    const reader = new OfferReader(DEFAULT_CATALOG, 'rds-small.json');
+    reader.feed(rdsText);
+    const rds = reader.finish('2026-11-27T00:00:00.000Z').overlay;
+    const { prices } = priceListFrom({ ok: true, value: { path: '/p', overlay: rds } });
+    expect(priceListDetail(prices)).toMatch(
+      /^11 RDS\/Aurora prices in 2 regions \(eu-west-2, us-east-1\) from the AWS Price List offer file rds-small\.json/,
+    );
+    const both = { ...overlay(), rds: rds.rds };
+    const b = priceListFrom({ ok: true, value: { path: '/p', overlay: both } });
+    expect(priceListDetail(b.prices)).toMatch(
+      /^3 instance prices in 2 regions \(eu-west-1, eu-west-2\) and 11 RDS\/Aurora prices in 2 regions/,
+    );
+  });
+});

@@ -27,7 +27,7 @@ describe('innosizer catalog list', () => {
       /^m6id\.large +x86_64 +2 +8 +3,600\/40,000 +81\.25\/1,250 +1 × 118 GB NVMe +0\.11865$/m,
     );
     expect(r.out).toMatch(/^r8g\.large +arm64 .* est\./m);
-    expect(r.out.split('\n').filter((l) => /^\S+\.\S*large /.test(l))).toHaveLength(180);
+    expect(r.out.split('\n').filter((l) => /^\S+\.\S*large /.test(l))).toHaveLength(218);
     expect(r.out).toMatch(/^i7ie\.large +x86_64 .* 1 × 1,250 GB NVMe est\. /m);
   });
 

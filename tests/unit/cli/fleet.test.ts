@@ -174,7 +174,9 @@ describe('innosizer fleet', () => {
         'name,region,instance,storage,size-gib,iops,throughput,tables,data-gib,buffer-pool-gib,page-size,max-startup,min-qps',
         'orders-primary-eu-central-1,eu-central-1,m6i.2xlarge,gp3,1000,16000,500,1000000,400,16,16,300,',
         'billing-db-0002,us-east-1,m6i.large,gp3,500,3000,125,200000,100,4,16,,',
-        'search-nvme,us-east-1,m6id.xlarge,instance-store,,,,500000,150,8,16,,5000',
+        // 10,000 QPS: only the local NVMe meets it for its price, so this server is kept (at
+        // 5,000 QPS a c6g.xlarge on gp3 is cheaper since the compute families joined the catalog).
+        'search-nvme,us-east-1,m6id.xlarge,instance-store,,,,500000,150,8,16,,10000',
         'archive-io2,us-west-2,r6i.xlarge,io2,2000,32000,,50000,1500,24,64,,',
         'impossible,us-east-1,m6i.large,gp3,500,3000,125,1000000,200,4,16,1,10000000',
       ].join('\n'),

@@ -41,54 +41,53 @@ function newRegion(rds: RdsCatalog, id: string, name: string): RdsRegionPrices |
   };
 }
 
-function mysqlPrices(
-  base: RdsRegionPrices,
-  o: OverlayRdsRegion,
+/** The region's class prices with those the file gives (for the catalog's classes) replaced. */
+function classPrices<G, P>(
+  base: Record<string, P>,
+  given: Record<string, G>,
   rds: RdsCatalog,
-  prov: { source: string; asOf: string },
-): Record<string, RdsInstancePrice> {
-  const out = { ...base.mysqlInstances };
-  for (const [cls, p] of Object.entries(o.mysqlInstances)) {
-    if (!Object.hasOwn(rds.classes, cls) || p.hourlyUsd === undefined) continue;
-    const derived = p.hourlyUsdMultiAz === undefined;
-    setOwn(out, cls, {
-      hourlyUsd: p.hourlyUsd,
-      hourlyUsdMultiAz:
-        p.hourlyUsdMultiAz ?? round6(p.hourlyUsd * base.storage.multiAzInstanceFactor),
-      estimated: false,
-      ...prov,
-      ...(derived
-        ? { note: 'Multi-AZ = 2 × the published Single-AZ price (the file has no Multi-AZ SKU).' }
-        : {}),
-    });
+  build: (g: G) => P | null,
+): Record<string, P> {
+  const out = { ...base };
+  for (const [cls, g] of Object.entries(given)) {
+    const p = Object.hasOwn(rds.classes, cls) ? build(g) : null;
+    if (p) setOwn(out, cls, p);
   }
   return out;
 }
 
-function auroraInstancePrices(
-  base: RdsRegionPrices,
-  o: OverlayRdsRegion,
-  rds: RdsCatalog,
-  prov: { source: string; asOf: string },
-): Record<string, AuroraInstancePrice> {
-  const out = { ...base.auroraInstances };
-  const factor = base.aurora.ioOptimizedInstanceFactor;
-  for (const [cls, p] of Object.entries(o.auroraInstances)) {
-    if (!Object.hasOwn(rds.classes, cls) || p.standardHourlyUsd === undefined) continue;
-    const derived = p.ioOptimizedHourlyUsd === undefined;
-    setOwn(out, cls, {
-      standardHourlyUsd: p.standardHourlyUsd,
-      ioOptimizedHourlyUsd: p.ioOptimizedHourlyUsd ?? round6(p.standardHourlyUsd * factor),
-      estimated: false,
-      ...prov,
-      ...(derived
-        ? {
-            note: `I/O-Optimized = ${factor} × the published Aurora Standard price (the file has no I/O-Optimized SKU).`,
-          }
-        : {}),
-    });
-  }
-  return out;
+type Provenance = { source: string; asOf: string };
+
+function mysqlPrice(
+  p: OverlayRdsRegion['mysqlInstances'][string],
+  factor: number,
+  prov: Provenance,
+): RdsInstancePrice | null {
+  if (p.hourlyUsd === undefined) return null;
+  const note = `Multi-AZ = ${factor} × the published Single-AZ price (the file has no Multi-AZ SKU).`;
+  return {
+    hourlyUsd: p.hourlyUsd,
+    hourlyUsdMultiAz: p.hourlyUsdMultiAz ?? round6(p.hourlyUsd * factor),
+    estimated: false,
+    ...prov,
+    ...(p.hourlyUsdMultiAz === undefined ? { note } : {}),
+  };
+}
+
+function auroraPrice(
+  p: OverlayRdsRegion['auroraInstances'][string],
+  factor: number,
+  prov: Provenance,
+): AuroraInstancePrice | null {
+  if (p.standardHourlyUsd === undefined) return null;
+  const note = `I/O-Optimized = ${factor} × the published Aurora Standard price (the file has no I/O-Optimized SKU).`;
+  return {
+    standardHourlyUsd: p.standardHourlyUsd,
+    ioOptimizedHourlyUsd: p.ioOptimizedHourlyUsd ?? round6(p.standardHourlyUsd * factor),
+    estimated: false,
+    ...prov,
+    ...(p.ioOptimizedHourlyUsd === undefined ? { note } : {}),
+  };
 }
 
 /** Field-by-field merge of published figures into a priced group; marks what stays estimated. */
@@ -169,8 +168,12 @@ export function applyRdsOverlay(
     const prov = { source: `${o.source}; ${imported}`, asOf: o.asOf };
     setOwn(regions, id, {
       ...base,
-      mysqlInstances: mysqlPrices(base, o, rds, prov),
-      auroraInstances: auroraInstancePrices(base, o, rds, prov),
+      mysqlInstances: classPrices(base.mysqlInstances, o.mysqlInstances, rds, (p) =>
+        mysqlPrice(p, base.storage.multiAzInstanceFactor, prov),
+      ),
+      auroraInstances: classPrices(base.auroraInstances, o.auroraInstances, rds, (p) =>
+        auroraPrice(p, base.aurora.ioOptimizedInstanceFactor, prov),
+      ),
       storage: storagePrices(base.storage, o, prov),
       aurora: auroraStorage(base.aurora, o, prov),
     });

@@ -7,7 +7,9 @@
  */
 import type { InstanceType } from '../types.ts';
 import type { RdsClassSpec, RdsEngine } from './types.ts';
-import { INSTANCES } from '../instances.ts';
+import { INSTANCES, sourceFileUrl } from '../instances.ts';
+import { mbpsToMiBps } from '../units.ts';
+import { GENERATED_SOURCES } from '../generated/awsInstances.ts';
 
 /** Families sold for RDS for MySQL (current generations in the EC2 catalog). */
 export const MYSQL_FAMILIES: readonly string[] = [
@@ -57,10 +59,55 @@ function toClass(t: InstanceType, engines: RdsEngine[]): RdsClassSpec {
   };
 }
 
-/** Class name → spec, for every EC2 type of a family an engine sells. */
-export const RDS_CLASSES: Record<string, RdsClassSpec> = Object.fromEntries(
-  Object.values(INSTANCES)
+/**
+ * Burstable classes both engines sell (db.t3, db.t4g medium and large). Their EC2 types are not in
+ * the EC2 catalog (not sized for a steady MySQL load), so their rows are written here from the
+ * same EC2 user guide copy: vCPU and memory (general-purpose page) and the EBS-optimized table
+ * (baseline/maximum Mbps and IOPS; the maximum lasts 30 minutes a day, as for every burst).
+ */
+const BURSTABLE: readonly {
+  name: string;
+  arch: 'x86_64' | 'arm64';
+  memoryGiB: number;
+  mbps: [number, number];
+  iops: [number, number];
+}[] = [
+  { name: 't3.medium', arch: 'x86_64', memoryGiB: 4, mbps: [347, 2085], iops: [2000, 11800] },
+  { name: 't3.large', arch: 'x86_64', memoryGiB: 8, mbps: [695, 2780], iops: [4000, 15700] },
+  { name: 't4g.medium', arch: 'arm64', memoryGiB: 4, mbps: [347, 2085], iops: [2000, 11800] },
+  { name: 't4g.large', arch: 'arm64', memoryGiB: 8, mbps: [695, 2780], iops: [4000, 15700] },
+];
+
+function burstableClass(b: (typeof BURSTABLE)[number]): RdsClassSpec {
+  const ug = GENERATED_SOURCES.userGuide;
+  const [family = '', size = ''] = b.name.split('.');
+  return {
+    name: `db.${b.name}`,
+    ec2Type: b.name,
+    family,
+    size,
+    vCpu: 2,
+    memoryGiB: b.memoryGiB,
+    architecture: b.arch,
+    burstable: true,
+    ebs: {
+      baselineIops: b.iops[0],
+      maxIops: b.iops[1],
+      baselineMiBps: mbpsToMiBps(b.mbps[0] / 8),
+      maxMiBps: mbpsToMiBps(b.mbps[1] / 8),
+    },
+    engines: ['mysql', 'aurora-mysql'],
+    source: `vCPU/memory: ${sourceFileUrl(ug, 'doc_source/general-purpose-instances.md')}; EBS ceilings: ${sourceFileUrl(ug, 'doc_source/ebs-optimized.md')}`,
+    asOf: ug.fileDate,
+    note: 'Burstable: CPU credits (RDS runs db.t classes in unlimited mode, charging surplus credits); not for a sustained load.',
+  };
+}
+
+/** Class name → spec, for every EC2 type of a family an engine sells, and the burstable ones. */
+export const RDS_CLASSES: Record<string, RdsClassSpec> = Object.fromEntries([
+  ...BURSTABLE.map((b) => [`db.${b.name}`, burstableClass(b)] as const),
+  ...Object.values(INSTANCES)
     .map((t) => [t, enginesOf(t.family)] as const)
     .filter(([, engines]) => engines.length > 0)
-    .map(([t, engines]) => [`db.${t.name}`, toClass(t, engines)]),
-);
+    .map(([t, engines]) => [`db.${t.name}`, toClass(t, engines)] as const),
+]);

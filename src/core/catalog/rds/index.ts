@@ -84,17 +84,28 @@ function specFields(c: RdsClassSpec) {
   };
 }
 
+/** A class of `engine` joined with its price in `region` from the region's price table. */
+function offer<P extends object>(
+  engine: RdsEngine,
+  region: string,
+  name: string,
+  rds: RdsCatalog,
+  table: (r: RdsRegionPrices) => Record<string, P>,
+) {
+  const c = rdsClassSpec(name, rds);
+  const r = rdsRegion(region, rds);
+  const price = r ? own(table(r), name) : undefined;
+  if (!c || !price || !c.engines.includes(engine)) return undefined;
+  return { ...price, ...specFields(c), region };
+}
+
 /** An RDS for MySQL class with its price in `region`, or undefined if either is unknown. */
 export function rdsInstanceClass(
   region: string,
   name: string,
   rds: RdsCatalog = RDS_CATALOG,
 ): RdsInstanceOffer | undefined {
-  const c = rdsClassSpec(name, rds);
-  const p = rdsRegion(region, rds);
-  const price = p ? own(p.mysqlInstances, name) : undefined;
-  if (!c || !price || !c.engines.includes('mysql')) return undefined;
-  return { ...price, ...specFields(c), region };
+  return offer('mysql', region, name, rds, (r) => r.mysqlInstances);
 }
 
 /** An Aurora MySQL class with its Standard and I/O-Optimized prices in `region`, or undefined. */
@@ -103,11 +114,7 @@ export function auroraInstanceClass(
   name: string,
   rds: RdsCatalog = RDS_CATALOG,
 ): AuroraInstanceOffer | undefined {
-  const c = rdsClassSpec(name, rds);
-  const p = rdsRegion(region, rds);
-  const price = p ? own(p.auroraInstances, name) : undefined;
-  if (!c || !price || !c.engines.includes('aurora-mysql')) return undefined;
-  return { ...price, ...specFields(c), region };
+  return offer('aurora-mysql', region, name, rds, (r) => r.auroraInstances);
 }
 
 /** RDS for MySQL storage prices (Single-AZ) in `region`, or undefined. */

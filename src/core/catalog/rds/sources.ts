@@ -77,3 +77,9 @@ export const EXTENDED_SUPPORT_RATES_URL =
  */
 export const RDS_STORAGE_RATES_URL =
   'https://www.usage.ai/blogs/aws/reserved-instances/rds/pricing-calculator/';
+
+/**
+ * A public project's upgrade issue quoting the date: "Amazon RDS MySQL 8.0 reaches end of standard
+ * support on 2026-07-31" (buttonmen-dev/buttonmen issue 3098).
+ */
+export const MYSQL80_END_URL = 'https://github.com/buttonmen-dev/buttonmen/issues/3098';

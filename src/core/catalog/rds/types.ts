@@ -95,8 +95,8 @@ export interface AuroraInstancePrice extends PricedFigure {
   ioOptimizedHourlyUsd: number;
 }
 
-/** A class joined with its RDS for MySQL price in a region (what the model reads). */
-export interface RdsInstanceOffer extends PricedFigure {
+/** What every class offer holds besides its prices: the class's facts in the region. */
+export interface RdsClassOfferBase extends PricedFigure {
   name: string;
   region: string;
   vCpu: number;
@@ -104,24 +104,20 @@ export interface RdsInstanceOffer extends PricedFigure {
   architecture: 'x86_64' | 'arm64';
   burstable: boolean;
   ebs: RdsClassEbs;
-  hourlyUsd: number;
-  hourlyUsdMultiAz: number;
   /** The class's own (spec) provenance; the offer's `source`/`asOf` are the price's. */
   spec: Sourced;
 }
 
+/** A class joined with its RDS for MySQL price in a region (what the model reads). */
+export interface RdsInstanceOffer extends RdsClassOfferBase {
+  hourlyUsd: number;
+  hourlyUsdMultiAz: number;
+}
+
 /** A class joined with its Aurora MySQL prices in a region. */
-export interface AuroraInstanceOffer extends PricedFigure {
-  name: string;
-  region: string;
-  vCpu: number;
-  memoryGiB: number;
-  architecture: 'x86_64' | 'arm64';
-  burstable: boolean;
-  ebs: RdsClassEbs;
+export interface AuroraInstanceOffer extends RdsClassOfferBase {
   standardHourlyUsd: number;
   ioOptimizedHourlyUsd: number;
-  spec: Sourced;
 }
 
 /** One io tier: IOPS from `fromIops` (exclusive) to `toIops` (inclusive). */

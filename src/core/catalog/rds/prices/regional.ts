@@ -10,14 +10,12 @@
  * `innosizer catalog update --offer-file <AmazonRDS offer file>` replaces them with published ones.
  */
 import type { RegionCatalog } from '../../types.ts';
-import type {
-  AuroraInstancePrice,
-  PricedFigure,
-  RdsInstancePrice,
-  RdsRegionPrices,
-} from '../types.ts';
+import type { PricedFigure, RdsRegionPrices } from '../types.ts';
+import type { HourlyFigure } from './families.ts';
 import { round6 } from './families.ts';
 import {
+  auroraPrice,
+  mysqlPrice,
   US_EAST_1_AURORA_STORAGE,
   US_EAST_1_EXTENDED_SUPPORT,
   US_EAST_1_RDS,
@@ -46,34 +44,23 @@ function derived(region: RegionCatalog, what: string): PricedFigure {
   };
 }
 
-function mysqlIn(region: RegionCatalog): Record<string, RdsInstancePrice> {
-  const out: Record<string, RdsInstancePrice> = {};
-  for (const [cls, p] of Object.entries(US_EAST_1_RDS.mysqlInstances)) {
+/** Each class's us-east-1 hourly price × the region's ratio, as a priced figure of the region. */
+function scaled<P>(
+  region: RegionCatalog,
+  prices: Record<string, P>,
+  hourly: (p: P) => number,
+  build: (f: HourlyFigure) => P,
+): Record<string, P> {
+  const out: Record<string, P> = {};
+  for (const [cls, p] of Object.entries(prices)) {
     const { anchor, ratio } = classRatio(region, cls);
-    out[cls] = {
+    out[cls] = build({
       ...derived(
         region,
         `Derived, not published: us-east-1 price × this region's EC2 ${anchor}/us-east-1 ${anchor} ratio ${ratio.toFixed(4)}`,
       ),
-      hourlyUsd: round6(p.hourlyUsd * ratio),
-      hourlyUsdMultiAz: round6(p.hourlyUsdMultiAz * ratio),
-    };
-  }
-  return out;
-}
-
-function auroraIn(region: RegionCatalog): Record<string, AuroraInstancePrice> {
-  const out: Record<string, AuroraInstancePrice> = {};
-  for (const [cls, p] of Object.entries(US_EAST_1_RDS.auroraInstances)) {
-    const { anchor, ratio } = classRatio(region, cls);
-    out[cls] = {
-      ...derived(
-        region,
-        `Derived, not published: us-east-1 price × this region's EC2 ${anchor}/us-east-1 ${anchor} ratio ${ratio.toFixed(4)}`,
-      ),
-      standardHourlyUsd: round6(p.standardHourlyUsd * ratio),
-      ioOptimizedHourlyUsd: round6(p.ioOptimizedHourlyUsd * ratio),
-    };
+      hourlyUsd: round6(hourly(p) * ratio),
+    });
   }
   return out;
 }
@@ -87,8 +74,13 @@ export function regionalRdsPrices(region: RegionCatalog): RdsRegionPrices {
   return {
     id: region.id,
     name: region.name,
-    mysqlInstances: mysqlIn(region),
-    auroraInstances: auroraIn(region),
+    mysqlInstances: scaled(region, US_EAST_1_RDS.mysqlInstances, (p) => p.hourlyUsd, mysqlPrice),
+    auroraInstances: scaled(
+      region,
+      US_EAST_1_RDS.auroraInstances,
+      (p) => p.standardHourlyUsd,
+      auroraPrice,
+    ),
     storage: {
       ...st,
       ...derived(region, why),

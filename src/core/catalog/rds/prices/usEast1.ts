@@ -42,6 +42,8 @@ const AURORA_SRC = {
 
 /** RDS for MySQL, Single-AZ $/hour, as RDS_TOOLKIT lists them. */
 const MYSQL_LISTED: Record<string, SizeTable> = {
+  t3: { medium: 0.068, large: 0.136 },
+  t4g: { medium: 0.065, large: 0.129 },
   m5: { large: 0.171, xlarge: 0.342, '2xlarge': 0.684 },
   m6g: { large: 0.154, xlarge: 0.308, '2xlarge': 0.616 },
   m7g: { large: 0.162, xlarge: 0.324, '2xlarge': 0.648 },
@@ -53,6 +55,8 @@ const MYSQL_LISTED: Record<string, SizeTable> = {
 
 /** Aurora MySQL, Aurora Standard $/hour, as AURORA_TOOLKIT lists them. */
 const AURORA_LISTED: Record<string, SizeTable> = {
+  t3: { medium: 0.082, large: 0.164 },
+  t4g: { medium: 0.073, large: 0.146 },
   r5: {
     large: 0.29,
     xlarge: 0.58,
@@ -106,6 +110,8 @@ function mysqlTables(): { family: string; table: SizeTable; note?: string }[] {
   const r7i = siblingTable('r7i', 'r6i', r6i.table);
   const m8g = siblingTable('m8g', 'm7g', MYSQL_LISTED.m7g ?? {});
   return [
+    { family: 't3', table: MYSQL_LISTED.t3 ?? {} },
+    { family: 't4g', table: MYSQL_LISTED.t4g ?? {} },
     { family: 'm6i', ...m6i },
     { family: 'm6g', table: MYSQL_LISTED.m6g ?? {} },
     { family: 'm7i', ...m7i },
@@ -123,6 +129,8 @@ function auroraTables(): { family: string; table: SizeTable; note?: string }[] {
   const r6i = siblingTable('r6i', 'r5', AURORA_LISTED.r5 ?? {}, SAME_AS_5TH_GEN);
   const r7i = siblingTable('r7i', 'r6i', r6i.table);
   return [
+    { family: 't3', table: AURORA_LISTED.t3 ?? {} },
+    { family: 't4g', table: AURORA_LISTED.t4g ?? {} },
     { family: 'r6i', ...r6i },
     { family: 'r6g', table: AURORA_LISTED.r6g ?? {} },
     { family: 'r7i', ...r7i },
