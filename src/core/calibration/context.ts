@@ -7,25 +7,19 @@ import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
 import { STARTUP_OPTS } from '../scenario/types.ts';
-import { findStorageKind, storageKind } from '../storage/index.ts';
+import { findStorageKind, storageKind, storageKinds } from '../storage/index.ts';
 import type { RunContext } from '../imports/types.ts';
 import { formatInt } from '../format/index.ts';
-import { own } from '../own.ts';
 
 const fmt = formatInt;
 
-const STORAGE_ALIASES: Record<string, StorageKind> = {
-  nvme: 'instance-store',
-  local_nvme: 'instance-store',
-  instance_store: 'instance-store',
-  'instance-store': 'instance-store',
-  local: 'instance-store',
-};
-
+/** The kind a record's text names: its id, or one of a kind's other names (`aliases`). */
 export function storageKindOf(text: string): StorageKind | null {
   const t = text.trim().toLowerCase();
   if (findStorageKind(t)) return t;
-  return own(STORAGE_ALIASES, t) ?? own(STORAGE_ALIASES, t.replace(/[\s-]+/g, '_')) ?? null;
+  const under = t.replace(/[\s-]+/g, '_');
+  const m = storageKinds().find((k) => k.aliases?.includes(t) || k.aliases?.includes(under));
+  return m ? m.kind : null;
 }
 
 /** True when the record names the machine it ran on. */

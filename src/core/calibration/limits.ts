@@ -12,6 +12,7 @@ import type { Scenario } from '../scenario/types.ts';
 import { deviceParams } from '../devices/index.ts';
 import { formatInt } from '../format/index.ts';
 import type { DeviceParamsFit } from './device.ts';
+import { storageKind } from '../storage/index.ts';
 
 /** Excess over a limit within the runs' own noise (1.6 % in the brief's fileio table): capped, not called out. */
 export const LIMIT_NOISE = 0.02;
@@ -23,8 +24,7 @@ export interface CappedFit {
 }
 
 export function capToLimits(scenario: Scenario, catalog: Catalog, fit: DeviceParamsFit): CappedFit {
-  const k = scenario.storage.kind;
-  if (k !== 'gp3' && k !== 'io2' && k !== 'gp2') return { params: fit, notes: [] };
+  if (!storageKind(scenario.storage.kind).onEbs) return { params: fit, notes: [] };
   const base = deviceParams({ ...scenario, calibration: null }, catalog, {
     sustained: false,
     firstTouch: false,

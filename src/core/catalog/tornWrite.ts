@@ -8,6 +8,7 @@
  * Optimized Writes.
  */
 import type { StorageKind } from '../scenario/types.ts';
+import { findStorageKind } from '../storage/index.ts';
 import type { InstanceType, Sourced } from './types.ts';
 
 export interface TornWriteRules extends Sourced {
@@ -77,8 +78,5 @@ export function hasTornWritePrevention(
   rules: TornWriteRules = TORN_WRITE_PREVENTION,
 ): boolean {
   if (instance === null || pageKiB > rules.atomicKiB) return false;
-  if (kind === 'instance-store') return rules.instanceStoreFamilies.includes(instance.family);
-  if (kind === 'gp3' || kind === 'io2' || kind === 'gp2')
-    return rules.nitroFamilies.includes(instance.family);
-  return false;
+  return findStorageKind(kind)?.preventsTornWrites(instance, rules) ?? false;
 }

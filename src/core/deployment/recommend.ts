@@ -24,7 +24,7 @@ import { headroomOf } from '../recommend/durability.ts';
 import { overallOperation, settingChanges } from '../recommend/changes.ts';
 import type { SettingChange } from '../recommend/changes.ts';
 import type { RecommendResponse, RecommendResult, RecommendTargets } from '../recommend/index.ts';
-import { BUFFER_POOL_MEMORY_FRACTION } from '../recommend/index.ts';
+import { bufferPoolFor } from '../recommend/index.ts';
 import { formatNumber } from '../format/index.ts';
 import { DEPLOYMENT_LABELS } from './index.ts';
 import { withDeployment } from './switch.ts';
@@ -68,7 +68,6 @@ function candidates(base: Scenario, t: RecommendTargets, catalog: Catalog): Scen
   for (const row of rows) {
     const inst = getInstance(catalog, row.name);
     if (!inst) continue;
-    const bp = Math.floor(inst.memoryGiB * BUFFER_POOL_MEMORY_FRACTION * 8) / 8;
     const s: Scenario = {
       ...base,
       instance: { ...base.instance, type: row.name },
@@ -76,7 +75,7 @@ function candidates(base: Scenario, t: RecommendTargets, catalog: Catalog): Scen
         ...base.mysql,
         tables: t.tables,
         dataGiB: t.dataGiB,
-        bufferPoolGiB: Math.max(0.125, Math.min(bp, Math.ceil(t.dataGiB * 8) / 8)),
+        bufferPoolGiB: bufferPoolFor(inst.memoryGiB, t.dataGiB),
       },
     };
     out.push(...storageChoices(s, t.dataGiB, catalog));

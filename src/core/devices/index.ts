@@ -9,6 +9,7 @@ import type { DeviceMode } from './params.ts';
 import { deviceParams } from './params.ts';
 import type { ReadRate } from './rate.ts';
 import { rateOf } from './rate.ts';
+import { storageKind } from '../storage/index.ts';
 
 export type { ReadRate } from './rate.ts';
 export type { DeviceMode, DeviceParams } from './params.ts';
@@ -37,8 +38,7 @@ export function readRate(
 
 /** The data volume is an EBS volume (can be restored from a snapshot). */
 export function isEbs(scenario: Scenario): boolean {
-  const k = scenario.storage.kind;
-  return k === 'gp3' || k === 'io2' || k === 'gp2';
+  return storageKind(scenario.storage.kind).onEbs;
 }
 
 /**

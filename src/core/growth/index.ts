@@ -21,7 +21,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG, getInstance } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { instanceStoreGiB } from '../scenario/limits.ts';
+import { storageKind } from '../storage/index.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
 import { predictFigures } from '../model.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
@@ -76,11 +76,11 @@ function needGiB(s: Scenario): number {
 
 /** The capacity the data lives on, GiB, and whether it can grow; null for a custom device. */
 function capacityOf(s: Scenario, catalog: Catalog): { gib: number; grows: boolean } | null {
-  const k = s.storage.kind;
-  if (k === 'gp3' || k === 'io2' || k === 'gp2') return { gib: s.storage.sizeGiB, grows: true };
-  if (k === 'instance-store') {
+  const m = storageKind(s.storage.kind);
+  if (m.provisions.sizeGiB) return { gib: s.storage.sizeGiB, grows: true };
+  if (m.instanceCapacityGiB) {
     const inst = getInstance(catalog, s.instance.type);
-    return inst?.instanceStore ? { gib: instanceStoreGiB(inst), grows: false } : null;
+    return inst?.instanceStore ? { gib: m.instanceCapacityGiB(inst), grows: false } : null;
   }
   return null;
 }
@@ -96,8 +96,7 @@ export function grownScenario(s: Scenario, month: number): Scenario {
       dataGiB: s.mysql.dataGiB + Math.max(0, g.dataGiBPerMonth) * month,
     },
   };
-  const k = s.storage.kind;
-  if (k === 'gp3' || k === 'io2' || k === 'gp2') {
+  if (storageKind(s.storage.kind).provisions.sizeGiB) {
     const need = Math.ceil(needGiB(out));
     if (need > s.storage.sizeGiB) out.storage = { ...s.storage, sizeGiB: need };
   }

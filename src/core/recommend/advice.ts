@@ -6,7 +6,6 @@
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG, getInstance, getInstancePrice } from '../catalog/index.ts';
 import type { Scenario, ScenarioPatch } from '../scenario/types.ts';
-import { ebsMinIopsForThroughput, ebsMinSizeForIops } from '../scenario/limits.ts';
 import type { Bound, Prediction } from '../types.ts';
 import { predict, predictFigures } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
@@ -20,6 +19,7 @@ import {
   hasValidatePathsOption,
   parseMysqlVersion,
 } from '../scenario/version.ts';
+import { storageKind } from '../storage/index.ts';
 
 export interface Advice {
   text: string;
@@ -70,54 +70,8 @@ interface Candidate {
 function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   const out: Candidate[] = [];
   const st = s.storage;
-  if (st.kind === 'gp3') {
-    const lim = catalog.ebsLimits.gp3;
-    for (const add of [64, 125, 250]) {
-      const mibps = Math.min(lim.maxMiBps, st.throughputMiBps + add);
-      const iops = Math.max(st.iops, ebsMinIopsForThroughput(lim, mibps));
-      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
-      const extra = iops > st.iops ? ` (and ${int(iops)} IOPS, which that needs)` : '';
-      out.push({
-        kind: 'gp3-throughput',
-        change: `+${int(mibps - st.throughputMiBps)} MiB/s${extra}`,
-        patch: { storage: { throughputMiBps: mibps, iops, sizeGiB: size } },
-      });
-    }
-    for (const add of [1000, 3000, 9000]) {
-      const iops = Math.min(lim.maxIops, st.iops + add);
-      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
-      out.push({
-        kind: 'gp3-iops',
-        change: `+${int(iops - st.iops)} IOPS`,
-        patch: { storage: { iops, sizeGiB: size } },
-      });
-    }
-  }
-  if (st.kind === 'io2') {
-    const lim = catalog.ebsLimits.io2;
-    for (const add of [1000, 4000]) {
-      const iops = Math.min(lim.maxIops, st.iops + add);
-      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
-      out.push({
-        kind: 'io2-iops',
-        change: `+${int(iops - st.iops)} IOPS${size > st.sizeGiB ? ` (and ${int(size)} GiB, which that needs)` : ''}`,
-        patch: { storage: { iops, sizeGiB: size } },
-      });
-    }
-  }
-  if (st.kind === 'gp2') {
-    out.push({
-      kind: 'gp2-to-gp3',
-      change: 'switch gp2 to gp3 at the same size',
-      patch: {
-        storage: {
-          kind: 'gp3',
-          iops: catalog.ebsLimits.gp3.baselineIops,
-          throughputMiBps: catalog.ebsLimits.gp3.baselineMiBps,
-        },
-      },
-    });
-  }
+  const kind = storageKind(st.kind);
+  out.push(...(kind.storageAdvice?.(st, catalog) ?? []));
   if (st.volumeState === 'restored' && st.restoreRemedy === 'none') {
     out.push({
       kind: 'restore',
@@ -172,7 +126,7 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
         change: `upsize to ${bigger}`,
         patch: { instance: { type: bigger } },
       });
-    if (st.kind !== 'instance-store') {
+    if (kind.durable) {
       const dType = Object.values(catalog.instances).find(
         (i) => i.instanceStore && i.size === inst.size && i.family === `${inst.family}d`,
       );

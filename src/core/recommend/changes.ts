@@ -24,6 +24,7 @@ import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageKind } from '../scenario/types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import { fieldLabel } from '../scenario/limits.ts';
+import { findStorageKind } from '../storage/index.ts';
 
 export type ChangeOperation = 'online' | 'restart' | 'replace' | 'rebuild' | 'migrate';
 
@@ -83,8 +84,9 @@ export function changeLabel(setting: string): string {
   return hint ? `${fieldLabel(setting)} (${hint})` : fieldLabel(setting);
 }
 
-const EBS: ReadonlySet<StorageKind> = new Set(['gp3', 'io2', 'gp2']);
-const isEbs = (k: StorageKind): boolean => EBS.has(k);
+const isEbs = (k: StorageKind): boolean => findStorageKind(k)?.onEbs === true;
+const provisions = (k: StorageKind, field: 'iops' | 'throughputMiBps'): boolean =>
+  findStorageKind(k)?.provisions[field] === true;
 
 /** innodb_page_size limits index key prefixes: 3,072 bytes at 16 KiB and above, 1,536 at 8, 768 at 4. */
 export function maxIndexKeyBytes(pageKiB: number): number {
@@ -117,7 +119,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
         ? {}
         : {
             note:
-              b.kind === 'instance-store'
+              findStorageKind(b.kind)?.durable === false
                 ? 'the data is copied to the local NVMe of the new instance'
                 : 'the data is copied to the new volume',
           }),
@@ -136,9 +138,8 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
       ...(shrink ? { note: 'EBS volumes cannot shrink: a new volume and a copy of the data' } : {}),
     });
   }
-  const hasIops = (k: StorageKind): boolean => k === 'gp3' || k === 'io2';
-  if (hasIops(b.kind)) {
-    const fromIops = hasIops(a.kind) ? a.iops : null;
+  if (provisions(b.kind, 'iops')) {
+    const fromIops = provisions(a.kind, 'iops') ? a.iops : null;
     if (fromIops !== b.iops)
       out.push({
         setting: 'storage.iops',
@@ -148,8 +149,8 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
         operation: isEbs(a.kind) ? 'online' : 'rebuild',
       });
   }
-  if (b.kind === 'gp3') {
-    const fromMiBps = a.kind === 'gp3' ? a.throughputMiBps : null;
+  if (provisions(b.kind, 'throughputMiBps')) {
+    const fromMiBps = provisions(a.kind, 'throughputMiBps') ? a.throughputMiBps : null;
     if (fromMiBps !== b.throughputMiBps)
       out.push({
         setting: 'storage.throughputMiBps',
@@ -165,7 +166,7 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
 export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): SettingChange[] {
   const out: SettingChange[] = [];
   if (from.instance.type !== to.instance.type) {
-    const storeErased = from.storage.kind === 'instance-store';
+    const storeErased = findStorageKind(from.storage.kind)?.durable === false;
     const archA = instanceArch(from, catalog);
     const archB = instanceArch(to, catalog);
     const newArch = archA !== null && archB !== null && archA !== archB;

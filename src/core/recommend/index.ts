@@ -65,7 +65,13 @@ import { recommendAcross } from '../deployment/recommend.ts';
 import { predictValid } from '../model.ts';
 import { gp3Grid, storageCandidates } from './space.ts';
 import { instanceStoreGiB } from '../storage/kinds/instanceStore.ts';
-import { describeStorage, storageKind } from '../storage/index.ts';
+import {
+  describeStorage,
+  findStorageKind,
+  storageKind,
+  storageKindIds,
+  storageKinds,
+} from '../storage/index.ts';
 import type { StorageCandidate, StorageConstraints } from './space.ts';
 import { bindingConstraint } from './binding.ts';
 import type { SingleWalk } from './single.ts';
@@ -84,6 +90,7 @@ import { rangeCheck } from './range.ts';
 import type { IoTarget } from './io.ts';
 import { ioBinding, ioNeed, readScale } from './io.ts';
 import { addRegionHint } from '../catalog/regionHelp.ts';
+import { targetBufferPoolGiB } from '../scenario/mismatch.ts';
 
 export type { IoTarget } from './io.ts';
 
@@ -257,9 +264,6 @@ export function currentArchitecture(s: Scenario, catalog: Catalog): Architecture
 const DOUBLEWRITE_OFF_RULE =
   'Doublewrite stays off only on storage with torn-write prevention (EBS on a Nitro instance; the instance store of I4i, Im4gn, Is4gen, I7i, I7ie, I8g, I8ge; pages up to 16 KiB); elsewhere it is turned on, on the data volume.';
 
-/** Share of instance memory given to the buffer pool in recommended configurations. */
-export const BUFFER_POOL_MEMORY_FRACTION = 0.75;
-
 interface Best {
   instance: InstanceType;
   storage: StorageCandidate | null;
@@ -271,7 +275,7 @@ interface Best {
 
 /** Buffer pool for an instance: a share of its memory, no more than the data, in 1/8 GiB steps. */
 export function bufferPoolFor(memoryGiB: number, dataGiB: number): number {
-  const bp = Math.floor(memoryGiB * BUFFER_POOL_MEMORY_FRACTION * 8) / 8;
+  const bp = targetBufferPoolGiB(memoryGiB);
   return Math.max(0.125, Math.min(bp, Math.ceil(dataGiB * 8) / 8));
 }
 
@@ -354,16 +358,30 @@ interface SearchPlan {
   note?: string;
 }
 
-const DEFAULT_EBS_KINDS: StorageKind[] = ['gp3', 'io2', 'gp2'];
+/** The search can try the kind: it has a grid of volumes, or comes with the instance. */
+function searchable(kind: StorageKind): boolean {
+  const m = findStorageKind(kind);
+  return m !== undefined && (m.searchCandidates !== undefined || !m.durable);
+}
+
+/** The kinds searched when the targets name none: each searched by default, and the instance store. */
+function defaultKinds(): StorageKind[] {
+  return storageKinds()
+    .filter((m) => m.searchedByDefault || !m.durable)
+    .map((m) => m.kind);
+}
 
 function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog): SearchPlan {
   const fixed = new Set<FixedSetting>(targets.fixed ?? []);
   const pins = targets.pins ?? {};
   const rules: string[] = [];
   const pinnedKind = fixed.has('storage.kind') ? base.storage.kind : pins.storageKind;
-  const allowStore = targets.allowInstanceStore === true || pinnedKind === 'instance-store';
-  let kinds = targets.storageKinds ?? [...DEFAULT_EBS_KINDS, 'instance-store'];
-  if (!allowStore) kinds = kinds.filter((k) => k !== 'instance-store');
+  const durable = (k: StorageKind): boolean => findStorageKind(k)?.durable !== false;
+  const allowStore =
+    targets.allowInstanceStore === true || (pinnedKind !== undefined && !durable(pinnedKind));
+  // A pinned kind is searched whether or not it is searched by default.
+  let kinds = [...(targets.storageKinds ?? (pinnedKind ? storageKindIds() : defaultKinds()))];
+  if (!allowStore) kinds = kinds.filter(durable);
   if (pinnedKind) kinds = kinds.filter((k) => k === pinnedKind);
   rules.push(
     allowStore
@@ -410,7 +428,7 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
     );
   rules.push(`Region kept: ${targets.region}.`);
   const st = base.storage;
-  const ebsNow = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  const ebsNow = storageKind(st.kind).onEbs;
   const constraints: StorageConstraints = {};
   if (fixed.has('storage.sizeGiB')) constraints.sizeGiB = st.sizeGiB;
   if (fixed.has('storage.iops')) constraints.iops = st.iops;
@@ -437,7 +455,7 @@ function planSearch(targets: RecommendTargets, base: Scenario, catalog: Catalog)
   if (fixed.has('instance.type') && base.instance.type === 'custom')
     plan.note =
       'A custom instance has no catalog price or EBS ceilings: pick an EC2 type to search.';
-  else if (kinds.length === 0 || pinnedKind === 'custom')
+  else if (!kinds.some(searchable))
     plan.note = `No storage kind left to search (${pinnedKind ?? 'none'}): allow an EBS kind or the instance store.`;
   else if (instances.length === 0) plan.note = 'No instance type matches the pins.';
   return plan;
@@ -889,7 +907,7 @@ function resultOf(b: Best, x: ResultContext): RecommendResult | null {
   const prediction = attachRanges(point, predictRanges(scenario, point, catalog));
   const pessimistic = pessimisticFigures(scenario, catalog);
   const changes = settingChanges(x.current, scenario, catalog);
-  const ephemeral = scenario.storage.kind === 'instance-store';
+  const ephemeral = !storageKind(scenario.storage.kind).durable;
   return {
     rank: 0,
     scenario,

@@ -15,6 +15,7 @@ import type {
   StorageKind,
 } from '../scenario/types.ts';
 import type { InstanceType } from '../catalog/types.ts';
+import { storageKind } from '../storage/index.ts';
 
 /** Whether the scenario's data storage prevents torn 16 KiB writes (and its page fits). */
 export function scenarioHasTornWritePrevention(s: Scenario, catalog: Catalog): boolean {
@@ -25,7 +26,7 @@ export function scenarioHasTornWritePrevention(s: Scenario, catalog: Catalog): b
 
 /** "gp3 on m6i.large (a Nitro instance)" or "i4i.large's instance store": where it holds. */
 function whereText(s: Scenario): string {
-  return s.storage.kind === 'instance-store'
+  return !storageKind(s.storage.kind).durable
     ? `${s.instance.type}'s instance store`
     : `${s.storage.kind} on ${s.instance.type} (a Nitro instance)`;
 }

@@ -20,6 +20,7 @@ import {
   formatSigned,
   formatUsd,
 } from '../format/index.ts';
+import { storageKind } from '../storage/index.ts';
 
 export const TARGETS_RULE_DERIVED =
   'No targets were given: the search asked for a configuration at least as good as the current one ' +
@@ -136,7 +137,7 @@ export function whyNotCurrent(
   targets: ReportRecommendation['targets'],
   terms: SearchTerms,
 ): string | null {
-  if (currentScenario.storage.kind === 'instance-store' && terms.rules.includes(EBS_ONLY_RULE))
+  if (!storageKind(currentScenario.storage.kind).durable && terms.rules.includes(EBS_ONLY_RULE))
     return 'the current configuration keeps its data on the instance store, which the search left out (EBS only: instance-store data is lost when the instance stops)';
   const meets =
     current.startup.totalSeconds <= targets.maxStartupSeconds * (1 + SLACK) &&

@@ -30,8 +30,16 @@ import {
 
 /** Share of memory a buffer pool may take before the OS and connections run short (warnings.ts). */
 export const BUFFER_POOL_MAX_MEMORY_SHARE = 0.8;
-/** Share of memory recommend gives the buffer pool; the memory a buffer pool needs = bp / 0.75. */
+/**
+ * Share of memory recommend gives the buffer pool (assumption); the memory a buffer pool needs =
+ * bp / 0.75. The one copy of the rule: recommend's `bufferPoolFor` and this warning's fix read it.
+ */
 export const BUFFER_POOL_TARGET_MEMORY_SHARE = 0.75;
+
+/** The buffer pool recommend gives `memoryGiB` of memory: the share, in 1/8 GiB steps (down). */
+export function targetBufferPoolGiB(memoryGiB: number): number {
+  return Math.floor(memoryGiB * BUFFER_POOL_TARGET_MEMORY_SHARE * 8) / 8;
+}
 
 const int = formatInt;
 
@@ -121,7 +129,7 @@ function memoryShort(s: Scenario, catalog: Catalog, inst: InstanceType | null): 
   const bp = s.mysql.bufferPoolGiB;
   if (!(bp > BUFFER_POOL_MAX_MEMORY_SHARE * memory)) return null;
   const need = bp / BUFFER_POOL_TARGET_MEMORY_SHARE;
-  const fitBp = Math.floor(memory * BUFFER_POOL_TARGET_MEMORY_SHARE * 8) / 8;
+  const fitBp = targetBufferPoolGiB(memory);
   const roomier = inst
     ? cheapestInstance(s, catalog, inst, (i) => i.memoryGiB >= need && i.vcpu >= inst.vcpu)
     : null;

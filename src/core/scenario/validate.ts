@@ -16,6 +16,7 @@ import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
 import { isDbClass } from '../deployment/index.ts';
 import { deploymentIssues } from '../deployment/validate.ts';
+import { findStorageKind, storageKindIds } from '../storage/index.ts';
 
 export { MAX_TABLES, MAX_THREADS } from './limits.ts';
 
@@ -84,29 +85,23 @@ function instanceIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
 function storageIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const st = s.storage;
-  const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
-  if (st.kind === 'instance-store') {
-    const inst = s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type);
-    if (s.instance.type === 'custom')
-      issues.push(
-        choiceIssue(
-          'storage.kind',
-          'instanceStore.custom',
-          'instance store needs an EC2 type with local NVMe (e.g. m6id.xlarge), not a custom instance',
-          'custom',
-          'custom device',
-        ),
-      );
-    else if (inst && !inst.instanceStore)
-      issues.push(
-        choiceIssue(
-          'storage.kind',
-          'instanceStore.none',
-          `instance store needs local NVMe, and ${inst.name} has none (choose a type with NVMe, such as m6id)`,
-          'gp3',
-        ),
-      );
-  }
+  const kind = findStorageKind(st.kind);
+  if (!kind)
+    return [
+      choiceIssue(
+        'storage.kind',
+        'storage.kind',
+        `must be one of ${storageKindIds().join(', ')}, got "${String(st.kind)}"`,
+        'gp3',
+      ),
+    ];
+  const ebs = kind.onEbs;
+  const custom = s.instance.type === 'custom';
+  const inst = custom ? undefined : getInstance(catalog, s.instance.type);
+  // An unknown instance type is the instance field's issue, not the storage's.
+  const no = custom || inst ? kind.unavailableOn?.(inst ?? null) : null;
+  if (no)
+    issues.push(choiceIssue('storage.kind', no.limit, no.text, no.nearestValid, no.nearestLabel));
   if (st.volumeState === 'restored' && !ebs)
     issues.push(
       choiceIssue(

@@ -14,6 +14,7 @@ import {
   parseMysqlVersion,
 } from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
+import { storageKind } from '../storage/index.ts';
 import { formatInt } from '../format/index.ts';
 import { mismatchWarnings } from './mismatch.ts';
 import { hasTornWritePrevention } from '../catalog/tornWrite.ts';
@@ -62,7 +63,8 @@ export function scenarioWarnings(
     );
   }
   const st = s.storage;
-  const ebs = st.kind === 'gp3' || st.kind === 'io2' || st.kind === 'gp2';
+  const kind = storageKind(st.kind);
+  const ebs = kind.onEbs;
   if (ebs && st.volumeState === 'restored' && st.restoreRemedy === 'none') {
     out.push(
       `The volume is restored from a snapshot without initialization or Fast Snapshot Restore: every first read of a block waits about ${fmt(catalog.measurements.restoredFirstReadLatencyUs.value / 1000)} ms for S3 (lazy loading).`,
@@ -75,7 +77,7 @@ export function scenarioWarnings(
       `QPS is capped by ${inst.name}'s sustained EBS ceiling, not by the volume: provisioning more volume IOPS or throughput will not help; a larger instance will.`,
     );
   }
-  if (st.kind === 'instance-store') {
+  if (!kind.durable) {
     out.push(
       'The instance store is ephemeral: its data is lost when the instance stops, hibernates or terminates, or its host fails; it requires replicas (a primary on EBS or another replica in another Availability Zone) and restore-tested backups outside the instance.',
     );

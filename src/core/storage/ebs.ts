@@ -71,6 +71,8 @@ export interface EbsKindSpec {
   /** What telemetry calls the volume's IOPS and MiB/s limits ("6,000 provisioned IOPS"). */
   telemetryIops(iops: number, v: VolumeFigures): string;
   telemetryMiBps(mibps: number): string;
+  /** Where its prices come from, when not from the region's EBS prices (the catalog's). */
+  priceSource?: (prices: EbsPrices) => ReturnType<typeof provenance>;
   /** Price per GiB-month of the region's EBS prices. */
   storagePerGiBMonthUsd(prices: EbsPrices): number;
   /** Items beyond storage (provisioned IOPS, throughput). */
@@ -88,6 +90,8 @@ export interface EbsKindSpec {
     c: StorageConstraints,
   ): StorageCandidate[];
   provisionedUsd?: StorageKindModule['provisionedUsd'];
+  measured?: StorageKindModule['measured'];
+  storageAdvice?: StorageKindModule['storageAdvice'];
   /** The storage in words ("gp3 500 GiB, 3,000 IOPS, 125 MiB/s"): the same in every form. */
   describe(st: StorageChoice): string;
 }
@@ -131,7 +135,7 @@ function ebsCostItems(
   prefix: string,
   catalog: Catalog,
 ): CostDraft[] {
-  const src = provenance(p);
+  const src = spec.priceSource?.(p) ?? provenance(p);
   const perGiB = spec.storagePerGiBMonthUsd(p);
   return [
     {
@@ -178,7 +182,6 @@ export function ebsKind(spec: EbsKindSpec): StorageKindModule {
     searchedByDefault: spec.searchedByDefault,
     deviceClass: 'ebs',
     logVolume: true,
-    availableOn: () => true,
     volumeLimits: (catalog) => spec.limits(catalog),
     volumeCaps: (v, catalog, sustained, out) => spec.caps(v, spec.limits(catalog), sustained, out),
     params: (st, inst, catalog, mode, fmtN) => ebsParams(spec, st, inst, catalog, mode, fmtN),
@@ -190,6 +193,8 @@ export function ebsKind(spec: EbsKindSpec): StorageKindModule {
       rules.nitroFamilies.includes(inst.family),
     describe: (st) => spec.describe(st),
     ...(spec.provisionedUsd ? { provisionedUsd: spec.provisionedUsd } : {}),
+    ...(spec.measured ? { measured: spec.measured } : {}),
+    ...(spec.storageAdvice ? { storageAdvice: spec.storageAdvice } : {}),
   };
 }
 

@@ -177,6 +177,17 @@ export interface CapacityLimit {
   unit: 'IOPS' | 'MiB/s';
 }
 
+// ---- Advice (src/core/recommend/advice.ts) ----
+
+/** A change of the storage the "What would help" advice tries and prices with the model. */
+export interface StorageAdvice {
+  /** Changes of one sort (e.g. more gp3 throughput); duplicates are dropped within a sort only. */
+  kind: string;
+  /** In words: "+125 MiB/s (and 3,000 IOPS, which that needs)". */
+  change: string;
+  patch: { storage: Partial<StorageChoice> };
+}
+
 // ---- Words ----
 
 /**
@@ -205,6 +216,8 @@ export type DescribeForm = 'short' | 'full';
 export interface StorageKindModule {
   /** The id in `scenario.storage.kind`, saved files, `--storage` and profiles ("gp3"). */
   readonly kind: StorageKind;
+  /** Other names a record may give the kind (imports: "nvme", "local_nvme"), lower case. */
+  readonly aliases?: readonly string[];
   /** The app's picker and the CLI's help: "gp3 (EBS)". */
   readonly label: string;
   /**
@@ -226,8 +239,19 @@ export interface StorageKindModule {
   readonly searchedByDefault: boolean;
   /** The uncertainty model's device class (docs/model.md §uncertainty): its spreads and corners. */
   readonly deviceClass: 'ebs' | 'nvme' | 'custom';
-  /** Whether it can run on `inst` (null: a custom instance). Instance store: only `*d` types. */
-  availableOn(inst: InstanceType | null): boolean;
+  /**
+   * What the published measurements the model was fitted on cover for this kind
+   * (src/core/uncertainty/space.ts): its read rates, and a startup reader's per-file time. Absent
+   * or false: the ranges take the full spread for it and say why.
+   */
+  readonly measured?: { readonly rates: boolean; readonly reader: boolean };
+  /**
+   * Why the kind cannot run on the scenario's instance (`inst`; null: a custom instance), as a
+   * validation issue on `storage.kind` with the nearest valid kind; null when it can.
+   */
+  unavailableOn?(
+    inst: InstanceType | null,
+  ): { limit: string; text: string; nearestValid: string; nearestLabel?: string } | null;
   /** Size/IOPS/throughput limits, when the user provisions a volume of this kind. */
   volumeLimits?(catalog: Catalog): VolumeLimits;
   /** The kind can be the separate log volume (`logVolume.kind`), priced and rated as a volume. */
@@ -269,6 +293,8 @@ export interface StorageKindModule {
     dataGiB: number,
     c: StorageConstraints,
   ): StorageCandidate[];
+  /** Changes of this storage worth trying for the advice (more IOPS, another kind), valid ones. */
+  storageAdvice?(st: StorageChoice, catalog: Catalog): StorageAdvice[];
   /**
    * The limits production telemetry is compared against (the instance's EBS ones are added for
    * `onEbs`); `device` is the data volume's sustained parameters, calibration applied.

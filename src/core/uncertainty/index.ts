@@ -34,6 +34,7 @@ import type { Extrapolation } from './space.ts';
 import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
 import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelError.ts';
+import { storageKind } from '../storage/index.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -73,9 +74,7 @@ const PHASE_CONSTANT: Record<string, SpreadId> = {
 export function deviceClass(scenario: Scenario): DeviceClass {
   if (calibratedDevice(scenario)) return 'calibrated';
   if (scenario.deployment === 'aurora') return 'aurora';
-  if (scenario.storage.kind === 'instance-store') return 'nvme';
-  if (scenario.storage.kind === 'custom') return 'custom';
-  return 'ebs';
+  return storageKind(scenario.storage.kind).deviceClass;
 }
 
 /** The boxes a scenario's ranges are computed over: startup (burst device) and QPS (sustained). */

@@ -22,6 +22,7 @@ import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
 import type { SpreadId } from './spreads.ts';
 import { formatInt } from '../format/index.ts';
 import { accessSkewText, isUniform } from '../qps/skew.ts';
+import { storageKind } from '../storage/index.ts';
 
 /**
  * Families on the processor the startup CPU constants were measured on (3rd-generation Intel Xeon
@@ -138,29 +139,29 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     distances.set('readerFile', 1);
     return finishExtrapolation(scenario, x);
   }
-  if (kind === 'io2' || kind === 'gp2') {
+  const m = storageKind(kind);
+  if (m.deviceClass === 'ebs' && m.measured?.rates !== true) {
     addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
     for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);
-  } else if (kind === 'gp3' && !CALIBRATED_EBS_LATENCY_FAMILIES.has(family)) {
+  } else if (m.deviceClass === 'ebs' && !CALIBRATED_EBS_LATENCY_FAMILIES.has(family)) {
     addReason(
       x,
       inst
-        ? `${family}: gp3 read latency measured on m6i only`
-        : 'custom instance: gp3 read latency measured on m6i only',
+        ? `${family}: ${kind} read latency measured on m6i only`
+        : `custom instance: ${kind} read latency measured on m6i only`,
       'both',
     );
     distances.set('ebsLatency', 1);
   }
   // A startup reader's per-file time: measured on gp3 and io2 from m6i, on m6id's NVMe.
-  const readerOther =
-    kind === 'gp2' || kind === 'custom' || (kind !== 'instance-store' && cpuOther);
+  const readerOther = m.deviceClass !== 'nvme' && (m.measured?.reader !== true || cpuOther);
   distances.set('readerFile', readerOther ? 1 : 0);
   // A restore in the same window may have spent the instance's EBS burst (spreads.ts burstLeft),
   // and so may anything else nobody recorded: unless the burst used today is known, the
   // pessimistic end assumes it is spent. The distance does not depend on the volume (recommend's
   // probe resolves it once for every candidate volume): where the volume reads no faster than the
   // baseline ceiling, a spent burst changes nothing, and the range gives no reason for it.
-  if (kind !== 'instance-store' && kind !== 'custom') {
+  if (m.onEbs) {
     if (scenario.storage.volumeState === 'restored') distances.set('burstLeft', 1);
     else if (!scenario.instance.burstKnown && inst !== null && instanceEbsBursts(inst)) {
       distances.set('burstLeft', 1);
@@ -170,7 +171,7 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
         );
     }
   }
-  if (kind === 'instance-store') {
+  if (m.deviceClass === 'nvme') {
     const nvme = CALIBRATED_NVME_FAMILIES.has(family)
       ? 0
       : SIBLING_NVME_FAMILIES.has(family)

@@ -106,6 +106,12 @@ const CLI_RUNS: [string, string[]][] = [
   ['predict-custom', ['predict', '--storage', 'custom', '--device-count', '2']],
   ['predict-gp2', ['predict', '--storage', 'gp2', '--size-gib', '800', '--log-storage', 'gp2']],
   ['predict-help', ['predict', '--help']],
+  ['predict-default-json', ['predict', '--json']],
+  ['predict-gp2-json', ['predict', '--storage', 'gp2', '--size-gib', '300', '--json']],
+  [
+    'predict-restored-json',
+    ['predict', '--volume-state', 'restored', '--throughput', '300', '--iops', '9000', '--json'],
+  ],
   ['recommend-help', ['recommend', '--help']],
 ];
 

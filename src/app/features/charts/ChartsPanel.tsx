@@ -18,6 +18,7 @@ import {
   modelDifference,
 } from '../import/overlay.ts';
 import type { MeasuredVsModel } from '../import/overlay.ts';
+import { storageKind } from '../../../core/storage/index.ts';
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -189,10 +190,12 @@ const fmtDollars = (v: number) => `$${formatCompact(v)}`;
 /** Why a storage chart has nothing to draw: the kind has no such setting to vary. */
 function nothingToSweep(s: Scenario, field: 'IOPS' | 'throughput'): string {
   const kind = s.storage.kind;
-  if (kind === 'io2' && field === 'throughput')
-    return 'io2 has no throughput to provision: it follows the provisioned IOPS, so only the IOPS chart varies it.';
-  if (kind === 'gp2') return `gp2 has no ${field} to provision: both follow the volume's size.`;
-  if (kind === 'instance-store')
+  const m = storageKind(kind);
+  if (m.provisions.iops && field === 'throughput')
+    return `${kind} has no throughput to provision: it follows the provisioned IOPS, so only the IOPS chart varies it.`;
+  if (m.provisions.sizeGiB)
+    return `${kind} has no ${field} to provision: both follow the volume's size.`;
+  if (m.instanceCapacityGiB)
     return `Local NVMe has no ${field} to provision: the instance type sets it.`;
   return `A custom device has no ${field} to provision: its measured rates are set in its settings.`;
 }

@@ -8,6 +8,7 @@ import { predict } from '../../../core/model.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { catalog } from '../../store/index.ts';
 import type { MeasuredPoint } from '../../store/index.ts';
+import { storageKind } from '../../../core/storage/index.ts';
 
 /** The machine each file was measured on (the import review's choices); others: the scenario. */
 export type FileMachines = Readonly<Record<string, MeasuredOn>>;
@@ -33,9 +34,10 @@ export function devicePosition(machine: Scenario): { iops: number; throughputMiB
     firstTouch: false,
     labels: false,
   });
+  const has = storageKind(st.kind).provisions;
   return {
-    iops: st.kind === 'gp3' || st.kind === 'io2' ? st.iops : d.iops.value,
-    throughputMiBps: st.kind === 'gp3' ? st.throughputMiBps : d.bandwidth.value,
+    iops: has.iops ? st.iops : d.iops.value,
+    throughputMiBps: has.throughputMiBps ? st.throughputMiBps : d.bandwidth.value,
   };
 }
 

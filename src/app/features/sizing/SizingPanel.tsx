@@ -285,15 +285,89 @@ function regionHint(name: string | undefined, prices: PriceList): string {
 }
 
 /** Every setting of the scenario, grouped as a DBA thinks of them. */
-export function SizingPanel() {
-  const s = useApp((st) => st.scenario);
-  const prices = useApp((st) => st.prices);
-  const region = getRegion(catalog, s.region);
+/** The data storage: its kind (the registry's kinds), its own controls, restore and burst settings. */
+function StorageFieldset({ s }: { s: Scenario }) {
   // A refused storage kind is checked again against each new scenario (SelectField's recheck).
   const recheckKind = useMemo(
     () => (v: string) => actions.checkStorageKind(v as StorageKind, s),
     [s],
   );
+  const kind = storageKind(s.storage.kind);
+  // Aurora's cluster volume: no kind, volume, snapshot state or EBS burst to choose (issue 29).
+  if (s.deployment === 'aurora')
+    return (
+      <fieldset>
+        <legend>Storage</legend>
+        <AuroraStorageControls s={s} />
+      </fieldset>
+    );
+  return (
+    <fieldset>
+      <legend>Storage</legend>
+      <SelectField
+        label="Storage kind"
+        value={s.storage.kind}
+        options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : kindOptions(storageKinds())}
+        onCommit={commitKind}
+        onFix={fixIssue}
+        recheck={recheckKind}
+      />
+      <StorageControls s={s} />
+      {/* Local NVMe (not durable) is never restored from a snapshot: no volume state to choose. */}
+      {kind.durable ? (
+        <SelectField
+          label="Volume state"
+          value={s.storage.volumeState}
+          options={VOLUME_OPTIONS}
+          {...fieldHandlers('storage.volumeState')}
+        />
+      ) : null}
+      {kind.durable && s.storage.volumeState === 'restored' ? (
+        <SelectField
+          label="Restore remedy"
+          value={s.storage.restoreRemedy}
+          options={REMEDY_OPTIONS}
+          {...fieldHandlers('storage.restoreRemedy')}
+        />
+      ) : null}
+      {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
+      {kind.onEbs ? (
+        <>
+          <NumberSlider
+            label="EBS burst used today"
+            unit="min"
+            step={1}
+            {...limitsOf(s, 'instance.burstUsedMin')}
+          />
+          {/* Unknown (the default): the startup range's slow end assumes the burst is spent. */}
+          <CheckField
+            label="EBS burst use known"
+            words
+            checked={s.instance.burstKnown}
+            onChange={(v) => actions.setField('instance.burstKnown', v)}
+          />
+        </>
+      ) : null}
+      {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
+      {kind.durable &&
+      s.storage.volumeState === 'restored' &&
+      s.storage.restoreRemedy !== 'none' ? (
+        <NumberSlider
+          label="Restores per month"
+          log
+          step={0.1}
+          {...limitsOf(s, 'storage.restoresPerMonth')}
+          min={0.1}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function SizingPanel() {
+  const s = useApp((st) => st.scenario);
+  const prices = useApp((st) => st.prices);
+  const region = getRegion(catalog, s.region);
   return (
     <aside className="sizing" aria-label="Scenario settings">
       <fieldset>
@@ -348,71 +422,7 @@ export function SizingPanel() {
           {...limitsOf(s, 'pricing.discountPercent')}
         />
       </fieldset>
-      <fieldset>
-        <legend>Storage</legend>
-        {s.deployment === 'aurora' ? (
-          <AuroraStorageControls s={s} />
-        ) : (
-          <>
-            <SelectField
-              label="Storage kind"
-              value={s.storage.kind}
-              options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : kindOptions(storageKinds())}
-              onCommit={commitKind}
-              onFix={fixIssue}
-              recheck={recheckKind}
-            />
-            <StorageControls s={s} />
-          </>
-        )}
-        {/* Local NVMe (not durable) is never restored from a snapshot: no volume state to choose. */}
-        {storageKind(s.storage.kind).durable && s.deployment !== 'aurora' ? (
-          <SelectField
-            label="Volume state"
-            value={s.storage.volumeState}
-            options={VOLUME_OPTIONS}
-            {...fieldHandlers('storage.volumeState')}
-          />
-        ) : null}
-        {storageKind(s.storage.kind).durable && s.storage.volumeState === 'restored' ? (
-          <SelectField
-            label="Restore remedy"
-            value={s.storage.restoreRemedy}
-            options={REMEDY_OPTIONS}
-            {...fieldHandlers('storage.restoreRemedy')}
-          />
-        ) : null}
-        {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
-        {storageKind(s.storage.kind).onEbs && s.deployment !== 'aurora' ? (
-          <>
-            <NumberSlider
-              label="EBS burst used today"
-              unit="min"
-              step={1}
-              {...limitsOf(s, 'instance.burstUsedMin')}
-            />
-            {/* Unknown (the default): the startup range's slow end assumes the burst is spent. */}
-            <CheckField
-              label="EBS burst use known"
-              words
-              checked={s.instance.burstKnown}
-              onChange={(v) => actions.setField('instance.burstKnown', v)}
-            />
-          </>
-        ) : null}
-        {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
-        {storageKind(s.storage.kind).durable &&
-        s.storage.volumeState === 'restored' &&
-        s.storage.restoreRemedy !== 'none' ? (
-          <NumberSlider
-            label="Restores per month"
-            log
-            step={0.1}
-            {...limitsOf(s, 'storage.restoresPerMonth')}
-            min={0.1}
-          />
-        ) : null}
-      </fieldset>
+      <StorageFieldset s={s} />
       <fieldset>
         <legend>MySQL</legend>
         <TextField

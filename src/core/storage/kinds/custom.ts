@@ -78,7 +78,6 @@ export const CUSTOM: StorageKindModule = {
   provisions: { sizeGiB: false, iops: false, throughputMiBps: false, device: true },
   searchedByDefault: false,
   deviceClass: 'custom',
-  availableOn: () => true,
   fieldRules: customDeviceRules(),
   params: (st, _inst, _catalog, _mode, fmt) => {
     const c = st.custom;

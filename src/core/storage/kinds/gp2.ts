@@ -57,5 +57,18 @@ export const GP2 = ebsKind({
       monthlyUsd: size * prices.gp2StoragePerGiBMonthUsd,
     }));
   },
+  storageAdvice: (_st, catalog) => [
+    {
+      kind: 'gp2-to-gp3',
+      change: 'switch gp2 to gp3 at the same size',
+      patch: {
+        storage: {
+          kind: 'gp3',
+          iops: catalog.ebsLimits.gp3.baselineIops,
+          throughputMiBps: catalog.ebsLimits.gp3.baselineMiBps,
+        },
+      },
+    },
+  ],
   describe: (st) => `gp2 ${int(st.sizeGiB)} GiB`,
 });

@@ -7,8 +7,17 @@ import type { Catalog, EbsPrices } from '../../catalog/types.ts';
 import { ebsKind, int } from '../ebs.ts';
 import { gridValues, minVolumeGiB, sizeForIops } from '../grid.ts';
 import { fmt, usd } from '../price.ts';
-import type { StorageCandidate, StorageConstraints, VolumeLimits } from '../types.ts';
-import { ebsMaxThroughputForIops } from '../volumeRules.ts';
+import type {
+  StorageAdvice,
+  StorageCandidate,
+  StorageConstraints,
+  VolumeLimits,
+} from '../types.ts';
+import {
+  ebsMaxThroughputForIops,
+  ebsMinIopsForThroughput,
+  ebsMinSizeForIops,
+} from '../volumeRules.ts';
 
 /** gp3 IOPS grid step and throughput grid step (MiB/s). */
 export const GP3_IOPS_STEP = 500;
@@ -89,6 +98,8 @@ export const GP3 = ebsKind({
   label: 'gp3 (EBS general purpose)',
   provisions: { sizeGiB: true, iops: true, throughputMiBps: true, device: false },
   searchedByDefault: true,
+  // The brief's EBS cases and the startup k-sweeps ran on gp3 (docs/model.md §uncertainty).
+  measured: { rates: true, reader: true },
   limits: (catalog) => catalog.ebsLimits.gp3,
   caps: (v, _lim, _sustained, out) => {
     out.iops = v.iops;
@@ -127,6 +138,31 @@ export const GP3 = ebsKind({
   provisionedUsd: {
     iops: (from, to, p) => (to - from) * p.gp3IopsPerMonthUsd,
     throughputMiBps: (from, to, p) => (to - from) * p.gp3ThroughputPerMiBpsMonthUsd,
+  },
+  storageAdvice: (st, catalog) => {
+    const lim = catalog.ebsLimits.gp3;
+    const out: StorageAdvice[] = [];
+    for (const add of [64, 125, 250]) {
+      const mibps = Math.min(lim.maxMiBps, st.throughputMiBps + add);
+      const iops = Math.max(st.iops, ebsMinIopsForThroughput(lim, mibps));
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
+      const extra = iops > st.iops ? ` (and ${int(iops)} IOPS, which that needs)` : '';
+      out.push({
+        kind: 'gp3-throughput',
+        change: `+${int(mibps - st.throughputMiBps)} MiB/s${extra}`,
+        patch: { storage: { throughputMiBps: mibps, iops, sizeGiB: size } },
+      });
+    }
+    for (const add of [1000, 3000, 9000]) {
+      const iops = Math.min(lim.maxIops, st.iops + add);
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
+      out.push({
+        kind: 'gp3-iops',
+        change: `+${int(iops - st.iops)} IOPS`,
+        patch: { storage: { iops, sizeGiB: size } },
+      });
+    }
+    return out;
   },
   describe: (st) =>
     `gp3 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS, ${int(st.throughputMiBps)} MiB/s`,

@@ -25,12 +25,29 @@ export function instanceStoreGiB(inst: InstanceType): number {
 export const INSTANCE_STORE: StorageKindModule = {
   kind: 'instance-store',
   label: 'Instance store (local NVMe)',
+  aliases: ['nvme', 'local_nvme', 'instance_store', 'local'],
   onEbs: false,
   durable: false,
   provisions: { sizeGiB: false, iops: false, throughputMiBps: false, device: false },
   searchedByDefault: false,
   deviceClass: 'nvme',
-  availableOn: (inst) => inst?.instanceStore != null,
+  // Case B and the NVMe sweeps ran on m6id's instance store (space.ts widens other families).
+  measured: { rates: true, reader: true },
+  unavailableOn: (inst) =>
+    inst === null
+      ? {
+          limit: 'instanceStore.custom',
+          text: 'instance store needs an EC2 type with local NVMe (e.g. m6id.xlarge), not a custom instance',
+          nearestValid: 'custom',
+          nearestLabel: 'custom device',
+        }
+      : !inst.instanceStore
+        ? {
+            limit: 'instanceStore.none',
+            text: `instance store needs local NVMe, and ${inst.name} has none (choose a type with NVMe, such as m6id)`,
+            nearestValid: 'gp3',
+          }
+        : null,
   instanceCapacityGiB: instanceStoreGiB,
   params: (_st, inst, _catalog, mode, fmt) => {
     const store = inst?.instanceStore ?? null;

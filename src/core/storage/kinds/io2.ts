@@ -6,6 +6,7 @@ import { ebsKind, int } from '../ebs.ts';
 import { gridValues, minVolumeGiB, sizeForIops } from '../grid.ts';
 import { fmt as int2, tierText, tieredIopsUsd } from '../price.ts';
 import type { StorageCandidate } from '../types.ts';
+import { ebsMinSizeForIops } from '../volumeRules.ts';
 
 /** io2 IOPS grid step. */
 export const IO2_IOPS_STEP = 500;
@@ -15,6 +16,8 @@ export const IO2 = ebsKind({
   label: 'io2 (EBS provisioned IOPS)',
   provisions: { sizeGiB: true, iops: true, throughputMiBps: false, device: false },
   searchedByDefault: true,
+  // Startup k-sweeps ran on io2 too; its read rates were not measured (docs/model.md §uncertainty).
+  measured: { rates: false, reader: true },
   limits: (catalog) => catalog.ebsLimits.io2,
   caps: (v, lim, _sustained, out) => {
     const perIops = lim.maxMiBpsPerIops > 0 ? lim.maxMiBpsPerIops : lim.maxIoSizeKiB / 1024;
@@ -54,6 +57,18 @@ export const IO2 = ebsKind({
   },
   provisionedUsd: {
     iops: (from, to, p) => tieredIopsUsd(to, p.io2IopsTiers) - tieredIopsUsd(from, p.io2IopsTiers),
+  },
+  storageAdvice: (st, catalog) => {
+    const lim = catalog.ebsLimits.io2;
+    return [1000, 4000].map((add) => {
+      const iops = Math.min(lim.maxIops, st.iops + add);
+      const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
+      return {
+        kind: 'io2-iops',
+        change: `+${int(iops - st.iops)} IOPS${size > st.sizeGiB ? ` (and ${int(size)} GiB, which that needs)` : ''}`,
+        patch: { storage: { iops, sizeGiB: size } },
+      };
+    });
   },
   describe: (st) => `io2 ${int(st.sizeGiB)} GiB, ${int(st.iops)} IOPS`,
 });
