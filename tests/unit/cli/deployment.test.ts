@@ -102,18 +102,8 @@ describe('innosizer predict --deployment', () => {
 
 describe('innosizer recommend --deployment any', () => {
   it('ranks EC2, RDS and Aurora configurations together, a move to another deployment a migration', async () => {
-    const r = await run([
-      'recommend',
-      '--deployment',
-      'any',
-      '--max-startup',
-      '400',
-      '--min-qps',
-      '3000',
-      '--limit',
-      '40',
-      '--json',
-    ]);
+    const any = ['recommend', '--deployment', 'any', '--max-startup', '400', '--min-qps', '3000'];
+    const r = await run([...any, '--limit', '40', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     const kinds = new Set(
@@ -125,19 +115,7 @@ describe('innosizer recommend --deployment any', () => {
     );
     expect(moved.operation).toBe('migrate');
     expect(moved.includes).toMatch(/backups/);
-    const text = (
-      await run([
-        'recommend',
-        '--deployment',
-        'any',
-        '--max-startup',
-        '400',
-        '--min-qps',
-        '3000',
-        '--limit',
-        '3',
-      ])
-    ).out;
+    const text = (await run([...any, '--limit', '3'])).out;
     expect(text).toMatch(/includes: /);
     const help = (await run(['recommend', '--help'])).out;
     expect(help).toMatch(/--deployment any searches EC2, RDS and Aurora/);
