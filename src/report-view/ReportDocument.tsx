@@ -199,7 +199,8 @@ export function ReportDocument({
         <h2>{sideBySide.length > 1 ? 'Configurations side by side' : 'Configuration'}</h2>
         <SideBySide columns={sideBySide} />
         {report.compared.length > 0 ? (
-          <>
+          // One block: the heading stays with its tables on the printed page.
+          <div className="keep">
             <h3>Monthly cost of the compared configurations, item by item</h3>
             <p className="note">
               Each configuration's cost as its deployment bills it (EC2: instance and volumes; RDS:
@@ -214,7 +215,7 @@ export function ReportDocument({
                 </div>
               ))}
             </div>
-          </>
+          </div>
         ) : null}
       </section>
 

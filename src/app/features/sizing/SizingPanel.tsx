@@ -110,8 +110,8 @@ const commitPageSize = (v: string | number | boolean) =>
   fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
 const DEPLOYMENT_OPTIONS = opts(DEPLOYMENTS, DEPLOYMENT_LABELS);
 const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
-  standard: 'Standard (I/O billed per request)',
-  'io-optimized': 'I/O-Optimized (no I/O charge)',
+  standard: 'Standard (I/O billed)',
+  'io-optimized': 'I/O-Optimized',
 });
 /** Storage RDS for MySQL offers (EBS it provisions, RDS's rules and prices). */
 const RDS_KIND_OPTIONS = opts(['gp3', 'io2', 'gp2'], {
