@@ -97,10 +97,13 @@ export function describeDevice(s: Scenario): string {
   const st = s.storage;
   const inst =
     s.instance.type === 'custom' ? `custom ${fmt(s.instance.customVcpu)} vCPU` : s.instance.type;
-  if (st.kind === 'gp3')
-    return `${inst} gp3 ${fmt(st.iops)} IOPS / ${fmt(st.throughputMiBps)} MiB/s`;
-  if (st.kind === 'io2') return `${inst} io2 ${fmt(st.iops)} IOPS`;
-  if (st.kind === 'gp2') return `${inst} gp2 ${fmt(st.sizeGiB)} GiB`;
+  // What sets the device's rates, as machineKey keys it: provisioned IOPS (and throughput), else
+  // the size (gp2's IOPS follow it).
+  const has = storageKind(st.kind).provisions;
+  if (has.iops && has.throughputMiBps)
+    return `${inst} ${st.kind} ${fmt(st.iops)} IOPS / ${fmt(st.throughputMiBps)} MiB/s`;
+  if (has.iops) return `${inst} ${st.kind} ${fmt(st.iops)} IOPS`;
+  if (has.sizeGiB) return `${inst} ${st.kind} ${fmt(st.sizeGiB)} GiB`;
   return `${inst} ${st.kind}`;
 }
 

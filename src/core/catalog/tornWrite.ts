@@ -7,9 +7,7 @@
  * listed), with ext4 `bigalloc` at a 16 KiB cluster and `O_DIRECT`. RDS calls the same thing
  * Optimized Writes.
  */
-import type { StorageKind } from '../scenario/types.ts';
-import { findStorageKind } from '../storage/index.ts';
-import type { InstanceType, Sourced } from './types.ts';
+import type { Sourced } from './types.ts';
 
 export interface TornWriteRules extends Sourced {
   /** Largest block written atomically, KiB: InnoDB pages up to this size are covered. */
@@ -69,14 +67,3 @@ export const TORN_WRITE_PREVENTION: TornWriteRules = {
   asOf: '2026-11-27',
   note: 'Nitro families: the shipped catalog’s families, all 6th generation or later (AWS, "Instances built on the AWS Nitro System"); not re-read family by family.',
 };
-
-/** Whether storage of `kind` on `instance` writes an InnoDB page of `pageKiB` atomically. */
-export function hasTornWritePrevention(
-  kind: StorageKind,
-  instance: InstanceType | null,
-  pageKiB: number,
-  rules: TornWriteRules = TORN_WRITE_PREVENTION,
-): boolean {
-  if (instance === null || pageKiB > rules.atomicKiB) return false;
-  return findStorageKind(kind)?.preventsTornWrites(instance, rules) ?? false;
-}

@@ -7,7 +7,7 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
-import { TORN_WRITE_PREVENTION, hasTornWritePrevention } from '../catalog/tornWrite.ts';
+import { TORN_WRITE_PREVENTION } from '../catalog/tornWrite.ts';
 import type {
   DoublewritePlacement,
   Scenario,
@@ -15,7 +15,7 @@ import type {
   StorageKind,
 } from '../scenario/types.ts';
 import type { InstanceType } from '../catalog/types.ts';
-import { storageKind } from '../storage/index.ts';
+import { hasTornWritePrevention, storageKind } from '../storage/index.ts';
 
 /** Whether the scenario's data storage prevents torn 16 KiB writes (and its page fits). */
 export function scenarioHasTornWritePrevention(s: Scenario, catalog: Catalog): boolean {

@@ -18,7 +18,8 @@
 import { EBS_BURST_MINUTES_PER_DAY } from '../startup/constants.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
-import { findStorageKind, storageKinds } from '../storage/index.ts';
+import { findStorageKind, storageKind, storageKinds } from '../storage/index.ts';
+import type { StorageKindModule } from '../storage/index.ts';
 import type { Bound, FieldRule, RuleContext as Context, VolumeLimits } from '../storage/types.ts';
 import {
   ebsMaxIopsForSize,
@@ -118,13 +119,18 @@ function tablesNeed(s: Scenario): { gib: number; text: () => string; ibdKiB: num
 
 const TABLE_DEPS = 'mysql.tables';
 
+/** The module of the kind whose limits these are. */
+function kindOf(lim: VolumeLimits): StorageKindModule {
+  return storageKind(lim.kind);
+}
+
 /** The size `v`'s provisioned IOPS need (above the IOPS every size includes). */
 function iopsNeed(v: Volume): Bound[] {
   const lim = v.lim;
   if (!lim) return [];
   const k = lim.kind;
   const iops = v.vol.iops;
-  if (k !== 'gp2' && finite(iops) && iops > lim.baselineIops && iops <= lim.maxIops)
+  if (kindOf(lim).provisions.iops && finite(iops) && iops > lim.baselineIops && iops <= lim.maxIops)
     return [
       {
         value: ebsMinSizeForIops(lim, iops),
@@ -182,19 +188,20 @@ function iopsMins(v: Volume): Bound[] {
   const k = lim.kind;
   const out = [
     own(lim.baselineIops, `${k}.minIops`, () =>
-      k === 'gp3'
-        ? `gp3 includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
+      kindOf(lim).baselineIncluded === true
+        ? `${k} includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
         : `${k} volumes have at least ${fmt(lim.baselineIops)} IOPS`,
     ),
   ];
   const tp = v.vol.throughputMiBps;
-  if (k === 'gp3' && finite(tp) && tp > lim.baselineMiBps && tp <= lim.maxMiBps)
+  const perIops = kindOf(lim).provisions.throughputMiBps;
+  if (perIops && finite(tp) && tp > lim.baselineMiBps && tp <= lim.maxMiBps)
     out.push({
       value: ebsMinIopsForThroughput(lim, tp),
-      limit: 'gp3.maxThroughputPerIops',
+      limit: `${k}.maxThroughputPerIops`,
       why: lazy(
         () =>
-          `${fmt(tp)} MiB/s of throughput needs at least ${fmt(ebsMinIopsForThroughput(lim, tp))} IOPS (gp3: at most ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS)`,
+          `${fmt(tp)} MiB/s of throughput needs at least ${fmt(ebsMinIopsForThroughput(lim, tp))} IOPS (${k}: at most ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS)`,
       ),
       by: `${v.at}.throughputMiBps`,
       validates: false,
@@ -220,7 +227,7 @@ function iopsMaxs(v: Volume): Bound[] {
       limit: `${k}.maxIopsPerGiB`,
       why: lazy(
         () =>
-          `${k} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${k === 'gp3' ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
+          `${k} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${kindOf(lim).baselineIncluded === true ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
       ),
       by: `${v.at}.sizeGiB`,
       validates: true,
@@ -231,17 +238,18 @@ function iopsMaxs(v: Volume): Bound[] {
 function throughputMaxs(v: Volume): Bound[] {
   const lim = v.lim;
   if (!lim) return [];
+  const k = lim.kind;
   const out = [
-    own(lim.maxMiBps, 'gp3.maxThroughput', () => `gp3 allows at most ${fmt(lim.maxMiBps)} MiB/s`),
+    own(lim.maxMiBps, `${k}.maxThroughput`, () => `${k} allows at most ${fmt(lim.maxMiBps)} MiB/s`),
   ];
   const iops = v.vol.iops;
   if (finite(iops) && lim.maxMiBpsPerIops > 0)
     out.push({
       value: ebsMaxThroughputForIops(lim, iops),
-      limit: 'gp3.maxThroughputPerIops',
+      limit: `${k}.maxThroughputPerIops`,
       why: lazy(
         () =>
-          `gp3 allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
+          `${k} allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
       ),
       by: `${v.at}.iops`,
       validates: true,
@@ -337,6 +345,15 @@ function volumeKindNames(): string {
     .join(', ');
 }
 
+/** The kinds whose volumes provision `field`, in words: "gp3 and io2". */
+function kindNames(field: 'iops' | 'throughputMiBps'): string {
+  const names = storageKinds()
+    .filter((m) => m.volumeLimits && m.provisions[field])
+    .map((m) => m.kind);
+  const last = names.pop() ?? '';
+  return names.length > 0 ? `${names.join(', ')} and ${last}` : last;
+}
+
 /** The volume's kind lets the user provision `field`. */
 function provisions(v: Volume, field: 'iops' | 'throughputMiBps'): boolean {
   return v.lim !== undefined && findStorageKind(v.lim.kind)?.provisions[field] === true;
@@ -383,7 +400,9 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       applies: (c) => v(c).lim !== undefined && provisions(v(c), 'iops'),
       appliesTo: {
         field: `${at}.kind`,
-        text: 'gp3 and io2 volumes',
+        get text() {
+          return `${kindNames('iops')} volumes`;
+        },
         notes: { gp2: "a gp2 volume's IOPS follow its size" },
       },
       mins: (c) => iopsMins(v(c)),
@@ -391,7 +410,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       rule: (c) => {
         const lim = v(c).lim;
         if (!lim) return '';
-        const incl = lim.kind === 'gp3' ? ' (included)' : '';
+        const incl = kindOf(lim).baselineIncluded === true ? ' (included)' : '';
         return `${lim.kind}: ≥ ${fmt(lim.baselineIops)}${incl}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`;
       },
     },
@@ -400,18 +419,24 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       label: label('throughput', 'Throughput'),
       unit: 'MiB/s',
       applies: (c) => v(c).lim !== undefined && provisions(v(c), 'throughputMiBps'),
-      appliesTo: { field: `${at}.kind`, text: 'gp3 volumes' },
+      appliesTo: {
+        field: `${at}.kind`,
+        get text() {
+          return `${kindNames('throughputMiBps')} volumes`;
+        },
+      },
       mins: (c) => {
         const lim = v(c).lim;
         if (!lim) return [];
-        const why = `gp3 includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
-        return [own(lim.baselineMiBps, 'gp3.minThroughput', () => why)];
+        const k = lim.kind;
+        const why = `${k} includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
+        return [own(lim.baselineMiBps, `${k}.minThroughput`, () => why)];
       },
       maxs: (c) => throughputMaxs(v(c)),
       rule: (c) => {
         const lim = v(c).lim;
         if (!lim) return '';
-        return `gp3: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
+        return `${lim.kind}: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
       },
     },
   ];
@@ -524,7 +549,7 @@ const BASE_RULES: readonly FieldRule[] = [
     mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
     rule: (c) =>
-      c.s.storage.kind === 'instance-store'
+      findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
         ? 'must fit on the instance store'
         : 'must fit on the volume',
   },

@@ -14,10 +14,9 @@ import {
   parseMysqlVersion,
 } from './version.ts';
 import { scenarioInstance } from '../devices/params.ts';
-import { storageKind } from '../storage/index.ts';
+import { hasTornWritePrevention, storageKind } from '../storage/index.ts';
 import { formatInt } from '../format/index.ts';
 import { mismatchWarnings } from './mismatch.ts';
-import { hasTornWritePrevention } from '../catalog/tornWrite.ts';
 import { uncalibratedNote } from './calibrationCover.ts';
 
 const fmt = formatInt;

@@ -92,6 +92,7 @@ export interface EbsKindSpec {
   provisionedUsd?: StorageKindModule['provisionedUsd'];
   measured?: StorageKindModule['measured'];
   storageAdvice?: StorageKindModule['storageAdvice'];
+  baselineIncluded?: boolean;
   /** The storage in words ("gp3 500 GiB, 3,000 IOPS, 125 MiB/s"): the same in every form. */
   describe(st: StorageChoice): string;
 }
@@ -195,6 +196,7 @@ export function ebsKind(spec: EbsKindSpec): StorageKindModule {
     ...(spec.provisionedUsd ? { provisionedUsd: spec.provisionedUsd } : {}),
     ...(spec.measured ? { measured: spec.measured } : {}),
     ...(spec.storageAdvice ? { storageAdvice: spec.storageAdvice } : {}),
+    ...(spec.baselineIncluded ? { baselineIncluded: true } : {}),
   };
 }
 

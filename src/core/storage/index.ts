@@ -23,6 +23,7 @@ export {
   storageKinds,
 } from './registry.ts';
 export type { DescribeForm, StorageKindModule } from './types.ts';
+export { hasTornWritePrevention } from './tornWrite.ts';
 
 /**
  * A storage in words, the one description every view uses: `short` in names and one-line

@@ -235,6 +235,12 @@ export interface StorageKindModule {
     /** `storage.custom.*`: the user describes the device. */
     readonly device: boolean;
   };
+  /**
+   * Its baseline IOPS and throughput (`volumeLimits`' `baselineIops`, `baselineMiBps`) come with
+   * every size at no charge (gp3), rather than being a minimum to provision (io2); the rules' words
+   * say which.
+   */
+  readonly baselineIncluded?: boolean;
   /** Recommend tries it when the targets name no kinds (the instance store only when allowed). */
   readonly searchedByDefault: boolean;
   /** The uncertainty model's device class (docs/model.md §uncertainty): its spreads and corners. */

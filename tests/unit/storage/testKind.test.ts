@@ -81,6 +81,20 @@ describe('a storage kind from one module ("test-ssd")', () => {
     );
   });
 
+  it('can be the separate log volume: validated, rated and priced as one', async () => {
+    const s = defaultScenario();
+    s.logVolume = { kind: TEST_KIND, sizeGiB: 100, iops: 4000, throughputMiBps: 125 };
+    const p = predict(s, cat);
+    if (!p.ok) throw new Error(p.issues.map((i) => i.message).join('; '));
+    expect(p.prediction.cost.items.map((i) => i.label)).toContain(
+      'log volume test-ssd storage 100 GiB × $0.10/GiB-month',
+    );
+    const tooMany = predict({ ...s, logVolume: { ...s.logVolume, iops: 9000 } }, cat);
+    expect(!tooMany.ok && tooMany.issues.map((i) => i.path)).toContain('logVolume.iops');
+    const help = await run(['predict', '--help']);
+    expect(help.out).toMatch(/--log-storage same\|gp3\|io2\|gp2\|test-ssd/);
+  });
+
   it('recommend searches its grid when asked for it, and names the result in its words', () => {
     const res = recommend(
       {

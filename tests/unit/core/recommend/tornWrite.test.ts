@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG as cat, getInstance } from '../../../../src/core/catalog/index.ts';
-import {
-  TORN_WRITE_PREVENTION,
-  hasTornWritePrevention,
-} from '../../../../src/core/catalog/tornWrite.ts';
+import { TORN_WRITE_PREVENTION } from '../../../../src/core/catalog/tornWrite.ts';
+import { hasTornWritePrevention } from '../../../../src/core/storage/index.ts';
 import { bottleneckAdvice } from '../../../../src/core/recommend/advice.ts';
 import { recommend } from '../../../../src/core/recommend/index.ts';
 import { predict } from '../../../../src/core/model.ts';
