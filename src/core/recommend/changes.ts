@@ -253,12 +253,10 @@ export function describeChange(c: SettingChange): string {
   return `${c.operation}: ${c.label} ${v(c.from)} → ${v(c.to)}${note}`;
 }
 
-/** Storage kinds whose identifier is not what a person calls them (the EBS types are). */
-const KIND_WORDS: ReadonlyMap<string, string> = new Map([
-  ['instance-store', 'instance store (local NVMe)'],
-  ['custom', 'custom device'],
-  ['same', 'the data volume'],
-]);
+/** A storage kind as a person calls it: its module's `name` (the EBS types are their ids). */
+function kindWords(kind: string): string {
+  return kind === 'same' ? 'the data volume' : (findStorageKind(kind)?.name ?? kind);
+}
 
 /**
  * A change's value as the app, the PDF and the CLI print it: "—" for none, numbers grouped, and a
@@ -267,7 +265,6 @@ const KIND_WORDS: ReadonlyMap<string, string> = new Map([
 export function changeValueText(setting: string, value: string | number | null): string {
   if (value === null) return '—';
   if (typeof value === 'number') return formatNumber(value, 3);
-  if (setting === 'storage.kind' || setting === 'logVolume.kind')
-    return KIND_WORDS.get(value) ?? value;
+  if (setting === 'storage.kind' || setting === 'logVolume.kind') return kindWords(value);
   return value;
 }

@@ -216,6 +216,8 @@ export type DescribeForm = 'short' | 'full';
 export interface StorageKindModule {
   /** The id in `scenario.storage.kind`, saved files, `--storage` and profiles ("gp3"). */
   readonly kind: StorageKind;
+  /** The kind in words where its id is not what a person calls it ("instance store (local NVMe)"). */
+  readonly name?: string;
   /** Other names a record may give the kind (imports: "nvme", "local_nvme"), lower case. */
   readonly aliases?: readonly string[];
   /** The app's picker and the CLI's help: "gp3 (EBS)". */

@@ -73,6 +73,7 @@ function customDeviceRules(): FieldRule[] {
 export const CUSTOM: StorageKindModule = {
   kind: 'custom',
   label: 'Custom device',
+  name: 'custom device',
   onEbs: false,
   durable: true,
   provisions: { sizeGiB: false, iops: false, throughputMiBps: false, device: true },

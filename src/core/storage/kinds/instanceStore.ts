@@ -25,6 +25,7 @@ export function instanceStoreGiB(inst: InstanceType): number {
 export const INSTANCE_STORE: StorageKindModule = {
   kind: 'instance-store',
   label: 'Instance store (local NVMe)',
+  name: 'instance store (local NVMe)',
   aliases: ['nvme', 'local_nvme', 'instance_store', 'local'],
   onEbs: false,
   durable: false,
