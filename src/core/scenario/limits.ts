@@ -549,9 +549,11 @@ const BASE_RULES: readonly FieldRule[] = [
     mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
     rule: (c) =>
-      findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
-        ? 'must fit on the instance store'
-        : 'must fit on the volume',
+      c.s.deployment === 'aurora'
+        ? "Aurora's cluster volume grows with the data"
+        : findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
+          ? 'must fit on the instance store'
+          : 'must fit on the volume',
   },
   {
     path: 'mysql.bufferPoolGiB',

@@ -58,6 +58,8 @@ describe('Deployment picker', () => {
     expect(scenario().mysql.pageSizeKiB).toBe(16);
     expect(screen.queryByLabelText('Volume size', { exact: true })).toBeNull();
     expect(screen.queryByLabelText('Storage kind')).toBeNull();
+    // The data size is not bounded by a volume on Aurora, and the slider says why.
+    expect(screen.getByText("Aurora's cluster volume grows with the data")).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Aurora storage'), {
       target: { value: 'io-optimized' },
     });
