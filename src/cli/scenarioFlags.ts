@@ -7,6 +7,8 @@
  */
 import type { Scenario } from '../core/scenario/types.ts';
 import {
+  AURORA_STORAGES,
+  DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
@@ -21,6 +23,8 @@ import {
 } from '../core/scenario/defaults.ts';
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
+import { withDeployment } from '../core/deployment/switch.ts';
+import { withRdsIncluded } from '../core/deployment/rdsStorage.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
@@ -100,11 +104,17 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     noDefault: true,
   },
   { flag: 'region', path: 'region', value: 'ID', help: 'AWS region', kind: 'text' },
+  choice(
+    'deployment',
+    'deployment',
+    DEPLOYMENTS,
+    'ec2: self-managed MySQL on EC2; rds: RDS for MySQL; aurora: Aurora MySQL (renames the instance to its db. class unless --instance is given)',
+  ),
   {
     flag: 'instance',
     path: 'instance.type',
     value: 'TYPE',
-    help: 'EC2 type, or custom',
+    help: 'EC2 type (m6i.large) or custom; on RDS and Aurora a DB instance class (db.m6i.large)',
     kind: 'text',
   },
   n('vcpu', 'instance.customVcpu', 'N', 'vCPUs of a custom instance'),
@@ -225,6 +235,19 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'instance pricing: on-demand, or 1-/3-year no-upfront Reserved (needs catalog update prices)',
   ),
   n('discount', 'pricing.discountPercent', 'PCT', 'discount on every cost item, percent'),
+  {
+    flag: 'multi-az',
+    path: 'multiAz',
+    value: 'on|off',
+    help: 'RDS Multi-AZ: one standby in another zone, instance and storage billed twice',
+    kind: 'onoff',
+  },
+  choice(
+    'aurora-storage',
+    'auroraStorage',
+    AURORA_STORAGES,
+    'Aurora: standard bills every I/O request; io-optimized bills none, with dearer storage and instances',
+  ),
   n(
     'replicas',
     'topology.replicas',
@@ -402,6 +425,11 @@ export function scenarioFromArgs(
     } else setPath(s, row.path, value);
   }
   const given = (flag: string): boolean => args.values.has(flag);
+  // A deployment given on the command line carries the settings it refuses over (the instance
+  // renamed to its db. class, …) unless their own flags were given too.
+  if (given('deployment')) s = deploymentFromFlags(s, given);
+  // RDS gp3 at its size's included IOPS and throughput, unless --iops/--throughput say otherwise.
+  s = withRdsIncluded(s, { iops: given('iops'), throughput: given('throughput') });
   // Minutes of burst used, typed on the command line, are a statement of what is known.
   if (given('burst-used-min') && !given('burst-known')) s.instance.burstKnown = true;
   // A smaller volume given on the command line without a data size: keep the data on the volume.
@@ -416,12 +444,43 @@ export function scenarioFromArgs(
   if (given('log-storage') && !given('doublewrite') && s.logVolume.kind === 'same') {
     if (s.mysql.doublewrite === 'log') s.mysql.doublewrite = 'data';
   }
-  const ignored = ignoredFlag(s, rows, given);
+  const ignored = ignoredFlag(s, rows, given) ?? ignoredDeploymentFlag(s, given);
   if (ignored) return { ok: false, error: ignored };
   // Nobody named it and flags changed it: a name from the settings, not the default's (issue 13).
   const changed = rows.some((row) => row.flag !== 'name' && given(row.flag));
   if (!given('name') && changed && s.name === DEFAULT_SCENARIO.name) s.name = scenarioTitle(s);
   return { ok: true, scenario: s, warnings };
+}
+
+/** --multi-az off RDS, or --aurora-storage off Aurora, would be ignored: refuse it, naming --deployment. */
+function ignoredDeploymentFlag(
+  s: Scenario,
+  given: (flag: string) => boolean,
+): CliError | undefined {
+  const only = (flag: string, d: 'rds' | 'aurora', what: string): CliError | undefined =>
+    given(flag) && s.deployment !== d
+      ? usageError(
+          `--${flag} applies to ${what} only, and the deployment is ${s.deployment}. Leave out --${flag}, or give --deployment ${d}.`,
+          flag,
+        )
+      : undefined;
+  return (
+    only('multi-az', 'rds', 'RDS for MySQL') ?? only('aurora-storage', 'aurora', 'Aurora MySQL')
+  );
+}
+
+/** `withDeployment` for the deployment the flags chose, keeping the fields their own flags set. */
+function deploymentFromFlags(s: Scenario, given: (flag: string) => boolean): Scenario {
+  return withDeployment(s, s.deployment, {
+    instance: given('instance'),
+    pageSize: given('page-size'),
+    doublewrite: given('doublewrite'),
+    startupOpt: given('startup-opt'),
+    logVolume: given('log-storage'),
+    storage: given('storage'),
+    iops: given('iops'),
+    throughput: given('throughput'),
+  });
 }
 
 /**

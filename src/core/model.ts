@@ -26,7 +26,11 @@ export function validateScenario(
 export function predictValid(scenario: Scenario, catalog: Catalog): Prediction {
   const startup = predictStartup(scenario, catalog);
   const qps = predictQps(scenario, catalog);
-  const cost = predictCost(scenario, catalog, qps.pointSelect);
+  const rates = {
+    pageReadsPerSecond: qps.pageReadsPerSecond,
+    updatesPerSecond: (qps.transactionsPerSecond ?? 0) * scenario.workload.writeFraction,
+  };
+  const cost = predictCost(scenario, catalog, qps.pointSelect, rates);
   return { startup, qps, cost, warnings: scenarioWarnings(scenario, catalog, startup, qps) };
 }
 
@@ -88,6 +92,11 @@ function figuresOf(scenario: Scenario, catalog: Catalog): PredictionFigures {
       phases: startup.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     },
     qps: x.writeFraction > 0 ? { pointSelect, transactionsPerSecond: mix } : { pointSelect },
-    cost: { monthlyUsd: predictMonthlyUsd(scenario, catalog) },
+    cost: {
+      monthlyUsd: predictMonthlyUsd(scenario, catalog, {
+        pageReadsPerSecond: mix * x.missRatio,
+        updatesPerSecond: mix * x.writeFraction,
+      }),
+    },
   };
 }

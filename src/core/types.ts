@@ -101,7 +101,7 @@ export interface CostItem {
   part?: CostPart;
 }
 
-export type CostPart = 'storage' | 'instance' | 'restore' | 'replica';
+export type CostPart = 'storage' | 'instance' | 'io' | 'support' | 'restore' | 'replica';
 
 export interface CostBreakdown {
   monthlyUsd: number;
@@ -109,6 +109,13 @@ export interface CostBreakdown {
   instanceUsd: number;
   /** Snapshot restore remedies (FSR, initialization) amortised per month, 0 if none. */
   restoreUsd: number;
+  /**
+   * I/O requests (issue 29): Aurora Standard's, priced from the predicted page reads and updates;
+   * 0 on EC2, RDS (provisioned IOPS are storage) and Aurora I/O-Optimized.
+   */
+  ioUsd: number;
+  /** RDS Extended Support of a MySQL version past standard support (5.7), 0 if none. */
+  supportUsd: number;
   /** The replicas (topology.replicas), each the primary's instance and volumes; 0 for none. */
   replicaUsd: number;
   /** Servers priced: the primary and its replicas. */

@@ -198,6 +198,7 @@ export function ReportDocument({
       <section className="section">
         <h2>{sideBySide.length > 1 ? 'Configurations side by side' : 'Configuration'}</h2>
         <SideBySide columns={sideBySide} />
+        {report.compared.length > 0 ? <ComparedCosts columns={report.compared} /> : null}
       </section>
 
       <section className="section">
@@ -258,5 +259,36 @@ export function ReportDocument({
         <SourcesTable sources={report.sources} />
       </section>
     </main>
+  );
+}
+
+/**
+ * The compared configurations' monthly cost, item by item, each as its deployment bills it. The
+ * heading travels with the first table on the printed page (a block of every table may not fit).
+ */
+function ComparedCosts({ columns }: { columns: readonly ReportColumn[] }) {
+  const [first, ...rest] = columns;
+  if (!first) return null;
+  return (
+    <>
+      <div className="keep">
+        <h3>Monthly cost of the compared configurations, item by item</h3>
+        <p className="note">
+          Each configuration's cost as its deployment bills it (EC2: instance and volumes; RDS: DB
+          instance, its storage, Multi-AZ and Extended Support; Aurora: DB instance, data stored
+          and, on Standard, I/O requests), to set against the current configuration's items above.
+        </p>
+        <CostTable column={first} />
+      </div>
+      {rest.length > 0 ? (
+        <div className="cols">
+          {rest.map((c) => (
+            <div key={c.heading}>
+              <CostTable column={c} />
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }

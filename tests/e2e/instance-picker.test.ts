@@ -16,9 +16,16 @@ describe('journey: find and choose an instance type by keyboard at 1280×720', (
       return id ? (document.getElementById(id)?.textContent ?? '') : '';
     });
 
-  it('reaches the picker with Tab from the region and opens it with ArrowDown', async () => {
+  it('reaches the picker with Tab from the region (past the deployment) and opens it with ArrowDown', async () => {
     const { page } = app;
     await page.getByLabel('Region', { exact: true }).focus();
+    // Issue 29: the deployment choice sits between the region and the instance picker.
+    await page.keyboard.press('Tab');
+    expect(
+      await page
+        .getByLabel('Deployment', { exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Tab');
     expect(await picker().evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowDown');

@@ -30,7 +30,7 @@ describe('journey: save and open scenario files', () => {
     const path = join(dir, download.suggestedFilename());
     await download.saveAs(path);
     const saved = JSON.parse(readFileSync(path, 'utf8'));
-    expect(saved.schemaVersion).toBe(2);
+    expect(saved.schemaVersion).toBe(3);
     expect(saved.storage.iops).toBe(9000);
     await expect.poll(() => page.title()).not.toMatch(/^•/);
     expect(await page.getByLabel('unsaved changes').count()).toBe(0);

@@ -19,6 +19,8 @@ export interface InstancePickerProps {
   region: string;
   onCommit: (value: string) => ScenarioIssue[];
   onFix: (i: ScenarioIssue) => void;
+  /** Offer the custom instance at the end of the list (EC2; RDS and Aurora sell classes only). */
+  allowCustom?: boolean;
 }
 
 const PAGE = 10;
@@ -208,8 +210,9 @@ function InstancePickerView(props: InstancePickerProps) {
   // The list ends with the custom instance unless a filter or words narrow it.
   const names = useMemo(() => {
     const narrowed = query.trim() !== '' || Object.values(filter).some((v) => v !== undefined);
-    return [...shown.map((r) => r.name), ...(narrowed ? [] : [CUSTOM_INSTANCE])];
-  }, [shown, query, filter]);
+    const custom = narrowed || props.allowCustom === false ? [] : [CUSTOM_INSTANCE];
+    return [...shown.map((r) => r.name), ...custom];
+  }, [shown, query, filter, props.allowCustom]);
   const optionId = (k: number) => `${listId}-${k}`;
   const activeIndex = Math.min(active, names.length - 1);
 

@@ -7,12 +7,18 @@
 import { createStore } from 'zustand/vanilla';
 import { temporal } from 'zundo';
 import { defaultScenario } from '../../core/scenario/defaults.ts';
-import type { Scenario, ScenarioPatch, StorageKind } from '../../core/scenario/types.ts';
+import type {
+  Deployment,
+  Scenario,
+  ScenarioPatch,
+  StorageKind,
+} from '../../core/scenario/types.ts';
 import type { RecommendResponse, RecommendTargets } from '../../core/recommend/index.ts';
 import { DEFAULT_MARGIN_PERCENT } from '../../core/recommend/durability.ts';
 import type { HeadroomBasis } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setField, setStorageKind } from './transitions.ts';
+import { withDeployment } from '../../core/deployment/switch.ts';
 import type { FieldPath } from './transitions.ts';
 import { catalog, installCatalog, selectIssues, selectSerialized } from './selectors.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
@@ -234,6 +240,11 @@ export function createActions(store: AppStore) {
       return own ? [own] : selectIssues(candidate);
     },
     setStorageKind: (kind: StorageKind) => commit(setStorageKind(get().scenario, kind, catalog)),
+    /**
+     * Move the scenario to another deployment (issue 29): the instance renamed to the class the
+     * deployment sells, and what the deployment refuses changed to its nearest equivalent.
+     */
+    setDeployment: (d: Deployment) => commit(withDeployment(get().scenario, d, {}, catalog)),
     /** Try a storage kind on `scenario` (the current one) without committing: its issues. */
     checkStorageKind: (kind: StorageKind, scenario: Scenario = get().scenario) =>
       selectIssues(setStorageKind(scenario, kind, catalog)),

@@ -10,6 +10,9 @@ import { fieldRange, nearestInRange } from '../../core/scenario/limits.ts';
 export type FieldPath =
   | 'name'
   | 'region'
+  | 'deployment'
+  | 'multiAz'
+  | 'auroraStorage'
   | `instance.${keyof Scenario['instance']}`
   | `storage.${Exclude<keyof Scenario['storage'], 'custom'>}`
   | `storage.custom.${keyof Scenario['storage']['custom']}`

@@ -101,11 +101,15 @@ keeps innodb_page_size and the current CPU architecture, and never shrinks the c
 volume. It always keeps the region (--region): it never searches other regions. --replicas N
 prices N more servers with every result; without a replica an instance-store result is marked
 unsafe for data. When nothing meets the targets it shows the closest and what it misses by.
+On RDS or Aurora (--deployment rds|aurora) it searches the DB instance classes the engine sells
+in the region and that deployment's storage; --deployment any searches EC2, RDS and Aurora and
+ranks them together, each result saying what its deployment includes (backups, failover).
 Each result lists every setting it changes and what that takes:
   ${OPERATION_TEXT.online}
   ${OPERATION_TEXT.restart}
   ${OPERATION_TEXT.replace}
   ${OPERATION_TEXT.rebuild}
+  ${OPERATION_TEXT.migrate}
 
 Targets:
 ${flagsHelp(TARGET_FLAGS)}
@@ -215,6 +219,7 @@ function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
     `    ${describeScenario(r.scenario)}`,
     `    binding: ${r.binding}`,
     `    headroom: ${r.headroom.text}`,
+    ...(r.includes ? [`    includes: ${r.includes}`] : []),
   ];
   if (r.changes.length === 0) lines.push('    changes: none');
   else {
@@ -276,7 +281,11 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(opts)) return opts;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, as the app uses it.
   const loaded = loadCatalog(io.stderr);
-  const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
+  // --deployment any (issue 29): search EC2, RDS and Aurora; the scenario stays the current one.
+  const any = valueOf(args, 'deployment') === 'any';
+  const values = new Map(args.values);
+  if (any) values.delete('deployment');
+  const built = scenarioFromArgs({ ...args, values }, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
   const s = built.scenario;
@@ -302,6 +311,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
       },
       fixed: opts.fixed,
       headroom: opts.headroom,
+      ...(any ? { deployments: ['ec2', 'rds', 'aurora'] as const } : {}),
     },
     loaded.catalog,
   );

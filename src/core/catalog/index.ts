@@ -19,6 +19,7 @@ import {
   VOLUME_INITIALIZATION,
 } from './restoreLimits.ts';
 import { MEASUREMENTS } from './measurements.ts';
+import { DB_CLASS_PREFIX, isDbClass } from '../deployment/index.ts';
 import { RDS_CATALOG } from './rds/index.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
@@ -46,9 +47,39 @@ export function regionIds(catalog: Catalog): string[] {
   return Object.keys(catalog.regions);
 }
 
-/** The instance type called `name`, or undefined if the catalog does not know it. */
+/** DB instance classes resolved to their EC2 hardware, per catalog instance table (built once each). */
+const DB_CLASSES = new WeakMap<
+  Record<string, InstanceType>,
+  Map<string, InstanceType | undefined>
+>();
+
+/**
+ * The hardware of DB instance class `name` (`db.m6i.large`): the EC2 type it runs on under the
+ * class's name (RDS User Guide, "Hardware specifications for DB instance classes": the same vCPUs,
+ * memory and EBS-optimized ceilings), or undefined when the catalog does not know the EC2 type.
+ */
+function dbClassHardware(catalog: Catalog, name: string): InstanceType | undefined {
+  let known = DB_CLASSES.get(catalog.instances);
+  if (!known) {
+    known = new Map();
+    DB_CLASSES.set(catalog.instances, known);
+  }
+  if (known.has(name)) return known.get(name);
+  const ec2 = name.slice(DB_CLASS_PREFIX.length);
+  const hw = Object.hasOwn(catalog.instances, ec2) ? catalog.instances[ec2] : undefined;
+  const cls = hw ? { ...hw, name } : undefined;
+  known.set(name, cls);
+  return cls;
+}
+
+/**
+ * The instance type called `name`, or undefined if the catalog does not know it. A DB instance
+ * class (`db.m6i.large`, RDS and Aurora) is the hardware of the EC2 type it runs on, named as the
+ * class; whether the scenario's deployment takes it is validation's question.
+ */
 export function getInstance(catalog: Catalog, name: string): InstanceType | undefined {
-  return Object.hasOwn(catalog.instances, name) ? catalog.instances[name] : undefined;
+  if (Object.hasOwn(catalog.instances, name)) return catalog.instances[name];
+  return isDbClass(name) ? dbClassHardware(catalog, name) : undefined;
 }
 
 /** The region called `id`, or undefined if the catalog does not know it (own properties only). */

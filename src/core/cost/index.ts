@@ -15,6 +15,9 @@ import {
   pricingLabel,
 } from './pricing.ts';
 import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
+import { managed } from '../deployment/index.ts';
+import { managedCostDrafts } from '../deployment/cost.ts';
+import type { IoRates } from '../deployment/aurora.ts';
 import { formatPercentUpTo } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
@@ -145,13 +148,64 @@ interface Drafts {
   storage: Draft[];
   instance: Draft | undefined;
   restore: Draft[];
+  /** Aurora Standard's I/O requests (issue 29); empty elsewhere. */
+  io: Draft[];
+  /** RDS Extended Support of a MySQL version past standard support; empty elsewhere. */
+  support: Draft[];
   storageUsd: number;
   instanceUsd: number;
   restoreUsd: number;
+  ioUsd: number;
+  supportUsd: number;
   /** One replica: the instance and its own volumes (restore remedies are the primary's). */
   replicas: Draft[];
   replicaUsd: number;
   monthlyUsd: number;
+}
+
+const sumOf = (items: Draft[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
+
+/** Drafts with their sums (the monthly total is every part's). */
+function withSums(
+  d: Pick<
+    Drafts,
+    'applied' | 'regional' | 'storage' | 'instance' | 'restore' | 'io' | 'support' | 'replicas'
+  >,
+): Drafts {
+  const storageUsd = sumOf(d.storage);
+  const instanceUsd = d.instance?.monthlyUsd ?? 0;
+  const restoreUsd = sumOf(d.restore);
+  const ioUsd = sumOf(d.io);
+  const supportUsd = sumOf(d.support);
+  const replicaUsd = sumOf(d.replicas);
+  return {
+    ...d,
+    storageUsd,
+    instanceUsd,
+    restoreUsd,
+    ioUsd,
+    supportUsd,
+    replicaUsd,
+    monthlyUsd: storageUsd + instanceUsd + restoreUsd + ioUsd + supportUsd + replicaUsd,
+  };
+}
+
+/** No I/O: what the cost of an EC2 server, or a figure that does not price I/O, is given. */
+const NO_IO: IoRates = { pageReadsPerSecond: 0, updatesPerSecond: 0 };
+
+/** RDS and Aurora (deployment/cost.ts), every item at the user's discount. */
+function managedDrafts(s: Scenario, catalog: Catalog, rates: IoRates): Drafts {
+  const m = managedCostDrafts(s, catalog, rates, replicaCount(s));
+  return withSums({
+    applied: m.applied,
+    regional: m.regional,
+    storage: discounted(m.storage, s),
+    instance: m.instance ? discounted([m.instance], s)[0] : undefined,
+    restore: [],
+    io: discounted(m.io, s),
+    support: discounted(m.support, s),
+    replicas: discounted(m.replicas, s),
+  });
 }
 
 /** Replicas of the scenario (topology.replicas), a whole number from 0. */
@@ -180,52 +234,24 @@ function replicaDrafts(s: Scenario, serverUsd: number, storage: Draft[]): Draft[
   }));
 }
 
-function costDrafts(s: Scenario, catalog: Catalog): Drafts {
+function costDrafts(s: Scenario, catalog: Catalog, rates: IoRates = NO_IO): Drafts {
+  if (managed(s.deployment)) return managedDrafts(s, catalog, rates);
   const region = getRegion(catalog, s.region);
   const { item: instRaw, applied } = instanceItem(s, catalog);
   const [inst] = discounted([instRaw], s);
-  if (!region || !inst) {
-    const monthly = inst?.monthlyUsd ?? 0;
-    return {
-      applied,
-      regional: false,
-      storage: [],
-      instance: inst,
-      restore: [],
-      storageUsd: 0,
-      instanceUsd: monthly,
-      restoreUsd: 0,
-      replicas: [],
-      replicaUsd: 0,
-      monthlyUsd: monthly,
-    };
-  }
+  const none = { restore: [], io: [], support: [], replicas: [] };
+  if (!region || !inst)
+    return withSums({ applied, regional: false, storage: [], instance: inst, ...none });
   const p = region.ebs;
   const storage = discounted(volumeItems(s, catalog, p), s);
   const restore = discounted(restoreItems(s, catalog, p), s);
-  const sum = (items: Draft[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
-  const storageUsd = sum(storage);
-  const restoreUsd = sum(restore);
-  const replicas = replicaDrafts(s, storageUsd + inst.monthlyUsd, storage);
-  const replicaUsd = sum(replicas);
-  return {
-    applied,
-    regional: true,
-    storage,
-    instance: inst,
-    restore,
-    storageUsd,
-    instanceUsd: inst.monthlyUsd,
-    restoreUsd,
-    replicas,
-    replicaUsd,
-    monthlyUsd: storageUsd + inst.monthlyUsd + restoreUsd + replicaUsd,
-  };
+  const replicas = replicaDrafts(s, sumOf(storage) + inst.monthlyUsd, storage);
+  return withSums({ applied, regional: true, storage, instance: inst, ...none, restore, replicas });
 }
 
 /** `predictCost(…).monthlyUsd` alone, its items' labels never written (the charts' sweeps). */
-export function predictMonthlyUsd(s: Scenario, catalog: Catalog): number {
-  return costDrafts(s, catalog).monthlyUsd;
+export function predictMonthlyUsd(s: Scenario, catalog: Catalog, rates: IoRates = NO_IO): number {
+  return costDrafts(s, catalog, rates).monthlyUsd;
 }
 
 /**
@@ -233,12 +259,24 @@ export function predictMonthlyUsd(s: Scenario, catalog: Catalog): number {
  * without the option's price falls back to on-demand) and the discount.
  */
 export function predictPricingLabel(s: Scenario, catalog: Catalog): string {
-  return pricingLabel(instanceItem(s, catalog).applied, s.pricing.discountPercent);
+  const applied = managed(s.deployment)
+    ? costDrafts(s, catalog).applied
+    : instanceItem(s, catalog).applied;
+  return pricingLabel(applied, s.pricing.discountPercent);
 }
 
-/** Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure. */
-export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBreakdown {
-  const d = costDrafts(s, catalog);
+/**
+ * Itemised monthly cost; `qps` is the predicted point-select QPS for the per-1,000-QPS figure,
+ * `rates` the page reads and updates per second at the predicted throughput (Aurora Standard
+ * prices its I/O requests from them; no I/O when left out).
+ */
+export function predictCost(
+  s: Scenario,
+  catalog: Catalog,
+  qps: number,
+  rates: IoRates = NO_IO,
+): CostBreakdown {
+  const d = costDrafts(s, catalog, rates);
   const pricing = {
     option: d.applied,
     discountPercent: appliedDiscountPercent(s.pricing.discountPercent),
@@ -251,11 +289,15 @@ export function predictCost(s: Scenario, catalog: Catalog, qps: number): CostBre
     storageUsd: d.storageUsd,
     instanceUsd: d.instanceUsd,
     restoreUsd: d.restoreUsd,
+    ioUsd: d.ioUsd,
+    supportUsd: d.supportUsd,
     replicaUsd: d.replicaUsd,
     servers: 1 + d.replicas.length,
     items: [
       ...d.storage.map((i) => item(i, 'storage')),
       ...(d.instance ? [item(d.instance, 'instance')] : []),
+      ...d.io.map((i) => item(i, 'io')),
+      ...d.support.map((i) => item(i, 'support')),
       ...d.restore.map((i) => item(i, 'restore')),
       ...d.replicas.map((i) => item(i, 'replica')),
     ],

@@ -21,6 +21,7 @@ export {
   formatSignificant,
   formatSigned,
   formatUsd,
+  formatUnitUsd,
 } from './number.ts';
 export type { DurationUnit } from './duration.ts';
 export {

@@ -98,6 +98,13 @@ export function formatUsd(usd: number): string {
   return usd < 0 && body !== '0.00' ? `${MINUS}$${body}` : `$${body}`;
 }
 
+/** A unit price: cents at least, up to four decimals ("$0.10", "$0.096", "$0.0055"; never "$0.1"). */
+export function formatUnitUsd(n: number): string {
+  const text = formatNumber(n, 4);
+  const dot = text.indexOf('.');
+  return `$${dot >= 0 && text.length - dot > 2 ? text : formatFixed(n, 2)}`;
+}
+
 /** Queries per second, whole: "12,345 QPS". */
 export function formatQps(qps: number): string {
   return `${formatInt(qps)} QPS`;

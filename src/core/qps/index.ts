@@ -166,7 +166,8 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const inst = scenarioInstance(scenario, catalog);
   const kind = storageKind(st.kind);
   const store = kind.deviceClass === 'nvme' ? (inst?.instanceStore ?? null) : null;
-  const dataOnEbs = kind.onEbs;
+  const aurora = scenario.deployment === 'aurora';
+  const dataOnEbs = !aurora && kind.onEbs;
   const firstTouch = dataOnEbs && st.volumeState === 'restored' && st.restoreRemedy === 'none';
   const device = deviceParams(scenario, catalog, { sustained: true, firstTouch });
   const instanceEbs: IoCaps | null = inst
@@ -192,7 +193,8 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     missRatio: calibratedMiss(missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload), cw),
     pageKiB: m.pageSizeKiB,
     readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1,
-    writeIoPages: cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1,
+    // Aurora writes no pages: its storage applies the redo log records (aurora.ts).
+    writeIoPages: aurora ? 0 : cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1,
     threads: Math.max(1, Math.floor(scenario.workload.threads)),
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),
     vcpu: scenarioVcpu(scenario, catalog),
@@ -263,7 +265,9 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   const onLog = x.logVolume !== null;
   const t = TERMS;
   t.dataReads = miss;
-  t.dataWrites = w + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
+  // Page writes: one per update, none where the storage writes no pages (Aurora: writeIoPages 0).
+  const pageWrites = x.writeIoPages > 0 ? w : 0;
+  t.dataWrites = pageWrites + (x.logsOnData ? logOps : 0) + (dwOnData ? dwOps : 0);
   t.dataWriteKiB = w * W + (x.logsOnData ? logKiB : 0) + (dwOnData ? dwKiB : 0);
   t.dataOps = miss + t.dataWrites * x.writeIoCost;
   t.dataKiB = miss * R + t.dataWriteKiB;
@@ -380,7 +384,7 @@ export function qpsCeilings(x: QpsInputs): Ceiling[] {
       `fil_system mutex (MySQL 5.6/5.7): ${fmt(q * miss)} page reads/s offered, at most ${fmt(mutexPeakReadsPerSecond(x.k))} pass it (one holder at a time; the other client threads wait)`,
     );
   }
-  if (x.writeFraction > 0) {
+  if (x.writeFraction > 0 && x.writeIoPages > 0) {
     pushFlush(x, out, push);
     const flush = out[out.length - 1];
     if (flush) flush.boundText = 'latency-bound (the page cleaners wait on their writes)';
@@ -438,7 +442,7 @@ export function qpsMixValue(x: QpsInputs): number {
     q = Math.min(q, safe((ie.mibps * 1024) / (t.dataKiB + t.logKiB)));
   }
   if (x.mutex && miss > 0) q = Math.min(q, safe(mutexCeilingQps(miss, x.k)));
-  if (x.writeFraction > 0) {
+  if (x.writeFraction > 0 && x.writeIoPages > 0) {
     const c = flushCycle(x, dataWriteLatencyUs(x), deviceUsPerQuery(x, t));
     q = Math.min(q, flushCeilingQps(x, c, q));
   }

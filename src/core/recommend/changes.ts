@@ -26,7 +26,7 @@ import { formatInt, formatNumber } from '../format/index.ts';
 import { fieldLabel } from '../scenario/limits.ts';
 import { findStorageKind } from '../storage/index.ts';
 
-export type ChangeOperation = 'online' | 'restart' | 'replace' | 'rebuild';
+export type ChangeOperation = 'online' | 'restart' | 'replace' | 'rebuild' | 'migrate';
 
 export interface SettingChange {
   /** Scenario path of the setting, e.g. `storage.iops`. */
@@ -46,6 +46,7 @@ export const OPERATION_ORDER: readonly ChangeOperation[] = [
   'restart',
   'replace',
   'rebuild',
+  'migrate',
 ];
 
 /** What each operation means, in one sentence (CLI help, app legend, PDF). */
@@ -58,6 +59,8 @@ export const OPERATION_TEXT: Readonly<Record<ChangeOperation, string>> = {
     'replace: a new instance of the other CPU architecture (x86_64 or arm64): launched from an image for it, MySQL and agents installed for it, the data volume detached and attached to it',
   rebuild:
     'rebuild: the data is copied or reloaded (page size, innodb_page_size: dump and reload; moving to or from the instance store; a smaller volume)',
+  migrate:
+    'migrate: a move to another deployment (EC2, RDS for MySQL, Aurora MySQL): a new server there and a copy of the data (dump and load, or replication then a cut-over)',
 };
 
 /**

@@ -43,7 +43,13 @@
  */
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { DEFAULT_CATALOG, getRegion, regionInstancePrice } from '../catalog/index.ts';
-import type { PageSizeKiB, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
+import type {
+  Deployment,
+  PageSizeKiB,
+  Scenario,
+  StorageChoice,
+  StorageKind,
+} from '../scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../scenario/types.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import type { Prediction } from '../types.ts';
@@ -55,6 +61,7 @@ import { startupTotalSeconds } from '../startup/phases.ts';
 import { qpsInputs, qpsValue } from '../qps/index.ts';
 import { guardedDoublewrite } from './tornWrite.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
+import { recommendAcross } from '../deployment/recommend.ts';
 import { predictValid } from '../model.ts';
 import { gp3Grid, storageCandidates } from './space.ts';
 import { instanceStoreGiB } from '../storage/kinds/instanceStore.ts';
@@ -156,6 +163,12 @@ export interface RecommendTargets {
    */
   headroom?: HeadroomRule;
   /**
+   * Deployments to search (issue 29): absent, the current one's (EC2's search, or RDS/Aurora's
+   * managed search); several (`--deployment any`), ranked together with moves between them as
+   * migrations.
+   */
+  deployments?: readonly Deployment[];
+  /**
    * A measured IO load (production telemetry) the configuration must sustain with the headroom
    * margin, at its sustained ceilings (io.ts).
    */
@@ -179,6 +192,11 @@ export interface RecommendResult {
   unsafeForData: boolean;
   /** How much is left against the targets. */
   headroom: Headroom;
+  /**
+   * What the result's deployment includes (issue 29: backups, failover), when the search spans
+   * deployments or runs on RDS or Aurora; absent for an EC2-only search.
+   */
+  includes?: string;
 }
 
 export interface RecommendResponse {
@@ -493,7 +511,13 @@ export function recommend(
   onProgress?: (done: number, total: number) => void,
 ): RecommendResponse {
   const targets = atHorizon(given);
-  const response = searchConfigurations(targets, catalog, onProgress);
+  const current = targets.base?.deployment ?? 'ec2';
+  const deployments = given.deployments ?? (current === 'ec2' ? undefined : [current]);
+  const response = deployments
+    ? recommendAcross(targets, deployments, catalog, (t) =>
+        searchConfigurations(t, catalog, onProgress),
+      )
+    : searchConfigurations(targets, catalog, onProgress);
   const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, given.horizonMonths ?? 0));
   if (months > 0) {
     response.horizon = { months, tables: targets.tables, dataGiB: targets.dataGiB };
@@ -501,7 +525,8 @@ export function recommend(
       `Sized for ${formatInt(months)} months of growth: ${formatInt(targets.tables)} tables and ${formatNumber(targets.dataGiB)} GiB of data at the end, where the targets are met.`,
     );
   }
-  const saving = architectureSaving(targets, response, catalog);
+  // Another architecture's saving is an EC2 search's information (RDS and Aurora sell both).
+  const saving = deployments ? undefined : architectureSaving(targets, response, catalog);
   if (saving) response.architectureSaving = saving;
   return response;
 }

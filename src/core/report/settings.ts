@@ -9,11 +9,13 @@ import type { ReportSetting } from './types.ts';
 import { formatFixed, formatPercent } from '../format/index.ts';
 import { accessSkewText } from '../qps/skew.ts';
 import { fieldLabel } from '../scenario/limits.ts';
+import { deploymentStorageText } from '../deployment/describe.ts';
+import { deploymentText } from '../deployment/cost.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 
-/** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", ... */
+/** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", "RDS gp3 …", "Aurora Standard storage, …". */
 export function storageText(scenario: Scenario): string {
-  return describeStorage(scenario.storage, 'full');
+  return deploymentStorageText(scenario, describeStorage(scenario.storage, 'full'));
 }
 
 export function instanceText(scenario: Scenario, catalog: Catalog): string {
@@ -53,6 +55,7 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
   const s = scenario.storage;
   const rows: ReportSetting[] = [
     { label: fieldLabel('region'), value: scenario.region },
+    { label: fieldLabel('deployment'), value: deploymentText(scenario) },
     { label: 'Instance', value: instanceText(scenario, catalog) },
     { label: 'Storage', value: storageText(scenario) },
   ];

@@ -18,9 +18,12 @@ export function customMemoryGiBFor(vcpu: number): number {
  * so that a first run shows a familiar, measured situation.
  */
 export const DEFAULT_SCENARIO: Scenario = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   name: 'Default: 1M tables on m6i.large + gp3 baseline',
   region: 'us-east-1',
+  deployment: 'ec2',
+  multiAz: false,
+  auroraStorage: 'standard',
   instance: {
     type: 'm6i.large',
     customVcpu: 4,

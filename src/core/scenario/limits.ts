@@ -549,9 +549,11 @@ const BASE_RULES: readonly FieldRule[] = [
     mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
     rule: (c) =>
-      findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
-        ? 'must fit on the instance store'
-        : 'must fit on the volume',
+      c.s.deployment === 'aurora'
+        ? "Aurora's cluster volume grows with the data"
+        : findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
+          ? 'must fit on the instance store'
+          : 'must fit on the volume',
   },
   {
     path: 'mysql.bufferPoolGiB',
@@ -765,7 +767,8 @@ function context(s: Scenario, catalog: Catalog): Context {
     s,
     catalog,
     inst: s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type),
-    ebs: findStorageKind(k)?.volumeLimits?.(catalog),
+    // Aurora's cluster volume is not a volume the user provisions: no size, IOPS or throughput.
+    ebs: s.deployment === 'aurora' ? undefined : findStorageKind(k)?.volumeLimits?.(catalog),
   };
 }
 
@@ -797,6 +800,9 @@ export function fieldLabel(path: string): string {
 /** Labels of the fields that are not numbers (choices, text), for messages. */
 const LABELS = new Map<string, string>([
   ['region', 'Region'],
+  ['deployment', 'Deployment'],
+  ['multiAz', 'Multi-AZ'],
+  ['auroraStorage', 'Aurora storage'],
   ['instance.type', 'Instance type'],
   ['storage.kind', 'Storage kind'],
   ['storage.volumeState', 'Volume state'],

@@ -1,14 +1,14 @@
 /**
  * Migrations of saved scenario files, ordered and numbered: `MIGRATIONS[i]` turns a file of
  * version `i` into version `i + 1` and returns success or an error (the pattern of tldraw's
- * store migrations). Version 2 is current.
+ * store migrations). Version 3 is current.
  *
  * Version 0 is a file written before `schemaVersion` existed (early builds and hand-written
  * files): the same sections, possibly without some of them, and `storage.type` instead of
  * `storage.kind`.
  */
 
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 /** The hard-wired separate log volume of version 1 files: gp3, 100 GiB, at its included baseline. */
 const V1_SEPARATE_LOG_VOLUME = { kind: 'gp3', sizeGiB: 100, iops: 3000, throughputMiBps: 125 };
@@ -68,6 +68,18 @@ export const MIGRATIONS: readonly Migration[] = [
           message: `Redo and binlog placement (mysql.logPlacement in the file) must be one of "data", "separate", got ${JSON.stringify(logPlacement)}.`,
         };
       }
+      return { ok: true, value: out };
+    },
+  },
+  {
+    from: 2,
+    to: 3,
+    description:
+      'add deployment (issue 29): a file written before RDS and Aurora is a self-managed server on EC2',
+    migrate: (raw) => {
+      const out: Record<string, unknown> = { ...raw, schemaVersion: 3 };
+      // Every version-2 file described an EC2 server; the RDS and Aurora fields take their defaults.
+      if (raw['deployment'] === undefined) out['deployment'] = 'ec2';
       return { ok: true, value: out };
     },
   },

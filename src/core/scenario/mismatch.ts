@@ -13,6 +13,8 @@
  * Fixes name the cheapest catalog instance (same family first) that removes the mismatch, with
  * its monthly price difference at on-demand list prices.
  */
+import { rdsWastedUsd } from '../deployment/rdsStorage.ts';
+import { managedPrices } from '../deployment/prices.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { Scenario } from './types.ts';
@@ -79,7 +81,8 @@ function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): strin
   const m = storageKind(st.kind);
   const lim = m.volumeLimits?.(catalog);
   const priced = m.provisionedUsd;
-  if (!m.provisions.iops || !lim || !priced) return null;
+  // Aurora provisions no volume; RDS prices its storage its own way (issue 29).
+  if (!m.provisions.iops || !lim || !priced || s.deployment === 'aurora') return null;
   const region = getRegion(catalog, s.region);
   if (!region) return null;
   const p = region.ebs;
@@ -90,8 +93,13 @@ function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): strin
   const usableIops = Math.max(lim.baselineIops, Math.min(st.iops, inst.ebs.maxIops));
   const usableMiBps = Math.max(lim.baselineMiBps, Math.min(st.throughputMiBps, inst.ebs.maxMiBps));
   // What the IOPS (and throughput) above the usable cost, at the kind's prices.
-  const wastedIopsUsd = priced.iops(usableIops, st.iops, p);
-  const wastedMiBpsUsd = priced.throughputMiBps?.(usableMiBps, st.throughputMiBps, p) ?? 0;
+  const rds = s.deployment === 'rds';
+  const wastedIopsUsd = rds
+    ? rdsWastedUsd(s, managedPrices(catalog, s.region)?.rdsStorage, usableIops, usableMiBps)
+    : priced.iops(usableIops, st.iops, p);
+  const wastedMiBpsUsd = rds
+    ? 0
+    : (priced.throughputMiBps?.(usableMiBps, st.throughputMiBps, p) ?? 0);
   const what: string[] = [];
   if (extraIops > 0) what.push(`${int(st.iops)} IOPS against its ${int(inst.ebs.maxIops)} IOPS`);
   if (extraMiBps > 0)
@@ -107,9 +115,11 @@ function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): strin
   const lower = hasMiBps
     ? `provision at most ${int(usableIops)} IOPS and ${int(Math.floor(usableMiBps))} MiB/s`
     : `provision at most ${int(usableIops)} IOPS`;
-  const orBigger = bigger
-    ? `, or move to ${bigger.instance.name} (${perMonth(bigger.deltaMonthlyUsd)}), whose EBS ceiling covers the volume`
-    : '';
+  // A bigger EC2 type is EC2's fix; a DB class is chosen in the class picker (or recommend).
+  const orBigger =
+    bigger && !rds
+      ? `, or move to ${bigger.instance.name} (${perMonth(bigger.deltaMonthlyUsd)}), whose EBS ceiling covers the volume`
+      : '';
   return `The volume is provisioned beyond ${inst.name}'s EBS ceiling (${what.join(', ')}): ${formatUsd(wastedIopsUsd + wastedMiBpsUsd)}/month buys performance the instance can never use. Fix: ${lower}${orBigger}.`;
 }
 

@@ -8,7 +8,14 @@
  * command-line flag are held to one rule and get one message (issue 16).
  */
 import type { Scenario } from './types.ts';
-import { PAGE_SIZES_KIB, PRICING_OPTIONS, SHUTDOWN_KINDS, STARTUP_OPTS } from './types.ts';
+import {
+  AURORA_STORAGES,
+  DEPLOYMENTS,
+  PAGE_SIZES_KIB,
+  PRICING_OPTIONS,
+  SHUTDOWN_KINDS,
+  STARTUP_OPTS,
+} from './types.ts';
 import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { fieldLabel } from './limits.ts';
@@ -41,9 +48,12 @@ const LOG_STORAGE_KIND = oneOfNow(() => ['same', ...logVolumeKinds().map((m) => 
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
   fields: {
-    schemaVersion: oneOf([2]),
+    schemaVersion: oneOf([3]),
     name: str,
     region: str,
+    deployment: oneOf(DEPLOYMENTS),
+    multiAz: bool,
+    auroraStorage: oneOf(AURORA_STORAGES),
     instance: {
       kind: 'object',
       fields: {

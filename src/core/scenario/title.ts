@@ -9,9 +9,10 @@ import { formatCompact, formatInt } from '../format/index.ts';
 import { describeStorage } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import type { Scenario } from './types.ts';
+import { deploymentStorageText } from '../deployment/describe.ts';
 
 export function scenarioTitle(s: Scenario): string {
-  const storage = describeStorage(s.storage, 'short');
+  const storage = deploymentStorageText(s, describeStorage(s.storage, 'short'));
   const d = DEFAULT_SCENARIO;
   const others = [
     s.mysql.dataGiB !== d.mysql.dataGiB ? `${formatInt(s.mysql.dataGiB)} GiB of data` : null,
@@ -20,7 +21,7 @@ export function scenarioTitle(s: Scenario): string {
     s.region !== d.region ? s.region : null,
   ].filter((x): x is string => x !== null);
   return [
-    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type} + ${storage}`,
+    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type}${s.deployment === 'rds' && s.multiAz ? ' Multi-AZ' : ''} + ${storage}`,
     ...others,
   ].join(' · ');
 }

@@ -241,11 +241,35 @@ export interface GrowthChoice {
   dataGiBPerMonth: number;
 }
 
+/**
+ * Where MySQL runs (issue 29): `ec2` a self-managed server on an EC2 instance (the model's first
+ * subject), `rds` Amazon RDS for MySQL (a DB instance class `db.*` on RDS-managed EBS storage),
+ * `aurora` Aurora MySQL (a DB instance class on Aurora's distributed storage, not EBS).
+ */
+export type Deployment = 'ec2' | 'rds' | 'aurora';
+export const DEPLOYMENTS: readonly Deployment[] = ['ec2', 'rds', 'aurora'];
+
+/**
+ * Aurora's storage configuration: `standard` bills storage per GB-month and every I/O request;
+ * `io-optimized` bills no I/O, with dearer storage and instances.
+ */
+export type AuroraStorage = 'standard' | 'io-optimized';
+export const AURORA_STORAGES: readonly AuroraStorage[] = ['standard', 'io-optimized'];
+
 export interface Scenario {
-  schemaVersion: 2;
+  schemaVersion: 3;
   name: string;
   /** AWS region id, e.g. `us-east-1`. */
   region: string;
+  /** EC2, RDS for MySQL or Aurora MySQL (schemaVersion 3; older files are `ec2`). */
+  deployment: Deployment;
+  /**
+   * RDS Multi-AZ (one standby in another Availability Zone, instance and storage billed twice);
+   * ignored on EC2 and Aurora (whose storage is replicated across three AZs in any case).
+   */
+  multiAz: boolean;
+  /** Aurora's storage configuration; ignored on EC2 and RDS. */
+  auroraStorage: AuroraStorage;
   instance: InstanceChoice;
   storage: StorageChoice;
   logVolume: LogVolumeChoice;

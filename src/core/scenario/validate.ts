@@ -14,6 +14,8 @@ import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
+import { isDbClass } from '../deployment/index.ts';
+import { deploymentIssues } from '../deployment/validate.ts';
 import { findStorageKind, storageKindIds } from '../storage/index.ts';
 
 export { MAX_TABLES, MAX_THREADS } from './limits.ts';
@@ -67,7 +69,8 @@ function instanceIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
         'm6i.large',
       ),
     );
-  } else if (region && !regionInstancePrice(region, inst.name)) {
+  } else if (region && !isDbClass(inst.name) && !regionInstancePrice(region, inst.name)) {
+    // A DB class's price is the deployment's (deployment/validate.ts), not EC2's.
     issues.push(
       choiceIssue(
         'instance.type',
@@ -184,6 +187,7 @@ function mysqlIssues(s: Scenario): ScenarioIssue[] {
 export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioIssue[] {
   return [
     ...instanceIssues(s, catalog),
+    ...deploymentIssues(s, catalog),
     ...storageIssues(s, catalog),
     ...mysqlIssues(s),
     ...fieldIssues(s, catalog),

@@ -16,6 +16,7 @@
  * device measures around its cap, not exactly at it (brief section 4: a gp3 volume provisioned at
  * 3,000 IOPS measured 2,973-3,048 reads/s).
  */
+import { deploymentStorageText } from '../deployment/describe.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { deviceParams, scenarioInstance } from '../devices/params.ts';
@@ -57,7 +58,7 @@ export interface Utilisation {
 
 /** The configuration in words, for tables and notes: "m6i.large + gp3 500 GiB, 6,000 IOPS, 250 MiB/s". */
 export function describeConfiguration(s: Scenario): string {
-  return `${s.instance.type} + ${describeStorage(s.storage, 'short')}`;
+  return `${s.instance.type} + ${deploymentStorageText(s, describeStorage(s.storage, 'short'))}`;
 }
 
 /** Limits of the scenario's data volume (its kind's) and, on EBS, of the instance. */

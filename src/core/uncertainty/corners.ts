@@ -43,12 +43,13 @@ export function cornerFactors(box: Box, corner: Corner): CornerFactors {
 }
 
 /** Which device constants a device uses. */
-export type DeviceClass = 'ebs' | 'nvme' | 'custom' | 'calibrated';
+export type DeviceClass = 'ebs' | 'nvme' | 'aurora' | 'custom' | 'calibrated';
 
 /** The factors of a device class's IOPS, bandwidth and latency at a corner. */
 function deviceFactors(cls: DeviceClass, f: CornerFactors): [number, number, number] {
   if (cls === 'ebs') return [f.ebsIops, f.ebsBandwidth, f.ebsLatency];
   if (cls === 'nvme') return [f.nvmeIops, f.nvmeBandwidth, f.nvmeLatency];
+  if (cls === 'aurora') return [f.auroraIops, f.auroraBandwidth, f.auroraLatency];
   const cap = cls === 'custom' ? f.customDevice : f.calibratedDevice;
   // One factor for a device the user described: its capacity up means its latency down.
   return [cap, cap, 1 / cap];

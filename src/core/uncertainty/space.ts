@@ -130,6 +130,15 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   distances.set('dictionaryLoad', Math.max(cpuOther ? 1 : 0, dt));
 
   const kind = scenario.storage.kind;
+  if (scenario.deployment === 'aurora') {
+    addReason(
+      x,
+      'Aurora storage: its IOPS, bandwidth and read latency are assumptions (AWS publishes none)',
+      'both',
+    );
+    distances.set('readerFile', 1);
+    return finishExtrapolation(scenario, x);
+  }
   const m = storageKind(kind);
   if (m.deviceClass === 'ebs' && m.measured?.rates !== true) {
     addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
@@ -172,6 +181,11 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     for (const id of ['nvmeIops', 'nvmeBandwidth', 'nvmeLatency', 'readerFile'] as const)
       distances.set(id, nvme);
   }
+  return finishExtrapolation(scenario, x);
+}
+
+/** The reasons every storage shares (the workload's), then the extrapolation. */
+function finishExtrapolation(scenario: Scenario, x: Extrapolation): Extrapolation {
   if (!isUniform(scenario.workload))
     addReason(
       x,

@@ -48,7 +48,11 @@ export type SpreadId =
   | 'flushCapacity'
   | 'readerFile'
   | 'dictionaryLoad'
-  | 'burstLeft';
+  | 'burstLeft'
+  // issue 29: Aurora's cluster volume, whose limits AWS does not publish (deployment/auroraDevice.ts).
+  | 'auroraIops'
+  | 'auroraBandwidth'
+  | 'auroraLatency';
 
 export interface Spread {
   id: SpreadId;
@@ -238,6 +242,33 @@ export const SPREADS: readonly Spread[] = [
     [0.97, 1.03],
     [0.7, 1.5],
     'm6id latency-bound rows: rate residuals 0.975-1.027. Other families: assumption.',
+  ),
+  row(
+    'auroraIops',
+    'Aurora storage IOPS (assumed: the DB class maximum EBS ceiling)',
+    'assumption',
+    'capacity',
+    [0.25, 2],
+    [0.25, 2],
+    'Assumption: AWS publishes no read IOPS limit of a DB instance on Aurora storage; the class maximum EBS-optimized IOPS stands in, from a quarter to twice.',
+  ),
+  row(
+    'auroraBandwidth',
+    'Aurora storage bandwidth (assumed: the DB class maximum EBS bandwidth)',
+    'assumption',
+    'capacity',
+    [0.5, 1.5],
+    [0.5, 1.5],
+    'Assumption: the class maximum EBS-optimized bandwidth stands in for its network to Aurora storage, from half to 1.5 ×.',
+  ),
+  row(
+    'auroraLatency',
+    'Aurora storage read latency (assumed 600 µs)',
+    'assumption',
+    'cost',
+    [0.5, 3],
+    [0.5, 3],
+    'Assumption: no published figure; twice a warm gp3 read, from 300 µs to 1.8 ms (a read may wait for the storage node to apply redo to the page).',
   ),
   row(
     'customDevice',

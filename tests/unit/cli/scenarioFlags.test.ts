@@ -206,7 +206,9 @@ describe('scenario flags', () => {
     expect(help).toMatch(
       /--validate-paths on\|off +innodb_validate_tablespace_paths \(default on\)/,
     );
-    expect(help).toMatch(/--instance TYPE +EC2 type, or custom \(default m6i\.large\)/);
+    expect(help).toMatch(
+      /--instance TYPE +EC2 type \(m6i\.large\) or custom; on RDS and Aurora a DB instance class \(db\.m6i\.large\) \(default m6i\.large\)/,
+    );
   });
 
   it('every row sets the field it names (a value different from the default)', () => {
@@ -230,7 +232,11 @@ describe('scenario flags', () => {
           ? ['--storage', 'custom']
           : row.path.startsWith('logVolume.') && row.path !== 'logVolume.kind'
             ? ['--log-storage', 'gp3']
-            : [];
+            : row.path === 'multiAz'
+              ? ['--deployment', 'rds']
+              : row.path === 'auroraStorage'
+                ? ['--deployment', 'aurora']
+                : [];
       const r = build([...context, `--${row.flag}`, text]);
       expect(r.ok, row.flag).toBe(true);
       if (!r.ok) continue;

@@ -7,6 +7,7 @@ import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
+import { deploymentStorageText } from '../../../core/deployment/describe.ts';
 
 function describe(s: Scenario): string {
   const vol = describeStorage(s.storage, 'full');
@@ -15,7 +16,9 @@ function describe(s: Scenario): string {
     s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',
     s.calibration ? `calibrated (${s.calibration.name})` : '',
   ].filter(Boolean);
-  return [`${s.instance.type}, ${vol}`, ...extras].join(', ');
+  const server =
+    s.deployment === 'rds' && s.multiAz ? `${s.instance.type} Multi-AZ` : s.instance.type;
+  return [`${server}, ${deploymentStorageText(s, vol)}`, ...extras].join(', ');
 }
 
 /** Pinned scenarios side by side with the current one (the charts overlay them too). */

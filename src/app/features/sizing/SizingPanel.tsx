@@ -4,8 +4,10 @@ import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatCount, formatNumber, formatPercent } from '../../../core/format/index.ts';
 import type { Catalog } from '../../../core/catalog/types.ts';
-import type { Scenario, StorageKind } from '../../../core/scenario/types.ts';
+import type { Deployment, Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
+  AURORA_STORAGES,
+  DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
@@ -27,6 +29,8 @@ import { IMPORT_PRICE_LIST_COMMAND, actions, catalog, useApp } from '../../store
 import type { PriceList } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
+import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
+import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
 
 const fmt = formatNumber;
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
@@ -104,6 +108,44 @@ const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog,
 const NO_ROWS: InstanceRow[] = [];
 const commitPageSize = (v: string | number | boolean) =>
   fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
+const DEPLOYMENT_OPTIONS = opts(DEPLOYMENTS, DEPLOYMENT_LABELS);
+const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
+  standard: 'Standard (I/O billed)',
+  'io-optimized': 'I/O-Optimized',
+});
+/** Storage RDS for MySQL offers (EBS it provisions, RDS's rules and prices). */
+const RDS_KIND_OPTIONS = opts(['gp3', 'io2', 'gp2'], {
+  gp3: 'RDS gp3 (general purpose)',
+  io2: 'RDS io2 (provisioned IOPS)',
+  gp2: 'RDS gp2 (IOPS from size)',
+});
+const commitDeployment = (v: string) => {
+  const r = actions.setDeployment(v as Deployment);
+  return r.ok ? [] : r.issues;
+};
+const rowsOfDeployment = memoByRef(
+  (s: Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>) =>
+    deploymentInstanceRows(catalog, s),
+);
+/** One key per (region, deployment, Multi-AZ, Aurora storage): the rows' identity follows it. */
+const deploymentKeys = new Map<
+  string,
+  Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>
+>();
+function deploymentKey(s: Scenario) {
+  const key = `${s.region}|${s.deployment}|${s.multiAz}|${s.auroraStorage}`;
+  let k = deploymentKeys.get(key);
+  if (!k) {
+    k = {
+      region: s.region,
+      deployment: s.deployment,
+      multiAz: s.multiAz,
+      auroraStorage: s.auroraStorage,
+    };
+    deploymentKeys.set(key, k);
+  }
+  return k;
+}
 const commitKind = (v: string) => {
   const r = actions.setStorageKind(v as StorageKind);
   return r.ok ? [] : r.issues;
@@ -210,6 +252,29 @@ function StorageControls({ s }: { s: Scenario }) {
   return null;
 }
 
+/** Under the Deployment field: what the deployment is and manages (docs/deployments.md). */
+const DEPLOYMENT_HINTS: Record<Deployment, string> = {
+  ec2: 'Self-managed MySQL on an EC2 instance: storage, backups and failover are yours',
+  rds: 'Amazon RDS for MySQL: EBS storage RDS manages, automated backups, Multi-AZ failover',
+  aurora:
+    "Aurora MySQL: the cluster's own storage (not EBS), automated backups, replicas take over",
+};
+
+/** Aurora's storage: no volume to size, the configuration that prices storage and I/O. */
+function AuroraStorageControls({ s }: { s: Scenario }) {
+  return (
+    <>
+      <SelectField
+        label="Aurora storage"
+        value={s.auroraStorage}
+        options={AURORA_STORAGE_OPTIONS}
+        hint={`The cluster volume, billed per GB-month of the data stored (${formatNumber(s.mysql.dataGiB)} GiB); Standard also per I/O request`}
+        {...fieldHandlers('auroraStorage')}
+      />
+    </>
+  );
+}
+
 /** Under the Region field: where the list comes from, and where other regions come from. */
 function regionHint(name: string | undefined, prices: PriceList): string {
   const shipped = regionIds(DEFAULT_CATALOG).length;
@@ -228,13 +293,21 @@ function StorageFieldset({ s }: { s: Scenario }) {
     [s],
   );
   const kind = storageKind(s.storage.kind);
+  // Aurora's cluster volume: no kind, volume, snapshot state or EBS burst to choose (issue 29).
+  if (s.deployment === 'aurora')
+    return (
+      <fieldset>
+        <legend>Storage</legend>
+        <AuroraStorageControls s={s} />
+      </fieldset>
+    );
   return (
     <fieldset>
       <legend>Storage</legend>
       <SelectField
         label="Storage kind"
         value={s.storage.kind}
-        options={kindOptions(storageKinds())}
+        options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : kindOptions(storageKinds())}
         onCommit={commitKind}
         onFix={fixIssue}
         recheck={recheckKind}
@@ -306,13 +379,36 @@ export function SizingPanel() {
           hint={regionHint(region?.name, prices)}
           {...fieldHandlers('region')}
         />
+        <SelectField
+          label="Deployment"
+          value={s.deployment}
+          options={DEPLOYMENT_OPTIONS}
+          hint={DEPLOYMENT_HINTS[s.deployment]}
+          onCommit={commitDeployment}
+          onFix={fixIssue}
+        />
         <InstancePicker
-          label="Instance type"
+          label={s.deployment === 'ec2' ? 'Instance type' : 'DB instance class'}
           value={s.instance.type}
-          rows={region ? rowsOfRegion(region) : NO_ROWS}
+          rows={
+            s.deployment === 'ec2'
+              ? region
+                ? rowsOfRegion(region)
+                : NO_ROWS
+              : rowsOfDeployment(deploymentKey(s))
+          }
           region={s.region}
+          allowCustom={s.deployment === 'ec2'}
           {...fieldHandlers('instance.type')}
         />
+        {s.deployment === 'rds' ? (
+          <CheckField
+            label="Multi-AZ (standby in another zone)"
+            words
+            checked={s.multiAz}
+            onChange={(v) => actions.setField('multiAz', v)}
+          />
+        ) : null}
         <SelectField
           label="Pricing"
           value={s.pricing.option}

@@ -8,7 +8,7 @@ describe('serializeScenario / parseScenarioFile', () => {
   it('round-trips the default scenario', () => {
     const s = defaultScenario();
     const text = serializeScenario(s);
-    expect(text).toContain('"schemaVersion": 2');
+    expect(text).toContain('"schemaVersion": 3');
     expect(text.endsWith('\n')).toBe(true);
     const back = parseScenarioFile(text);
     expect(back).toEqual({ ok: true, scenario: s, migratedFrom: null, warnings: [] });
@@ -173,7 +173,7 @@ describe('serializeScenario / parseScenarioFile', () => {
     if (!r.ok) return;
     expect(r.migratedFrom).toBe(0);
     expect(r.scenario.storage.kind).toBe('io2');
-    expect(r.scenario.schemaVersion).toBe(2);
+    expect(r.scenario.schemaVersion).toBe(3);
   });
 
   it('migrates a version-1 file: logPlacement separate becomes the gp3 100 GiB log volume it stood for', () => {
@@ -200,6 +200,46 @@ describe('serializeScenario / parseScenarioFile', () => {
     const bad = parseScenarioFile(v1('elsewhere'));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors[0]?.path).toBe('mysql.logPlacement');
+  });
+
+  it('migrates a version-2 file (before RDS and Aurora) to an EC2 server', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    raw.schemaVersion = 2;
+    delete raw.deployment;
+    delete raw.multiAz;
+    delete raw.auroraStorage;
+    raw.storage.kind = 'io2';
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.migratedFrom).toBe(2);
+    expect(r.scenario.schemaVersion).toBe(3);
+    expect(r.scenario.deployment).toBe('ec2');
+    expect(r.scenario.multiAz).toBe(false);
+    expect(r.scenario.auroraStorage).toBe('standard');
+    expect(r.scenario.storage.kind).toBe('io2');
+    // The step itself writes the deployment a version-2 file meant, and keeps one it has.
+    const step = MIGRATIONS.find((m) => m.from === 2);
+    expect(step?.migrate({ schemaVersion: 2, name: 'x' })).toEqual({
+      ok: true,
+      value: { schemaVersion: 3, name: 'x', deployment: 'ec2' },
+    });
+  });
+
+  it('reads the deployment fields of a version-3 file and refuses an unknown deployment', () => {
+    const raw = JSON.parse(serializeScenario(defaultScenario()));
+    raw.deployment = 'aurora';
+    raw.auroraStorage = 'io-optimized';
+    const r = parseScenarioFile(JSON.stringify(raw));
+    expect(r.ok && r.scenario.deployment).toBe('aurora');
+    expect(r.ok && r.scenario.auroraStorage).toBe('io-optimized');
+    raw.deployment = 'lambda';
+    const bad = parseScenarioFile(JSON.stringify(raw));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.errors[0]?.path).toBe('deployment');
+      expect(bad.errors[0]?.message).toMatch(/"ec2", "rds", "aurora", got "lambda"/);
+    }
   });
 
   it('has one numbered migration per version step', () => {

@@ -1,0 +1,192 @@
+/**
+ * Monthly cost of RDS for MySQL and Aurora MySQL (issue 29), item by item:
+ *
+ * - the DB instance: the class's hourly price × 730 h; RDS Multi-AZ at its Multi-AZ price (the
+ *   primary and a standby of the same class: twice Single-AZ); Aurora I/O-Optimized at 1.3 × the
+ *   Standard price;
+ * - storage: RDS's volumes at RDS's prices (rdsStorage.ts; Multi-AZ: twice, the standby has its
+ *   own copy); Aurora's data stored at the storage configuration's price (aurora.ts);
+ * - I/O: Aurora Standard's I/O requests, priced from the model's page reads and updates; none on
+ *   RDS (provisioned IOPS are storage items) or Aurora I/O-Optimized;
+ * - RDS Extended Support: a MySQL major version past standard support (5.7) is charged per vCPU-hour
+ *   of every instance running it, the Multi-AZ standby and replicas included (RDS User Guide,
+ *   "Amazon RDS Extended Support charges");
+ * - replicas (`topology.replicas`): an RDS read replica is a Single-AZ DB instance of the same class
+ *   with its own storage; an Aurora replica is a reader instance on the cluster's shared storage.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { PricingOption, Scenario } from '../scenario/types.ts';
+import { getInstance } from '../catalog/index.ts';
+import { instanceRate, PRICING_OPTION_LABELS } from '../cost/pricing.ts';
+import { parseMysqlVersion } from '../scenario/version.ts';
+import { formatInt, formatUnitUsd } from '../format/index.ts';
+import type { ManagedPrices } from './prices.ts';
+import { auroraClassPrice, extendedSupportRate, managedPrices, rdsClassPrice } from './prices.ts';
+import type { LazyItem } from './items.ts';
+import { sourced } from './items.ts';
+import { rdsKindOf, rdsStorageItems } from './rdsStorage.ts';
+import type { IoRates } from './aurora.ts';
+import { auroraIoItem, auroraStorageItem } from './aurora.ts';
+import { DEPLOYMENT_LABELS } from './index.ts';
+
+export interface ManagedDrafts {
+  applied: PricingOption;
+  /** False when the region has no RDS/Aurora prices: the items are not priced. */
+  regional: boolean;
+  instance: LazyItem | undefined;
+  storage: LazyItem[];
+  io: LazyItem[];
+  support: LazyItem[];
+  replicas: LazyItem[];
+}
+
+const sum = (items: readonly LazyItem[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
+
+function instanceItem(
+  s: Scenario,
+  p: ManagedPrices,
+  hours: number,
+  multiAz: boolean,
+): { item: LazyItem; applied: PricingOption } {
+  const name = s.instance.type;
+  const rds = s.deployment === 'rds' ? rdsClassPrice(p, name) : undefined;
+  const aurora = s.deployment === 'aurora' ? auroraClassPrice(p, name) : undefined;
+  const io = s.auroraStorage === 'io-optimized';
+  const hourly = rds
+    ? multiAz
+      ? rds.hourlyUsdMultiAz
+      : rds.hourlyUsd
+    : aurora
+      ? io
+        ? aurora.ioOptimizedHourlyUsd
+        : aurora.standardHourlyUsd
+      : undefined;
+  const price = rds ?? aurora;
+  if (hourly === undefined || !price)
+    return {
+      item: {
+        label: () => `${name} ${formatUnitUsd(0)}/h × ${hours} h`,
+        monthlyUsd: 0,
+        source: 'not in catalog',
+        asOf: '',
+      },
+      applied: s.pricing.option,
+    };
+  // The catalog has no Reserved prices of DB classes: the rate falls back to on-demand, saying so.
+  const rate = instanceRate({ hourlyUsd: hourly, ...sourced(price) }, s.pricing.option);
+  const what = rds
+    ? `RDS for MySQL ${multiAz ? 'Multi-AZ (primary and standby)' : 'Single-AZ'}`
+    : `Aurora MySQL ${io ? 'I/O-Optimized' : 'Standard'}`;
+  const src = sourced(price);
+  const note = [src.note, rate.fallbackNote].filter((n) => n !== undefined).join(' ');
+  return {
+    item: {
+      label: () =>
+        `${name} ${what} ${PRICING_OPTION_LABELS[rate.applied]} ${formatUnitUsd(rate.hourlyUsd)}/h × ${hours} h`,
+      monthlyUsd: rate.hourlyUsd * hours,
+      source: src.source,
+      asOf: src.asOf,
+      ...(note ? { note } : {}),
+    },
+    applied: rate.applied,
+  };
+}
+
+/** Extended Support of the scenario's MySQL version on `instances` instances, or none. */
+function supportItems(
+  s: Scenario,
+  catalog: Catalog,
+  p: ManagedPrices,
+  instances: number,
+): LazyItem[] {
+  const v = parseMysqlVersion(s.mysql.version);
+  if (!v || s.deployment === 'ec2') return [];
+  const major = `${v.major}.${v.minor}`;
+  const rate = extendedSupportRate(p, s.deployment, major);
+  const vcpu = getInstance(catalog, s.instance.type)?.vcpu;
+  if (!rate || vcpu === undefined) return [];
+  const hours = catalog.hoursPerMonth;
+  const each = instances > 1 ? ` × ${instances} instances` : '';
+  return [
+    {
+      label: () =>
+        `RDS Extended Support for MySQL ${major} (past standard support), ${rate.band}: ${formatInt(vcpu)} vCPU × ${formatUnitUsd(rate.perVcpuHourUsd)}/vCPU-hour × ${hours} h${each}`,
+      monthlyUsd: rate.perVcpuHourUsd * vcpu * hours * instances,
+      ...sourced(rate),
+    },
+  ];
+}
+
+/** One item per replica: its instance, and on RDS its own Single-AZ storage, with their Extended Support. */
+function replicaItems(s: Scenario, catalog: Catalog, p: ManagedPrices, n: number): LazyItem[] {
+  if (n === 0) return [];
+  const hours = catalog.hoursPerMonth;
+  const inst = instanceItem(s, p, hours, false).item;
+  const storage =
+    s.deployment === 'rds'
+      ? rdsStorageItems(s.storage, rdsKindOf(s.storage.kind), p.rdsStorage, 1)
+      : [];
+  const support = supportItems(s, catalog, p, 1);
+  const usd = inst.monthlyUsd + sum(storage) + sum(support);
+  const what =
+    s.deployment === 'rds'
+      ? `RDS read replica: ${s.instance.type} Single-AZ with its own ${rdsKindOf(s.storage.kind)} storage`
+      : `Aurora replica: ${s.instance.type} reader on the cluster's shared storage`;
+  return Array.from({ length: n }, (_, i) => ({
+    label: () => `Replica ${i + 1}: ${what}`,
+    monthlyUsd: usd,
+    source: "the primary's prices above",
+    asOf: '',
+  }));
+}
+
+/** The items of a managed deployment (the scenario's deployment is `rds` or `aurora`). */
+export function managedCostDrafts(
+  s: Scenario,
+  catalog: Catalog,
+  rates: IoRates,
+  replicas: number,
+): ManagedDrafts {
+  const p = managedPrices(catalog, s.region);
+  const hours = catalog.hoursPerMonth;
+  if (!p)
+    return {
+      applied: s.pricing.option,
+      regional: false,
+      instance: undefined,
+      storage: [],
+      io: [],
+      support: [],
+      replicas: [],
+    };
+  const multiAz = s.deployment === 'rds' && s.multiAz;
+  const { item, applied } = instanceItem(s, p, hours, multiAz);
+  const rds = s.deployment === 'rds';
+  return {
+    applied,
+    regional: true,
+    instance: item,
+    storage: rds
+      ? rdsStorageItems(
+          s.storage,
+          rdsKindOf(s.storage.kind),
+          p.rdsStorage,
+          multiAz ? p.rdsStorage.multiAzFactor : 1,
+        )
+      : [auroraStorageItem(s, p.aurora)],
+    io: rds ? [] : [auroraIoItem(s, p.aurora, rates, hours)],
+    support: supportItems(s, catalog, p, multiAz ? 2 : 1),
+    replicas: replicaItems(s, catalog, p, replicas),
+  };
+}
+
+/** "RDS for MySQL, Multi-AZ" / "Aurora MySQL, I/O-Optimized" / "EC2 (self-managed)". */
+export function deploymentText(
+  s: Pick<Scenario, 'deployment' | 'multiAz' | 'auroraStorage'>,
+): string {
+  if (s.deployment === 'rds')
+    return `${DEPLOYMENT_LABELS.rds}, ${s.multiAz ? 'Multi-AZ' : 'Single-AZ'}`;
+  if (s.deployment === 'aurora')
+    return `${DEPLOYMENT_LABELS.aurora}, ${s.auroraStorage === 'io-optimized' ? 'I/O-Optimized' : 'Standard'}`;
+  return DEPLOYMENT_LABELS.ec2;
+}

@@ -1,0 +1,80 @@
+/** The deployment choice above the instance picker (issue 29). */
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SizingPanel } from '../../../src/app/features/sizing/SizingPanel.tsx';
+import { actions, appStore } from '../../../src/app/store/index.ts';
+
+afterEach(() => {
+  actions.newScenario();
+});
+
+const scenario = () => appStore.getState().scenario;
+
+describe('Deployment picker', () => {
+  it('sits above the instance picker, labelled, with EC2, RDS and Aurora', () => {
+    const { container } = render(<SizingPanel />);
+    const select = screen.getByLabelText('Deployment', { exact: true }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['ec2', 'rds', 'aurora']);
+    expect(select.value).toBe('ec2');
+    // Above the instance picker in the Server group, in document (and tab) order.
+    const server = container.querySelector('fieldset');
+    const fields = [...(server?.querySelectorAll('select, input') ?? [])];
+    const instance = screen.getByLabelText('Instance type', { exact: true });
+    expect(fields.indexOf(select)).toBeLessThan(fields.indexOf(instance));
+  });
+
+  it('RDS: the picker is named for DB classes and the scenario moves to db.m6i.large; Multi-AZ appears', () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'rds' } });
+    expect(scenario().deployment).toBe('rds');
+    expect(scenario().instance.type).toBe('db.m6i.large');
+    expect(screen.getByLabelText('DB instance class', { exact: true })).toBeTruthy();
+    const maz = screen.getByLabelText('Multi-AZ (standby in another zone)') as HTMLInputElement;
+    fireEvent.click(maz);
+    expect(scenario().multiAz).toBe(true);
+    const kinds = screen.getByLabelText('Storage kind') as HTMLSelectElement;
+    expect([...kinds.options].map((o) => o.value)).toEqual(['gp3', 'io2', 'gp2']);
+  });
+
+  it('the DB class list holds the classes the deployment sells, not EC2 types', () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'aurora' } });
+    const picker = screen.getByLabelText('DB instance class', { exact: true });
+    fireEvent.focus(picker);
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.querySelector('.picker-name')?.textContent ?? '');
+    expect(names.length).toBeGreaterThan(5);
+    // DB classes Aurora sells (memory-optimized r and x families), no EC2 type, no custom instance.
+    expect(names.every((n) => /^db\.[rx]/.test(n))).toBe(true);
+    expect(names).toContain('db.r6g.large');
+    expect(scenario().instance.type).toBe('db.r6i.large');
+  });
+
+  it('Aurora: the storage choice is Standard or I/O-Optimized, no volume controls, page size 16 KiB', () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'aurora' } });
+    expect(scenario().mysql.pageSizeKiB).toBe(16);
+    expect(screen.queryByLabelText('Volume size', { exact: true })).toBeNull();
+    expect(screen.queryByLabelText('Storage kind')).toBeNull();
+    // The data size is not bounded by a volume on Aurora, and the slider says why.
+    expect(screen.getByText("Aurora's cluster volume grows with the data")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Aurora storage'), {
+      target: { value: 'io-optimized' },
+    });
+    expect(scenario().auroraStorage).toBe('io-optimized');
+  });
+
+  it('is a native select: the keyboard changes it', () => {
+    render(<SizingPanel />);
+    const select = screen.getByLabelText('Deployment') as HTMLSelectElement;
+    select.focus();
+    expect(document.activeElement).toBe(select);
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'rds' } });
+    expect(scenario().deployment).toBe('rds');
+    fireEvent.change(select, { target: { value: 'ec2' } });
+    expect(scenario().instance.type).toBe('m6i.large');
+  });
+});

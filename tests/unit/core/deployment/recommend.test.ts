@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { recommend } from '../../../../src/core/recommend/index.ts';
+import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
+import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
+import { withDeployment } from '../../../../src/core/deployment/switch.ts';
+import { OPERATION_ORDER } from '../../../../src/core/recommend/changes.ts';
+
+const targets = (base = defaultScenario()) => ({
+  maxStartupSeconds: 400,
+  minQps: 3000,
+  tables: base.mysql.tables,
+  dataGiB: base.mysql.dataGiB,
+  region: base.region,
+  base,
+  limit: 30,
+});
+
+describe('recommend across deployments (issue 29)', () => {
+  it('any: EC2, RDS and Aurora results ranked by monthly cost, each meeting the targets at its pessimistic end', () => {
+    const r = recommend({ ...targets(), deployments: ['ec2', 'rds', 'aurora'] }, DEFAULT_CATALOG);
+    const kinds = new Set(r.results.map((x) => x.scenario.deployment));
+    expect(kinds).toEqual(new Set(['ec2', 'rds', 'aurora']));
+    const costs = r.results.map((x) => x.prediction.cost.monthlyUsd);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    r.results.forEach((x, i) => {
+      expect(x.rank).toBe(i + 1);
+      expect(x.includes).toBeTruthy();
+      expect(x.prediction.startup.totalRange?.[1]).toBeLessThanOrEqual(400);
+      expect(x.prediction.qps.pointSelectRange?.[0]).toBeGreaterThanOrEqual(3000);
+    });
+  });
+
+  it('a move between deployments is a migration, its own and most disruptive operation', () => {
+    const r = recommend({ ...targets(), deployments: ['ec2', 'rds', 'aurora'] }, DEFAULT_CATALOG);
+    const moved = r.results.find((x) => x.scenario.deployment !== 'ec2');
+    expect(moved?.operation).toBe('migrate');
+    expect(moved?.changes[0]).toMatchObject({ setting: 'deployment', operation: 'migrate' });
+    expect(OPERATION_ORDER.at(-1)).toBe('migrate');
+    const stay = r.results.find((x) => x.scenario.deployment === 'ec2');
+    expect(stay?.changes.some((c) => c.operation === 'migrate')).toBe(false);
+  });
+
+  it('an RDS current scenario searches RDS DB classes on RDS storage rules', () => {
+    const base = withDeployment(defaultScenario(), 'rds');
+    const r = recommend(targets(base), DEFAULT_CATALOG);
+    expect(r.results.length).toBeGreaterThan(0);
+    for (const x of r.results) {
+      expect(x.scenario.deployment).toBe('rds');
+      expect(x.scenario.instance.type.startsWith('db.')).toBe(true);
+      expect(x.operation).not.toBe('migrate');
+    }
+  });
+});
