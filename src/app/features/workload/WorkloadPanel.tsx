@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
-import type { CapacityLimit, Sizing, SizingBasis } from '../../../core/telemetry/index.ts';
+import type { Sizing, SizingBasis } from '../../../core/telemetry/index.ts';
 import {
   analyseTelemetry,
+  captureText,
+  chartLimits,
   formatMetric,
-  formatMetricValue,
   hasTelemetry,
-  limitsFor,
+  limitPercent as pct,
+  metricHasClock,
+  percentileRows,
+  utilisationRows,
   sizeFromWorkload,
   utilisation,
 } from '../../../core/telemetry/index.ts';
 import {
   asSentence,
-  formatCount,
   formatDateTimeUtc,
-  formatDuration,
   formatInt,
   formatNumber,
   formatPercent,
@@ -26,14 +28,6 @@ import type { WorkloadComparisonRow } from '../../../core/calibration/workload.t
 import { fitWorkload, workloadComparison } from '../../../core/calibration/workload.ts';
 import { WorkloadChart } from './WorkloadChart.tsx';
 import { ChangeList } from '../recommend/ChangeList.tsx';
-
-const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
-
-/** Limits worth a line on a chart: all but those far above everything measured. */
-function drawn(limits: CapacityLimit[], peak: number): CapacityLimit[] {
-  const lowest = Math.min(...limits.map((l) => l.value));
-  return limits.filter((l) => l.value <= Math.max(3 * peak, lowest));
-}
 
 /**
  * Production telemetry accepted from the import review: the workload (a chart per metric with
@@ -80,17 +74,14 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
   const sizeKey = JSON.stringify([device, basis, headroom, allowArch, scenario, records.length]);
   const current = sizing?.key === sizeKey ? sizing.result : null;
   const limits = util?.limits.map((l) => l.limit) ?? [];
+  const capture = captureText(w);
 
   return (
     <section className="panel workload" aria-label="Production workload">
       <h3>Production workload</h3>
       <p className="explain">
-        {w.disk
-          ? `${w.device ?? ''} (${w.disk.tool}): ${formatCount(w.disk.samples, 'sample')}${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}.`
-          : 'No disk data: MySQL status only.'}
-        {w.mysql
-          ? ` MySQL (${w.mysql.tool}): ${formatCount(w.mysql.samples, 'interval')}${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}.`
-          : ''}
+        {capture.disk !== null ? `${capture.disk}.` : 'No disk data: MySQL status only.'}
+        {capture.mysql !== null ? ` ${capture.mysql}.` : ''}
       </p>
       {w.devices.length > 1 ? (
         <label className="inline">
@@ -116,8 +107,8 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
           <WorkloadChart
             key={m.key}
             metric={m}
-            limits={drawn(limitsFor(m.key, limits), m.stats?.max ?? 0)}
-            clock={(m.from === 'disk' ? w.disk : w.mysql)?.durationSec !== null}
+            limits={chartLimits(m, limits)}
+            clock={metricHasClock(w, m)}
             {...(props.chartWidth !== undefined ? { width: props.chartWidth } : {})}
           />
         ))}
@@ -144,23 +135,18 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
           </tr>
         </thead>
         <tbody>
-          {w.metrics.map((m) => {
-            const s = m.stats;
-            const f = (v: number | undefined) =>
-              v === undefined ? '–' : formatMetricValue(v, m.unit);
-            return (
-              <tr key={m.key}>
-                <th scope="row">
-                  {m.label} <span className="axis-unit">({m.unit})</span>
-                </th>
-                <td className="num">{f(s?.mean)}</td>
-                <td className="num">{f(s?.p50)}</td>
-                <td className="num">{f(s?.p95)}</td>
-                <td className="num">{f(s?.p99)}</td>
-                <td className="num">{f(s?.max)}</td>
-              </tr>
-            );
-          })}
+          {percentileRows(w).map((r) => (
+            <tr key={r.key}>
+              <th scope="row">
+                {r.label} <span className="axis-unit">({r.unit})</span>
+              </th>
+              {(r.cells ?? ['–', '–', '–', '–', '–']).map((c, i) => (
+                <td key={i} className="num">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
       {util ? (
@@ -182,21 +168,12 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
               </tr>
             </thead>
             <tbody>
-              {util.limits.map((l) => (
-                <tr key={l.limit.key}>
-                  <th scope="row">{l.limit.label}</th>
-                  <td className="num">
-                    {formatMetricValue(l.p95, l.limit.unit)} ({pct(l.p95Pct)})
-                  </td>
-                  <td className="num">
-                    {formatMetricValue(l.peak, l.limit.unit)} ({pct(l.peakPct)})
-                  </td>
-                  <td className="num">
-                    {pct(l.atLimitPct)}
-                    {l.atLimitSec !== null && l.atLimitSec > 0
-                      ? ` (${formatDuration(l.atLimitSec)})`
-                      : ''}
-                  </td>
+              {utilisationRows(util.limits).map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.limit}</th>
+                  <td className="num">{r.p95}</td>
+                  <td className="num">{r.peak}</td>
+                  <td className="num">{r.atLimit}</td>
                 </tr>
               ))}
             </tbody>
