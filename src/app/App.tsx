@@ -108,12 +108,7 @@ export function App() {
       exportPdf: onExport,
       openInventory: () => void openInventory(),
       importPriceList: () =>
-        void importPriceList((text) => setStatus({ text, kind: 'info' })).then((text) =>
-          setStatus({
-            text,
-            kind: /^(Price list not|Importing)/.test(text) ? 'error' : 'info',
-          }),
-        ),
+        void importPriceList((text) => setStatus({ text, kind: 'info' })).then(setStatus),
     }),
     [onExport],
   );

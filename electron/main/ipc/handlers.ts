@@ -214,24 +214,36 @@ export function createIpcHandlers(
       },
     ),
 
-    [CHANNELS.importBenchmark]: guarded(CHANNELS.importBenchmark, async (event) => {
-      const chosen = await services.chooseFilesToOpen(event.sender.id, 'benchmark');
-      if (!chosen || chosen.length === 0) return null;
-      const files: OpenedFile[] = [];
-      for (const filePath of chosen) {
-        fileAccess.grant(filePath, 'read');
-        files.push(await readChosen(services, filePath, MAX_BENCHMARK_BYTES));
-      }
-      return files;
-    }),
+    // A file that cannot be read comes back as the error naming it (issue 28: it threw across
+    // IPC, and the renderer, calling without a catch, showed nothing).
+    [CHANNELS.importBenchmark]: guarded(
+      CHANNELS.importBenchmark,
+      async (event): Promise<FileResult<OpenedFile[] | null>> => {
+        const chosen = await services.chooseFilesToOpen(event.sender.id, 'benchmark');
+        if (!chosen || chosen.length === 0) return { ok: true, value: null };
+        const files: OpenedFile[] = [];
+        for (const filePath of chosen) {
+          fileAccess.grant(filePath, 'read');
+          const read = await fileResult(filePath, () =>
+            readChosen(services, filePath, MAX_BENCHMARK_BYTES),
+          );
+          if (!read.ok) return read;
+          files.push(read.value);
+        }
+        return { ok: true, value: files };
+      },
+    ),
 
-    [CHANNELS.openInventory]: guarded(CHANNELS.openInventory, async (event) => {
-      const chosen = await services.chooseFilesToOpen(event.sender.id, 'inventory');
-      const filePath = chosen?.[0];
-      if (filePath === undefined) return null;
-      fileAccess.grant(filePath, 'read');
-      return readChosen(services, filePath, MAX_BENCHMARK_BYTES);
-    }),
+    [CHANNELS.openInventory]: guarded(
+      CHANNELS.openInventory,
+      async (event): Promise<FileResult<OpenedFile | null>> => {
+        const chosen = await services.chooseFilesToOpen(event.sender.id, 'inventory');
+        const filePath = chosen?.[0];
+        if (filePath === undefined) return { ok: true, value: null };
+        fileAccess.grant(filePath, 'read');
+        return fileResult(filePath, () => readChosen(services, filePath, MAX_BENCHMARK_BYTES));
+      },
+    ),
 
     [CHANNELS.exportPdf]: guarded(
       CHANNELS.exportPdf,

@@ -23,6 +23,7 @@ import type {
 import type { OpenedFile } from '../../../shared/api.ts';
 import { actions, useApp } from '../../store/index.ts';
 import { api } from '../../platform/api.ts';
+import { notifyStatus } from '../files/commands.ts';
 import { CalibrationPanel } from '../calibration/CalibrationPanel.tsx';
 import { toMeasuredPoints } from './overlay.ts';
 import { runImport } from './runImport.ts';
@@ -334,7 +335,9 @@ function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
   );
 }
 
+/** Import…: asks for benchmark files and queues them for review; a file that cannot be read is said. */
 export async function pickAndQueue(): Promise<void> {
-  const files = await api.importBenchmark();
-  if (files && files.length > 0) actions.queueImport(files);
+  const r = await api.importBenchmark();
+  if (!r.ok) return notifyStatus(`Import failed: ${r.error.message}`, 'error');
+  if (r.value && r.value.length > 0) actions.queueImport(r.value);
 }
