@@ -20,8 +20,6 @@ const LEFT: Record<string, number> = {
   'src/app/features/calibration/CalibrationPanel.tsx:CalibrationPanel': 192,
   'src/app/components/InstancePicker.tsx:InstancePickerView': 190,
   'src/app/features/sizing/SizingPanel.tsx:SizingPanel': 179,
-  'src/app/store/store.ts:createActions': 157,
-  'src/core/report/build.ts:tryBuildReport': 153,
 };
 
 interface Length {
