@@ -14,7 +14,6 @@ const LEFT: Record<string, number> = {
   'src/app/features/fleet/FleetPanel.tsx:FleetPanel': 205,
   'src/app/components/charts.tsx:XYChartView': 203,
   'src/app/features/results/ResultsPanel.tsx:ResultsPanel': 195,
-  'src/app/features/import/ImportPanel.tsx:ImportPanel': 193,
   'src/app/features/calibration/CalibrationPanel.tsx:CalibrationPanel': 192,
   'src/app/components/InstancePicker.tsx:InstancePickerView': 190,
   'src/app/features/sizing/SizingPanel.tsx:SizingPanel': 179,
