@@ -243,22 +243,22 @@ function ProfileList({
             {p.name} <span className="explain">({p.sources.join(', ')})</span>
             {active === p.name ? <strong> — applied</strong> : null}
           </span>
-          <button
-            type="button"
-            className="small"
-            aria-label={`Apply profile ${p.name}`}
-            onClick={() => onApply(p)}
-          >
-            Apply
-          </button>
-          <button
-            type="button"
-            className="small"
-            aria-label={`Delete profile ${p.name}`}
-            onClick={() => onDelete(p)}
-          >
-            Delete
-          </button>
+          {(
+            [
+              ['Apply', onApply],
+              ['Delete', onDelete],
+            ] as const
+          ).map(([verb, act]) => (
+            <button
+              key={verb}
+              type="button"
+              className="small"
+              aria-label={`${verb} profile ${p.name}`}
+              onClick={() => act(p)}
+            >
+              {verb}
+            </button>
+          ))}
         </li>
       ))}
     </ul>
