@@ -12,7 +12,6 @@ const MAX_LINES = 150;
 /** `file:name` → its length in lines when this test was written. */
 const LEFT: Record<string, number> = {
   'src/app/features/results/ResultsPanel.tsx:ResultsPanel': 195,
-  'src/app/components/InstancePicker.tsx:InstancePickerView': 190,
   'src/app/features/sizing/SizingPanel.tsx:SizingPanel': 179,
 };
 
