@@ -174,21 +174,13 @@ function MeasuredVsPredicted({ result }: { result: Result }) {
       <thead>
         <tr>
           <th scope="col">Point</th>
-          <th scope="col" className="num">
-            Measured
-          </th>
-          <th scope="col" className="num">
-            Predicted before
-          </th>
-          <th scope="col" className="num">
-            Error before
-          </th>
-          <th scope="col" className="num">
-            Predicted after
-          </th>
-          <th scope="col" className="num">
-            Error after
-          </th>
+          {['Measured', 'Predicted before', 'Error before', 'Predicted after', 'Error after'].map(
+            (c) => (
+              <th key={c} scope="col" className="num">
+                {c}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>
