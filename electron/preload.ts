@@ -29,8 +29,10 @@ const api = {
   listRecent: (): Promise<string[]> => ipcRenderer.invoke(CHANNELS.listRecent),
   saveScenario: (request: SaveRequest): Promise<FileResult<SavedFile | null>> =>
     ipcRenderer.invoke(CHANNELS.saveScenario, request),
-  importBenchmark: (): Promise<OpenedFile[] | null> => ipcRenderer.invoke(CHANNELS.importBenchmark),
-  openInventory: (): Promise<OpenedFile | null> => ipcRenderer.invoke(CHANNELS.openInventory),
+  importBenchmark: (): Promise<FileResult<OpenedFile[] | null>> =>
+    ipcRenderer.invoke(CHANNELS.importBenchmark),
+  openInventory: (): Promise<FileResult<OpenedFile | null>> =>
+    ipcRenderer.invoke(CHANNELS.openInventory),
   exportPdf: (request: ExportPdfRequest): Promise<SavedFile | null> =>
     ipcRenderer.invoke(CHANNELS.exportPdf, request),
   exportCsv: (request: ExportCsvRequest): Promise<FileResult<SavedFile | null>> =>

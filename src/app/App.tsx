@@ -108,12 +108,7 @@ export function App() {
       exportPdf: onExport,
       openInventory: () => void openInventory(),
       importPriceList: () =>
-        void importPriceList((text) => setStatus({ text, kind: 'info' })).then((text) =>
-          setStatus({
-            text,
-            kind: /^(Price list not|Importing)/.test(text) ? 'error' : 'info',
-          }),
-        ),
+        void importPriceList((text) => setStatus({ text, kind: 'info' })).then(setStatus),
     }),
     [onExport],
   );
@@ -174,109 +169,130 @@ export function App() {
         <SizingPanel />
         <main className="main" id="main" tabIndex={-1}>
           <ResultsPanel key={`results-${priceKey}`} />
-          <div role="tablist" aria-label="Views" className="tabs">
-            {TABS.map((t) => (
-              <button
-                key={t.id}
-                role="tab"
-                type="button"
-                id={`tab-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`panel-${t.id}`}
-                tabIndex={tab === t.id ? 0 : -1}
-                onClick={() => actions.setTab(t.id)}
-                onKeyDown={(e) => {
-                  const i = TABS.findIndex((x) => x.id === tab);
-                  const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-                  if (d === 0) return;
-                  const next = TABS[(i + d + TABS.length) % TABS.length];
-                  if (next) {
-                    actions.setTab(next.id);
-                    document.getElementById(`tab-${next.id}`)?.focus();
-                  }
-                }}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            key={`panel-${priceKey}`}
-            id={`panel-${tab}`}
-            aria-labelledby={`tab-${tab}`}
-            className="tabpanel"
-          >
-            {tab === 'charts' ? <ChartsPanel /> : null}
-            {tab === 'recommend' ? <RecommendPanel /> : null}
-            {tab === 'compare' ? (
-              <>
-                <ComparePanel />
-                <ChartsPanel />
-              </>
-            ) : null}
-            {tab === 'fleet' ? <FleetPanel /> : null}
-            {tab === 'import' ? (
-              <>
-                <ImportPanel />
-                <WorkloadPanel />
-                <ChartsPanel />
-              </>
-            ) : null}
-          </div>
+          <Views tab={tab} priceKey={priceKey} />
         </main>
       </div>
       <BrowserEditionNotice />
-      {recovery ? (
-        <div className="recovery" role="region" aria-label="Recovered work">
-          <span>Unsaved changes from the last session were kept.</span>
-          <button
-            type="button"
-            className="small"
-            onClick={() => {
-              const r = parseScenarioFile(recovery, catalog);
-              // Restored work is still unsaved: a new document with the scenario applied (dirty).
-              if (r.ok) {
-                actions.newScenario();
-                actions.replaceScenario(r.scenario);
-              }
-              setRecovery(null);
-            }}
-          >
-            Restore them
-          </button>
-          <button
-            type="button"
-            className="small"
-            onClick={() => {
-              void api.saveRecovery(null);
-              setRecovery(null);
-            }}
-          >
-            Discard them
-          </button>
-        </div>
-      ) : null}
-      <footer className="statusbar">
-        <span
-          role="status"
-          aria-live="polite"
-          className={statusHolds && status?.kind === 'error' ? 'error' : ''}
-        >
-          {statusHolds ? (status?.text ?? 'Ready') : 'Ready'}
-        </span>
-        <span className="statusbar-right">
-          <span
-            className={`price-list${prices.kind === 'built-in' && prices.problem ? ' warning' : ''}`}
-            title={priceListDetail(prices)}
-            aria-label={`${priceListLabel(prices)}. ${priceListDetail(prices)}`}
-          >
-            {priceListLabel(prices)}
-          </span>
-          <ThemeSelect />
-          <span className="platform">{api.platform}</span>
-        </span>
-      </footer>
+      {recovery ? <RecoveryBar recovery={recovery} onDone={() => setRecovery(null)} /> : null}
+      <StatusBar
+        text={statusHolds ? (status?.text ?? null) : null}
+        error={statusHolds && status?.kind === 'error'}
+      />
     </div>
+  );
+}
+
+/** The views' tabs (arrow keys move between them) and the open one's panel. */
+function Views({ tab, priceKey }: { tab: Tab; priceKey: string }) {
+  return (
+    <>
+      <div role="tablist" aria-label="Views" className="tabs">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            role="tab"
+            type="button"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => actions.setTab(t.id)}
+            onKeyDown={(e) => {
+              const i = TABS.findIndex((x) => x.id === tab);
+              const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (d === 0) return;
+              const next = TABS[(i + d + TABS.length) % TABS.length];
+              if (next) {
+                actions.setTab(next.id);
+                document.getElementById(`tab-${next.id}`)?.focus();
+              }
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        key={`panel-${priceKey}`}
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        className="tabpanel"
+      >
+        {tab === 'charts' ? <ChartsPanel /> : null}
+        {tab === 'recommend' ? <RecommendPanel /> : null}
+        {tab === 'compare' ? (
+          <>
+            <ComparePanel />
+            <ChartsPanel />
+          </>
+        ) : null}
+        {tab === 'fleet' ? <FleetPanel /> : null}
+        {tab === 'import' ? (
+          <>
+            <ImportPanel />
+            <WorkloadPanel />
+            <ChartsPanel />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Unsaved work kept from a session that ended without saving: restore it or discard it. */
+function RecoveryBar({ recovery, onDone }: { recovery: string; onDone: () => void }) {
+  return (
+    <div className="recovery" role="region" aria-label="Recovered work">
+      <span>Unsaved changes from the last session were kept.</span>
+      <button
+        type="button"
+        className="small"
+        onClick={() => {
+          const r = parseScenarioFile(recovery, catalog);
+          // Restored work is still unsaved: a new document with the scenario applied (dirty).
+          if (r.ok) {
+            actions.newScenario();
+            actions.replaceScenario(r.scenario);
+          }
+          onDone();
+        }}
+      >
+        Restore them
+      </button>
+      <button
+        type="button"
+        className="small"
+        onClick={() => {
+          void api.saveRecovery(null);
+          onDone();
+        }}
+      >
+        Discard them
+      </button>
+    </div>
+  );
+}
+
+/** The status line (null: "Ready"), the price list in use, the theme and the platform. */
+function StatusBar({ text, error }: { text: string | null; error: boolean }) {
+  const prices = useApp((s) => s.prices);
+  return (
+    <footer className="statusbar">
+      <span role="status" aria-live="polite" className={error ? 'error' : ''}>
+        {text ?? 'Ready'}
+      </span>
+      <span className="statusbar-right">
+        <span
+          className={`price-list${prices.kind === 'built-in' && prices.problem ? ' warning' : ''}`}
+          title={priceListDetail(prices)}
+          aria-label={`${priceListLabel(prices)}. ${priceListDetail(prices)}`}
+        >
+          {priceListLabel(prices)}
+        </span>
+        <ThemeSelect />
+        <span className="platform">{api.platform}</span>
+      </span>
+    </footer>
   );
 }

@@ -11,11 +11,10 @@ import type { CliIo } from './io.ts';
 import type {
   BenchmarkRecord,
   CsvField,
-  ImportFormat,
   ImportOptions,
   ImportResult,
 } from '../core/imports/index.ts';
-import { CSV_FIELDS, createImporter } from '../core/imports/index.ts';
+import { CSV_FIELDS, createImporter, IMPORT_FORMATS } from '../core/imports/index.ts';
 import { TextFileDecoder } from '../core/encoding.ts';
 import { formatPercent } from '../core/format/index.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
@@ -23,20 +22,6 @@ import { positiveFlag, valueOf, valuesOf } from './args.ts';
 import type { CliError } from './errors.ts';
 import { importErrorsError, isCliError, usageError } from './errors.ts';
 import { fileKindOf } from './readText.ts';
-
-export const IMPORT_FORMATS: readonly ImportFormat[] = [
-  'sysbench',
-  'fio-json',
-  'fio-terse',
-  'mysqld-log',
-  'csv',
-  'iostat',
-  'diskstats',
-  'cloudwatch-json',
-  'cloudwatch-csv',
-  'mysql-status',
-  'prometheus',
-];
 
 /** Flags of the importer, shared by `import` and `calibrate`. */
 export const IMPORT_FLAGS: readonly FlagRow[] = [

@@ -9,12 +9,15 @@ import { positiveFlag, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
 import { isCliError, usageError } from './errors.ts';
 import type { AnalysisOptions, TelemetryAnalysis } from '../core/telemetry/index.ts';
-import { formatMetric, formatMetricValue } from '../core/telemetry/index.ts';
+import {
+  captureText,
+  formatMetric,
+  limitPercent as pct,
+  percentileRows,
+  utilisationRows,
+} from '../core/telemetry/index.ts';
 import {
   asSentence,
-  formatCount,
-  formatDateTimeUtc,
-  formatDuration,
   formatInt,
   formatNumber,
   formatPercent,
@@ -76,61 +79,32 @@ export function telemetryOptionsFrom(args: ParsedArgs): AnalysisOptions | CliErr
   return o;
 }
 
-const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
-
 /** The analysis as text lines (tables with | separators, as the other commands print). */
 export function telemetryLines(a: TelemetryAnalysis): string[] {
   const w = a.workload;
   const lines: string[] = [];
-  if (w.disk) {
-    const d = w.disk;
-    const when =
-      d.startSec !== null
-        ? `, from ${formatDateTimeUtc(new Date(d.startSec * 1000).toISOString())}`
-        : '';
-    const over =
-      d.durationSec !== null
-        ? ` over ${formatDuration(d.durationSec)} (${formatDuration(d.intervalSec ?? 0)} samples)`
-        : '';
-    lines.push(
-      `Workload of ${w.device ?? '?'} (${d.tool}): ${formatInt(d.samples)} samples${over}${when}`,
-    );
+  const capture = captureText(w);
+  if (capture.disk !== null) {
+    lines.push(`Workload of ${capture.disk}`);
     const others = w.devices.filter((o) => o.device !== w.device);
     if (others.length > 0)
       lines.push(
         `Also in the capture: ${others.map((o) => `${o.device} (${formatInt(o.ios)} IOs)`).join(', ')}; analyse one with --device NAME`,
       );
   }
-  if (w.mysql) {
-    const m = w.mysql;
-    const over = m.durationSec !== null ? ` over ${formatDuration(m.durationSec)}` : '';
-    lines.push(`MySQL (${m.tool}): ${formatCount(m.samples, 'interval')}${over}`);
-  }
+  if (capture.mysql !== null) lines.push(capture.mysql);
   if (w.metrics.length > 0) {
     lines.push('', 'metric | mean | p50 | p95 | p99 | max');
-    for (const m of w.metrics) {
-      const s = m.stats;
-      const f = (v: number): string => formatMetricValue(v, m.unit);
+    for (const r of percentileRows(w))
       lines.push(
-        s === null
-          ? `${m.label} (${m.unit}) | no samples`
-          : `${m.label} (${m.unit}) | ${f(s.mean)} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${f(s.max)}`,
+        `${r.label} (${r.unit}) | ${r.cells === null ? 'no samples' : r.cells.join(' | ')}`,
       );
-    }
   }
   const u = a.utilisation;
   if (u) {
     lines.push('', `Utilisation of ${u.configuration}:`, 'limit | p95 | peak | time at the limit');
-    for (const l of u.limits) {
-      const f = (v: number): string => formatMetricValue(v, l.limit.unit);
-      const at =
-        l.atLimitSec !== null && l.atLimitPct > 0
-          ? `${pct(l.atLimitPct)} (${formatDuration(l.atLimitSec)})`
-          : pct(l.atLimitPct);
-      lines.push(
-        `${l.limit.label} | ${f(l.p95)} (${pct(l.p95Pct)}) | ${f(l.peak)} (${pct(l.peakPct)}) | ${at}`,
-      );
-    }
+    for (const r of utilisationRows(u.limits))
+      lines.push(`${r.limit} | ${r.p95} | ${r.peak} | ${r.atLimit}`);
     lines.push(`Bottleneck: ${asSentence(u.summary)}`);
   }
   const s = a.sizing;

@@ -58,9 +58,6 @@ export function ReportDocument({
   const recommended = rec?.recommended ?? null;
   const keyColumns: ReportColumn[] = recommended ? [report.current, recommended] : [report.current];
   const sideBySide = [report.current, ...(recommended ? [recommended] : []), ...report.compared];
-  const warnings = [
-    ...new Set(keyColumns.flatMap((c) => c.warnings.map((w) => `${c.heading}: ${w}`))),
-  ];
   return (
     <main className="report" data-paper={paper}>
       <style>{reportCss(paper)}</style>
@@ -74,112 +71,13 @@ export function ReportDocument({
         ]}
       />
 
-      <section className="section">
-        <h2>Recommendation</h2>
-        {rec ? (
-          <>
-            <p className={recommended ? 'lead' : 'lead none'}>{keepWhole(rec.paragraph)}</p>
-            <p className="note">
-              Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
-              {rec.targets.minQpsText}. {rec.targetsRule}
-            </p>
-            {rec.ruleText ? <p className="note rule-used">{rec.ruleText}</p> : null}
-            {rec.closestText ? <p className="note closest">{rec.closestText}</p> : null}
-            {rec.architectureText ? (
-              <p className="note architecture">Information: {rec.architectureText}</p>
-            ) : null}
-            {recommended ? null : <SearchRules rules={rec.searchRules} />}
-          </>
-        ) : (
-          <p className="lead">
-            {report.current.summary}: predicted startup {report.current.startup.totalText} (range{' '}
-            {report.current.startup.totalRangeText}), {report.current.qps.text} (range{' '}
-            {report.current.qps.rangeText}), {report.current.cost.text} per month (
-            {keepWhole(report.current.cost.pricingLabel)}).
-          </p>
-        )}
-      </section>
+      <RecommendationSection report={report} />
 
       {rec && recommended ? <ChangesSection rec={rec} /> : null}
 
-      {report.growth ? (
-        <section className="section growth">
-          <h2>Growth</h2>
-          <p>{report.growth.text}</p>
-          <figure className="figure">
-            <GrowthChart data={report.growth} />
-            <figcaption>
-              Predicted startup of the current configuration month by month as its tables and data
-              grow (solid), the pessimistic end of its range (dashed)
-              {report.growth.maxStartupSeconds !== null ? ' and the startup target (red)' : ''}.
-            </figcaption>
-          </figure>
-        </section>
-      ) : null}
+      {report.growth ? <GrowthSection growth={report.growth} /> : null}
 
-      <section className="section">
-        <h2>Key figures</h2>
-        {rec && recommended && <DeltasTable deltas={rec.deltas} />}
-        <h3>Startup time by phase</h3>
-        <PhasesTable columns={keyColumns} />
-        <p className="note">
-          Bottleneck ({report.current.heading}): {report.current.startup.bottleneck}
-        </p>
-        <p className="note">
-          Under each time and QPS: its uncertainty range, from how far the published measurements
-          listed under Sources (J-F Gagné&apos;s 2024 MySQL startup and sysbench fileio runs, D.
-          Kravtchuk&apos;s page-size QPS runs) and AWS&apos;s EBS performance figures scatter around
-          the model; assumed constants, and configurations unlike the measured ones, get wider
-          ranges.
-          {report.current.extrapolatingStartup.length > 0
-            ? ` Startup ranges are wider than on the calibration cases: ${report.current.extrapolatingStartup.join('; ')}.`
-            : ''}
-        </p>
-        <h3>Point-select QPS</h3>
-        <table>
-          <thead>
-            <tr>
-              <th>Configuration</th>
-              <th className="num">QPS</th>
-              <th>Bound</th>
-              <th>Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keyColumns.map((c) => (
-              <tr key={c.role}>
-                <td>{c.heading}</td>
-                <td className="num">
-                  <Ranged text={c.qps.text} range={c.qps.rangeText} />
-                </td>
-                <td>{c.qps.boundText}</td>
-                <td>{asSentence(c.qps.explanation)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {report.current.extrapolatingQps.length > 0 ? (
-          <p className="note">
-            QPS ranges are wider than on the calibration cases:{' '}
-            {report.current.extrapolatingQps.join('; ')}.
-          </p>
-        ) : null}
-        <h3>Monthly cost, itemised</h3>
-        <div className="cols">
-          {keyColumns.map((c) => (
-            <div key={c.role}>
-              <CostTable column={c} />
-            </div>
-          ))}
-        </div>
-        {warnings.length > 0 && (
-          <ul className="warnings">
-            {warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <KeyFigures report={report} columns={keyColumns} />
 
       {report.advice && report.advice.length > 0 ? (
         <section className="section">
@@ -201,63 +99,13 @@ export function ReportDocument({
         {report.compared.length > 0 ? <ComparedCosts columns={report.compared} /> : null}
       </section>
 
-      <section className="section">
-        <h2>Charts</h2>
-        <figure className="figure">
-          <StartupPhasesChart data={report.charts.startupPhases} />
-          <figcaption>
-            Predicted startup time by phase; the line at the end of each bar spans the range of its
-            total.
-          </figcaption>
-        </figure>
-        <figure className="figure">
-          <CostPerformanceChart data={report.charts.costVsPerformance} />
-          <figcaption>
-            Monthly cost against predicted point-select QPS: {costChartContents(report)}; costs at
-            each configuration&apos;s pricing option (current:{' '}
-            {keepWhole(report.current.cost.pricingLabel)}).
-          </figcaption>
-        </figure>
-        <figure className="figure">
-          <QpsPageSizeChart data={report.charts.qpsVsPageSize} />
-          <figcaption>
-            Predicted point-select QPS for each innodb_page_size, all else unchanged.
-            {report.charts.qpsVsPageSize.gaps.length > 0 ? (
-              <>
-                {' '}
-                No point where the model refuses the page size:
-                <ul className="gaps">
-                  {report.charts.qpsVsPageSize.gaps.map((g) => (
-                    <li key={g}>{g}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </figcaption>
-        </figure>
-      </section>
+      <ChartsSection report={report} />
 
       {report.workload && <WorkloadSection workload={report.workload} />}
 
       {report.calibration && <CalibrationSection calibration={report.calibration} />}
 
-      <section className="section">
-        <h2>Assumptions and limits</h2>
-        <h3>Assumptions</h3>
-        <ul>
-          {report.assumptions.map((a) => (
-            <li key={a}>{keepWhole(a)}</li>
-          ))}
-        </ul>
-        <h3>Limits</h3>
-        <ul>
-          {report.limits.map((l) => (
-            <li key={l}>{l}</li>
-          ))}
-        </ul>
-        <h3>Sources of prices, limits and measurements</h3>
-        <SourcesTable sources={report.sources} />
-      </section>
+      <AssumptionsSection report={report} />
     </main>
   );
 }
@@ -290,5 +138,195 @@ function ComparedCosts({ columns }: { columns: readonly ReportColumn[] }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+function RecommendationSection({ report }: { report: ReportModel }) {
+  const rec = report.recommendation;
+  const recommended = rec?.recommended ?? null;
+  return (
+    <section className="section">
+      <h2>Recommendation</h2>
+      {rec ? (
+        <>
+          <p className={recommended ? 'lead' : 'lead none'}>{keepWhole(rec.paragraph)}</p>
+          <p className="note">
+            Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
+            {rec.targets.minQpsText}. {rec.targetsRule}
+          </p>
+          {rec.ruleText ? <p className="note rule-used">{rec.ruleText}</p> : null}
+          {rec.closestText ? <p className="note closest">{rec.closestText}</p> : null}
+          {rec.architectureText ? (
+            <p className="note architecture">Information: {rec.architectureText}</p>
+          ) : null}
+          {recommended ? null : <SearchRules rules={rec.searchRules} />}
+        </>
+      ) : (
+        <p className="lead">
+          {report.current.summary}: predicted startup {report.current.startup.totalText} (range{' '}
+          {report.current.startup.totalRangeText}), {report.current.qps.text} (range{' '}
+          {report.current.qps.rangeText}), {report.current.cost.text} per month (
+          {keepWhole(report.current.cost.pricingLabel)}).
+        </p>
+      )}
+    </section>
+  );
+}
+
+function GrowthSection({ growth }: { growth: NonNullable<ReportModel['growth']> }) {
+  return (
+    <section className="section growth">
+      <h2>Growth</h2>
+      <p>{growth.text}</p>
+      <figure className="figure">
+        <GrowthChart data={growth} />
+        <figcaption>
+          Predicted startup of the current configuration month by month as its tables and data grow
+          (solid), the pessimistic end of its range (dashed)
+          {growth.maxStartupSeconds !== null ? ' and the startup target (red)' : ''}.
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+/** Startup by phase, QPS and the itemised cost of the current and the recommended configuration. */
+function KeyFigures({
+  report,
+  columns: keyColumns,
+}: {
+  report: ReportModel;
+  columns: ReportColumn[];
+}) {
+  const rec = report.recommendation;
+  const recommended = rec?.recommended ?? null;
+  const warnings = [
+    ...new Set(keyColumns.flatMap((c) => c.warnings.map((w) => `${c.heading}: ${w}`))),
+  ];
+  return (
+    <section className="section">
+      <h2>Key figures</h2>
+      {rec && recommended && <DeltasTable deltas={rec.deltas} />}
+      <h3>Startup time by phase</h3>
+      <PhasesTable columns={keyColumns} />
+      <p className="note">
+        Bottleneck ({report.current.heading}): {report.current.startup.bottleneck}
+      </p>
+      <p className="note">
+        Under each time and QPS: its uncertainty range, from how far the published measurements
+        listed under Sources (J-F Gagné&apos;s 2024 MySQL startup and sysbench fileio runs, D.
+        Kravtchuk&apos;s page-size QPS runs) and AWS&apos;s EBS performance figures scatter around
+        the model; assumed constants, and configurations unlike the measured ones, get wider ranges.
+        {report.current.extrapolatingStartup.length > 0
+          ? ` Startup ranges are wider than on the calibration cases: ${report.current.extrapolatingStartup.join('; ')}.`
+          : ''}
+      </p>
+      <h3>Point-select QPS</h3>
+      <table>
+        <thead>
+          <tr>
+            <th>Configuration</th>
+            <th className="num">QPS</th>
+            <th>Bound</th>
+            <th>Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keyColumns.map((c) => (
+            <tr key={c.role}>
+              <td>{c.heading}</td>
+              <td className="num">
+                <Ranged text={c.qps.text} range={c.qps.rangeText} />
+              </td>
+              <td>{c.qps.boundText}</td>
+              <td>{asSentence(c.qps.explanation)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {report.current.extrapolatingQps.length > 0 ? (
+        <p className="note">
+          QPS ranges are wider than on the calibration cases:{' '}
+          {report.current.extrapolatingQps.join('; ')}.
+        </p>
+      ) : null}
+      <h3>Monthly cost, itemised</h3>
+      <div className="cols">
+        {keyColumns.map((c) => (
+          <div key={c.role}>
+            <CostTable column={c} />
+          </div>
+        ))}
+      </div>
+      {warnings.length > 0 && (
+        <ul className="warnings">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ChartsSection({ report }: { report: ReportModel }) {
+  return (
+    <section className="section">
+      <h2>Charts</h2>
+      <figure className="figure">
+        <StartupPhasesChart data={report.charts.startupPhases} />
+        <figcaption>
+          Predicted startup time by phase; the line at the end of each bar spans the range of its
+          total.
+        </figcaption>
+      </figure>
+      <figure className="figure">
+        <CostPerformanceChart data={report.charts.costVsPerformance} />
+        <figcaption>
+          Monthly cost against predicted point-select QPS: {costChartContents(report)}; costs at
+          each configuration&apos;s pricing option (current:{' '}
+          {keepWhole(report.current.cost.pricingLabel)}).
+        </figcaption>
+      </figure>
+      <figure className="figure">
+        <QpsPageSizeChart data={report.charts.qpsVsPageSize} />
+        <figcaption>
+          Predicted point-select QPS for each innodb_page_size, all else unchanged.
+          {report.charts.qpsVsPageSize.gaps.length > 0 ? (
+            <>
+              {' '}
+              No point where the model refuses the page size:
+              <ul className="gaps">
+                {report.charts.qpsVsPageSize.gaps.map((g) => (
+                  <li key={g}>{g}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+function AssumptionsSection({ report }: { report: ReportModel }) {
+  return (
+    <section className="section">
+      <h2>Assumptions and limits</h2>
+      <h3>Assumptions</h3>
+      <ul>
+        {report.assumptions.map((a) => (
+          <li key={a}>{keepWhole(a)}</li>
+        ))}
+      </ul>
+      <h3>Limits</h3>
+      <ul>
+        {report.limits.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <h3>Sources of prices, limits and measurements</h3>
+      <SourcesTable sources={report.sources} />
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import {
   zeroBasedTicks,
 } from '../core/format/index.ts';
 import { linear, SERIES_COLOURS } from './charts/scale.ts';
-import { AxesFrame, YGrid, ChartSvg } from './charts/axes.tsx';
+import { ChartSvg, PlotAxes } from './charts/axes.tsx';
 import { LIMIT_REACHED_FRACTION } from '../core/telemetry/index.ts';
 
 const WIDTH = 320;
@@ -44,17 +44,15 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
     .join(' ');
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label={`${chart.title} over the capture`}>
-      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
-      {xTicks.map((t) => (
-        <text key={t} x={x(t)} y={HEIGHT - M.bottom + 12} textAnchor={anchor(t)} className="tick">
-          {xLabel(t)}
-        </text>
-      ))}
-      <AxesFrame
+      <PlotAxes
         left={M.left}
         right={WIDTH - M.right}
         top={M.top}
         bottom={HEIGHT - M.bottom}
+        y={y}
+        yTicks={yTicks}
+        xTicks={xTicks.map((t) => ({ x: x(t), text: xLabel(t), anchor: anchor(t) }))}
+        xTickY={HEIGHT - M.bottom + 12}
         xTitle={
           chart.clock ? "time from the capture's start" : 'samples (the capture has no clock)'
         }

@@ -105,10 +105,10 @@ export interface InnoSizerApi {
   listRecent(): Promise<string[]>;
   /** Where it was saved (null: the dialog was cancelled), or why it could not be. */
   saveScenario(request: SaveRequest): Promise<FileResult<SavedFile | null>>;
-  /** Ask for benchmark files to import (several allowed). */
-  importBenchmark(): Promise<OpenedFile[] | null>;
-  /** Ask for a fleet inventory (CSV, one row per server) to size. */
-  openInventory(): Promise<OpenedFile | null>;
+  /** Ask for benchmark files to import (several allowed): null when cancelled, or why one could not be read. */
+  importBenchmark(): Promise<FileResult<OpenedFile[] | null>>;
+  /** Ask for a fleet inventory (CSV, one row per server) to size: null when cancelled, or why it could not be read. */
+  openInventory(): Promise<FileResult<OpenedFile | null>>;
   exportPdf(request: ExportPdfRequest): Promise<SavedFile | null>;
   /** Asks where to save a CSV and writes it; null when the dialog was cancelled. */
   exportCsv(request: ExportCsvRequest): Promise<FileResult<SavedFile | null>>;

@@ -138,6 +138,23 @@ export function createIpcHandlers(
     return file;
   }
 
+  const ctx: HandlerContext = { services, guarded, openChosen };
+  return { ...fileHandlers(ctx), ...transferHandlers(ctx), ...sessionHandlers(ctx) };
+}
+
+/** What every group of handlers shares: the services, the sender check, and opening a scenario. */
+interface HandlerContext {
+  services: ShellServices;
+  guarded: <C extends IpcChannel>(
+    channel: C,
+    act: (event: IpcSender, args: IpcArgs<C>) => unknown,
+  ) => Handler;
+  openChosen: (filePath: string) => Promise<OpenedFile>;
+}
+
+/** Scenario files: open, open recent, dropped files, the recent list, save. */
+function fileHandlers({ services, guarded, openChosen }: HandlerContext) {
+  const { fileAccess } = services;
   return {
     [CHANNELS.openScenario]: guarded(CHANNELS.openScenario, async (event) => {
       const chosen = await services.chooseFilesToOpen(event.sender.id, 'scenario');
@@ -213,25 +230,43 @@ export function createIpcHandlers(
         });
       },
     ),
+  };
+}
 
-    [CHANNELS.importBenchmark]: guarded(CHANNELS.importBenchmark, async (event) => {
-      const chosen = await services.chooseFilesToOpen(event.sender.id, 'benchmark');
-      if (!chosen || chosen.length === 0) return null;
-      const files: OpenedFile[] = [];
-      for (const filePath of chosen) {
+/** Files read or written for the user: benchmark imports, the fleet inventory, PDF and CSV exports. */
+function transferHandlers({ services, guarded }: HandlerContext) {
+  const { fileAccess } = services;
+  return {
+    // A file that cannot be read comes back as the error naming it (issue 28: it threw across
+    // IPC, and the renderer, calling without a catch, showed nothing).
+    [CHANNELS.importBenchmark]: guarded(
+      CHANNELS.importBenchmark,
+      async (event): Promise<FileResult<OpenedFile[] | null>> => {
+        const chosen = await services.chooseFilesToOpen(event.sender.id, 'benchmark');
+        if (!chosen || chosen.length === 0) return { ok: true, value: null };
+        const files: OpenedFile[] = [];
+        for (const filePath of chosen) {
+          fileAccess.grant(filePath, 'read');
+          const read = await fileResult(filePath, () =>
+            readChosen(services, filePath, MAX_BENCHMARK_BYTES),
+          );
+          if (!read.ok) return read;
+          files.push(read.value);
+        }
+        return { ok: true, value: files };
+      },
+    ),
+
+    [CHANNELS.openInventory]: guarded(
+      CHANNELS.openInventory,
+      async (event): Promise<FileResult<OpenedFile | null>> => {
+        const chosen = await services.chooseFilesToOpen(event.sender.id, 'inventory');
+        const filePath = chosen?.[0];
+        if (filePath === undefined) return { ok: true, value: null };
         fileAccess.grant(filePath, 'read');
-        files.push(await readChosen(services, filePath, MAX_BENCHMARK_BYTES));
-      }
-      return files;
-    }),
-
-    [CHANNELS.openInventory]: guarded(CHANNELS.openInventory, async (event) => {
-      const chosen = await services.chooseFilesToOpen(event.sender.id, 'inventory');
-      const filePath = chosen?.[0];
-      if (filePath === undefined) return null;
-      fileAccess.grant(filePath, 'read');
-      return readChosen(services, filePath, MAX_BENCHMARK_BYTES);
-    }),
+        return fileResult(filePath, () => readChosen(services, filePath, MAX_BENCHMARK_BYTES));
+      },
+    ),
 
     [CHANNELS.exportPdf]: guarded(
       CHANNELS.exportPdf,
@@ -266,7 +301,13 @@ export function createIpcHandlers(
         });
       },
     ),
+  };
+}
 
+/** The window's session: document state, crash recovery, links, printing, the price list. */
+function sessionHandlers({ services, guarded }: HandlerContext) {
+  const { fileAccess } = services;
+  return {
     [CHANNELS.setDocumentState]: guarded(CHANNELS.setDocumentState, (event, [state]) =>
       services.setDocumentState(event.sender.id, state),
     ),

@@ -294,38 +294,17 @@ function InstancePickerView(props: InstancePickerProps) {
             onKeyDown={onKeyDown}
             onClick={() => (open ? undefined : show(''))}
           />
-          <button
-            type="button"
-            className="picker-toggle"
-            tabIndex={-1}
-            aria-label={`${open ? 'Close' : 'Open'} the list of instance types`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
+          <PickerToggle
+            open={open}
+            onToggle={() => {
               if (open) close();
               else show('');
               inputRef.current?.focus();
             }}
-          >
-            ▾
-          </button>
+          />
         </span>
       </div>
-      {chosen ? (
-        <div className="rule picker-chosen">
-          {chosenText(chosen)}
-          {chosen.ebsEstimate || chosen.localNvmeEstimate || chosen.priceEstimate ? (
-            <span
-              className="picker-est"
-              title={[chosen.ebsNote, chosen.localNvmeNote, chosen.priceNote]
-                .filter(Boolean)
-                .join('\n')}
-            >
-              {' '}
-              ({estimateWhat(chosen, true)} est.)
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      {chosen ? <ChosenLine chosen={chosen} /> : null}
       <div className="picker-popup" hidden={!open} onKeyDown={onPopupKeyDown}>
         {open ? (
           <Filters
@@ -340,38 +319,16 @@ function InstancePickerView(props: InstancePickerProps) {
         <div className="picker-count" aria-live="polite">
           {open ? countText(shown.length, props.rows.length, props.region) : ''}
         </div>
-        <ul id={listId} role="listbox" aria-label={`${props.label}s`} className="picker-list">
-          {open
-            ? names.map((name, k) => {
-                const row = rowsByName.get(name);
-                return row ? (
-                  <OptionRow
-                    key={name}
-                    row={row}
-                    id={optionId(k)}
-                    selected={name === props.value}
-                    active={k === activeIndex}
-                    onPick={() => choose(name)}
-                  />
-                ) : (
-                  <li
-                    key={name}
-                    id={optionId(k)}
-                    role="option"
-                    aria-selected={name === props.value}
-                    className={`picker-option${k === activeIndex ? ' active' : ''}`}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose(name)}
-                  >
-                    <span className="picker-line">
-                      <span className="picker-name">custom</span>
-                    </span>
-                    <span className="picker-detail">your own vCPU and memory</span>
-                  </li>
-                );
-              })
-            : null}
-        </ul>
+        <OptionList
+          id={listId}
+          label={`${props.label}s`}
+          names={open ? names : []}
+          rows={rowsByName}
+          optionId={optionId}
+          value={props.value}
+          activeIndex={activeIndex}
+          onChoose={choose}
+        />
       </div>
       <IssueList
         issues={issues}
@@ -381,6 +338,106 @@ function InstancePickerView(props: InstancePickerProps) {
         }}
       />
     </div>
+  );
+}
+
+/** The button that opens and closes the list (the input keeps the focus). */
+function PickerToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="picker-toggle"
+      tabIndex={-1}
+      aria-label={`${open ? 'Close' : 'Open'} the list of instance types`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onToggle}
+    >
+      ▾
+    </button>
+  );
+}
+
+/** The listbox's options (none while closed): the types shown, then the custom instance. */
+function OptionList(props: {
+  id: string;
+  label: string;
+  names: string[];
+  rows: ReadonlyMap<string, InstanceRow>;
+  optionId: (k: number) => string;
+  value: string;
+  activeIndex: number;
+  onChoose: (name: string) => void;
+}) {
+  const { id, label, names, rows, optionId, value, activeIndex, onChoose } = props;
+  return (
+    <ul id={id} role="listbox" aria-label={label} className="picker-list">
+      {names.map((name, k) => {
+        const row = rows.get(name);
+        return row ? (
+          <OptionRow
+            key={name}
+            row={row}
+            id={optionId(k)}
+            selected={name === value}
+            active={k === activeIndex}
+            onPick={() => onChoose(name)}
+          />
+        ) : (
+          <CustomOption
+            key={name}
+            id={optionId(k)}
+            selected={name === value}
+            active={k === activeIndex}
+            onPick={() => onChoose(name)}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The chosen type's figures under the field, its estimates marked. */
+function ChosenLine({ chosen }: { chosen: InstanceRow }) {
+  return (
+    <div className="rule picker-chosen">
+      {chosenText(chosen)}
+      {chosen.ebsEstimate || chosen.localNvmeEstimate || chosen.priceEstimate ? (
+        <span
+          className="picker-est"
+          title={[chosen.ebsNote, chosen.localNvmeNote, chosen.priceNote]
+            .filter(Boolean)
+            .join('\n')}
+        >
+          {' '}
+          ({estimateWhat(chosen, true)} est.)
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The list's last option: a custom instance (your own vCPU and memory). */
+function CustomOption(props: {
+  id: string;
+  selected: boolean;
+  active: boolean;
+  onPick: () => void;
+}) {
+  const { id, selected, active, onPick } = props;
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={`picker-option${active ? ' active' : ''}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onPick}
+    >
+      <span className="picker-line">
+        <span className="picker-name">custom</span>
+      </span>
+      <span className="picker-detail">your own vCPU and memory</span>
+    </li>
   );
 }
 

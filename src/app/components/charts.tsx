@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { formatCompact, formatRange } from '../../core/format/index.ts';
 import type { DurationUnit } from '../../core/format/index.ts';
 import { xyAxes } from './xyAxes.ts';
-import type { AxesInput } from './xyAxes.ts';
+import type { AxesInput, XYAxes } from './xyAxes.ts';
 
 export interface XYPoint {
   x: number;
@@ -153,24 +153,7 @@ function XYChartView(props: XYChartProps) {
       <figcaption>
         {props.title} <span className="axis-unit">({yUnit})</span>
       </figcaption>
-      <ul className="chart-legend">
-        {props.series.map((s) => (
-          <li key={s.name}>
-            <span
-              className={s.scatter ? (s.hollow ? 'key dot hollow' : 'key dot') : 'key line'}
-              style={s.hollow ? { borderColor: s.color } : { background: s.color }}
-              aria-hidden="true"
-            />
-            {s.name}
-          </li>
-        ))}
-        {props.series.some((s) => s.ranges && s.ranges.length > 0) ? (
-          <li className="range-key">
-            <span className="key band" aria-hidden="true" />
-            shade or bar: uncertainty range
-          </li>
-        ) : null}
-      </ul>
+      <ChartLegend series={props.series} />
       <div ref={ref} className="chart-box">
         <svg
           width={width}
@@ -189,29 +172,7 @@ function XYChartView(props: XYChartProps) {
               />
             </clipPath>
           </defs>
-          <g className="grid">
-            {axes.yGrid.map((t) => (
-              <line key={`y${t}`} x1={axes.left} x2={axes.right} y1={sy(t)} y2={sy(t)} />
-            ))}
-            {axes.xGrid.map((t) => (
-              <line key={`x${t}`} x1={sx(t)} x2={sx(t)} y1={axes.top} y2={axes.bottom} />
-            ))}
-          </g>
-          <g className="ticks">
-            {axes.yLabels.map((l) => (
-              <text key={`y${l.value}`} x={l.x} y={l.y} textAnchor={l.anchor}>
-                {l.text}
-              </text>
-            ))}
-            {axes.xLabels.map((l) => (
-              <text key={`x${l.value}`} x={l.x} y={l.y} textAnchor={l.anchor}>
-                {l.text}
-              </text>
-            ))}
-            <text x={(axes.left + axes.right) / 2} y={height - 4} textAnchor="middle">
-              {props.xLabel}
-            </text>
-          </g>
+          <AxesGrid axes={axes} height={height} xLabel={props.xLabel} />
           {props.target ? (
             <g className="target">
               <line
@@ -235,43 +196,14 @@ function XYChartView(props: XYChartProps) {
             ))}
             {props.series.map((s) =>
               s.scatter ? (
-                <g
+                <ScatterMarks
                   key={s.name}
-                  fill={s.hollow ? 'none' : s.color}
-                  stroke={s.hollow ? s.color : 'none'}
-                >
-                  {s.points.map((p, i) => (
-                    <g key={i}>
-                      {p.from ? (
-                        <line
-                          className="link"
-                          x1={sx(p.from.x)}
-                          y1={sy(p.from.y)}
-                          x2={sx(p.x)}
-                          y2={sy(p.y)}
-                          stroke={s.color}
-                        />
-                      ) : null}
-                      <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
-                        <title>{p.title ?? `${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}</title>
-                      </circle>
-                      {p.label ? (
-                        <text
-                          className="point-label"
-                          // A dot in the right half is labelled to its left, inside the plot.
-                          {...(sx(p.x) > (axes.left + axes.right) / 2
-                            ? { x: sx(p.x) - 6, textAnchor: 'end' }
-                            : { x: sx(p.x) + 6 })}
-                          y={sy(p.y) - 5}
-                          fill={s.color}
-                          stroke="none"
-                        >
-                          {p.label}
-                        </text>
-                      ) : null}
-                    </g>
-                  ))}
-                </g>
+                  series={s}
+                  sx={sx}
+                  sy={sy}
+                  midX={(axes.left + axes.right) / 2}
+                  title={(p) => p.title ?? `${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}
+                />
               ) : (
                 <path
                   key={s.name}
@@ -414,3 +346,108 @@ function RangeMarks(props: {
 
 /** Memoised: a render that passes the same props (an unchanged pinned chart, a theme) skips it. */
 export const XYChart = memo(XYChartView);
+
+function ChartLegend({ series }: { series: XYSeries[] }) {
+  return (
+    <ul className="chart-legend">
+      {series.map((s) => (
+        <li key={s.name}>
+          <span
+            className={s.scatter ? (s.hollow ? 'key dot hollow' : 'key dot') : 'key line'}
+            style={s.hollow ? { borderColor: s.color } : { background: s.color }}
+            aria-hidden="true"
+          />
+          {s.name}
+        </li>
+      ))}
+      {series.some((s) => s.ranges && s.ranges.length > 0) ? (
+        <li className="range-key">
+          <span className="key band" aria-hidden="true" />
+          shade or bar: uncertainty range
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The grid lines, the tick labels and the x axis's title. */
+function AxesGrid({ axes, height, xLabel }: { axes: XYAxes; height: number; xLabel: string }) {
+  const { sx, sy } = axes;
+  return (
+    <>
+      <g className="grid">
+        {axes.yGrid.map((t) => (
+          <line key={`y${t}`} x1={axes.left} x2={axes.right} y1={sy(t)} y2={sy(t)} />
+        ))}
+        {axes.xGrid.map((t) => (
+          <line key={`x${t}`} x1={sx(t)} x2={sx(t)} y1={axes.top} y2={axes.bottom} />
+        ))}
+      </g>
+      <g className="ticks">
+        {axes.yLabels.map((l) => (
+          <text key={`y${l.value}`} x={l.x} y={l.y} textAnchor={l.anchor}>
+            {l.text}
+          </text>
+        ))}
+        {axes.xLabels.map((l) => (
+          <text key={`x${l.value}`} x={l.x} y={l.y} textAnchor={l.anchor}>
+            {l.text}
+          </text>
+        ))}
+        <text x={(axes.left + axes.right) / 2} y={height - 4} textAnchor="middle">
+          {xLabel}
+        </text>
+      </g>
+    </>
+  );
+}
+
+/** A scatter series: its dots (linked to where they came from), their titles and labels. */
+function ScatterMarks({
+  series: s,
+  sx,
+  sy,
+  midX,
+  title,
+}: {
+  series: XYSeries;
+  sx: (v: number) => number;
+  sy: (v: number) => number;
+  /** Dots right of it are labelled to their left, inside the plot. */
+  midX: number;
+  title: (p: XYPoint) => string;
+}) {
+  return (
+    <g fill={s.hollow ? 'none' : s.color} stroke={s.hollow ? s.color : 'none'}>
+      {s.points.map((p, i) => (
+        <g key={i}>
+          {p.from ? (
+            <line
+              className="link"
+              x1={sx(p.from.x)}
+              y1={sy(p.from.y)}
+              x2={sx(p.x)}
+              y2={sy(p.y)}
+              stroke={s.color}
+            />
+          ) : null}
+          <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
+            <title>{title(p)}</title>
+          </circle>
+          {p.label ? (
+            <text
+              className="point-label"
+              // A dot in the right half is labelled to its left, inside the plot.
+              {...(sx(p.x) > midX ? { x: sx(p.x) - 6, textAnchor: 'end' } : { x: sx(p.x) + 6 })}
+              y={sy(p.y) - 5}
+              fill={s.color}
+              stroke="none"
+            >
+              {p.label}
+            </text>
+          ) : null}
+        </g>
+      ))}
+    </g>
+  );
+}

@@ -6,7 +6,7 @@
  * a file from disk) and no native menu: menu commands never arrive (docs/user-guide.md, "The
  * browser edition").
  */
-import type { InnoSizerApi, PrintJob } from '../../shared/api.ts';
+import type { FileResult, InnoSizerApi, OpenedFile, PrintJob } from '../../shared/api.ts';
 import { fileText } from './fileText.ts';
 
 const PRINT_JOB_KEY = 'innosizer.printJob';
@@ -57,6 +57,16 @@ function pickFiles(accept: string, multiple: boolean): Promise<File[] | null> {
   });
 }
 
+/** A picked file's text, or why the browser could not read it (moved, changed, unreadable). */
+export async function readPicked(f: File): Promise<FileResult<OpenedFile>> {
+  try {
+    return { ok: true, value: { path: null, name: f.name, text: await fileText(f) } };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { code: 'failed', message: `${f.name} could not be read: ${why}` } };
+  }
+}
+
 function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
@@ -102,15 +112,19 @@ export function createBrowserApi(): InnoSizerApi {
     },
     async importBenchmark() {
       const files = await pickFiles('.csv,.txt,.log,.err,.json,.fio,.out,text/plain', true);
-      if (!files) return null;
-      return Promise.all(
-        files.map(async (f) => ({ path: null, name: f.name, text: await fileText(f) })),
-      );
+      if (!files) return { ok: true, value: null };
+      const opened: OpenedFile[] = [];
+      for (const f of files) {
+        const read = await readPicked(f);
+        if (!read.ok) return read;
+        opened.push(read.value);
+      }
+      return { ok: true, value: opened };
     },
     async openInventory() {
       const files = await pickFiles('.csv,.tsv,.txt,text/csv', false);
       const f = files?.[0];
-      return f ? { path: null, name: f.name, text: await fileText(f) } : null;
+      return f ? readPicked(f) : { ok: true, value: null };
     },
     async exportPdf(request) {
       const job: PrintJob = { report: request.report, paper: request.paper };

@@ -20,23 +20,33 @@ export async function installPriceList(): Promise<void> {
   actions.setPriceList(catalog, prices);
 }
 
+/** A line for the status bar, and whether it says what went wrong. */
+export interface StatusLine {
+  text: string;
+  kind: 'info' | 'error';
+}
+
 /**
  * File → Import Price List… (desktop app): main reads the chosen AWS EC2 or RDS offer file with progress
  * and writes the overlay as `innosizer catalog update` does; the app then prices with it. A
  * failure keeps the prices in use (main wrote nothing). Returns the line for the status bar.
  */
-export async function importPriceList(progress: (text: string) => void): Promise<string> {
+export async function importPriceList(progress: (text: string) => void): Promise<StatusLine> {
+  const error = (text: string): StatusLine => ({ text, kind: 'error' });
   if (!api.importPriceList)
-    return `Importing a price list needs the desktop app (${IMPORT_PRICE_LIST_COMMAND})`;
+    return error(`Importing a price list needs the desktop app (${IMPORT_PRICE_LIST_COMMAND})`);
   const result = await api.importPriceList((pct) =>
     progress(`Reading the price list… ${formatPercent(pct)}`),
   );
-  if (result.ok && result.value === null) return 'Import cancelled';
-  if (!result.ok) return `Price list not imported: ${result.error.message}`;
+  if (result.ok && result.value === null) return { text: 'Import cancelled', kind: 'info' };
+  if (!result.ok) return error(`Price list not imported: ${result.error.message}`);
   const { catalog, prices } = priceListFrom(result);
   // What main wrote is checked again; a refusal here keeps the prices in use.
   if (prices.kind !== 'overlay')
-    return `Price list not imported: ${prices.problem ?? 'not an overlay'}`;
+    return error(`Price list not imported: ${prices.problem ?? 'not an overlay'}`);
   actions.setPriceList(catalog, prices);
-  return `${priceListLabel(appStore.getState().prices)} (${formatCount(prices.prices, 'instance price')} in ${formatCount(prices.regions.length, 'region')})`;
+  return {
+    text: `${priceListLabel(appStore.getState().prices)} (${formatCount(prices.prices, 'instance price')} in ${formatCount(prices.regions.length, 'region')})`,
+    kind: 'info',
+  };
 }

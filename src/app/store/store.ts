@@ -201,6 +201,62 @@ export type AppStore = ReturnType<typeof createAppStore>;
 /** The result of trying to commit a scenario: issues mean nothing changed. */
 export type CommitResult = { ok: true } | { ok: false; issues: ScenarioIssue[] };
 
+/**
+ * A slider's drag is one undo step: history pauses at its start and gets the scenario from before
+ * it at its end.
+ */
+function gestureActions(store: AppStore) {
+  const set = (partial: Partial<AppState>) => store.setState(partial);
+  const get = () => store.getState();
+  const history = () => store.temporal.getState();
+  return {
+    beginGesture: () => {
+      if (get().gestureStart) return;
+      set({ gestureStart: get().scenario });
+      history().pause();
+    },
+    endGesture: () => {
+      const start = get().gestureStart;
+      if (!start) return;
+      set({ gestureStart: null });
+      history().resume();
+      if (start !== get().scenario) {
+        store.temporal.setState((t) => ({
+          pastStates: [...t.pastStates, { scenario: start }],
+          futureStates: [],
+        }));
+      }
+    },
+  };
+}
+
+/** Scenarios pinned for comparison (at most MAX_PINNED). */
+function pinActions(store: AppStore) {
+  const set = (partial: Partial<AppState>) => store.setState(partial);
+  const get = () => store.getState();
+  return {
+    pin: (label?: string): boolean => {
+      const { pinned, nextPinId, scenario } = get();
+      if (pinned.length >= MAX_PINNED) return false;
+      set({
+        pinned: [
+          ...pinned,
+          { id: nextPinId, label: label ?? `Pin ${nextPinId}: ${scenario.name}`, scenario },
+        ],
+        nextPinId: nextPinId + 1,
+      });
+      return true;
+    },
+    unpin: (id: number) => set({ pinned: get().pinned.filter((p) => p.id !== id) }),
+    /** Renames a pin (an empty name keeps the old one). */
+    renamePin: (id: number, label: string) => {
+      const name = label.trim();
+      if (!name) return;
+      set({ pinned: get().pinned.map((p) => (p.id === id ? { ...p, label: name } : p)) });
+    },
+  };
+}
+
 /** Actions over a store: the only way components change state. */
 export function createActions(store: AppStore) {
   const set = (partial: Partial<AppState>) => store.setState(partial);
@@ -267,23 +323,7 @@ export function createActions(store: AppStore) {
      * not the document).
      */
     applyConfiguration: (scenario: Scenario) => commit({ ...scenario, name: get().scenario.name }),
-    beginGesture: () => {
-      if (get().gestureStart) return;
-      set({ gestureStart: get().scenario });
-      history().pause();
-    },
-    endGesture: () => {
-      const start = get().gestureStart;
-      if (!start) return;
-      set({ gestureStart: null });
-      history().resume();
-      if (start !== get().scenario) {
-        store.temporal.setState((t) => ({
-          pastStates: [...t.pastStates, { scenario: start }],
-          futureStates: [],
-        }));
-      }
-    },
+    ...gestureActions(store),
     undo: () => history().undo(),
     redo: () => history().redo(),
     canUndo: () => history().pastStates.length > 0,
@@ -302,25 +342,7 @@ export function createActions(store: AppStore) {
     /** `text`: what was written (serializeScenario of the scenario when Save was chosen). */
     markSaved: (file: { path: string | null; name: string }, text: string) =>
       set({ file, savedText: text }),
-    pin: (label?: string): boolean => {
-      const { pinned, nextPinId, scenario } = get();
-      if (pinned.length >= MAX_PINNED) return false;
-      set({
-        pinned: [
-          ...pinned,
-          { id: nextPinId, label: label ?? `Pin ${nextPinId}: ${scenario.name}`, scenario },
-        ],
-        nextPinId: nextPinId + 1,
-      });
-      return true;
-    },
-    unpin: (id: number) => set({ pinned: get().pinned.filter((p) => p.id !== id) }),
-    /** Renames a pin (an empty name keeps the old one). */
-    renamePin: (id: number, label: string) => {
-      const name = label.trim();
-      if (!name) return;
-      set({ pinned: get().pinned.map((p) => (p.id === id ? { ...p, label: name } : p)) });
-    },
+    ...pinActions(store),
     setTargets: (targets: AppState['targets']) => set({ targets, targetsGiven: true }),
     /** A recommendation answers the export's request for targets: the request closes with it. */
     setRecommendation: (recommendation: AppState['recommendation']) =>

@@ -13,9 +13,15 @@ import type {
   Architecture,
   FixedSetting,
   HeadroomRule,
+  RecommendFailure,
   RecommendResult,
 } from '../../core/recommend/index.ts';
-import { DEFAULT_HEADROOM, MAX_HORIZON_MONTHS, recommend } from '../../core/recommend/index.ts';
+import {
+  DEFAULT_HEADROOM,
+  failureText,
+  MAX_HORIZON_MONTHS,
+  recommend,
+} from '../../core/recommend/index.ts';
 import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts';
 import {
   DEFAULT_MARGIN_PERCENT,
@@ -239,7 +245,7 @@ function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
 function emptySearch(
   opts: { family?: string; architecture?: Architecture },
   catalog: Catalog,
-  note: string | undefined,
+  failure: RecommendFailure | undefined,
 ): CliError {
   const types = Object.values(catalog.instances);
   const families = [...new Set(types.map((i) => i.family))];
@@ -257,7 +263,9 @@ function emptySearch(
       'architecture',
     );
   }
-  return usageError(`nothing to search: ${note ?? 'no instance type matches the pins'}`);
+  return usageError(
+    `nothing to search: ${failure ? failureText(failure) : 'no instance type matches the pins'}`,
+  );
 }
 
 export const recommendCommand: CliCommand = async (argv, io) => {
@@ -315,10 +323,11 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     },
     loaded.catalog,
   );
-  if (response.note?.startsWith('unknown region'))
-    return cliError('invalid-scenario', `At region: ${response.note}`, { field: 'region' });
+  const failure = response.failure;
+  if (failure?.kind === 'unknown-region')
+    return cliError('invalid-scenario', `At region: ${failureText(failure)}`, { field: 'region' });
   // Nothing searched: the pins leave no instance type (issue 31: exit 0 after "Searched 0").
-  if (response.searched === 0) return emptySearch(opts, loaded.catalog, response.note);
+  if (response.searched === 0) return emptySearch(opts, loaded.catalog, failure);
   if (args.switches.has('json')) {
     io.stdout(`${JSON.stringify(response, null, 2)}\n`);
     return EXIT_OK;

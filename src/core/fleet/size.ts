@@ -23,7 +23,7 @@ import type { Scenario } from '../scenario/types.ts';
 import type { Bound, Prediction } from '../types.ts';
 import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
-import { recommend } from '../recommend/index.ts';
+import { failureText, recommend } from '../recommend/index.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
 import type { FleetServer } from './inventory.ts';
 
@@ -197,7 +197,11 @@ export function sizeServer(
       action: meets ? 'keep' : 'none',
       recommended: meets ? current : null,
       monthlySavingUsd: 0,
-      ...(meets ? {} : { note: res.note ?? 'No configuration meets the targets.' }),
+      ...(meets
+        ? {}
+        : {
+            note: res.failure ? failureText(res.failure) : 'No configuration meets the targets.',
+          }),
     };
   }
   const found = figures(

@@ -33,7 +33,7 @@ import {
   cellSeconds as secs,
   cellSizeKiB as size,
 } from './csvCells.ts';
-import { PHASE_LABELS } from './phaseLabels.ts';
+import { PHASE_LABELS } from '../phaseLabels.ts';
 import { modeOf } from './modes.ts';
 
 interface Column {

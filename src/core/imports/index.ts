@@ -3,7 +3,7 @@
  * normalised records (types.ts). Pure: text in, records or line-numbered errors out.
  */
 export type * from './types.ts';
-export { STARTUP_PHASE_KEYS } from './types.ts';
+export { IMPORT_FORMATS, STARTUP_PHASE_KEYS } from './types.ts';
 export { detectFormat } from './detect.ts';
 export { createImporter, parseBenchmarkText } from './importer.ts';
 export type { Importer } from './importer.ts';

@@ -26,8 +26,14 @@ import { startsWithCalendarDate } from './calendar.ts';
 import type { MeasuredPhase, StartupPhaseKey, StartupRecord } from './types.ts';
 import { STARTUP_PHASE_KEYS } from './types.ts';
 import type { Sink } from './sink.ts';
-import { PHASE_LABELS } from './phaseLabels.ts';
+import { COMBINED_SPAN_LABELS, PHASE_LABELS } from '../phaseLabels.ts';
 import { formatDuration } from '../format/index.ts';
+
+/** Labels of measured spans: the model's phases' (core/phaseLabels.ts) and the combined spans. */
+const MEASURED_LABELS: Readonly<Record<MeasuredPhase['name'], string>> = {
+  ...PHASE_LABELS,
+  ...COMBINED_SPAN_LABELS,
+};
 
 /**
  * Lines may carry a prefix: journald (`Mar 14 09:20:01 db1 mysqld[2211]: `), `docker logs -t`
@@ -262,7 +268,13 @@ export class MysqldLogParser {
       covers: StartupPhaseKey[],
       estimated = false,
     ): void => {
-      phases.push({ name, label: PHASE_LABELS[name], seconds: round6(seconds), covers, estimated });
+      phases.push({
+        name,
+        label: MEASURED_LABELS[name],
+        seconds: round6(seconds),
+        covers,
+        estimated,
+      });
     };
     const verbosity: 2 | 3 = s.notes > 0 ? 3 : 2;
     const scan = this.span(s, ['MY-012203', 'MY-012204'], 'MY-012206');

@@ -10,19 +10,21 @@ export interface SourceRef {
   line: number;
 }
 
-/** Input formats the importer recognises. */
-export type ImportFormat =
-  | 'sysbench'
-  | 'fio-json'
-  | 'fio-terse'
-  | 'mysqld-log'
-  | 'csv'
-  | 'iostat'
-  | 'diskstats'
-  | 'cloudwatch-json'
-  | 'cloudwatch-csv'
-  | 'mysql-status'
-  | 'prometheus';
+/** Input formats the importer recognises (the CLI's `--format` lists them in this order). */
+export const IMPORT_FORMATS = [
+  'sysbench',
+  'fio-json',
+  'fio-terse',
+  'mysqld-log',
+  'csv',
+  'iostat',
+  'diskstats',
+  'cloudwatch-json',
+  'cloudwatch-csv',
+  'mysql-status',
+  'prometheus',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**
  * IO pattern of a device run, in sysbench's `--file-test-mode` names. fio's `randread`/`read`/...

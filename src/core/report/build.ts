@@ -122,6 +122,44 @@ export function reportGrowth(
   };
 }
 
+/** The recommendation the report shows: the search's (run here), or the one the caller gives. */
+function recommendationSource(
+  input: ReportInput,
+  targets: RecommendTargets,
+  catalog: Catalog,
+): {
+  choice: ReportChoice | null;
+  searched: number;
+  pool: ReportChoice[];
+  rules: string[];
+  closestText: string | null;
+  architectureText: string | null;
+} {
+  const given = input.recommendation;
+  if (given) {
+    return {
+      choice: given.choice,
+      searched: given.searched,
+      pool: given.candidates ?? [],
+      rules: given.rules ?? [],
+      closestText: given.closestText ?? null,
+      architectureText: given.architectureText ?? null,
+    };
+  }
+  const response = recommend(
+    { ...targets, limit: input.targets?.limit ?? CANDIDATES_SHOWN },
+    catalog,
+  );
+  return {
+    choice: response.results[0] ?? null,
+    searched: response.searched,
+    pool: response.results,
+    rules: response.rules,
+    closestText: response.closest?.misses.text ?? null,
+    architectureText: response.architectureSaving?.text ?? null,
+  };
+}
+
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */
 export function tryBuildReport(
   input: ReportInput,
@@ -160,31 +198,11 @@ export function tryBuildReport(
   const candidates: ReportCostPoint[] = [];
   if (input.recommendation !== null) {
     const { targets, derived } = recommendTargets(input.current, cur.prediction, input.targets);
-    let choice: ReportChoice | null;
-    let searched: number;
-    let pool: ReportChoice[];
-    let rules: string[];
-    let closestText: string | null = null;
-    let architectureText: string | null = null;
-    if (input.recommendation === undefined) {
-      const response = recommend(
-        { ...targets, limit: input.targets?.limit ?? CANDIDATES_SHOWN },
-        catalog,
-      );
-      choice = response.results[0] ?? null;
-      searched = response.searched;
-      pool = response.results;
-      rules = response.rules;
-      closestText = response.closest?.misses.text ?? null;
-      architectureText = response.architectureSaving?.text ?? null;
-    } else {
-      choice = input.recommendation.choice;
-      searched = input.recommendation.searched;
-      pool = input.recommendation.candidates ?? [];
-      rules = input.recommendation.rules ?? [];
-      closestText = input.recommendation.closestText ?? null;
-      architectureText = input.recommendation.architectureText ?? null;
-    }
+    const { choice, searched, pool, rules, closestText, architectureText } = recommendationSource(
+      input,
+      targets,
+      catalog,
+    );
     for (const c of pool.slice(0, CANDIDATES_SHOWN)) {
       if (choice && c.rank === choice.rank) continue;
       candidates.push(candidatePoint(candidateLabel(c), c.prediction));

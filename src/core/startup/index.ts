@@ -7,7 +7,7 @@
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import type { Bound, PhaseName, StartupPhase, StartupPrediction } from '../types.ts';
+import type { Bound, StartupPhase, StartupPrediction } from '../types.ts';
 import {
   deviceParams,
   instanceEbsBursts,
@@ -46,18 +46,8 @@ export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
 export { scanThreads } from './threads.ts';
 
-/** Each startup phase as the app, the PDF and the CLI name it. */
-export const PHASE_LABELS: Readonly<Record<PhaseName, string>> = {
-  directories_scan: 'Directories scanning',
-  duplicate_check: 'Tablespace duplicate check',
-  dd_files_reading: 'DD tablespace files reading',
-  validation: 'Tablespace validation',
-  volume_initialization: 'Volume initialization (restored snapshot)',
-  tablespace_discovery: 'Tablespace discovery (crash recovery)',
-  dictionary_load: 'Tablespace load from the dictionary (5.6/5.7)',
-  server_fixed: 'Rest of the server start',
-};
-const LABELS = PHASE_LABELS;
+export { PHASE_LABELS } from '../phaseLabels.ts';
+import { PHASE_LABELS as LABELS } from '../phaseLabels.ts';
 
 const fmt = formatInt;
 

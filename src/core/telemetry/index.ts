@@ -58,3 +58,12 @@ export type {
   MetricSummary,
   TelemetryAnalysis,
 } from './analysis.ts';
+export {
+  captureText,
+  chartLimits,
+  limitPercent,
+  metricHasClock,
+  percentileRows,
+  utilisationRows,
+} from './text.ts';
+export type { PercentileRow, UtilisationRow } from './text.ts';

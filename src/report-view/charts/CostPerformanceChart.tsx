@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
 import { logDomain, logScale, textWidthPx } from './scale.ts';
-import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
+import { ChartSvg, PlotAxes } from './axes.tsx';
 import { formatCompact, logTicks } from '../../core/format/index.ts';
 
 const WIDTH = 660;
@@ -42,23 +42,15 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
   });
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label="Monthly cost against QPS">
-      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
-      {xTicks.map((t) => (
-        <text
-          key={`x${t}`}
-          x={x(t)}
-          y={HEIGHT - M.bottom + 14}
-          textAnchor="middle"
-          className="tick"
-        >
-          ${formatCompact(t)}
-        </text>
-      ))}
-      <AxesFrame
+      <PlotAxes
         left={M.left}
         right={WIDTH - M.right}
         top={M.top}
         bottom={HEIGHT - M.bottom}
+        y={y}
+        yTicks={yTicks}
+        xTicks={xTicks.map((t) => ({ x: x(t), text: `$${formatCompact(t)}` }))}
+        xTickY={HEIGHT - M.bottom + 14}
         xTitle="monthly cost (USD, log scale)"
         yTitle="point-select QPS (log)"
       />

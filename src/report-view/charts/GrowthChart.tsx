@@ -2,7 +2,7 @@
 import type { ReportGrowth } from '../../core/report/index.ts';
 import { formatInt, zeroBasedTicks } from '../../core/format/index.ts';
 import { linear, SERIES_COLOURS, textWidthPx } from './scale.ts';
-import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
+import { ChartSvg, PlotAxes } from './axes.tsx';
 
 const WIDTH = 660;
 const HEIGHT = 268;
@@ -85,17 +85,15 @@ export function GrowthChart({ data }: { data: ReportGrowth }) {
   const target = data.maxStartupSeconds;
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label="Startup time as the data grows">
-      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
-      {xTicks.map((m) => (
-        <text key={m} x={x(m)} y={HEIGHT - M.bottom + 14} textAnchor="middle" className="tick">
-          {formatInt(m)}
-        </text>
-      ))}
-      <AxesFrame
+      <PlotAxes
         left={M.left}
         right={WIDTH - M.right}
         top={M.top}
         bottom={HEIGHT - M.bottom}
+        y={y}
+        yTicks={yTicks}
+        xTicks={xTicks.map((m) => ({ x: x(m), text: formatInt(m) }))}
+        xTickY={HEIGHT - M.bottom + 14}
         xTitle="months from now"
         yTitle="startup, seconds"
       />

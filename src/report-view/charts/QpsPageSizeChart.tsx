@@ -2,7 +2,7 @@
 import type { ReportCharts } from '../../core/report/index.ts';
 import { linear, SERIES_COLOURS } from './scale.ts';
 import { zeroBasedTicks } from '../../core/format/index.ts';
-import { AxesFrame, YGrid, ChartSvg } from './axes.tsx';
+import { ChartSvg, PlotAxes } from './axes.tsx';
 
 const WIDTH = 660;
 const PLOT_HEIGHT = 260;
@@ -27,23 +27,15 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
   const y = linear(0, yTicks[yTicks.length - 1] ?? 1, PLOT_HEIGHT - M.bottom, M.top);
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label="QPS against page size">
-      <YGrid ticks={yTicks} y={y} left={M.left} right={WIDTH - M.right} />
-      {PAGE_SIZES.map((kib) => (
-        <text
-          key={kib}
-          x={xOf(kib)}
-          y={PLOT_HEIGHT - M.bottom + 14}
-          textAnchor="middle"
-          className="tick"
-        >
-          {kib} KiB
-        </text>
-      ))}
-      <AxesFrame
+      <PlotAxes
         left={M.left}
         right={WIDTH - M.right}
         top={M.top}
         bottom={PLOT_HEIGHT - M.bottom}
+        y={y}
+        yTicks={yTicks}
+        xTicks={PAGE_SIZES.map((kib) => ({ x: xOf(kib), text: `${kib} KiB` }))}
+        xTickY={PLOT_HEIGHT - M.bottom + 14}
         xTitle="innodb_page_size"
         yTitle="point-select QPS"
       />

@@ -30,6 +30,14 @@ export function YGrid({
   );
 }
 
+/** Plot edges in SVG coordinates (bottom is the x axis). */
+export interface PlotBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
 /** The plot's x and y axis lines and their titles: shared by the report's line charts. */
 export function AxesFrame({
   left,
@@ -38,15 +46,7 @@ export function AxesFrame({
   bottom,
   xTitle,
   yTitle,
-}: {
-  /** Plot edges in SVG coordinates (bottom is the x axis). */
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  xTitle: string;
-  yTitle: string;
-}) {
+}: PlotBox & { xTitle: string; yTitle: string }) {
   return (
     <>
       <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="#777" strokeWidth={0.8} />
@@ -61,6 +61,47 @@ export function AxesFrame({
       >
         {yTitle}
       </text>
+    </>
+  );
+}
+
+/** An x tick's label: where it stands, what it says, and how it is anchored (default centred). */
+export interface XTickLabel {
+  x: number;
+  text: string;
+  anchor?: 'start' | 'middle' | 'end';
+}
+
+/**
+ * A plot's grid and axes: the y grid with its labels, the x tick labels under the plot (at
+ * `xTickY`), the axis lines and their titles. Shared by the report's line and dot charts, which
+ * each wrote these three out.
+ */
+export function PlotAxes({
+  y,
+  yTicks,
+  xTicks,
+  xTickY,
+  xTitle,
+  yTitle,
+  ...box
+}: PlotBox & {
+  y: (value: number) => number;
+  yTicks: number[];
+  xTicks: XTickLabel[];
+  xTickY: number;
+  xTitle: string;
+  yTitle: string;
+}) {
+  return (
+    <>
+      <YGrid ticks={yTicks} y={y} left={box.left} right={box.right} />
+      {xTicks.map((t, i) => (
+        <text key={i} x={t.x} y={xTickY} textAnchor={t.anchor ?? 'middle'} className="tick">
+          {t.text}
+        </text>
+      ))}
+      <AxesFrame {...box} xTitle={xTitle} yTitle={yTitle} />
     </>
   );
 }

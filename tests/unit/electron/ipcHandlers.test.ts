@@ -217,10 +217,40 @@ describe('opening files', () => {
   it('imports several benchmark files, read-only', async () => {
     t.files.set(B, 'fio output');
     t.state.openChoice = [A, B];
-    const files = await call(CHANNELS.importBenchmark, app());
-    expect(files).toHaveLength(2);
+    const r = (await call(CHANNELS.importBenchmark, app())) as { ok: true; value: unknown[] };
+    expect(r.ok).toBe(true);
+    expect(r.value).toHaveLength(2);
     expect(t.services.fileAccess.can(B, 'read')).toBe(true);
     expect(t.services.fileAccess.can(B, 'write')).toBe(false);
+  });
+
+  // Issue 28: these threw across IPC, and the renderer, calling without a catch, showed nothing.
+  it('a benchmark file that cannot be read: the error naming it, as a value', async () => {
+    const gone = path.join(HOME, 'gone.txt');
+    t.state.openChoice = [A, gone];
+    await expect(call(CHANNELS.importBenchmark, app())).resolves.toEqual({
+      ok: false,
+      error: { code: 'not-found', message: 'gone.txt no longer exists (moved or deleted)' },
+    });
+    t.state.openChoice = null;
+    await expect(call(CHANNELS.importBenchmark, app())).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('opens an inventory, or says why it cannot be read', async () => {
+    t.files.set(B, 'name,instance\n');
+    t.state.openChoice = [B];
+    await expect(call(CHANNELS.openInventory, app())).resolves.toEqual({
+      ok: true,
+      value: { path: B, name: 'b.innosizer.json', text: 'name,instance\n' },
+    });
+    const gone = path.join(HOME, 'fleet.csv');
+    t.state.openChoice = [gone];
+    await expect(call(CHANNELS.openInventory, app())).resolves.toEqual({
+      ok: false,
+      error: { code: 'not-found', message: 'fleet.csv no longer exists (moved or deleted)' },
+    });
+    t.state.openChoice = null;
+    await expect(call(CHANNELS.openInventory, app())).resolves.toEqual({ ok: true, value: null });
   });
 });
 

@@ -115,56 +115,7 @@ export function CalibrationPanel() {
               IO-bound startup phases are not applied, and predictions say so.
             </p>
           ) : null}
-          <table className="grid" aria-label="Measured vs predicted">
-            <thead>
-              <tr>
-                <th scope="col">Point</th>
-                <th scope="col" className="num">
-                  Measured
-                </th>
-                <th scope="col" className="num">
-                  Predicted before
-                </th>
-                <th scope="col" className="num">
-                  Error before
-                </th>
-                <th scope="col" className="num">
-                  Predicted after
-                </th>
-                <th scope="col" className="num">
-                  Error after
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.before.map((b, i) => {
-                const a = result.after[i];
-                const { run, what } = splitPoint(b.point);
-                const previous = i > 0 ? splitPoint(result.before[i - 1]!.point).run : null;
-                return (
-                  <Fragment key={`${b.point}-${i}`}>
-                    {run !== previous && run !== '' ? (
-                      <tr className="group">
-                        <th scope="rowgroup" colSpan={6}>
-                          {run.replace(/ \(line (\d+)\)$/, ', line $1')}
-                        </th>
-                      </tr>
-                    ) : null}
-                    <tr>
-                      <th scope="row" className="indent">
-                        {asSentence(what)}
-                      </th>
-                      <td className="num">{value(b.measured, b.unit)}</td>
-                      <td className="num">{value(b.predicted, b.unit)}</td>
-                      <td className="num">{error(b.errorPct)}</td>
-                      <td className="num">{value(a?.predicted, b.unit)}</td>
-                      <td className="num">{error(a?.errorPct)}</td>
-                    </tr>
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
+          <MeasuredVsPredicted result={result} />
           <div className="calibration-charts">
             {chartSeries.map((s) => (
               <CalibrationChart key={s.unit} series={s} />
@@ -199,32 +150,12 @@ export function CalibrationPanel() {
         </>
       ) : null}
       {profiles.length > 0 ? (
-        <ul className="profiles" aria-label="Calibration profiles">
-          {profiles.map((p) => (
-            <li key={p.name}>
-              <span>
-                {p.name} <span className="explain">({p.sources.join(', ')})</span>
-                {active?.name === p.name ? <strong> — applied</strong> : null}
-              </span>
-              <button
-                type="button"
-                className="small"
-                aria-label={`Apply profile ${p.name}`}
-                onClick={() => apply(p)}
-              >
-                Apply
-              </button>
-              <button
-                type="button"
-                className="small"
-                aria-label={`Delete profile ${p.name}`}
-                onClick={() => store(profiles.filter((q) => q.name !== p.name))}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ProfileList
+          profiles={profiles}
+          active={active?.name ?? null}
+          onApply={apply}
+          onDelete={(p) => store(profiles.filter((q) => q.name !== p.name))}
+        />
       ) : null}
       {active ? (
         <button type="button" className="small" onClick={() => apply(null)}>
@@ -233,5 +164,95 @@ export function CalibrationPanel() {
       ) : null}
       {message ? <p role="status">{message}</p> : null}
     </div>
+  );
+}
+
+/** Each point measured, and the model's prediction and error before and after calibration. */
+function MeasuredVsPredicted({ result }: { result: Result }) {
+  return (
+    <table className="grid" aria-label="Measured vs predicted">
+      <thead>
+        <tr>
+          <th scope="col">Point</th>
+          {['Measured', 'Predicted before', 'Error before', 'Predicted after', 'Error after'].map(
+            (c) => (
+              <th key={c} scope="col" className="num">
+                {c}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {result.before.map((b, i) => {
+          const a = result.after[i];
+          const { run, what } = splitPoint(b.point);
+          const previous = i > 0 ? splitPoint(result.before[i - 1]!.point).run : null;
+          return (
+            <Fragment key={`${b.point}-${i}`}>
+              {run !== previous && run !== '' ? (
+                <tr className="group">
+                  <th scope="rowgroup" colSpan={6}>
+                    {run.replace(/ \(line (\d+)\)$/, ', line $1')}
+                  </th>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" className="indent">
+                  {asSentence(what)}
+                </th>
+                <td className="num">{value(b.measured, b.unit)}</td>
+                <td className="num">{value(b.predicted, b.unit)}</td>
+                <td className="num">{error(b.errorPct)}</td>
+                <td className="num">{value(a?.predicted, b.unit)}</td>
+                <td className="num">{error(a?.errorPct)}</td>
+              </tr>
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The saved calibration profiles: apply one (the one applied is marked) or delete it. */
+function ProfileList({
+  profiles,
+  active,
+  onApply,
+  onDelete,
+}: {
+  profiles: CalibrationProfile[];
+  active: string | null;
+  onApply: (p: CalibrationProfile) => void;
+  onDelete: (p: CalibrationProfile) => void;
+}) {
+  return (
+    <ul className="profiles" aria-label="Calibration profiles">
+      {profiles.map((p) => (
+        <li key={p.name}>
+          <span>
+            {p.name} <span className="explain">({p.sources.join(', ')})</span>
+            {active === p.name ? <strong> — applied</strong> : null}
+          </span>
+          {(
+            [
+              ['Apply', onApply],
+              ['Delete', onDelete],
+            ] as const
+          ).map(([verb, act]) => (
+            <button
+              key={verb}
+              type="button"
+              className="small"
+              aria-label={`${verb} profile ${p.name}`}
+              onClick={() => act(p)}
+            >
+              {verb}
+            </button>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -16,6 +16,11 @@ export function setNotifier(n: Notify): void {
   notify = n;
 }
 
+/** A line for the status bar (the App's notifier): what a command did, or why it failed. */
+export function notifyStatus(message: string, kind: 'info' | 'error' = 'info'): void {
+  notify(message, kind);
+}
+
 /** True when there is nothing unsaved, or the user agrees to lose it. */
 export function confirmDiscard(): boolean {
   if (!isDirty(appStore.getState())) return true;

@@ -97,7 +97,7 @@ function RecommendedCell({ r }: { r: ServerSizing }) {
 
 export function FleetPanel() {
   const fleet = useApp((s) => s.fleet);
-  const [sort, setSort] = useState<{ key: SortKey; dir: 'ascending' | 'descending' }>({
+  const [sort, setSort] = useState<Sort>({
     key: 'saving',
     dir: 'descending',
   });
@@ -196,107 +196,128 @@ export function FleetPanel() {
         </details>
       ) : null}
       {fleet.done && sorted.length > 0 ? (
-        <div className="fleet-table-wrap">
-          <table className="fleet-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={sort.key === c.key ? sort.dir : 'none'}
-                    className={c.numeric ? 'num' : undefined}
-                  >
-                    <button
-                      type="button"
-                      {...(c.short
-                        ? { 'aria-label': `${c.label}, ${pricing}`, title: c.label }
-                        : {})}
-                      onClick={() =>
-                        setSort((s) => ({
-                          key: c.key,
-                          dir:
-                            s.key === c.key && s.dir === 'descending'
-                              ? 'ascending'
-                              : s.key === c.key
-                                ? 'descending'
-                                : c.numeric
-                                  ? 'descending'
-                                  : 'ascending',
-                        }))
-                      }
-                    >
-                      {/* A heading may break after a slash ("Saving/ month") to keep the column narrow. */}
-                      {(c.short ?? c.label).split('/').map((part, i) => (
-                        <Fragment key={i}>
-                          {i > 0 ? (
-                            <>
-                              /<wbr />
-                            </>
-                          ) : null}
-                          {part}
-                        </Fragment>
-                      ))}
-                      {c.key === 'currentUsd' || c.key === 'recommendedUsd' ? (
-                        // The pricing option on its own line: the header stays as wide as before.
-                        <small className="fleet-pricing">
-                          <span className="sr-only">, </span>
-                          {pricing}
-                        </small>
-                      ) : null}
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((r) => (
-                <tr key={r.line}>
-                  <th scope="row">
-                    {/* The name opens the server as it runs today; its region under it. */}
-                    <button
-                      type="button"
-                      className="link fleet-name"
-                      aria-label={`Open ${r.name} as it runs today`}
-                      title={`Open ${r.name} as it runs today`}
-                      onClick={() => openAsDocument(r.current.scenario, r.name)}
-                    >
-                      {r.name}
-                    </button>
-                    <small className="ident fleet-region">{r.current.scenario.region}</small>
-                  </th>
-                  <td className="num">{formatDuration(r.current.startupSeconds)}</td>
-                  <td className="num">{formatInt(r.current.qps)}</td>
-                  <td className="num" title={describeConfiguration(r.current.scenario)}>
-                    {formatUsd(r.current.monthlyUsd)}
-                  </td>
-                  <td>
-                    <RecommendedCell r={r} />
-                    {r.action === 'change' && r.recommended ? (
-                      <button
-                        type="button"
-                        className="small fleet-open"
-                        aria-label={`Open ${r.name} as recommended`}
-                        onClick={() =>
-                          r.recommended &&
-                          openAsDocument(r.recommended.scenario, `${r.name} (recommended)`)
-                        }
-                      >
-                        Open
-                      </button>
-                    ) : null}
-                  </td>
-                  <td className="num">
-                    {formatUsd(r.recommended?.monthlyUsd ?? r.current.monthlyUsd)}
-                  </td>
-                  <td className="num">{formatUsd(r.monthlySavingUsd)}</td>
-                  <td>{describeBottleneck(r.current)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FleetTable rows={sorted} sort={sort} onSort={setSort} pricing={pricing} />
       ) : null}
     </section>
+  );
+}
+
+type Sort = { key: SortKey; dir: 'ascending' | 'descending' };
+
+/** The sized servers, sortable by each column. */
+function FleetTable({
+  rows,
+  sort,
+  onSort,
+  pricing,
+}: {
+  rows: ServerSizing[];
+  sort: Sort;
+  onSort: (next: (s: Sort) => Sort) => void;
+  pricing: string;
+}) {
+  return (
+    <div className="fleet-table-wrap">
+      <table className="fleet-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={sort.key === c.key ? sort.dir : 'none'}
+                className={c.numeric ? 'num' : undefined}
+              >
+                <button
+                  type="button"
+                  {...(c.short ? { 'aria-label': `${c.label}, ${pricing}`, title: c.label } : {})}
+                  onClick={() =>
+                    onSort((s) => ({
+                      key: c.key,
+                      dir:
+                        s.key === c.key && s.dir === 'descending'
+                          ? 'ascending'
+                          : s.key === c.key
+                            ? 'descending'
+                            : c.numeric
+                              ? 'descending'
+                              : 'ascending',
+                    }))
+                  }
+                >
+                  {/* A heading may break after a slash ("Saving/ month") to keep the column narrow. */}
+                  {(c.short ?? c.label).split('/').map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? (
+                        <>
+                          /<wbr />
+                        </>
+                      ) : null}
+                      {part}
+                    </Fragment>
+                  ))}
+                  {c.key === 'currentUsd' || c.key === 'recommendedUsd' ? (
+                    // The pricing option on its own line: the header stays as wide as before.
+                    <small className="fleet-pricing">
+                      <span className="sr-only">, </span>
+                      {pricing}
+                    </small>
+                  ) : null}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <FleetRow key={r.line} r={r} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A server: today's figures, the recommendation (open either as the document), the saving. */
+function FleetRow({ r }: { r: ServerSizing }) {
+  return (
+    <tr>
+      <th scope="row">
+        {/* The name opens the server as it runs today; its region under it. */}
+        <button
+          type="button"
+          className="link fleet-name"
+          aria-label={`Open ${r.name} as it runs today`}
+          title={`Open ${r.name} as it runs today`}
+          onClick={() => openAsDocument(r.current.scenario, r.name)}
+        >
+          {r.name}
+        </button>
+        <small className="ident fleet-region">{r.current.scenario.region}</small>
+      </th>
+      <td className="num">{formatDuration(r.current.startupSeconds)}</td>
+      <td className="num">{formatInt(r.current.qps)}</td>
+      <td className="num" title={describeConfiguration(r.current.scenario)}>
+        {formatUsd(r.current.monthlyUsd)}
+      </td>
+      <td>
+        <RecommendedCell r={r} />
+        {r.action === 'change' && r.recommended ? (
+          <button
+            type="button"
+            className="small fleet-open"
+            aria-label={`Open ${r.name} as recommended`}
+            onClick={() =>
+              r.recommended && openAsDocument(r.recommended.scenario, `${r.name} (recommended)`)
+            }
+          >
+            Open
+          </button>
+        ) : null}
+      </td>
+      <td className="num">{formatUsd(r.recommended?.monthlyUsd ?? r.current.monthlyUsd)}</td>
+      <td className="num">{formatUsd(r.monthlySavingUsd)}</td>
+      <td>{describeBottleneck(r.current)}</td>
+    </tr>
   );
 }

@@ -8,6 +8,7 @@ import { fleetCsv, parseInventory, sizeServer } from '../../../core/fleet/index.
 import type { FleetOptions, ServerSizing } from '../../../core/fleet/index.ts';
 import type { FleetRun } from '../../store/index.ts';
 import { api } from '../../platform/api.ts';
+import { notifyStatus } from '../files/commands.ts';
 import { actions, catalog } from '../../store/index.ts';
 
 /** Milliseconds of sizing between two paints. */
@@ -70,8 +71,9 @@ export async function exportFleetCsv(fleet: FleetRun): Promise<string> {
   return r.value ? `Saved ${r.value.name}` : '';
 }
 
-/** File → Open Inventory…: asks for the CSV, then sizes it. */
+/** File → Open Inventory…: asks for the CSV, then sizes it; a file that cannot be read is said. */
 export async function openInventory(): Promise<void> {
-  const file = await api.openInventory();
-  if (file) await sizeInventory(file);
+  const r = await api.openInventory();
+  if (!r.ok) return notifyStatus(`Inventory not opened: ${r.error.message}`, 'error');
+  if (r.value) await sizeInventory(r.value);
 }

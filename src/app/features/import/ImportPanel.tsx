@@ -23,6 +23,7 @@ import type {
 import type { OpenedFile } from '../../../shared/api.ts';
 import { actions, useApp } from '../../store/index.ts';
 import { api } from '../../platform/api.ts';
+import { notifyStatus } from '../files/commands.ts';
 import { CalibrationPanel } from '../calibration/CalibrationPanel.tsx';
 import { toMeasuredPoints } from './overlay.ts';
 import { runImport } from './runImport.ts';
@@ -59,7 +60,6 @@ export function ImportPanel() {
   const queue = useApp((s) => s.importQueue);
   const accepted = useApp((s) => s.importedRecords);
   const drawn = useApp((s) => s.measured);
-  const scenario = useApp((s) => s.scenario);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const job = useRef<ImportJob | null>(null);
   const acc = useRef<{ records: BenchmarkRecord[]; errors: ImportError[]; files: string[] }>({
@@ -125,55 +125,11 @@ export function ImportPanel() {
         </span>
       </div>
       {step.kind === 'mapping' ? (
-        <form
-          className="mapping"
-          aria-label={`Column mapping for ${step.file.name}`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void runNext([step.file], step.mapping).then(() => runNext(step.rest));
-          }}
-        >
-          <h3>Map the columns of {step.file.name}</h3>
-          <table className="grid">
-            <thead>
-              <tr>
-                <th scope="col">Column</th>
-                <th scope="col">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {step.headers.map((h) => (
-                <tr key={h}>
-                  <th scope="row">{h}</th>
-                  <td>
-                    <select
-                      aria-label={`Meaning of column ${h}`}
-                      value={own(step.mapping, h)}
-                      onChange={(e) =>
-                        setStep({
-                          ...step,
-                          mapping: { ...step.mapping, [h]: e.target.value as CsvField },
-                        })
-                      }
-                    >
-                      {FIELD_CHOICES.map((f) => (
-                        <option key={f} value={f}>
-                          {CSV_FIELD_LABELS[f]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button type="submit" className="primary">
-            Import with this mapping
-          </button>
-          <button type="button" onClick={() => setStep({ kind: 'idle' })}>
-            Cancel
-          </button>
-        </form>
+        <MappingForm
+          step={step}
+          onChange={setStep}
+          onSubmit={() => void runNext([step.file], step.mapping).then(() => runNext(step.rest))}
+        />
       ) : null}
       {step.kind === 'running' ? (
         <div className="progress-row">
@@ -185,55 +141,7 @@ export function ImportPanel() {
           </button>
         </div>
       ) : null}
-      {step.kind === 'review' ? (
-        <div className="review">
-          <p role="status">
-            {formatCount(step.files.length, 'file')}: {formatCount(step.records.length, 'record')}
-            {step.errors.length > 0
-              ? `, ${formatCount(step.errors.length, 'error')} (a file with errors is not imported)`
-              : ''}
-            .
-          </p>
-          {step.errors.length > 0 ? (
-            <ul className="issues" aria-label="Import errors">
-              {step.errors.map((e, i) => (
-                <li key={i} className="issue">
-                  {formatImportError(e)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <RecordSummary records={step.records} />
-          <MachineReview
-            files={step.files}
-            records={step.records}
-            choices={step.machines}
-            current={scenario}
-            onChange={(file, choice) =>
-              setStep({ ...step, machines: { ...step.machines, [file]: choice } })
-            }
-          />
-          <button
-            type="button"
-            className="primary"
-            disabled={step.records.length === 0 || !machinesValid(step, scenario)}
-            onClick={() => {
-              const machines = acceptedMachines(step, actions.current());
-              actions.acceptImport(
-                step.records,
-                toMeasuredPoints(step.records, actions.current(), machines),
-                machines,
-              );
-              setStep({ kind: 'idle' });
-            }}
-          >
-            Accept and overlay on charts
-          </button>
-          <button type="button" onClick={() => setStep({ kind: 'idle' })}>
-            Discard
-          </button>
-        </div>
-      ) : null}
+      {step.kind === 'review' ? <ReviewStep step={step} onChange={setStep} /> : null}
       {accepted.length > 0 ? (
         <div className="accepted">
           <p className="explain" role="status">
@@ -250,6 +158,125 @@ export function ImportPanel() {
 }
 
 type Review = Extract<Step, { kind: 'review' }>;
+
+type Mapping = Extract<Step, { kind: 'mapping' }>;
+
+/** What each column of a CSV the importer does not fully know means. */
+function MappingForm({
+  step,
+  onChange,
+  onSubmit,
+}: {
+  step: Mapping;
+  onChange: (step: Step) => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <form
+      className="mapping"
+      aria-label={`Column mapping for ${step.file.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h3>Map the columns of {step.file.name}</h3>
+      <table className="grid">
+        <thead>
+          <tr>
+            <th scope="col">Column</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {step.headers.map((h) => (
+            <tr key={h}>
+              <th scope="row">{h}</th>
+              <td>
+                <select
+                  aria-label={`Meaning of column ${h}`}
+                  value={own(step.mapping, h)}
+                  onChange={(e) =>
+                    onChange({
+                      ...step,
+                      mapping: { ...step.mapping, [h]: e.target.value as CsvField },
+                    })
+                  }
+                >
+                  {FIELD_CHOICES.map((f) => (
+                    <option key={f} value={f}>
+                      {CSV_FIELD_LABELS[f]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="submit" className="primary">
+        Import with this mapping
+      </button>
+      <button type="button" onClick={() => onChange({ kind: 'idle' })}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+/** The files parsed: their records and errors, the machines measured on, accept or discard. */
+function ReviewStep({ step, onChange }: { step: Review; onChange: (step: Step) => void }) {
+  const scenario = useApp((s) => s.scenario);
+  return (
+    <div className="review">
+      <p role="status">
+        {formatCount(step.files.length, 'file')}: {formatCount(step.records.length, 'record')}
+        {step.errors.length > 0
+          ? `, ${formatCount(step.errors.length, 'error')} (a file with errors is not imported)`
+          : ''}
+        .
+      </p>
+      {step.errors.length > 0 ? (
+        <ul className="issues" aria-label="Import errors">
+          {step.errors.map((e, i) => (
+            <li key={i} className="issue">
+              {formatImportError(e)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <RecordSummary records={step.records} />
+      <MachineReview
+        files={step.files}
+        records={step.records}
+        choices={step.machines}
+        current={scenario}
+        onChange={(file, choice) =>
+          onChange({ ...step, machines: { ...step.machines, [file]: choice } })
+        }
+      />
+      <button
+        type="button"
+        className="primary"
+        disabled={step.records.length === 0 || !machinesValid(step, scenario)}
+        onClick={() => {
+          const machines = acceptedMachines(step, actions.current());
+          actions.acceptImport(
+            step.records,
+            toMeasuredPoints(step.records, actions.current(), machines),
+            machines,
+          );
+          onChange({ kind: 'idle' });
+        }}
+      >
+        Accept and overlay on charts
+      </button>
+      <button type="button" onClick={() => onChange({ kind: 'idle' })}>
+        Discard
+      </button>
+    </div>
+  );
+}
 
 /**
  * The machines set in the review. A file left at "the current scenario" is not listed: it is
@@ -334,7 +361,9 @@ function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
   );
 }
 
+/** Import…: asks for benchmark files and queues them for review; a file that cannot be read is said. */
 export async function pickAndQueue(): Promise<void> {
-  const files = await api.importBenchmark();
-  if (files && files.length > 0) actions.queueImport(files);
+  const r = await api.importBenchmark();
+  if (!r.ok) return notifyStatus(`Import failed: ${r.error.message}`, 'error');
+  if (r.value && r.value.length > 0) actions.queueImport(r.value);
 }

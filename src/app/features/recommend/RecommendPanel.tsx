@@ -4,7 +4,13 @@ import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
 import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
 import { describeStorage } from '../../../core/storage/index.ts';
-import { GrowthBlock, NoResult, RangeLine, ReplicasField } from './RecommendParts.tsx';
+import {
+  GrowthBlock,
+  NoResult,
+  nothingSearched,
+  RangeLine,
+  ReplicasField,
+} from './RecommendParts.tsx';
 import {
   asSentence,
   formatInt,
@@ -266,7 +272,9 @@ export function RecommendPanel() {
             {rec.targets.region}: startup ≤ {formatDuration(rec.targets.maxStartupSeconds)}, ≥{' '}
             {formatQps(rec.targets.minQps)}
             {rec.targetsRule === 'derived' ? ' (the current configuration’s own figures)' : ''}.
-            {rec.response.note ? ` ${rec.response.note}` : ''}
+            {rec.response.note && !nothingSearched(rec.response.failure)
+              ? ` ${rec.response.note}`
+              : ''}
           </p>
           <ul className="explain rules" aria-label="Search rules">
             {rec.response.rules.map((r) => (
@@ -304,7 +312,7 @@ export function RecommendPanel() {
               </tbody>
             </table>
           ) : (
-            <NoResult closest={rec.response.closest} />
+            <NoResult failure={rec.response.failure} closest={rec.response.closest} />
           )}
           {rec.response.architectureSaving ? (
             <p className="explain architecture-saving" role="note">

@@ -4,7 +4,12 @@
  * rates, the line saying when the targets and the volume are outgrown, and the chart).
  */
 import { useId, useMemo, useState } from 'react';
-import type { ClosestResult, RecommendResult } from '../../../core/recommend/index.ts';
+import type {
+  ClosestResult,
+  RecommendFailure,
+  RecommendResult,
+} from '../../../core/recommend/index.ts';
+import { failureText } from '../../../core/recommend/index.ts';
 import {
   formatCount,
   formatDuration,
@@ -93,11 +98,29 @@ export function ReplicasField() {
   );
 }
 
-/** Nothing meets the targets: say so, and show the closest configuration and what it misses by. */
-export function NoResult({ closest }: { closest: ClosestResult | undefined }) {
+/** The failures that stop a search before it starts: nothing was searched. */
+export function nothingSearched(f: RecommendFailure | undefined): boolean {
+  return f !== undefined && f.kind !== 'targets-not-met' && f.kind !== 'io-not-sustained';
+}
+
+/**
+ * No result: nothing to search (the pins leave no instance type…), or nothing meets the targets,
+ * then the closest configuration and what it misses by.
+ */
+export function NoResult({
+  failure,
+  closest,
+}: {
+  failure: RecommendFailure | undefined;
+  closest: ClosestResult | undefined;
+}) {
   return (
     <div className="no-result">
-      <p role="status">No configuration meets these targets.</p>
+      <p role="status">
+        {failure && nothingSearched(failure)
+          ? `Nothing to search: ${failureText(failure)}`
+          : 'No configuration meets these targets.'}
+      </p>
       {closest ? (
         <p className="closest">
           {closest.misses.text} It would cost {formatUsd(closest.result.prediction.cost.monthlyUsd)}{' '}

@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
-import type { CapacityLimit, Sizing, SizingBasis } from '../../../core/telemetry/index.ts';
+import type { Sizing, SizingBasis, Utilisation, Workload } from '../../../core/telemetry/index.ts';
 import {
   analyseTelemetry,
+  captureText,
+  chartLimits,
   formatMetric,
-  formatMetricValue,
   hasTelemetry,
-  limitsFor,
+  limitPercent as pct,
+  metricHasClock,
+  percentileRows,
+  utilisationRows,
   sizeFromWorkload,
   utilisation,
 } from '../../../core/telemetry/index.ts';
 import {
   asSentence,
-  formatCount,
   formatDateTimeUtc,
-  formatDuration,
   formatInt,
   formatNumber,
   formatPercent,
@@ -27,14 +29,6 @@ import { fitWorkload, workloadComparison } from '../../../core/calibration/workl
 import { WorkloadChart } from './WorkloadChart.tsx';
 import { ChangeList } from '../recommend/ChangeList.tsx';
 
-const pct = (v: number): string => formatPercent(v, v > 0 && v < 10 ? 1 : 0);
-
-/** Limits worth a line on a chart: all but those far above everything measured. */
-function drawn(limits: CapacityLimit[], peak: number): CapacityLimit[] {
-  const lowest = Math.min(...limits.map((l) => l.value));
-  return limits.filter((l) => l.value <= Math.max(3 * peak, lowest));
-}
-
 /**
  * Production telemetry accepted from the import review: the workload (a chart per metric with
  * the configuration's limits, percentiles), the utilisation of the current scenario's
@@ -45,11 +39,6 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
   const records = useApp((s) => s.importedRecords);
   const scenario = useApp((s) => s.scenario);
   const [device, setDevice] = useState<string | undefined>(undefined);
-  const [basis, setBasis] = useState<SizingBasis>('p95');
-  const [headroom, setHeadroom] = useState(10);
-  // The search keeps the current CPU architecture unless allowed (issue 27).
-  const [allowArch, setAllowArch] = useState(false);
-  const [sizing, setSizing] = useState<{ key: string; result: Sizing | null } | null>(null);
   const telemetry = useMemo(() => hasTelemetry(records), [records]);
   const analysis = useMemo(
     () =>
@@ -65,229 +54,38 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         : null,
     [analysis, scenario],
   );
-  const fit = useMemo(
-    () => (analysis ? fitWorkload(analysis.workload, scenario) : null),
-    [analysis, scenario],
-  );
-  const comparison = useMemo(
-    () => (analysis ? workloadComparison(analysis.workload, scenario, fit, catalog) : []),
-    [analysis, scenario, fit],
-  );
   if (!analysis) return null;
   const w = analysis.workload;
-  const calibrated =
-    fit !== null && JSON.stringify(scenario.calibration?.workload ?? null) === JSON.stringify(fit);
-  const sizeKey = JSON.stringify([device, basis, headroom, allowArch, scenario, records.length]);
-  const current = sizing?.key === sizeKey ? sizing.result : null;
   const limits = util?.limits.map((l) => l.limit) ?? [];
+  const capture = captureText(w);
 
   return (
     <section className="panel workload" aria-label="Production workload">
       <h3>Production workload</h3>
       <p className="explain">
-        {w.disk
-          ? `${w.device ?? ''} (${w.disk.tool}): ${formatCount(w.disk.samples, 'sample')}${w.disk.durationSec !== null ? ` over ${formatDuration(w.disk.durationSec)}` : ''}${w.disk.startSec !== null ? ` from ${formatDateTimeUtc(new Date(w.disk.startSec * 1000).toISOString())}` : ''}.`
-          : 'No disk data: MySQL status only.'}
-        {w.mysql
-          ? ` MySQL (${w.mysql.tool}): ${formatCount(w.mysql.samples, 'interval')}${w.mysql.durationSec !== null ? ` over ${formatDuration(w.mysql.durationSec)}` : ''}.`
-          : ''}
+        {capture.disk !== null ? `${capture.disk}.` : 'No disk data: MySQL status only.'}
+        {capture.mysql !== null ? ` ${capture.mysql}.` : ''}
       </p>
-      {w.devices.length > 1 ? (
-        <label className="inline">
-          Device{' '}
-          <select
-            aria-label="Device"
-            value={w.device ?? ''}
-            onChange={(e) => setDevice(e.target.value)}
-          >
-            {w.devices.map((d) => (
-              <option key={d.device} value={d.device}>
-                {d.device} ({formatInt(d.ios)} IOs)
-              </option>
-            ))}
-          </select>
-          {w.deviceChoice !== null ? (
-            <span className="explain device-choice"> {asSentence(w.deviceChoice)}</span>
-          ) : null}
-        </label>
-      ) : null}
+      {w.devices.length > 1 ? <DeviceChoice workload={w} onChange={setDevice} /> : null}
       <div className="workload-charts">
         {w.metrics.map((m) => (
           <WorkloadChart
             key={m.key}
             metric={m}
-            limits={drawn(limitsFor(m.key, limits), m.stats?.max ?? 0)}
-            clock={(m.from === 'disk' ? w.disk : w.mysql)?.durationSec !== null}
+            limits={chartLimits(m, limits)}
+            clock={metricHasClock(w, m)}
             {...(props.chartWidth !== undefined ? { width: props.chartWidth } : {})}
           />
         ))}
       </div>
-      <table className="grid" aria-label="Workload percentiles">
-        <thead>
-          <tr>
-            <th scope="col">Metric</th>
-            <th scope="col" className="num">
-              mean
-            </th>
-            <th scope="col" className="num">
-              p50
-            </th>
-            <th scope="col" className="num">
-              p95
-            </th>
-            <th scope="col" className="num">
-              p99
-            </th>
-            <th scope="col" className="num">
-              max
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {w.metrics.map((m) => {
-            const s = m.stats;
-            const f = (v: number | undefined) =>
-              v === undefined ? '–' : formatMetricValue(v, m.unit);
-            return (
-              <tr key={m.key}>
-                <th scope="row">
-                  {m.label} <span className="axis-unit">({m.unit})</span>
-                </th>
-                <td className="num">{f(s?.mean)}</td>
-                <td className="num">{f(s?.p50)}</td>
-                <td className="num">{f(s?.p95)}</td>
-                <td className="num">{f(s?.p99)}</td>
-                <td className="num">{f(s?.max)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PercentileTable workload={w} />
       {util ? (
         <>
-          <h4>Utilisation of {util.configuration}</h4>
-          <table className="grid" aria-label="Utilisation">
-            <thead>
-              <tr>
-                <th scope="col">Limit</th>
-                <th scope="col" className="num">
-                  p95
-                </th>
-                <th scope="col" className="num">
-                  peak
-                </th>
-                <th scope="col" className="num">
-                  time at the limit
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {util.limits.map((l) => (
-                <tr key={l.limit.key}>
-                  <th scope="row">{l.limit.label}</th>
-                  <td className="num">
-                    {formatMetricValue(l.p95, l.limit.unit)} ({pct(l.p95Pct)})
-                  </td>
-                  <td className="num">
-                    {formatMetricValue(l.peak, l.limit.unit)} ({pct(l.peakPct)})
-                  </td>
-                  <td className="num">
-                    {pct(l.atLimitPct)}
-                    {l.atLimitSec !== null && l.atLimitSec > 0
-                      ? ` (${formatDuration(l.atLimitSec)})`
-                      : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="bottleneck" role="note">
-            <strong>Bottleneck:</strong> {asSentence(util.summary)}
-          </p>
-          {comparison.length > 0 ? (
-            <>
-              <h4>Model calibrated on this workload</h4>
-              <MeasuredVsModel rows={comparison} />
-              {fit ? (
-                <p className="toolbar-row">
-                  <button
-                    type="button"
-                    disabled={calibrated}
-                    onClick={() => {
-                      const cur = actions.current();
-                      const base = cur.calibration ?? {
-                        name: `Production workload ${formatDateTimeUtc(new Date().toISOString())}`,
-                        createdAt: new Date().toISOString(),
-                        sources: [w.disk?.tool, w.mysql?.tool].filter(
-                          (t): t is string => typeof t === 'string',
-                        ),
-                        device: null,
-                        startup: null,
-                      };
-                      actions.commit(applyProfile(cur, { ...base, workload: fit }));
-                    }}
-                  >
-                    {calibrated
-                      ? 'The model uses these measured figures'
-                      : 'Use the measured miss ratio and IO sizes in the model'}
-                  </button>
-                </p>
-              ) : null}
-            </>
-          ) : null}
-          <form
-            className="toolbar-row"
-            aria-label="Size from the measured load"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setSizing({
-                key: sizeKey,
-                // A search over a million configurations: run on request, not on every change.
-                result: sizeFromWorkload(w, scenario, catalog, {
-                  basis,
-                  headroomPct: headroom,
-                  allowArchitectureChange: allowArch,
-                }),
-              });
-            }}
-          >
-            <label>
-              Size for{' '}
-              <select
-                aria-label="Size for"
-                value={basis}
-                onChange={(e) => setBasis(e.target.value === 'peak' ? 'peak' : 'p95')}
-              >
-                <option value="p95">the p95 load</option>
-                <option value="peak">the peak load</option>
-              </select>
-            </label>
-            <label>
-              Headroom %{' '}
-              <input
-                type="number"
-                aria-label="Headroom %"
-                min={0}
-                max={1000}
-                value={headroom}
-                onChange={(e) => setHeadroom(Math.max(0, Number(e.target.value) || 0))}
-              />
-            </label>
-            <label title="Also search the other CPU architecture (x86_64 or arm64): a replace, a new instance from an image for it">
-              <input
-                type="checkbox"
-                checked={allowArch}
-                onChange={(e) => setAllowArch(e.target.checked)}
-              />{' '}
-              Allow architecture change (replace)
-            </label>
-            <button type="submit" className="primary">
-              Find the cheapest configuration
-            </button>
-          </form>
+          <UtilisationTable util={util} />
+          <CalibrateOnWorkload workload={w} />
+          <SizeFromLoad workload={w} sizeKey={JSON.stringify([device, scenario, records.length])} />
         </>
       ) : null}
-      {current ? <SizingResult sizing={current} /> : null}
       {w.warnings.length > 0 ? (
         // Notes on the capture ("3 devices in the capture: showing …"), not errors: neutral.
         <ul className="notes" aria-label="Workload notes">
@@ -297,6 +95,207 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The device analysed, when the capture has several, and why it was chosen. */
+function DeviceChoice({
+  workload: w,
+  onChange,
+}: {
+  workload: Workload;
+  onChange: (device: string) => void;
+}) {
+  return (
+    <label className="inline">
+      Device{' '}
+      <select aria-label="Device" value={w.device ?? ''} onChange={(e) => onChange(e.target.value)}>
+        {w.devices.map((d) => (
+          <option key={d.device} value={d.device}>
+            {d.device} ({formatInt(d.ios)} IOs)
+          </option>
+        ))}
+      </select>
+      {w.deviceChoice !== null ? (
+        <span className="explain device-choice"> {asSentence(w.deviceChoice)}</span>
+      ) : null}
+    </label>
+  );
+}
+
+const PERCENTILE_COLUMNS = ['mean', 'p50', 'p95', 'p99', 'max'];
+
+/** A table's header row: the row headers' column, then the figures' columns. */
+function Head({ first, columns }: { first: string; columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {columns.map((c) => (
+          <th key={c} scope="col" className="num">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's figures, right-aligned. */
+function NumCells({ cells }: { cells: readonly string[] }) {
+  return (
+    <>
+      {cells.map((c, i) => (
+        <td key={i} className="num">
+          {c}
+        </td>
+      ))}
+    </>
+  );
+}
+
+function PercentileTable({ workload }: { workload: Workload }) {
+  return (
+    <table className="grid" aria-label="Workload percentiles">
+      <Head first="Metric" columns={PERCENTILE_COLUMNS} />
+      <tbody>
+        {percentileRows(workload).map((r) => (
+          <tr key={r.key}>
+            <th scope="row">
+              {r.label} <span className="axis-unit">({r.unit})</span>
+            </th>
+            <NumCells cells={r.cells ?? PERCENTILE_COLUMNS.map(() => '–')} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function UtilisationTable({ util }: { util: Utilisation }) {
+  return (
+    <>
+      <h4>Utilisation of {util.configuration}</h4>
+      <table className="grid" aria-label="Utilisation">
+        <Head first="Limit" columns={['p95', 'peak', 'time at the limit']} />
+        <tbody>
+          {utilisationRows(util.limits).map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.limit}</th>
+              <NumCells cells={[r.p95, r.peak, r.atLimit]} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="bottleneck" role="note">
+        <strong>Bottleneck:</strong> {asSentence(util.summary)}
+      </p>
+    </>
+  );
+}
+
+/** Measured against the model, and the button that calibrates the model on the workload. */
+function CalibrateOnWorkload({ workload: w }: { workload: Workload }) {
+  const scenario = useApp((s) => s.scenario);
+  const fit = useMemo(() => fitWorkload(w, scenario), [w, scenario]);
+  const comparison = useMemo(
+    () => workloadComparison(w, scenario, fit, catalog),
+    [w, scenario, fit],
+  );
+  if (comparison.length === 0) return null;
+  const calibrated =
+    fit !== null && JSON.stringify(scenario.calibration?.workload ?? null) === JSON.stringify(fit);
+  const use = (workload: NonNullable<typeof fit>) => {
+    const cur = actions.current();
+    const base = cur.calibration ?? {
+      name: `Production workload ${formatDateTimeUtc(new Date().toISOString())}`,
+      createdAt: new Date().toISOString(),
+      sources: [w.disk?.tool, w.mysql?.tool].filter((t): t is string => typeof t === 'string'),
+      device: null,
+      startup: null,
+    };
+    actions.commit(applyProfile(cur, { ...base, workload }));
+  };
+  return (
+    <>
+      <h4>Model calibrated on this workload</h4>
+      <MeasuredVsModel rows={comparison} />
+      {fit ? (
+        <p className="toolbar-row">
+          <button type="button" disabled={calibrated} onClick={() => use(fit)}>
+            {calibrated
+              ? 'The model uses these measured figures'
+              : 'Use the measured miss ratio and IO sizes in the model'}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The form that sizes from the measured load (on request: a search over a million), and its result. */
+function SizeFromLoad({ workload: w, sizeKey }: { workload: Workload; sizeKey: string }) {
+  const scenario = useApp((s) => s.scenario);
+  const [basis, setBasis] = useState<SizingBasis>('p95');
+  const [headroom, setHeadroom] = useState(10);
+  // The search keeps the current CPU architecture unless allowed (issue 27).
+  const [allowArch, setAllowArch] = useState(false);
+  const [sizing, setSizing] = useState<{ key: string; result: Sizing | null } | null>(null);
+  const key = JSON.stringify([basis, headroom, allowArch, sizeKey]);
+  const current = sizing?.key === key ? sizing.result : null;
+  return (
+    <>
+      <form
+        className="toolbar-row"
+        aria-label="Size from the measured load"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSizing({
+            key,
+            result: sizeFromWorkload(w, scenario, catalog, {
+              basis,
+              headroomPct: headroom,
+              allowArchitectureChange: allowArch,
+            }),
+          });
+        }}
+      >
+        <label>
+          Size for{' '}
+          <select
+            aria-label="Size for"
+            value={basis}
+            onChange={(e) => setBasis(e.target.value === 'peak' ? 'peak' : 'p95')}
+          >
+            <option value="p95">the p95 load</option>
+            <option value="peak">the peak load</option>
+          </select>
+        </label>
+        <label>
+          Headroom %{' '}
+          <input
+            type="number"
+            aria-label="Headroom %"
+            min={0}
+            max={1000}
+            value={headroom}
+            onChange={(e) => setHeadroom(Math.max(0, Number(e.target.value) || 0))}
+          />
+        </label>
+        <label title="Also search the other CPU architecture (x86_64 or arm64): a replace, a new instance from an image for it">
+          <input
+            type="checkbox"
+            checked={allowArch}
+            onChange={(e) => setAllowArch(e.target.checked)}
+          />{' '}
+          Allow architecture change (replace)
+        </label>
+        <button type="submit" className="primary">
+          Find the cheapest configuration
+        </button>
+      </form>
+      {current ? <SizingResult sizing={current} /> : null}
+    </>
   );
 }
 

@@ -1,0 +1,27 @@
+/** Why a search has no results, in words (RecommendResponse.note). */
+import { formatDuration, formatInt, formatQps } from '../format/index.ts';
+import type { RecommendFailure } from './types.ts';
+import { addRegionHint } from '../catalog/regionHelp.ts';
+
+export function failureText(f: RecommendFailure): string {
+  switch (f.kind) {
+    case 'unknown-region':
+      return `unknown region ${f.region}; ${addRegionHint(f.region)}`;
+    case 'custom-instance':
+      return 'A custom instance has no catalog price or EBS ceilings: pick an EC2 type to search.';
+    case 'no-storage-kind':
+      return `No storage kind left to search (${f.pinned ?? 'none'}): allow an EBS kind or the instance store.`;
+    case 'no-instance-type':
+      return 'No instance type matches the pins.';
+    case 'io-not-sustained': {
+      const max = f.maxStartupSeconds;
+      const starts =
+        Number.isFinite(max) && max < Number.MAX_VALUE
+          ? ` and starts within ${formatDuration(max)}`
+          : '';
+      return `No configuration among the ${formatInt(f.searched)} searched sustains the measured IO load with the required headroom${starts}. Allow more changes (instance family, storage kind, instance store).`;
+    }
+    case 'targets-not-met':
+      return `No configuration among the ${formatInt(f.searched)} searched starts within ${formatDuration(f.maxStartupSeconds)} and serves at least ${formatQps(f.minQps)} with the required headroom. Relax a target, allow more changes, or turn on the light startup optimization.`;
+  }
+}
