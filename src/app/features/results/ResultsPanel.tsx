@@ -13,7 +13,7 @@ import {
   formatRange,
   formatUsd,
 } from '../../../core/format/index.ts';
-import type { CostItem, Range } from '../../../core/types.ts';
+import type { CostItem, Prediction, Range } from '../../../core/types.ts';
 import type { Advice } from '../../../core/recommend/advice.ts';
 import { IssueList } from '../../components/IssueList.tsx';
 import {
@@ -122,183 +122,212 @@ export function ResultsPanel() {
     );
   }
   const p = result.prediction;
-  const storageAfter = storageSubtotalAfter(p.cost.items);
-  const primaryAfter = primarySubtotalAfter(p.cost.items);
   // The pricing option asked for has no price here: the core's note says so in neutral words, and
   // the app names its own way to add the prices.
   const fellBack =
     scenario.instance.type !== 'custom' && p.cost.pricing.option !== scenario.pricing.option;
+  return (
+    <section className="results" aria-label="Results">
+      <RefusedNote />
+      <StartupCard p={p} />
+      <QpsCard p={p} />
+      <CostCard p={p} fellBack={fellBack} />
+      <AdviceCard advice={advice} warnings={p.warnings} />
+    </section>
+  );
+}
+
+/** Predicted startup: the total, its range, the phases as a stacked bar and the bottleneck. */
+function StartupCard({ p }: { p: Prediction }) {
+  return (
+    <div className="card startup-card">
+      <h2>
+        Startup{' '}
+        <output className="big" aria-label="Predicted startup time">
+          {formatDuration(p.startup.totalSeconds)}
+        </output>
+        <RangeNote
+          range={p.startup.totalRange}
+          format={formatDuration}
+          label="Startup time range"
+        />
+      </h2>
+      <StackedBar
+        label="Startup time by phase"
+        format={formatDuration}
+        segments={p.startup.phases.map((ph) => ({
+          key: ph.name,
+          label: ph.label,
+          value: ph.seconds,
+          color: PHASE_COLORS[ph.name],
+          ...(ph.range && ph.range[1] > 0
+            ? { detail: formatRange(ph.range[0], ph.range[1], formatDuration) }
+            : {}),
+        }))}
+      />
+      {p.uncertainty && p.uncertainty.startup.length > 0 ? (
+        <p className="explain range-why">
+          <strong>Wider ranges:</strong> {p.uncertainty.startup.join('; ')}.
+        </p>
+      ) : null}
+      <div className="explain bottleneck">
+        <strong>Bottleneck:</strong>{' '}
+        <BoundDetails
+          phase={p.startup.phases.find((ph) => ph.name === p.startup.bottleneck.phase)}
+          explanation={p.startup.bottleneck.explanation}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Predicted point-select QPS (and TPS of a read-write mix), its range and the ceilings. */
+function QpsCard({ p }: { p: Prediction }) {
+  return (
+    <div className="card qps-card">
+      <h2>
+        QPS{' '}
+        <output className="big" aria-label="Predicted QPS">
+          {formatQps(p.qps.pointSelect)}
+        </output>
+        <RangeNote range={p.qps.pointSelectRange} format={formatInt} unit="QPS" label="QPS range" />
+      </h2>
+      {p.qps.transactionsPerSecond !== undefined ? (
+        <p>
+          Read-write mix:{' '}
+          <output aria-label="Predicted TPS">{formatInt(p.qps.transactionsPerSecond)} TPS</output>
+          <RangeNote
+            range={p.qps.transactionsPerSecondRange}
+            format={formatInt}
+            unit="TPS"
+            label="TPS range"
+          />
+        </p>
+      ) : null}
+      <p className="explain">{asSentence(p.qps.explanation)}</p>
+      {p.uncertainty && p.uncertainty.qps.length > 0 ? (
+        <p className="explain range-why">
+          <strong>Wider ranges:</strong> {p.uncertainty.qps.join('; ')}.
+        </p>
+      ) : null}
+      <table className="mini">
+        <caption>Ceilings</caption>
+        <tbody>
+          {p.qps.ceilings.map((c, n) => (
+            <tr key={`${c.bound}-${n}`} className={c.bound === p.qps.bound ? 'binding' : ''}>
+              <th scope="row">{c.label}</th>
+              <td>{formatQps(c.qps)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The itemised monthly cost with the storage and primary-server subtotals. */
+function CostCard({ p, fellBack }: { p: Prediction; fellBack: boolean }) {
+  const storageAfter = storageSubtotalAfter(p.cost.items);
+  const primaryAfter = primarySubtotalAfter(p.cost.items);
   const noteOf = (i: CostItem): string | undefined =>
     fellBack && i.part === 'instance' && i.note
       ? `${i.note} ${IMPORT_PRICE_LIST_COMMAND} reads it.`
       : i.note;
   return (
-    <section className="results" aria-label="Results">
-      <RefusedNote />
-      <div className="card startup-card">
-        <h2>
-          Startup{' '}
-          <output className="big" aria-label="Predicted startup time">
-            {formatDuration(p.startup.totalSeconds)}
-          </output>
-          <RangeNote
-            range={p.startup.totalRange}
-            format={formatDuration}
-            label="Startup time range"
-          />
-        </h2>
-        <StackedBar
-          label="Startup time by phase"
-          format={formatDuration}
-          segments={p.startup.phases.map((ph) => ({
-            key: ph.name,
-            label: ph.label,
-            value: ph.seconds,
-            color: PHASE_COLORS[ph.name],
-            ...(ph.range && ph.range[1] > 0
-              ? { detail: formatRange(ph.range[0], ph.range[1], formatDuration) }
-              : {}),
-          }))}
-        />
-        {p.uncertainty && p.uncertainty.startup.length > 0 ? (
-          <p className="explain range-why">
-            <strong>Wider ranges:</strong> {p.uncertainty.startup.join('; ')}.
-          </p>
-        ) : null}
-        <div className="explain bottleneck">
-          <strong>Bottleneck:</strong>{' '}
-          <BoundDetails
-            phase={p.startup.phases.find((ph) => ph.name === p.startup.bottleneck.phase)}
-            explanation={p.startup.bottleneck.explanation}
-          />
-        </div>
-      </div>
-      <div className="card qps-card">
-        <h2>
-          QPS{' '}
-          <output className="big" aria-label="Predicted QPS">
-            {formatQps(p.qps.pointSelect)}
-          </output>
-          <RangeNote
-            range={p.qps.pointSelectRange}
-            format={formatInt}
-            unit="QPS"
-            label="QPS range"
-          />
-        </h2>
-        {p.qps.transactionsPerSecond !== undefined ? (
-          <p>
-            Read-write mix:{' '}
-            <output aria-label="Predicted TPS">{formatInt(p.qps.transactionsPerSecond)} TPS</output>
-            <RangeNote
-              range={p.qps.transactionsPerSecondRange}
-              format={formatInt}
-              unit="TPS"
-              label="TPS range"
-            />
-          </p>
-        ) : null}
-        <p className="explain">{asSentence(p.qps.explanation)}</p>
-        {p.uncertainty && p.uncertainty.qps.length > 0 ? (
-          <p className="explain range-why">
-            <strong>Wider ranges:</strong> {p.uncertainty.qps.join('; ')}.
-          </p>
-        ) : null}
-        <table className="mini">
-          <caption>Ceilings</caption>
-          <tbody>
-            {p.qps.ceilings.map((c, n) => (
-              <tr key={`${c.bound}-${n}`} className={c.bound === p.qps.bound ? 'binding' : ''}>
-                <th scope="row">{c.label}</th>
-                <td>{formatQps(c.qps)}</td>
+    <div className="card cost-card">
+      <h2>
+        Cost{' '}
+        <output className="big" aria-label="Monthly cost">
+          {formatUsd(p.cost.monthlyUsd)}
+        </output>
+        <span className="sub">/month, {keepWhole(p.cost.pricing.label)}</span>
+      </h2>
+      <table className="mini">
+        <caption>Itemised monthly cost</caption>
+        <tbody>
+          {p.cost.items.map((i, n) => (
+            <Fragment key={`${i.part ?? ''}-${n}`}>
+              <tr>
+                <th scope="row" title={`${i.source} (${i.asOf})`}>
+                  {keepWhole(i.label)}
+                  {i.note ? (
+                    <CostNoteMarker
+                      marker={costNoteMarker(i.note)}
+                      note={noteOf(i) ?? ''}
+                      id={`cost-note-${n}`}
+                    />
+                  ) : null}
+                </th>
+                <td>{formatUsd(i.monthlyUsd)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="card cost-card">
-        <h2>
-          Cost{' '}
-          <output className="big" aria-label="Monthly cost">
-            {formatUsd(p.cost.monthlyUsd)}
-          </output>
-          <span className="sub">/month, {keepWhole(p.cost.pricing.label)}</span>
-        </h2>
-        <table className="mini">
-          <caption>Itemised monthly cost</caption>
-          <tbody>
-            {p.cost.items.map((i, n) => (
-              <Fragment key={`${i.part ?? ''}-${n}`}>
-                <tr>
-                  <th scope="row" title={`${i.source} (${i.asOf})`}>
-                    {keepWhole(i.label)}
-                    {i.note ? (
-                      <CostNoteMarker
-                        marker={costNoteMarker(i.note)}
-                        note={noteOf(i) ?? ''}
-                        id={`cost-note-${n}`}
-                      />
-                    ) : null}
-                  </th>
-                  <td>{formatUsd(i.monthlyUsd)}</td>
+              {n === storageAfter ? (
+                <tr className="subtotal">
+                  <th scope="row">Storage subtotal</th>
+                  <td>{formatUsd(p.cost.storageUsd)}</td>
                 </tr>
-                {n === storageAfter ? (
-                  <tr className="subtotal">
-                    <th scope="row">Storage subtotal</th>
-                    <td>{formatUsd(p.cost.storageUsd)}</td>
-                  </tr>
-                ) : null}
-                {n === primaryAfter ? (
-                  <tr className="subtotal">
-                    <th scope="row">Primary server</th>
-                    <td>{formatUsd(p.cost.monthlyUsd - p.cost.replicaUsd)}</td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-            {p.cost.servers > 1 ? (
-              <tr className="total">
-                <th scope="row">Total, {formatInt(p.cost.servers)} servers</th>
-                <td>{formatUsd(p.cost.monthlyUsd)}</td>
-              </tr>
-            ) : null}
+              ) : null}
+              {n === primaryAfter ? (
+                <tr className="subtotal">
+                  <th scope="row">Primary server</th>
+                  <td>{formatUsd(p.cost.monthlyUsd - p.cost.replicaUsd)}</td>
+                </tr>
+              ) : null}
+            </Fragment>
+          ))}
+          {p.cost.servers > 1 ? (
             <tr className="total">
-              <th scope="row">per 1,000 QPS</th>
-              <td>{formatUsd(p.cost.per1000QpsUsd)}</td>
+              <th scope="row">Total, {formatInt(p.cost.servers)} servers</th>
+              <td>{formatUsd(p.cost.monthlyUsd)}</td>
             </tr>
-          </tbody>
-        </table>
-      </div>
-      <div className="card advice-card">
-        <h2>What would help</h2>
-        {advice.length === 0 ? (
-          <p className="explain">No cheaper lever found for the current bottleneck.</p>
-        ) : (
-          <ul className="advice">
-            {adviceKeys(advice).map(([key, a]) => (
-              <li key={key}>
-                <span>{keepWhole(asSentence(a.text))}</span>
-                {/* Each button names its change: a screen reader hears more than "Apply". */}
-                <button
-                  type="button"
-                  className="small"
-                  aria-label={`Apply: ${asSentence(a.text)}`}
-                  onClick={() => actions.applyPatch(a.patch)}
-                >
-                  Apply
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {p.warnings.length > 0 ? (
-          <ul className="warnings" aria-label="Warnings">
-            {p.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+          ) : null}
+          <tr className="total">
+            <th scope="row">per 1,000 QPS</th>
+            <td>{formatUsd(p.cost.per1000QpsUsd)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "What would help": the advice with an Apply button each, and the scenario's warnings. */
+function AdviceCard({
+  advice,
+  warnings,
+}: {
+  advice: readonly Advice[];
+  warnings: readonly string[];
+}) {
+  return (
+    <div className="card advice-card">
+      <h2>What would help</h2>
+      {advice.length === 0 ? (
+        <p className="explain">No cheaper lever found for the current bottleneck.</p>
+      ) : (
+        <ul className="advice">
+          {adviceKeys(advice).map(([key, a]) => (
+            <li key={key}>
+              <span>{keepWhole(asSentence(a.text))}</span>
+              {/* Each button names its change: a screen reader hears more than "Apply". */}
+              <button
+                type="button"
+                className="small"
+                aria-label={`Apply: ${asSentence(a.text)}`}
+                onClick={() => actions.applyPatch(a.patch)}
+              >
+                Apply
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {warnings.length > 0 ? (
+        <ul className="warnings" aria-label="Warnings">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
