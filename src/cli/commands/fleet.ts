@@ -17,6 +17,8 @@ import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import type { CliError } from '../errors.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
+import type { Deployment } from '../../core/scenario/types.ts';
+import { DEPLOYMENTS } from '../../core/scenario/types.ts';
 import type {
   FleetOptions,
   FleetRowError,
@@ -66,6 +68,11 @@ const FLAGS: readonly FlagRow[] = [
   {
     flag: 'allow-architecture-change',
     help: 'let servers move to the other CPU architecture, x86_64 or arm64 (a replace), unless their allow-architecture-change cell says no (default: each keeps its own unless its row says yes)',
+  },
+  {
+    flag: 'deployment',
+    value: 'ec2|rds|aurora|any',
+    help: 'the deployment every server is sized on: any searches EC2, RDS for MySQL and Aurora MySQL together; a move from a server’s own deployment is a migration (default: each server on its own)',
   },
   {
     flag: 'report',
@@ -142,8 +149,18 @@ function options(args: ParsedArgs): FleetOptions | CliError {
   const headroom = text === undefined ? undefined : parseNumber(text);
   if (text !== undefined && (headroom === undefined || headroom < 0 || headroom > 100))
     return usageError(`--headroom: expected a percentage from 0 to 100, got "${text}"`, 'headroom');
+  const deployment = valueOf(args, 'deployment');
+  const choices = [...DEPLOYMENTS, 'any'];
+  if (deployment !== undefined && !choices.includes(deployment))
+    return usageError(
+      `--deployment: expected one of ${choices.join(', ')}, got "${deployment}"`,
+      'deployment',
+    );
   return {
     ...(headroom === undefined ? {} : { headroomPercent: headroom }),
+    ...(deployment === undefined
+      ? {}
+      : { deployments: deployment === 'any' ? DEPLOYMENTS : [deployment as Deployment] }),
     allowInstanceStore: args.switches.has('allow-instance-store'),
     allowPageSizeChange: args.switches.has('allow-page-size-change'),
     allowArchitectureChange: args.switches.has('allow-architecture-change'),

@@ -19,7 +19,7 @@
  *   (the search's grid may not contain it), so a saving is never negative by choice.
  */
 import type { Catalog } from '../catalog/types.ts';
-import type { Scenario } from '../scenario/types.ts';
+import type { Deployment, Scenario } from '../scenario/types.ts';
 import type { Bound, Prediction } from '../types.ts';
 import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
@@ -43,6 +43,11 @@ export interface FleetOptions {
    * false: each server keeps its own unless its row allows it.
    */
   allowArchitectureChange?: boolean;
+  /**
+   * The deployments every server's search spans (issue 29: `fleet --deployment any` is all three;
+   * a move from a server's own deployment to another is a migration). Absent: each server's own.
+   */
+  deployments?: readonly Deployment[];
 }
 
 export const DEFAULT_HEADROOM_PERCENT = 10;
@@ -174,6 +179,7 @@ export function sizeServer(
       // The margin rule's margin is already in the search targets (given targets only, see
       // targetsFor); the range rule checks each candidate at its pessimistic end.
       headroom: range ? { basis: 'range' } : { marginPercent: 0 },
+      ...(options.deployments ? { deployments: options.deployments } : {}),
     },
     catalog,
   );

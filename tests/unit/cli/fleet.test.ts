@@ -235,3 +235,49 @@ describe('innosizer fleet', () => {
     expect(r.err).toMatch(/--report: expected a \.pdf file name/);
   });
 });
+
+describe('innosizer fleet --deployment (issue 29)', () => {
+  interface Row {
+    name: string;
+    action: string;
+    operation: string | null;
+    recommended: { scenario: { deployment: string }; monthlyUsd: number } | null;
+  }
+  const servers = async (extra: string[]): Promise<Row[]> => {
+    const r = await run(['fleet', INVENTORY, '--json', ...extra]);
+    expect(r.code).toBe(0);
+    return (JSON.parse(r.out) as { servers: Row[] }).servers;
+  };
+
+  it('any: each server is sized across EC2, RDS and Aurora, a move to a managed one a migration', async () => {
+    const own = await servers([]);
+    const any = await servers(['--deployment', 'any']);
+    expect(own.every((s) => (s.recommended?.scenario.deployment ?? 'ec2') === 'ec2')).toBe(true);
+    for (const s of any) {
+      const mine = own.find((o) => o.name === s.name);
+      // A wider search never costs more than the server's own deployment alone.
+      if (s.recommended && mine?.recommended)
+        expect(s.recommended.monthlyUsd).toBeLessThanOrEqual(mine.recommended.monthlyUsd + 1e-6);
+      if (s.recommended && s.recommended.scenario.deployment !== 'ec2')
+        expect(s.operation).toBe('migrate');
+    }
+  });
+
+  it('rds: a server that changes moves to RDS for MySQL (a migration); one nothing there suits keeps its own', async () => {
+    const rds = await servers(['--deployment', 'rds']);
+    const changed = rds.filter((s) => s.action === 'change');
+    expect(changed.length).toBeGreaterThan(0);
+    for (const s of changed) {
+      expect(s.recommended?.scenario.deployment).toBe('rds');
+      expect(s.operation).toBe('migrate');
+    }
+    for (const s of rds.filter((x) => x.action === 'keep'))
+      expect(s.recommended?.scenario.deployment).toBe('ec2');
+  });
+
+  it('a deployment it does not know is refused, naming the flag and the valid values', async () => {
+    const r = await run(['fleet', INVENTORY, '--deployment', 'azure']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--deployment: expected one of ec2, rds, aurora, any, got "azure"');
+  });
+});
