@@ -1,5 +1,6 @@
 import { BoundDetails } from '../../components/BoundDetails.tsx';
 import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { useRefused } from '../../store/refused.ts';
 import { useAfterPaint } from '../../components/afterPaint.ts';
 import { StackedBar } from '../../components/StackedBar.tsx';
@@ -137,21 +138,44 @@ export function ResultsPanel() {
   );
 }
 
+/** A card's heading: its title, the headline figure (an output with its name) and what follows. */
+function Headline(props: { title: string; label: string; value: string; children: ReactNode }) {
+  return (
+    <h2>
+      {props.title}{' '}
+      <output className="big" aria-label={props.label}>
+        {props.value}
+      </output>
+      {props.children}
+    </h2>
+  );
+}
+
+/** Why a figure's range is wider than on the calibration cases, when it is. */
+function WiderRanges({ why }: { why: readonly string[] | undefined }) {
+  if (!why || why.length === 0) return null;
+  return (
+    <p className="explain range-why">
+      <strong>Wider ranges:</strong> {why.join('; ')}.
+    </p>
+  );
+}
+
 /** Predicted startup: the total, its range, the phases as a stacked bar and the bottleneck. */
 function StartupCard({ p }: { p: Prediction }) {
   return (
     <div className="card startup-card">
-      <h2>
-        Startup{' '}
-        <output className="big" aria-label="Predicted startup time">
-          {formatDuration(p.startup.totalSeconds)}
-        </output>
+      <Headline
+        title="Startup"
+        label="Predicted startup time"
+        value={formatDuration(p.startup.totalSeconds)}
+      >
         <RangeNote
           range={p.startup.totalRange}
           format={formatDuration}
           label="Startup time range"
         />
-      </h2>
+      </Headline>
       <StackedBar
         label="Startup time by phase"
         format={formatDuration}
@@ -165,11 +189,7 @@ function StartupCard({ p }: { p: Prediction }) {
             : {}),
         }))}
       />
-      {p.uncertainty && p.uncertainty.startup.length > 0 ? (
-        <p className="explain range-why">
-          <strong>Wider ranges:</strong> {p.uncertainty.startup.join('; ')}.
-        </p>
-      ) : null}
+      <WiderRanges why={p.uncertainty?.startup} />
       <div className="explain bottleneck">
         <strong>Bottleneck:</strong>{' '}
         <BoundDetails
@@ -185,13 +205,9 @@ function StartupCard({ p }: { p: Prediction }) {
 function QpsCard({ p }: { p: Prediction }) {
   return (
     <div className="card qps-card">
-      <h2>
-        QPS{' '}
-        <output className="big" aria-label="Predicted QPS">
-          {formatQps(p.qps.pointSelect)}
-        </output>
+      <Headline title="QPS" label="Predicted QPS" value={formatQps(p.qps.pointSelect)}>
         <RangeNote range={p.qps.pointSelectRange} format={formatInt} unit="QPS" label="QPS range" />
-      </h2>
+      </Headline>
       {p.qps.transactionsPerSecond !== undefined ? (
         <p>
           Read-write mix:{' '}
@@ -205,11 +221,7 @@ function QpsCard({ p }: { p: Prediction }) {
         </p>
       ) : null}
       <p className="explain">{asSentence(p.qps.explanation)}</p>
-      {p.uncertainty && p.uncertainty.qps.length > 0 ? (
-        <p className="explain range-why">
-          <strong>Wider ranges:</strong> {p.uncertainty.qps.join('; ')}.
-        </p>
-      ) : null}
+      <WiderRanges why={p.uncertainty?.qps} />
       <table className="mini">
         <caption>Ceilings</caption>
         <tbody>
