@@ -82,7 +82,7 @@ function volume(c: Context, at: Volume['at']): Volume {
   if (at === 'storage') return { at, lim: c.ebs, vol: c.s.storage };
   const log = c.s.logVolume;
   const lim =
-    log.kind === 'same' ? undefined : findStorageKind(log.kind)?.volumeLimits?.(c.catalog);
+    log.kind === 'same' ? undefined : findStorageKind(log.kind)?.volumeLimits?.(c.catalog, log);
   return { at, lim, vol: log };
 }
 
@@ -548,12 +548,13 @@ const BASE_RULES: readonly FieldRule[] = [
     applies: () => true,
     mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
-    rule: (c) =>
-      c.s.deployment === 'aurora'
-        ? "Aurora's cluster volume grows with the data"
-        : findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
-          ? 'must fit on the instance store'
-          : 'must fit on the volume',
+    rule: (c) => {
+      const m = findStorageKind(c.s.storage.kind);
+      return (
+        m?.dataRule ??
+        (m?.instanceCapacityGiB ? 'must fit on the instance store' : 'must fit on the volume')
+      );
+    },
   },
   {
     path: 'mysql.bufferPoolGiB',
@@ -767,8 +768,7 @@ function context(s: Scenario, catalog: Catalog): Context {
     s,
     catalog,
     inst: s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type),
-    // Aurora's cluster volume is not a volume the user provisions: no size, IOPS or throughput.
-    ebs: s.deployment === 'aurora' ? undefined : findStorageKind(k)?.volumeLimits?.(catalog),
+    ebs: findStorageKind(k)?.volumeLimits?.(catalog, s.storage),
   };
 }
 

@@ -179,7 +179,7 @@ function EbsVolumeControls(props: {
 }) {
   const { s, kind, at, name } = props;
   const m = storageKind(kind);
-  const lim = m.volumeLimits?.(catalog);
+  const lim = m.volumeLimits?.(catalog, s[at]);
   const cap = (text: string): string => (name ? text : text[0]?.toUpperCase() + text.slice(1));
   return (
     <>
