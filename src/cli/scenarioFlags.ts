@@ -15,6 +15,7 @@ import {
   STARTUP_OPTS,
 } from '../core/scenario/types.ts';
 import {
+  deploymentKinds,
   findStorageKind,
   kindFamily,
   kindNamed,
@@ -444,8 +445,11 @@ export function scenarioFromArgs(
   }
   const given = (flag: string): boolean => args.values.has(flag);
   // --storage gp3 on RDS is RDS's gp3 (rds-gp3): the name the deployment's console gives it.
-  const named = given('storage') ? kindNamed(s.storage.kind, s.deployment) : undefined;
-  if (named) s.storage = { ...s.storage, kind: named.kind };
+  if (given('storage')) {
+    const named = kindNamed(s.storage.kind, s.deployment);
+    if (!named) return { ok: false, error: otherDeploymentStorage(s) };
+    s.storage = { ...s.storage, kind: named.kind };
+  }
   // A deployment given on the command line carries the settings it refuses over (the instance
   // renamed to its db. class, …) unless their own flags were given too.
   if (given('deployment')) s = deploymentFromFlags(s, given);
@@ -474,6 +478,18 @@ export function scenarioFromArgs(
   const changed = rows.some((row) => row.flag !== 'name' && given(row.flag));
   if (!given('name') && changed && s.name === DEFAULT_SCENARIO.name) s.name = scenarioTitle(s);
   return { ok: true, scenario: s, warnings };
+}
+
+/** `--storage` naming a kind the deployment does not offer (io1 on EC2): the kinds it does, and where that one is. */
+function otherDeploymentStorage(s: Scenario): CliError {
+  const name = s.storage.kind;
+  const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+  const elsewhere = DEPLOYMENTS.find((d) => d !== s.deployment && kindNamed(name, d));
+  const hint = elsewhere ? `, or give --deployment ${elsewhere} (${name} is its storage)` : '';
+  return usageError(
+    `--storage ${name} is not storage the deployment ${s.deployment} offers (it offers ${offered}). Give one of those${hint}.`,
+    'storage',
+  );
 }
 
 /** --multi-az off RDS, or --aurora-storage off Aurora, would be ignored: refuse it, naming --deployment. */

@@ -50,7 +50,13 @@ export interface FieldRule {
    * Where the field applies when `applies` can be false: the choice field that decides it and,
    * in the user's words, what it must be ("gp3 and io2 volumes").
    */
-  appliesTo?: { field: string; text: string; notes?: Readonly<Record<string, string>> };
+  appliesTo?: {
+    field: string;
+    text: string;
+    /** `text` on one deployment (its own kinds only). */
+    textOn?: (d: Deployment) => string;
+    notes?: Readonly<Record<string, string>>;
+  };
   mins: (c: RuleContext) => Bound[];
   maxs: (c: RuleContext) => Bound[];
   rule: (c: RuleContext) => string;
