@@ -9,7 +9,7 @@ import type { Catalog } from '../../catalog/types.ts';
 import { int } from '../ebs.ts';
 import { rdsKind, rdsRules } from '../rds.ts';
 import type { StorageCandidate, VolumeLimits } from '../types.ts';
-import { gp2EarnedIops } from './gp2.ts';
+import { gp2Caps } from './gp2.ts';
 
 /** Sizes the search tries, as multiples of the size holding the data (gp2's IOPS grow with it). */
 const RDS_GP2_SIZE_FACTORS = [1, 1.5, 2, 3, 5, 8];
@@ -38,12 +38,8 @@ export const RDS_GP2 = rdsKind({
   searchedByDefault: false,
   measured: { rates: false, reader: true },
   limits,
-  caps: (v, lim, sustained, out) => {
-    const earned = gp2EarnedIops(lim, v.sizeGiB);
-    out.iops = sustained ? earned : Math.max(earned, lim.burstIops);
-    out.mibps = v.sizeGiB >= lim.fullThroughputSizeGiB ? lim.maxMiBps : lim.baselineMiBps;
-    return out;
-  },
+  // EC2 gp2's rule with RDS's limits (64,000 IOPS over its striped volumes).
+  caps: gp2Caps,
   capIopsSuffix: (sustained) => (sustained ? ' (baseline)' : ' (burst)'),
   telemetryIops: (iops, v) => `${int(iops)} RDS gp2 baseline (${int(v.sizeGiB)} GiB) IOPS`,
   telemetryMiBps: (mibps) => `${int(mibps)} MiB/s RDS gp2 limit`,
