@@ -53,6 +53,8 @@ export interface RdsKindSpec {
   provisions: StorageKindModule['provisions'];
   searchedByDefault: boolean;
   measured: StorageKindModule['measured'];
+  /** Its least IOPS and throughput come with the size at no charge (RDS gp3's included figures). */
+  baselineIncluded?: boolean;
   /** Its limits, at the volume's size when they change with it. */
   limits(catalog: Catalog, st?: Pick<StorageChoice, 'sizeGiB'>): VolumeLimits;
   caps: EbsKindSpec['caps'];
@@ -134,6 +136,7 @@ export function rdsKind(spec: RdsKindSpec): StorageKindModule {
     limits: (catalog) => spec.limits(catalog),
     caps: spec.caps,
     capName: `RDS ${spec.family}`,
+    ...(spec.baselineIncluded ? { baselineIncluded: true } : {}),
     ...(spec.capIopsSuffix ? { capIopsSuffix: spec.capIopsSuffix } : {}),
     telemetryIops: spec.telemetryIops,
     telemetryMiBps: spec.telemetryMiBps,

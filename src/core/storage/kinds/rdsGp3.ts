@@ -121,6 +121,7 @@ export const RDS_GP3 = rdsKind({
   searchedByDefault: true,
   // The same gp3 volumes as EC2's, whose rates and startup readers were measured.
   measured: { rates: true, reader: true },
+  baselineIncluded: true,
   limits,
   caps: (v, _lim, _sustained, out) => {
     out.iops = v.iops;
