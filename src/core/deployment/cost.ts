@@ -128,7 +128,7 @@ function replicaItems(s: Scenario, catalog: Catalog, p: ManagedPrices, n: number
   const usd = inst.monthlyUsd + sum(storage) + sum(support);
   const what =
     s.deployment === 'rds'
-      ? `RDS read replica: ${s.instance.type} Single-AZ with its own ${describeStorage(s.storage, 'short', s)} storage`
+      ? `RDS read replica: ${s.instance.type} Single-AZ with its own storage (${describeStorage(s.storage, 'short', s)})`
       : `Aurora replica: ${s.instance.type} reader on the cluster's shared storage`;
   return Array.from({ length: n }, (_, i) => ({
     label: () => `Replica ${i + 1}: ${what}`,
