@@ -1,6 +1,6 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
-import { deploymentInstanceText, deploymentStorageText } from '../core/deployment/describe.ts';
+import { deploymentInstanceText } from '../core/deployment/describe.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { costNoteLine } from '../core/cost/pricing.ts';
 import { describeStorage } from '../core/storage/index.ts';
@@ -38,7 +38,7 @@ function table(rows: string[][]): string {
 
 export function describeScenario(s: Scenario): string {
   const st = s.storage;
-  const storage = describeStorage(st, 'full');
+  const storage = describeStorage(st, 'full', s);
   const inst = deploymentInstanceText(
     s,
     s.instance.type === 'custom' ? `custom (${s.instance.customVcpu} vCPU)` : s.instance.type,
@@ -47,7 +47,7 @@ export function describeScenario(s: Scenario): string {
     st.volumeState === 'restored'
       ? `, restored from snapshot (remedy ${st.restoreRemedy}${st.restoreRemedy === 'none' ? '' : `, ${formatNumber(st.restoresPerMonth, 2)} restores/month`})`
       : '';
-  return `${inst} in ${s.region}; ${deploymentStorageText(s, storage)}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
+  return `${inst} in ${s.region}; ${storage}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
 }
 
 export function formatPrediction(s: Scenario, p: Prediction): string {

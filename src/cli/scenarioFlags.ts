@@ -14,7 +14,15 @@ import {
   SHUTDOWN_KINDS,
   STARTUP_OPTS,
 } from '../core/scenario/types.ts';
-import { logVolumeKinds, storageKindIds } from '../core/storage/index.ts';
+import {
+  deploymentKinds,
+  findStorageKind,
+  kindFamily,
+  kindNamed,
+  logVolumeKinds,
+  storageKindIds,
+  storageKinds,
+} from '../core/storage/index.ts';
 import {
   CUSTOM_MEMORY_GIB_PER_VCPU,
   DEFAULT_SCENARIO,
@@ -24,7 +32,6 @@ import {
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
 import { withDeployment } from '../core/deployment/switch.ts';
-import { withRdsIncluded } from '../core/deployment/rdsStorage.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
@@ -93,6 +100,13 @@ const choiceNow = (
   },
 });
 
+/** `--storage`'s choices: every kind's id, then the names kinds go by on their deployment (io1). */
+function storageChoices(): readonly string[] {
+  const ids = storageKindIds();
+  const names = storageKinds().map(kindFamily);
+  return [...new Set([...ids, ...names])];
+}
+
 /** Flags that set scenario fields, in the order help lists them. */
 export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   {
@@ -138,7 +152,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes it is spent; on: --burst-used-min is exact",
     kind: 'onoff',
   },
-  choiceNow('storage', 'storage.kind', storageKindIds, 'data storage'),
+  choiceNow(
+    'storage',
+    'storage.kind',
+    storageChoices,
+    "data storage; on RDS its names gp3, gp2, io1, io2 mean RDS's (rds-gp3, …); on Aurora: aurora",
+  ),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
   n('iops', 'storage.iops', 'N', 'provisioned IOPS (gp3, io2)'),
   n('throughput', 'storage.throughputMiBps', 'MIBPS', 'provisioned throughput, MiB/s (gp3)'),
@@ -425,11 +444,20 @@ export function scenarioFromArgs(
     } else setPath(s, row.path, value);
   }
   const given = (flag: string): boolean => args.values.has(flag);
+  // --storage gp3 on RDS is RDS's gp3 (rds-gp3): the name the deployment's console gives it.
+  if (given('storage')) {
+    const named = kindNamed(s.storage.kind, s.deployment);
+    if (!named) return { ok: false, error: otherDeploymentStorage(s) };
+    s.storage = { ...s.storage, kind: named.kind };
+  }
   // A deployment given on the command line carries the settings it refuses over (the instance
   // renamed to its db. class, …) unless their own flags were given too.
   if (given('deployment')) s = deploymentFromFlags(s, given);
-  // RDS gp3 at its size's included IOPS and throughput, unless --iops/--throughput say otherwise.
-  s = withRdsIncluded(s, { iops: given('iops'), throughput: given('throughput') });
+  // The provisioning the kind gives its size (RDS gp3's included IOPS and throughput), unless
+  // --iops/--throughput say otherwise.
+  const fit = findStorageKind(s.storage.kind)?.fitProvisioning;
+  if (fit)
+    s.storage = fit(s.storage, catalog, { iops: given('iops'), throughput: given('throughput') });
   // Minutes of burst used, typed on the command line, are a statement of what is known.
   if (given('burst-used-min') && !given('burst-known')) s.instance.burstKnown = true;
   // A smaller volume given on the command line without a data size: keep the data on the volume.
@@ -450,6 +478,18 @@ export function scenarioFromArgs(
   const changed = rows.some((row) => row.flag !== 'name' && given(row.flag));
   if (!given('name') && changed && s.name === DEFAULT_SCENARIO.name) s.name = scenarioTitle(s);
   return { ok: true, scenario: s, warnings };
+}
+
+/** `--storage` naming a kind the deployment does not offer (io1 on EC2): the kinds it does, and where that one is. */
+function otherDeploymentStorage(s: Scenario): CliError {
+  const name = s.storage.kind;
+  const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+  const elsewhere = DEPLOYMENTS.find((d) => d !== s.deployment && kindNamed(name, d));
+  const hint = elsewhere ? `, or give --deployment ${elsewhere} (${name} is its storage)` : '';
+  return usageError(
+    `--storage ${name} is not storage the deployment ${s.deployment} offers (it offers ${offered}). Give one of those${hint}.`,
+    'storage',
+  );
 }
 
 /** --multi-az off RDS, or --aurora-storage off Aurora, would be ignored: refuse it, naming --deployment. */

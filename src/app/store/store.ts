@@ -17,7 +17,7 @@ import type { RecommendResponse, RecommendTargets } from '../../core/recommend/i
 import { DEFAULT_MARGIN_PERCENT } from '../../core/recommend/durability.ts';
 import type { HeadroomBasis } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
-import { applyPatch, setField, setStorageKind } from './transitions.ts';
+import { applyPatch, setFieldFitted, setStorageKind } from './transitions.ts';
 import { withDeployment } from '../../core/deployment/switch.ts';
 import type { FieldPath } from './transitions.ts';
 import { catalog, installCatalog, selectIssues, selectSerialized } from './selectors.ts';
@@ -285,13 +285,13 @@ export function createActions(store: AppStore) {
      * size, not a smaller data size).
      */
     setField: (path: FieldPath, value: string | number | boolean) => {
-      const candidate = setField(get().scenario, path, value);
+      const candidate = setFieldFitted(get().scenario, path, value, catalog);
       const own = fieldIssue(candidate, catalog, path);
       return own ? { ok: false as const, issues: [own] } : commit(candidate);
     },
     /** Try a value without committing: the issues it would raise. */
     check: (path: FieldPath, value: string | number | boolean) => {
-      const candidate = setField(get().scenario, path, value);
+      const candidate = setFieldFitted(get().scenario, path, value, catalog);
       const own = fieldIssue(candidate, catalog, path);
       return own ? [own] : selectIssues(candidate);
     },

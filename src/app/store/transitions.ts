@@ -5,6 +5,7 @@
 import type { Catalog } from '../../core/catalog/types.ts';
 import type { Scenario, StorageKind } from '../../core/scenario/types.ts';
 import { fieldRange, nearestInRange } from '../../core/scenario/limits.ts';
+import { findStorageKind } from '../../core/storage/index.ts';
 
 /** A settable leaf of the scenario: `region`, `name`, or `group.field`. */
 export type FieldPath =
@@ -62,4 +63,20 @@ export function setStorageKind(scenario: Scenario, kind: StorageKind, catalog: C
     if (value !== undefined) next = setField(next, path, value);
   });
   return next;
+}
+
+/**
+ * `setField`, with a new size carrying the provisioning its kind gives that size (RDS gp3: the
+ * included 3,000 IOPS and 125 MiB/s below 400 GiB, at least 12,000 and 500 from it).
+ */
+export function setFieldFitted(
+  scenario: Scenario,
+  path: FieldPath,
+  value: Leaf,
+  catalog: Catalog,
+): Scenario {
+  const next = setField(scenario, path, value);
+  const fit =
+    path === 'storage.sizeGiB' ? findStorageKind(next.storage.kind)?.fitProvisioning : undefined;
+  return fit ? { ...next, storage: fit(next.storage, catalog, {}) } : next;
 }

@@ -17,7 +17,7 @@ import {
 import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
 import { managed } from '../deployment/index.ts';
 import { managedCostDrafts } from '../deployment/cost.ts';
-import type { IoRates } from '../deployment/aurora.ts';
+import type { IoRates } from '../storage/types.ts';
 import { formatPercentUpTo } from '../format/index.ts';
 import {
   initializationPerGiBUsd,
@@ -34,11 +34,11 @@ export { gp3MonthlyUsd } from '../storage/kinds/gp3.ts';
 /** The data volume's items (its kind's), then the separate log volume's, labels unwritten. */
 function volumeItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
   const st = s.storage;
-  const items = storageKind(st.kind).costItems(st, st, p, '', catalog);
+  const items = storageKind(st.kind).costItems(st, st, p, '', catalog, s);
   const log = s.logVolume;
   if (log.kind !== 'same') {
     const v: VolumeFigures = log;
-    items.push(...storageKind(log.kind).costItems(v, st, p, 'log volume ', catalog));
+    items.push(...storageKind(log.kind).costItems(v, st, p, 'log volume ', catalog, s));
   }
   return items;
 }

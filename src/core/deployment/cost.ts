@@ -4,10 +4,10 @@
  * - the DB instance: the class's hourly price × 730 h; RDS Multi-AZ at its Multi-AZ price (the
  *   primary and a standby of the same class: twice Single-AZ); Aurora I/O-Optimized at 1.3 × the
  *   Standard price;
- * - storage: RDS's volumes at RDS's prices (rdsStorage.ts; Multi-AZ: twice, the standby has its
- *   own copy); Aurora's data stored at the storage configuration's price (aurora.ts);
- * - I/O: Aurora Standard's I/O requests, priced from the model's page reads and updates; none on
- *   RDS (provisioned IOPS are storage items) or Aurora I/O-Optimized;
+ * - storage: the storage kind's items (src/core/storage/kinds/: RDS's volumes at RDS's prices,
+ *   twice with Multi-AZ; Aurora's data stored at the storage configuration's price);
+ * - I/O: the kind's I/O items (Aurora Standard's I/O requests, priced from the model's page reads
+ *   and updates); none on RDS (provisioned IOPS are storage items) or Aurora I/O-Optimized;
  * - RDS Extended Support: a MySQL major version past standard support (5.7) is charged per vCPU-hour
  *   of every instance running it, the Multi-AZ standby and replicas included (RDS User Guide,
  *   "Amazon RDS Extended Support charges");
@@ -24,9 +24,9 @@ import type { ManagedPrices } from './prices.ts';
 import { auroraClassPrice, extendedSupportRate, managedPrices, rdsClassPrice } from './prices.ts';
 import type { LazyItem } from './items.ts';
 import { sourced } from './items.ts';
-import { rdsKindOf, rdsStorageItems } from './rdsStorage.ts';
-import type { IoRates } from './aurora.ts';
-import { auroraIoItem, auroraStorageItem } from './aurora.ts';
+import { getRegion } from '../catalog/index.ts';
+import { describeStorage, storageKind } from '../storage/index.ts';
+import type { IoRates } from '../storage/types.ts';
 import { DEPLOYMENT_LABELS } from './index.ts';
 
 export interface ManagedDrafts {
@@ -122,15 +122,13 @@ function replicaItems(s: Scenario, catalog: Catalog, p: ManagedPrices, n: number
   if (n === 0) return [];
   const hours = catalog.hoursPerMonth;
   const inst = instanceItem(s, p, hours, false).item;
-  const storage =
-    s.deployment === 'rds'
-      ? rdsStorageItems(s.storage, rdsKindOf(s.storage.kind), p.rdsStorage, 1)
-      : [];
+  // An RDS replica's storage is its own, Single-AZ; an Aurora replica shares the cluster volume.
+  const storage = s.deployment === 'rds' ? storageItems({ ...s, multiAz: false }, catalog) : [];
   const support = supportItems(s, catalog, p, 1);
   const usd = inst.monthlyUsd + sum(storage) + sum(support);
   const what =
     s.deployment === 'rds'
-      ? `RDS read replica: ${s.instance.type} Single-AZ with its own ${rdsKindOf(s.storage.kind)} storage`
+      ? `RDS read replica: ${s.instance.type} Single-AZ with its own storage (${describeStorage(s.storage, 'short', s)})`
       : `Aurora replica: ${s.instance.type} reader on the cluster's shared storage`;
   return Array.from({ length: n }, (_, i) => ({
     label: () => `Replica ${i + 1}: ${what}`,
@@ -138,6 +136,13 @@ function replicaItems(s: Scenario, catalog: Catalog, p: ManagedPrices, n: number
     source: "the primary's prices above",
     asOf: '',
   }));
+}
+
+/** The storage kind's items for the scenario (its region's prices, Multi-AZ as it has it). */
+function storageItems(s: Scenario, catalog: Catalog): LazyItem[] {
+  const ebs = getRegion(catalog, s.region)?.ebs;
+  if (!ebs) return [];
+  return storageKind(s.storage.kind).costItems(s.storage, s.storage, ebs, '', catalog, s);
 }
 
 /** The items of a managed deployment (the scenario's deployment is `rds` or `aurora`). */
@@ -161,20 +166,12 @@ export function managedCostDrafts(
     };
   const multiAz = s.deployment === 'rds' && s.multiAz;
   const { item, applied } = instanceItem(s, p, hours, multiAz);
-  const rds = s.deployment === 'rds';
   return {
     applied,
     regional: true,
     instance: item,
-    storage: rds
-      ? rdsStorageItems(
-          s.storage,
-          rdsKindOf(s.storage.kind),
-          p.rdsStorage,
-          multiAz ? p.rdsStorage.multiAzFactor : 1,
-        )
-      : [auroraStorageItem(s, p.aurora)],
-    io: rds ? [] : [auroraIoItem(s, p.aurora, rates, hours)],
+    storage: storageItems(s, catalog),
+    io: storageKind(s.storage.kind).ioItems?.(s, catalog, rates) ?? [],
     support: supportItems(s, catalog, p, multiAz ? 2 : 1),
     replicas: replicaItems(s, catalog, p, replicas),
   };

@@ -5,26 +5,20 @@
 import type { Catalog, Sourced } from '../catalog/types.ts';
 import type {
   AuroraInstancePrice,
-  AuroraStoragePrices,
   RdsCatalog,
   RdsEngine,
   RdsInstancePrice,
-  RdsStoragePrices,
-  RdsStorageRules,
 } from '../catalog/rds/index.ts';
 import {
   RDS_CATALOG,
   extendedSupport,
   extendedSupportBandOn,
   rdsRegion,
-  rdsStorageRules,
 } from '../catalog/rds/index.ts';
 import { own } from '../own.ts';
 
 export interface ManagedPrices {
   region: string;
-  rdsStorage: RdsStoragePrices;
-  aurora: AuroraStoragePrices;
   rdsClasses: Readonly<Record<string, RdsInstancePrice>>;
   auroraClasses: Readonly<Record<string, AuroraInstancePrice>>;
   /** The RDS catalog the prices come from (Extended Support is looked up in it). */
@@ -36,11 +30,6 @@ export function rdsCatalogOf(catalog: Catalog): RdsCatalog {
   return catalog.rds ?? RDS_CATALOG;
 }
 
-/** RDS for MySQL's storage rules in `catalog`. */
-export function rdsRulesOf(catalog: Catalog): RdsStorageRules {
-  return rdsStorageRules(rdsCatalogOf(catalog));
-}
-
 /** The RDS and Aurora prices of `region`, or undefined when the catalog has none for it. */
 export function managedPrices(catalog: Catalog, region: string): ManagedPrices | undefined {
   const rds = rdsCatalogOf(catalog);
@@ -48,8 +37,6 @@ export function managedPrices(catalog: Catalog, region: string): ManagedPrices |
   if (!r) return undefined;
   return {
     region,
-    rdsStorage: r.storage,
-    aurora: r.aurora,
     rdsClasses: r.mysqlInstances,
     auroraClasses: r.auroraInstances,
     rds,

@@ -14,7 +14,9 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
-import { getInstance } from '../catalog/index.ts';
+import { getInstance, getRegion } from '../catalog/index.ts';
+import { deploymentKinds } from '../storage/index.ts';
+import { RDS_GP3_IOPS } from '../storage/kinds/rdsGp3.ts';
 import { validateScenarioLimits } from '../scenario/validate.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import { predictValid } from '../model.ts';
@@ -29,7 +31,9 @@ import { formatNumber } from '../format/index.ts';
 import { DEPLOYMENT_LABELS } from './index.ts';
 import { withDeployment } from './switch.ts';
 import { deploymentInstanceRows } from './rows.ts';
-import { rdsRulesOf } from './prices.ts';
+
+/** Aurora's storage configurations, each tried. */
+const AURORA_CONFIGS: readonly Scenario['auroraStorage'][] = ['standard', 'io-optimized'];
 
 /** What each deployment includes, for a result (docs/deployments.md). */
 export const DEPLOYMENT_INCLUDES: Readonly<Record<Scenario['deployment'], string>> = {
@@ -39,26 +43,32 @@ export const DEPLOYMENT_INCLUDES: Readonly<Record<Scenario['deployment'], string
     'Aurora manages backups (continuous), patching and storage replicated over three zones; a replica takes over on failure',
 };
 
-/** RDS gp3 IOPS levels tried from 400 GiB (12,000 included). */
-const RDS_GP3_IOPS = [12000, 16000, 24000, 32000, 48000, 64000];
-
-/** The storage choices tried for `s` (moved to its managed deployment), each a scenario. */
+/**
+ * The storage choices tried for `s` (moved to its managed deployment), each a scenario: the grid of
+ * every storage kind of the deployment searched by default (src/core/storage/kinds/: RDS gp3 at
+ * the data's size and from 400 GiB at 12,000 included IOPS and more; Aurora's cluster volume),
+ * and on Aurora both storage configurations.
+ */
 function storageChoices(s: Scenario, dataGiB: number, catalog: Catalog): Scenario[] {
-  if (s.deployment === 'aurora')
-    return (['standard', 'io-optimized'] as const).map((a) => ({ ...s, auroraStorage: a }));
-  const g = rdsRulesOf(catalog).gp3;
-  const need = Math.max(20, Math.ceil(dataGiB * 1.15));
-  const small =
-    need < g.stripeThresholdGiB ? [{ size: need, iops: g.smallIops, mibps: g.smallMiBps }] : [];
-  const big = RDS_GP3_IOPS.map((iops) => ({
-    size: Math.max(need, g.stripeThresholdGiB),
-    iops,
-    mibps: Math.min(g.maxMiBps, Math.max(g.largeMiBps, iops * 0.0625)),
-  }));
-  return [...small, ...big].map((v) => ({
-    ...s,
-    storage: { ...s.storage, kind: 'gp3', sizeGiB: v.size, iops: v.iops, throughputMiBps: v.mibps },
-  }));
+  const ebs = getRegion(catalog, s.region)?.ebs;
+  if (!ebs) return [];
+  const volumes = deploymentKinds(s.deployment)
+    .filter((m) => m.searchedByDefault)
+    .flatMap((m) => m.searchCandidates?.(catalog, ebs, dataGiB, {}, s.region) ?? []);
+  const configs = s.deployment === 'aurora' ? AURORA_CONFIGS : [s.auroraStorage];
+  return volumes.flatMap((v) =>
+    configs.map((auroraStorage) => ({
+      ...s,
+      auroraStorage,
+      storage: {
+        ...s.storage,
+        kind: v.kind,
+        sizeGiB: v.sizeGiB,
+        iops: v.iops,
+        throughputMiBps: v.throughputMiBps,
+      },
+    })),
+  );
 }
 
 /** The candidates: every class sold × every storage choice, with the buffer pool sized. */

@@ -7,14 +7,8 @@ import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { rdsClassNames } from '../catalog/rds/index.ts';
 import type { Deployment, Scenario, StorageChoice } from '../scenario/types.ts';
 import { ec2TypeOf, instanceNameFor, managed } from './index.ts';
-import { withRdsIncluded } from './rdsStorage.ts';
-import {
-  auroraClassPrice,
-  managedPrices,
-  rdsClassPrice,
-  rdsCatalogOf,
-  rdsRulesOf,
-} from './prices.ts';
+import { kindFor, storageKind } from '../storage/index.ts';
+import { auroraClassPrice, managedPrices, rdsClassPrice, rdsCatalogOf } from './prices.ts';
 
 /**
  * The instance of `s` as deployment `to` names it: `m6i.large` ↔ `db.m6i.large`; on RDS or Aurora
@@ -61,7 +55,7 @@ export type DeploymentKeep = Partial<
  * The scenario moved to deployment `to`, every field the new deployment refuses changed to its
  * nearest equivalent (a pure transition, shared by the app's deployment choice and the CLI's
  * `--deployment`): the instance renamed (`m6i.large` ↔ `db.m6i.large`; a custom instance becomes
- * db.m6i.large), redo and binlog back on the data storage (RDS and Aurora manage them), and on
+ * db.m6i.large), the storage kind the deployment's own (gp3 ↔ rds-gp3, Aurora's cluster volume), redo and binlog back on the data storage (RDS and Aurora manage them), and on
  * Aurora the 16 KiB page size and no doublewrite. Fields in `keep` are the user's and left as they
  * are (validation then says what is wrong with them).
  */
@@ -78,6 +72,7 @@ export function withDeployment(
   if (managed(to) && !keep.logVolume && s.logVolume.kind !== 'same')
     out.logVolume = { ...s.logVolume, kind: 'same' };
   if (!keep.storage) out.storage = storageFor(s.storage, to);
+  const fit = storageKind(out.storage.kind).fitProvisioning;
   // AWS's builds of MySQL have no startup patch (bug #115988).
   if (managed(to) && !keep.startupOpt && s.mysql.startupOpt !== 'default')
     out.mysql = { ...s.mysql, startupOpt: 'default' };
@@ -89,17 +84,19 @@ export function withDeployment(
   } else if (managed(to) && !keep.doublewrite && s.mysql.doublewrite === 'log') {
     out.mysql = { ...out.mysql, doublewrite: 'data' };
   }
-  return withRdsIncluded(
-    out,
-    { iops: keep.iops, throughput: keep.throughput },
-    rdsRulesOf(catalog).gp3,
-  );
+  if (fit)
+    out.storage = fit(out.storage, catalog, { iops: keep.iops, throughput: keep.throughput });
+  return out;
 }
 
-/** The storage of deployment `to` nearest to `st`: RDS takes EBS kinds only (gp3 in place of a local or custom device). */
+/**
+ * The storage of deployment `to` nearest to `st` (storage/registry.ts `kindFor`: the kind of the
+ * same family, gp3 ↔ rds-gp3, else the deployment's first kind), a managed one warm.
+ */
 function storageFor(st: StorageChoice, to: Deployment): StorageChoice {
-  if (!managed(to)) return st;
-  if (st.kind === 'instance-store' || st.kind === 'custom')
-    return { ...st, kind: 'gp3', volumeState: 'warm', restoreRemedy: 'none' };
-  return st;
+  const kind = kindFor(st.kind, to);
+  if (kind === st.kind) return st;
+  return managed(to)
+    ? { ...st, kind, volumeState: 'warm', restoreRemedy: 'none' }
+    : { ...st, kind };
 }

@@ -1,17 +1,15 @@
 /**
  * What a deployment refuses (issue 29), in the user's words, each naming the field and a valid
- * value: an EC2 type on RDS ("for RDS use db.m6i.large"), a DB class on EC2, storage RDS or Aurora
- * do not offer, a page size Aurora does not take, MySQL versions the service does not run.
+ * value: an EC2 type on RDS ("for RDS use db.m6i.large"), a DB class on EC2 (storage a deployment
+ * does not offer is scenario/validate.ts's: each storage kind names its deployments), a page size Aurora does not take, MySQL versions the service does not run.
  */
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { DEPLOYMENT_SHORT, dbClassOf, ec2TypeOf, isDbClass, managed } from './index.ts';
-import { rdsGp3Included, rdsGp3RuleText, rdsKindOf } from './rdsStorage.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { auroraClassPrice, managedPrices, rdsClassPrice, rdsRulesOf } from './prices.ts';
+import { auroraClassPrice, managedPrices, rdsClassPrice } from './prices.ts';
 import { rdsClassNames } from '../catalog/rds/index.ts';
-import { formatInt } from '../format/index.ts';
 
 const issue = (
   path: string,
@@ -118,46 +116,6 @@ function engineIssues(s: Scenario): ScenarioIssue[] {
   return out;
 }
 
-/** RDS gp3's included IOPS and throughput by size (rdsStorage.ts): fixed below 400 GiB, the minimum from it. */
-function rdsGp3Issues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
-  if (s.deployment !== 'rds' || rdsKindOf(s.storage.kind) !== 'gp3') return [];
-  const st = s.storage;
-  const lim = rdsRulesOf(catalog).gp3;
-  const inc = rdsGp3Included(st.sizeGiB, lim);
-  const out: ScenarioIssue[] = [];
-  const check = (path: string, value: number, included: number, max: number, unit: string) => {
-    const wrong = inc.fixed ? value !== included : value < included || value > max;
-    if (!wrong) return;
-    const nearest = inc.fixed ? included : Math.min(max, Math.max(included, value));
-    const label = path === 'storage.iops' ? 'Provisioned IOPS' : 'Provisioned throughput';
-    out.push(
-      issue(
-        path,
-        inc.fixed ? 'rds.gp3.fixedBelow400' : 'rds.gp3.range',
-        `${label} ${formatInt(value)} ${unit} on RDS gp3 of ${formatInt(st.sizeGiB)} GiB: ${rdsGp3RuleText(lim)}. Nearest valid: ${formatInt(nearest)} ${unit}${inc.fixed && value > included ? ` (or ${formatInt(lim.stripeThresholdGiB)} GiB of storage for more)` : ''}.`,
-        nearest,
-      ),
-    );
-  };
-  check('storage.iops', st.iops, inc.iops, lim.maxIops, 'IOPS');
-  check('storage.throughputMiBps', st.throughputMiBps, inc.mibps, lim.maxMiBps, 'MiB/s');
-  return out;
-}
-
-/** Storage a managed deployment does not offer: a local NVMe or custom device on RDS or Aurora. */
-function managedStorageIssue(s: Scenario): ScenarioIssue | undefined {
-  if (!managed(s.deployment)) return undefined;
-  const k = s.storage.kind;
-  if (k !== 'instance-store' && k !== 'custom') return undefined;
-  const name = DEPLOYMENT_SHORT[s.deployment];
-  return issue(
-    'storage.kind',
-    'deployment.storage',
-    `Storage kind ${k} is for a self-managed server; ${name} stores its data on ${s.deployment === 'rds' ? 'EBS it manages: use gp3' : 'its cluster volume'}.`,
-    'gp3',
-  );
-}
-
 /** A DB class the deployment's engine does not sell in the region (or not in the catalog). */
 function classPriceIssue(s: Scenario, catalog: Catalog): ScenarioIssue | undefined {
   if (!managed(s.deployment) || !isDbClass(s.instance.type)) return undefined;
@@ -192,8 +150,5 @@ export function deploymentIssues(s: Scenario, catalog: Catalog): ScenarioIssue[]
   const ver = versionIssue(s);
   if (ver) out.push(ver);
   out.push(...engineIssues(s));
-  const storage = managedStorageIssue(s);
-  if (storage) out.push(storage);
-  out.push(...rdsGp3Issues(s, catalog));
   return out;
 }

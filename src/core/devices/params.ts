@@ -12,7 +12,6 @@ import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import type { Scenario, StorageChoice } from '../scenario/types.ts';
 import { formatInt } from '../format/index.ts';
-import { auroraStorageParams } from '../deployment/auroraDevice.ts';
 import { storageKind } from '../storage/index.ts';
 import type { DeviceMode, DeviceParams, VolumeCaps, VolumeFigures } from '../storage/types.ts';
 
@@ -111,11 +110,7 @@ export function storageParams(
 /** Resolves the data volume's parameters (honours `scenario.calibration.device`). */
 export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceMode): DeviceParams {
   const inst = scenarioInstance(scenario, catalog);
-  // Aurora's cluster volume, whatever the storage fields say (issue 29, deployment/auroraDevice.ts).
-  const params =
-    scenario.deployment === 'aurora'
-      ? auroraStorageParams(inst, mode.labels !== false)
-      : storageParams(scenario.storage, inst, catalog, mode);
+  const params = storageParams(scenario.storage, inst, catalog, mode);
   const cal = calibratedDevice(scenario);
   if (!cal) return params;
   return {

@@ -166,8 +166,9 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const inst = scenarioInstance(scenario, catalog);
   const kind = storageKind(st.kind);
   const store = kind.deviceClass === 'nvme' ? (inst?.instanceStore ?? null) : null;
+  // Aurora's engine writes no pages (its storage applies the redo log records).
   const aurora = scenario.deployment === 'aurora';
-  const dataOnEbs = !aurora && kind.onEbs;
+  const dataOnEbs = kind.onEbs;
   const firstTouch = dataOnEbs && st.volumeState === 'restored' && st.restoreRemedy === 'none';
   const device = deviceParams(scenario, catalog, { sustained: true, firstTouch });
   const instanceEbs: IoCaps | null = inst
@@ -193,7 +194,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
     missRatio: calibratedMiss(missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload), cw),
     pageKiB: m.pageSizeKiB,
     readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1,
-    // Aurora writes no pages: its storage applies the redo log records (aurora.ts).
+    // Aurora writes no pages: its storage applies the redo log records (storage/kinds/aurora.ts).
     writeIoPages: aurora ? 0 : cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1,
     threads: Math.max(1, Math.floor(scenario.workload.threads)),
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),

@@ -9,13 +9,12 @@ import type { ReportSetting } from './types.ts';
 import { formatFixed, formatPercent } from '../format/index.ts';
 import { accessSkewText } from '../qps/skew.ts';
 import { fieldLabel } from '../scenario/limits.ts';
-import { deploymentStorageText } from '../deployment/describe.ts';
 import { deploymentText } from '../deployment/cost.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", "RDS gp3 …", "Aurora Standard storage, …". */
 export function storageText(scenario: Scenario): string {
-  return deploymentStorageText(scenario, describeStorage(scenario.storage, 'full'));
+  return describeStorage(scenario.storage, 'full', scenario);
 }
 
 export function instanceText(scenario: Scenario, catalog: Catalog): string {

@@ -18,7 +18,7 @@
 import { EBS_BURST_MINUTES_PER_DAY } from '../startup/constants.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
-import { findStorageKind, storageKind, storageKinds } from '../storage/index.ts';
+import { deploymentKinds, findStorageKind, storageKind, storageKinds } from '../storage/index.ts';
 import type { StorageKindModule } from '../storage/index.ts';
 import type { Bound, FieldRule, RuleContext as Context, VolumeLimits } from '../storage/types.ts';
 import {
@@ -29,7 +29,7 @@ import {
 } from '../storage/volumeRules.ts';
 import type { ScenarioIssue } from '../types.ts';
 import { formatNumber, formatPercentUpTo, formatSignificant } from '../format/index.ts';
-import type { Scenario } from './types.ts';
+import type { Deployment, Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 
@@ -82,7 +82,7 @@ function volume(c: Context, at: Volume['at']): Volume {
   if (at === 'storage') return { at, lim: c.ebs, vol: c.s.storage };
   const log = c.s.logVolume;
   const lim =
-    log.kind === 'same' ? undefined : findStorageKind(log.kind)?.volumeLimits?.(c.catalog);
+    log.kind === 'same' ? undefined : findStorageKind(log.kind)?.volumeLimits?.(c.catalog, log);
   return { at, lim, vol: log };
 }
 
@@ -337,17 +337,21 @@ function memoryGiB(c: Context): number | undefined {
   return c.inst?.memoryGiB;
 }
 
-/** The kinds with provisioned volumes, named: "gp3, io2, gp2". */
-function volumeKindNames(): string {
-  return storageKinds()
+/** The kinds of deployment `d` (every kind without one). */
+const kindsOn = (d?: Deployment): readonly StorageKindModule[] =>
+  d ? deploymentKinds(d) : storageKinds();
+
+/** The kinds with provisioned volumes (on deployment `d`), named: "gp3, io2, gp2". */
+function volumeKindNames(d?: Deployment): string {
+  return kindsOn(d)
     .filter((m) => m.volumeLimits)
     .map((m) => m.kind)
     .join(', ');
 }
 
-/** The kinds whose volumes provision `field`, in words: "gp3 and io2". */
-function kindNames(field: 'iops' | 'throughputMiBps'): string {
-  const names = storageKinds()
+/** The kinds whose volumes provision `field` (on deployment `d`), in words: "gp3 and io2". */
+function kindNames(field: 'iops' | 'throughputMiBps', d?: Deployment): string {
+  const names = kindsOn(d)
     .filter((m) => m.volumeLimits && m.provisions[field])
     .map((m) => m.kind);
   const last = names.pop() ?? '';
@@ -372,7 +376,17 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       label: label('size', 'Volume size'),
       unit: 'GiB',
       applies: (c) => v(c).lim !== undefined,
-      appliesTo: { field: `${at}.kind`, text: `EBS volumes (${volumeKindNames()})` },
+      appliesTo: {
+        field: `${at}.kind`,
+        text: `EBS volumes (${volumeKindNames()})`,
+        textOn: (d) => `EBS volumes (${volumeKindNames(d) || `none on ${d}`})`,
+        // Where the data lives instead (Aurora's cluster volume grows with the data).
+        get notes() {
+          return Object.fromEntries(
+            storageKinds().flatMap((m) => (m.dataRule ? [[m.kind, m.dataRule]] : [])),
+          );
+        },
+      },
       mins: (c) => sizeMins(c, v(c)),
       maxs: (c) => {
         const lim = v(c).lim;
@@ -403,7 +417,11 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         get text() {
           return `${kindNames('iops')} volumes`;
         },
-        notes: { gp2: "a gp2 volume's IOPS follow its size" },
+        textOn: (d) => `${kindNames('iops', d)} volumes`,
+        notes: {
+          gp2: "a gp2 volume's IOPS follow its size",
+          'rds-gp2': "an RDS gp2 volume's IOPS follow its size",
+        },
       },
       mins: (c) => iopsMins(v(c)),
       maxs: (c) => iopsMaxs(v(c)),
@@ -424,6 +442,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         get text() {
           return `${kindNames('throughputMiBps')} volumes`;
         },
+        textOn: (d) => `${kindNames('throughputMiBps', d)} volumes`,
       },
       mins: (c) => {
         const lim = v(c).lim;
@@ -548,12 +567,13 @@ const BASE_RULES: readonly FieldRule[] = [
     applies: () => true,
     mins: () => [own(0.001, 'mysql.data.min', () => 'the data is at least 0.001 GiB (1 MiB)')],
     maxs: dataMaxs,
-    rule: (c) =>
-      c.s.deployment === 'aurora'
-        ? "Aurora's cluster volume grows with the data"
-        : findStorageKind(c.s.storage.kind)?.instanceCapacityGiB
-          ? 'must fit on the instance store'
-          : 'must fit on the volume',
+    rule: (c) => {
+      const m = findStorageKind(c.s.storage.kind);
+      return (
+        m?.dataRule ??
+        (m?.instanceCapacityGiB ? 'must fit on the instance store' : 'must fit on the volume')
+      );
+    },
   },
   {
     path: 'mysql.bufferPoolGiB',
@@ -767,8 +787,7 @@ function context(s: Scenario, catalog: Catalog): Context {
     s,
     catalog,
     inst: s.instance.type === 'custom' ? undefined : getInstance(catalog, s.instance.type),
-    // Aurora's cluster volume is not a volume the user provisions: no size, IOPS or throughput.
-    ebs: s.deployment === 'aurora' ? undefined : findStorageKind(k)?.volumeLimits?.(catalog),
+    ebs: findStorageKind(k)?.volumeLimits?.(catalog, s.storage),
   };
 }
 
@@ -867,7 +886,7 @@ export function fieldNotApplicable(
   const notes = rule.appliesTo.notes;
   const note = notes && Object.hasOwn(notes, value) ? ` (${notes[value]})` : '';
   return {
-    message: `${rule.label} applies to ${rule.appliesTo.text} only; ${fieldLabel(by)} is ${value}${note}`,
+    message: `${rule.label} applies to ${rule.appliesTo.textOn?.(s.deployment) ?? rule.appliesTo.text} only; ${fieldLabel(by)} is ${value}${note}`,
     decidedBy: by,
   };
 }

@@ -8,6 +8,8 @@
  * `storage.kind`.
  */
 
+import { own } from '../own.ts';
+
 export const CURRENT_SCHEMA_VERSION = 3;
 
 /** The hard-wired separate log volume of version 1 files: gp3, 100 GiB, at its included baseline. */
@@ -75,15 +77,38 @@ export const MIGRATIONS: readonly Migration[] = [
     from: 2,
     to: 3,
     description:
-      'add deployment (issue 29): a file written before RDS and Aurora is a self-managed server on EC2',
+      'add deployment (issue 29): a file written before RDS and Aurora is a self-managed server on EC2; RDS and Aurora storage are their own kinds (rds-gp3, …, aurora)',
     migrate: (raw) => {
       const out: Record<string, unknown> = { ...raw, schemaVersion: 3 };
       // Every version-2 file described an EC2 server; the RDS and Aurora fields take their defaults.
       if (raw['deployment'] === undefined) out['deployment'] = 'ec2';
-      return { ok: true, value: out };
+      return { ok: true, value: managedStorageKinds(out) };
     },
   },
 ];
+
+/** The storage kinds of RDS by the EBS name an early version-3 file gave them. */
+const RDS_KINDS: Readonly<Record<string, string>> = {
+  gp3: 'rds-gp3',
+  gp2: 'rds-gp2',
+  io1: 'rds-io1',
+  io2: 'rds-io2',
+};
+
+/**
+ * Version 3 before RDS and Aurora storage were kinds of their own (written by pre-release builds
+ * of this version): on RDS `storage.kind` named the EBS type (gp3 → rds-gp3), on Aurora it was
+ * ignored (any → aurora). Files that already name the new kinds are left as they are.
+ */
+function managedStorageKinds(raw: Record<string, unknown>): Record<string, unknown> {
+  const st = raw['storage'];
+  if (!isObject(st) || typeof st['kind'] !== 'string') return raw;
+  const kind = st['kind'];
+  const d = raw['deployment'];
+  const to = d === 'rds' ? own(RDS_KINDS, kind) : d === 'aurora' ? 'aurora' : undefined;
+  if (to === undefined || to === kind) return raw;
+  return { ...raw, storage: { ...st, kind: to } };
+}
 
 /** Applies migrations from `version` up to the current one. */
 export function migrate(raw: Record<string, unknown>, version: number): MigrationResult {
@@ -101,5 +126,7 @@ export function migrate(raw: Record<string, unknown>, version: number): Migratio
     if (!result.ok) return result;
     value = result.value;
   }
+  // A version-3 file of a pre-release build names RDS storage by its EBS type (see above).
+  if (version === CURRENT_SCHEMA_VERSION) value = managedStorageKinds(value);
   return { ok: true, value };
 }

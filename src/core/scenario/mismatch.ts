@@ -13,8 +13,6 @@
  * Fixes name the cheapest catalog instance (same family first) that removes the mismatch, with
  * its monthly price difference at on-demand list prices.
  */
-import { rdsWastedUsd } from '../deployment/rdsStorage.ts';
-import { managedPrices } from '../deployment/prices.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import { getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { Scenario } from './types.ts';
@@ -79,10 +77,9 @@ function perMonth(usd: number): string {
 function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): string | null {
   const st = s.storage;
   const m = storageKind(st.kind);
-  const lim = m.volumeLimits?.(catalog);
+  const lim = m.volumeLimits?.(catalog, st);
   const priced = m.provisionedUsd;
-  // Aurora provisions no volume; RDS prices its storage its own way (issue 29).
-  if (!m.provisions.iops || !lim || !priced || s.deployment === 'aurora') return null;
+  if (!m.provisions.iops || !lim || !priced) return null;
   const region = getRegion(catalog, s.region);
   if (!region) return null;
   const p = region.ebs;
@@ -93,13 +90,11 @@ function beyondCeiling(s: Scenario, catalog: Catalog, inst: InstanceType): strin
   const usableIops = Math.max(lim.baselineIops, Math.min(st.iops, inst.ebs.maxIops));
   const usableMiBps = Math.max(lim.baselineMiBps, Math.min(st.throughputMiBps, inst.ebs.maxMiBps));
   // What the IOPS (and throughput) above the usable cost, at the kind's prices.
+  // At the kind's prices (RDS's per region and twice with Multi-AZ: the kind reads the scenario).
+  const wastedIopsUsd = priced.iops(usableIops, st.iops, p, s, catalog);
+  const wastedMiBpsUsd =
+    priced.throughputMiBps?.(usableMiBps, st.throughputMiBps, p, s, catalog) ?? 0;
   const rds = s.deployment === 'rds';
-  const wastedIopsUsd = rds
-    ? rdsWastedUsd(s, managedPrices(catalog, s.region)?.rdsStorage, usableIops, usableMiBps)
-    : priced.iops(usableIops, st.iops, p);
-  const wastedMiBpsUsd = rds
-    ? 0
-    : (priced.throughputMiBps?.(usableMiBps, st.throughputMiBps, p) ?? 0);
   const what: string[] = [];
   if (extraIops > 0) what.push(`${int(st.iops)} IOPS against its ${int(inst.ebs.maxIops)} IOPS`);
   if (extraMiBps > 0)

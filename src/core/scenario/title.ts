@@ -9,10 +9,9 @@ import { formatCompact, formatInt } from '../format/index.ts';
 import { describeStorage } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import type { Scenario } from './types.ts';
-import { deploymentStorageText } from '../deployment/describe.ts';
 
 export function scenarioTitle(s: Scenario): string {
-  const storage = deploymentStorageText(s, describeStorage(s.storage, 'short'));
+  const storage = describeStorage(s.storage, 'short', s);
   const d = DEFAULT_SCENARIO;
   const others = [
     s.mysql.dataGiB !== d.mysql.dataGiB ? `${formatInt(s.mysql.dataGiB)} GiB of data` : null,

@@ -14,9 +14,17 @@ import type { Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
-import { isDbClass } from '../deployment/index.ts';
+import { DEPLOYMENT_LABELS, isDbClass } from '../deployment/index.ts';
 import { deploymentIssues } from '../deployment/validate.ts';
-import { findStorageKind, storageKindIds } from '../storage/index.ts';
+import {
+  deploymentKinds,
+  findStorageKind,
+  kindDeployments,
+  kindFamily,
+  kindFor,
+  storageKindIds,
+} from '../storage/index.ts';
+import type { StorageKindModule } from '../storage/index.ts';
 
 export { MAX_TABLES, MAX_THREADS } from './limits.ts';
 
@@ -95,6 +103,9 @@ function storageIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
         'gp3',
       ),
     ];
+  const other = otherDeploymentIssue(s, kind);
+  if (other) return [other];
+  issues.push(...(kind.issues?.(s, catalog) ?? []));
   const ebs = kind.onEbs;
   const custom = s.instance.type === 'custom';
   const inst = custom ? undefined : getInstance(catalog, s.instance.type);
@@ -113,6 +124,22 @@ function storageIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
       ),
     );
   return issues;
+}
+
+/** A kind the scenario's deployment does not offer (local NVMe on RDS, EC2's gp3 on Aurora). */
+function otherDeploymentIssue(s: Scenario, kind: StorageKindModule): ScenarioIssue | undefined {
+  if (kindDeployments(kind).includes(s.deployment)) return undefined;
+  const name = DEPLOYMENT_LABELS[s.deployment];
+  const offered = deploymentKinds(s.deployment).map((m) => m.kind);
+  const near = kindFor(kind.kind, s.deployment);
+  const shown = findStorageKind(near);
+  return choiceIssue(
+    'storage.kind',
+    'deployment.storage',
+    `${kind.kind} is not storage ${name} offers (it offers ${offered.join(', ')}); for ${name} use ${near}`,
+    near,
+    shown ? kindFamily(shown) : near,
+  );
 }
 
 function mysqlIssues(s: Scenario): ScenarioIssue[] {
@@ -185,11 +212,15 @@ function mysqlIssues(s: Scenario): ScenarioIssue[] {
 
 /** Every problem with a scenario, each naming its limit; empty when the model can run it. */
 export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioIssue[] {
+  const storage = storageIssues(s, catalog);
+  // A storage kind's own rule on a numeric field replaces the table's on that field.
+  const fields = fieldIssues(s, catalog);
+  const own = fields.length > 0 ? new Set(storage.map((i) => i.path)) : undefined;
   return [
     ...instanceIssues(s, catalog),
     ...deploymentIssues(s, catalog),
-    ...storageIssues(s, catalog),
+    ...storage,
     ...mysqlIssues(s),
-    ...fieldIssues(s, catalog),
+    ...(own ? fields.filter((i) => !own.has(i.path)) : fields),
   ];
 }

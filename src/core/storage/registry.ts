@@ -4,7 +4,7 @@
  * the registry imports; a new kind registers its module the same way (tests/unit/storage/testKind.ts
  * adds one from a single file).
  */
-import type { StorageKind } from '../scenario/types.ts';
+import type { Deployment, StorageKind } from '../scenario/types.ts';
 import type { StorageKindModule } from './types.ts';
 
 const MODULES = new Map<string, StorageKindModule>();
@@ -50,4 +50,42 @@ export function storageKindIds(): readonly StorageKind[] {
 /** The kinds that can be the separate log volume (the same array until a kind is registered). */
 export function logVolumeKinds(): readonly StorageKindModule[] {
   return logs;
+}
+
+const EC2_ONLY: readonly Deployment[] = ['ec2'];
+
+/** The deployments whose scenarios may use the kind (a kind that names none: EC2). */
+export function kindDeployments(m: StorageKindModule): readonly Deployment[] {
+  return m.deployments ?? EC2_ONLY;
+}
+
+/** The kinds a deployment offers, in registration order (its picker, `--storage`, validation). */
+export function deploymentKinds(d: Deployment): readonly StorageKindModule[] {
+  return listed.filter((m) => kindDeployments(m).includes(d));
+}
+
+/** The name a kind goes by on its deployment ("gp3" for `rds-gp3`). */
+export function kindFamily(m: StorageKindModule): string {
+  return m.family ?? m.kind;
+}
+
+/**
+ * The kind `name` means on deployment `d`: a registered id the deployment offers, or the family
+ * name of one of its kinds (`gp3` on RDS is `rds-gp3`); undefined when it offers none such.
+ */
+export function kindNamed(name: string, d: Deployment): StorageKindModule | undefined {
+  const kinds = deploymentKinds(d);
+  return kinds.find((m) => m.kind === name) ?? kinds.find((m) => kindFamily(m) === name);
+}
+
+/**
+ * The kind of deployment `d` nearest to `kind`: itself when `d` offers it, else the kind of the
+ * same family (gp3 ↔ rds-gp3), else the deployment's first kind.
+ */
+export function kindFor(kind: string, d: Deployment): StorageKind {
+  const m = MODULES.get(kind);
+  const kinds = deploymentKinds(d);
+  if (m && kindDeployments(m).includes(d)) return kind;
+  const family = m ? kindFamily(m) : kind;
+  return (kinds.find((k) => kindFamily(k) === family) ?? kinds[0] ?? m)?.kind ?? kind;
 }

@@ -7,8 +7,8 @@
  */
 import type { Catalog, EbsLimits, EbsPrices, InstanceType } from '../catalog/types.ts';
 import type { TornWriteRules } from '../catalog/tornWrite.ts';
-import type { Bound as ModelBound, CostItem } from '../types.ts';
-import type { Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
+import type { Bound as ModelBound, CostItem, ScenarioIssue } from '../types.ts';
+import type { Deployment, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
 
 // ---- The field-limits table (src/core/scenario/limits.ts) ----
 
@@ -50,7 +50,13 @@ export interface FieldRule {
    * Where the field applies when `applies` can be false: the choice field that decides it and,
    * in the user's words, what it must be ("gp3 and io2 volumes").
    */
-  appliesTo?: { field: string; text: string; notes?: Readonly<Record<string, string>> };
+  appliesTo?: {
+    field: string;
+    text: string;
+    /** `text` on one deployment (its own kinds only). */
+    textOn?: (d: Deployment) => string;
+    notes?: Readonly<Record<string, string>>;
+  };
   mins: (c: RuleContext) => Bound[];
   maxs: (c: RuleContext) => Bound[];
   rule: (c: RuleContext) => string;
@@ -191,6 +197,26 @@ export interface StorageAdvice {
   patch: { storage: Partial<StorageChoice> };
 }
 
+// ---- Deployments (issue 29) ----
+
+/**
+ * What a kind's cost items and search grid may read beyond the region's EBS prices: the scenario
+ * priced (its region, Multi-AZ, Aurora storage configuration, data size). The EC2 kinds ignore
+ * it; RDS and Aurora storage read their per-region prices from the RDS catalog with it.
+ */
+export type KindScenario = Pick<
+  Scenario,
+  'region' | 'deployment' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
+>;
+
+/** The I/O rates a workload drives at its predicted throughput (Aurora Standard prices them). */
+export interface IoRates {
+  /** Page reads from storage per second (buffer-pool misses). */
+  pageReadsPerSecond: number;
+  /** Committed single-row updates per second. */
+  updatesPerSecond: number;
+}
+
 // ---- Words ----
 
 /**
@@ -226,6 +252,22 @@ export interface StorageKindModule {
   /** The app's picker and the CLI's help: "gp3 (EBS)". */
   readonly label: string;
   /**
+   * The deployments whose scenarios may use the kind (absent: `['ec2']`, a self-managed server):
+   * the picker, `--storage` and validation offer a deployment its own kinds only.
+   */
+  readonly deployments?: readonly Deployment[];
+  /**
+   * The name the deployment's own console gives the kind, which `--storage` also accepts on that
+   * deployment ("gp3" for `rds-gp3`); absent: the id. Kinds of one family on different
+   * deployments are each other's counterpart when a scenario moves between them.
+   */
+  readonly family?: string;
+  /**
+   * Where the data lives, for the data-size rule, when not on a volume or the instance store
+   * ("Aurora's cluster volume grows with the data").
+   */
+  readonly dataRule?: string;
+  /**
    * An EBS volume: read through the instance's EBS ceiling (and its daily burst), restorable from
    * a snapshot (volume state, restore remedies), priced per GiB-month by the region's EBS prices.
    */
@@ -249,7 +291,7 @@ export interface StorageKindModule {
   /** Recommend tries it when the targets name no kinds (the instance store only when allowed). */
   readonly searchedByDefault: boolean;
   /** The uncertainty model's device class (docs/model.md §uncertainty): its spreads and corners. */
-  readonly deviceClass: 'ebs' | 'nvme' | 'custom';
+  readonly deviceClass: 'ebs' | 'nvme' | 'aurora' | 'custom';
   /**
    * What the published measurements the model was fitted on cover for this kind
    * (src/core/uncertainty/space.ts): its read rates, and a startup reader's per-file time. Absent
@@ -263,8 +305,26 @@ export interface StorageKindModule {
   unavailableOn?(
     inst: InstanceType | null,
   ): { limit: string; text: string; nearestValid: string; nearestLabel?: string } | null;
-  /** Size/IOPS/throughput limits, when the user provisions a volume of this kind. */
-  volumeLimits?(catalog: Catalog): VolumeLimits;
+  /**
+   * Size/IOPS/throughput limits, when the user provisions a volume of this kind; `st` gives the
+   * volume's size for a kind whose limits change with it (RDS gp3 from 400 GiB).
+   */
+  volumeLimits?(catalog: Catalog, st?: Pick<StorageChoice, 'sizeGiB'>): VolumeLimits;
+  /**
+   * Rules of the kind the field-limits table cannot say, as validation issues in the user's words
+   * (RDS gp3's included IOPS fixed below 400 GiB); an issue here replaces the table's on its field.
+   */
+  issues?(s: Scenario, catalog: Catalog): ScenarioIssue[];
+  /**
+   * The provisioning the kind gives a storage of its size, for the fields the user did not set
+   * (`keep`): RDS gp3's included IOPS and throughput, fixed below 400 GiB. A change of kind,
+   * deployment or size carries the provisioning with it.
+   */
+  fitProvisioning?(
+    st: StorageChoice,
+    catalog: Catalog,
+    keep: { iops?: boolean; throughput?: boolean },
+  ): StorageChoice;
   /** The kind can be the separate log volume (`logVolume.kind`), priced and rated as a volume. */
   readonly logVolume?: boolean;
   /** Its own rows of the field-limits table (fields only this kind has: `storage.custom.*`). */
@@ -281,28 +341,44 @@ export interface StorageKindModule {
     mode: DeviceMode,
     fmt: (n: number) => string,
   ): DeviceParams;
-  /** Monthly cost items of one volume of this kind; `prefix` names it ("", "log volume "). */
+  /**
+   * Monthly cost items of one volume of this kind; `prefix` names it ("", "log volume "); `s` is
+   * the scenario priced (a kind priced per region outside the EBS prices reads it).
+   */
   costItems(
     v: VolumeFigures,
     st: StorageChoice,
     prices: EbsPrices,
     prefix: string,
     catalog: Catalog,
+    s?: KindScenario,
   ): CostDraft[];
+  /** Monthly I/O-request items (Aurora Standard), priced from the predicted `rates`. */
+  ioItems?(s: KindScenario, catalog: Catalog, rates: IoRates): CostDraft[];
   /**
    * What the provisioned IOPS (or throughput) between two levels `from` ≤ `to` cost a month, for
    * a kind that prices them apart from its size (what a volume beyond its instance's ceiling wastes).
    */
   readonly provisionedUsd?: {
-    iops(from: number, to: number, prices: EbsPrices): number;
-    throughputMiBps?(from: number, to: number, prices: EbsPrices): number;
+    iops(from: number, to: number, prices: EbsPrices, s?: KindScenario, catalog?: Catalog): number;
+    throughputMiBps?(
+      from: number,
+      to: number,
+      prices: EbsPrices,
+      s?: KindScenario,
+      catalog?: Catalog,
+    ): number;
   };
-  /** The volumes recommend tries for `dataGiB` of data, cheapest first within the kind. */
+  /**
+   * The volumes recommend tries for `dataGiB` of data, cheapest first within the kind; `region`
+   * for a kind priced per region outside the EBS prices (none without it).
+   */
   searchCandidates?(
     catalog: Catalog,
     prices: EbsPrices,
     dataGiB: number,
     c: StorageConstraints,
+    region?: string,
   ): StorageCandidate[];
   /** Changes of this storage worth trying for the advice (more IOPS, another kind), valid ones. */
   storageAdvice?(st: StorageChoice, catalog: Catalog): StorageAdvice[];
@@ -318,6 +394,9 @@ export interface StorageKindModule {
   ): CapacityLimit[];
   /** Writes an InnoDB page of `pageKiB` atomically on `inst` (torn-write prevention). */
   preventsTornWrites(inst: InstanceType, rules: TornWriteRules): boolean;
-  /** The storage in words (see `DescribeForm`). */
-  describe(st: StorageChoice, form: DescribeForm): string;
+  /**
+   * The storage in words (see `DescribeForm`); `s` is the scenario, for a kind whose words read
+   * more than the storage fields (Aurora: its configuration and the data stored).
+   */
+  describe(st: StorageChoice, form: DescribeForm, s?: KindScenario): string;
 }

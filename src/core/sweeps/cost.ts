@@ -50,7 +50,7 @@ export function costVsPerformance(
 ): CostPoint[] {
   const out: CostPoint[] = [];
   const m = storageKind(scenario.storage.kind);
-  const lim = m.volumeLimits?.(catalog);
+  const lim = m.volumeLimits?.(catalog, scenario.storage);
   if (m.provisions.iops && lim) {
     // The volume's IOPS range as sized, throughput following (scenario/limits.ts).
     const r = fieldRange(scenario, catalog, 'storage.iops', { free: ['storage.throughputMiBps'] });

@@ -39,7 +39,7 @@ export function startupVsIops(
   at: Evaluate = evaluate,
 ): SweepPoint[] {
   const m = storageKind(scenario.storage.kind);
-  const lim = m.volumeLimits?.(catalog);
+  const lim = m.volumeLimits?.(catalog, scenario.storage);
   if (!m.provisions.iops || !lim) return [];
   // The IOPS range of the volume as sized (scenario/limits.ts); throughput follows the IOPS.
   const range = fieldRange(scenario, catalog, 'storage.iops', {

@@ -16,7 +16,6 @@
  * device measures around its cap, not exactly at it (brief section 4: a gp3 volume provisioned at
  * 3,000 IOPS measured 2,973-3,048 reads/s).
  */
-import { deploymentStorageText } from '../deployment/describe.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { deviceParams, scenarioInstance } from '../devices/params.ts';
@@ -58,7 +57,7 @@ export interface Utilisation {
 
 /** The configuration in words, for tables and notes: "m6i.large + gp3 500 GiB, 6,000 IOPS, 250 MiB/s". */
 export function describeConfiguration(s: Scenario): string {
-  return `${s.instance.type} + ${deploymentStorageText(s, describeStorage(s.storage, 'short'))}`;
+  return `${s.instance.type} + ${describeStorage(s.storage, 'short', s)}`;
 }
 
 /** Limits of the scenario's data volume (its kind's) and, on EBS, of the instance. */
@@ -152,7 +151,7 @@ function loadOf(
   scenario: Scenario,
   catalog: Catalog,
 ): SampleLoad | null {
-  const lim = storageKind(scenario.storage.kind).volumeLimits?.(catalog);
+  const lim = storageKind(scenario.storage.kind).volumeLimits?.(catalog, scenario.storage);
   const maxKiB = lim ? lim.maxIoSizeKiB : 0;
   const l = ioLoad(w, measure === 'ebs-iops' ? maxKiB : 0);
   if (l === null) return null;

@@ -73,7 +73,6 @@ const PHASE_CONSTANT: Record<string, SpreadId> = {
 
 export function deviceClass(scenario: Scenario): DeviceClass {
   if (calibratedDevice(scenario)) return 'calibrated';
-  if (scenario.deployment === 'aurora') return 'aurora';
   return storageKind(scenario.storage.kind).deviceClass;
 }
 

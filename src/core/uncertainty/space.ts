@@ -130,7 +130,7 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   distances.set('dictionaryLoad', Math.max(cpuOther ? 1 : 0, dt));
 
   const kind = scenario.storage.kind;
-  if (scenario.deployment === 'aurora') {
+  if (storageKind(kind).deviceClass === 'aurora') {
     addReason(
       x,
       'Aurora storage: its IOPS, bandwidth and read latency are assumptions (AWS publishes none)',

@@ -49,7 +49,7 @@ export type SpreadId =
   | 'readerFile'
   | 'dictionaryLoad'
   | 'burstLeft'
-  // issue 29: Aurora's cluster volume, whose limits AWS does not publish (deployment/auroraDevice.ts).
+  // issue 29: Aurora's cluster volume, whose limits AWS does not publish (storage/kinds/aurora.ts).
   | 'auroraIops'
   | 'auroraBandwidth'
   | 'auroraLatency';

@@ -1,6 +1,6 @@
 /** The deployment choice above the instance picker (issue 29). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SizingPanel } from '../../../src/app/features/sizing/SizingPanel.tsx';
 import { actions, appStore } from '../../../src/app/store/index.ts';
 
@@ -32,8 +32,41 @@ describe('Deployment picker', () => {
     const maz = screen.getByLabelText('Multi-AZ (standby in another zone)') as HTMLInputElement;
     fireEvent.click(maz);
     expect(scenario().multiAz).toBe(true);
+    // RDS's own storage kinds (each its module), named as RDS names them.
     const kinds = screen.getByLabelText('Storage kind') as HTMLSelectElement;
-    expect([...kinds.options].map((o) => o.value)).toEqual(['gp3', 'io2', 'gp2']);
+    expect([...kinds.options].map((o) => o.value)).toEqual([
+      'rds-gp3',
+      'rds-gp2',
+      'rds-io1',
+      'rds-io2',
+    ]);
+    expect([...kinds.options].map((o) => o.textContent)).toContain(
+      'io1 (RDS Provisioned IOPS SSD)',
+    );
+    expect(scenario().storage.kind).toBe('rds-gp3');
+  });
+
+  it("RDS gp3's sliders have RDS's ranges: 12,000-64,000 IOPS from 400 GiB, fixed at 3,000 below", () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'rds' } });
+    act(() => {
+      actions.setField('storage.sizeGiB', 500);
+    });
+    expect(scenario().storage.iops).toBe(12000);
+    expect(screen.getByText('12,000–64,000 IOPS')).toBeTruthy();
+    // 0.25 MiB/s per IOPS: 12,000 IOPS allow 3,000 MiB/s.
+    expect(screen.getByText('500–3,000 MiB/s')).toBeTruthy();
+    // Below 400 GiB the included 3,000 IOPS and 125 MiB/s are all there is; the size carries them.
+    act(() => {
+      actions.setField('storage.sizeGiB', 300);
+    });
+    expect(scenario().storage.iops).toBe(3000);
+    expect(scenario().storage.throughputMiBps).toBe(125);
+    expect(screen.getByText('3,000–3,000 IOPS')).toBeTruthy();
+    // io1 is offered, with its own IOPS range (1,000 at least).
+    fireEvent.change(screen.getByLabelText('Storage kind'), { target: { value: 'rds-io1' } });
+    expect(scenario().storage.kind).toBe('rds-io1');
+    expect(scenario().storage.iops).toBeGreaterThanOrEqual(1000);
   });
 
   it('the DB class list holds the classes the deployment sells, not EC2 types', () => {

@@ -65,6 +65,34 @@ describe('innosizer predict --deployment', () => {
     expect(io.cost.instanceUsd).toBeCloseTo(std.cost.instanceUsd * 1.3, 9);
   });
 
+  it("--storage takes the deployment's own names: io1 on RDS is rds-io1; on EC2 it is refused, naming RDS", async () => {
+    const { code, j } = await json([
+      'predict',
+      '--deployment',
+      'rds',
+      '--storage',
+      'io1',
+      '--iops',
+      '10000',
+    ]);
+    expect(code).toBe(0);
+    expect(j.scenario.storage.kind).toBe('rds-io1');
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.125 + 10000 * 0.1, 9);
+    const r = await run(['predict', '--storage', 'io1']);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/--storage io1 is not storage the deployment ec2 offers/);
+    expect(r.err).toMatch(/--deployment rds/);
+  });
+
+  it('--size-gib on Aurora is refused saying the cluster volume grows with the data', async () => {
+    const r = await run(['predict', '--deployment', 'aurora', '--size-gib', '100']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /applies to EBS volumes \(none on aurora\) only; Storage kind is aurora \(Aurora's cluster volume grows with the data\)/,
+    );
+  });
+
   it('an EC2 type on RDS is refused in the user words, naming the class to use', async () => {
     const r = await run(['predict', '--deployment', 'rds', '--instance', 'm6i.large']);
     expect(r.code).toBe(2);

@@ -29,7 +29,19 @@ function testSsd(patch: Partial<Scenario['storage']> = {}): Scenario {
 
 describe('a storage kind from one module ("test-ssd")', () => {
   it('is registered after the built-in kinds', () => {
-    expect(storageKindIds()).toEqual(['gp3', 'io2', 'gp2', 'instance-store', 'custom', TEST_KIND]);
+    expect(storageKindIds()).toEqual([
+      'gp3',
+      'io2',
+      'gp2',
+      'instance-store',
+      'custom',
+      'rds-gp3',
+      'rds-gp2',
+      'rds-io1',
+      'rds-io2',
+      'aurora',
+      TEST_KIND,
+    ]);
   });
 
   it('a scenario file with it passes the schema; an unknown kind does not', () => {
@@ -121,7 +133,9 @@ describe('a storage kind from one module ("test-ssd")', () => {
 
   it("the CLI's --storage takes it, its help lists it, and predict prints it", async () => {
     const help = await run(['predict', '--help']);
-    expect(help.out).toMatch(/--storage gp3\|io2\|gp2\|instance-store\|custom\|test-ssd/);
+    expect(help.out).toMatch(
+      /--storage gp3\|io2\|gp2\|instance-store\|custom\|rds-gp3\|rds-gp2\|rds-io1\|rds-io2\|aurora\|test-ssd\|io1 /,
+    );
     const text = await run(['predict', '--storage', TEST_KIND, '--iops', '12000']);
     expect(text.code).toBe(0);
     expect(text.out).toContain('m6i.large in us-east-1; test-ssd 500 GiB, 12,000 IOPS;');

@@ -7,10 +7,9 @@ import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
-import { deploymentStorageText } from '../../../core/deployment/describe.ts';
 
 function describe(s: Scenario): string {
-  const vol = describeStorage(s.storage, 'full');
+  const vol = describeStorage(s.storage, 'full', s);
   const extras = [
     s.mysql.startupOpt !== 'default' ? `${s.mysql.startupOpt} startup` : '',
     s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',
@@ -18,7 +17,7 @@ function describe(s: Scenario): string {
   ].filter(Boolean);
   const server =
     s.deployment === 'rds' && s.multiAz ? `${s.instance.type} Multi-AZ` : s.instance.type;
-  return [`${server}, ${deploymentStorageText(s, vol)}`, ...extras].join(', ');
+  return [`${server}, ${vol}`, ...extras].join(', ');
 }
 
 /** Pinned scenarios side by side with the current one (the charts overlay them too). */

@@ -27,7 +27,7 @@ import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
 
 function storageText(r: RecommendResult): string {
-  return describeStorage(r.scenario.storage, 'full');
+  return describeStorage(r.scenario.storage, 'full', r.scenario);
 }
 
 /** The search options: what recommend may change, and the headroom asked for. */

@@ -13,7 +13,7 @@ import {
   SHUTDOWN_KINDS,
   STARTUP_OPTS,
 } from '../../../core/scenario/types.ts';
-import { logVolumeKinds, storageKind, storageKinds } from '../../../core/storage/index.ts';
+import { deploymentKinds, logVolumeKinds, storageKind } from '../../../core/storage/index.ts';
 import type { StorageKindModule } from '../../../core/storage/index.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { fieldRange } from '../../../core/scenario/limits.ts';
@@ -41,7 +41,7 @@ const OPT_LABELS: Record<string, string> = {
   fadvise: 'fadvise patch',
   light: 'Light duplicate check',
 };
-/** The storage kinds the registry holds, each with its module's label. */
+/** The storage kinds a deployment offers (the registry's), each with its module's label. */
 const kindOptions = memoByRef((kinds: readonly StorageKindModule[]) =>
   kinds.map((m) => ({ value: m.kind, label: m.label })),
 );
@@ -113,12 +113,6 @@ const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
   standard: 'Standard (I/O billed)',
   'io-optimized': 'I/O-Optimized',
 });
-/** Storage RDS for MySQL offers (EBS it provisions, RDS's rules and prices). */
-const RDS_KIND_OPTIONS = opts(['gp3', 'io2', 'gp2'], {
-  gp3: 'RDS gp3 (general purpose)',
-  io2: 'RDS io2 (provisioned IOPS)',
-  gp2: 'RDS gp2 (IOPS from size)',
-});
 const commitDeployment = (v: string) => {
   const r = actions.setDeployment(v as Deployment);
   return r.ok ? [] : r.issues;
@@ -179,7 +173,7 @@ function EbsVolumeControls(props: {
 }) {
   const { s, kind, at, name } = props;
   const m = storageKind(kind);
-  const lim = m.volumeLimits?.(catalog);
+  const lim = m.volumeLimits?.(catalog, s[at]);
   const cap = (text: string): string => (name ? text : text[0]?.toUpperCase() + text.slice(1));
   return (
     <>
@@ -293,28 +287,24 @@ function StorageFieldset({ s }: { s: Scenario }) {
     [s],
   );
   const kind = storageKind(s.storage.kind);
-  // Aurora's cluster volume: no kind, volume, snapshot state or EBS burst to choose (issue 29).
-  if (s.deployment === 'aurora')
-    return (
-      <fieldset>
-        <legend>Storage</legend>
-        <AuroraStorageControls s={s} />
-      </fieldset>
-    );
+  const kinds = deploymentKinds(s.deployment);
   return (
     <fieldset>
       <legend>Storage</legend>
-      <SelectField
-        label="Storage kind"
-        value={s.storage.kind}
-        options={s.deployment === 'rds' ? RDS_KIND_OPTIONS : kindOptions(storageKinds())}
-        onCommit={commitKind}
-        onFix={fixIssue}
-        recheck={recheckKind}
-      />
-      <StorageControls s={s} />
-      {/* Local NVMe (not durable) is never restored from a snapshot: no volume state to choose. */}
-      {kind.durable ? (
+      {/* A deployment with one kind (Aurora's cluster volume) has no kind to choose. */}
+      {kinds.length > 1 ? (
+        <SelectField
+          label="Storage kind"
+          value={s.storage.kind}
+          options={kindOptions(kinds)}
+          onCommit={commitKind}
+          onFix={fixIssue}
+          recheck={recheckKind}
+        />
+      ) : null}
+      {s.deployment === 'aurora' ? <AuroraStorageControls s={s} /> : <StorageControls s={s} />}
+      {/* Local NVMe (not durable) is never restored from a snapshot, nor is Aurora's cluster volume. */}
+      {kind.durable && (kind.onEbs || kind.provisions.device) ? (
         <SelectField
           label="Volume state"
           value={s.storage.volumeState}
@@ -350,6 +340,7 @@ function StorageFieldset({ s }: { s: Scenario }) {
       ) : null}
       {/* Both remedies are priced per restore: how often matters to which one is cheaper. */}
       {kind.durable &&
+      (kind.onEbs || kind.provisions.device) &&
       s.storage.volumeState === 'restored' &&
       s.storage.restoreRemedy !== 'none' ? (
         <NumberSlider

@@ -4,7 +4,7 @@
  */
 import { ebsKind, int } from '../ebs.ts';
 import { gridValues, minVolumeGiB } from '../grid.ts';
-import type { StorageCandidate, VolumeFigures, VolumeLimits } from '../types.ts';
+import type { StorageCandidate, VolumeCaps, VolumeFigures, VolumeLimits } from '../types.ts';
 import { ebsMinSizeForIops } from '../volumeRules.ts';
 
 /** gp2 size grid: multiples of the data size (gp2 earns 3 IOPS per GiB, so size buys IOPS). */
@@ -18,21 +18,30 @@ export function gp2EarnedIops(lim: VolumeLimits, sizeGiB: number): number {
   return Math.min(lim.maxIops, Math.max(lim.baselineIops, sizeGiB * lim.iopsPerGiB));
 }
 
+/**
+ * gp2's IOPS and MiB/s: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to
+ * 3,000 IOPS (catalog `burstIops`) on credits that last at least 30 minutes, so startup (burst)
+ * sees the burst figure; full throughput from `fullThroughputSizeGiB` (334 GiB).
+ */
+export function gp2Caps(
+  v: VolumeFigures,
+  lim: VolumeLimits,
+  sustained: boolean,
+  out: VolumeCaps,
+): VolumeCaps {
+  const earned = gp2EarnedIops(lim, v.sizeGiB);
+  out.iops = sustained ? earned : Math.max(earned, lim.burstIops);
+  out.mibps = v.sizeGiB >= lim.fullThroughputSizeGiB ? lim.maxMiBps : lim.baselineMiBps;
+  return out;
+}
+
 export const GP2 = ebsKind({
   kind: 'gp2',
   label: 'gp2 (EBS, IOPS from size)',
   provisions: { sizeGiB: true, iops: false, throughputMiBps: false, device: false },
   searchedByDefault: true,
   limits: (catalog) => catalog.ebsLimits.gp2,
-  caps: (v: VolumeFigures, lim, sustained, out) => {
-    // gp2: 3 IOPS per GiB (minimum 100, maximum 16,000); volumes under 1 TiB burst to 3,000 IOPS
-    // (catalog `burstIops`) on credits that last at least 30 minutes, so startup (burst) sees the
-    // burst figure; full throughput from `fullThroughputSizeGiB` (334 GiB).
-    const earned = gp2EarnedIops(lim, v.sizeGiB);
-    out.iops = sustained ? earned : Math.max(earned, lim.burstIops);
-    out.mibps = v.sizeGiB >= lim.fullThroughputSizeGiB ? lim.maxMiBps : lim.baselineMiBps;
-    return out;
-  },
+  caps: gp2Caps,
   capName: 'gp2',
   capIopsSuffix: (sustained) => (sustained ? ' (baseline)' : ' (burst)'),
   telemetryIops: (iops, v) => `${int(iops)} gp2 baseline (${int(v.sizeGiB)} GiB) IOPS`,

@@ -13,9 +13,7 @@ import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { CostBreakdown, Prediction } from '../../../../src/core/types.ts';
 import { withDeployment } from '../../../../src/core/deployment/switch.ts';
-import { auroraMonthlyIos } from '../../../../src/core/deployment/aurora.ts';
-import { rdsStorageItems } from '../../../../src/core/deployment/rdsStorage.ts';
-import { rdsStoragePrices } from '../../../../src/core/catalog/rds/index.ts';
+import { auroraMonthlyIos } from '../../../../src/core/storage/kinds/aurora.ts';
 
 const HOURS = 730;
 
@@ -106,16 +104,11 @@ describe('RDS for MySQL prices (us-east-1)', () => {
     expect(one.instanceUsd).toBeCloseTo(0.171 * HOURS, 9);
   });
 
-  it('io1: $0.125/GB-month and $0.10 per provisioned IOPS-month', () => {
-    const s = rds((x) => {
-      x.storage.iops = 10000;
-    });
-    const prices = rdsStoragePrices('us-east-1');
-    if (!prices) throw new Error('no us-east-1 RDS storage prices');
-    const items = rdsStorageItems(s.storage, 'io1', prices, 1);
-    expect(items.reduce((a, i) => a + i.monthlyUsd, 0)).toBeCloseTo(500 * 0.125 + 10000 * 0.1, 9);
-    const gp2 = rdsStorageItems(s.storage, 'gp2', prices, 2);
-    expect(gp2.reduce((a, i) => a + i.monthlyUsd, 0)).toBeCloseTo(500 * 0.115 * 2, 9);
+  it('io1: $0.125/GB-month and $0.10 per provisioned IOPS-month; gp2 Multi-AZ twice $0.115', () => {
+    const io1 = cost(rds((x) => ((x.storage.kind = 'rds-io1'), (x.storage.iops = 10000))));
+    expect(io1.storageUsd).toBeCloseTo(500 * 0.125 + 10000 * 0.1, 9);
+    const gp2 = cost(rds((x) => ((x.storage.kind = 'rds-gp2'), (x.multiAz = true))));
+    expect(gp2.storageUsd).toBeCloseTo(500 * 0.115 * 2, 9);
   });
 
   it('Extended Support: MySQL 5.7 in year 3 at $0.20 per vCPU-hour, the Multi-AZ standby too', () => {

@@ -51,12 +51,12 @@ describe('deployment validation', () => {
     expect(issues(r)).toEqual([]);
   });
 
-  it('local NVMe or a custom device on RDS is refused; the switch moves them to gp3', () => {
+  it("local NVMe or a custom device on RDS is refused; the switch moves them to RDS's gp3", () => {
     const s = defaultScenario();
     s.instance.type = 'm6id.large';
     s.storage.kind = 'instance-store';
     const r = withDeployment(s, 'rds');
-    expect(r.storage.kind).toBe('gp3');
+    expect(r.storage.kind).toBe('rds-gp3');
     expect(
       issues({ ...r, storage: { ...r.storage, kind: 'custom' } }).some(
         (i) => i.limit === 'deployment.storage',
