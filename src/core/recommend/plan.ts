@@ -12,7 +12,7 @@ import { replicaCount } from '../cost/index.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
 import { formatInt } from '../format/index.ts';
 import type { StorageConstraints } from './space.ts';
-import { findStorageKind, storageKind, storageKindIds, storageKinds } from '../storage/index.ts';
+import { deploymentKinds, findStorageKind, storageKind, storageKindIds } from '../storage/index.ts';
 import type { Architecture, FixedSetting, RecommendFailure, RecommendTargets } from './types.ts';
 
 /** The search rule when the instance store is not searched (recommend's `rules`). */
@@ -27,9 +27,12 @@ function searchable(kind: StorageKind): boolean {
   return m !== undefined && (m.searchCandidates !== undefined || !m.durable);
 }
 
-/** The kinds searched when the targets name none: each searched by default, and the instance store. */
-function defaultKinds(): StorageKind[] {
-  return storageKinds()
+/**
+ * The kinds searched when the targets name none: the deployment's kinds searched by default, and
+ * the instance store (this search runs on EC2; RDS and Aurora have their own, deployment/).
+ */
+function defaultKinds(base: Scenario): StorageKind[] {
+  return deploymentKinds(base.deployment)
     .filter((m) => m.searchedByDefault || !m.durable)
     .map((m) => m.kind);
 }
@@ -87,7 +90,7 @@ function kindPlan(
   const allowStore =
     targets.allowInstanceStore === true || (pinnedKind !== undefined && !durable(pinnedKind));
   // A pinned kind is searched whether or not it is searched by default.
-  let kinds = [...(targets.storageKinds ?? (pinnedKind ? storageKindIds() : defaultKinds()))];
+  let kinds = [...(targets.storageKinds ?? (pinnedKind ? storageKindIds() : defaultKinds(base)))];
   if (!allowStore) kinds = kinds.filter(durable);
   if (pinnedKind) kinds = kinds.filter((k) => k === pinnedKind);
   rules.push(
