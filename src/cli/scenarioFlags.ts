@@ -239,6 +239,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   n('log-throughput', 'logVolume.throughputMiBps', 'MIBPS', 'log volume throughput, MiB/s (gp3)'),
   n('write-fraction', 'workload.writeFraction', 'F', 'fraction of queries that update a row, 0..1'),
   n('threads', 'workload.threads', 'N', 'client threads'),
+  n(
+    'average-qps',
+    'workload.averageQps',
+    'QPS',
+    'average queries per second over the month: prices Aurora Standard I/O per request (default 0 = at the predicted throughput, an upper bound)',
+  ),
   {
     flag: 'access-skew',
     path: 'workload.hotAccessPercent',

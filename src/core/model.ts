@@ -6,6 +6,7 @@
 import type { Catalog } from './catalog/types.ts';
 import { DEFAULT_CATALOG } from './catalog/index.ts';
 import type { Scenario } from './scenario/types.ts';
+import type { IoRates } from './storage/types.ts';
 import type { PhaseName, PredictResult, Prediction, ScenarioIssue } from './types.ts';
 import { validateScenarioLimits } from './scenario/validate.ts';
 import { fieldIssue } from './scenario/limits.ts';
@@ -22,14 +23,27 @@ export function validateScenario(
   return validateScenarioLimits(scenario, catalog);
 }
 
+/**
+ * The page reads and updates per second the month's per-request charges are priced at (Aurora
+ * Standard's I/O): at the scenario's average load (`workload.averageQps`, at most what the
+ * configuration serves) or, when none is given, at the predicted throughput `mixQps`.
+ */
+export function ioRates(s: Scenario, mixQps: number, missRatio: number): IoRates {
+  const avg = s.workload.averageQps;
+  const at = avg > 0 ? Math.min(avg, mixQps) : mixQps;
+  const rates: IoRates = {
+    pageReadsPerSecond: at * missRatio,
+    updatesPerSecond: at * s.workload.writeFraction,
+  };
+  if (avg > 0) rates.averageQps = at;
+  return rates;
+}
+
 /** Prediction for a scenario already known to be valid. */
 export function predictValid(scenario: Scenario, catalog: Catalog): Prediction {
   const startup = predictStartup(scenario, catalog);
   const qps = predictQps(scenario, catalog);
-  const rates = {
-    pageReadsPerSecond: qps.pageReadsPerSecond,
-    updatesPerSecond: (qps.transactionsPerSecond ?? 0) * scenario.workload.writeFraction,
-  };
+  const rates = ioRates(scenario, qps.transactionsPerSecond ?? qps.pointSelect, qps.missRatio);
   const cost = predictCost(scenario, catalog, qps.pointSelect, rates);
   return { startup, qps, cost, warnings: scenarioWarnings(scenario, catalog, startup, qps) };
 }
@@ -93,10 +107,7 @@ function figuresOf(scenario: Scenario, catalog: Catalog): PredictionFigures {
     },
     qps: x.writeFraction > 0 ? { pointSelect, transactionsPerSecond: mix } : { pointSelect },
     cost: {
-      monthlyUsd: predictMonthlyUsd(scenario, catalog, {
-        pageReadsPerSecond: mix * x.missRatio,
-        updatesPerSecond: mix * x.writeFraction,
-      }),
+      monthlyUsd: predictMonthlyUsd(scenario, catalog, ioRates(scenario, mix, x.missRatio)),
     },
   };
 }

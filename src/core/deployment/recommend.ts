@@ -71,9 +71,20 @@ function storageChoices(s: Scenario, dataGiB: number, catalog: Catalog): Scenari
   );
 }
 
+/**
+ * The load per-request charges (Aurora Standard's I/O) are priced at: the scenario's average load,
+ * or the QPS target when it gives none (the load the configuration is sized to serve; at the
+ * predicted throughput a server is priced as if saturated all month, which no Standard
+ * configuration survives against I/O-Optimized).
+ */
+function pricedLoad(s: Scenario, t: RecommendTargets): number {
+  return s.workload.averageQps > 0 ? s.workload.averageQps : Math.max(0, t.minQps);
+}
+
 /** The candidates: every class sold × every storage choice, with the buffer pool sized. */
 function candidates(base: Scenario, t: RecommendTargets, catalog: Catalog): Scenario[] {
   const rows = deploymentInstanceRows(catalog, base);
+  const workload = { ...base.workload, averageQps: pricedLoad(base, t) };
   const out: Scenario[] = [];
   for (const row of rows) {
     const inst = getInstance(catalog, row.name);
@@ -81,6 +92,7 @@ function candidates(base: Scenario, t: RecommendTargets, catalog: Catalog): Scen
     const s: Scenario = {
       ...base,
       instance: { ...base.instance, type: row.name },
+      workload,
       mysql: {
         ...base.mysql,
         tables: t.tables,
@@ -164,7 +176,7 @@ export function recommendManaged(
   const rule =
     d === 'rds'
       ? `${DEPLOYMENT_LABELS.rds}: every DB class sold in ${t.region} × gp3 at the data's size (3,000 IOPS included below 400 GiB) and from 400 GiB at ${RDS_GP3_IOPS.map((v) => formatNumber(v)).join(', ')} IOPS; Multi-AZ as the current scenario has it.`
-      : `${DEPLOYMENT_LABELS.aurora}: every DB class sold in ${t.region} × Standard and I/O-Optimized storage.`;
+      : `${DEPLOYMENT_LABELS.aurora}: every DB class sold in ${t.region} × Standard and I/O-Optimized storage; Standard's I/O priced at ${base.workload.averageQps > 0 ? `the average load of ${formatNumber(base.workload.averageQps)} QPS` : `the QPS target, ${formatNumber(t.minQps)} QPS (no average load given)`}.`;
   return { results, searched: all.length, rule };
 }
 

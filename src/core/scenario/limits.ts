@@ -37,6 +37,8 @@ import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 export const MAX_TABLES = 10_000_000;
 /** Largest client thread count the model accepts. */
 export const MAX_THREADS = 4096;
+/** Largest average load the field takes, QPS (far above any one server's IO-bound throughput). */
+export const MAX_AVERAGE_QPS = 10_000_000;
 /** Smallest hot set, percent of the data (and of the accesses): 0.1%, a 1-in-1,000 hot set. */
 export const MIN_HOT_DATA_PERCENT = 0.1;
 /** Most snapshot restores per month the model accepts: one an hour (plausibility bound, assumption). */
@@ -617,6 +619,23 @@ const BASE_RULES: readonly FieldRule[] = [
       ),
     ],
     rule: () => `1–${fmt(MAX_THREADS)}`,
+  },
+  {
+    path: 'workload.averageQps',
+    label: 'Average load',
+    unit: 'QPS',
+    applies: () => true,
+    mins: () => [
+      own(0, 'workload.averageQps.min', () => 'the average load is 0 (not given) or more QPS'),
+    ],
+    maxs: () => [
+      own(
+        MAX_AVERAGE_QPS,
+        'workload.averageQps.max',
+        () => `the model covers an average load up to ${fmt(MAX_AVERAGE_QPS)} QPS`,
+      ),
+    ],
+    rule: () => `0 (not given: at the predicted throughput) – ${fmt(MAX_AVERAGE_QPS)} QPS`,
   },
   {
     path: 'workload.writeFraction',

@@ -114,6 +114,7 @@ export const SCENARIO_SPEC: Spec = {
         threads: num,
         hotAccessPercent: num,
         hotDataPercent: num,
+        averageQps: num,
       },
     },
     pricing: {

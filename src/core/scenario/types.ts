@@ -161,6 +161,12 @@ export interface WorkloadChoice {
    */
   hotAccessPercent: number;
   hotDataPercent: number;
+  /**
+   * Queries per second the server serves on average over the month (point selects and updates).
+   * It prices what is billed per request (Aurora Standard's I/O); 0 = not given: priced at the
+   * predicted throughput, the most the configuration can drive (an upper bound).
+   */
+  averageQps: number;
 }
 
 /**

@@ -209,12 +209,17 @@ export type KindScenario = Pick<
   'region' | 'deployment' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
 >;
 
-/** The I/O rates a workload drives at its predicted throughput (Aurora Standard prices them). */
+/**
+ * The I/O rates the month is priced at (Aurora Standard bills them per request): the workload's at
+ * its average load when the scenario gives one, else at the predicted throughput.
+ */
 export interface IoRates {
   /** Page reads from storage per second (buffer-pool misses). */
   pageReadsPerSecond: number;
   /** Committed single-row updates per second. */
   updatesPerSecond: number;
+  /** The average load (QPS) the rates are scaled to; absent: the predicted throughput. */
+  averageQps?: number;
 }
 
 // ---- Words ----

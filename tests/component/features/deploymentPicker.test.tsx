@@ -99,6 +99,16 @@ describe('Deployment picker', () => {
     expect(scenario().auroraStorage).toBe('io-optimized');
   });
 
+  it('Aurora: an Average load field prices Standard I/O; not shown on EC2', () => {
+    render(<SizingPanel />);
+    expect(screen.queryByLabelText('Average load', { exact: true })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'aurora' } });
+    const field = screen.getByLabelText('Average load', { exact: true });
+    fireEvent.change(field, { target: { value: '1500' } });
+    fireEvent.blur(field);
+    expect(scenario().workload.averageQps).toBe(1500);
+  });
+
   it('is a native select: the keyboard changes it', () => {
     render(<SizingPanel />);
     const select = screen.getByLabelText('Deployment') as HTMLSelectElement;

@@ -150,3 +150,24 @@ describe('innosizer recommend --deployment any', () => {
     expect(help).toMatch(/migrate: a move to another deployment/);
   });
 });
+
+describe('innosizer predict --average-qps (Aurora Standard I/O at the average load)', () => {
+  const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
+  it('prices the I/O at the average load given, and says so', async () => {
+    const full = (await json(a)).j;
+    const some = await json([...a, '--average-qps', '1000']);
+    expect(some.code).toBe(0);
+    expect(some.j.scenario.workload.averageQps).toBe(1000);
+    expect(some.j.cost.ioUsd).toBeGreaterThan(0);
+    expect(some.j.cost.ioUsd).toBeLessThan(full.cost.ioUsd);
+    const labels = (some.j.cost.items as { label: string }[]).map((i) => i.label).join('\n');
+    expect(labels).toContain('at the average load of 1,000 QPS');
+  });
+
+  it('refuses a negative load, naming the flag and the valid range', async () => {
+    const r = await run([...a, '--average-qps', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--average-qps');
+    expect(r.err).toContain('the average load is 0 (not given) or more QPS. Nearest valid: 0 QPS');
+  });
+});

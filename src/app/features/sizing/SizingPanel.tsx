@@ -490,6 +490,9 @@ export function SizingPanel() {
           {...limitsOf(s, 'workload.writeFraction')}
         />
         <AccessSkewControls s={s} />
+        {s.deployment === 'aurora' ? (
+          <NumberSlider label="Average load" log {...limitsOf(s, 'workload.averageQps')} />
+        ) : null}
       </fieldset>
     </aside>
   );

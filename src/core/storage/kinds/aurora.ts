@@ -88,9 +88,9 @@ function storageItem(s: KindScenario, p: AuroraStoragePrices): CostDraft {
 }
 
 /**
- * Aurora's I/O item: on Standard the predicted reads and writes all month at the predicted
- * throughput (an upper bound for a server that is not that busy all month) × the price per
- * million; on I/O-Optimized, none.
+ * Aurora's I/O item: on Standard the reads and writes all month at the scenario's average load, or
+ * at the predicted throughput when none is given (an upper bound for a server that is not that
+ * busy all month) × the price per million; on I/O-Optimized, none.
  */
 function ioItem(
   s: KindScenario,
@@ -106,9 +106,13 @@ function ioItem(
     };
   const { reads, writes } = auroraMonthlyIos(rates, hoursPerMonth);
   const millions = (reads + writes) / 1e6;
+  const at =
+    rates.averageQps !== undefined
+      ? `at the average load of ${formatInt(rates.averageQps)} QPS`
+      : 'at the predicted throughput, all month; give the average load to price it';
   return {
     label: () =>
-      `Aurora Standard I/O ${fmt(millions)} million requests/month (${fmt(rates.pageReadsPerSecond)} page reads/s + ${fmt(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes/s at the predicted throughput, all month) × ${usd(p.standardPerMillionIoUsd)} per million`,
+      `Aurora Standard I/O ${millions >= 100 ? formatInt(millions) : fmt(millions)} million requests/month (${formatInt(rates.pageReadsPerSecond)} page reads/s + ${formatInt(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes/s ${at}) × ${usd(p.standardPerMillionIoUsd)} per million`,
     monthlyUsd: millions * p.standardPerMillionIoUsd,
     ...provenance(p),
   };

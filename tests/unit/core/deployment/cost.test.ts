@@ -159,6 +159,52 @@ describe('Aurora MySQL prices (us-east-1)', () => {
   });
 });
 
+describe("Aurora Standard's I/O at the average load (workload.averageQps)", () => {
+  const mixOf = (p: Prediction): number => p.qps.transactionsPerSecond ?? p.qps.pointSelect;
+
+  it('priced at the average load given, in proportion; at the predicted throughput when none is', () => {
+    const full = run(aurora());
+    const half = mixOf(full) / 2;
+    const at = run(aurora((s) => (s.workload.averageQps = half)));
+    expect(at.cost.ioUsd).toBeCloseTo(full.cost.ioUsd / 2, 6);
+    expect(at.cost.items.find((i) => i.part === 'io')?.label).toContain(
+      `at the average load of ${Math.round(half).toLocaleString('en-US')} QPS`,
+    );
+    expect(full.cost.items.find((i) => i.part === 'io')?.label).toContain(
+      'at the predicted throughput, all month',
+    );
+    // Startup, QPS and every other item do not depend on it.
+    expect(at.qps.pointSelect).toBe(full.qps.pointSelect);
+    expect(at.cost.monthlyUsd - at.cost.ioUsd).toBeCloseTo(
+      full.cost.monthlyUsd - full.cost.ioUsd,
+      9,
+    );
+  });
+
+  it('an average above what the configuration serves is priced at what it serves', () => {
+    const full = run(aurora());
+    const over = run(aurora((s) => (s.workload.averageQps = mixOf(full) * 10)));
+    expect(over.cost.ioUsd).toBeCloseTo(full.cost.ioUsd, 6);
+  });
+
+  it('no charge on I/O-Optimized and no effect on EC2 or RDS, whatever the average', () => {
+    const io = cost(
+      aurora((s) => ((s.auroraStorage = 'io-optimized'), (s.workload.averageQps = 500))),
+    );
+    expect(io.ioUsd).toBe(0);
+    const ec2 = defaultScenario();
+    ec2.workload.averageQps = 500;
+    expect(cost(ec2).monthlyUsd).toBe(cost(defaultScenario()).monthlyUsd);
+    expect(cost(rds((s) => (s.workload.averageQps = 500))).monthlyUsd).toBe(cost(rds()).monthlyUsd);
+  });
+
+  it('the figures-only path prices the same I/O at the average load', async () => {
+    const { predictFigures } = await import('../../../../src/core/model.ts');
+    const s = aurora((x) => (x.workload.averageQps = 1000));
+    expect(predictFigures(s, DEFAULT_CATALOG)?.cost.monthlyUsd).toBeCloseTo(cost(s).monthlyUsd, 6);
+  });
+});
+
 describe('EC2 is unchanged', () => {
   it('no I/O or support items on EC2', () => {
     const c = cost(defaultScenario());

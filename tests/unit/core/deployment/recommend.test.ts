@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recommend } from '../../../../src/core/recommend/index.ts';
+import { predict } from '../../../../src/core/model.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { withDeployment } from '../../../../src/core/deployment/switch.ts';
@@ -49,5 +50,24 @@ describe('recommend across deployments (issue 29)', () => {
       expect(x.scenario.instance.type.startsWith('db.')).toBe(true);
       expect(x.operation).not.toBe('migrate');
     }
+  });
+
+  it("Aurora Standard's I/O is priced at the QPS target when no average load is given, and the result shows what the scenario predicts", () => {
+    const r = recommend({ ...targets(), deployments: ['aurora'] }, DEFAULT_CATALOG);
+    const std = r.results.find((x) => x.scenario.auroraStorage === 'standard');
+    expect(std).toBeDefined();
+    expect(std?.scenario.workload.averageQps).toBe(3000);
+    expect(r.rules).toContain(
+      "Aurora MySQL: every DB class sold in us-east-1 × Standard and I/O-Optimized storage; Standard's I/O priced at the QPS target, 3,000 QPS (no average load given).",
+    );
+    const again = predict(std?.scenario ?? defaultScenario(), DEFAULT_CATALOG);
+    if (!again.ok) throw new Error('refused');
+    expect(again.prediction.cost.ioUsd).toBeCloseTo(std?.prediction.cost.ioUsd ?? NaN, 6);
+    // At 3,000 QPS, not at the class's full throughput.
+    const full = withDeployment(std?.scenario ?? defaultScenario(), 'aurora');
+    full.workload.averageQps = 0;
+    const sat = predict(full, DEFAULT_CATALOG);
+    if (!sat.ok) throw new Error('refused');
+    expect(std?.prediction.cost.ioUsd ?? 0).toBeLessThan(sat.prediction.cost.ioUsd);
   });
 });
