@@ -7,8 +7,8 @@
  * IOPS, "500 GiB", "1 TiB", "125 MiB/s", "16KiB" pages, "2:18" or "5 min" for a startup target.
  */
 import type { Scenario } from '../scenario/types.ts';
-import { PAGE_SIZES_KIB, STARTUP_OPTS } from '../scenario/types.ts';
-import { storageKindIds } from '../storage/index.ts';
+import { DEPLOYMENTS, PAGE_SIZES_KIB, STARTUP_OPTS } from '../scenario/types.ts';
+import { kindFamily, storageKindIds, storageKinds } from '../storage/index.ts';
 
 /** How a cell becomes a value. */
 export type FleetCellKind =
@@ -18,6 +18,7 @@ export type FleetCellKind =
 export type FleetField =
   | 'name'
   | 'region'
+  | 'deployment'
   | 'instance.type'
   | 'storage.kind'
   | 'storage.sizeGiB'
@@ -31,6 +32,7 @@ export type FleetField =
   | 'mysql.startupOpt'
   | 'workload.threads'
   | 'workload.writeFraction'
+  | 'workload.averageQps'
   | 'topology.replicas'
   | 'target.maxStartupSeconds'
   | 'target.minQps'
@@ -66,6 +68,11 @@ const col = (
   return c;
 };
 
+/** The storage column's values: every kind's id and the name it goes by on its deployment. */
+function storageNames(): readonly string[] {
+  return [...new Set([...storageKindIds(), ...storageKinds().map(kindFamily)])];
+}
+
 /** Every inventory column, in the order help lists them. */
 export const FLEET_COLUMNS: readonly FleetColumn[] = [
   col(
@@ -77,6 +84,15 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     'server name (unique)',
   ),
   col('region', 'region', 'text', false, ['region', 'aws_region'], 'AWS region'),
+  col(
+    'deployment',
+    'deployment',
+    'choice',
+    false,
+    ['deployment', 'service', 'platform'],
+    'ec2 (self-managed, the default), rds (RDS for MySQL: a db.* class, storage gp3, gp2, io1 or io2) or aurora (Aurora MySQL: storage aurora)',
+    DEPLOYMENTS,
+  ),
   col(
     'instance.type',
     'instance',
@@ -91,8 +107,8 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     'choice',
     true,
     ['storage', 'storage_kind', 'volume_type', 'storage_type', 'volume'],
-    'data storage',
-    storageKindIds,
+    'data storage (on rds and aurora as the deployment names it: gp3, io1, aurora)',
+    storageNames,
   ),
   col(
     'storage.sizeGiB',
@@ -182,6 +198,14 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     false,
     ['write_fraction', 'writes'],
     'fraction of queries that update a row, 0..1',
+  ),
+  col(
+    'workload.averageQps',
+    'average-qps',
+    'count',
+    false,
+    ['average_qps', 'avg_qps', 'average_load', 'mean_qps'],
+    'average queries per second over the month: prices Aurora Standard I/O (default: at the predicted throughput)',
   ),
   col(
     'topology.replicas',

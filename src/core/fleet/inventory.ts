@@ -20,6 +20,8 @@ import { cellCount, cellRateMiBps, cellSeconds, cellSizeKiB } from '../imports/c
 import type { UnitResult } from '../units/index.ts';
 import { parseNumber } from '../units/index.ts';
 import type { FleetColumn, FleetField } from './columns.ts';
+import { deploymentKinds, kindFamily, kindNamed } from '../storage/index.ts';
+import { withDeployment } from '../deployment/switch.ts';
 import { FLEET_COLUMNS, fleetColumnOf, isScenarioField, setScenarioField } from './columns.ts';
 
 /** A server's own targets (from its row or a targets file); absent ones default to today's. */
@@ -246,13 +248,51 @@ function headerOf(columns: Bound[], path: string): string {
 }
 
 /** Reads an inventory. `catalog` validates each server as `predict` would. */
+/**
+ * A managed server's row: its storage column names the kind as its deployment does ("gp3" on RDS
+ * is RDS gp3, `rds-gp3`; a kind the deployment does not offer is the row's error, naming those it
+ * does), and the settings the deployment fixes that the row does not give follow it (Aurora: no
+ * doublewrite, 16 KiB pages; redo on the data storage; RDS gp3's included IOPS below 400 GiB), as
+ * the app's and the CLI's deployment choice does (deployment/switch.ts).
+ */
+function managedRow(
+  s: Scenario,
+  given: ReadonlySet<FleetField>,
+  catalog: Catalog,
+  report: (field: FleetField, message: string) => void,
+): Scenario | null {
+  if (s.deployment === 'ec2') return s;
+  const m = kindNamed(s.storage.kind, s.deployment);
+  if (!m) {
+    const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+    report(
+      'storage.kind',
+      `storage '${short(s.storage.kind)}' is not offered on ${s.deployment}: one of ${offered}`,
+    );
+    return null;
+  }
+  return withDeployment(
+    { ...s, storage: { ...s.storage, kind: m.kind } },
+    s.deployment,
+    {
+      instance: true,
+      storage: true,
+      pageSize: given.has('mysql.pageSizeKiB'),
+      iops: given.has('storage.iops'),
+      throughput: given.has('storage.throughputMiBps'),
+    },
+    catalog,
+  );
+}
+
 export function parseInventory(text: string, catalog: Catalog): Inventory {
   const errors: FleetRowError[] = [];
   const ignoredColumns: string[] = [];
   const servers: FleetServer[] = [];
   const names = new Map<string, number>();
   readCsv(text, errors, ignoredColumns, (cells, line, columns) => {
-    const s = defaultScenario();
+    let s = defaultScenario();
+    const given = new Set<FleetField>();
     const targets: ServerTargets = {};
     let allowArch: boolean | undefined;
     let bad = false;
@@ -277,6 +317,7 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
         continue;
       }
       const f = b.column.field;
+      given.add(f);
       if (f === 'name') name = String(v.value);
       if (f === 'target.maxStartupSeconds') targets.maxStartupSeconds = Number(v.value);
       else if (f === 'target.minQps') targets.minQps = Number(v.value);
@@ -294,6 +335,13 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
         });
         bad = true;
       } else names.set(name, line);
+    }
+    if (!bad) {
+      const moved = managedRow(s, given, catalog, (field, message) =>
+        rowErrors.push({ line, field: headerOf(columns, field), message }),
+      );
+      if (moved) s = moved;
+      else bad = true;
     }
     if (!bad) {
       s.name = name ?? `line ${line}`;

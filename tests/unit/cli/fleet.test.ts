@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { run } from './runCli.ts';
+import type { Scenario } from '../../../src/core/scenario/types.ts';
 import { INVENTORY_HEADER } from '../../fixtures/fleet/generate.ts';
 import { pdfWords, wordsPastRightMargin } from './pdfWords.ts';
 
@@ -279,5 +280,40 @@ describe('innosizer fleet --deployment (issue 29)', () => {
     const r = await run(['fleet', INVENTORY, '--deployment', 'azure']);
     expect(r.code).toBe(2);
     expect(r.err).toContain('--deployment: expected one of ec2, rds, aurora, any, got "azure"');
+  });
+});
+
+describe('innosizer fleet: RDS and Aurora servers in the inventory (issue 29)', () => {
+  const managed = file(
+    'managed.csv',
+    [
+      `${INVENTORY_HEADER},deployment,average_qps`,
+      'rds1,us-east-1,db.m6i.xlarge,gp3,900,12000,500,1000000,600,12,16,8.0.39,,,rds,',
+      'au1,us-east-1,db.r6g.large,aurora,,,,100000,200,12,16,8.0.39,,,aurora,2000',
+      'bad,us-east-1,db.m6i.large,instance-store,900,,,1000,200,12,16,8.0.39,,,rds,',
+    ].join('\n'),
+  );
+
+  it('a deployment column: storage named as the deployment names it, the settings it fixes followed', async () => {
+    const r = await run(['fleet', managed, '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as {
+      servers: { name: string; current: { scenario: Scenario; monthlyUsd: number } }[];
+      errors: { line: number; field: string; message: string }[];
+    };
+    const byName = new Map(j.servers.map((s) => [s.name, s.current.scenario]));
+    expect(byName.get('rds1')?.deployment).toBe('rds');
+    expect(byName.get('rds1')?.storage.kind).toBe('rds-gp3');
+    // Aurora: no doublewrite column, and Aurora has none; its average load prices the I/O.
+    expect(byName.get('au1')?.storage.kind).toBe('aurora');
+    expect(byName.get('au1')?.mysql.doublewrite).toBe('off');
+    expect(byName.get('au1')?.workload.averageQps).toBe(2000);
+    expect(j.errors).toEqual([
+      expect.objectContaining({
+        line: 4,
+        field: 'storage',
+        message: "storage 'instance-store' is not offered on rds: one of gp3, gp2, io1, io2",
+      }),
+    ]);
   });
 });
