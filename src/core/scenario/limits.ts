@@ -126,6 +126,17 @@ function kindOf(lim: VolumeLimits): StorageKindModule {
   return storageKind(lim.kind);
 }
 
+/** How a deployment other than EC2 prefixes its kinds' names in words. */
+const DEPLOYMENT_WORD: Readonly<Record<string, string>> = { rds: 'RDS', aurora: 'Aurora' };
+
+/** The kind as the words name it: its id on EC2 ("gp3"), "RDS gp3" for `rds-gp3`. */
+function kindName(lim: VolumeLimits): string {
+  const m = kindOf(lim);
+  const d = m.deployments?.find((x) => x !== 'ec2');
+  const word = d === undefined || m.deployments?.includes('ec2') ? undefined : DEPLOYMENT_WORD[d];
+  return word ? `${word} ${m.family ?? m.kind}` : lim.kind;
+}
+
 /** The size `v`'s provisioned IOPS need (above the IOPS every size includes). */
 function iopsNeed(v: Volume): Bound[] {
   const lim = v.lim;
@@ -156,7 +167,7 @@ function sizeMins(c: Context, v: Volume): Bound[] {
     own(
       lim.minSizeGiB,
       `${k}.size.min`,
-      () => `${k} volumes are at least ${fmt(lim.minSizeGiB)} GiB`,
+      () => `${kindName(lim)} volumes are at least ${fmt(lim.minSizeGiB)} GiB`,
     ),
   ];
   if (v.at !== 'storage') return out.concat(iopsNeed(v));
@@ -191,8 +202,8 @@ function iopsMins(v: Volume): Bound[] {
   const out = [
     own(lim.baselineIops, `${k}.minIops`, () =>
       kindOf(lim).baselineIncluded === true
-        ? `${k} includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
-        : `${k} volumes have at least ${fmt(lim.baselineIops)} IOPS`,
+        ? `${kindName(lim)} includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
+        : `${kindName(lim)} volumes have at least ${fmt(lim.baselineIops)} IOPS`,
     ),
   ];
   const tp = v.vol.throughputMiBps;
@@ -219,7 +230,7 @@ function iopsMaxs(v: Volume): Bound[] {
     own(
       lim.maxIops,
       `${k}.maxIops`,
-      () => `${k} allows at most ${fmt(lim.maxIops)} IOPS per volume`,
+      () => `${kindName(lim)} allows at most ${fmt(lim.maxIops)} IOPS per volume`,
     ),
   ];
   const size = v.vol.sizeGiB;
@@ -229,7 +240,7 @@ function iopsMaxs(v: Volume): Bound[] {
       limit: `${k}.maxIopsPerGiB`,
       why: lazy(
         () =>
-          `${k} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${kindOf(lim).baselineIncluded === true ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
+          `${kindName(lim)} allows ${fmt(lim.iopsPerGiB)} IOPS per GiB${kindOf(lim).baselineIncluded === true ? ` (${fmt(lim.baselineIops)} at any size)` : ''}, so a ${fmt(size)} GiB volume allows at most ${fmt(ebsMaxIopsForSize(lim, size))}`,
       ),
       by: `${v.at}.sizeGiB`,
       validates: true,
@@ -242,7 +253,7 @@ function throughputMaxs(v: Volume): Bound[] {
   if (!lim) return [];
   const k = lim.kind;
   const out = [
-    own(lim.maxMiBps, `${k}.maxThroughput`, () => `${k} allows at most ${fmt(lim.maxMiBps)} MiB/s`),
+    own(lim.maxMiBps, `${k}.maxThroughput`, () => `${kindName(lim)} allows at most ${fmt(lim.maxMiBps)} MiB/s`),
   ];
   const iops = v.vol.iops;
   if (finite(iops) && lim.maxMiBpsPerIops > 0)
@@ -251,7 +262,7 @@ function throughputMaxs(v: Volume): Bound[] {
       limit: `${k}.maxThroughputPerIops`,
       why: lazy(
         () =>
-          `${k} allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
+          `${kindName(lim)} allows ${fmt(lim.maxMiBpsPerIops)} MiB/s per provisioned IOPS, so ${fmt(iops)} IOPS allow at most ${fmt(ebsMaxThroughputForIops(lim, iops))} MiB/s`,
       ),
       by: `${v.at}.iops`,
       validates: true,
@@ -398,14 +409,14 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
           own(
             lim.maxSizeGiB,
             `${k}.size.max`,
-            () => `${k} volumes hold at most ${fmt(lim.maxSizeGiB)} GiB`,
+            () => `${kindName(lim)} volumes hold at most ${fmt(lim.maxSizeGiB)} GiB`,
           ),
         ];
       },
       rule: (c) => {
         const lim = v(c).lim;
         const holds = at === 'storage' ? '; holds the data and tables' : '';
-        return lim ? `${lim.kind}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${holds}` : '';
+        return lim ? `${kindName(lim)}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${holds}` : '';
       },
     },
     {
@@ -431,7 +442,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         const lim = v(c).lim;
         if (!lim) return '';
         const incl = kindOf(lim).baselineIncluded === true ? ' (included)' : '';
-        return `${lim.kind}: ≥ ${fmt(lim.baselineIops)}${incl}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`;
+        return `${kindName(lim)}: ≥ ${fmt(lim.baselineIops)}${incl}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`;
       },
     },
     {
@@ -450,14 +461,14 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         const lim = v(c).lim;
         if (!lim) return [];
         const k = lim.kind;
-        const why = `${k} includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
+        const why = `${kindName(lim)} includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
         return [own(lim.baselineMiBps, `${k}.minThroughput`, () => why)];
       },
       maxs: (c) => throughputMaxs(v(c)),
       rule: (c) => {
         const lim = v(c).lim;
         if (!lim) return '';
-        return `${lim.kind}: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
+        return `${kindName(lim)}: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
       },
     },
   ];

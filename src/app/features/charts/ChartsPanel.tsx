@@ -188,15 +188,17 @@ function chartData(
 const fmtDollars = (v: number) => `$${formatCompact(v)}`;
 
 /** Why a storage chart has nothing to draw: the kind has no such setting to vary. */
-function nothingToSweep(s: Scenario, field: 'IOPS' | 'throughput'): string {
-  const kind = s.storage.kind;
-  const m = storageKind(kind);
+export function nothingToSweep(s: Scenario, field: 'IOPS' | 'throughput'): string {
+  const m = storageKind(s.storage.kind);
+  const name = m.family ?? m.kind;
   if (m.provisions.iops && field === 'throughput')
-    return `${kind} has no throughput to provision: it follows the provisioned IOPS, so only the IOPS chart varies it.`;
+    return `${name} has no throughput to provision: it follows the provisioned IOPS, so only the IOPS chart varies it.`;
   if (m.provisions.sizeGiB)
-    return `${kind} has no ${field} to provision: both follow the volume's size.`;
+    return `${name} has no ${field} to provision: both follow the volume's size.`;
   if (m.instanceCapacityGiB)
     return `Local NVMe has no ${field} to provision: the instance type sets it.`;
+  if (m.deviceClass === 'aurora')
+    return `Aurora's cluster volume has no ${field} to provision: the DB instance class limits its reads.`;
   return `A custom device has no ${field} to provision: its measured rates are set in its settings.`;
 }
 const PAGE_TICKS = [...PAGE_SIZES_KIB];
