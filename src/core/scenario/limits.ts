@@ -253,7 +253,11 @@ function throughputMaxs(v: Volume): Bound[] {
   if (!lim) return [];
   const k = lim.kind;
   const out = [
-    own(lim.maxMiBps, `${k}.maxThroughput`, () => `${kindName(lim)} allows at most ${fmt(lim.maxMiBps)} MiB/s`),
+    own(
+      lim.maxMiBps,
+      `${k}.maxThroughput`,
+      () => `${kindName(lim)} allows at most ${fmt(lim.maxMiBps)} MiB/s`,
+    ),
   ];
   const iops = v.vol.iops;
   if (finite(iops) && lim.maxMiBpsPerIops > 0)
@@ -416,7 +420,9 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       rule: (c) => {
         const lim = v(c).lim;
         const holds = at === 'storage' ? '; holds the data and tables' : '';
-        return lim ? `${kindName(lim)}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${holds}` : '';
+        return lim
+          ? `${kindName(lim)}: ${fmt(lim.minSizeGiB)}–${fmt(lim.maxSizeGiB)} GiB${holds}`
+          : '';
       },
     },
     {
