@@ -11,7 +11,7 @@ import {
   zeroBasedTicks,
 } from '../core/format/index.ts';
 import { linear, SERIES_COLOURS } from './charts/scale.ts';
-import { ChartSvg, PlotAxes } from './charts/axes.tsx';
+import { ChartSvg, PlotAxes, plotBox } from './charts/axes.tsx';
 import { LIMIT_REACHED_FRACTION } from '../core/telemetry/index.ts';
 
 const WIDTH = 320;
@@ -45,10 +45,7 @@ function WorkloadChart({ chart }: { chart: ReportWorkloadChart }) {
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label={`${chart.title} over the capture`}>
       <PlotAxes
-        left={M.left}
-        right={WIDTH - M.right}
-        top={M.top}
-        bottom={HEIGHT - M.bottom}
+        {...plotBox(WIDTH, HEIGHT, M)}
         y={y}
         yTicks={yTicks}
         xTicks={xTicks.map((t) => ({ x: x(t), text: xLabel(t), anchor: anchor(t) }))}

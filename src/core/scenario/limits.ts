@@ -126,15 +126,9 @@ function kindOf(lim: VolumeLimits): StorageKindModule {
   return storageKind(lim.kind);
 }
 
-/** How a deployment other than EC2 prefixes its kinds' names in words. */
-const DEPLOYMENT_WORD: Readonly<Record<string, string>> = { rds: 'RDS', aurora: 'Aurora' };
-
-/** The kind as the words name it: its id on EC2 ("gp3"), "RDS gp3" for `rds-gp3`. */
+/** The kind as the words name it: its module's `name` ("RDS gp3"), else its id ("gp3"). */
 function kindName(lim: VolumeLimits): string {
-  const m = kindOf(lim);
-  const d = m.deployments?.find((x) => x !== 'ec2');
-  const word = d === undefined || m.deployments?.includes('ec2') ? undefined : DEPLOYMENT_WORD[d];
-  return word ? `${word} ${m.family ?? m.kind}` : lim.kind;
+  return kindOf(lim).name ?? lim.kind;
 }
 
 /** The size `v`'s provisioned IOPS need (above the IOPS every size includes). */

@@ -152,6 +152,7 @@ export function rdsKind(spec: RdsKindSpec): StorageKindModule {
     ...shared,
     deployments: ['rds'],
     family: spec.family,
+    name: `RDS ${spec.family}`,
     ...(spec.measured ? { measured: spec.measured } : {}),
     volumeLimits: (catalog, st) => spec.limits(catalog, st),
     volumeCaps: (v, catalog, sustained, out) =>

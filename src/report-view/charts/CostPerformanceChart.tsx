@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReportCharts, ReportCostPoint } from '../../core/report/index.ts';
 import { logDomain, logScale, textWidthPx } from './scale.ts';
-import { ChartSvg, PlotAxes } from './axes.tsx';
+import { ChartSvg, PlotAxes, plotBox } from './axes.tsx';
 import { formatCompact, logTicks } from '../../core/format/index.ts';
 
 const WIDTH = 660;
@@ -43,14 +43,10 @@ export function CostPerformanceChart({ data }: { data: ReportCharts['costVsPerfo
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label="Monthly cost against QPS">
       <PlotAxes
-        left={M.left}
-        right={WIDTH - M.right}
-        top={M.top}
-        bottom={HEIGHT - M.bottom}
+        {...plotBox(WIDTH, HEIGHT, M)}
         y={y}
         yTicks={yTicks}
         xTicks={xTicks.map((t) => ({ x: x(t), text: `$${formatCompact(t)}` }))}
-        xTickY={HEIGHT - M.bottom + 14}
         xTitle="monthly cost (USD, log scale)"
         yTitle="point-select QPS (log)"
       />

@@ -2,7 +2,7 @@
 import type { ReportGrowth } from '../../core/report/index.ts';
 import { formatInt, zeroBasedTicks } from '../../core/format/index.ts';
 import { linear, SERIES_COLOURS, textWidthPx } from './scale.ts';
-import { ChartSvg, PlotAxes } from './axes.tsx';
+import { ChartSvg, PlotAxes, plotBox } from './axes.tsx';
 
 const WIDTH = 660;
 const HEIGHT = 268;
@@ -86,14 +86,10 @@ export function GrowthChart({ data }: { data: ReportGrowth }) {
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label="Startup time as the data grows">
       <PlotAxes
-        left={M.left}
-        right={WIDTH - M.right}
-        top={M.top}
-        bottom={HEIGHT - M.bottom}
+        {...plotBox(WIDTH, HEIGHT, M)}
         y={y}
         yTicks={yTicks}
         xTicks={xTicks.map((m) => ({ x: x(m), text: formatInt(m) }))}
-        xTickY={HEIGHT - M.bottom + 14}
         xTitle="months from now"
         yTitle="startup, seconds"
       />

@@ -2,7 +2,7 @@
 import type { ReportCharts } from '../../core/report/index.ts';
 import { linear, SERIES_COLOURS } from './scale.ts';
 import { zeroBasedTicks } from '../../core/format/index.ts';
-import { ChartSvg, PlotAxes } from './axes.tsx';
+import { ChartSvg, PlotAxes, plotBox } from './axes.tsx';
 
 const WIDTH = 660;
 const PLOT_HEIGHT = 260;
@@ -28,14 +28,10 @@ export function QpsPageSizeChart({ data }: { data: ReportCharts['qpsVsPageSize']
   return (
     <ChartSvg width={WIDTH} height={HEIGHT} label="QPS against page size">
       <PlotAxes
-        left={M.left}
-        right={WIDTH - M.right}
-        top={M.top}
-        bottom={PLOT_HEIGHT - M.bottom}
+        {...plotBox(WIDTH, PLOT_HEIGHT, M)}
         y={y}
         yTicks={yTicks}
         xTicks={PAGE_SIZES.map((kib) => ({ x: xOf(kib), text: `${kib} KiB` }))}
-        xTickY={PLOT_HEIGHT - M.bottom + 14}
         xTitle="innodb_page_size"
         yTitle="point-select QPS"
       />

@@ -38,6 +38,15 @@ export interface PlotBox {
   bottom: number;
 }
 
+/** The plot's edges in a `width` × `height` chart with margins `m`. */
+export function plotBox(
+  width: number,
+  height: number,
+  m: { left: number; right: number; top: number; bottom: number },
+): PlotBox {
+  return { left: m.left, right: width - m.right, top: m.top, bottom: height - m.bottom };
+}
+
 /** The plot's x and y axis lines and their titles: shared by the report's line charts. */
 export function AxesFrame({
   left,
@@ -89,7 +98,8 @@ export function PlotAxes({
   y: (value: number) => number;
   yTicks: number[];
   xTicks: XTickLabel[];
-  xTickY: number;
+  /** Baseline of the x tick labels; default 14 px under the x axis. */
+  xTickY?: number;
   xTitle: string;
   yTitle: string;
 }) {
@@ -97,7 +107,13 @@ export function PlotAxes({
     <>
       <YGrid ticks={yTicks} y={y} left={box.left} right={box.right} />
       {xTicks.map((t, i) => (
-        <text key={i} x={t.x} y={xTickY} textAnchor={t.anchor ?? 'middle'} className="tick">
+        <text
+          key={i}
+          x={t.x}
+          y={xTickY ?? box.bottom + 14}
+          textAnchor={t.anchor ?? 'middle'}
+          className="tick"
+        >
           {t.text}
         </text>
       ))}

@@ -18,7 +18,7 @@ import {
   modelDifference,
 } from '../import/overlay.ts';
 import type { MeasuredVsModel } from '../import/overlay.ts';
-import { storageKind } from '../../../core/storage/index.ts';
+import { kindFamily, storageKind } from '../../../core/storage/index.ts';
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -190,7 +190,7 @@ const fmtDollars = (v: number) => `$${formatCompact(v)}`;
 /** Why a storage chart has nothing to draw: the kind has no such setting to vary. */
 export function nothingToSweep(s: Scenario, field: 'IOPS' | 'throughput'): string {
   const m = storageKind(s.storage.kind);
-  const name = m.family ?? m.kind;
+  const name = kindFamily(m);
   if (m.provisions.iops && field === 'throughput')
     return `${name} has no throughput to provision: it follows the provisioned IOPS, so only the IOPS chart varies it.`;
   if (m.provisions.sizeGiB)
