@@ -35,6 +35,8 @@ import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
 import type { QpsConstants } from './constants.ts';
+import type { DeviceTime } from './deviceTime.ts';
+import { deviceWriteUs } from './deviceTime.ts';
 import {
   DOUBLEWRITE_BATCH_KIB,
   FLUSH_BATCH_PAGES,
@@ -82,7 +84,7 @@ export interface QpsInputs {
    * section 2). `writeUs` per write IO, `usPerKiB` per KiB transferred, over all devices. Null for
    * EBS (IOPS and throughput are separate budgets) and local NVMe (published read/write IOPS).
    */
-  deviceTime: { writeUs: number; usPerKiB: number; writeLatencyUs: number } | null;
+  deviceTime: DeviceTime | null;
   /** The data volume is EBS (shares the instance's EBS ceiling with an EBS log volume). */
   dataOnEbs: boolean;
   doublewrite: 'off' | 'data' | 'log';
@@ -187,6 +189,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
           writeUs: c.writeLatencyUs / count,
           usPerKiB: 1e6 / 1024 / (c.readMiBps * count),
           writeLatencyUs: c.writeLatencyUs,
+          writeUsPerKiB: c.writeLatencyUs / 4 / count,
         }
       : null;
   const cw = scenario.calibration?.workload ?? null;
@@ -282,7 +285,9 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   if (dt) {
     const d = x.device;
     const readUs = Math.max(1e6 / d.iops.value, (R * 1e6) / 1024 / d.bandwidth.value);
-    t.deviceUs = miss * readUs + t.dataWrites * dt.writeUs + t.dataWriteKiB * dt.usPerKiB;
+    const logUs = x.logsOnData ? logOps * dt.writeUs + logKiB * dt.usPerKiB : 0;
+    const dwUs = dwOnData ? dwKiB * Math.max(dt.writeUsPerKiB, dt.usPerKiB) : 0;
+    t.deviceUs = miss * readUs + pageWrites * deviceWriteUs(dt, W) + logUs + dwUs;
   } else t.deviceUs = 0;
   return t;
 }
