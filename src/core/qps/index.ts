@@ -38,8 +38,10 @@ import type { QpsConstants } from './constants.ts';
 import type { DeviceTime } from './deviceTime.ts';
 import { deviceWriteUs } from './deviceTime.ts';
 import {
+  DEFLATE_US_PER_KIB,
   DOUBLEWRITE_BATCH_KIB,
   FLUSH_BATCH_PAGES,
+  INFLATE_US_PER_KIB,
   LOG_WRITES_PER_COMMIT_GROUP,
   QPS_CONSTANTS,
 } from './constants.ts';
@@ -54,6 +56,20 @@ import {
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 import { storageKind } from '../storage/index.ts';
+import { compressionRatioOf, effectiveBufferPoolGiB } from '../scenario/compression.ts';
+
+/**
+ * CPU of InnoDB table compression per page (zlib at innodb_compression_level 6): inflating the
+ * page on a miss, deflating it on an update (assumed per KiB of the uncompressed page; constants.ts).
+ */
+export function compressionCpu(
+  pageKiB: number,
+  ratio: number,
+): { perReadUs: number; perWriteUs: number } {
+  if (!(ratio > 1)) return NO_COMPRESSION;
+  return { perReadUs: pageKiB * INFLATE_US_PER_KIB, perWriteUs: pageKiB * DEFLATE_US_PER_KIB };
+}
+const NO_COMPRESSION = Object.freeze({ perReadUs: 0, perWriteUs: 0 });
 
 /** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
 export interface IoCaps {
@@ -105,6 +121,8 @@ export interface QpsInputs {
   pageCleaners: number;
   /** Pages of one synchronous doublewrite write (flush.ts, by MySQL version). */
   doublewritePages: number;
+  /** CPU of table compression, µs: inflating a page per miss, deflating it per update (0 without). */
+  compressionCpu: { perReadUs: number; perWriteUs: number };
 }
 
 export interface Ceiling {
@@ -193,12 +211,18 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
         }
       : null;
   const cw = scenario.calibration?.workload ?? null;
+  const ratio = compressionRatioOf(m);
   return {
-    missRatio: calibratedMiss(missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload), cw),
+    missRatio: calibratedMiss(
+      missRatio(effectiveBufferPoolGiB(m), m.dataGiB, scenario.workload),
+      cw,
+    ),
     pageKiB: m.pageSizeKiB,
-    readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1,
+    // A compressed page is read and written as one KEY_BLOCK_SIZE block (scenario/compression.ts).
+    readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1 / ratio,
     // Aurora writes no pages: its storage applies the redo log records (storage/kinds/aurora.ts).
-    writeIoPages: aurora ? 0 : cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1,
+    writeIoPages: aurora ? 0 : cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1 / ratio,
+    compressionCpu: compressionCpu(m.pageSizeKiB, ratio),
     threads: Math.max(1, Math.floor(scenario.workload.threads)),
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),
     vcpu: scenarioVcpu(scenario, catalog),
@@ -276,7 +300,11 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   t.dataOps = miss + t.dataWrites * x.writeIoCost;
   t.dataKiB = miss * R + t.dataWriteKiB;
   t.latencyUs = latencyUs(x.device, R, x.threads);
-  t.cpuUs = x.k.cpuUsPerQuery + miss * x.k.cpuUsPerPageRead + w * x.k.cpuUsPerWrite;
+  const zc = x.compressionCpu;
+  t.cpuUs =
+    x.k.cpuUsPerQuery +
+    miss * (x.k.cpuUsPerPageRead + zc.perReadUs) +
+    w * (x.k.cpuUsPerWrite + zc.perWriteUs);
   const commitUs = x.logsOnData ? dataWriteLatencyUs(x) : x.logWriteLatencyUs;
   t.threadUs = t.cpuUs + miss * t.latencyUs + w * LOG_WRITES_PER_COMMIT_GROUP * commitUs;
   t.logOps = onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0;
@@ -496,9 +524,13 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
     ].filter(Boolean);
     missText += ` (calibrated on production telemetry: ${parts.join(', ')})`;
   }
+  const ratio = compressionRatioOf(scenario.mysql);
+  if (ratio > 1) {
+    missText += ` (compressed ${formatNumber(ratio)}:1: each miss reads one ${formatNumber(x.pageKiB / ratio, 1)} KiB KEY_BLOCK_SIZE block and inflates it; the buffer pool keeps each page uncompressed beside its compressed copy, so it holds ${formatPercent((ratio / (ratio + 1)) * 100, 0)} of the pages it would)`;
+  }
   const wl = scenario.workload;
   if (!isUniform(wl)) {
-    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(missRatio(scenario.mysql.bufferPoolGiB, scenario.mysql.dataGiB) * 100, 1)})`;
+    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(missRatio(effectiveBufferPoolGiB(scenario.mysql), scenario.mysql.dataGiB) * 100, 1)})`;
   }
   if (w > 0) {
     missText += `; ${formatPercent(w * 100, 1)} of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;
