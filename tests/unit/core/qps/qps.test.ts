@@ -9,7 +9,6 @@ import {
   qpsValue,
 } from '../../../../src/core/qps/index.ts';
 import { CPU_US_PER_PAGE_READ, CPU_US_PER_QUERY } from '../../../../src/core/qps/constants.ts';
-import { predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
