@@ -27,7 +27,7 @@
 import type { MysqlVersion } from '../scenario/version.ts';
 import { compareVersions } from '../scenario/version.ts';
 import { DOUBLEWRITE_PAGES_8_0_20, DOUBLEWRITE_PAGES_8_4, FLUSH_BATCH_PAGES } from './constants.ts';
-import type { QpsInputs } from './index.ts';
+import type { QpsInputs } from './types.ts';
 import { deviceWriteUs } from './deviceTime.ts';
 
 /**

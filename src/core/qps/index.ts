@@ -24,7 +24,6 @@ import { calibratedDevice } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
 import type { Bound, QpsPrediction } from '../types.ts';
-import type { DeviceParams } from '../devices/params.ts';
 import {
   deviceParams,
   ebsVolumeCapValues,
@@ -34,8 +33,7 @@ import {
 import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
-import type { QpsConstants } from './constants.ts';
-import type { DeviceTime } from './deviceTime.ts';
+import type { IoCaps, QpsInputs } from './types.ts';
 import { deviceWriteUs } from './deviceTime.ts';
 import {
   DEFLATE_US_PER_KIB,
@@ -71,59 +69,7 @@ export function compressionCpu(
 }
 const NO_COMPRESSION = Object.freeze({ perReadUs: 0, perWriteUs: 0 });
 
-/** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
-export interface IoCaps {
-  iops: number;
-  mibps: number;
-  label: string;
-}
-
-export interface QpsInputs {
-  missRatio: number;
-  pageKiB: number;
-  /**
-   * Bytes of one read and of one page write on the data device, in pages of `pageKiB`: 1 in the
-   * published-data model, the measured average request size over the capture's page size when a
-   * profile is calibrated on production telemetry (`calibration.workload`).
-   */
-  readIoPages: number;
-  writeIoPages: number;
-  threads: number;
-  writeFraction: number;
-  vcpu: number;
-  mutex: boolean;
-  device: DeviceParams;
-  /** Cost of one write IO relative to a read IO on the data device (NVMe: read/write IOPS). */
-  writeIoCost: number;
-  /**
-   * Custom device: reads and cached writes share one queue, so their service times add up (brief
-   * section 2). `writeUs` per write IO, `usPerKiB` per KiB transferred, over all devices. Null for
-   * EBS (IOPS and throughput are separate budgets) and local NVMe (published read/write IOPS).
-   */
-  deviceTime: DeviceTime | null;
-  /** The data volume is EBS (shares the instance's EBS ceiling with an EBS log volume). */
-  dataOnEbs: boolean;
-  doublewrite: 'off' | 'data' | 'log';
-  /** Redo and binlog live on the data device (`logVolume.kind` same). */
-  logsOnData: boolean;
-  /** Separate log volume caps (the tighter of the volume and the instance's sustained EBS ceiling). */
-  logVolume: IoCaps | null;
-  /** The instance's sustained EBS ceiling (null for a custom instance). */
-  instanceEbs: IoCaps | null;
-  /**
-   * Latency of one synchronous write to the separate log volume, microseconds (a commit waits for
-   * redo and binlog); with the logs on the data device its write latency is used instead.
-   */
-  logWriteLatencyUs: number;
-  /** The assumed constants (`QPS_CONSTANTS`; the uncertainty ranges pass either end). */
-  k: Readonly<QpsConstants>;
-  /** Page cleaner threads flushing dirty pages in batches (flush.ts, by MySQL version). */
-  pageCleaners: number;
-  /** Pages of one synchronous doublewrite write (flush.ts, by MySQL version). */
-  doublewritePages: number;
-  /** CPU of table compression, µs: inflating a page per miss, deflating it per update (0 without). */
-  compressionCpu: { perReadUs: number; perWriteUs: number };
-}
+export type { IoCaps, QpsInputs } from './types.ts';
 
 export interface Ceiling {
   bound: Bound;
