@@ -221,6 +221,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     kind: 'pageSize',
   },
   n('buffer-pool-gib', 'mysql.bufferPoolGiB', 'N', 'innodb_buffer_pool_size, GiB'),
+  n(
+    'compression-ratio',
+    'mysql.compressionRatio',
+    'R',
+    'what-if table compression: 1 (off), 2, 4, 8 or 16 = page size / KEY_BLOCK_SIZE; --data-gib stays the uncompressed size',
+  ),
   n('data-gib', 'mysql.dataGiB', 'N', 'data size on disk, GiB'),
   choice(
     'doublewrite',

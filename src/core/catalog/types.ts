@@ -6,17 +6,9 @@
 
 import type { RdsCatalog } from './rds/types.ts';
 
-export interface Sourced {
-  /** URL (or document title) the figure was read from. */
-  source: string;
-  /** Date the figure was read or published, YYYY-MM-DD. */
-  asOf: string;
-  /**
-   * Caveat to show with the figure when it is not read directly from the cited page: derived
-   * (and how), recalled but unverified, or a placeholder. Absent when the figure is as published.
-   */
-  note?: string;
-}
+import type { Sourced } from './sourced.ts';
+
+export type { Sourced } from './sourced.ts';
 
 export type EbsKind = 'gp3' | 'io2' | 'gp2';
 

@@ -61,6 +61,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     osCache: 'cold',
     doublewrite: 'data',
     shutdown: 'clean',
+    compressionRatio: 1,
   },
   workload: {
     writeFraction: 0,

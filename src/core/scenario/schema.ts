@@ -14,6 +14,7 @@ import {
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
+  COMPRESSION_RATIOS,
   STARTUP_OPTS,
 } from './types.ts';
 import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
@@ -105,6 +106,7 @@ export const SCENARIO_SPEC: Spec = {
         osCache: oneOf(['cold', 'warm']),
         doublewrite: oneOf(['off', 'data', 'log']),
         shutdown: oneOf(SHUTDOWN_KINDS),
+        compressionRatio: oneOf(COMPRESSION_RATIOS),
       },
     },
     workload: {

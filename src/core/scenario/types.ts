@@ -137,7 +137,18 @@ export interface MysqlChoice {
   doublewrite: DoublewritePlacement;
   /** How the previous server stopped; `crash` makes MySQL 5.6 discover every tablespace at start. */
   shutdown: ShutdownKind;
+  /**
+   * What-if InnoDB table compression (`ROW_FORMAT=COMPRESSED`): 1 = not compressed; r = 2, 4, 8 or
+   * 16 stores each page in `KEY_BLOCK_SIZE` = page size / r KiB (at least 1 KiB; not on 32 or
+   * 64 KiB pages), the ratio the data must compress by. `dataGiB` stays the uncompressed size; on
+   * disk it takes dataGiB / r (src/core/qps/compression.ts, docs/model.md).
+   */
+  compressionRatio: CompressionRatio;
 }
+
+/** Compression ratios a `KEY_BLOCK_SIZE` gives (page size / KEY_BLOCK_SIZE; 1 = not compressed). */
+export type CompressionRatio = 1 | 2 | 4 | 8 | 16;
+export const COMPRESSION_RATIOS: readonly CompressionRatio[] = [1, 2, 4, 8, 16];
 
 /** The volume holding redo log and binlog (and doublewrite with `doublewrite: 'log'`). */
 export interface LogVolumeChoice {

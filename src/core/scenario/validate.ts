@@ -11,7 +11,8 @@ import { addRegionHint } from '../catalog/regionHelp.ts';
 import { validateProfile } from '../calibration/profile.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
-import { PAGE_SIZES_KIB } from './types.ts';
+import { COMPRESSION_RATIOS, PAGE_SIZES_KIB } from './types.ts';
+import { compressionRatioOf } from './compression.ts';
 import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
 import { DEPLOYMENT_LABELS, isDbClass } from '../deployment/index.ts';
@@ -44,6 +45,32 @@ function choiceIssue(
     message: `${fieldLabel(path)} ${text}.${near}`,
     ...(nearestValid === undefined ? {} : { nearestValid }),
   };
+}
+
+/**
+ * A compression ratio InnoDB can store: KEY_BLOCK_SIZE = page / ratio is 1, 2, 4, 8 or 16 KiB,
+ * and compressed tables need pages of at most 16 KiB (scenario/compression.ts).
+ */
+function compressionIssue(m: Scenario['mysql']): ScenarioIssue | null {
+  const r = compressionRatioOf(m);
+  const raw = (m as Partial<Scenario['mysql']>).compressionRatio;
+  const ok = (v: number): boolean =>
+    v === 1 ||
+    (m.pageSizeKiB <= 16 && m.pageSizeKiB / v >= 1 && COMPRESSION_RATIOS.includes(v as 1));
+  if (raw === undefined || (ok(r) && raw === r)) return null;
+  const valid = COMPRESSION_RATIOS.filter(ok);
+  let near = 1;
+  for (const v of valid) if (Math.abs(v - Number(raw)) < Math.abs(near - Number(raw))) near = v;
+  const why =
+    m.pageSizeKiB > 16
+      ? `must be 1 with ${m.pageSizeKiB} KiB pages (InnoDB compresses tables only with pages of at most 16 KiB)`
+      : `must be one of ${valid.join(', ')} with ${m.pageSizeKiB} KiB pages (KEY_BLOCK_SIZE = page size / ratio: 1, 2, 4, 8 or 16 KiB)`;
+  return choiceIssue(
+    'mysql.compressionRatio',
+    'innodb.compression',
+    `${why}, got ${String(raw)}`,
+    near,
+  );
 }
 
 function nearestPageSize(v: number): number {
@@ -185,6 +212,8 @@ function mysqlIssues(s: Scenario): ScenarioIssue[] {
       ),
     );
   }
+  const zip = compressionIssue(m);
+  if (zip) issues.push(zip);
   if (m.doublewrite === 'log' && s.logVolume.kind === 'same') {
     issues.push(
       choiceIssue(

@@ -4,6 +4,7 @@
  * initialization before start, and the fixed rest of the server start. Each phase names its bound
  * and says why. See phases.ts for the equations, constants.ts for their derivations.
  */
+import { onDiskDataGiB } from '../scenario/compression.ts';
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
@@ -107,7 +108,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
       )
     : 0;
   const files = Math.max(0, Math.floor(scenario.mysql.tables));
-  const dataKiB = scenario.mysql.dataGiB * 2 ** 20;
+  const dataKiB = onDiskDataGiB(scenario.mysql) * 2 ** 20;
   const minKiB = minIbdPages(ver) * scenario.mysql.pageSizeKiB;
   const crashDiscovery = scenario.mysql.shutdown === 'crash' && discoversTablespacesAtCrash(ver);
   return {

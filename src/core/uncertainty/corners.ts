@@ -153,6 +153,7 @@ export function qpsAtCorner(
       writeUs: dt.writeUs / cap,
       usPerKiB: dt.usPerKiB / cap,
       writeLatencyUs: dt.writeLatencyUs / cap,
+      writeUsPerKiB: dt.writeUsPerKiB / cap,
     },
     logVolume: x.logVolume && {
       ...x.logVolume,

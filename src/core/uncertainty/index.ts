@@ -6,6 +6,7 @@
  * Kept out of `predict` so the point figure stays as fast as it was: `predictRanges` costs about
  * two more evaluations of the numeric model; `predictWithRanges` is `predict` plus the ranges.
  */
+import { effectiveBufferPoolGiB } from '../scenario/compression.ts';
 import { calibratedDevice, calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
@@ -182,7 +183,7 @@ function missAt(r: QpsSide, f: CornerFactors): number {
   if (f.bufferPoolEffective === 1 && f.accessSkew === 1) return r.qx.missRatio;
   const m = r.scenario.mysql;
   const skew = skewAtCorner(r.scenario.workload, f);
-  const model = missRatio(m.bufferPoolGiB * f.bufferPoolEffective, m.dataGiB, skew);
+  const model = missRatio(effectiveBufferPoolGiB(m) * f.bufferPoolEffective, m.dataGiB, skew);
   return calibratedMiss(model, r.scenario.calibration?.workload ?? null);
 }
 

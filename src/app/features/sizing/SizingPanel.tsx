@@ -18,6 +18,8 @@ import type { StorageKindModule } from '../../../core/storage/index.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { fieldRange } from '../../../core/scenario/limits.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
+import { compressionRatioOf } from '../../../core/scenario/compression.ts';
+import { COMPRESSION_RATIOS } from '../../../core/scenario/types.ts';
 import { getField } from '../../store/index.ts';
 import type { FieldPath } from '../../store/index.ts';
 import { CheckField } from '../../components/CheckField.tsx';
@@ -108,6 +110,12 @@ const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog,
 const NO_ROWS: InstanceRow[] = [];
 const commitPageSize = (v: string | number | boolean) =>
   fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
+const commitCompression = (v: string | number | boolean) =>
+  fieldHandlers('mysql.compressionRatio').onCommit(Number(v));
+const COMPRESSION_OPTIONS = COMPRESSION_RATIOS.map((r) => ({
+  value: String(r),
+  label: r === 1 ? 'Off' : `${r}:1 (KEY_BLOCK_SIZE = page / ${r})`,
+}));
 const DEPLOYMENT_OPTIONS = opts(DEPLOYMENTS, DEPLOYMENT_LABELS);
 const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
   standard: 'Standard (I/O billed)',
@@ -470,6 +478,13 @@ export function SizingPanel() {
           value={s.mysql.doublewrite}
           options={DW_OPTIONS}
           {...fieldHandlers('mysql.doublewrite')}
+        />
+        <SelectField
+          label="Table compression (what-if)"
+          value={String(compressionRatioOf(s.mysql))}
+          options={COMPRESSION_OPTIONS}
+          {...fieldHandlers('mysql.compressionRatio')}
+          onCommit={commitCompression}
         />
         <SelectField
           label="Redo and binlog"

@@ -29,6 +29,7 @@
  * - a startup reader's per-file time: EBS's derived one (devices/reader.ts: the same open,
  *   buffered first-page read and close), with the read's round trip at Aurora's latency.
  */
+import { onDiskDataGiB } from '../../scenario/compression.ts';
 import type { Catalog, InstanceType } from '../../catalog/types.ts';
 import type { AuroraStoragePrices } from '../../catalog/rds/index.ts';
 import { RDS_CATALOG, rdsRegion } from '../../catalog/rds/index.ts';
@@ -78,7 +79,7 @@ export function auroraConfigText(s: Pick<KindScenario, 'auroraStorage'>): string
 /** Aurora's storage item: the data stored, at the storage configuration's price. */
 function storageItem(s: KindScenario, p: AuroraStoragePrices): CostDraft {
   const perGiB = ioOptimized(s) ? p.ioOptimizedPerGiBMonthUsd : p.standardPerGiBMonthUsd;
-  const gib = s.mysql.dataGiB;
+  const gib = onDiskDataGiB(s.mysql);
   return {
     label: () =>
       `Aurora ${auroraConfigText(s)} storage ${fmt(gib)} GiB (the data stored; Aurora bills what it holds) × ${usd(perGiB)}/GiB-month`,
