@@ -18,7 +18,7 @@ import type { StorageKindModule } from '../../../core/storage/index.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { fieldRange } from '../../../core/scenario/limits.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
-import { compressionRatioOf } from '../../../core/scenario/compression.ts';
+import { compressionRatioOf, keyBlockSizeKiB } from '../../../core/scenario/compression.ts';
 import { COMPRESSION_RATIOS } from '../../../core/scenario/types.ts';
 import { getField } from '../../store/index.ts';
 import type { FieldPath } from '../../store/index.ts';
@@ -114,7 +114,7 @@ const commitCompression = (v: string | number | boolean) =>
   fieldHandlers('mysql.compressionRatio').onCommit(Number(v));
 const COMPRESSION_OPTIONS = COMPRESSION_RATIOS.map((r) => ({
   value: String(r),
-  label: r === 1 ? 'Off' : `${r}:1 (KEY_BLOCK_SIZE = page / ${r})`,
+  label: r === 1 ? 'Off' : `${r}:1`,
 }));
 const DEPLOYMENT_OPTIONS = opts(DEPLOYMENTS, DEPLOYMENT_LABELS);
 const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
@@ -483,6 +483,11 @@ export function SizingPanel() {
           label="Table compression (what-if)"
           value={String(compressionRatioOf(s.mysql))}
           options={COMPRESSION_OPTIONS}
+          hint={
+            compressionRatioOf(s.mysql) > 1
+              ? `KEY_BLOCK_SIZE ${formatNumber(keyBlockSizeKiB(s.mysql))} KiB: each miss reads that much; the buffer pool keeps pages uncompressed too`
+              : undefined
+          }
           {...fieldHandlers('mysql.compressionRatio')}
           onCommit={commitCompression}
         />
