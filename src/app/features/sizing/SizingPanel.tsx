@@ -363,6 +363,67 @@ function StorageFieldset({ s }: { s: Scenario }) {
   );
 }
 
+/** InnoDB's own settings: page size, startup patch, validation, cache, shutdown, doublewrite, compression. */
+function InnoDbControls({ s }: { s: Scenario }) {
+  return (
+    <>
+      <SelectField
+        label="Page size"
+        value={String(s.mysql.pageSizeKiB)}
+        options={PAGE_OPTIONS}
+        {...fieldHandlers('mysql.pageSizeKiB')}
+        onCommit={commitPageSize}
+      />
+      <SelectField
+        label="Startup optimization"
+        value={s.mysql.startupOpt}
+        options={STARTUP_OPTIONS}
+        {...fieldHandlers('mysql.startupOpt')}
+      />
+      <CheckField
+        label="innodb_validate_tablespace_paths"
+        checked={s.mysql.validatePaths}
+        onChange={(v) => actions.setField('mysql.validatePaths', v)}
+      />
+      <SelectField
+        label="OS cache at start"
+        value={s.mysql.osCache}
+        options={CACHE_OPTIONS}
+        {...fieldHandlers('mysql.osCache')}
+      />
+      <SelectField
+        label="Previous shutdown"
+        value={s.mysql.shutdown}
+        options={SHUTDOWN_OPTIONS}
+        hint={
+          s.mysql.shutdown === 'crash'
+            ? 'Also a snapshot of a running server. Before MySQL 5.7.5, recovery opens every .ibd on one thread'
+            : undefined
+        }
+        {...fieldHandlers('mysql.shutdown')}
+      />
+      <SelectField
+        label="Doublewrite"
+        value={s.mysql.doublewrite}
+        options={DW_OPTIONS}
+        {...fieldHandlers('mysql.doublewrite')}
+      />
+      <SelectField
+        label="Table compression (what-if)"
+        value={String(compressionRatioOf(s.mysql))}
+        options={COMPRESSION_OPTIONS}
+        hint={
+          compressionRatioOf(s.mysql) > 1
+            ? `KEY_BLOCK_SIZE ${formatNumber(keyBlockSizeKiB(s.mysql))} KiB: each miss reads that much; the buffer pool keeps pages uncompressed too`
+            : undefined
+        }
+        {...fieldHandlers('mysql.compressionRatio')}
+        onCommit={commitCompression}
+      />
+    </>
+  );
+}
+
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
   const prices = useApp((st) => st.prices);
@@ -438,59 +499,7 @@ export function SizingPanel() {
           step={0.25}
           {...limitsOf(s, 'mysql.bufferPoolGiB')}
         />
-        <SelectField
-          label="Page size"
-          value={String(s.mysql.pageSizeKiB)}
-          options={PAGE_OPTIONS}
-          {...fieldHandlers('mysql.pageSizeKiB')}
-          onCommit={commitPageSize}
-        />
-        <SelectField
-          label="Startup optimization"
-          value={s.mysql.startupOpt}
-          options={STARTUP_OPTIONS}
-          {...fieldHandlers('mysql.startupOpt')}
-        />
-        <CheckField
-          label="innodb_validate_tablespace_paths"
-          checked={s.mysql.validatePaths}
-          onChange={(v) => actions.setField('mysql.validatePaths', v)}
-        />
-        <SelectField
-          label="OS cache at start"
-          value={s.mysql.osCache}
-          options={CACHE_OPTIONS}
-          {...fieldHandlers('mysql.osCache')}
-        />
-        <SelectField
-          label="Previous shutdown"
-          value={s.mysql.shutdown}
-          options={SHUTDOWN_OPTIONS}
-          hint={
-            s.mysql.shutdown === 'crash'
-              ? 'Also a snapshot of a running server. Before MySQL 5.7.5, recovery opens every .ibd on one thread'
-              : undefined
-          }
-          {...fieldHandlers('mysql.shutdown')}
-        />
-        <SelectField
-          label="Doublewrite"
-          value={s.mysql.doublewrite}
-          options={DW_OPTIONS}
-          {...fieldHandlers('mysql.doublewrite')}
-        />
-        <SelectField
-          label="Table compression (what-if)"
-          value={String(compressionRatioOf(s.mysql))}
-          options={COMPRESSION_OPTIONS}
-          hint={
-            compressionRatioOf(s.mysql) > 1
-              ? `KEY_BLOCK_SIZE ${formatNumber(keyBlockSizeKiB(s.mysql))} KiB: each miss reads that much; the buffer pool keeps pages uncompressed too`
-              : undefined
-          }
-          {...fieldHandlers('mysql.compressionRatio')}
-          onCommit={commitCompression}
-        />
+        <InnoDbControls s={s} />
         <SelectField
           label="Redo and binlog"
           value={s.logVolume.kind}
