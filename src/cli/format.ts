@@ -1,6 +1,6 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
-import { deploymentInstanceText } from '../core/deployment/describe.ts';
+import { deploymentInstanceText } from '../core/cost/deploymentText.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { costNoteLine } from '../core/cost/pricing.ts';
 import { describeStorage } from '../core/storage/index.ts';

@@ -19,7 +19,7 @@ import {
   VOLUME_INITIALIZATION,
 } from './restoreLimits.ts';
 import { MEASUREMENTS } from './measurements.ts';
-import { DB_CLASS_PREFIX, isDbClass } from '../deployment/index.ts';
+import { DB_CLASS_PREFIX, isDbClass } from './dbClass.ts';
 import { RDS_CATALOG } from './rds/index.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */

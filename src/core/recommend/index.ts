@@ -47,7 +47,7 @@ import { formatInt, formatNumber, formatUsd } from '../format/index.ts';
 import { architectureNote } from './changes.ts';
 import { atHorizon, currentArchitecture, MAX_HORIZON_MONTHS, otherArchitecture } from './plan.ts';
 import { searchConfigurations } from './search.ts';
-import { recommendAcross } from '../deployment/recommend.ts';
+import { recommendAcross } from './across.ts';
 import type { ArchitectureSaving, RecommendResponse, RecommendTargets } from './types.ts';
 
 export type { IoTarget } from './io.ts';

@@ -9,7 +9,7 @@ import type { ReportSetting } from './types.ts';
 import { formatFixed, formatPercent } from '../format/index.ts';
 import { accessSkewText } from '../qps/skew.ts';
 import { fieldLabel } from '../scenario/limits.ts';
-import { deploymentText } from '../deployment/cost.ts';
+import { deploymentText } from '../cost/deployment.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", "RDS gp3 …", "Aurora Standard storage, …". */

@@ -15,8 +15,8 @@ import { COMPRESSION_RATIOS, PAGE_SIZES_KIB } from './types.ts';
 import { compressionRatioOf } from './compression.ts';
 import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
-import { DEPLOYMENT_LABELS, isDbClass } from '../deployment/index.ts';
-import { deploymentIssues } from '../deployment/validate.ts';
+import { isDbClass } from '../catalog/dbClass.ts';
+import { DEPLOYMENT_LABELS, deploymentRulesOf } from './deployments.ts';
 import {
   deploymentKinds,
   findStorageKind,
@@ -247,7 +247,7 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
   const own = fields.length > 0 ? new Set(storage.map((i) => i.path)) : undefined;
   return [
     ...instanceIssues(s, catalog),
-    ...deploymentIssues(s, catalog),
+    ...deploymentRulesOf(s.deployment).issues(s, catalog),
     ...storage,
     ...mysqlIssues(s),
     ...(own ? fields.filter((i) => !own.has(i.path)) : fields),

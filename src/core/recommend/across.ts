@@ -21,16 +21,16 @@ import { validateScenarioLimits } from '../scenario/validate.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import { predictValid } from '../model.ts';
 import { attachRanges, predictRanges } from '../uncertainty/index.ts';
-import { bindingConstraint } from '../recommend/binding.ts';
-import { headroomOf } from '../recommend/durability.ts';
-import { overallOperation, settingChanges } from '../recommend/changes.ts';
-import type { SettingChange } from '../recommend/changes.ts';
-import type { RecommendResponse, RecommendResult, RecommendTargets } from '../recommend/index.ts';
-import { bufferPoolFor } from '../recommend/index.ts';
+import { bindingConstraint } from './binding.ts';
+import { headroomOf } from './durability.ts';
+import { overallOperation, settingChanges } from './changes.ts';
+import type { SettingChange } from './changes.ts';
+import type { RecommendResponse, RecommendResult, RecommendTargets } from './types.ts';
+import { bufferPoolFor } from './best.ts';
 import { formatNumber } from '../format/index.ts';
-import { DEPLOYMENT_LABELS } from './index.ts';
-import { withDeployment } from './switch.ts';
-import { deploymentInstanceRows } from './rows.ts';
+import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
+import { withDeployment } from '../deployment/switch.ts';
+import { deploymentInstanceRows } from '../deployment/rows.ts';
 
 /** Aurora's storage configurations, each tried. */
 const AURORA_CONFIGS: readonly Scenario['auroraStorage'][] = ['standard', 'io-optimized'];
