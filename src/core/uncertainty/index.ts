@@ -118,17 +118,23 @@ function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolat
 
 /** The box of an EBS device whose caps the instance's EBS ceiling may set (never measured there). */
 function ebsBoxFor(ext: Extrapolation, iopsByInstance: boolean, bandwidthByInstance: boolean): Box {
-  return boxAt((id) => {
-    if (id === 'ebsIops' && iopsByInstance) return 1;
-    if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
-    return distanceOf(ext, id);
-  });
+  return boxAt(
+    (id) => {
+      if (id === 'ebsIops' && iopsByInstance) return 1;
+      if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
+      return distanceOf(ext, id);
+    },
+    (id) => ext.scale.get(id),
+  );
 }
 
 function boxesOf(r: Resolved): ScenarioBoxes {
   const { scenario, catalog } = r;
   const ext = scenarioExtrapolation(scenario, catalog);
-  const own = boxAt((id) => distanceOf(ext, id));
+  const own = boxAt(
+    (id) => distanceOf(ext, id),
+    (id) => ext.scale.get(id),
+  );
   if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
   const byInstance = (d: DeviceParams): boolean =>
     d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
