@@ -139,31 +139,6 @@ export interface StartupConstants {
 }
 
 /** The nominal constants (what every prediction uses). */
-/**
- * The constants on a processor whose vCPU does MySQL's CPU work `speed` times as fast as the
- * calibration processor's (src/core/catalog/processors.ts): every CPU cost divided by it (the
- * per-file and per-table CPU, and the kernel's share of a buffered read). Cached per speed: the
- * recommend search and the sweeps call this for every candidate.
- */
-export function constantsAtSpeed(speed: number): Readonly<StartupConstants> {
-  if (speed === 1 || !(speed > 0)) return STARTUP_CONSTANTS;
-  let k = AT_SPEED.get(speed);
-  if (!k) {
-    const c = STARTUP_CONSTANTS;
-    k = Object.freeze({
-      ...c,
-      dirScanCpuUsPerFile: c.dirScanCpuUsPerFile / speed,
-      duplicateCheckCpuUsPerFile: c.duplicateCheckCpuUsPerFile / speed,
-      ddCpuUsPerTable: c.ddCpuUsPerTable / speed,
-      validationCpuUsPerTablespace: c.validationCpuUsPerTablespace / speed,
-      bufferedReadOverheadUs: c.bufferedReadOverheadUs / speed,
-    });
-    AT_SPEED.set(speed, k);
-  }
-  return k;
-}
-const AT_SPEED = new Map<number, Readonly<StartupConstants>>();
-
 export const STARTUP_CONSTANTS: Readonly<StartupConstants> = Object.freeze({
   dirScanCpuUsPerFile: DIR_SCAN_CPU_US_PER_FILE,
   duplicateCheckCpuUsPerFile: DUPLICATE_CHECK_CPU_US_PER_FILE,

@@ -4,7 +4,6 @@
  * initialization before start, and the fixed rest of the server start. Each phase names its bound
  * and says why. See phases.ts for the equations, constants.ts for their derivations.
  */
-import { processorOfFamily } from '../catalog/processors.ts';
 import { onDiskDataGiB } from '../scenario/compression.ts';
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
@@ -34,12 +33,13 @@ import type { PhaseNumbers, StartupInputs } from './phases.ts';
 import { startupNumbers } from './phases.ts';
 import {
   DICTIONARY_LOAD_CPU_US_PER_TABLE,
+  DIR_SCAN_CPU_US_PER_FILE,
   DUPLICATE_CHECK_IO_KIB,
   EBS_BURST_MINUTES_PER_DAY,
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
-  constantsAtSpeed,
+  STARTUP_CONSTANTS,
 } from './constants.ts';
 import { asSentence, boundWords, formatDuration, formatInt } from '../format/index.ts';
 
@@ -92,16 +92,6 @@ function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst
 }
 
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
-/**
- * How fast one vCPU of the scenario's instance does MySQL's CPU work against the calibration
- * processor (src/core/catalog/processors.ts): 1 on Ice Lake, on a custom instance and on a family
- * whose processor the catalog does not know (their ranges say so).
- */
-export function processorSpeed(scenario: Scenario, catalog: Catalog): number {
-  const inst = scenarioInstance(scenario, catalog);
-  return inst ? (processorOfFamily(inst.family)?.perVcpu.point ?? 1) : 1;
-}
-
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const f = calibratedStartupFactors(scenario);
@@ -109,8 +99,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
   // A restored volume's reads are warm reads plus a block fetch, charged per block (phases.ts).
   const device = deviceParams(scenario, catalog, { sustained: false, firstTouch: false });
-  const speed = processorSpeed(scenario, catalog);
-  const k = constantsAtSpeed(speed);
+  const k = STARTUP_CONSTANTS;
   const firstTouchUs = firstTouchReads(scenario)
     ? Math.max(
         0,
@@ -140,7 +129,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
       validation: factor(f.validation),
     },
     k,
-    dictionaryLoadCpuUsPerTable: dictionaryLoadCpu(ver, crashDiscovery) / speed,
+    dictionaryLoadCpuUsPerTable: dictionaryLoadCpu(ver, crashDiscovery),
     firstTouchUs,
     fileKiB: files > 0 && dataKiB / files > minKiB ? dataKiB / files : minKiB,
     burst: burstBucket(scenario, catalog),
@@ -164,7 +153,7 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   switch (p.name) {
     case 'directories_scan':
       return x.warmCache
-        ? `CPU-bound: one thread walks ${files} cached directory entries (about ${secs(x.k.dirScanCpuUsPerFile)} s per million).`
+        ? `CPU-bound: one thread walks ${files} cached directory entries (about ${secs(DIR_SCAN_CPU_US_PER_FILE)} s per million).`
         : `${boundWord(p.bound)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
     case 'duplicate_check':
       return duplicateCheckText(p, x, n, io);

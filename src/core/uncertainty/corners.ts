@@ -23,20 +23,10 @@ export type CornerFactors = Record<SpreadId, number>;
 /** The intervals a scenario's range is computed over (one per constant). */
 export type Box = Record<SpreadId, FactorInterval>;
 
-/**
- * The box at given distances from the calibrated space (missing distance: 0), each interval
- * multiplied by `scale`'s where it gives one (a processor's speed interval on its CPU costs).
- */
-export function boxAt(
-  distance: (id: SpreadId) => number,
-  scale?: (id: SpreadId) => FactorInterval | undefined,
-): Box {
+/** The box at given distances from the calibrated space (missing distance: 0). */
+export function boxAt(distance: (id: SpreadId) => number): Box {
   const box = {} as Box;
-  for (const s of SPREADS) {
-    const iv = intervalAt(s, distance(s.id));
-    const m = scale?.(s.id);
-    box[s.id] = m ? [iv[0] * m[0], iv[1] * m[1]] : iv;
-  }
+  for (const s of SPREADS) box[s.id] = intervalAt(s, distance(s.id));
   return box;
 }
 

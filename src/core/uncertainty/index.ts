@@ -122,23 +122,17 @@ function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolat
 
 /** The box of an EBS device whose caps the instance's EBS ceiling may set (never measured there). */
 function ebsBoxFor(ext: Extrapolation, iopsByInstance: boolean, bandwidthByInstance: boolean): Box {
-  return boxAt(
-    (id) => {
-      if (id === 'ebsIops' && iopsByInstance) return 1;
-      if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
-      return distanceOf(ext, id);
-    },
-    (id) => ext.scale.get(id),
-  );
+  return boxAt((id) => {
+    if (id === 'ebsIops' && iopsByInstance) return 1;
+    if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
+    return distanceOf(ext, id);
+  });
 }
 
 function boxesOf(r: Resolved): ScenarioBoxes {
   const { scenario, catalog } = r;
   const ext = scenarioExtrapolation(scenario, catalog);
-  const own = boxAt(
-    (id) => distanceOf(ext, id),
-    (id) => ext.scale.get(id),
-  );
+  const own = boxAt((id) => distanceOf(ext, id));
   const nw = narrowingOf(scenario, r.sx, catalog);
   if (nw?.nearness === 0) {
     // On a measured machine the measurement replaces what made the startup range wider.

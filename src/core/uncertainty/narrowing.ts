@@ -19,7 +19,6 @@
  * modelError.ts), and it grows back to the uncalibrated one with the distance. The closest
  * measured start (smallest n) decides; the range names it.
  */
-import { processorOfFamily } from '../catalog/processors.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { scenarioInstance } from '../devices/params.ts';
 import type { MeasuredStart, Scenario } from '../scenario/types.ts';
@@ -35,6 +34,11 @@ export interface Narrowing {
 }
 
 const RUN_TO_RUN = STARTUP_ERROR_TERMS.find((t) => t.id === 'runToRun')?.size ?? 0.05;
+
+/** Same processor: the same family (processors.ts, once merged, widens this to every family on it). */
+function sameProcessor(a: string, b: string): boolean {
+  return a === b;
+}
 
 const log2Ratio = (a: number, b: number): number =>
   a > 0 && b > 0 ? Math.abs(Math.log2(a / b)) : Infinity;
@@ -60,8 +64,7 @@ function nearnessTo(s: Scenario, sx: StartupInputs, m: MeasuredStart, catalog: C
   const inst = scenarioInstance(s, catalog);
   const measured = catalog.instances[m.instanceType];
   if (!inst || !measured) return 1;
-  const p = processorOfFamily(inst.family);
-  if (!p || p.id !== processorOfFamily(measured.family)?.id) return 1;
+  if (!sameProcessor(inst.family, measured.family)) return 1;
   const d =
     log2Ratio(inst.vcpu, measured.vcpu) +
     log2Ratio(iops, m.iops) +

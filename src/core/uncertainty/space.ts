@@ -19,46 +19,25 @@ import {
 } from '../devices/params.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
-import type { FactorInterval, SpreadId } from './spreads.ts';
-import type { Processor } from '../catalog/processors.ts';
-import { CALIBRATION_PROCESSOR, processorOfFamily } from '../catalog/processors.ts';
+import type { SpreadId } from './spreads.ts';
 import { formatInt } from '../format/index.ts';
 import { accessSkewText, isUniform } from '../qps/skew.ts';
 import { storageKind } from '../storage/index.ts';
 
 /**
- * EBS read latency (issue 36 item 1) depends on the volume kind and the instance's generation, not
- * its family: case A measured gp3 on m6i.large, and AWS states EBS latency per volume type for
- * EBS-optimized (Nitro) instances, not per family. Every family whose processor the catalog knows
- * (src/core/catalog/processors.ts: all 6th generation or later) takes the measured interval. The
- * one published departure, a QD1 4 KiB test on t3a.small (2022) that averaged 527.5 µs where case
- * A's m6i.large bounds it at 336 µs (docs/model.md section 1, docs/validation.md V6), is a
- * previous-generation burstable family: a custom instance, or a family the catalog cannot place,
- * keeps the twofold spread it justifies.
+ * Families on the processor the startup CPU constants were measured on (3rd-generation Intel Xeon
+ * Scalable, "Ice Lake": m6i, m6id measured; r6i, r6id, c6i, c6id use the same processor per AWS's
+ * instance-type pages).
  */
+const CALIBRATED_CPU_FAMILIES = new Set(['m6i', 'm6id', 'r6i', 'r6id', 'c6i', 'c6id']);
 
-/** The CPU costs a processor's speed scales (the startup constants constantsAtSpeed divides). */
-const CPU_SPREADS: readonly SpreadId[] = [
-  'dirScanCpu',
-  'duplicateCheckCpu',
-  'ddCpu',
-  'validationCpu',
-  'bufferedReadOverhead',
-  'dictionaryLoad',
-];
-
-/** A known processor other than Ice Lake: its CPU costs' interval and the reason in words. */
-function processorReason(x: Extrapolation, family: string, proc: Processor): void {
-  const { point, low, high } = proc.perVcpu;
-  const cost: FactorInterval = [point / high, point / low];
-  for (const id of CPU_SPREADS) x.scale.set(id, cost);
-  const r = (v: number): string => v.toFixed(2);
-  addReason(
-    x,
-    `${family}: ${proc.name}, ${r(point)} × an Ice Lake vCPU (${r(low)}-${r(high)}, ${proc.note ? 'derived' : 'measured'}; docs/model.md section 10)`,
-    'startup',
-  );
-}
+/**
+ * Families whose EBS path the gp3 read latency was measured on: case A ran on m6i.large; the other
+ * 6th-generation Intel families share its Nitro generation. Elsewhere the latency of one read is
+ * not the same figure: a QD1 4 KiB test on t3a.small (2022) averaged 527.5 µs where case A's
+ * m6i.large bounds it at 336 µs (docs/model.md section 1, docs/validation.md V6).
+ */
+const CALIBRATED_EBS_LATENCY_FAMILIES = CALIBRATED_CPU_FAMILIES;
 
 /** Local NVMe measured in the brief (every size, large to 8xlarge). */
 const CALIBRATED_NVME_FAMILIES = new Set(['m6id']);
@@ -79,12 +58,6 @@ const VERSION_HIGH = { major: 9, minor: 0, patch: 999 };
 /** Distance of each aspect, and a sentence per aspect that is outside. */
 export interface Extrapolation {
   distances: Map<SpreadId, number>;
-  /**
-   * Factors that multiply a constant's interval beyond its distance: a known processor other than
-   * the calibration one gives its CPU costs the interval of its speed ratio (point / high to
-   * point / low; src/core/catalog/processors.ts).
-   */
-  scale: Map<SpreadId, FactorInterval>;
   /** Why the scenario is outside the calibrated space, one short phrase per reason (all figures). */
   reasons: string[];
   /** The reasons that widen the startup ranges, and those that widen the QPS ranges. */
@@ -120,27 +93,17 @@ function tablesDistance(tables: number): number {
 
 /** Where `scenario` lies relative to the calibrated space, per uncertain constant. */
 export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
-  const x: Extrapolation = {
-    distances: new Map(),
-    scale: new Map(),
-    reasons: [],
-    startup: [],
-    qps: [],
-  };
+  const x: Extrapolation = { distances: new Map(), reasons: [], startup: [], qps: [] };
   const startupReason = (text: string): void => addReason(x, text, 'startup');
   const inst = scenarioInstance(scenario, catalog);
   const vcpu = scenarioVcpu(scenario, catalog);
   const family = inst?.family ?? 'custom';
 
-  // A processor the catalog knows takes its speed ratio's interval on the CPU costs; an unknown
-  // one (a custom instance, a family the catalog cannot place) the twofold spread of distance 1.
-  const proc = inst ? processorOfFamily(family) : undefined;
-  const cpuOther = proc === undefined;
+  const cpuOther = !CALIBRATED_CPU_FAMILIES.has(family);
   if (cpuOther)
     startupReason(
-      inst ? `${family}: processor not in the catalog` : 'custom instance: processor unknown',
+      inst ? `${family}: another processor than m6i/m6id` : 'custom instance: processor unknown',
     );
-  else if (proc.id !== CALIBRATION_PROCESSOR) processorReason(x, family, proc);
   const ver = parseMysqlVersion(scenario.mysql.version);
   const versionOther =
     !ver || compareVersions(ver, VERSION_LOW) < 0 || compareVersions(ver, VERSION_HIGH) > 0;
@@ -180,7 +143,7 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   if (m.deviceClass === 'ebs' && m.measured?.rates !== true) {
     addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
     for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);
-  } else if (m.deviceClass === 'ebs' && proc === undefined) {
+  } else if (m.deviceClass === 'ebs' && !CALIBRATED_EBS_LATENCY_FAMILIES.has(family)) {
     addReason(
       x,
       inst

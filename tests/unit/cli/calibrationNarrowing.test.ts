@@ -57,7 +57,7 @@ describe('predict --calibration: ranges as narrow as the measurement', () => {
     );
   });
 
-  it('near it (m6i.xlarge: same processor and storage) narrower than uncalibrated, wider than on it; elsewhere (c7g.large) unchanged', async () => {
+  it('near it (m6i.xlarge: same processor and storage) narrower than uncalibrated, wider than on it; elsewhere (c7g.large) not narrowed by it', async () => {
     const p = await profile();
     const rel = (o: Out): number => halfWidth(o) / o.startup.totalSeconds;
     const on = await predict(['--calibration', p]);
@@ -66,9 +66,10 @@ describe('predict --calibration: ranges as narrow as the measurement', () => {
     expect(rel(near)).toBeLessThan(rel(nearBefore));
     expect(rel(near)).toBeGreaterThan(rel(on));
     expect(near.uncertainty?.startup.join(' ')).toMatch(/narrowed in part by a-m6i-large-gp3\.err/);
-    const awayBefore = await predict(['--instance', 'c7g.large']);
+    // Elsewhere no measured start narrows it (the profile's CPU-bound phase factors still apply
+    // everywhere, as calibration did before issue 36).
     const away = await predict(['--instance', 'c7g.large', '--calibration', p]);
-    expect(rel(away)).toBeCloseTo(rel(awayBefore), 2);
+    expect(rel(away)).toBeGreaterThan(rel(near));
     expect(away.uncertainty?.startup.join(' ')).not.toMatch(/narrowed/);
   });
 

@@ -71,13 +71,8 @@ describe('uncertainty ranges on the calibration cases', () => {
     big.instance.type = 'm6id.8xlarge';
     const old = caseA();
     old.mysql.version = '8.0.18';
-    // Graviton3's CPU costs take its cited speed ratio's interval (issue 36 item 1): wider than
-    // on Ice Lake, at most 1.5 × as wide; a processor nobody can place takes the twofold spread.
-    expect(width(graviton)).toBeGreaterThan(width(caseA()));
-    expect(width(graviton)).toBeLessThanOrEqual(1.5 * width(caseA()));
-    const custom = caseA();
-    custom.instance = { ...custom.instance, type: 'custom', customVcpu: 2, customMemoryGiB: 8 };
-    expect(width(custom)).toBeGreaterThan(width(graviton));
+    // Both share the run-to-run floor; the constants' wider intervals add half as much again.
+    expect(width(graviton)).toBeGreaterThan(1.5 * width(caseA()));
     expect(width(big)).toBeGreaterThan(width(caseB()));
     expect(width(old)).toBeGreaterThan(1.5 * width(caseA()));
     expect(ranged(graviton).uncertainty?.extrapolating.join(' ')).toMatch(/m7g/);
@@ -176,22 +171,12 @@ describe('uncertainty ranges (properties)', () => {
         move(moved);
         const a = ranged(base);
         const b = ranged(moved);
-        // A version move leaves the point figures as they are; a processor move scales the CPU
-        // phases by its speed ratio (issue 36 item 1). Either way the range relative to its
-        // point never narrows.
-        const rel = (r: Range, point: number): Range => [r[0] / point, r[1] / point];
-        expect(
-          contains(
-            rel(b.startup.totalRange as Range, b.startup.totalSeconds),
-            rel(a.startup.totalRange as Range, a.startup.totalSeconds),
-          ),
-        ).toBe(true);
+        // These moves leave the point figures as they are; only the ranges may change.
+        expect(b.startup.totalSeconds).toBeCloseTo(a.startup.totalSeconds, 6);
+        expect(contains(b.startup.totalRange as Range, a.startup.totalRange as Range)).toBe(true);
         a.startup.phases.forEach((ph, i) => {
           const other = b.startup.phases[i];
-          if (!other) throw new Error('phase missing');
-          expect(
-            contains(rel(other.range as Range, other.seconds), rel(ph.range as Range, ph.seconds)),
-          ).toBe(true);
+          expect(contains(other?.range as Range, ph.range as Range)).toBe(true);
         });
       }),
     );
