@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INSTANCE_LIST } from '../../../src/core/catalog/instances.ts';
+import { INSTANCE_LIST } from '../../../../src/core/catalog/instances.ts';
 import {
   CALIBRATION_PROCESSOR,
   PROCESSORS,
   cpuTimeInterval,
   processorOf,
-} from '../../../src/core/catalog/processors.ts';
+} from '../../../../src/core/catalog/processors.ts';
 
 describe('processor table', () => {
   it('gives every catalog instance type a processor of its architecture (arm64 iff Graviton)', () => {
