@@ -218,8 +218,9 @@ export const FAMILY_HARDWARE: Readonly<Record<string, FamilyHardware>> = {
   i8g: hw(G4, 5, true),
 };
 
-/** The family of an instance type name (`c7g.8xlarge` → `c7g`). */
-const familyOf = (instanceType: string): string => instanceType.split('.')[0] ?? '';
+/** The family of an instance type or RDS class name (`c7g.8xlarge`, `db.c7g.8xlarge` → `c7g`). */
+const familyOf = (instanceType: string): string =>
+  (instanceType.startsWith('db.') ? instanceType.slice(3) : instanceType).split('.')[0] ?? '';
 
 /** The family's hardware row, or null for a type the table does not know (a custom instance). */
 export function hardwareOf(instanceType: string): FamilyHardware | null {

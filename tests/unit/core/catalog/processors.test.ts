@@ -22,6 +22,9 @@ describe('processor table', () => {
     for (const t of ['m6i.large', 'm6id.xlarge', 'c6i.8xlarge', 'r6id.2xlarge'])
       expect(processorOf(t)?.id).toBe(CALIBRATION_PROCESSOR);
     expect(processorOf('custom')).toBeNull();
+    // RDS classes are the EC2 type behind `db.`.
+    expect(processorOf('db.r6i.large')?.id).toBe(CALIBRATION_PROCESSOR);
+    expect(processorOf('db.r7g.xlarge')?.id).toBe('aws-graviton3');
   });
 
   it('carries each ratio as its cited figure, inside its interval', () => {
