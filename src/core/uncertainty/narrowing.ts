@@ -19,6 +19,7 @@
  * modelError.ts), and it grows back to the uncalibrated one with the distance. The closest
  * measured start (smallest n) decides; the range names it.
  */
+import { processorOf } from '../catalog/processors.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { scenarioInstance } from '../devices/params.ts';
 import type { MeasuredStart, Scenario } from '../scenario/types.ts';
@@ -35,9 +36,10 @@ export interface Narrowing {
 
 const RUN_TO_RUN = STARTUP_ERROR_TERMS.find((t) => t.id === 'runToRun')?.size ?? 0.05;
 
-/** Same processor: the same family (processors.ts, once merged, widens this to every family on it). */
+/** Same processor (src/core/catalog/processors.ts): a family on it, or the same family. */
 function sameProcessor(a: string, b: string): boolean {
-  return a === b;
+  const pa = processorOf(a);
+  return pa !== null ? pa.id === processorOf(b)?.id : a.split('.')[0] === b.split('.')[0];
 }
 
 const log2Ratio = (a: number, b: number): number =>
@@ -64,7 +66,7 @@ function nearnessTo(s: Scenario, sx: StartupInputs, m: MeasuredStart, catalog: C
   const inst = scenarioInstance(s, catalog);
   const measured = catalog.instances[m.instanceType];
   if (!inst || !measured) return 1;
-  if (!sameProcessor(inst.family, measured.family)) return 1;
+  if (!sameProcessor(inst.name, measured.name)) return 1;
   const d =
     log2Ratio(inst.vcpu, measured.vcpu) +
     log2Ratio(iops, m.iops) +

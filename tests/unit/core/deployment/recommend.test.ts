@@ -13,7 +13,9 @@ const targets = (base = defaultScenario()) => ({
   dataGiB: base.mysql.dataGiB,
   region: base.region,
   base,
-  limit: 30,
+  // 60: since ranges go by processor (issue 36) Sapphire Rapids and Genoa types meet the targets
+  // with less room, and the cheapest RDS class ranks 33rd among 30 EC2 and Aurora results.
+  limit: 60,
 });
 
 describe('recommend across deployments (issue 29)', () => {
