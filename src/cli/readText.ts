@@ -28,7 +28,6 @@ export const TEXT_LIMITS = {
    */
   inventory: { bytes: 2 * MIB, what: 'a fleet inventory' },
   targets: { bytes: 2 * MIB, what: 'a targets file' },
-  profile: { bytes: 2 * MIB, what: 'a calibration profile' },
   overlay: { bytes: MAX_OVERLAY_BYTES, what: 'the catalog overlay' },
 } as const;
 

@@ -21,7 +21,6 @@ import {
 import { isCliError, issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
-import { CALIBRATION_FLAG, withCalibrationFlag } from '../calibrationFlag.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
   {
@@ -33,7 +32,6 @@ const TARGET_FLAGS: readonly FlagRow[] = [
 ];
 
 const OUTPUT_FLAGS: readonly FlagRow[] = [
-  CALIBRATION_FLAG,
   { flag: 'json', help: 'print one JSON object instead of a table (with an advice array)' },
 ];
 
@@ -73,9 +71,6 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
-  const scenario = withCalibrationFlag(args, built.scenario, readTextFile);
-  if (isCliError(scenario)) return scenario;
-  built.scenario = scenario;
   const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(withFlagNames(result.issues));
   // What would help most, each change priced and measured with the model.

@@ -16,7 +16,6 @@
  *   no point made worse. The profile's `covers` lists the kinds, so the fit of local NVMe never
  *   changes a gp3 prediction (scenario/calibrationCover.ts).
  */
-import type { MeasuredStart } from '../scenario/types.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
@@ -125,7 +124,6 @@ export function calibrate(
     device: device?.params ?? null,
     startup: Object.keys(st.cpu).length > 0 ? st.cpu : null,
     covers,
-    ...(st.measuredStarts.length > 0 ? { measuredStarts: st.measuredStarts } : {}),
   };
   return {
     profile,
@@ -300,7 +298,6 @@ function fitStarts(
   after: CalibrationPoint[];
   cpu: StartupFactors;
   covers: CalibrationCover[];
-  measuredStarts: MeasuredStart[];
 } {
   const cases: StartupCase[] = [];
   for (const r of records) {
@@ -324,35 +321,7 @@ function fitStarts(
     before.push({ ...base, predicted: round2(p.before), errorPct: errorPct(p.before, p.measured) });
     after.push({ ...base, predicted: round2(p.after), errorPct: errorPct(p.after, p.measured) });
   }
-  return { before, after, cpu: fit.cpu, covers: fit.covers, measuredStarts: measuredStarts(fit) };
-}
-
-/**
- * Each fitted start at its exact machine, with the largest relative error the fitted model leaves
- * on its phases and total (issue 36 item 2: where the profile narrows the range).
- */
-function measuredStarts(fit: ReturnType<typeof fitStartupCases>): MeasuredStart[] {
-  const byCase = new Map<StartupCase, number>();
-  for (const p of fit.pairs) {
-    if (!(p.measured > 0)) continue;
-    const e = Math.abs(p.after - p.measured) / p.measured;
-    byCase.set(p.case, Math.max(byCase.get(p.case) ?? 0, e));
-  }
-  return [...byCase].map(([c, residual]) => {
-    const s = c.scenario;
-    return {
-      file: c.record.source.file,
-      instanceType: s.instance.type,
-      storageKind: s.storage.kind,
-      iops: s.storage.iops,
-      throughputMiBps: s.storage.throughputMiBps,
-      mysqlVersion: s.mysql.version,
-      tables: s.mysql.tables,
-      startupOpt: s.mysql.startupOpt,
-      osCache: s.mysql.osCache,
-      residual: Math.round(residual * 1e4) / 1e4,
-    };
-  });
+  return { before, after, cpu: fit.cpu, covers: fit.covers };
 }
 
 function startCase(r: StartupRecord, run: Run, fits: DeviceFits['fits']): StartupCase | null {

@@ -3,14 +3,7 @@
  * `scenario.calibration` (MODEL's readRate and startup honour it); nothing else changes.
  * Files carry a kind and a schema version; parsing validates every field and never throws.
  */
-import type {
-  CalibrationCover,
-  CalibrationProfile,
-  MeasuredStart,
-  Scenario,
-  StartupOpt,
-} from '../scenario/types.ts';
-import { STARTUP_OPTS } from '../scenario/types.ts';
+import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
 import { storageKindIds } from '../storage/index.ts';
 import { STARTUP_PHASE_KEYS } from '../imports/types.ts';
 import { formatNumber as fmtNum } from '../format/index.ts';
@@ -172,7 +165,6 @@ export function validateProfile(
     }
   }
   const covers = validateCovers(value.covers, `${at}.covers`, err, within);
-  const measuredStarts = validateMeasuredStarts(value.measuredStarts, `${at}.measuredStarts`, err);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -184,59 +176,8 @@ export function validateProfile(
       startup,
       ...(workload ? { workload } : {}),
       ...(covers ? { covers } : {}),
-      ...(measuredStarts ? { measuredStarts } : {}),
     },
   };
-}
-
-/**
- * The starts a profile was fitted on (issue 36 item 2), each with its machine and residual;
- * absent or null: none (the profile narrows no range).
- */
-function validateMeasuredStarts(
-  value: unknown,
-  at: string,
-  err: (path: string, expected: string, got: unknown) => void,
-): MeasuredStart[] | null {
-  if (value === null || value === undefined) return null;
-  if (!Array.isArray(value)) {
-    err(at, 'a list of measured starts or null', value);
-    return null;
-  }
-  const out: MeasuredStart[] = [];
-  value.forEach((m: unknown, i) => {
-    const path = `${at}[${i}]`;
-    if (!isObj(m)) return err(path, 'an object {file, instanceType, storageKind, …}', m);
-    const text = (k: string): string => {
-      const v = m[k];
-      if (typeof v !== 'string' || v === '') err(`${path}.${k}`, 'a text', v);
-      return typeof v === 'string' ? v : '';
-    };
-    const number = (k: string, max: number): number => {
-      const v = m[k];
-      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > max)
-        err(`${path}.${k}`, `a number from 0 to ${fmtNum(max)}`, v);
-      return typeof v === 'number' ? v : 0;
-    };
-    const opt = text('startupOpt');
-    const cache = text('osCache');
-    if (!(STARTUP_OPTS as readonly string[]).includes(opt))
-      err(`${path}.startupOpt`, `one of ${STARTUP_OPTS.join(', ')}`, opt);
-    if (cache !== 'cold' && cache !== 'warm') err(`${path}.osCache`, 'cold or warm', cache);
-    out.push({
-      file: text('file'),
-      instanceType: text('instanceType'),
-      storageKind: text('storageKind'),
-      iops: number('iops', 1e7),
-      throughputMiBps: number('throughputMiBps', 1e6),
-      mysqlVersion: text('mysqlVersion'),
-      tables: number('tables', 1e9),
-      startupOpt: opt as StartupOpt,
-      osCache: cache === 'warm' ? 'warm' : 'cold',
-      residual: number('residual', 10),
-    });
-  });
-  return out;
 }
 
 /**

@@ -160,27 +160,6 @@ export const SCENARIO_SPEC: Spec = {
               },
             },
           },
-          measuredStarts: {
-            kind: 'nullable',
-            inner: {
-              kind: 'array',
-              item: {
-                kind: 'object',
-                fields: {
-                  file: str,
-                  instanceType: str,
-                  storageKind: str,
-                  iops: num,
-                  throughputMiBps: num,
-                  mysqlVersion: str,
-                  tables: num,
-                  startupOpt: str,
-                  osCache: str,
-                  residual: num,
-                },
-              },
-            },
-          },
           covers: {
             kind: 'nullable',
             inner: {

@@ -214,31 +214,6 @@ export interface CalibrationProfile {
    * whole profile applies to every scenario, as it did.
    */
   covers?: CalibrationCover[] | null;
-  /**
-   * The starts the profile was fitted on, each at its exact machine (issue 36 item 2): on that
-   * machine the startup range is the measurement's (its residual after the fit and the run-to-run
-   * floor); near it (same processor and storage kind, another size or provisioning) the range
-   * widens in proportion to the distance; elsewhere the profile does not narrow it. Absent or
-   * null (profiles before issue 36): no range is narrowed.
-   */
-  measuredStarts?: MeasuredStart[] | null;
-}
-
-/** One start a profile was fitted on, at its machine (src/core/uncertainty/narrowing.ts). */
-export interface MeasuredStart {
-  /** The log it came from. */
-  file: string;
-  instanceType: string;
-  storageKind: StorageKind;
-  /** The volume's provisioned IOPS and MiB/s (the device's caps for local NVMe). */
-  iops: number;
-  throughputMiBps: number;
-  mysqlVersion: string;
-  tables: number;
-  startupOpt: StartupOpt;
-  osCache: OsCache;
-  /** Largest relative error of the fitted model on its phases and total (0.003 = 0.3 %). */
-  residual: number;
 }
 
 /** The IO-bound startup phases: what their factors measure is the device (src/core/startup). */

@@ -35,8 +35,6 @@ import type { Extrapolation } from './space.ts';
 import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
 import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelError.ts';
-import type { Narrowing } from './narrowing.ts';
-import { narrowBox, narrowedError, narrowingOf, narrowingReason } from './narrowing.ts';
 import { storageKind } from '../storage/index.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
@@ -84,8 +82,6 @@ export interface ScenarioBoxes {
   startup: Box;
   qps: Box;
   extrapolation: Extrapolation;
-  /** The measured start of the applied profile that narrows the startup range, if any. */
-  narrowing: Narrowing | null;
 }
 
 /** The nominal numeric inputs of a scenario, resolved once for both corners. */
@@ -136,16 +132,7 @@ function boxesOf(r: Resolved): ScenarioBoxes {
   const { scenario, catalog } = r;
   const ext = scenarioExtrapolation(scenario, catalog);
   const own = boxAt((id) => distanceOf(ext, id), ext.widen);
-  const nw = narrowingOf(scenario, r.sx, catalog);
-  if (nw?.nearness === 0) {
-    // On a measured machine the measurement replaces what made the startup range wider.
-    const startupOnly = new Set(ext.startup.filter((t) => !ext.qps.includes(t)));
-    ext.reasons = ext.reasons.filter((t) => !startupOnly.has(t));
-    ext.startup = [];
-  }
-  if (nw) addReason(ext, narrowingReason(nw), 'startup');
-  const narrow = (b: Box): Box => (nw ? narrowBox(b, nw.nearness) : b);
-  if (r.cls !== 'ebs') return { startup: narrow(own), qps: own, extrapolation: ext, narrowing: nw };
+  if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
   const byInstance = (d: DeviceParams): boolean =>
     d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
   const boxFor = (d: DeviceParams): Box =>
@@ -164,12 +151,7 @@ function boxesOf(r: Resolved): ScenarioBoxes {
       "the instance's sustained EBS ceiling caps the volume for QPS: never measured here",
       'qps',
     );
-  return {
-    startup: narrow(boxFor(r.sx.device)),
-    qps: boxFor(r.qx.device),
-    extrapolation: ext,
-    narrowing: nw,
-  };
+  return { startup: boxFor(r.sx.device), qps: boxFor(r.qx.device), extrapolation: ext };
 }
 
 /**
@@ -302,11 +284,8 @@ export function predictRanges(
   const phaseSeconds = (c: CornerFigures, name: PhaseName): number =>
     c.phases.find((p) => p.name === name)?.seconds ?? 0;
   // The model's own error (run-to-run floor, assumed or extrapolated mechanisms) on top.
-  const full = modelError(STARTUP_ERROR_TERMS, r.sx);
-  // On a measured machine the measurement replaces the model-error terms it covers.
-  if (boxes.narrowing?.nearness !== 0)
-    for (const reason of full.reasons) addReason(boxes.extrapolation, reason, 'startup');
-  const err = { size: narrowedError(full.size, boxes.narrowing) };
+  const err = modelError(STARTUP_ERROR_TERMS, r.sx);
+  for (const reason of err.reasons) addReason(boxes.extrapolation, reason, 'startup');
   const total = prediction.startup.totalSeconds;
   return {
     startup: {
@@ -412,9 +391,7 @@ export function pessimisticFigures(
   const boxes = boxesOf(r);
   const slow = startupAt(r, boxes, 'pessimistic');
   return {
-    startupSeconds:
-      slow.totalSeconds *
-      (1 + narrowedError(modelErrorSize(STARTUP_ERROR_TERMS, r.sx), boxes.narrowing)),
+    startupSeconds: slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx)),
     qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
   };
 }
@@ -479,17 +456,9 @@ export function pessimisticProbe(
   // in place (no copy per candidate); other inputs rebuild them.
   const corners: ({ sx: StartupInputs; device: DeviceParams; at: StartupInputs } | undefined)[] =
     [];
-  const measured = (scenario.calibration?.measuredStarts?.length ?? 0) > 0;
   return {
     startupSeconds: (sx, own = false) => {
       const key = boxKey(sx.device, own);
-      // A profile's measured start narrows a candidate near it (rare: computed apart).
-      const nw = measured ? narrowingOf(fixed, sx, catalog) : null;
-      if (nw) {
-        const f = cornerFactors(narrowBox(boxAtKey(key), nw.nearness), 'pessimistic');
-        const e = narrowedError(modelErrorSize(STARTUP_ERROR_TERMS, sx), nw);
-        return startupTotalSeconds(startupAtCorner(sx, cls, f)) * (1 + e);
-      }
       const f = factorsAt(key);
       const c = corners[key];
       if (c && c.sx === sx && c.device === sx.device) {
