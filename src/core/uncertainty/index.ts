@@ -412,8 +412,14 @@ export function pessimisticFigures(
   const r = resolve(scenario, catalog);
   const boxes = boxesOf(r);
   const slow = startupAt(r, boxes, 'pessimistic');
+  const high = slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx));
+  // A calibration's measured start narrows the slow end as it narrows the range (measured.ts).
+  const near = nearestMeasurement(scenario, catalog);
+  const point = near ? startupTotalSeconds(r.sx) : high;
   return {
-    startupSeconds: slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx)),
+    startupSeconds: near
+      ? narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1]
+      : high,
     qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
   };
 }

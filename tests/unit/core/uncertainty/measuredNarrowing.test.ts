@@ -16,7 +16,7 @@ import {
   serializeProfile,
 } from '../../../../src/core/calibration/index.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
-import { predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
+import { pessimisticFigures, predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
 import { caseA } from '../briefCases.ts';
@@ -61,6 +61,9 @@ describe('calibration narrows the startup range where it measured', () => {
     expect(cal.by).toMatch(/a-m6i-large-gp3\.err \(m6i\.large, gp3, 1,000,000 tables/);
     expect(cal.by).toMatch(/on its machine/);
     expect(plain.by).toBeUndefined();
+    // recommend meets targets at the slow end: narrowed the same way.
+    const slow = pessimisticFigures(applyProfile(caseA(), profile)).startupSeconds;
+    expect(slow).toBeCloseTo(cal.range[1], 6);
   });
 
   it('near it (same processor, four times the vCPUs) it narrows less; elsewhere not at all', () => {
