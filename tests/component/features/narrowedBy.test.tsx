@@ -4,14 +4,13 @@
  * says which measurement narrowed it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ResultsPanel } from '../../../src/app/features/results/ResultsPanel.tsx';
 import { actions } from '../../../src/app/store/index.ts';
 import { applyProfile, calibrate } from '../../../src/core/calibration/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
+import logA from '../../fixtures/calibration/a-m6i-large-gp3.err?raw';
 
 afterEach(() => {
   actions.newScenario();
@@ -20,10 +19,7 @@ afterEach(() => {
 describe('the applied profile narrows the startup range and says by which log', () => {
   it('names the measured start on its own machine; nothing without a profile', () => {
     const name = 'a-m6i-large-gp3.err';
-    const text = readFileSync(
-      resolve(import.meta.dirname, '../../fixtures/calibration', name),
-      'utf8',
-    );
+    const text = logA;
     const profile = calibrate(parseBenchmarkText(name, text).records, defaultScenario()).profile;
     actions.replaceScenario(defaultScenario());
     const { unmount } = render(<ResultsPanel />);
