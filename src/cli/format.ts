@@ -88,6 +88,8 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   const u = p.uncertainty;
   if (p.startup.totalRange) {
     lines.push('');
+    if (p.startup.narrowedBy)
+      lines.push(`Startup range narrowed by the measured start ${p.startup.narrowedBy}.`);
     if (u && u.startup.length > 0)
       lines.push(
         `Startup ranges are wider than on the calibration cases: ${u.startup.join('; ')}.`,

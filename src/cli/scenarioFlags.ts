@@ -38,6 +38,7 @@ import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
 import type { Catalog } from '../core/catalog/types.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
+import { applyProfile, parseProfileFile } from '../core/calibration/profile.ts';
 import type { CliError } from './errors.ts';
 import { cliError, firstAndMore, isCliError, usageError } from './errors.ts';
 
@@ -66,6 +67,13 @@ export const SCENARIO_FILE_FLAG: FlagRow = {
   flag: 'scenario',
   value: 'FILE',
   help: 'read settings from a scenario file (.innosizer.json); flags override it',
+};
+
+/** --calibration FILE: a profile `calibrate --out` wrote, applied to the scenario (issue 36). */
+export const CALIBRATION_FILE_FLAG: FlagRow = {
+  flag: 'calibration',
+  value: 'FILE',
+  help: "apply a calibration profile (written by calibrate --out); it replaces the scenario file's",
 };
 
 const n = (flag: string, path: string, value: string, help: string): ScenarioFlag => ({
@@ -455,6 +463,12 @@ export function scenarioFromArgs(
       setPath(s, row.path2 ?? row.path, value[1]);
     } else setPath(s, row.path, value);
   }
+  const profileFile = valueOf(args, CALIBRATION_FILE_FLAG.flag);
+  if (profileFile !== undefined) {
+    const applied = withProfileFile(s, profileFile, readFile);
+    if (!applied.ok) return applied;
+    s = applied.scenario;
+  }
   const given = (flag: string): boolean => args.values.has(flag);
   // --storage gp3 on RDS is RDS's gp3 (rds-gp3): the name the deployment's console gives it.
   if (given('storage')) {
@@ -582,4 +596,38 @@ export function scenarioFlagsHelp(rows: readonly ScenarioFlag[] = SCENARIO_FLAGS
 }
 
 /** Rows of every flag that builds a scenario (for a command's parse table). */
-export const SCENARIO_ROWS: readonly FlagRow[] = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS];
+export const SCENARIO_ROWS: readonly FlagRow[] = [
+  SCENARIO_FILE_FLAG,
+  CALIBRATION_FILE_FLAG,
+  ...SCENARIO_FLAGS,
+];
+
+/** The scenario with the profile file `file` applied, or the error naming --calibration. */
+function withProfileFile(
+  s: Scenario,
+  file: string,
+  readFile: (path: string) => string,
+): ScenarioFromArgs {
+  const flag = CALIBRATION_FILE_FLAG.flag;
+  let text: string;
+  try {
+    text = readFile(file);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      error: cliError('invalid-file', `--${flag}: cannot read ${file}: ${why}`, { file }),
+    };
+  }
+  const parsed = parseProfileFile(text);
+  if (parsed.ok) return { ok: true, scenario: applyProfile(s, parsed.profile), warnings: [] };
+  const first = parsed.errors[0];
+  const message = firstAndMore(
+    `--${flag} ${file}: ${first?.message ?? 'invalid'} (a file written by innosizer calibrate --out)`,
+    parsed.errors.length,
+  );
+  return {
+    ok: false,
+    error: cliError('invalid-file', message, { file, field: first?.path ?? '' }),
+  };
+}

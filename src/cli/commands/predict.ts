@@ -39,7 +39,9 @@ const help = (): string => `Usage: innosizer predict [flags] [--json]
 
 Predicts startup time (many tables), IO-bound point-select QPS and monthly cost for one scenario,
 each time and QPS with its uncertainty range (low–high; --json: startup.totalRange, each phase's
-range, qps.pointSelectRange). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
+range, qps.pointSelectRange). --calibration FILE applies a profile written by calibrate --out: the
+startup range narrows on the machine a fitted log was measured on, and near it (--json:
+startup.narrowedBy names the log). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
 Growth: with --tables-growth-per-month and --data-growth-gib-per-month it projects the next
 ${GROWTH_MONTHS} months (--json: growth.points, one a month) and says when startup exceeds

@@ -214,6 +214,25 @@ export interface CalibrationProfile {
    * whole profile applies to every scenario, as it did.
    */
   covers?: CalibrationCover[] | null;
+  /**
+   * The starts the profile was fitted on, each at its machine, with the calibrated model's total
+   * (issue 36 item 2): the startup range narrows to the measured residual there and near it
+   * (src/core/uncertainty/measured.ts). Absent or null: no range is narrowed.
+   */
+  measuredStarts?: MeasuredStart[] | null;
+}
+
+/** One measured start of a profile: where it ran and how far the calibrated model is from it. */
+export interface MeasuredStart {
+  /** The log's file name (what the range names as the measurement that narrowed it). */
+  file: string;
+  instanceType: string;
+  storage: StorageKind;
+  tables: number;
+  mysqlVersion: string;
+  measuredSeconds: number;
+  /** The calibrated model's total at that machine. */
+  predictedSeconds: number;
 }
 
 /** The IO-bound startup phases: what their factors measure is the device (src/core/startup). */

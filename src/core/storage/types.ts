@@ -120,6 +120,11 @@ export interface DeviceMode {
   firstTouch: boolean;
   /** Build the human labels (false in the recommend search, where only numbers matter). */
   labels?: boolean;
+  /**
+   * A calibrated device's caps stand alone, not capped by the volume and instance (calibrate's
+   * fit only: it describes the measured device on the machine it was measured on).
+   */
+  calibrationUncapped?: boolean;
 }
 
 /** A volume's IOPS and MiB/s caps, numbers only. */

@@ -36,6 +36,9 @@ import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
 import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelError.ts';
 import { storageKind } from '../storage/index.ts';
+import { formatInt, formatNumber } from '../format/index.ts';
+import type { Narrowing } from './measured.ts';
+import { narrowed, nearestMeasurement } from './measured.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -54,7 +57,15 @@ export type { ModelErrorTerm } from './modelError.ts';
 export { STARTUP_ERROR_TERMS, modelError } from './modelError.ts';
 
 export interface PredictionRanges {
-  startup: { totalRange: Range; phases: { name: PhaseName; range: Range }[] };
+  startup: {
+    totalRange: Range;
+    phases: { name: PhaseName; range: Range }[];
+    /**
+     * The measurement that narrowed the total's range (issue 36 item 2, measured.ts), e.g.
+     * "a.err (m6i.large, gp3, 1,000,000 tables): ±5.0% on its machine". Absent: none did.
+     */
+    narrowedBy?: string;
+  };
   /** `transactionsPerSecondRange` when the workload writes (w > 0). */
   qps: { pointSelectRange: Range; transactionsPerSecondRange?: Range };
   /** Why the ranges are wider than on the brief's cases (empty inside the calibrated space). */
@@ -287,9 +298,12 @@ export function predictRanges(
   const err = modelError(STARTUP_ERROR_TERMS, r.sx);
   for (const reason of err.reasons) addReason(boxes.extrapolation, reason, 'startup');
   const total = prediction.startup.totalSeconds;
+  const totalRange = widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size);
+  const near = nearestMeasurement(scenario, catalog);
   return {
     startup: {
-      totalRange: widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size),
+      totalRange: near ? narrowed(totalRange, total, near) : totalRange,
+      ...(near ? { narrowedBy: narrowingText(near) } : {}),
       phases: prediction.startup.phases.map((p) => ({
         name: p.name,
         range: widen(
@@ -316,6 +330,14 @@ export function predictRanges(
   };
 }
 
+/** "a.err (m6i.large, gp3, 1,000,000 tables): ±5.0% on its machine" (or "near it, d = 0.33"). */
+function narrowingText(n: Narrowing): string {
+  const m = n.start;
+  const where =
+    n.distance === 0 ? 'on its machine' : `near it (distance ${formatNumber(n.distance, 2)} of 1)`;
+  return `${m.file} (${m.instanceType}, ${m.storage}, ${formatInt(m.tables)} tables, MySQL ${m.mysqlVersion}): measured ${formatNumber(m.measuredSeconds, 0)} s, calibrated model ${formatNumber(m.predictedSeconds, 0)} s, ±${formatNumber(n.error * 100, 1)}% ${where}`;
+}
+
 /** The prediction with its ranges attached (a copy). */
 export function attachRanges(prediction: Prediction, ranges: PredictionRanges): Prediction {
   const byName = new Map(ranges.startup.phases.map((p) => [p.name, p.range]));
@@ -324,6 +346,7 @@ export function attachRanges(prediction: Prediction, ranges: PredictionRanges): 
     startup: {
       ...prediction.startup,
       totalRange: ranges.startup.totalRange,
+      ...(ranges.startup.narrowedBy ? { narrowedBy: ranges.startup.narrowedBy } : {}),
       phases: prediction.startup.phases.map((p) => {
         const range = byName.get(p.name);
         return range ? { ...p, range } : p;
@@ -390,8 +413,14 @@ export function pessimisticFigures(
   const r = resolve(scenario, catalog);
   const boxes = boxesOf(r);
   const slow = startupAt(r, boxes, 'pessimistic');
+  const high = slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx));
+  // A calibration's measured start narrows the slow end as it narrows the range (measured.ts).
+  const near = nearestMeasurement(scenario, catalog);
+  const point = near ? startupTotalSeconds(r.sx) : high;
   return {
-    startupSeconds: slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx)),
+    startupSeconds: near
+      ? narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1]
+      : high,
     qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
   };
 }
