@@ -20,6 +20,7 @@ import {
 } from '../scenarioFlags.ts';
 import { isCliError, issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
+import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
 import { predictRecovery } from '../../core/recovery/scenario.ts';
@@ -105,7 +106,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
     io.stdout(formatPrediction(built.scenario, result.prediction));
     if (hasGrowth(built.scenario)) io.stdout(`Growth: ${growth.text}\n`);
     io.stdout(
-      `\nRecovery (to full service at ${Math.round(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
+      `\nRecovery (to full service at ${formatInt(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
     );
     if (target) io.stdout(`${target.text}\n`);
     if (advice.length > 0) {
