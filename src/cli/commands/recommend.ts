@@ -6,6 +6,8 @@
  * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
  * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
+import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
+import { withRecoveryTarget } from '../../core/recovery/recommend.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -119,6 +121,7 @@ Each result lists every setting it changes and what that takes:
 
 Targets:
 ${flagsHelp(TARGET_FLAGS)}
+${flagsHelp(RECOVERY_ROWS)}
 
 What the search may change:
 ${flagsHelp(SEARCH_FLAGS)}
@@ -271,7 +274,7 @@ function emptySearch(
 export const recommendCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
-    [...TARGET_FLAGS, ...SEARCH_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
+    [...TARGET_FLAGS, ...RECOVERY_ROWS, ...SEARCH_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
     help,
     io.stdout,
   );
@@ -281,6 +284,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps', { required: true });
   if (isCliError(minQps)) return minQps;
+  const rec = recoveryFromArgs(args);
+  if (isCliError(rec)) return rec;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
   const horizon = horizonFlag(args);
@@ -300,7 +305,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));
   const started = Date.now();
-  const response = recommend(
+  const searchedResponse = recommend(
     {
       maxStartupSeconds: maxStartup ?? 0,
       minQps: minQps ?? 0,
@@ -323,6 +328,17 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     },
     loaded.catalog,
   );
+  const response =
+    rec.maxRecoverySeconds !== undefined
+      ? withRecoveryTarget(
+          searchedResponse,
+          loaded.catalog,
+          rec.options,
+          rec.maxRecoverySeconds,
+          minQps ?? 0,
+          rec.pathId,
+        )
+      : searchedResponse;
   const failure = response.failure;
   if (failure?.kind === 'unknown-region')
     return cliError('invalid-scenario', `At region: ${failureText(failure)}`, { field: 'region' });
