@@ -8,6 +8,7 @@
 import type { Scenario } from '../core/scenario/types.ts';
 import {
   AURORA_STORAGES,
+  CLOUDS,
   DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
@@ -32,6 +33,7 @@ import {
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
 import { withDeployment } from '../core/deployment/switch.ts';
+import { CLOUD_LABELS, cloudOfRegion, regionExamples, withCloud } from '../core/cloud/index.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
@@ -117,7 +119,19 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     kind: 'text',
     noDefault: true,
   },
-  { flag: 'region', path: 'region', value: 'ID', help: 'AWS region', kind: 'text' },
+  choice(
+    'cloud',
+    'cloud',
+    CLOUDS,
+    'aws (default), azure or gcp: a self-managed server on that cloud; implied by --region where the region says it (eastus: azure, us-central1: gcp)',
+  ),
+  {
+    flag: 'region',
+    path: 'region',
+    value: 'ID',
+    help: "the cloud's region (us-east-1, eastus, us-central1)",
+    kind: 'text',
+  },
   choice(
     'deployment',
     'deployment',
@@ -450,9 +464,12 @@ export function scenarioFromArgs(
     } else setPath(s, row.path, value);
   }
   const given = (flag: string): boolean => args.values.has(flag);
+  const clouded = cloudFromFlags(s, given, catalog);
+  if (isCliError(clouded)) return { ok: false, error: clouded };
+  s = clouded;
   // --storage gp3 on RDS is RDS's gp3 (rds-gp3): the name the deployment's console gives it.
   if (given('storage')) {
-    const named = kindNamed(s.storage.kind, s.deployment);
+    const named = kindNamed(s.storage.kind, s.deployment, s.cloud);
     if (!named) return { ok: false, error: otherDeploymentStorage(s) };
     s.storage = { ...s.storage, kind: named.kind };
   }
@@ -486,10 +503,37 @@ export function scenarioFromArgs(
   return { ok: true, scenario: s, warnings };
 }
 
+/**
+ * The cloud the flags give (issue 38): `--cloud`, or the cloud `--region` implies; the region,
+ * instance and storage follow it unless their own flags were given. `--cloud` and `--region` of
+ * different clouds are refused in one line naming both flags and valid values.
+ */
+function cloudFromFlags(
+  s: Scenario,
+  given: (flag: string) => boolean,
+  catalog: Catalog,
+): Scenario | CliError {
+  const byRegion = given('region') ? cloudOfRegion(catalog, s.region) : undefined;
+  if (given('cloud') && byRegion !== undefined && byRegion !== s.cloud)
+    return usageError(
+      `--cloud ${s.cloud} and --region ${s.region} disagree: ${s.region} is ${CLOUD_LABELS[byRegion]}'s region. Give one of ${CLOUD_LABELS[s.cloud]}'s regions (${regionExamples(catalog, s.cloud)}) or --cloud ${byRegion}.`,
+      'cloud',
+    );
+  const cloud = given('cloud') ? s.cloud : (byRegion ?? s.cloud);
+  if (!given('cloud') && !given('region')) return s;
+  return withCloud({ ...s, cloud: given('cloud') ? s.cloud : cloud }, cloud, catalog, {
+    region: given('region'),
+    instance: given('instance'),
+    storage: given('storage'),
+    iops: given('iops'),
+    throughput: given('throughput'),
+  });
+}
+
 /** `--storage` naming a kind the deployment does not offer (io1 on EC2): the kinds it does, and where that one is. */
 function otherDeploymentStorage(s: Scenario): CliError {
   const name = s.storage.kind;
-  const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+  const offered = deploymentKinds(s.deployment, s.cloud).map(kindFamily).join(', ');
   const elsewhere = DEPLOYMENTS.find((d) => d !== s.deployment && kindNamed(name, d));
   const hint = elsewhere ? `, or give --deployment ${elsewhere} (${name} is its storage)` : '';
   return usageError(

@@ -52,7 +52,7 @@ export const DEPLOYMENT_INCLUDES: Readonly<Record<Scenario['deployment'], string
 function storageChoices(s: Scenario, dataGiB: number, catalog: Catalog): Scenario[] {
   const ebs = getRegion(catalog, s.region)?.ebs;
   if (!ebs) return [];
-  const volumes = deploymentKinds(s.deployment)
+  const volumes = deploymentKinds(s.deployment, s.cloud)
     .filter((m) => m.searchedByDefault)
     .flatMap((m) => m.searchCandidates?.(catalog, ebs, dataGiB, {}, s.region) ?? []);
   const configs = s.deployment === 'aurora' ? AURORA_CONFIGS : [s.auroraStorage];

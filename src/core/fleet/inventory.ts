@@ -262,9 +262,9 @@ function managedRow(
   report: (field: FleetField, message: string) => void,
 ): Scenario | null {
   if (s.deployment === 'ec2') return s;
-  const m = kindNamed(s.storage.kind, s.deployment);
+  const m = kindNamed(s.storage.kind, s.deployment, s.cloud);
   if (!m) {
-    const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+    const offered = deploymentKinds(s.deployment, s.cloud).map(kindFamily).join(', ');
     report(
       'storage.kind',
       `storage '${short(s.storage.kind)}' is not offered on ${s.deployment}: one of ${offered}`,

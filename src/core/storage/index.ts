@@ -8,6 +8,8 @@ import { AURORA } from './kinds/aurora.ts';
 import { CUSTOM } from './kinds/custom.ts';
 import { GP2 } from './kinds/gp2.ts';
 import { GP3 } from './kinds/gp3.ts';
+import { HYPERDISK_BALANCED } from './kinds/hyperdiskBalanced.ts';
+import { PREMIUM_SSD_V2 } from './kinds/premiumSsdV2.ts';
 import { INSTANCE_STORE } from './kinds/instanceStore.ts';
 import { IO2 } from './kinds/io2.ts';
 import { RDS_GP2 } from './kinds/rdsGp2.ts';
@@ -17,12 +19,27 @@ import { RDS_IO2 } from './kinds/rdsIo2.ts';
 import { registerStorageKind, storageKind } from './registry.ts';
 import type { DescribeForm, KindScenario } from './types.ts';
 
-for (const m of [GP3, IO2, GP2, INSTANCE_STORE, CUSTOM, RDS_GP3, RDS_GP2, RDS_IO1, RDS_IO2, AURORA])
+// Azure's and Google Cloud's kinds (issue 38) after AWS's: pickers list a cloud's own kinds only.
+for (const m of [
+  GP3,
+  IO2,
+  GP2,
+  INSTANCE_STORE,
+  CUSTOM,
+  RDS_GP3,
+  RDS_GP2,
+  RDS_IO1,
+  RDS_IO2,
+  AURORA,
+  PREMIUM_SSD_V2,
+  HYPERDISK_BALANCED,
+])
   registerStorageKind(m);
 
 export {
   deploymentKinds,
   findStorageKind,
+  kindClouds,
   kindDeployments,
   kindFamily,
   kindFor,

@@ -287,7 +287,7 @@ function StorageFieldset({ s }: { s: Scenario }) {
     [s],
   );
   const kind = storageKind(s.storage.kind);
-  const kinds = deploymentKinds(s.deployment);
+  const kinds = deploymentKinds(s.deployment, s.cloud);
   return (
     <fieldset>
       <legend>Storage</legend>

@@ -1,0 +1,128 @@
+/**
+ * The Azure and Google Cloud catalog (issue 38): the VM sizes and machine types of
+ * generated/cloudVms.ts as catalog instance types, and the regions they are priced in as catalog
+ * regions (their `ebs` prices zero: no EBS there; the managed disk kinds read disks.ts). The
+ * shipped catalog (../index.ts) merges them with AWS's.
+ */
+import type { Cloud } from '../../scenario/types.ts';
+import type { EbsPrices, InstancePrice, InstanceType, RegionCatalog } from '../types.ts';
+import { ESTIMATE } from './disks.ts';
+import { CLOUD_VM_ROWS, CLOUD_VMS_AS_OF } from './generated/cloudVms.ts';
+import type { CloudRegionInfo, CloudVmRow } from './types.ts';
+
+export const CURRENCY_NOTE =
+  "Prices in USD, as the vendor lists them for the region; invoices in another currency convert at the vendor's monthly rate.";
+
+/** The Azure and Google Cloud regions the catalog prices (at least one each: eastus, us-central1). */
+export const CLOUD_REGIONS: readonly CloudRegionInfo[] = [
+  { cloud: 'azure', id: 'eastus', name: 'East US (Virginia)', currencyNote: CURRENCY_NOTE },
+  {
+    cloud: 'azure',
+    id: 'westeurope',
+    name: 'West Europe (Netherlands)',
+    currencyNote: CURRENCY_NOTE,
+  },
+  { cloud: 'gcp', id: 'us-central1', name: 'us-central1 (Iowa)', currencyNote: CURRENCY_NOTE },
+  { cloud: 'gcp', id: 'europe-west1', name: 'europe-west1 (Belgium)', currencyNote: CURRENCY_NOTE },
+];
+
+/** A row's caveat: the generated rows are recalled from the vendor tables (estimate). */
+function rowNote(r: CloudVmRow): string | undefined {
+  return r.source.estimate ? ESTIMATE : undefined;
+}
+
+/** A VM row as a catalog instance type: its disk caps in the EBS ceiling's place. */
+export function vmInstance(r: CloudVmRow): InstanceType {
+  const note = rowNote(r);
+  const ceilingNote = note === undefined ? {} : { estimateNote: `${r.name}: ${note}` };
+  const sep = r.name.indexOf(r.cloud === 'azure' ? '_' : '-');
+  return {
+    cloud: r.cloud,
+    name: r.name,
+    family: r.family,
+    size: sep >= 0 ? r.name.slice(sep + 1) : r.name,
+    vcpu: r.vcpu,
+    memoryGiB: r.memoryGiB,
+    processor: r.processor,
+    architecture: /Axion|Ampere|Cobalt/.test(r.processor) ? 'arm64' : 'x86_64',
+    ebs: {
+      baselineIops: r.disk.iops,
+      maxIops: r.disk.burstIops,
+      baselineMiBps: r.disk.mbps,
+      maxMiBps: r.disk.burstMBps,
+      ...ceilingNote,
+    },
+    ...(r.cloud === 'gcp'
+      ? { pdDisk: r.pdDisk ? { iops: r.pdDisk.iops, mibps: r.pdDisk.mbps } : null }
+      : {}),
+    instanceStore: r.local
+      ? {
+          devices: r.local.devices,
+          deviceSizeGB: r.local.deviceSizeGB,
+          readIops4k: r.local.readIops4k,
+          // Writes are not modelled for the local disks of these clouds: the read figure stands in.
+          writeIops4k: r.local.readIops4k,
+          ...(note === undefined ? {} : { estimateNote: `${r.name}: ${note}` }),
+        }
+      : null,
+    source: r.source.size,
+    asOf: CLOUD_VMS_AS_OF,
+    ...(note === undefined ? {} : { note }),
+  };
+}
+
+/** Every Azure and Google Cloud VM size, by name. */
+export const CLOUD_INSTANCES: Record<string, InstanceType> = Object.fromEntries(
+  CLOUD_VM_ROWS.map((r) => [r.name, vmInstance(r)]),
+);
+
+/** No EBS outside AWS: zero EBS prices naming the cloud's own disk price page. */
+function noEbs(cloud: Exclude<Cloud, 'aws'>): EbsPrices {
+  return {
+    gp3StoragePerGiBMonthUsd: 0,
+    gp3IopsPerMonthUsd: 0,
+    gp3ThroughputPerMiBpsMonthUsd: 0,
+    io2StoragePerGiBMonthUsd: 0,
+    io2IopsTiers: [],
+    gp2StoragePerGiBMonthUsd: 0,
+    fsrPerHourUsd: 0,
+    initializationPerGiBUsd: 0,
+    source:
+      cloud === 'azure'
+        ? 'https://azure.microsoft.com/pricing/details/managed-disks/'
+        : 'https://cloud.google.com/compute/disks-image-pricing',
+    asOf: CLOUD_VMS_AS_OF,
+    note: `no EBS on ${cloud === 'azure' ? 'Azure' : 'Google Cloud'}: its disk kinds price themselves (src/core/catalog/clouds/disks.ts)`,
+  };
+}
+
+function regionPrices(id: string): Record<string, InstancePrice> {
+  const out: Record<string, InstancePrice> = {};
+  for (const r of CLOUD_VM_ROWS) {
+    const hourly = r.hourlyUsd[id];
+    if (hourly === undefined) continue;
+    const note = rowNote(r);
+    out[r.name] = {
+      hourlyUsd: hourly,
+      source: r.source.price,
+      asOf: CLOUD_VMS_AS_OF,
+      ...(note === undefined ? {} : { note }),
+    };
+  }
+  return out;
+}
+
+/** The Azure and Google Cloud regions as catalog regions, by id. */
+export const CLOUD_REGION_CATALOGS: Record<string, RegionCatalog> = Object.fromEntries(
+  CLOUD_REGIONS.map((r) => [
+    r.id,
+    {
+      id: r.id,
+      name: r.name,
+      cloud: r.cloud,
+      currencyNote: r.currencyNote,
+      ebs: noEbs(r.cloud),
+      instancePrices: regionPrices(r.id),
+    },
+  ]),
+);
