@@ -9,6 +9,11 @@ import { CUSTOM } from './kinds/custom.ts';
 import { GP2 } from './kinds/gp2.ts';
 import { GP3 } from './kinds/gp3.ts';
 import { HYPERDISK_BALANCED } from './kinds/hyperdiskBalanced.ts';
+import { HYPERDISK_EXTREME } from './kinds/hyperdiskExtreme.ts';
+import { AZURE_LOCAL_NVME, GCP_LOCAL_SSD } from './kinds/localDisks.ts';
+import { PD_BALANCED, PD_SSD } from './kinds/persistentDisk.ts';
+import { PREMIUM_SSD } from './kinds/premiumSsd.ts';
+import { ULTRA_DISK } from './kinds/ultraDisk.ts';
 import { PREMIUM_SSD_V2 } from './kinds/premiumSsdV2.ts';
 import { INSTANCE_STORE } from './kinds/instanceStore.ts';
 import { IO2 } from './kinds/io2.ts';
@@ -32,7 +37,14 @@ for (const m of [
   RDS_IO2,
   AURORA,
   PREMIUM_SSD_V2,
+  ULTRA_DISK,
+  PREMIUM_SSD,
+  AZURE_LOCAL_NVME,
   HYPERDISK_BALANCED,
+  HYPERDISK_EXTREME,
+  PD_SSD,
+  PD_BALANCED,
+  GCP_LOCAL_SSD,
 ])
   registerStorageKind(m);
 

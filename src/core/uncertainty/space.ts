@@ -22,7 +22,7 @@ import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
 import type { SpreadId } from './spreads.ts';
 import { formatInt } from '../format/index.ts';
 import { accessSkewText, isUniform } from '../qps/skew.ts';
-import { storageKind } from '../storage/index.ts';
+import { kindClouds, storageKind } from '../storage/index.ts';
 
 /**
  * Families on the processor the startup CPU constants were measured on (3rd-generation Intel Xeon
@@ -140,6 +140,22 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     return finishExtrapolation(scenario, x);
   }
   const m = storageKind(kind);
+  // Azure's and Google Cloud's disks (issue 38): no published measurement on those clouds, so every
+  // device constant takes its full spread, as for any uncalibrated device; a calibration profile
+  // from the user's own benchmark there narrows them as anywhere else.
+  if (!kindClouds(m).includes('aws')) {
+    addReason(
+      x,
+      `${m.name ?? kind}: never measured by the calibration data (which ran on AWS only); ranges as for an uncalibrated device`,
+      'both',
+    );
+    const ids =
+      m.deviceClass === 'nvme'
+        ? (['nvmeIops', 'nvmeBandwidth', 'nvmeLatency', 'readerFile'] as const)
+        : (['ebsIops', 'ebsBandwidth', 'ebsLatency', 'readerFile'] as const);
+    for (const id of ids) distances.set(id, 1);
+    return finishExtrapolation(scenario, x);
+  }
   if (m.deviceClass === 'ebs' && m.measured?.rates !== true) {
     addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
     for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);
