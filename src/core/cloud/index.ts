@@ -10,13 +10,7 @@ import { getInstance, getRegion } from '../catalog/index.ts';
 import type { Cloud, Scenario, StorageChoice } from '../scenario/types.ts';
 import { CLOUDS } from '../scenario/types.ts';
 import type { ScenarioIssue } from '../types.ts';
-import {
-  deploymentKinds,
-  findStorageKind,
-  kindClouds,
-  kindFor,
-  storageKind,
-} from '../storage/index.ts';
+import { deploymentKinds, findStorageKind, kindClouds, storageKind } from '../storage/index.ts';
 
 export const CLOUD_LABELS: Readonly<Record<Cloud, string>> = {
   aws: 'AWS',
@@ -98,9 +92,7 @@ function storageOn(
 ): StorageChoice {
   const m = findStorageKind(st.kind);
   if (m && kindClouds(m).includes(cloud)) return st;
-  const kinds = deploymentKinds(deployment, cloud);
-  const local = m !== undefined && !m.durable ? kinds.find((k) => !k.durable) : undefined;
-  const kind = local?.kind ?? CLOUD_DEFAULTS[cloud].storage;
+  const kind = nearestKind(m?.durable !== false, cloud, deployment);
   const to = storageKind(kind);
   const lim = to.volumeLimits?.(catalog);
   const moved: StorageChoice = {
@@ -112,6 +104,16 @@ function storageOn(
     ...(lim && !keep.throughput ? { throughputMiBps: lim.baselineMiBps } : {}),
   };
   return to.fitProvisioning?.(moved, catalog, {}) ?? moved;
+}
+
+/** A cloud's kind for a kind of another cloud: its default disk, or its local disk for a local one. */
+function nearestKind(durable: boolean, cloud: Cloud, deployment: Scenario['deployment']): string {
+  const kinds = deploymentKinds(deployment, cloud);
+  const local = durable ? undefined : kinds.find((k) => !k.durable);
+  const first = kinds[0]?.kind ?? CLOUD_DEFAULTS[cloud].storage;
+  return (
+    local?.kind ?? (cloud === 'aws' && deployment !== 'ec2' ? first : CLOUD_DEFAULTS[cloud].storage)
+  );
 }
 
 function issue(path: string, limit: string, message: string, near?: string): ScenarioIssue {
@@ -153,7 +155,7 @@ export function cloudIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
     );
   const m = findStorageKind(s.storage.kind);
   if (m && !kindClouds(m).includes(s.cloud)) {
-    const near = kindFor(m.kind, s.deployment, s.cloud);
+    const near = nearestKind(m.durable, s.cloud, s.cloud === 'aws' ? s.deployment : 'ec2');
     out.push(
       issue(
         'storage.kind',

@@ -1,0 +1,95 @@
+/** Issue 38's "Done when" commands and the --cloud flag's refusals, as tests of the CLI. */
+import { describe, expect, it } from 'vitest';
+import { run } from './runCli.ts';
+
+const AZURE = [
+  'predict',
+  '--cloud',
+  'azure',
+  '--region',
+  'eastus',
+  '--instance',
+  'Standard_E8ds_v5',
+  '--storage',
+  'premium-ssd-v2',
+  '--size-gib',
+  '500',
+  '--iops',
+  '3000',
+  '--throughput',
+  '125',
+  '--json',
+];
+const GCP = [
+  'predict',
+  '--cloud',
+  'gcp',
+  '--region',
+  'us-central1',
+  '--instance',
+  'n2-standard-8',
+  '--storage',
+  'hyperdisk-balanced',
+  '--throughput',
+  '140',
+  '--json',
+];
+
+interface Item {
+  label: string;
+  monthlyUsd: number;
+  source: string;
+  part: string;
+}
+
+describe('innosizer predict --cloud', () => {
+  it('Azure E8ds_v5 + Premium SSD v2 at its baseline: storage priced as size only, with sources', async () => {
+    const r = await run(AZURE);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.scenario.cloud).toBe('azure');
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812, 9);
+    const storage = (j.cost.items as Item[]).filter((i) => i.part === 'storage');
+    expect(storage.every((i) => i.source.includes('azure.microsoft.com'))).toBe(true);
+  });
+
+  it('GCP n2-standard-8 + Hyperdisk Balanced at 140 MiB/s: size only, with sources', async () => {
+    const r = await run(GCP);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.scenario.storage).toMatchObject({ kind: 'hyperdisk-balanced', iops: 3000 });
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.08, 9);
+    const storage = (j.cost.items as Item[]).filter((i) => i.part === 'storage');
+    expect(storage.every((i) => i.source.includes('cloud.google.com'))).toBe(true);
+  });
+
+  it('a region implies its cloud: --region eastus is Azure with its default VM and disk', async () => {
+    const j = JSON.parse((await run(['predict', '--region', 'eastus', '--json'])).out);
+    expect([j.scenario.cloud, j.scenario.instance.type, j.scenario.storage.kind]).toEqual([
+      'azure',
+      'Standard_E8ds_v5',
+      'premium-ssd-v2',
+    ]);
+  });
+
+  it('refuses --cloud azure --region us-east-1 in one line naming the flags and valid values (exit 2)', async () => {
+    const r = await run(['predict', '--cloud', 'azure', '--region', 'us-east-1']);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(
+      /--cloud azure and --region us-east-1 disagree.*eastus, westeurope.*--cloud aws/,
+    );
+  });
+
+  it('refuses an unknown cloud naming the valid values', async () => {
+    const r = await run(['predict', '--cloud', 'oracle']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/aws, azure, gcp/);
+  });
+
+  it('Hyperdisk Balanced above 160,000 IOPS: refused naming the rule and 160,000', async () => {
+    const r = await run([...GCP.slice(0, -1), '--size-gib', '1000', '--iops', '170000']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/at most 160,000 IOPS per volume\. Nearest valid: 160,000 IOPS/);
+  });
+});
