@@ -11,7 +11,8 @@
  * Persistent Disk IOPS and MiB/s), its local NVMe / Local SSD, and its hourly price per region,
  * and names the vendor pages (SOURCES below) its figures come from. A row marked estimate=1 was
  * recalled from those pages, not read from a stored copy: the generated row carries that note, and
- * every figure shown from it says "estimate". The generator checks each row (numbers, known
+ * every figure shown from it says "estimate". Microsoft's MB/s (10^6 bytes/s, as its size tables
+ * define them) are converted to MiB/s and kept beside them. The generator checks each row (numbers, known
  * sources, caps ordered) and refuses a bad one naming the file and line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,15 +24,23 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = join(ROOT, 'src/core/catalog/clouds');
 const AS_OF = '2026-11-29';
 
+/** A Microsoft size page and the stored copy of its source it was read from. */
+const az = (/** @type {string} */ path) =>
+  `https://learn.microsoft.com/azure/virtual-machines/sizes/${path} (read from MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/${path}.md)`;
+
+/** Microsoft's MB/s are 10^6 bytes/s (the size tables' own definition); the catalog holds MiB/s. */
+const MIB_PER_MB = 1e6 / 2 ** 20;
+
 /** The vendor pages the rows name, by key. */
 const SOURCES = {
-  dsv5: 'https://learn.microsoft.com/azure/virtual-machines/sizes/general-purpose/dsv5-series',
-  ddsv5: 'https://learn.microsoft.com/azure/virtual-machines/sizes/general-purpose/ddsv5-series',
-  esv5: 'https://learn.microsoft.com/azure/virtual-machines/sizes/memory-optimized/esv5-series',
-  edsv5: 'https://learn.microsoft.com/azure/virtual-machines/sizes/memory-optimized/edsv5-series',
-  ebdsv5: 'https://learn.microsoft.com/azure/virtual-machines/sizes/memory-optimized/ebdsv5-series',
-  lsv3: 'https://learn.microsoft.com/azure/virtual-machines/sizes/storage-optimized/lsv3-series',
-  lasv3: 'https://learn.microsoft.com/azure/virtual-machines/sizes/storage-optimized/lasv3-series',
+  dsv5: az('general-purpose/dsv5-series'),
+  ddsv5: az('general-purpose/ddsv5-series'),
+  esv5: az('memory-optimized/esv5-series'),
+  edsv5: az('memory-optimized/edsv5-series'),
+  ebdsv5: az('memory-optimized/ebdsv5-ebsv5-series'),
+  edsv6: az('memory-optimized/edsv6-series'),
+  lsv3: az('storage-optimized/lsv3-series'),
+  lasv3: az('storage-optimized/lasv3-series'),
   'azure-linux-vm-prices': 'https://azure.microsoft.com/pricing/details/virtual-machines/linux/',
   n2: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
   n2d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
@@ -78,7 +87,23 @@ function sourceOf(r, file) {
   const price = SOURCES[/** @type {keyof typeof SOURCES} */ (r.priceSource)];
   if (!size || !price)
     throw new Error(`${file}:${r.line}: unknown source ${r.sizeSource} or ${r.priceSource}`);
-  return { size, price, estimate: r.estimate === '1' };
+  return {
+    size,
+    price,
+    sizeEstimate: r.sizeEstimate === '1',
+    priceEstimate: r.priceEstimate === '1',
+  };
+}
+
+/** Caps in MB/s as published, and in MiB/s (rounded to 0.01). */
+function caps(
+  /** @type {number} */ iops,
+  /** @type {number} */ mbps,
+  /** @type {number} */ burstIops,
+  /** @type {number} */ burstMBps,
+) {
+  const mib = (/** @type {number} */ v) => Math.round(v * MIB_PER_MB * 100) / 100;
+  return { iops, mibps: mib(mbps), burstIops, burstMiBps: mib(burstMBps), mbps, burstMBps };
 }
 
 function azure() {
@@ -87,6 +112,15 @@ function azure() {
     const n = (/** @type {string} */ c) => num(r, c, file);
     if (n('burstIops') < n('uncachedIops') || n('burstMBps') < n('uncachedMBps'))
       throw new Error(`${file}:${r.line}: burst below the uncached (sustained) cap`);
+    const v2 =
+      r.v2Iops === ''
+        ? null
+        : caps(
+            n('v2Iops'),
+            n('v2MBps'),
+            r.v2BurstIops === '' ? n('v2Iops') : n('v2BurstIops'),
+            r.v2BurstMBps === '' ? n('v2MBps') : n('v2BurstMBps'),
+          );
     return {
       cloud: 'azure',
       name: r.name,
@@ -94,12 +128,8 @@ function azure() {
       vcpu: n('vcpu'),
       memoryGiB: n('memoryGiB'),
       processor: r.processor,
-      disk: {
-        iops: n('uncachedIops'),
-        mbps: n('uncachedMBps'),
-        burstIops: n('burstIops'),
-        burstMBps: n('burstMBps'),
-      },
+      disk: caps(n('uncachedIops'), n('uncachedMBps'), n('burstIops'), n('burstMBps')),
+      v2Disk: v2,
       pdDisk: null,
       local:
         n('nvmeDisks') > 0
@@ -129,11 +159,12 @@ function gcp() {
       processor: r.processor,
       disk: {
         iops: n('hyperdiskIops'),
-        mbps: n('hyperdiskMiBps'),
+        mibps: n('hyperdiskMiBps'),
         burstIops: n('hyperdiskIops'),
-        burstMBps: n('hyperdiskMiBps'),
+        burstMiBps: n('hyperdiskMiBps'),
       },
-      pdDisk: n('pdIops') > 0 ? { iops: n('pdIops'), mbps: n('pdMiBps') } : null,
+      v2Disk: null,
+      pdDisk: n('pdIops') > 0 ? { iops: n('pdIops'), mibps: n('pdMiBps') } : null,
       // Local SSD disks are sold in GiB; the row keeps the catalog's GB for the instance store.
       local:
         n('localSsdDisks') > 0

@@ -453,6 +453,7 @@ export function scenarioFromArgs(
     s = loaded.scenario;
     warnings = loaded.warnings;
   }
+  const cloudBefore = s.cloud;
   for (const row of rows) {
     const text = valueOf(args, row.flag);
     if (text === undefined) continue;
@@ -464,7 +465,7 @@ export function scenarioFromArgs(
     } else setPath(s, row.path, value);
   }
   const given = (flag: string): boolean => args.values.has(flag);
-  const clouded = cloudFromFlags(s, given, catalog);
+  const clouded = cloudFromFlags(s, given, catalog, cloudBefore);
   if (isCliError(clouded)) return { ok: false, error: clouded };
   s = clouded;
   // --storage gp3 on RDS is RDS's gp3 (rds-gp3): the name the deployment's console gives it.
@@ -512,6 +513,7 @@ function cloudFromFlags(
   s: Scenario,
   given: (flag: string) => boolean,
   catalog: Catalog,
+  before: Scenario['cloud'],
 ): Scenario | CliError {
   const byRegion = given('region') ? cloudOfRegion(catalog, s.region) : undefined;
   if (given('cloud') && byRegion !== undefined && byRegion !== s.cloud)
@@ -521,13 +523,29 @@ function cloudFromFlags(
     );
   const cloud = given('cloud') ? s.cloud : (byRegion ?? s.cloud);
   if (!given('cloud') && !given('region')) return s;
-  return withCloud({ ...s, cloud: given('cloud') ? s.cloud : cloud }, cloud, catalog, {
+  const moved = withCloud({ ...s, cloud: given('cloud') ? s.cloud : cloud }, cloud, catalog, {
     region: given('region'),
     instance: given('instance'),
     storage: given('storage'),
     iops: given('iops'),
     throughput: given('throughput'),
   });
+  return cloud === before ? moved : includedOnMove(moved, given, catalog);
+}
+
+/**
+ * A storage moved to another cloud by the flags starts at what its kind includes (Premium SSD v2:
+ * 3,000 IOPS and 125 MB/s), not at the other cloud's figures (gp3's 125 MiB/s is 131 MB/s), unless
+ * --iops or --throughput say otherwise.
+ */
+function includedOnMove(s: Scenario, given: (flag: string) => boolean, catalog: Catalog): Scenario {
+  const named = kindNamed(s.storage.kind, s.deployment, s.cloud);
+  const lim = named?.baselineIncluded ? named.volumeLimits?.(catalog) : undefined;
+  if (!lim) return s;
+  const st = { ...s.storage };
+  if (!given('iops')) st.iops = lim.baselineIops;
+  if (!given('throughput')) st.throughputMiBps = lim.baselineMiBps;
+  return { ...s, storage: st };
 }
 
 /** `--storage` naming a kind the deployment does not offer (io1 on EC2): the kinds it does, and where that one is. */

@@ -99,6 +99,11 @@ export interface InstanceType extends Sourced {
   processor?: string;
   /** Google Cloud: the machine's Persistent Disk read IOPS and MiB/s; null: it cannot attach PD. */
   pdDisk?: { iops: number; mibps: number } | null;
+  /**
+   * Azure: the caps for Premium SSD v2 and Ultra Disk where the size lists them apart from
+   * Premium SSD's (Ebdsv5, Edsv6), sustained and burst, MiB/s; absent: `ebs`'s.
+   */
+  v2Disk?: { iops: number; mibps: number; burstIops: number; burstMiBps: number };
   /** e.g. `m6id.xlarge`. */
   name: string;
   /** e.g. `m6id`. */

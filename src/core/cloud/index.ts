@@ -79,7 +79,28 @@ export function withCloud(
   const type = keep.instance || instOk ? s.instance.type : d.instance;
   const deployment = cloud === 'aws' ? s.deployment : 'ec2';
   const storage = keep.storage ? s.storage : storageOn(s.storage, cloud, deployment, catalog, keep);
-  return { ...s, cloud, region, deployment, instance: { ...s.instance, type }, storage };
+  return {
+    ...s,
+    cloud,
+    region,
+    deployment,
+    instance: { ...s.instance, type },
+    storage,
+    logVolume: logVolumeOn(s.logVolume, cloud, catalog),
+  };
+}
+
+/** A separate log volume on a cloud: itself, or the cloud's default disk at its baseline. */
+function logVolumeOn(
+  log: Scenario['logVolume'],
+  cloud: Cloud,
+  catalog: Catalog,
+): Scenario['logVolume'] {
+  const m = log.kind === 'same' ? undefined : findStorageKind(log.kind);
+  if (!m || kindClouds(m).includes(cloud)) return log;
+  const kind = CLOUD_DEFAULTS[cloud].storage;
+  const lim = storageKind(kind).volumeLimits?.(catalog);
+  return lim ? { ...log, kind, iops: lim.baselineIops, throughputMiBps: lim.baselineMiBps } : log;
 }
 
 /** The storage nearest to `st` on a cloud: itself, or the cloud's kind of the same role. */
@@ -151,6 +172,16 @@ export function cloudIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
         'cloud.deployment',
         `Deployment ${s.deployment} is AWS's; on ${name} InnoSizer models a self-managed server on a VM (deployment ec2). Managed MySQL on ${name} is not modelled.`,
         'ec2',
+      ),
+    );
+  const log = s.logVolume.kind === 'same' ? undefined : findStorageKind(s.logVolume.kind);
+  if (log && !kindClouds(log).includes(s.cloud))
+    out.push(
+      issue(
+        'logVolume.kind',
+        'cloud.storage',
+        `Log volume kind ${log.kind} is not storage ${name} offers. Nearest valid: ${CLOUD_DEFAULTS[s.cloud].storage}.`,
+        CLOUD_DEFAULTS[s.cloud].storage,
       ),
     );
   const m = findStorageKind(s.storage.kind);

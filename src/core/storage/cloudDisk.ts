@@ -9,6 +9,7 @@
  */
 import type { Catalog, EbsPrices, InstanceType } from '../catalog/types.ts';
 import type { CloudDiskLimits, CloudDiskPrices } from '../catalog/clouds/types.ts';
+import { MIBPS_PER_MBPS } from '../catalog/clouds/disks.ts';
 import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from '../devices/constants.ts';
 import { formatInt } from '../format/index.ts';
 import type { Cloud, StorageChoice, StorageKind } from '../scenario/types.ts';
@@ -38,8 +39,12 @@ export interface CloudDiskSpec {
   baselineIncluded: boolean;
   searchedByDefault: boolean;
   limits: CloudDiskLimits;
-  /** Which VM caps bind it: `disk` (Azure's uncached caps, GCP's Hyperdisk caps) or `pd`. */
-  capGroup: 'disk' | 'pd';
+  /**
+   * Which VM caps bind it: `disk` (Azure's uncached Premium SSD caps, GCP's Hyperdisk caps), `v2`
+   * (Azure's Premium SSD v2 and Ultra Disk caps where the size lists them apart, else `disk`'s)
+   * or `pd` (GCP's Persistent Disk caps).
+   */
+  capGroup: 'disk' | 'v2' | 'pd';
   /** The disk's own IOPS and MiB/s (burst or sustained). */
   caps(v: VolumeFigures, sustained: boolean, out: VolumeCaps): VolumeCaps;
   /** Its cost items in a region, `undefined` when the region has no price for it. */
@@ -54,7 +59,7 @@ export interface CloudDiskSpec {
 /** The VM's caps on this disk group, sustained or burst; null: a custom instance or none known. */
 export function vmDiskCaps(
   inst: InstanceType | null,
-  group: 'disk' | 'pd',
+  group: 'disk' | 'v2' | 'pd',
   sustained: boolean,
 ): { iops: number; mibps: number; what: string } | null {
   if (!inst) return null;
@@ -62,6 +67,15 @@ export function vmDiskCaps(
     const pd = inst.pdDisk;
     return pd ? { iops: pd.iops, mibps: pd.mibps, what: 'Persistent Disk limit' } : null;
   }
+  const v2 = group === 'v2' ? inst.v2Disk : undefined;
+  if (v2)
+    return {
+      iops: sustained ? v2.iops : v2.burstIops,
+      mibps: sustained ? v2.mibps : v2.burstMiBps,
+      what: sustained
+        ? 'uncached Premium SSD v2/Ultra Disk limit'
+        : 'uncached Premium SSD v2/Ultra Disk burst limit',
+    };
   const iops = sustained ? inst.ebs.baselineIops : inst.ebs.maxIops;
   const mibps = sustained ? inst.ebs.baselineMiBps : inst.ebs.maxMiBps;
   const what =
@@ -145,18 +159,14 @@ export function provisionedItems(
   p: CloudDiskPrices,
   lim: CloudDiskLimits,
   prefix: string,
-  billedGiB: number = v.sizeGiB,
 ): CostDraft[] {
   const src = provenance(p);
   const includedIops = lim.baselineIops;
   const extraIops = Math.max(0, v.iops - (p.perIopsMonthUsd > 0 ? includedIops : v.iops));
-  const extraMiBps = Math.max(0, v.throughputMiBps - lim.baselineMiBps);
-  const billed = billedGiB === v.sizeGiB ? '' : ` (billed as ${fmt(billedGiB)} GiB)`;
   const items: CostDraft[] = [
     {
-      label: () =>
-        `${prefix}${name} ${fmt(v.sizeGiB)} GiB${billed} × ${usd(p.perGiBMonthUsd)}/GiB-month`,
-      monthlyUsd: billedGiB * p.perGiBMonthUsd,
+      label: () => `${prefix}${name} ${fmt(v.sizeGiB)} GiB × ${usd(p.perGiBMonthUsd)}/GiB-month`,
+      monthlyUsd: v.sizeGiB * p.perGiBMonthUsd,
       ...src,
     },
   ];
@@ -167,14 +177,42 @@ export function provisionedItems(
       monthlyUsd: extraIops * p.perIopsMonthUsd,
       ...src,
     });
-  if (p.perMiBpsMonthUsd > 0)
-    items.push({
-      label: () =>
-        `${prefix}${name} throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.perMiBpsMonthUsd)} per MiB/s-month`,
-      monthlyUsd: extraMiBps * p.perMiBpsMonthUsd,
-      ...src,
-    });
+  if (p.perMiBpsMonthUsd > 0) items.push(throughputItem(name, v, p, lim, prefix, src));
   return items;
+}
+
+/** MB/s (10^6 bytes/s) in `mibps`, rounded to a millionth (125 MB/s read back from MiB/s is 125). */
+function toMBps(mibps: number): number {
+  return Math.round((mibps / MIBPS_PER_MBPS) * 1e6) / 1e6;
+}
+
+/** The throughput above the included, billed per MB/s-month (Azure) or per MiB/s-month. */
+function throughputItem(
+  name: string,
+  v: VolumeFigures,
+  p: CloudDiskPrices,
+  lim: CloudDiskLimits,
+  prefix: string,
+  src: ReturnType<typeof provenance>,
+): CostDraft {
+  const mbPrice = p.perMBpsMonthUsd;
+  if (mbPrice !== undefined) {
+    const included = lim.publishedMBps?.baseline ?? toMBps(lim.baselineMiBps);
+    const extra = Math.max(0, toMBps(v.throughputMiBps) - included);
+    return {
+      label: () =>
+        `${prefix}${name} throughput ${fmt(extra)} MB/s above ${fmt(included)} MB/s × ${usd(mbPrice)} per MB/s-month`,
+      monthlyUsd: extra * mbPrice,
+      ...src,
+    };
+  }
+  const extraMiBps = Math.max(0, v.throughputMiBps - lim.baselineMiBps);
+  return {
+    label: () =>
+      `${prefix}${name} throughput ${fmt(extraMiBps)} MiB/s above ${fmt(lim.baselineMiBps)} × ${usd(p.perMiBpsMonthUsd)} per MiB/s-month`,
+    monthlyUsd: extraMiBps * p.perMiBpsMonthUsd,
+    ...src,
+  };
 }
 
 function telemetry(spec: CloudDiskSpec, st: StorageChoice): CapacityLimit[] {

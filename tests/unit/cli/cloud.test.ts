@@ -43,14 +43,26 @@ interface Item {
 }
 
 describe('innosizer predict --cloud', () => {
-  it('Azure E8ds_v5 + Premium SSD v2 at its baseline: storage priced as size only, with sources', async () => {
+  it('Azure E8ds_v5 + Premium SSD v2: the size priced, with sources; 125 MiB/s is 6.07 MB/s above the 125 MB/s included', async () => {
     const r = await run(AZURE);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.scenario.cloud).toBe('azure');
-    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812, 9);
     const storage = (j.cost.items as Item[]).filter((i) => i.part === 'storage');
     expect(storage.every((i) => i.source.includes('azure.microsoft.com'))).toBe(true);
+    const mb = (125 * 2 ** 20) / 1e6 - 125;
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812 + mb * 0.0401, 9);
+    expect(storage.map((i) => i.label)).toContain(
+      'Premium SSD v2 throughput 6.07 MB/s above 125 MB/s × $0.0401 per MB/s-month',
+    );
+  });
+
+  it('Azure at its baseline (no --throughput, or 125 MB/s = 119.2093 MiB/s): the size only', async () => {
+    const flags = AZURE.filter((a, k) => a !== '--throughput' && AZURE[k - 1] !== '--throughput');
+    const j = JSON.parse((await run(flags)).out);
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812, 9);
+    const exact = JSON.parse((await run([...flags, '--throughput', '119.2093'])).out);
+    expect(exact.cost.storageUsd).toBeCloseTo(500 * 0.0812, 4);
   });
 
   it('GCP n2-standard-8 + Hyperdisk Balanced at 140 MiB/s: size only, with sources', async () => {

@@ -19,9 +19,10 @@ import { validateScenarioLimits } from '../../../src/core/scenario/validate.ts';
 import { deploymentKinds, storageKind } from '../../../src/core/storage/index.ts';
 import { premiumSsdTier } from '../../../src/core/storage/kinds/premiumSsd.ts';
 import { pdPerformance } from '../../../src/core/storage/kinds/persistentDisk.ts';
-import { ultraBilledGiB } from '../../../src/core/storage/kinds/ultraDisk.ts';
 
 const C = DEFAULT_CATALOG;
+/** MiB/s in Microsoft's MB/s (10^6 bytes/s, as its disk and size pages define it). */
+const MB = 1e6 / 2 ** 20;
 
 function on(cloud: 'azure' | 'gcp', instance: string, st: Partial<StorageChoice>): Scenario {
   const s = withCloud(defaultScenario(), cloud, C);
@@ -60,13 +61,25 @@ describe('the clouds offer their own kinds', () => {
 });
 
 describe('Premium SSD v2 (eastus)', () => {
-  const base = { kind: 'premium-ssd-v2', sizeGiB: 500, iops: 3000, throughputMiBps: 125 };
-  it('prices storage only at its included 3,000 IOPS and 125 MB/s: 500 × $0.0812', () => {
+  const base = { kind: 'premium-ssd-v2', sizeGiB: 500, iops: 3000, throughputMiBps: 125 * MB };
+  it('prices storage only at its included 3,000 IOPS and 125 MB/s (119.2 MiB/s): 500 × $0.0812', () => {
     expect(storageUsd(on('azure', 'Standard_E8ds_v5', base))).toBeCloseTo(500 * 0.0812, 9);
   });
-  it('IOPS and throughput above the included are priced: +7,000 × $0.00488, +75 × $0.0401', () => {
-    const s = on('azure', 'Standard_E8ds_v5', { ...base, iops: 10000, throughputMiBps: 200 });
+  it('IOPS and throughput above the included are priced: +7,000 × $0.00488, +75 MB/s × $0.0401', () => {
+    const s = on('azure', 'Standard_E8ds_v5', { ...base, iops: 10000, throughputMiBps: 200 * MB });
     expect(storageUsd(s)).toBeCloseTo(500 * 0.0812 + 7000 * 0.00488 + 75 * 0.0401, 9);
+  });
+  it('125 MiB/s is 131.07 MB/s: 6.07 MB/s above the included 125 MB/s are billed', () => {
+    const s = on('azure', 'Standard_E8ds_v5', { ...base, throughputMiBps: 125 });
+    expect(storageUsd(s)).toBeCloseTo(500 * 0.0812 + (125 / MB - 125) * 0.0401, 9);
+  });
+  it('allows 500 IOPS per GiB above 6 GiB: 8 GiB 4,000 IOPS, 3,000 at any size', () => {
+    const at = (sizeGiB: number, iops: number) =>
+      firstIssue(on('azure', 'Standard_E8ds_v5', { ...base, sizeGiB, iops }), 'storage.iops');
+    expect(at(8, 4000)).toBeUndefined();
+    expect(at(8, 4500)?.nearestValid).toBe(4000);
+    expect(at(1, 3000)).toBeUndefined();
+    expect(at(160, 80000)).toBeUndefined();
   });
   it('refuses more than 80,000 IOPS, and 500 IOPS per GiB, naming the nearest valid value', () => {
     const big = firstIssue(
@@ -81,30 +94,49 @@ describe('Premium SSD v2 (eastus)', () => {
     );
     expect(dense?.message).toMatch(/500 IOPS per GiB/);
   });
-  it('refuses more than 0.25 MB/s per IOPS and 1,200 MB/s', () => {
+  it('refuses more than 0.25 MB/s per IOPS (750 MB/s at 3,000 IOPS) and 2,000 MB/s', () => {
     const s = on('azure', 'Standard_E8ds_v5', { ...base, throughputMiBps: 1000 });
-    expect(firstIssue(s, 'storage.throughputMiBps')?.message).toMatch(
-      /0.25 MiB\/s per provisioned IOPS/,
-    );
+    const i = firstIssue(s, 'storage.throughputMiBps');
+    expect(i?.message).toMatch(/per provisioned IOPS/);
+    expect(i?.nearestValid).toBe(Math.floor(750 * MB));
+    const top = on('azure', 'Standard_E8ds_v5', {
+      ...base,
+      iops: 20000,
+      throughputMiBps: 2100 * MB,
+    });
+    expect(firstIssue(top, 'storage.throughputMiBps')?.nearestValid).toBeCloseTo(2000 * MB, 6);
   });
   it("the VM's uncached disk cap binds and is named when lower than the disk's", () => {
     const s = on('azure', 'Standard_E8ds_v5', { ...base, iops: 30000, throughputMiBps: 600 });
     expect(qpsWhy(s)).toMatch(/Standard_E8ds_v5 uncached disk limit 12,800 IOPS/);
+    // Ebdsv5 lists Premium SSD v2 apart: 44,200 IOPS on E8bds_v5 (Premium SSD: 33,000).
+    const eb = on('azure', 'Standard_E8bds_v5', { ...base, iops: 50000, throughputMiBps: 1000 });
+    expect(qpsWhy(eb)).toMatch(
+      /Standard_E8bds_v5 uncached Premium SSD v2\/Ultra Disk limit 44,200 IOPS/,
+    );
     const low = on('azure', 'Standard_E8ds_v5', base);
     expect(qpsWhy(low)).toMatch(/Premium SSD v2 3,000 IOPS/);
   });
 });
 
 describe('Ultra Disk', () => {
-  it('bills every IOPS and MB/s and the size as the next billed size', () => {
-    expect([3, 4, 5, 200, 1024, 1500].map(ultraBilledGiB)).toEqual([4, 4, 8, 256, 1024, 2048]);
+  it('bills every GiB, IOPS and MB/s: nothing included', () => {
     const s = on('azure', 'Standard_E8ds_v5', {
       kind: 'ultra-disk',
       sizeGiB: 200,
       iops: 5000,
-      throughputMiBps: 200,
+      throughputMiBps: 200 * MB,
     });
-    expect(storageUsd(s)).toBeCloseTo(256 * 0.1198 + 5000 * 0.0497 + 200 * 0.6985, 9);
+    expect(storageUsd(s)).toBeCloseTo(200 * 0.1198 + 5000 * 0.0497 + 200 * 0.6985, 9);
+  });
+  it('allows 1,000 IOPS per GiB up to 400,000', () => {
+    const s = on('azure', 'Standard_E8ds_v5', {
+      kind: 'ultra-disk',
+      sizeGiB: 4,
+      iops: 5000,
+      throughputMiBps: 10 * MB,
+    });
+    expect(firstIssue(s, 'storage.iops')?.nearestValid).toBe(4000);
   });
 });
 
@@ -116,13 +148,17 @@ describe('Premium SSD (v1 tiers)', () => {
     [32767, 'P80', 20000, 900],
   ])('%i GiB is %s with %i IOPS and %i MB/s', (size, tier, iops, mibps) => {
     const t = premiumSsdTier(size).tier;
-    expect([t.tier, t.iops, t.mibps]).toEqual([tier, iops, mibps]);
+    expect([t.tier, t.iops, t.mbps]).toEqual([tier, iops, mibps]);
   });
   it('tiers up to P20 burst to 3,500 IOPS and 170 MB/s (startup), sustained at the tier', () => {
     const m = storageKind('premium-ssd');
     const v = { kind: 'premium-ssd', sizeGiB: 500, iops: 0, throughputMiBps: 0 };
-    expect(m.volumeCaps?.(v, C, false, { iops: 0, mibps: 0 })).toEqual({ iops: 3500, mibps: 170 });
-    expect(m.volumeCaps?.(v, C, true, { iops: 0, mibps: 0 })).toEqual({ iops: 2300, mibps: 150 });
+    const burst = m.volumeCaps?.(v, C, false, { iops: 0, mibps: 0 });
+    const sustained = m.volumeCaps?.(v, C, true, { iops: 0, mibps: 0 });
+    expect(burst?.iops).toBe(3500);
+    expect(burst?.mibps).toBeCloseTo(170 * MB, 9);
+    expect(sustained?.iops).toBe(2300);
+    expect(sustained?.mibps).toBeCloseTo(150 * MB, 9);
   });
   it('is priced as its tier: P30 $122.88 in eastus', () => {
     const s = on('azure', 'Standard_E8ds_v5', { kind: 'premium-ssd', sizeGiB: 600 });

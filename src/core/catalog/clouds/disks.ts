@@ -4,19 +4,24 @@
  * a stored copy of the page carry no note; figures recalled from the named page carry
  * `note: ESTIMATE` (docs/clouds.md lists which is which).
  *
- * Units: Google Cloud publishes MiB/s. Azure publishes disk and VM throughput as "MB/s" (MBps);
- * ASSUMPTION: read as MiB/s, like Azure's own tools and the rest of this catalog (if Microsoft
- * meant 10^6 bytes, every Azure throughput here is 4.6 % high; docs/clouds.md).
+ * Units: Google Cloud publishes MiB/s. Azure publishes disk and VM throughput in MB/s, "where
+ * MB/s = 10^6 Bytes per second" (disks-types.md, Ultra Disk throughput; the size tables say the
+ * same): the limits below hold MiB/s converted from those MB/s (`publishedMBps` keeps the
+ * published figures for the words), and Azure's throughput is billed per MB/s (`perMBpsMonthUsd`).
  */
 import type { CloudDiskLimits, CloudDiskPrices } from './types.ts';
 
 export const CLOUD_DISKS_AS_OF = '2026-11-29';
 
+/** MiB/s in one MB/s (10^6 bytes/s). */
+export const MIBPS_PER_MBPS = 1e6 / 2 ** 20;
+
 /** The note of a figure recalled from its vendor page rather than read from a stored copy. */
 export const ESTIMATE =
-  'estimate: recalled from the vendor page named, not read from a stored copy of it (2026-11-29); check before relying on it';
+  'ESTIMATE: recalled from the vendor page named, not read from a stored copy of it (2026-11-29); check before relying on it';
 
-const AZ_TYPES = 'https://learn.microsoft.com/azure/virtual-machines/disks-types';
+const AZ_TYPES =
+  'https://learn.microsoft.com/azure/virtual-machines/disks-types (read from MicrosoftDocs/azure-compute-docs articles/virtual-machines/disks-types.md, ms.date 08/11/2026, commit 18c531e)';
 const AZ_PRICES = 'https://azure.microsoft.com/pricing/details/managed-disks/';
 const GCP_HDB = 'https://cloud.google.com/compute/docs/disks/hd-types/hyperdisk-balanced';
 const GCP_HDX = 'https://cloud.google.com/compute/docs/disks/hd-types/hyperdisk-extreme';
@@ -26,7 +31,7 @@ const GCP_LSSD = 'https://cloud.google.com/compute/docs/disks/local-ssd';
 
 /** Azure's and Google's words for latency, as a single-reader 4 KiB read figure. */
 const SUB_MS =
-  'ESTIMATE: the vendor says "sub-millisecond"; taken as 0.5 ms, a warm EBS gp3 read (330 µs) plus a margin, widened by the uncalibrated-device range';
+  'ESTIMATE: the vendor says the disk is designed for "submillisecond latency" (AZ_TYPES; GCP_HDB "sub-millisecond latencies"); taken as 0.5 ms for a warm 4 KiB read (an EBS gp3 read is 330 µs), with an uncalibrated device\'s range';
 
 export type CloudDiskKindId =
   | 'premium-ssd-v2'
@@ -37,12 +42,17 @@ export type CloudDiskKindId =
   | 'pd-ssd'
   | 'pd-balanced';
 
+const mb = (v: number): number => v * MIBPS_PER_MBPS;
+
 /**
- * Limits of each managed disk kind. Maxima of Premium SSD v2, Ultra Disk and Premium SSD (size,
- * IOPS, MB/s) read from Microsoft's "Azure managed disk types" comparison table; Hyperdisk
+ * Limits of each managed disk kind. Premium SSD v2's, Ultra Disk's and Premium SSD's read from
+ * Microsoft's "Azure managed disk types" (AZ_TYPES): Premium SSD v2 1 GiB to 64 TiB, 3,000 IOPS
+ * and 125 MB/s free, above 6 GiB up to 500 IOPS per GiB (80,000) and 0.25 MB/s per IOPS
+ * (2,000 MB/s); Ultra Disk 4 GiB to 64 TiB, 100 to 400,000 IOPS at 1,000 per GiB, 1 MB/s to
+ * 10,000 MB/s at 0.25 MB/s per IOPS; Premium SSD to 32,767 GiB, 20,000 IOPS, 900 MB/s. Hyperdisk
  * Balanced's included 3,000 IOPS and 140 MiB/s and its 160,000 IOPS and 2,400 MiB/s maxima read
- * from Google's "About Hyperdisk Balanced" (both through stored copies, 2026-11-29). The per-GiB
- * and per-IOPS rules are recalled (ESTIMATE).
+ * from Google's "About Hyperdisk Balanced" (a stored copy of the page, 2026-11-29); its per-GiB and
+ * per-IOPS rules and the other Google Cloud kinds' figures are recalled (ESTIMATE).
  */
 export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
   'premium-ssd-v2': {
@@ -51,12 +61,13 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     baselineIops: 3000,
     maxIops: 80000,
     maxIopsPerGiB: 500,
-    baselineMiBps: 125,
-    maxMiBps: 1200,
-    maxMiBpsPerIops: 0.25,
+    baselineMiBps: mb(125),
+    maxMiBps: mb(2000),
+    maxMiBpsPerIops: mb(0.25),
+    publishedMBps: { baseline: 125, max: 2000, perIops: 0.25 },
     readLatencyUs: 500,
     latencySource: SUB_MS,
-    source: `${AZ_TYPES} (Premium SSD v2: 3,000 IOPS and 125 MB/s included; 500 IOPS per GiB and 0.25 MB/s per IOPS are recalled)`,
+    source: `${AZ_TYPES} (Premium SSD v2: 3,000 IOPS and 125 MB/s free; up to 500 IOPS per GiB, 80,000; 0.25 MB/s per IOPS, 2,000 MB/s)`,
     asOf: CLOUD_DISKS_AS_OF,
   },
   'ultra-disk': {
@@ -65,12 +76,13 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     baselineIops: 100,
     maxIops: 400000,
     maxIopsPerGiB: 1000,
-    baselineMiBps: 1,
-    maxMiBps: 10000,
-    maxMiBpsPerIops: 0.25,
+    baselineMiBps: mb(1),
+    maxMiBps: mb(10000),
+    maxMiBpsPerIops: mb(0.25),
+    publishedMBps: { baseline: 1, max: 10000, perIops: 0.25 },
     readLatencyUs: 400,
     latencySource: SUB_MS,
-    source: `${AZ_TYPES} (Ultra Disk maxima; the per-GiB and per-IOPS rules are recalled)`,
+    source: `${AZ_TYPES} (Ultra Disk: 4 GiB to 64 TiB; 100 to 400,000 IOPS at 1,000 per GiB; 1 to 10,000 MB/s at 0.25 MB/s per IOPS; billed per GiB)`,
     asOf: CLOUD_DISKS_AS_OF,
   },
   'premium-ssd': {
@@ -79,12 +91,13 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     baselineIops: 120,
     maxIops: 20000,
     maxIopsPerGiB: 0,
-    baselineMiBps: 25,
-    maxMiBps: 900,
+    baselineMiBps: mb(25),
+    maxMiBps: mb(900),
     maxMiBpsPerIops: 0,
+    publishedMBps: { baseline: 25, max: 900, perIops: 0 },
     readLatencyUs: 1000,
     latencySource:
-      'ESTIMATE: Microsoft describes Premium SSD as "single-digit millisecond" latency; taken as 1 ms for a warm read',
+      'ESTIMATE: Microsoft says Premium SSDs are "designed to provide the single-digit millisecond latencies" (AZ_TYPES); taken as 1 ms for a warm read',
     source: `${AZ_TYPES} (Premium SSD: size tiers P1-P80, maxima 32,767 GiB, 20,000 IOPS, 900 MB/s)`,
     asOf: CLOUD_DISKS_AS_OF,
   },
@@ -157,15 +170,15 @@ export const PD_MIBPS_PER_GIB: Record<'pd-ssd' | 'pd-balanced', number> = {
   'pd-balanced': 0.28,
 };
 
-/** One Premium SSD (v1) size tier: its size, IOPS and MB/s, credit burst, price a month. */
+/** One Premium SSD (v1) size tier: its size, IOPS and MB/s (as published: 10^6 bytes/s), credit burst. */
 export interface PremiumSsdTier {
   tier: string;
   sizeGiB: number;
   iops: number;
-  mibps: number;
+  mbps: number;
   /** Credit-based burst (P20 and smaller: 3,500 IOPS and 170 MB/s for up to 30 minutes). */
   burstIops: number;
-  burstMiBps: number;
+  burstMBps: number;
 }
 
 /**
@@ -175,20 +188,20 @@ export interface PremiumSsdTier {
  * others and the burst figures are recalled from AZ_TYPES (ESTIMATE).
  */
 export const PREMIUM_SSD_TIERS: readonly PremiumSsdTier[] = [
-  { tier: 'P1', sizeGiB: 4, iops: 120, mibps: 25, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P2', sizeGiB: 8, iops: 120, mibps: 25, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P3', sizeGiB: 16, iops: 120, mibps: 25, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P4', sizeGiB: 32, iops: 120, mibps: 25, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P6', sizeGiB: 64, iops: 240, mibps: 50, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P10', sizeGiB: 128, iops: 500, mibps: 100, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P15', sizeGiB: 256, iops: 1100, mibps: 125, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P20', sizeGiB: 512, iops: 2300, mibps: 150, burstIops: 3500, burstMiBps: 170 },
-  { tier: 'P30', sizeGiB: 1024, iops: 5000, mibps: 200, burstIops: 5000, burstMiBps: 200 },
-  { tier: 'P40', sizeGiB: 2048, iops: 7500, mibps: 250, burstIops: 7500, burstMiBps: 250 },
-  { tier: 'P50', sizeGiB: 4096, iops: 7500, mibps: 250, burstIops: 7500, burstMiBps: 250 },
-  { tier: 'P60', sizeGiB: 8192, iops: 16000, mibps: 500, burstIops: 16000, burstMiBps: 500 },
-  { tier: 'P70', sizeGiB: 16384, iops: 18000, mibps: 750, burstIops: 18000, burstMiBps: 750 },
-  { tier: 'P80', sizeGiB: 32767, iops: 20000, mibps: 900, burstIops: 20000, burstMiBps: 900 },
+  { tier: 'P1', sizeGiB: 4, iops: 120, mbps: 25, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P2', sizeGiB: 8, iops: 120, mbps: 25, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P3', sizeGiB: 16, iops: 120, mbps: 25, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P4', sizeGiB: 32, iops: 120, mbps: 25, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P6', sizeGiB: 64, iops: 240, mbps: 50, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P10', sizeGiB: 128, iops: 500, mbps: 100, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P15', sizeGiB: 256, iops: 1100, mbps: 125, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P20', sizeGiB: 512, iops: 2300, mbps: 150, burstIops: 3500, burstMBps: 170 },
+  { tier: 'P30', sizeGiB: 1024, iops: 5000, mbps: 200, burstIops: 5000, burstMBps: 200 },
+  { tier: 'P40', sizeGiB: 2048, iops: 7500, mbps: 250, burstIops: 7500, burstMBps: 250 },
+  { tier: 'P50', sizeGiB: 4096, iops: 7500, mbps: 250, burstIops: 7500, burstMBps: 250 },
+  { tier: 'P60', sizeGiB: 8192, iops: 16000, mbps: 500, burstIops: 16000, burstMBps: 500 },
+  { tier: 'P70', sizeGiB: 16384, iops: 18000, mbps: 750, burstIops: 18000, burstMBps: 750 },
+  { tier: 'P80', sizeGiB: 32767, iops: 20000, mbps: 900, burstIops: 20000, burstMBps: 900 },
 ];
 
 /** Premium SSD tier prices a month by region (LRS), USD, in PREMIUM_SSD_TIERS order. ESTIMATE. */
@@ -202,18 +215,17 @@ export const PREMIUM_SSD_TIER_USD: Record<string, readonly number[]> = {
   ],
 };
 
-/** Ultra Disk sizes are billed as the next of these (GiB), then in 1,024 GiB steps (ESTIMATE). */
-export const ULTRA_BILLED_SIZES_GIB: readonly number[] = [4, 8, 16, 32, 64, 128, 256, 512, 1024];
-
+/** Azure's prices: per GiB-month, IOPS-month and MB/s-month (as billed; per MiB/s derived). */
 const azure = (
   perGiB: number,
   perIops: number,
-  perMiBps: number,
+  perMBps: number,
   region: string,
 ): CloudDiskPrices => ({
   perGiBMonthUsd: perGiB,
   perIopsMonthUsd: perIops,
-  perMiBpsMonthUsd: perMiBps,
+  perMiBpsMonthUsd: perMBps / MIBPS_PER_MBPS,
+  perMBpsMonthUsd: perMBps,
   source: `${AZ_PRICES} (${region}, LRS)`,
   asOf: CLOUD_DISKS_AS_OF,
   note: ESTIMATE,

@@ -26,15 +26,25 @@ export const CLOUD_REGIONS: readonly CloudRegionInfo[] = [
   { cloud: 'gcp', id: 'europe-west1', name: 'europe-west1 (Belgium)', currencyNote: CURRENCY_NOTE },
 ];
 
-/** A row's caveat: the generated rows are recalled from the vendor tables (estimate). */
+/** A row's caveat: its size figures recalled from the vendor's table rather than read. */
 function rowNote(r: CloudVmRow): string | undefined {
-  return r.source.estimate ? ESTIMATE : undefined;
+  return r.source.sizeEstimate ? ESTIMATE : undefined;
+}
+
+/** A row's price caveat. */
+function priceNote(r: CloudVmRow): string | undefined {
+  return r.source.priceEstimate ? ESTIMATE : undefined;
 }
 
 /** A VM row as a catalog instance type: its disk caps in the EBS ceiling's place. */
 export function vmInstance(r: CloudVmRow): InstanceType {
-  const note = rowNote(r);
-  const ceilingNote = note === undefined ? {} : { estimateNote: `${r.name}: ${note}` };
+  const estimate = rowNote(r);
+  const ceilingNote =
+    estimate === undefined ? {} : { estimateNote: `${r.name} disk caps: ${estimate}` };
+  const storeNote =
+    estimate === undefined || !r.local ? undefined : `${r.name} local disks: ${estimate}`;
+  const note =
+    [ceilingNote.estimateNote, storeNote].filter((n) => n !== undefined).join(' ') || undefined;
   const sep = r.name.indexOf(r.cloud === 'azure' ? '_' : '-');
   return {
     cloud: r.cloud,
@@ -48,13 +58,23 @@ export function vmInstance(r: CloudVmRow): InstanceType {
     ebs: {
       baselineIops: r.disk.iops,
       maxIops: r.disk.burstIops,
-      baselineMiBps: r.disk.mbps,
-      maxMiBps: r.disk.burstMBps,
+      baselineMiBps: r.disk.mibps,
+      maxMiBps: r.disk.burstMiBps,
+      ...(r.disk.mbps === undefined ? {} : { baselineMBps: r.disk.mbps }),
+      ...(r.disk.burstMBps === undefined ? {} : { maxMBps: r.disk.burstMBps }),
       ...ceilingNote,
     },
-    ...(r.cloud === 'gcp'
-      ? { pdDisk: r.pdDisk ? { iops: r.pdDisk.iops, mibps: r.pdDisk.mbps } : null }
+    ...(r.v2Disk
+      ? {
+          v2Disk: {
+            iops: r.v2Disk.iops,
+            mibps: r.v2Disk.mibps,
+            burstIops: r.v2Disk.burstIops,
+            burstMiBps: r.v2Disk.burstMiBps,
+          },
+        }
       : {}),
+    ...(r.cloud === 'gcp' ? { pdDisk: r.pdDisk } : {}),
     instanceStore: r.local
       ? {
           devices: r.local.devices,
@@ -62,7 +82,7 @@ export function vmInstance(r: CloudVmRow): InstanceType {
           readIops4k: r.local.readIops4k,
           // Writes are not modelled for the local disks of these clouds: the read figure stands in.
           writeIops4k: r.local.readIops4k,
-          ...(note === undefined ? {} : { estimateNote: `${r.name}: ${note}` }),
+          ...(storeNote === undefined ? {} : { estimateNote: storeNote }),
         }
       : null,
     source: r.source.size,
@@ -101,7 +121,7 @@ function regionPrices(id: string): Record<string, InstancePrice> {
   for (const r of CLOUD_VM_ROWS) {
     const hourly = r.hourlyUsd[id];
     if (hourly === undefined) continue;
-    const note = rowNote(r);
+    const note = priceNote(r);
     out[r.name] = {
       hourlyUsd: hourly,
       source: r.source.price,

@@ -17,17 +17,31 @@ export interface CloudVmRow {
   /** The processor the vendor names for the size ("Intel Xeon Platinum 8370C (Ice Lake)"). */
   processor: string;
   /**
-   * The VM's disk caps: Azure's uncached (remote) disk IOPS and MB/s, sustained and burst;
-   * Google Cloud's per-machine Hyperdisk IOPS and MiB/s (no burst: `burst*` equal the caps).
+   * The VM's disk caps: Azure's uncached (remote) Premium SSD IOPS and MiB/s, sustained and burst
+   * (`mbps`, `burstMBps`: as Microsoft publishes them, 10^6 bytes/s); Google Cloud's per-machine
+   * Hyperdisk IOPS and MiB/s (no burst: `burst*` equal the caps).
    */
-  disk: { iops: number; mbps: number; burstIops: number; burstMBps: number };
+  disk: VmDiskCaps;
+  /** Azure: the caps for Premium SSD v2 and Ultra Disk where the size lists them apart; null: `disk`. */
+  v2Disk: VmDiskCaps | null;
   /** Google Cloud: the machine's Persistent Disk (pd-ssd, pd-balanced) caps; null: no PD. */
-  pdDisk: { iops: number; mbps: number } | null;
+  pdDisk: { iops: number; mibps: number } | null;
   /** Local NVMe (Lsv3, Lasv3) or Local SSD (-lssd, z3) it comes with; null: none. */
   local: { devices: number; deviceSizeGB: number; readIops4k: number } | null;
   /** Linux on-demand (pay-as-you-go) $/hour by region id. */
   hourlyUsd: Record<string, number>;
-  source: { size: string; price: string; estimate: boolean };
+  /** The pages the row was read from; `*Estimate`: recalled from that page, not read. */
+  source: { size: string; price: string; sizeEstimate: boolean; priceEstimate: boolean };
+}
+
+/** A VM's disk caps, sustained and burst, MiB/s (and MB/s where the vendor publishes MB/s). */
+export interface VmDiskCaps {
+  iops: number;
+  mibps: number;
+  burstIops: number;
+  burstMiBps: number;
+  mbps?: number;
+  burstMBps?: number;
 }
 
 /** One region of Azure or Google Cloud the catalog prices. */
@@ -57,6 +71,11 @@ export interface CloudDiskLimits extends Sourced {
   readLatencyUs: number;
   /** Where the latency figure comes from (it is an estimate from the vendor's words when noted). */
   latencySource: string;
+  /**
+   * Azure: the throughput figures as Microsoft publishes them, MB/s (10^6 bytes/s); the MiB/s
+   * fields above are these converted. Absent: the vendor publishes MiB/s (Google Cloud).
+   */
+  publishedMBps?: { baseline: number; max: number; perIops: number };
 }
 
 /** A kind's prices in one region, USD. */
@@ -66,4 +85,6 @@ export interface CloudDiskPrices extends Sourced {
   perIopsMonthUsd: number;
   /** Per provisioned MiB/s-month above the included throughput (0: not priced apart). */
   perMiBpsMonthUsd: number;
+  /** Azure bills throughput per MB/s-month (10^6 bytes/s): the published price, when it does. */
+  perMBpsMonthUsd?: number;
 }

@@ -9,6 +9,7 @@ import {
   CLOUD_DISK_LIMITS,
   CLOUD_DISKS_AS_OF,
   ESTIMATE,
+  MIBPS_PER_MBPS,
   PREMIUM_SSD_TIER_USD,
   PREMIUM_SSD_TIERS,
 } from '../../catalog/clouds/disks.ts';
@@ -55,7 +56,7 @@ function items(v: VolumeFigures, region: string, prefix: string): CostDraft[] | 
 function caps(v: VolumeFigures, sustained: boolean, out: VolumeCaps): VolumeCaps {
   const { tier } = premiumSsdTier(v.sizeGiB);
   out.iops = sustained ? tier.iops : tier.burstIops;
-  out.mibps = sustained ? tier.mibps : tier.burstMiBps;
+  out.mibps = (sustained ? tier.mbps : tier.burstMBps) * MIBPS_PER_MBPS;
   return out;
 }
 
@@ -74,7 +75,7 @@ function grid(dataGiB: number, region: string, fixed?: number): StorageCandidate
         kind: 'premium-ssd',
         sizeGiB: size,
         iops: t.iops,
-        throughputMiBps: t.mibps,
+        throughputMiBps: t.mbps * MIBPS_PER_MBPS,
         monthlyUsd: monthly,
       },
     ];
@@ -96,6 +97,6 @@ export const PREMIUM_SSD = cloudDiskKind({
   grid: (dataGiB, c, region) => grid(Math.max(dataGiB, c.minSizeGiB ?? 0), region, c.sizeGiB),
   describe: (st) => {
     const { tier } = premiumSsdTier(st.sizeGiB);
-    return `Premium SSD ${tier.tier} ${int(st.sizeGiB)} GiB (${int(tier.iops)} IOPS, ${int(tier.mibps)} MiB/s)`;
+    return `Premium SSD ${tier.tier} ${int(st.sizeGiB)} GiB (${int(tier.iops)} IOPS, ${int(tier.mbps)} MB/s)`;
   },
 });

@@ -57,7 +57,9 @@ describe('withCloud and cloudIssues', () => {
     expect(s.cloud).toBe('azure');
     expect(s.region).toBe('eastus');
     expect(s.instance.type).toBe('Standard_E8ds_v5');
-    expect(s.storage).toMatchObject({ kind: 'premium-ssd-v2', iops: 3000, throughputMiBps: 125 });
+    expect(s.storage).toMatchObject({ kind: 'premium-ssd-v2', iops: 3000 });
+    // 125 MB/s (Microsoft's MB: 10^6 bytes/s) in MiB/s.
+    expect(s.storage.throughputMiBps).toBeCloseTo((125 * 1e6) / 2 ** 20, 9);
     expect(validateScenarioLimits(s, C)).toEqual([]);
   });
 
