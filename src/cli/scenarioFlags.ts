@@ -33,7 +33,13 @@ import {
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
 import { withDeployment } from '../core/deployment/switch.ts';
-import { CLOUD_LABELS, cloudOfRegion, regionExamples, withCloud } from '../core/cloud/index.ts';
+import {
+  CLOUD_LABELS,
+  cloudOfRegion,
+  regionExamples,
+  withCloud,
+  withIncluded,
+} from '../core/cloud/index.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
@@ -123,7 +129,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'cloud',
     'cloud',
     CLOUDS,
-    'aws (default), azure or gcp: a self-managed server on that cloud; implied by --region where the region says it (eastus: azure, us-central1: gcp)',
+    'aws (default), azure or gcp: a self-managed server on that cloud; implied by --region where the region says it (eastus: azure, us-central1: gcp); recommend and fleet also take any (every cloud, ranked together in USD; a move between clouds is a migration)',
   ),
   {
     flag: 'region',
@@ -530,22 +536,11 @@ function cloudFromFlags(
     iops: given('iops'),
     throughput: given('throughput'),
   });
-  return cloud === before ? moved : includedOnMove(moved, given, catalog);
-}
-
-/**
- * A storage moved to another cloud by the flags starts at what its kind includes (Premium SSD v2:
- * 3,000 IOPS and 125 MB/s), not at the other cloud's figures (gp3's 125 MiB/s is 131 MB/s), unless
- * --iops or --throughput say otherwise.
- */
-function includedOnMove(s: Scenario, given: (flag: string) => boolean, catalog: Catalog): Scenario {
-  const named = kindNamed(s.storage.kind, s.deployment, s.cloud);
-  const lim = named?.baselineIncluded ? named.volumeLimits?.(catalog) : undefined;
-  if (!lim) return s;
-  const st = { ...s.storage };
-  if (!given('iops')) st.iops = lim.baselineIops;
-  if (!given('throughput')) st.throughputMiBps = lim.baselineMiBps;
-  return { ...s, storage: st };
+  if (cloud === before) return moved;
+  // The storage the flags name, at what it includes (gp3's figures are not Premium SSD v2's).
+  const named = kindNamed(moved.storage.kind, moved.deployment, moved.cloud);
+  const at = named ? { ...moved, storage: { ...moved.storage, kind: named.kind } } : moved;
+  return withIncluded(at, catalog, { iops: given('iops'), throughput: given('throughput') });
 }
 
 /** `--storage` naming a kind the deployment does not offer (io1 on EC2): the kinds it does, and where that one is. */

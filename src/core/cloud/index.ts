@@ -103,6 +103,30 @@ function logVolumeOn(
   return lim ? { ...log, kind, iops: lim.baselineIops, throughputMiBps: lim.baselineMiBps } : log;
 }
 
+/**
+ * A storage moved to another cloud starts at what its kind includes (Premium SSD v2: 3,000 IOPS
+ * and 125 MB/s; Hyperdisk Balanced: 3,000 IOPS and 140 MiB/s), not at the figures of the other
+ * cloud's default (gp3's 125 MiB/s is 131 MB/s), unless `keep` says the IOPS or throughput were
+ * given. Kinds that include nothing keep the figures.
+ */
+export function withIncluded(
+  s: Scenario,
+  catalog: Catalog,
+  keep: { iops?: boolean; throughput?: boolean },
+): Scenario {
+  const m = findStorageKind(s.storage.kind);
+  const lim = m?.baselineIncluded ? m.volumeLimits?.(catalog) : undefined;
+  if (!lim) return s;
+  return {
+    ...s,
+    storage: {
+      ...s.storage,
+      ...(keep.iops ? {} : { iops: lim.baselineIops }),
+      ...(keep.throughput ? {} : { throughputMiBps: lim.baselineMiBps }),
+    },
+  };
+}
+
 /** The storage nearest to `st` on a cloud: itself, or the cloud's kind of the same role. */
 function storageOn(
   st: StorageChoice,

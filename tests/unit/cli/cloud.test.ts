@@ -1,4 +1,7 @@
 /** Issue 38's "Done when" commands and the --cloud flag's refusals, as tests of the CLI. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './runCli.ts';
 
@@ -103,5 +106,49 @@ describe('innosizer predict --cloud', () => {
     const r = await run([...GCP.slice(0, -1), '--size-gib', '1000', '--iops', '170000']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/at most 160,000 IOPS per volume\. Nearest valid: 160,000 IOPS/);
+  });
+});
+
+describe('innosizer recommend --cloud any and fleet', () => {
+  it('ranks AWS, Azure and Google Cloud together; another cloud is a migration, never by default', async () => {
+    const args = ['recommend', '--max-startup', '600', '--min-qps', '2000', '--limit', '30'];
+    const any = JSON.parse((await run([...args, '--cloud', 'any', '--json'])).out);
+    const clouds = new Set(
+      any.results.map((r: { scenario: { cloud: string } }) => r.scenario.cloud),
+    );
+    expect([...clouds].sort()).toEqual(['aws', 'azure', 'gcp']);
+    const costs = any.results.map(
+      (r: { prediction: { cost: { monthlyUsd: number } } }) => r.prediction.cost.monthlyUsd,
+    );
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    for (const r of any.results as { scenario: { cloud: string }; operation: string }[])
+      if (r.scenario.cloud !== 'aws') expect(r.operation).toBe('migrate');
+    expect(any.rules.join(' ')).toMatch(/Azure searched in eastus; prices in USD/);
+    const plain = JSON.parse((await run([...args, '--json'])).out);
+    expect(
+      plain.results.every((r: { scenario: { cloud: string } }) => r.scenario.cloud === 'aws'),
+    ).toBe(true);
+  });
+
+  it('fleet: a cloud column or a region implies the cloud; a row of two clouds is refused', async () => {
+    const csv = [
+      'name,cloud,region,instance,storage,size-gib,tables,data-gib',
+      'az,azure,,Standard_E8ds_v5,premium-ssd-v2,500,100000,100',
+      'gc,,us-central1,n2-standard-8,hyperdisk-balanced,500,100000,100',
+      'bad,azure,us-east-1,m6i.large,gp3,500,100000,100',
+    ].join('\n');
+    const file = join(mkdtempSync(join(tmpdir(), 'innosizer-cloud-')), 'fleet.csv');
+    writeFileSync(file, csv);
+    const j = JSON.parse((await run(['fleet', file, '--json'])).out);
+    const today = (name: string) =>
+      j.servers.find((s: { name: string }) => s.name === name)?.current?.scenario;
+    expect(today('az')).toMatchObject({ cloud: 'azure', region: 'eastus' });
+    expect(today('gc')?.storage).toMatchObject({
+      kind: 'hyperdisk-balanced',
+      throughputMiBps: 140,
+    });
+    const bad = j.errors.find((e: { name: string; field: string }) => e.name === 'bad');
+    expect(bad).toMatchObject({ field: 'region' });
+    expect(bad.message).toMatch(/Region us-east-1 is AWS's, and the cloud is Azure/);
   });
 });

@@ -11,7 +11,7 @@ import { CLOUD_VM_ROWS, CLOUD_VMS_AS_OF } from './generated/cloudVms.ts';
 import type { CloudRegionInfo, CloudVmRow } from './types.ts';
 
 export const CURRENCY_NOTE =
-  "Prices in USD, as the vendor lists them for the region; invoices in another currency convert at the vendor's monthly rate.";
+  "prices in USD, as the vendor lists them for the region; an invoice in another currency converts at the vendor's rate.";
 
 /** The Azure and Google Cloud regions the catalog prices (at least one each: eastus, us-central1). */
 export const CLOUD_REGIONS: readonly CloudRegionInfo[] = [
