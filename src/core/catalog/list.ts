@@ -8,6 +8,8 @@ import type { Catalog } from './types.ts';
 
 export interface InstanceRow {
   name: string;
+  /** The type's cloud (issue 38): its `ebs*` figures are the VM's disk caps off AWS. */
+  cloud: 'aws' | 'azure' | 'gcp';
   family: string;
   size: string;
   architecture: 'x86_64' | 'arm64' | 'unknown';
@@ -49,6 +51,7 @@ export function instanceRows(catalog: Catalog, region: string): InstanceRow[] {
     const s = i.instanceStore;
     return {
       name: i.name,
+      cloud,
       family: i.family,
       size: i.size,
       architecture: i.architecture ?? 'unknown',

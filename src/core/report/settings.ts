@@ -34,11 +34,14 @@ export function scenarioSummary(scenario: Scenario): string {
   return `${where}${scenario.instance.type} · ${storageText(scenario)} · ${scenario.mysql.pageSizeKiB} KiB pages`;
 }
 
-/** The cloud, and off AWS its prices' currency note and what is not modelled there. */
+/**
+ * The cloud; off AWS in short what it is and how it is priced (the assumptions say the rest: the
+ * region's currency note, the calibration).
+ */
 function cloudText(scenario: Scenario, catalog: Catalog): string {
   if (scenario.cloud === 'aws') return CLOUD_LABELS.aws;
-  const note = getRegion(catalog, scenario.region)?.currencyNote;
-  return `${CLOUD_LABELS[scenario.cloud]} (self-managed MySQL on a VM; never measured by the calibration data${note ? `; ${note}` : ''})`;
+  const usd = getRegion(catalog, scenario.region)?.currencyNote ? '; prices in USD' : '';
+  return `${CLOUD_LABELS[scenario.cloud]} (self-managed on a VM, not calibrated${usd})`;
 }
 
 const OPT_TEXT = {

@@ -24,7 +24,10 @@ describe('a report comparing clouds', () => {
     const [az, gc] = r.compared;
     expect(az?.summary).toMatch(/^Azure eastus · Standard_E8ds_v5 · Premium SSD v2/);
     expect(gc?.summary).toMatch(/^Google Cloud us-central1 · n2-standard-8 · Hyperdisk Balanced/);
-    expect(setting(az?.settings ?? [], 'Cloud')).toMatch(/^Azure \(.*prices in USD/);
+    expect(setting(az?.settings ?? [], 'Cloud')).toBe(
+      'Azure (self-managed on a VM, not calibrated; prices in USD)',
+    );
+    expect(r.assumptions.join(' ')).toMatch(/in USD as the vendors list them for the region/);
     expect(setting(az?.settings ?? [], 'Deployment')).toBeUndefined();
     expect(az?.cost.monthlyUsd).toBeGreaterThan(0);
   });
