@@ -398,6 +398,48 @@ function StorageFieldset({ s }: { s: Scenario }) {
   );
 }
 
+/** Where the server runs (issue 38): the cloud, above its region and (on AWS) the deployment. */
+function WhereFields({
+  s,
+  regionName,
+  prices,
+}: {
+  s: Scenario;
+  regionName: string | undefined;
+  prices: PriceList;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Cloud"
+        value={s.cloud}
+        options={CLOUD_OPTIONS}
+        hint={CLOUD_HINTS[s.cloud]}
+        onCommit={commitCloud}
+        onFix={fixIssue}
+      />
+      <SelectField
+        label="Region"
+        value={s.region}
+        options={regionOptions(catalog, s.cloud)}
+        hint={regionHint(regionName, prices, s.cloud)}
+        {...fieldHandlers('region')}
+      />
+      {/* Azure and Google Cloud: a self-managed server only (managed MySQL is not modelled). */}
+      {s.cloud === 'aws' ? (
+        <SelectField
+          label="Deployment"
+          value={s.deployment}
+          options={DEPLOYMENT_OPTIONS}
+          hint={DEPLOYMENT_HINTS[s.deployment]}
+          onCommit={commitDeployment}
+          onFix={fixIssue}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function SizingPanel() {
   const s = useApp((st) => st.scenario);
   const prices = useApp((st) => st.prices);
@@ -406,32 +448,7 @@ export function SizingPanel() {
     <aside className="sizing" aria-label="Scenario settings">
       <fieldset>
         <legend>Server</legend>
-        <SelectField
-          label="Cloud"
-          value={s.cloud}
-          options={CLOUD_OPTIONS}
-          hint={CLOUD_HINTS[s.cloud]}
-          onCommit={commitCloud}
-          onFix={fixIssue}
-        />
-        <SelectField
-          label="Region"
-          value={s.region}
-          options={regionOptions(catalog, s.cloud)}
-          hint={regionHint(region?.name, prices, s.cloud)}
-          {...fieldHandlers('region')}
-        />
-        {/* Azure and Google Cloud: a self-managed server only (managed MySQL is not modelled). */}
-        {s.cloud === 'aws' ? (
-          <SelectField
-            label="Deployment"
-            value={s.deployment}
-            options={DEPLOYMENT_OPTIONS}
-            hint={DEPLOYMENT_HINTS[s.deployment]}
-            onCommit={commitDeployment}
-            onFix={fixIssue}
-          />
-        ) : null}
+        <WhereFields s={s} regionName={region?.name} prices={prices} />
         <InstancePicker
           label={instanceLabel(s)}
           value={s.instance.type}
