@@ -18,6 +18,7 @@ import {
 import {
   deploymentKinds,
   findStorageKind,
+  kindClouds,
   kindFamily,
   kindNamed,
   logVolumeKinds,
@@ -529,6 +530,11 @@ function cloudFromFlags(
     );
   const cloud = given('cloud') ? s.cloud : (byRegion ?? s.cloud);
   if (!given('cloud') && !given('region')) return s;
+  if (cloud !== 'aws' && given('deployment') && s.deployment !== 'ec2')
+    return usageError(
+      `--deployment ${s.deployment} is AWS's: on ${CLOUD_LABELS[cloud]} InnoSizer models a self-managed server on a VM (managed MySQL there is not modelled). Leave out --deployment, or give --cloud aws.`,
+      'deployment',
+    );
   const moved = withCloud({ ...s, cloud: given('cloud') ? s.cloud : cloud }, cloud, catalog, {
     region: given('region'),
     instance: given('instance'),
@@ -547,6 +553,13 @@ function cloudFromFlags(
 function otherDeploymentStorage(s: Scenario): CliError {
   const name = s.storage.kind;
   const offered = deploymentKinds(s.deployment, s.cloud).map(kindFamily).join(', ');
+  const m = findStorageKind(name);
+  const home = m && !kindClouds(m).includes(s.cloud) ? kindClouds(m)[0] : undefined;
+  if (home)
+    return usageError(
+      `--storage ${name} is ${CLOUD_LABELS[home]}'s, and the cloud is ${CLOUD_LABELS[s.cloud]} (it offers ${offered}). Give one of those, or --cloud ${home}.`,
+      'storage',
+    );
   const elsewhere = DEPLOYMENTS.find((d) => d !== s.deployment && kindNamed(name, d));
   const hint = elsewhere ? `, or give --deployment ${elsewhere} (${name} is its storage)` : '';
   return usageError(

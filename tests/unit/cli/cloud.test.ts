@@ -96,6 +96,17 @@ describe('innosizer predict --cloud', () => {
     );
   });
 
+  it("refuses managed MySQL off AWS and another cloud's storage, naming the flags", async () => {
+    const rds = await run(['predict', '--cloud', 'azure', '--deployment', 'rds']);
+    expect(rds.code).toBe(2);
+    expect(rds.err).toMatch(/--deployment rds is AWS's.*not modelled.*--cloud aws/);
+    const disk = await run(['predict', '--cloud', 'gcp', '--storage', 'premium-ssd-v2']);
+    expect(disk.code).toBe(2);
+    expect(disk.err).toMatch(
+      /--storage premium-ssd-v2 is Azure's.*hyperdisk-balanced.*--cloud azure/,
+    );
+  });
+
   it('refuses an unknown cloud naming the valid values', async () => {
     const r = await run(['predict', '--cloud', 'oracle']);
     expect(r.code).toBe(2);
