@@ -14,12 +14,14 @@ import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from '../devices/co
 import { formatInt } from '../format/index.ts';
 import type { Cloud, StorageChoice, StorageKind } from '../scenario/types.ts';
 import { fmt, provenance, usd } from './price.ts';
+import { ebsMinIopsForThroughput, ebsMinSizeForIops } from './volumeRules.ts';
 import type {
   Cap,
   CapacityLimit,
   CostDraft,
   DeviceParams,
   KindScenario,
+  StorageAdvice,
   StorageCandidate,
   StorageConstraints,
   StorageKindModule,
@@ -235,9 +237,42 @@ function telemetry(spec: CloudDiskSpec, st: StorageChoice): CapacityLimit[] {
   ];
 }
 
+/**
+ * More of what a provisioned disk provisions, for the advice (as gp3's): +64, +125, +250 MiB/s
+ * (with the IOPS and size the rules need) and +1,000, +3,000, +9,000 IOPS (with the size), within
+ * the kind's maxima.
+ */
+function provisionedAdvice(kind: string, lim: VolumeLimits, st: StorageChoice): StorageAdvice[] {
+  const out: StorageAdvice[] = [];
+  for (const add of [64, 125, 250]) {
+    const mibps = Math.min(lim.maxMiBps, st.throughputMiBps + add);
+    const iops = Math.max(st.iops, ebsMinIopsForThroughput(lim, mibps));
+    const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
+    if (mibps <= st.throughputMiBps || iops > lim.maxIops) continue;
+    const extra = iops > st.iops ? ` (and ${formatInt(iops)} IOPS, which that needs)` : '';
+    out.push({
+      kind: `${kind}-throughput`,
+      change: `+${formatInt(mibps - st.throughputMiBps)} MiB/s${extra}`,
+      patch: { storage: { throughputMiBps: mibps, iops, sizeGiB: size } },
+    });
+  }
+  for (const add of [1000, 3000, 9000]) {
+    const iops = Math.min(lim.maxIops, st.iops + add);
+    if (iops <= st.iops) continue;
+    const size = Math.max(st.sizeGiB, ebsMinSizeForIops(lim, iops));
+    out.push({
+      kind: `${kind}-iops`,
+      change: `+${formatInt(iops - st.iops)} IOPS`,
+      patch: { storage: { iops, sizeGiB: size } },
+    });
+  }
+  return out;
+}
+
 /** A kind module from the parts of a cloud disk kind. */
 export function cloudDiskKind(spec: CloudDiskSpec): StorageKindModule {
   const lim = cloudVolumeLimits(spec.kind, spec.limits);
+  const advises = spec.provisions.iops && spec.provisions.throughputMiBps;
   return {
     kind: spec.kind,
     name: spec.name,
@@ -264,6 +299,9 @@ export function cloudDiskKind(spec: CloudDiskSpec): StorageKindModule {
     describe: (st) => spec.describe(st),
     ...(spec.issues ? { issues: spec.issues } : {}),
     ...(spec.unavailableOn ? { unavailableOn: spec.unavailableOn } : {}),
+    ...(advises
+      ? { storageAdvice: (st: StorageChoice) => provisionedAdvice(spec.kind, lim, st) }
+      : {}),
   };
 }
 

@@ -246,3 +246,22 @@ describe('local disks', () => {
     expect(validateScenarioLimits(z3, C)).toEqual([]);
   });
 });
+
+describe('advice on the provisioned cloud disks', () => {
+  it('offers more IOPS and throughput within the rules (Premium SSD v2, Hyperdisk Balanced)', () => {
+    const st = { ...defaultScenario().storage, kind: 'hyperdisk-balanced', sizeGiB: 4, iops: 3000 };
+    const advice =
+      storageKind('hyperdisk-balanced').storageAdvice?.({ ...st, throughputMiBps: 140 }) ?? [];
+    expect(advice.map((a) => a.change)).toEqual([
+      '+64 MiB/s',
+      '+125 MiB/s',
+      '+250 MiB/s',
+      '+1,000 IOPS',
+      '+3,000 IOPS',
+      '+9,000 IOPS',
+    ]);
+    // 12,000 IOPS at 500 per GiB need 24 GiB.
+    expect(advice.at(-1)?.patch.storage).toEqual({ iops: 12000, sizeGiB: 24 });
+    expect(storageKind('premium-ssd').storageAdvice).toBeUndefined();
+  });
+});

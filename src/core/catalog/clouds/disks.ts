@@ -16,9 +16,12 @@ export const CLOUD_DISKS_AS_OF = '2026-11-29';
 /** MiB/s in one MB/s (10^6 bytes/s). */
 export const MIBPS_PER_MBPS = 1e6 / 2 ** 20;
 
-/** The note of a figure recalled from its vendor page rather than read from a stored copy. */
+/**
+ * The note of a figure recalled from its vendor page rather than read from a stored copy (shown
+ * after "Estimate:" with a price, or in an instance type's estimate notes).
+ */
 export const ESTIMATE =
-  'ESTIMATE: recalled from the vendor page named, not read from a stored copy of it (2026-11-29); check before relying on it';
+  'recalled from the vendor page named, not read from a stored copy of it (2026-11-29); check before relying on it';
 
 const AZ_TYPES =
   'https://learn.microsoft.com/azure/virtual-machines/disks-types (read from MicrosoftDocs/azure-compute-docs articles/virtual-machines/disks-types.md, ms.date 08/11/2026, commit 18c531e)';

@@ -40,9 +40,9 @@ function priceNote(r: CloudVmRow): string | undefined {
 export function vmInstance(r: CloudVmRow): InstanceType {
   const estimate = rowNote(r);
   const ceilingNote =
-    estimate === undefined ? {} : { estimateNote: `${r.name} disk caps: ${estimate}` };
+    estimate === undefined ? {} : { estimateNote: `${r.name} disk caps: ESTIMATE, ${estimate}` };
   const storeNote =
-    estimate === undefined || !r.local ? undefined : `${r.name} local disks: ${estimate}`;
+    estimate === undefined || !r.local ? undefined : `${r.name} local disks: ESTIMATE, ${estimate}`;
   const note =
     [ceilingNote.estimateNote, storeNote].filter((n) => n !== undefined).join(' ') || undefined;
   const sep = r.name.indexOf(r.cloud === 'azure' ? '_' : '-');

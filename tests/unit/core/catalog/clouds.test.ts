@@ -58,7 +58,9 @@ describe('the cloud VM catalog', () => {
 
   it('prices each cloud in its own regions, marked estimate; lists a region its own cloud only', () => {
     expect(getInstancePrice(C, 'eastus', 'Standard_E8ds_v5')?.hourlyUsd).toBe(0.576);
-    expect(getInstancePrice(C, 'eastus', 'Standard_E8ds_v5')?.note).toMatch(/^ESTIMATE/);
+    expect(getInstancePrice(C, 'eastus', 'Standard_E8ds_v5')?.note).toMatch(
+      /^recalled from the vendor page/,
+    );
     expect(getInstancePrice(C, 'us-central1', 'n2-standard-8')?.hourlyUsd).toBe(0.388472);
     expect(getInstancePrice(C, 'us-east-1', 'Standard_E8ds_v5')).toBeUndefined();
     expect(getInstancePrice(C, 'eastus', 'm6i.large')).toBeUndefined();
@@ -66,6 +68,8 @@ describe('the cloud VM catalog', () => {
     expect(rows.every((r) => r.cloud === 'gcp')).toBe(true);
     expect(rows.map((r) => r.name)).toContain('z3-highmem-88');
     expect(C.regions['eastus']?.currencyNote).toMatch(/prices in USD/);
-    expect(C.instances['n2-standard-8']?.note).toMatch(/^n2-standard-8 disk caps: ESTIMATE/);
+    expect(C.instances['n2-standard-8']?.note).toMatch(
+      /^n2-standard-8 disk caps: ESTIMATE, recalled/,
+    );
   });
 });
