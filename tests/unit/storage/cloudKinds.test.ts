@@ -251,7 +251,7 @@ describe('advice on the provisioned cloud disks', () => {
   it('offers more IOPS and throughput within the rules (Premium SSD v2, Hyperdisk Balanced)', () => {
     const st = { ...defaultScenario().storage, kind: 'hyperdisk-balanced', sizeGiB: 4, iops: 3000 };
     const advice =
-      storageKind('hyperdisk-balanced').storageAdvice?.({ ...st, throughputMiBps: 140 }) ?? [];
+      storageKind('hyperdisk-balanced').storageAdvice?.({ ...st, throughputMiBps: 140 }, C) ?? [];
     expect(advice.map((a) => a.change)).toEqual([
       '+64 MiB/s',
       '+125 MiB/s',

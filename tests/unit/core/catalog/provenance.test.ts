@@ -35,8 +35,7 @@ describe('catalog provenance', () => {
     const n = Object.keys(DEFAULT_CATALOG.instances).length;
     const aws = Object.values(DEFAULT_CATALOG.instances).filter((i) => !i.cloud).length;
     expect(n).toBeGreaterThan(100);
-    for (const r of regions)
-      if (!r.cloud) expect(Object.keys(r.instancePrices)).toHaveLength(aws);
+    for (const r of regions) if (!r.cloud) expect(Object.keys(r.instancePrices)).toHaveLength(aws);
     const prices = regions.reduce((sum, r) => sum + 1 + Object.keys(r.instancePrices).length, 0);
     expect(entries.length).toBe(3 + n + prices);
   });
