@@ -107,6 +107,14 @@ describe('innosizer predict --cloud', () => {
     );
   });
 
+  it("catalog list of an Azure region lists Azure's VM sizes and their disk caps", async () => {
+    const r = await run(['catalog', 'list', '--region', 'eastus']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/disk IOPS base\/max/);
+    expect(r.out).toMatch(/Standard_E8ds_v5 .* 12,800\/20,000 .* 290\/1,200/);
+    expect(r.out).not.toMatch(/m6i\.large/);
+  });
+
   it('refuses an unknown cloud naming the valid values', async () => {
     const r = await run(['predict', '--cloud', 'oracle']);
     expect(r.code).toBe(2);
