@@ -28,6 +28,8 @@ import {
   parseMysqlVersion,
 } from '../scenario/version.ts';
 import type { MysqlVersion } from '../scenario/version.ts';
+import { cpuTimeFactor, processorOf } from '../catalog/processors.ts';
+import type { StartupConstants } from './constants.ts';
 import type { PhaseNumbers, StartupInputs } from './phases.ts';
 import { startupNumbers } from './phases.ts';
 import {
@@ -90,6 +92,26 @@ function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst
   };
 }
 
+/**
+ * The startup constants on the scenario's processor: the CPU constants (measured on Ice Lake) times
+ * 1 / its per-core speed ratio (catalog/processors.ts); the nominal object itself on Ice Lake or an
+ * unknown processor (custom instance).
+ */
+export function processorConstants(scenario: Scenario, catalog: Catalog): StartupConstants {
+  const inst = scenarioInstance(scenario, catalog);
+  const t = cpuTimeFactor(inst ? processorOf(inst.name) : null);
+  const k = STARTUP_CONSTANTS;
+  if (t === 1) return k;
+  return {
+    ...k,
+    dirScanCpuUsPerFile: k.dirScanCpuUsPerFile * t,
+    duplicateCheckCpuUsPerFile: k.duplicateCheckCpuUsPerFile * t,
+    ddCpuUsPerTable: k.ddCpuUsPerTable * t,
+    validationCpuUsPerTablespace: k.validationCpuUsPerTablespace * t,
+    dictionaryLoadFactor: k.dictionaryLoadFactor * t,
+  };
+}
+
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
@@ -98,7 +120,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
   // A restored volume's reads are warm reads plus a block fetch, charged per block (phases.ts).
   const device = deviceParams(scenario, catalog, { sustained: false, firstTouch: false });
-  const k = STARTUP_CONSTANTS;
+  const k = processorConstants(scenario, catalog);
   const firstTouchUs = firstTouchReads(scenario)
     ? Math.max(
         0,

@@ -110,7 +110,10 @@ function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolat
   const ext = extrapolation(scenario, catalog);
   for (const [phase, factor] of Object.entries(calibratedStartupFactors(scenario))) {
     const id = PHASE_CONSTANT[phase];
-    if (id !== undefined && factor !== undefined) ext.distances.set(id, 0);
+    if (id !== undefined && factor !== undefined) {
+      ext.distances.set(id, 0);
+      ext.widen.delete(id);
+    }
   }
   return ext;
 }
@@ -121,13 +124,13 @@ function ebsBoxFor(ext: Extrapolation, iopsByInstance: boolean, bandwidthByInsta
     if (id === 'ebsIops' && iopsByInstance) return 1;
     if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
     return distanceOf(ext, id);
-  });
+  }, ext.widen);
 }
 
 function boxesOf(r: Resolved): ScenarioBoxes {
   const { scenario, catalog } = r;
   const ext = scenarioExtrapolation(scenario, catalog);
-  const own = boxAt((id) => distanceOf(ext, id));
+  const own = boxAt((id) => distanceOf(ext, id), ext.widen);
   if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
   const byInstance = (d: DeviceParams): boolean =>
     d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
