@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG, getInstancePrice } from '../../../../src/core/catalog/index.ts';
 import { CLOUD_VM_ROWS } from '../../../../src/core/catalog/clouds/generated/cloudVms.ts';
 import { instanceRows } from '../../../../src/core/catalog/list.ts';
+import { hardwareOf, processorOf } from '../../../../src/core/catalog/processors.ts';
 
 const C = DEFAULT_CATALOG;
 const MB = 1e6 / 2 ** 20;
@@ -71,5 +72,26 @@ describe('the cloud VM catalog', () => {
     expect(C.instances['n2-standard-8']?.note).toMatch(
       /^n2-standard-8 disk caps: ESTIMATE, recalled/,
     );
+  });
+});
+
+describe("the cloud VMs' processors (issue 36's table)", () => {
+  it('every Azure and Google Cloud type has the processor its row names, and no Nitro', () => {
+    const words: Record<string, RegExp> = {
+      'intel-icelake': /Ice Lake/,
+      'intel-sapphire-rapids': /Sapphire Rapids/,
+      'intel-emerald-rapids': /Emerald Rapids/,
+      'amd-milan': /Milan/,
+    };
+    for (const r of CLOUD_VM_ROWS) {
+      const proc = processorOf(r.name);
+      expect(proc, r.name).not.toBeNull();
+      expect(r.processor, r.name).toMatch(words[proc?.id ?? ''] ?? /^$/);
+      expect(hardwareOf(r.name)?.nitro, r.name).toBeNull();
+    }
+    expect(processorOf('Standard_E8bds_v5')?.id).toBe('intel-icelake');
+    expect(processorOf('Standard_E8ds_v6')?.id).toBe('intel-emerald-rapids');
+    expect(processorOf('c3-standard-8-lssd')?.id).toBe('intel-sapphire-rapids');
+    expect(processorOf('m6i.large')?.id).toBe('intel-icelake');
   });
 });
