@@ -67,7 +67,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
         PHASE_LABELS[ph.name],
         formatDuration(ph.seconds),
         ...(ranged ? [ph.range ? formatRange(ph.range[0], ph.range[1], formatDuration) : ''] : []),
-        boundText(ph.bound),
+        boundText(ph.bound, s.cloud),
         ph.explanation,
       ]),
     ])
@@ -77,7 +77,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   );
   lines.push(
     '',
-    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
+    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound, s.cloud), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
     ...(p.qps.transactionsPerSecond === undefined
       ? []
       : [

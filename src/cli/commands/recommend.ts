@@ -36,6 +36,7 @@ import type { Catalog } from '../../core/catalog/types.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
+import { CLOUDS } from '../../core/scenario/types.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
 import { commandArgs, flagsHelp, parseNumber, positiveFlag, valueOf } from '../args.ts';
 import {
@@ -112,6 +113,9 @@ unsafe for data. When nothing meets the targets it shows the closest and what it
 On RDS or Aurora (--deployment rds|aurora) it searches the DB instance classes the engine sells
 in the region and that deployment's storage; --deployment any searches EC2, RDS and Aurora and
 ranks them together, each result saying what its deployment includes (backups, failover).
+On Azure or Google Cloud (--cloud azure|gcp) it searches that cloud's VM sizes and disks in the
+region; --cloud any searches AWS, Azure and Google Cloud and ranks them together in USD, a move
+to another cloud being a migration (never proposed without --cloud any).
 Each result lists every setting it changes and what that takes:
   ${OPERATION_TEXT.online}
   ${OPERATION_TEXT.restart}
@@ -296,8 +300,11 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const loaded = loadCatalog(io.stderr);
   // --deployment any (issue 29): search EC2, RDS and Aurora; the scenario stays the current one.
   const any = valueOf(args, 'deployment') === 'any';
+  // --cloud any (issue 38): search AWS, Azure and Google Cloud; the scenario stays on its cloud.
+  const anyCloud = valueOf(args, 'cloud') === 'any';
   const values = new Map(args.values);
   if (any) values.delete('deployment');
+  if (anyCloud) values.delete('cloud');
   const built = scenarioFromArgs({ ...args, values }, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
@@ -325,6 +332,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
       fixed: opts.fixed,
       headroom: opts.headroom,
       ...(any ? { deployments: ['ec2', 'rds', 'aurora'] as const } : {}),
+      ...(anyCloud ? { clouds: CLOUDS } : {}),
     },
     loaded.catalog,
   );

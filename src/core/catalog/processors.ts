@@ -59,6 +59,9 @@ const ANANDTECH_G2 =
 const AWS_M7I = 'https://aws.amazon.com/ec2/instance-types/m7i/';
 const AWS_M7A = 'https://aws.amazon.com/ec2/instance-types/m7a/';
 const AWS_I7IE = 'https://aws.amazon.com/ec2/instance-types/i7ie/';
+const AZURE_SIZES =
+  'Microsoft size pages, MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/ (read 2026-11-29): Edsv5 "Intel Xeon Platinum 8370C (Ice Lake) / 8573C (Emerald Rapids)", Ebdsv5 "Intel Xeon Platinum 8370C (Ice Lake)"';
+const GCP_MACHINES = 'https://cloud.google.com/compute/docs/cpu-platforms';
 const GCP_SPEC =
   'https://medium.com/google-cloud/google-cloud-platform-cpu-performance-in-the-eyes-of-spec-cpu-2017-part-3-a88642f70ed';
 const AS_OF = '2026-11-29';
@@ -218,13 +221,56 @@ export const FAMILY_HARDWARE: Readonly<Record<string, FamilyHardware>> = {
   i8g: hw(G4, 5, true),
 };
 
-/** The family of an instance type or RDS class name (`c7g.8xlarge`, `db.c7g.8xlarge` → `c7g`). */
-const familyOf = (instanceType: string): string =>
-  (instanceType.startsWith('db.') ? instanceType.slice(3) : instanceType).split('.')[0] ?? '';
+/**
+ * Azure's and Google Cloud's families (issue 38), keyed as `familyOf` reads their names
+ * (`Standard_E8ds_v5` → `Edsv5`, `n2-standard-8` → `n2`); no Nitro. Azure: Dsv5, Ddsv5, Esv5,
+ * Edsv5, Ebdsv5 and Lsv3 on Ice Lake (AZURE_SIZES; Edsv5 also runs on Emerald Rapids hosts: its
+ * point is Ice Lake's, the faster host inside the uncertainty), Edsv6 on Emerald Rapids, Lasv3 on
+ * Milan. Google Cloud (GCP_MACHINES): n2 Ice Lake (or Cascade Lake on older hosts), n2d Milan
+ * (or Rome), c3 and z3 Sapphire Rapids, c4 and n4 Emerald Rapids. ESTIMATE where not read: the
+ * processors of Dsv5, Ddsv5, Esv5, Edsv6, Lsv3, Lasv3 and every Google Cloud series are recalled
+ * from the pages named.
+ */
+const off = (processor: ProcessorId): FamilyHardware => ({ processor, nitro: null });
+
+export const CLOUD_FAMILY_HARDWARE: Readonly<Record<string, FamilyHardware>> = {
+  Dsv5: off(ICE),
+  Ddsv5: off(ICE),
+  Esv5: off(ICE),
+  Edsv5: off(ICE),
+  Ebdsv5: off(ICE),
+  Edsv6: off('intel-emerald-rapids'),
+  Lsv3: off(ICE),
+  Lasv3: off('amd-milan'),
+  n2: off(ICE),
+  n2d: off('amd-milan'),
+  c3: off(SPR),
+  z3: off(SPR),
+  c4: off('intel-emerald-rapids'),
+  n4: off('intel-emerald-rapids'),
+};
+
+/** Where the cloud families' processors come from (docs/clouds.md). */
+export const CLOUD_PROCESSOR_SOURCES = { azure: AZURE_SIZES, gcp: GCP_MACHINES } as const;
+
+/**
+ * The family of an instance type name: `c7g.8xlarge` → `c7g`; Azure's `Standard_E8ds_v5` →
+ * `Edsv5` (series letter, features, version); Google Cloud's `n2-standard-8` → `n2`.
+ */
+function familyOf(instanceType: string): string {
+  // An RDS class reads as its EC2 type (`db.c7g.8xlarge` → `c7g`).
+  const name = instanceType.startsWith('db.') ? instanceType.slice(3) : instanceType;
+  if (name.includes('.')) return name.split('.')[0] ?? '';
+  const azure = /^Standard_([A-Z]+)\d+([a-z]*)_(v\d+)$/.exec(name);
+  if (azure) return `${azure[1] ?? ''}${azure[2] ?? ''}${azure[3] ?? ''}`;
+  return name.split('-')[0] ?? '';
+}
 
 /** The family's hardware row, or null for a type the table does not know (a custom instance). */
 export function hardwareOf(instanceType: string): FamilyHardware | null {
-  return FAMILY_HARDWARE[familyOf(instanceType)] ?? null;
+  const f = familyOf(instanceType);
+  if (Object.hasOwn(FAMILY_HARDWARE, f)) return FAMILY_HARDWARE[f] ?? null;
+  return Object.hasOwn(CLOUD_FAMILY_HARDWARE, f) ? (CLOUD_FAMILY_HARDWARE[f] ?? null) : null;
 }
 
 /** The processor of an instance type, or null when unknown. */

@@ -445,6 +445,12 @@ const NAMES: Partial<Record<Bound, string>> = {
   mutex: 'mutex-bound (MySQL 5.6/5.7)',
 };
 
+/** A bound in words; off AWS the instance's ceiling is the VM's disk limit (issue 38), not EBS's. */
+function boundName(bound: Bound, cloud: Scenario['cloud']): string {
+  if (bound === 'instance-ebs' && cloud !== 'aws') return "bound by the VM's sustained disk limit";
+  return NAMES[bound] ?? bound;
+}
+
 function smallest(ceilings: Ceiling[]): Ceiling {
   let top = ceilings[0] ?? { bound: 'memory' as Bound, qps: 0, label: '' };
   for (const c of ceilings) if (c.qps < top.qps) top = c;
@@ -489,7 +495,7 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   const out: QpsPrediction = {
     pointSelect: mix * (1 - w),
     bound: top.bound,
-    explanation: `${top.boundText ?? NAMES[top.bound] ?? top.bound}: ${top.label}; ${missText}.`,
+    explanation: `${top.boundText ?? boundName(top.bound, scenario.cloud)}: ${top.label}; ${missText}.`,
     missRatio: x.missRatio,
     pageReadsPerSecond: mix * x.missRatio,
     ceilings: ceilings.map((c) => ({ bound: c.bound, qps: c.qps, label: c.label })),

@@ -63,7 +63,7 @@ function storageChoices(
 ): Scenario[] {
   const ebs = getRegion(catalog, s.region)?.ebs;
   if (!ebs) return [];
-  const volumes = deploymentKinds(s.deployment)
+  const volumes = deploymentKinds(s.deployment, s.cloud)
     .filter((m) => m.searchedByDefault)
     .flatMap(
       (m) => m.searchCandidates?.(catalog, ebs, Math.max(dataGiB, minSizeGiB), {}, s.region) ?? [],

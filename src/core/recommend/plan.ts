@@ -33,7 +33,7 @@ function searchable(kind: StorageKind): boolean {
  * the instance store (this search runs on EC2; RDS and Aurora have their own, deployment/).
  */
 function defaultKinds(base: Scenario): StorageKind[] {
-  return deploymentKinds(base.deployment)
+  return deploymentKinds(base.deployment, base.cloud)
     .filter((m) => m.searchedByDefault || !m.durable)
     .map((m) => m.kind);
 }

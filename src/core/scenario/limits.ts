@@ -855,6 +855,7 @@ export function fieldLabel(path: string): string {
 const LABELS = new Map<string, string>([
   ['region', 'Region'],
   ['deployment', 'Deployment'],
+  ['cloud', 'Cloud'],
   ['multiAz', 'Multi-AZ'],
   ['auroraStorage', 'Aurora storage'],
   ['instance.type', 'Instance type'],

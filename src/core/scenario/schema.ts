@@ -10,6 +10,7 @@
 import type { Scenario } from './types.ts';
 import {
   AURORA_STORAGES,
+  CLOUDS,
   DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
@@ -49,8 +50,9 @@ const LOG_STORAGE_KIND = oneOfNow(() => ['same', ...logVolumeKinds().map((m) => 
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
   fields: {
-    schemaVersion: oneOf([3]),
+    schemaVersion: oneOf([4]),
     name: str,
+    cloud: oneOf(CLOUDS),
     region: str,
     deployment: oneOf(DEPLOYMENTS),
     multiAz: bool,

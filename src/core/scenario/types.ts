@@ -289,13 +289,24 @@ export const DEPLOYMENTS: readonly Deployment[] = ['ec2', 'rds', 'aurora'];
  * Aurora's storage configuration: `standard` bills storage per GB-month and every I/O request;
  * `io-optimized` bills no I/O, with dearer storage and instances.
  */
+/**
+ * The cloud MySQL runs on (issue 38): `aws` (EC2, RDS, Aurora), `azure` (a self-managed server on
+ * an Azure VM with managed disks), `gcp` (a self-managed server on a Compute Engine VM). Managed
+ * MySQL on Azure and Google Cloud (Azure Database for MySQL, Cloud SQL) is not modelled: on those
+ * clouds the deployment is `ec2`, read as "a self-managed server on a VM".
+ */
+export type Cloud = 'aws' | 'azure' | 'gcp';
+export const CLOUDS: readonly Cloud[] = ['aws', 'azure', 'gcp'];
+
 export type AuroraStorage = 'standard' | 'io-optimized';
 export const AURORA_STORAGES: readonly AuroraStorage[] = ['standard', 'io-optimized'];
 
 export interface Scenario {
-  schemaVersion: 3;
+  schemaVersion: 4;
   name: string;
-  /** AWS region id, e.g. `us-east-1`. */
+  /** The cloud (schemaVersion 4; older files are `aws`). */
+  cloud: Cloud;
+  /** The cloud's region id, e.g. `us-east-1`, `eastus`, `us-central1`. */
   region: string;
   /** EC2, RDS for MySQL or Aurora MySQL (schemaVersion 3; older files are `ec2`). */
   deployment: Deployment;

@@ -17,6 +17,7 @@ import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
 import { isDbClass } from '../catalog/dbClass.ts';
 import { DEPLOYMENT_LABELS, deploymentRulesOf } from './deployments.ts';
+import { cloudIssues } from '../cloud/index.ts';
 import {
   deploymentKinds,
   findStorageKind,
@@ -157,8 +158,8 @@ function storageIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
 function otherDeploymentIssue(s: Scenario, kind: StorageKindModule): ScenarioIssue | undefined {
   if (kindDeployments(kind).includes(s.deployment)) return undefined;
   const name = DEPLOYMENT_LABELS[s.deployment];
-  const offered = deploymentKinds(s.deployment).map((m) => m.kind);
-  const near = kindFor(kind.kind, s.deployment);
+  const offered = deploymentKinds(s.deployment, s.cloud).map((m) => m.kind);
+  const near = kindFor(kind.kind, s.deployment, s.cloud);
   const shown = findStorageKind(near);
   return choiceIssue(
     'storage.kind',
@@ -245,6 +246,9 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
   // A storage kind's own rule on a numeric field replaces the table's on that field.
   const fields = fieldIssues(s, catalog);
   const own = fields.length > 0 ? new Set(storage.map((i) => i.path)) : undefined;
+  const cloud = cloudIssues(s, catalog);
+  // Choices of another cloud (an AWS region on Azure) are the cloud's issue, in its words.
+  if (cloud.length > 0) return cloud;
   return [
     ...instanceIssues(s, catalog),
     ...deploymentRulesOf(s.deployment).issues(s, catalog),

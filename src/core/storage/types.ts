@@ -8,7 +8,7 @@
 import type { Catalog, EbsLimits, EbsPrices, InstanceType } from '../catalog/types.ts';
 import type { TornWriteRules } from '../catalog/tornWrite.ts';
 import type { Bound as ModelBound, CostItem, ScenarioIssue } from '../types.ts';
-import type { Deployment, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
+import type { Cloud, Deployment, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
 
 // ---- The field-limits table (src/core/scenario/limits.ts) ----
 
@@ -211,7 +211,7 @@ export interface StorageAdvice {
  */
 export type KindScenario = Pick<
   Scenario,
-  'region' | 'deployment' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
+  'region' | 'deployment' | 'cloud' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
 >;
 
 /**
@@ -266,6 +266,11 @@ export interface StorageKindModule {
    * the picker, `--storage` and validation offer a deployment its own kinds only.
    */
   readonly deployments?: readonly Deployment[];
+  /**
+   * The clouds whose scenarios may use the kind (absent: `['aws']`; issue 38): the picker,
+   * `--storage` and validation offer a cloud its own kinds only.
+   */
+  readonly clouds?: readonly Cloud[];
   /**
    * The name the deployment's own console gives the kind, which `--storage` also accepts on that
    * deployment ("gp3" for `rds-gp3`); absent: the id. Kinds of one family on different

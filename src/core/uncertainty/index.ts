@@ -150,16 +150,19 @@ function boxesOf(r: Resolved): ScenarioBoxes {
     byInstance(d)
       ? ebsBoxFor(ext, d.iops.bound === 'instance-ebs', d.bandwidth.bound === 'instance-ebs')
       : own;
+  // Azure's and Google Cloud's VM disk limits (issue 38) are the instance's ceiling there.
+  const aws = scenario.cloud === 'aws';
+  const ceiling = aws ? "the instance's EBS ceiling" : "the VM's disk limit";
   if (byInstance(r.sx.device))
     addReason(
       ext,
-      "the instance's EBS ceiling caps the volume: never measured here",
+      `${ceiling} caps the volume: never measured here`,
       byInstance(r.qx.device) ? 'both' : 'startup',
     );
   else if (byInstance(r.qx.device))
     addReason(
       ext,
-      "the instance's sustained EBS ceiling caps the volume for QPS: never measured here",
+      `${aws ? "the instance's sustained EBS ceiling" : "the VM's sustained disk limit"} caps the volume for QPS: never measured here`,
       'qps',
     );
   return { startup: boxFor(r.sx.device), qps: boxFor(r.qx.device), extrapolation: ext };

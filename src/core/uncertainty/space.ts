@@ -30,7 +30,7 @@ import {
 import type { Processor } from '../catalog/processors.ts';
 import { formatFixed, formatInt } from '../format/index.ts';
 import { accessSkewText, isUniform } from '../qps/skew.ts';
-import { storageKind } from '../storage/index.ts';
+import { kindClouds, storageKind } from '../storage/index.ts';
 
 /**
  * The startup CPU constants were measured on Intel Ice Lake (m6i, m6id); every type with that
@@ -154,6 +154,22 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     return finishExtrapolation(scenario, x);
   }
   const m = storageKind(kind);
+  // Azure's and Google Cloud's disks (issue 38): no published measurement on those clouds, so every
+  // device constant takes its full spread, as for any uncalibrated device; a calibration profile
+  // from the user's own benchmark there narrows them as anywhere else.
+  if (!kindClouds(m).includes('aws')) {
+    addReason(
+      x,
+      `${m.name ?? kind}: never measured by the calibration data (which ran on AWS only); ranges as for an uncalibrated device`,
+      'both',
+    );
+    const ids =
+      m.deviceClass === 'nvme'
+        ? (['nvmeIops', 'nvmeBandwidth', 'nvmeLatency', 'readerFile'] as const)
+        : (['ebsIops', 'ebsBandwidth', 'ebsLatency', 'readerFile'] as const);
+    for (const id of ids) distances.set(id, 1);
+    return finishExtrapolation(scenario, x);
+  }
   if (m.deviceClass === 'ebs' && m.measured?.rates !== true) {
     addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
     for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);

@@ -90,7 +90,8 @@ describe('startup ranges by processor (issue 36 item 1)', () => {
   });
 
   it('property: on every processor the range holds its point', () => {
-    const all = Object.values(cat.instances);
+    // AWS's types: the scenarios are AWS ones (Azure's and Google Cloud's, issue 38, have their own).
+    const all = Object.values(cat.instances).filter((i) => i.cloud === undefined);
     const types = Object.values(PROCESSORS).flatMap((p) =>
       all.filter((i) => processorOf(i.name)?.id === p.id).slice(0, 2),
     );
