@@ -155,6 +155,21 @@ export function cloudVolumeLimits(kind: string, lim: CloudDiskLimits): VolumeLim
  * The cost items of a provisioned disk priced per GiB, IOPS and MiB/s above what it includes
  * (Premium SSD v2, Ultra Disk, Hyperdisk): one item each, the source and caveat of the prices.
  */
+/**
+ * A provisioned disk's cost items in a region (undefined where its prices do not reach): the one
+ * `items` every provisioned cloud kind needs, priced above `lim`'s included figures.
+ */
+export function regionItems(
+  name: string,
+  prices: Readonly<Record<string, CloudDiskPrices>>,
+  lim: CloudDiskLimits,
+): (v: VolumeFigures, region: string, prefix: string) => CostDraft[] | undefined {
+  return (v, region, prefix) => {
+    const p = Object.hasOwn(prices, region) ? prices[region] : undefined;
+    return p ? provisionedItems(name, v, p, lim, prefix) : undefined;
+  };
+}
+
 export function provisionedItems(
   name: string,
   v: VolumeFigures,

@@ -12,18 +12,14 @@ import {
   itemsUsd,
   provisionedCaps,
   provisionedGrid,
-  provisionedItems,
+  regionItems,
 } from '../cloudDisk.ts';
-import type { VolumeFigures } from '../types.ts';
 
 const LIM = CLOUD_DISK_LIMITS['hyperdisk-balanced'];
 const PRICES = CLOUD_DISK_PRICES['hyperdisk-balanced'];
 const NAME = 'Hyperdisk Balanced';
 
-function items(v: VolumeFigures, region: string, prefix: string) {
-  const p = Object.hasOwn(PRICES, region) ? PRICES[region] : undefined;
-  return p ? provisionedItems(NAME, v, p, LIM, prefix) : undefined;
-}
+const items = regionItems(NAME, PRICES, LIM);
 
 export const HYPERDISK_BALANCED = cloudDiskKind({
   kind: 'hyperdisk-balanced',

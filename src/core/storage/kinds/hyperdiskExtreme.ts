@@ -11,7 +11,7 @@ import {
   HYPERDISK_EXTREME_MIN_VCPU,
 } from '../../catalog/clouds/disks.ts';
 import type { CloudDiskLimits } from '../../catalog/clouds/types.ts';
-import { cloudDiskKind, int, itemsUsd, provisionedGrid, provisionedItems } from '../cloudDisk.ts';
+import { cloudDiskKind, int, itemsUsd, provisionedGrid, regionItems } from '../cloudDisk.ts';
 import type { VolumeCaps, VolumeFigures } from '../types.ts';
 
 const LIM = CLOUD_DISK_LIMITS['hyperdisk-extreme'];
@@ -25,10 +25,7 @@ function caps(v: VolumeFigures, _sustained: boolean, out: VolumeCaps): VolumeCap
   return out;
 }
 
-function items(v: VolumeFigures, region: string, prefix: string) {
-  const p = Object.hasOwn(PRICES, region) ? PRICES[region] : undefined;
-  return p ? provisionedItems(NAME, v, p, BILLED_ALL, prefix) : undefined;
-}
+const items = regionItems(NAME, PRICES, BILLED_ALL);
 
 export const HYPERDISK_EXTREME = cloudDiskKind({
   kind: 'hyperdisk-extreme',

@@ -18,18 +18,14 @@ import {
   itemsUsd,
   provisionedCaps,
   provisionedGrid,
-  provisionedItems,
+  regionItems,
 } from '../cloudDisk.ts';
-import type { VolumeFigures } from '../types.ts';
 
 const LIM = CLOUD_DISK_LIMITS['premium-ssd-v2'];
 const PRICES = CLOUD_DISK_PRICES['premium-ssd-v2'];
 const NAME = 'Premium SSD v2';
 
-function items(v: VolumeFigures, region: string, prefix: string) {
-  const p = Object.hasOwn(PRICES, region) ? PRICES[region] : undefined;
-  return p ? provisionedItems(NAME, v, p, LIM, prefix) : undefined;
-}
+const items = regionItems(NAME, PRICES, LIM);
 
 export const PREMIUM_SSD_V2 = cloudDiskKind({
   kind: 'premium-ssd-v2',

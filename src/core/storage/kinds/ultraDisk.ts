@@ -17,9 +17,8 @@ import {
   itemsUsd,
   provisionedCaps,
   provisionedGrid,
-  provisionedItems,
+  regionItems,
 } from '../cloudDisk.ts';
-import type { VolumeFigures } from '../types.ts';
 
 const LIM = CLOUD_DISK_LIMITS['ultra-disk'];
 const PRICES = CLOUD_DISK_PRICES['ultra-disk'];
@@ -32,10 +31,7 @@ const BILLED_ALL: CloudDiskLimits = {
   publishedMBps: { baseline: 0, max: 10000, perIops: 0.25 },
 };
 
-function items(v: VolumeFigures, region: string, prefix: string) {
-  const p = Object.hasOwn(PRICES, region) ? PRICES[region] : undefined;
-  return p ? provisionedItems(NAME, v, p, BILLED_ALL, prefix) : undefined;
-}
+const items = regionItems(NAME, PRICES, BILLED_ALL);
 
 export const ULTRA_DISK = cloudDiskKind({
   kind: 'ultra-disk',
