@@ -142,6 +142,11 @@ export interface AppState {
     response: RecommendResponse;
     /** `given`: targets the user entered; `derived`: at least as good as the current scenario. */
     targetsRule: 'given' | 'derived';
+    /**
+     * The scenario the search started from: once the document differs from it (and from every
+     * result, which Apply makes it), the results are out of date (issue 41 item 3).
+     */
+    scenario?: Scenario;
   } | null;
   /** An export waits for the user to give targets (no recommendation yet). */
   targetsPrompt: boolean;

@@ -25,6 +25,8 @@ import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
+import { staleness } from './stale.ts';
+import type { Staleness } from './stale.ts';
 
 function storageText(r: RecommendResult): string {
   return describeStorage(r.scenario.storage, 'full', r.scenario);
@@ -134,7 +136,7 @@ function HeadroomCell({ h }: { h: RecommendResult['headroom'] }) {
   );
 }
 
-function ResultRows({ r }: { r: RecommendResult }) {
+function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
   return (
     <>
       <tr className={r.ephemeral ? 'result ephemeral-row' : 'result'}>
@@ -144,7 +146,11 @@ function ResultRows({ r }: { r: RecommendResult }) {
             type="button"
             className="small apply"
             aria-label={`Apply recommendation ${r.rank}`}
-            onClick={() => actions.applyConfiguration(r.scenario)}
+            disabled={stale}
+            title={stale ? 'Computed for another scenario: re-run Recommend first' : undefined}
+            onClick={() => {
+              if (!stale) actions.applyConfiguration(r.scenario);
+            }}
           >
             Apply
           </button>
@@ -199,11 +205,24 @@ function ResultRows({ r }: { r: RecommendResult }) {
   );
 }
 
+/** The results answer another scenario: say which, and that Apply waits for a new search. */
+function StaleNote({ old }: { old: Staleness }) {
+  return (
+    <p className="stale-note" role="note" aria-label="Results out of date">
+      <strong>Out of date:</strong> Computed for {old.computedFor};{' '}
+      {old.now ? `the scenario is now ${old.now}` : 'the scenario has changed since'}: re-run
+      Recommend. Apply is off until then, so it cannot switch the scenario back.
+    </p>
+  );
+}
+
 /** Targets in, the cheapest configurations meeting them out, each applicable with a click. */
 export function RecommendPanel() {
   const targets = useApp((s) => s.targets);
   const rec = useApp((s) => s.recommendation);
   const prompt = useApp((s) => s.targetsPrompt);
+  const scenario = useApp((s) => s.scenario);
+  const old = staleness(rec, scenario);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [exportMsg, setExportMsg] = useState<string | null>(null);
@@ -254,7 +273,7 @@ export function RecommendPanel() {
         {progress !== null ? <SearchProgress fraction={progress} /> : null}
         <button
           type="button"
-          disabled={!rec || rec.response.results.length === 0}
+          disabled={!rec || rec.response.results.length === 0 || old !== null}
           onClick={() => {
             void exportRecommendation('A4').then(setExportMsg);
           }}
@@ -266,6 +285,7 @@ export function RecommendPanel() {
       <OptionsRow />
       {rec ? (
         <>
+          {old ? <StaleNote old={old} /> : null}
           <p className="explain">
             Searched {formatInt(rec.response.searched)} configurations for{' '}
             {formatInt(rec.targets.tables)} tables, {formatInt(rec.targets.dataGiB)} GiB in{' '}
@@ -307,7 +327,7 @@ export function RecommendPanel() {
               </thead>
               <tbody>
                 {rec.response.results.map((r) => (
-                  <ResultRows key={r.rank} r={r} />
+                  <ResultRows key={r.rank} r={r} stale={old !== null} />
                 ))}
               </tbody>
             </table>
