@@ -56,7 +56,7 @@ describe('NumberSlider', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('alert').textContent).toContain('500 IOPS per GiB');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Use 50,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set provisioned IOPS to 50,000 IOPS' }));
     expect(fix).toHaveBeenCalledWith(issue);
     expect(screen.queryByRole('alert')).toBeNull();
   });
