@@ -118,3 +118,14 @@ describe('compare: each configuration described with grouped figures', () => {
     expect(container.textContent).not.toContain('instance-store');
   });
 });
+
+// Issue 41 item 8: "--replicas 1" (a CLI flag) was shown under an unsafe recommendation.
+describe('unsafe-for-data: the app names its Replicas field, the CLI its flag', () => {
+  it('the app text names no flag; the CLI text does', async () => {
+    const { UNSAFE_FOR_DATA_TEXT, unsafeForDataText } =
+      await import('../../../src/core/recommend/durability.ts');
+    expect(UNSAFE_FOR_DATA_TEXT).not.toMatch(NO_CLI);
+    expect(UNSAFE_FOR_DATA_TEXT).toContain('set Replicas to 1 or more');
+    expect(unsafeForDataText('--replicas')).toContain('--replicas 1 or more');
+  });
+});
