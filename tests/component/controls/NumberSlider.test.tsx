@@ -105,4 +105,21 @@ describe('NumberSlider in percent', () => {
     expect(screen.getByText('0%–100%')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\d %/);
   });
+
+  // Issue 41 item 11: "0–30 min 0–30 min" under EBS burst used today.
+  it('says the range once when the rule is the range itself', () => {
+    const { container } = render(
+      <NumberSlider
+        label="EBS burst used today"
+        unit="min"
+        value={0}
+        min={0}
+        max={30}
+        rule="0–30 min"
+        onCommit={() => []}
+        onFix={() => {}}
+      />,
+    );
+    expect(container.querySelector('.rule')?.textContent).toBe('0–30 min');
+  });
 });
