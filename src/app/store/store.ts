@@ -368,7 +368,7 @@ export function createActions(store: AppStore) {
     redo: () => history().redo(),
     canUndo: () => history().pastStates.length > 0,
     canRedo: () => history().futureStates.length > 0,
-    /** A new document: default scenario, no file, history cleared. */
+    /** A new document: default scenario, no file, no pins, history cleared (no undo of New). */
     newScenario: () => {
       const s = defaultScenario();
       set({
@@ -377,10 +377,12 @@ export function createActions(store: AppStore) {
         savedText: selectSerialized(s),
         recommendation: null,
         deploymentSettings: {},
+        // Pins compare configurations of this document (issue 41 item 11: they stayed).
+        pinned: [],
       });
       history().clear();
     },
-    /** An opened file becomes the document; history starts over. */
+    /** An opened file becomes the document; pins and history start over. */
     openScenario: (scenario: Scenario, file: { path: string | null; name: string }) => {
       set({
         scenario,
@@ -388,6 +390,8 @@ export function createActions(store: AppStore) {
         savedText: selectSerialized(scenario),
         recommendation: null,
         deploymentSettings: {},
+        // Pins compare configurations of this document (issue 41 item 11: they stayed).
+        pinned: [],
       });
       history().clear();
     },

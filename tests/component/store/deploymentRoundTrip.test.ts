@@ -116,3 +116,18 @@ describe('deployment round trips (issue 41 item 4)', () => {
     );
   });
 });
+
+// Issue 41 item 11: pins of the previous document stayed beside a new or opened one.
+describe('pins belong to the document (issue 41 item 11)', () => {
+  it('New and Open clear the pins', () => {
+    const { store, actions } = fresh();
+    actions.pin();
+    actions.pin();
+    expect(store.getState().pinned.length).toBe(2);
+    actions.newScenario();
+    expect(store.getState().pinned).toEqual([]);
+    actions.pin();
+    actions.openScenario(store.getState().scenario, { path: null, name: 'other.innosizer' });
+    expect(store.getState().pinned).toEqual([]);
+  });
+});
