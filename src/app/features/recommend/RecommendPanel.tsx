@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
+import type { Deployment } from '../../../core/scenario/types.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
 import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
@@ -35,6 +36,7 @@ function storageText(r: RecommendResult): string {
 /** The search options: what recommend may change, and the headroom asked for. */
 function OptionsRow() {
   const o = useApp((s) => s.recommendOptions);
+  const deployment = useApp((s) => s.scenario.deployment);
   const id = useId();
   const set = (patch: Partial<RecommendOptions>) => actions.setRecommendOptions({ ...o, ...patch });
   const box = (key: keyof RecommendOptions, label: string, hint: string) => (
@@ -49,11 +51,14 @@ function OptionsRow() {
   );
   return (
     <div className="targets options" role="group" aria-label="What the search may change">
-      {box(
-        'allowInstanceStore',
-        'Allow instance store (ephemeral)',
-        'Local NVMe loses its data when the instance stops: such results need replicas and backups',
-      )}
+      {/* RDS and Aurora have no instance store to allow (issue 41 item 8). */}
+      {deployment === 'ec2'
+        ? box(
+            'allowInstanceStore',
+            'Allow instance store (ephemeral)',
+            'Local NVMe loses its data when the instance stops: such results need replicas and backups',
+          )
+        : null}
       {box(
         'allowPageSizeChange',
         'Allow page size change (rebuild)',
@@ -62,7 +67,9 @@ function OptionsRow() {
       {box(
         'allowArchitectureChange',
         'Allow architecture change (replace)',
-        'Also search the other CPU architecture (x86_64 or arm64/Graviton): a new instance from an image for it, with the data volume moved',
+        deployment === 'ec2'
+          ? 'Also search the other CPU architecture (x86_64 or arm64/Graviton): a new instance from an image for it, with the data volume moved'
+          : 'Also search DB instance classes of the other CPU architecture (x86_64 or arm64/Graviton): a change of the DB instance class',
       )}
       {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
       {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
@@ -205,6 +212,13 @@ function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
   );
 }
 
+/** What the search looks through on each deployment, for the explanation before a search. */
+const SEARCHED: Readonly<Record<Deployment, string>> = {
+  ec2: 'EBS only unless you allow more',
+  rds: 'DB instance classes on RDS’s storage kinds',
+  aurora: 'DB instance classes on Aurora’s cluster volume',
+};
+
 /** The results answer another scenario: say which, and that Apply waits for a new search. */
 function StaleNote({ old }: { old: Staleness }) {
   return (
@@ -222,6 +236,7 @@ export function RecommendPanel() {
   const rec = useApp((s) => s.recommendation);
   const prompt = useApp((s) => s.targetsPrompt);
   const scenario = useApp((s) => s.scenario);
+  const deployment = scenario.deployment;
   const old = staleness(rec, scenario);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -343,8 +358,8 @@ export function RecommendPanel() {
       ) : (
         <p className="explain">
           Set the targets and press Recommend: the search keeps this scenario’s tables, data size,
-          region, page size, CPU architecture and MySQL settings, searches EBS only unless you allow
-          more, and meets the targets at the pessimistic end of each prediction’s range.
+          region, page size, CPU architecture and MySQL settings, searches {SEARCHED[deployment]},
+          and meets the targets at the pessimistic end of each prediction’s range.
         </p>
       )}
       <GrowthBlock />
