@@ -488,6 +488,15 @@ export function pessimisticProbe(
   // in place (no copy per candidate); other inputs rebuild them.
   const corners: ({ sx: StartupInputs; device: DeviceParams; at: StartupInputs } | undefined)[] =
     [];
+  // A calibration's measured start near this instance and kind narrows the slow end as in
+  // `pessimisticFigures` (its distance does not depend on the device's caps: one per probe).
+  const near = nearestMeasurement(scenario, catalog);
+  const slowEnd = (sx: StartupInputs, at: StartupInputs): number => {
+    const high = startupTotalSeconds(at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+    if (!near) return high;
+    const point = startupTotalSeconds(sx);
+    return narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1];
+  };
   return {
     startupSeconds: (sx, own = false) => {
       const key = boxKey(sx.device, own);
@@ -496,11 +505,11 @@ export function pessimisticProbe(
       if (c && c.sx === sx && c.device === sx.device) {
         rescaleCaps(c.at.device, sx.device, cls, f);
         c.at.initializationSeconds = sx.initializationSeconds * f.initializationTime;
-        return startupTotalSeconds(c.at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+        return slowEnd(sx, c.at);
       }
       const at = startupAtCorner(sx, cls, f);
       corners[key] = { sx, device: sx.device, at };
-      return startupTotalSeconds(at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+      return slowEnd(sx, at);
     },
     qps: (qx, own = false) => {
       // The low end of the QPS range exactly as `pessimisticFigures` takes it (mixRange).

@@ -16,7 +16,13 @@ import {
   serializeProfile,
 } from '../../../../src/core/calibration/index.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
-import { pessimisticFigures, predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
+import {
+  pessimisticFigures,
+  pessimisticProbe,
+  predictWithRanges,
+} from '../../../../src/core/uncertainty/index.ts';
+import { startupInputs } from '../../../../src/core/startup/index.ts';
+import { recommend } from '../../../../src/core/recommend/index.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
 import { caseA } from '../briefCases.ts';
@@ -93,5 +99,37 @@ describe('calibration narrows the startup range where it measured', () => {
   it('the profile file keeps its measured starts', () => {
     const back = parseProfileFile(serializeProfile(profile));
     expect(back.ok && back.profile.measuredStarts).toEqual(profile.measuredStarts);
+  });
+
+  it("recommend's in-place probe narrows the slow end as pessimisticFigures does", () => {
+    for (const type of ['m6i.large', 'm6i.2xlarge', 'm7g.large']) {
+      const s = applyProfile(caseA(), profile);
+      s.instance.type = type;
+      const probe = pessimisticProbe(s, DEFAULT_CATALOG);
+      const want = pessimisticFigures(s, DEFAULT_CATALOG).startupSeconds;
+      expect(probe.startupSeconds(startupInputs(s, DEFAULT_CATALOG))).toBeCloseTo(want, 6);
+    }
+  });
+
+  it('a target between the calibrated and the uncalibrated slow end: only the calibrated search meets it on the measured machine', () => {
+    const plain = pessimisticFigures(caseA(), DEFAULT_CATALOG).startupSeconds;
+    const cal = pessimisticFigures(applyProfile(caseA(), profile), DEFAULT_CATALOG).startupSeconds;
+    expect(cal).toBeLessThan(plain);
+    const targets = {
+      maxStartupSeconds: (cal + plain) / 2,
+      minQps: 0,
+      tables: 1_000_000,
+      dataGiB: caseA().mysql.dataGiB,
+      region: caseA().region,
+      pins: { family: 'm6i' },
+      storageKinds: ['gp3' as const],
+      limit: 50,
+    };
+    const onMachine = (base: Scenario) =>
+      recommend({ ...targets, base }, DEFAULT_CATALOG).results.some(
+        (r) => r.scenario.instance.type === 'm6i.large' && r.scenario.storage.iops === 3000,
+      );
+    expect(onMachine(caseA())).toBe(false);
+    expect(onMachine(applyProfile(caseA(), profile))).toBe(true);
   });
 });
