@@ -109,7 +109,7 @@ export const importCommand: CliCommand = async (argv, io) => {
   // The configuration the capture ran on is checked as predict checks it ("--iops -1" printed
   // "−1 provisioned IOPS"; issue 31).
   const issues = built ? validateScenario(built.scenario, DEFAULT_CATALOG) : [];
-  if (issues.length > 0) return issuesError(withFlagNames(issues));
+  if (issues.length > 0) return issuesError(withFlagNames(issues, built?.scenario));
   // Records are handed on as they are parsed, never all held (a 200 MB CSV is millions of them):
   // with --json each is written to a spool printed only if every file imports; without, the first
   // 200 are kept for the listing. Telemetry goes to the analysis as it comes: disk series kept
