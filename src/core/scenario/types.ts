@@ -233,6 +233,19 @@ export interface MeasuredStart {
   measuredSeconds: number;
   /** The calibrated model's total at that machine. */
   predictedSeconds: number;
+  /**
+   * The phases the log timed on their own (a span covering one long phase), measured and as the
+   * calibrated model gives them there: each narrows that phase's range as the total narrows the
+   * total's. Absent or empty: only the total narrows.
+   */
+  phases?: MeasuredPhase[];
+}
+
+/** One phase a measured start timed alone (`MeasuredStart.phases`). */
+export interface MeasuredPhase {
+  phase: 'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation';
+  measuredSeconds: number;
+  predictedSeconds: number;
 }
 
 /** The IO-bound startup phases: what their factors measure is the device (src/core/startup). */

@@ -38,7 +38,7 @@ import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelE
 import { storageKind } from '../storage/index.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import type { Narrowing } from './measured.ts';
-import { narrowed, nearestMeasurement } from './measured.ts';
+import { narrowed, nearestMeasurement, phaseNarrowing } from './measured.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -307,13 +307,15 @@ export function predictRanges(
     startup: {
       totalRange: near ? narrowed(totalRange, total, near) : totalRange,
       ...(near ? { narrowedBy: narrowingText(near) } : {}),
-      phases: prediction.startup.phases.map((p) => ({
-        name: p.name,
-        range: widen(
+      phases: prediction.startup.phases.map((p) => {
+        const range = widen(
           around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
           err.size,
-        ),
-      })),
+        );
+        // A phase the nearest start's log timed alone narrows by its own residual.
+        const byPhase = near ? phaseNarrowing(near, p.name) : null;
+        return { name: p.name, range: byPhase ? narrowed(range, p.seconds, byPhase) : range };
+      }),
     },
     qps: {
       pointSelectRange: around(prediction.qps.pointSelect, mixLow * (1 - w), mixHigh * (1 - w)),

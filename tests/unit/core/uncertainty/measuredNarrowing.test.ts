@@ -132,4 +132,37 @@ describe('calibration narrows the startup range where it measured', () => {
     expect(onMachine(caseA())).toBe(false);
     expect(onMachine(applyProfile(caseA(), profile))).toBe(true);
   });
+
+  it('each phase the log timed alone narrows by its own residual, and holds its measured time', () => {
+    const timed = profile.measuredStarts?.[0]?.phases ?? [];
+    expect(timed.map((p) => p.phase)).toEqual([
+      'directories_scan',
+      'duplicate_check',
+      'dd_files_reading',
+      'validation',
+    ]);
+    const phasesOf = (s: Scenario) => {
+      const r = predictWithRanges(s, DEFAULT_CATALOG);
+      if (!r.ok) throw new Error('refused');
+      return new Map(r.prediction.startup.phases.map((p) => [p.name, p.range as Range]));
+    };
+    const plain = phasesOf(caseA());
+    const cal = phasesOf(applyProfile(caseA(), profile));
+    for (const t of timed) {
+      const c = cal.get(t.phase) as Range;
+      expect(halfWidth(c)).toBeLessThan(halfWidth(plain.get(t.phase) as Range));
+      expect(c[0]).toBeLessThanOrEqual(t.measuredSeconds);
+      expect(c[1]).toBeGreaterThanOrEqual(t.measuredSeconds);
+    }
+    // A phase no log line times alone (the rest of the start) keeps its range.
+    expect(cal.get('server_fixed')).toEqual(plain.get('server_fixed'));
+  });
+
+  it('a profile file with a timed phase that is not a long phase is refused, naming the field', () => {
+    const bad = JSON.parse(serializeProfile(profile));
+    bad.profile.measuredStarts[0].phases[0].phase = 'warmup';
+    const back = parseProfileFile(JSON.stringify(bad));
+    expect(back.ok).toBe(false);
+    expect(JSON.stringify(back)).toMatch(/measuredStarts\[0\]\.phases\[0\]\.phase/);
+  });
 });
