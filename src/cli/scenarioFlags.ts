@@ -44,8 +44,7 @@ import {
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
-import { MIBPS_PER_MBPS } from '../core/catalog/clouds/disks.ts';
-import { formatSignificant } from '../core/format/index.ts';
+import { issueInThroughputUnit, throughputUnitOf } from '../core/storage/vendorUnits.ts';
 import type { Catalog } from '../core/catalog/types.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
@@ -404,26 +403,16 @@ export function withFlagNames(
   rows: readonly ScenarioFlag[] = SCENARIO_FLAGS,
 ): ScenarioIssue[] {
   return issues.map((raw) => {
-    const issue = scenario ? inVendorUnits(raw, scenario) : raw;
+    // A throughput refusal in the unit the flag reads (MB/s on Azure's disks).
+    const issue =
+      scenario && raw.path === 'storage.throughputMiBps'
+        ? issueInThroughputUnit(raw, scenario.storage.kind)
+        : raw;
     const row = rows.find((r) => r.path === issue.path);
     const label = fieldLabel(issue.path);
     if (!row || label === issue.path || !issue.message.startsWith(`${label} `)) return issue;
     return { ...issue, message: `${label} (--${row.flag})${issue.message.slice(label.length)}` };
   });
-}
-
-/**
- * A throughput issue on a kind whose vendor provisions MB/s (Azure's disks: `--throughput` reads
- * MB/s there) in MB/s: "5,000 MB/s is too high: … at most 2,000 MB/s", not the model's MiB/s.
- */
-function inVendorUnits(issue: ScenarioIssue, s: Scenario): ScenarioIssue {
-  if (issue.path !== 'storage.throughputMiBps') return issue;
-  if (findStorageKind(s.storage.kind)?.throughputUnit !== 'MB/s') return issue;
-  const message = issue.message.replace(/(\d[\d,]*(?:\.\d+)?) MiB\/s/g, (_all, n: string) => {
-    const mbps = Number(n.replace(/,/g, '')) / MIBPS_PER_MBPS;
-    return `${formatSignificant(mbps, 2)} MB/s`;
-  });
-  return { ...issue, message };
 }
 
 export type ScenarioFromArgs =
@@ -526,8 +515,8 @@ export function scenarioFromArgs(
   }
   // Azure provisions disk throughput in MB/s: --throughput 125 on Premium SSD v2 is its included
   // 125 MB/s (119.2 MiB/s), as the portal and the price page say it.
-  if (given('throughput') && findStorageKind(s.storage.kind)?.throughputUnit === 'MB/s')
-    s.storage.throughputMiBps *= MIBPS_PER_MBPS;
+  if (given('throughput'))
+    s.storage.throughputMiBps *= throughputUnitOf(s.storage.kind).mibpsPerUnit;
   // A deployment given on the command line carries the settings it refuses over (the instance
   // renamed to its db. class, …) unless their own flags were given too.
   if (given('deployment')) s = deploymentFromFlags(s, given);

@@ -473,7 +473,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       rule: (c) => {
         const lim = v(c).lim;
         if (!lim) return '';
-        return `${kindName(lim)}: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
+        return `${kindName(lim)}: ≥ ${fmt(lim.baselineMiBps)} MiB/s (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)} MiB/s`;
       },
     },
   ];

@@ -40,6 +40,11 @@ import { memoByRef } from '../../store/memo.ts';
 import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
 import { CLOUD_LABELS, cloudRegions } from '../../../core/cloud/index.ts';
 import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
+import {
+  inThroughputUnit,
+  issueInThroughputUnit,
+  throughputUnitOf,
+} from '../../../core/storage/vendorUnits.ts';
 
 const fmt = formatNumber;
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
@@ -211,6 +216,26 @@ function limitsOf(s: Scenario, path: FieldPath) {
   };
 }
 
+/**
+ * A volume's throughput slider in the unit its vendor provisions (MB/s on Azure's disks,
+ * storage/vendorUnits.ts): the scenario keeps MiB/s, converted on the way in and out.
+ */
+function throughputLimitsOf(s: Scenario, at: 'storage' | 'logVolume', kind: StorageKind) {
+  const l = limitsOf(s, `${at}.throughputMiBps`);
+  const u = throughputUnitOf(kind);
+  if (u.unit === 'MiB/s') return { ...l, unit: u.unit };
+  const k = u.mibpsPerUnit;
+  return {
+    ...l,
+    unit: u.unit,
+    value: l.value / k,
+    min: l.min / k,
+    max: l.max / k,
+    rule: l.rule === undefined ? undefined : inThroughputUnit(l.rule, u),
+    onCommit: (v: number) => l.onCommit(v * k).map((i) => issueInThroughputUnit(i, kind)),
+  };
+}
+
 /** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
 function EbsVolumeControls(props: {
   s: Scenario;
@@ -245,11 +270,7 @@ function EbsVolumeControls(props: {
         </div>
       )}
       {m.provisions.throughputMiBps ? (
-        <NumberSlider
-          label={`${name}${cap('throughput')}`}
-          unit="MiB/s"
-          {...limitsOf(s, `${at}.throughputMiBps`)}
-        />
+        <NumberSlider label={`${name}${cap('throughput')}`} {...throughputLimitsOf(s, at, kind)} />
       ) : null}
     </>
   );
