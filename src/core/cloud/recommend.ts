@@ -74,12 +74,6 @@ export function recommendAcrossClouds(
   rules.push(
     'Clouds ranked together by monthly cost in USD; a move to another cloud is a migration (its own operation); these clouds were never measured by the calibration data, so their ranges are wider.',
   );
-  return rankedTogether({
-    parts,
-    searched,
-    evaluated,
-    rules,
-    ...(t.limit !== undefined ? { limit: t.limit } : {}),
-    noneNote: `No configuration on ${clouds.map((c) => CLOUD_LABELS[c]).join(', ')} meets both targets at the pessimistic end of its range.`,
-  });
+  const what = `on ${clouds.map((c) => CLOUD_LABELS[c]).join(', ')}`;
+  return rankedTogether({ parts, searched, evaluated, rules }, t.limit, what);
 }

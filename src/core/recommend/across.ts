@@ -286,12 +286,6 @@ export function recommendAcross(
   rules.push(
     'Targets met at the pessimistic end of the prediction’s range; a move between deployments is a migration (its own operation).',
   );
-  return rankedTogether({
-    parts,
-    searched,
-    evaluated,
-    rules,
-    ...(t.limit !== undefined ? { limit: t.limit } : {}),
-    noneNote: `No configuration of ${deployments.map((d) => DEPLOYMENT_LABELS[d]).join(', ')} meets both targets at the pessimistic end of its range.`,
-  });
+  const what = `of ${deployments.map((d) => DEPLOYMENT_LABELS[d]).join(', ')}`;
+  return rankedTogether({ parts, searched, evaluated, rules }, t.limit, what);
 }

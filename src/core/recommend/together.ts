@@ -11,16 +11,20 @@ export interface SearchedTogether {
   searched: number;
   evaluated: number;
   rules: string[];
-  /** How many results (default 10). */
-  limit?: number;
-  /** Said when no result is left: what was searched, in words. */
-  noneNote: string;
 }
 
-export function rankedTogether(s: SearchedTogether): RecommendResponse {
+/**
+ * `s` ranked by monthly cost, the first `limit` (default 10); `what` names what was searched for
+ * the note when nothing is left ("on AWS, Azure" or "of EC2, RDS").
+ */
+export function rankedTogether(
+  s: SearchedTogether,
+  limit: number | undefined,
+  what: string,
+): RecommendResponse {
   const results = [...s.parts]
     .sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd)
-    .slice(0, s.limit ?? 10)
+    .slice(0, limit ?? 10)
     .map((r, i) => ({ ...r, rank: i + 1 }));
   const out: RecommendResponse = {
     searched: s.searched,
@@ -28,6 +32,7 @@ export function rankedTogether(s: SearchedTogether): RecommendResponse {
     results,
     rules: s.rules,
   };
-  if (results.length === 0) out.note = s.noneNote;
+  if (results.length === 0)
+    out.note = `No configuration ${what} meets both targets at the pessimistic end of its range.`;
   return out;
 }
