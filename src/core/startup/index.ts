@@ -5,6 +5,7 @@
  * and says why. See phases.ts for the equations, constants.ts for their derivations.
  */
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
+import { balancesFromBurstUsedMin, burstSecondsAtRate } from '../devices/ebsBalance.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, StartupPhase, StartupPrediction } from '../types.ts';
@@ -81,10 +82,10 @@ function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst
   const inst = scenarioInstance(scenario, catalog);
   if (!inst || !instanceEbsBursts(inst)) return null;
   const e = inst.ebs;
-  const used = scenario.instance.burstUsedMin;
-  const usedMin = Number.isFinite(used) && used > 0 ? used : 0;
+  // Seconds at the burst ceiling that the two balances (derived from burstUsedMin) still hold.
+  const balances = balancesFromBurstUsedMin(scenario.instance.burstUsedMin);
   return {
-    secondsLeft: Math.max(0, EBS_BURST_MINUTES_PER_DAY - usedMin) * 60,
+    secondsLeft: burstSecondsAtRate(e, balances, e.maxIops, e.maxMiBps),
     baselineIops: e.baselineIops,
     baselineMiBps: e.baselineMiBps,
   };
