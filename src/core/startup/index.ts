@@ -5,7 +5,13 @@
  * and says why. See phases.ts for the equations, constants.ts for their derivations.
  */
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
-import { balancesFromBurstUsedMin, burstSecondsAtRate } from '../devices/ebsBalance.ts';
+import {
+  balancesAfterRestore,
+  balancesFromBurstUsedMin,
+  burstSecondsAtRate,
+  clampBalancePct,
+} from '../devices/ebsBalance.ts';
+import type { EbsBalancesPct, EbsCeilings } from '../devices/ebsBalance.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, StartupPhase, StartupPrediction } from '../types.ts';
@@ -77,13 +83,33 @@ function dictionaryLoadCpu(ver: MysqlVersion, crashDiscovery: boolean): number {
     : DICTIONARY_LOAD_CPU_US_PER_TABLE['5.6'];
 }
 
+/**
+ * The instance's two EBS balances before the start: the lower of what `burstUsedMin` leaves and
+ * the CloudWatch balances given, then spent by a restore of `afterRestoreGiB` (issue 40).
+ */
+function instanceEbsBalances(scenario: Scenario, e: EbsCeilings): EbsBalancesPct {
+  const i = scenario.instance;
+  const used = balancesFromBurstUsedMin(i.burstUsedMin);
+  const start = {
+    ioPct: Math.min(used.ioPct, clampBalancePct(i.ebsIoBalancePct ?? 100)),
+    bytePct: Math.min(used.bytePct, clampBalancePct(i.ebsByteBalancePct ?? 100)),
+  };
+  const gib = Number.isFinite(i.afterRestoreGiB) ? (i.afterRestoreGiB ?? 0) : 0;
+  if (gib <= 0) return start;
+  const spent = balancesAfterRestore(e, gib);
+  return {
+    ioPct: Math.max(0, start.ioPct - (100 - spent.ioPct)),
+    bytePct: Math.max(0, start.bytePct - (100 - spent.bytePct)),
+  };
+}
+
 /** The instance's EBS burst bucket (null: its EBS ceiling does not burst, or no catalog type). */
 function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst'] {
   const inst = scenarioInstance(scenario, catalog);
   if (!inst || !instanceEbsBursts(inst)) return null;
   const e = inst.ebs;
   // Seconds at the burst ceiling that the two balances (derived from burstUsedMin) still hold.
-  const balances = balancesFromBurstUsedMin(scenario.instance.burstUsedMin);
+  const balances = instanceEbsBalances(scenario, e);
   return {
     secondsLeft: burstSecondsAtRate(e, balances, e.maxIops, e.maxMiBps),
     baselineIops: e.baselineIops,
