@@ -6,8 +6,8 @@
 import type { ScenarioIssue } from '../core/types.ts';
 import type { ImportError } from '../core/imports/index.ts';
 import { formatImportError } from '../core/imports/index.ts';
-import type { CliIo } from './io.ts';
-import { EXIT_FAILURE, EXIT_USAGE } from './io.ts';
+import type { CliIo } from './cliIo.ts';
+import { EXIT_FAILURE, EXIT_USAGE } from './exitCodes.ts';
 
 /**
  * - `usage`: a flag or argument is wrong (unknown, missing, not a number).

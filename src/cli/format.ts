@@ -1,6 +1,6 @@
 /** Readable text of predictions and issues for the terminal. */
 import type { Prediction } from '../core/types.ts';
-import { deploymentInstanceText } from '../core/deployment/describe.ts';
+import { deploymentInstanceText } from '../core/cost/deploymentText.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { costNoteLine } from '../core/cost/pricing.ts';
 import { describeStorage } from '../core/storage/index.ts';
@@ -67,7 +67,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
         PHASE_LABELS[ph.name],
         formatDuration(ph.seconds),
         ...(ranged ? [ph.range ? formatRange(ph.range[0], ph.range[1], formatDuration) : ''] : []),
-        boundText(ph.bound),
+        boundText(ph.bound, s.cloud),
         ph.explanation,
       ]),
     ])
@@ -77,7 +77,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   );
   lines.push(
     '',
-    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
+    `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound, s.cloud), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
     ...(p.qps.transactionsPerSecond === undefined
       ? []
       : [
@@ -88,6 +88,8 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   const u = p.uncertainty;
   if (p.startup.totalRange) {
     lines.push('');
+    if (p.startup.narrowedBy)
+      lines.push(`Startup range narrowed by the measured start ${p.startup.narrowedBy}.`);
     if (u && u.startup.length > 0)
       lines.push(
         `Startup ranges are wider than on the calibration cases: ${u.startup.join('; ')}.`,

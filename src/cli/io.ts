@@ -1,22 +1,7 @@
 import type { CliError } from './errors.ts';
+import type { CliIo } from './cliIo.ts';
 
-/** Where a CLI command writes. Injected so tests can run commands in-process. */
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /**
-   * Rewrites the progress line on stderr (a terminal only; '' clears it). `main` provides it; a
-   * command run without it (tests) shows no progress.
-   */
-  progress?: (line: string) => void;
-  /**
-   * Writes bytes to stdout as they are, resolving once they are written (the caller then reuses
-   * the buffer; this is also the backpressure). Only for text that is terminal-safe by
-   * construction (JsonSpool: `safeJson` or recordJson.ts); `main` passes it through its escaping
-   * seam unchanged. Without it (tests), the bytes are decoded and written through `stdout`.
-   */
-  stdoutBytes?: (bytes: Uint8Array) => void | Promise<void>;
-}
+export type { CliIo } from './cliIo.ts';
 
 /** The process's own stdout and stderr (bin/innosizer.mjs, the bench). */
 export function processIo(): CliIo {
@@ -30,10 +15,7 @@ export function processIo(): CliIo {
   };
 }
 
-/** Exit statuses. 2: invalid input or configuration (one clear line on stderr). */
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exitCodes.ts';
 
 /**
  * A command: argv after its name → exit status, or a failure that `main` prints (one line on

@@ -8,6 +8,7 @@
 import type { Scenario } from '../core/scenario/types.ts';
 import {
   AURORA_STORAGES,
+  CLOUDS,
   DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
@@ -17,6 +18,7 @@ import {
 import {
   deploymentKinds,
   findStorageKind,
+  kindClouds,
   kindFamily,
   kindNamed,
   logVolumeKinds,
@@ -32,12 +34,20 @@ import {
 import { parseScenarioFile } from '../core/scenario/file.ts';
 import { scenarioTitle } from '../core/scenario/title.ts';
 import { withDeployment } from '../core/deployment/switch.ts';
+import {
+  CLOUD_LABELS,
+  cloudOfRegion,
+  regionExamples,
+  withCloud,
+  withIncluded,
+} from '../core/cloud/index.ts';
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
 import type { Catalog } from '../core/catalog/types.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
+import { applyProfile, parseProfileFile } from '../core/calibration/profile.ts';
 import type { CliError } from './errors.ts';
 import { cliError, firstAndMore, isCliError, usageError } from './errors.ts';
 
@@ -66,6 +76,13 @@ export const SCENARIO_FILE_FLAG: FlagRow = {
   flag: 'scenario',
   value: 'FILE',
   help: 'read settings from a scenario file (.innosizer.json); flags override it',
+};
+
+/** --calibration FILE: a profile `calibrate --out` wrote, applied to the scenario (issue 36). */
+export const CALIBRATION_FILE_FLAG: FlagRow = {
+  flag: 'calibration',
+  value: 'FILE',
+  help: "apply a calibration profile (written by calibrate --out); it replaces the scenario file's",
 };
 
 const n = (flag: string, path: string, value: string, help: string): ScenarioFlag => ({
@@ -117,7 +134,19 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     kind: 'text',
     noDefault: true,
   },
-  { flag: 'region', path: 'region', value: 'ID', help: 'AWS region', kind: 'text' },
+  choice(
+    'cloud',
+    'cloud',
+    CLOUDS,
+    'aws (default), azure or gcp: a self-managed server on that cloud; implied by --region where the region says it (eastus: azure, us-central1: gcp); recommend and fleet also take any (every cloud, ranked together in USD; a move between clouds is a migration)',
+  ),
+  {
+    flag: 'region',
+    path: 'region',
+    value: 'ID',
+    help: "the cloud's region (us-east-1, eastus, us-central1)",
+    kind: 'text',
+  },
   choice(
     'deployment',
     'deployment',
@@ -239,6 +268,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     kind: 'pageSize',
   },
   n('buffer-pool-gib', 'mysql.bufferPoolGiB', 'N', 'innodb_buffer_pool_size, GiB'),
+  n(
+    'compression-ratio',
+    'mysql.compressionRatio',
+    'R',
+    'what-if table compression: 1 (off), 2, 4, 8 or 16 = page size / KEY_BLOCK_SIZE; --data-gib stays the uncompressed size',
+  ),
   n('data-gib', 'mysql.dataGiB', 'N', 'data size on disk, GiB'),
   choice(
     'doublewrite',
@@ -457,6 +492,7 @@ export function scenarioFromArgs(
     s = loaded.scenario;
     warnings = loaded.warnings;
   }
+  const cloudBefore = s.cloud;
   for (const row of rows) {
     const text = valueOf(args, row.flag);
     if (text === undefined) continue;
@@ -467,10 +503,19 @@ export function scenarioFromArgs(
       setPath(s, row.path2 ?? row.path, value[1]);
     } else setPath(s, row.path, value);
   }
+  const profileFile = valueOf(args, CALIBRATION_FILE_FLAG.flag);
+  if (profileFile !== undefined) {
+    const applied = withProfileFile(s, profileFile, readFile);
+    if (!applied.ok) return applied;
+    s = applied.scenario;
+  }
   const given = (flag: string): boolean => args.values.has(flag);
+  const clouded = cloudFromFlags(s, given, catalog, cloudBefore);
+  if (isCliError(clouded)) return { ok: false, error: clouded };
+  s = clouded;
   // --storage gp3 on RDS is RDS's gp3 (rds-gp3): the name the deployment's console gives it.
   if (given('storage')) {
-    const named = kindNamed(s.storage.kind, s.deployment);
+    const named = kindNamed(s.storage.kind, s.deployment, s.cloud);
     if (!named) return { ok: false, error: otherDeploymentStorage(s) };
     s.storage = { ...s.storage, kind: named.kind };
   }
@@ -505,10 +550,55 @@ export function scenarioFromArgs(
   return { ok: true, scenario: s, warnings };
 }
 
+/**
+ * The cloud the flags give (issue 38): `--cloud`, or the cloud `--region` implies; the region,
+ * instance and storage follow it unless their own flags were given. `--cloud` and `--region` of
+ * different clouds are refused in one line naming both flags and valid values.
+ */
+function cloudFromFlags(
+  s: Scenario,
+  given: (flag: string) => boolean,
+  catalog: Catalog,
+  before: Scenario['cloud'],
+): Scenario | CliError {
+  const byRegion = given('region') ? cloudOfRegion(catalog, s.region) : undefined;
+  if (given('cloud') && byRegion !== undefined && byRegion !== s.cloud)
+    return usageError(
+      `--cloud ${s.cloud} and --region ${s.region} disagree: ${s.region} is ${CLOUD_LABELS[byRegion]}'s region. Give one of ${CLOUD_LABELS[s.cloud]}'s regions (${regionExamples(catalog, s.cloud)}) or --cloud ${byRegion}.`,
+      'cloud',
+    );
+  const cloud = given('cloud') ? s.cloud : (byRegion ?? s.cloud);
+  if (!given('cloud') && !given('region')) return s;
+  if (cloud !== 'aws' && given('deployment') && s.deployment !== 'ec2')
+    return usageError(
+      `--deployment ${s.deployment} is AWS's: on ${CLOUD_LABELS[cloud]} InnoSizer models a self-managed server on a VM (managed MySQL there is not modelled). Leave out --deployment, or give --cloud aws.`,
+      'deployment',
+    );
+  const moved = withCloud({ ...s, cloud: given('cloud') ? s.cloud : cloud }, cloud, catalog, {
+    region: given('region'),
+    instance: given('instance'),
+    storage: given('storage'),
+    iops: given('iops'),
+    throughput: given('throughput'),
+  });
+  if (cloud === before) return moved;
+  // The storage the flags name, at what it includes (gp3's figures are not Premium SSD v2's).
+  const named = kindNamed(moved.storage.kind, moved.deployment, moved.cloud);
+  const at = named ? { ...moved, storage: { ...moved.storage, kind: named.kind } } : moved;
+  return withIncluded(at, catalog, { iops: given('iops'), throughput: given('throughput') });
+}
+
 /** `--storage` naming a kind the deployment does not offer (io1 on EC2): the kinds it does, and where that one is. */
 function otherDeploymentStorage(s: Scenario): CliError {
   const name = s.storage.kind;
-  const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+  const offered = deploymentKinds(s.deployment, s.cloud).map(kindFamily).join(', ');
+  const m = findStorageKind(name);
+  const home = m && !kindClouds(m).includes(s.cloud) ? kindClouds(m)[0] : undefined;
+  if (home)
+    return usageError(
+      `--storage ${name} is ${CLOUD_LABELS[home]}'s, and the cloud is ${CLOUD_LABELS[s.cloud]} (it offers ${offered}). Give one of those, or --cloud ${home}.`,
+      'storage',
+    );
   const elsewhere = DEPLOYMENTS.find((d) => d !== s.deployment && kindNamed(name, d));
   const hint = elsewhere ? `, or give --deployment ${elsewhere} (${name} is its storage)` : '';
   return usageError(
@@ -595,4 +685,38 @@ export function scenarioFlagsHelp(rows: readonly ScenarioFlag[] = SCENARIO_FLAGS
 }
 
 /** Rows of every flag that builds a scenario (for a command's parse table). */
-export const SCENARIO_ROWS: readonly FlagRow[] = [SCENARIO_FILE_FLAG, ...SCENARIO_FLAGS];
+export const SCENARIO_ROWS: readonly FlagRow[] = [
+  SCENARIO_FILE_FLAG,
+  CALIBRATION_FILE_FLAG,
+  ...SCENARIO_FLAGS,
+];
+
+/** The scenario with the profile file `file` applied, or the error naming --calibration. */
+function withProfileFile(
+  s: Scenario,
+  file: string,
+  readFile: (path: string) => string,
+): ScenarioFromArgs {
+  const flag = CALIBRATION_FILE_FLAG.flag;
+  let text: string;
+  try {
+    text = readFile(file);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      error: cliError('invalid-file', `--${flag}: cannot read ${file}: ${why}`, { file }),
+    };
+  }
+  const parsed = parseProfileFile(text);
+  if (parsed.ok) return { ok: true, scenario: applyProfile(s, parsed.profile), warnings: [] };
+  const first = parsed.errors[0];
+  const message = firstAndMore(
+    `--${flag} ${file}: ${first?.message ?? 'invalid'} (a file written by innosizer calibrate --out)`,
+    parsed.errors.length,
+  );
+  return {
+    ok: false,
+    error: cliError('invalid-file', message, { file, field: first?.path ?? '' }),
+  };
+}

@@ -9,6 +9,8 @@ import type { Scenario } from './scenario/types.ts';
 import type { IoRates } from './storage/types.ts';
 import type { PhaseName, PredictResult, Prediction, ScenarioIssue } from './types.ts';
 import { validateScenarioLimits } from './scenario/validate.ts';
+// Registers each deployment's validation rules (as storage/index.ts registers the storage kinds).
+import './deployment/index.ts';
 import { fieldIssue } from './scenario/limits.ts';
 import { predictStartup, startupInputs, startupNumbers } from './startup/index.ts';
 import { predictQps, qpsInputs, qpsMixValue } from './qps/index.ts';

@@ -22,4 +22,5 @@ export const PHASE_LABELS: Readonly<Record<PhaseName, string>> = {
 export const COMBINED_SPAN_LABELS = {
   innodb_initialization: 'InnoDB initialization (directories scan + duplicate check)',
   after_innodb_initialization: 'After InnoDB initialization (DD files reading + validation)',
+  scan_and_duplicate_check: 'Directories scan + duplicate check (no line between them)',
 } as const;

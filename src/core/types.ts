@@ -51,6 +51,8 @@ export interface StartupPrediction {
   totalSeconds: number;
   /** Uncertainty range of `totalSeconds` (set by `predictWithRanges`, absent from `predict`). */
   totalRange?: Range;
+  /** The measurement that narrowed `totalRange` (a calibration profile's start), in words. */
+  narrowedBy?: string;
   phases: StartupPhase[];
   /** Worker threads of the duplicate check (InnoDB's fil_get_scan_threads rule; the log prints n + 1). */
   duplicateCheckThreads: number;

@@ -1,3 +1,4 @@
+import { CURRENT_SCHEMA_VERSION } from '../../src/core/scenario/migrations.ts';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ describe('journey: save and open scenario files', () => {
     const path = join(dir, download.suggestedFilename());
     await download.saveAs(path);
     const saved = JSON.parse(readFileSync(path, 'utf8'));
-    expect(saved.schemaVersion).toBe(3);
+    expect(saved.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(saved.storage.iops).toBe(9000);
     await expect.poll(() => page.title()).not.toMatch(/^•/);
     expect(await page.getByLabel('unsaved changes').count()).toBe(0);

@@ -33,15 +33,23 @@ function countText(shown: number, all: number, region: string): string {
   return `${formatInt(shown)} of ${formatInt(all)} types · price per hour in ${region}`;
 }
 
+/** The instance's disk ceiling as its cloud names it (issue 38): EBS, Azure's disk caps, Hyperdisk's. */
+const CEILING_WORD = { aws: 'EBS', azure: 'disks', gcp: 'Hyperdisk' } as const;
+
 function summary(r: InstanceRow): string {
-  const ebs = `EBS ≤ ${formatInt(r.ebsMaxIops)} IOPS, ${formatNumber(r.ebsMaxMBps)} MB/s`;
+  // Google publishes MiB/s; AWS and Azure MB/s (10^6 bytes/s).
+  const rate =
+    r.cloud === 'gcp'
+      ? `${formatNumber((r.ebsMaxMBps * 1e6) / 2 ** 20)} MiB/s`
+      : `${formatNumber(r.ebsMaxMBps)} MB/s`;
+  const ebs = `${CEILING_WORD[r.cloud]} ≤ ${formatInt(r.ebsMaxIops)} IOPS, ${rate}`;
   return `${r.architecture} · ${ebs}${r.localNvme ? ` · ${r.localNvme}` : ''}`;
 }
 
 /** Which of a row's figures are estimates: "EBS", "EBS and NVMe", "EBS, NVMe and price". */
 function estimateWhat(r: InstanceRow, withPrice = false): string {
   const parts = [
-    r.ebsEstimate ? 'EBS' : '',
+    r.ebsEstimate ? CEILING_WORD[r.cloud] : '',
     r.localNvmeEstimate ? 'NVMe' : '',
     withPrice && r.priceEstimate ? 'price' : '',
   ].filter(Boolean);

@@ -29,6 +29,15 @@ export interface NumberSliderProps {
 const POSITIONS = 1000;
 const fmt = formatNumber;
 
+/**
+ * The number in the text box: as it is, or to two decimals when it has more (Azure's 125 MB/s is
+ * 119.2092895… MiB/s: "119.21"); a value typed is kept as typed.
+ */
+function shown(value: number): string {
+  const text = String(value);
+  return /\.\d{3,}/.test(text) ? String(Number(value.toFixed(2))) : text;
+}
+
 /** A figure with the slider's unit: "5,000 IOPS", "12.5%" (a percentage as core/format writes it). */
 function withUnit(n: number, unit: string | undefined): string {
   if (unit === '%') return formatPercentUpTo(n, 2);
@@ -114,7 +123,7 @@ function NumberSliderView(props: NumberSliderProps) {
             disabled={disabled}
             aria-invalid={issues.length > 0}
             aria-describedby={`${id}-rule`}
-            value={draft ?? String(value)}
+            value={draft ?? shown(value)}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') commitText(e.currentTarget.value);

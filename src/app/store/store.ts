@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { temporal } from 'zundo';
 import { defaultScenario } from '../../core/scenario/defaults.ts';
 import type {
+  Cloud,
   Deployment,
   Scenario,
   ScenarioPatch,
@@ -19,6 +20,7 @@ import type { HeadroomBasis } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setFieldFitted, setStorageKind } from './transitions.ts';
 import { withDeployment } from '../../core/deployment/switch.ts';
+import { withCloud } from '../../core/cloud/index.ts';
 import type { FieldPath } from './transitions.ts';
 import { catalog, installCatalog, selectIssues, selectSerialized } from './selectors.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
@@ -301,6 +303,11 @@ export function createActions(store: AppStore) {
      * deployment sells, and what the deployment refuses changed to its nearest equivalent.
      */
     setDeployment: (d: Deployment) => commit(withDeployment(get().scenario, d, {}, catalog)),
+    /**
+     * Move the scenario to another cloud (issue 38): its first region, VM size and disk kind at
+     * what the kind includes, where the cloud does not have the current ones; one undo step.
+     */
+    setCloud: (c: Cloud) => commit(withCloud(get().scenario, c, catalog)),
     /** Try a storage kind on `scenario` (the current one) without committing: its issues. */
     checkStorageKind: (kind: StorageKind, scenario: Scenario = get().scenario) =>
       selectIssues(setStorageKind(scenario, kind, catalog)),

@@ -85,13 +85,15 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
     );
     return EXIT_OK;
   }
+  // Off AWS (issue 38) the ceilings are the VM's disk caps: Azure's uncached ones, Google's Hyperdisk.
+  const ceiling = { aws: 'EBS', azure: 'disk', gcp: 'Hyperdisk' }[rows[0]?.cloud ?? 'aws'];
   const head = [
     'type',
     'arch',
     'vCPU',
     'GiB',
-    'EBS IOPS base/max',
-    'EBS MB/s base/max',
+    `${ceiling} IOPS base/max`,
+    `${ceiling} MB/s base/max`,
     'local NVMe',
     `$/h ${region}`,
   ];

@@ -17,8 +17,8 @@ import { cliError, firstAndMore, isCliError, usageError } from '../errors.ts';
 import type { CliError } from '../errors.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
-import type { Deployment } from '../../core/scenario/types.ts';
-import { DEPLOYMENTS } from '../../core/scenario/types.ts';
+import type { Cloud, Deployment } from '../../core/scenario/types.ts';
+import { CLOUDS, DEPLOYMENTS } from '../../core/scenario/types.ts';
 import type {
   FleetOptions,
   FleetRowError,
@@ -73,6 +73,11 @@ const FLAGS: readonly FlagRow[] = [
     flag: 'deployment',
     value: 'ec2|rds|aurora|any',
     help: 'the deployment every server is sized on: any searches EC2, RDS for MySQL and Aurora MySQL together; a move from a server’s own deployment is a migration (default: each server on its own)',
+  },
+  {
+    flag: 'cloud',
+    value: 'aws|azure|gcp|any',
+    help: 'the clouds every server is sized on: any searches AWS, Azure and Google Cloud together in USD; a move to another cloud is a migration (default: each server on its own cloud, its cloud column or region)',
   },
   {
     flag: 'report',
@@ -156,8 +161,13 @@ function options(args: ParsedArgs): FleetOptions | CliError {
       `--deployment: expected one of ${choices.join(', ')}, got "${deployment}"`,
       'deployment',
     );
+  const cloud = valueOf(args, 'cloud');
+  const clouds = [...CLOUDS, 'any'];
+  if (cloud !== undefined && !clouds.includes(cloud))
+    return usageError(`--cloud: expected one of ${clouds.join(', ')}, got "${cloud}"`, 'cloud');
   return {
     ...(headroom === undefined ? {} : { headroomPercent: headroom }),
+    ...(cloud === undefined ? {} : { clouds: cloud === 'any' ? CLOUDS : [cloud as Cloud] }),
     ...(deployment === undefined
       ? {}
       : { deployments: deployment === 'any' ? DEPLOYMENTS : [deployment as Deployment] }),

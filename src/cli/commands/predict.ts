@@ -20,7 +20,11 @@ import {
 } from '../scenarioFlags.ts';
 import { isCliError, issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
+import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
+import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
+import { predictRecovery } from '../../core/recovery/scenario.ts';
+import { recoveryTarget } from '../../core/recovery/target.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
   {
@@ -39,7 +43,9 @@ const help = (): string => `Usage: innosizer predict [flags] [--json]
 
 Predicts startup time (many tables), IO-bound point-select QPS and monthly cost for one scenario,
 each time and QPS with its uncertainty range (low–high; --json: startup.totalRange, each phase's
-range, qps.pointSelectRange). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
+range, qps.pointSelectRange). --calibration FILE applies a profile written by calibrate --out: the
+startup range narrows on the machine a fitted log was measured on, and near it (--json:
+startup.narrowedBy names the log). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
 Growth: with --tables-growth-per-month and --data-growth-gib-per-month it projects the next
 ${GROWTH_MONTHS} months (--json: growth.points, one a month) and says when startup exceeds
@@ -50,13 +56,14 @@ not within ${GROWTH_MONTHS} months, or no target given).
 Flags:
 ${scenarioFlagsHelp()}
 ${flagsHelp(TARGET_FLAGS)}
+${flagsHelp(RECOVERY_ROWS)}
 ${flagsHelp(OUTPUT_FLAGS)}
 `;
 
 export const predictCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
-    [...SCENARIO_ROWS, ...TARGET_FLAGS, ...OUTPUT_FLAGS],
+    [...SCENARIO_ROWS, ...TARGET_FLAGS, ...RECOVERY_ROWS, ...OUTPUT_FLAGS],
     help,
     io.stdout,
   );
@@ -66,6 +73,8 @@ export const predictCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
+  const rec = recoveryFromArgs(args);
+  if (isCliError(rec)) return rec;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog(io.stderr);
   const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
@@ -83,12 +92,25 @@ export const predictCommand: CliCommand = async (argv, io) => {
     },
     loaded.catalog,
   );
+  const s = built.scenario;
+  const targetQps =
+    s.workload.averageQps > 0 ? s.workload.averageQps : result.prediction.qps.pointSelect;
+  const paths = predictRecovery(s, loaded.catalog, rec.options, targetQps);
+  const target =
+    rec.maxRecoverySeconds !== undefined
+      ? recoveryTarget(paths, rec.maxRecoverySeconds, rec.pathId)
+      : null;
+  const recovery = { paths, target };
   if (args.switches.has('json')) {
-    const out = { scenario: built.scenario, ...result.prediction, advice, growth };
+    const out = { scenario: built.scenario, ...result.prediction, advice, growth, recovery };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
     io.stdout(formatPrediction(built.scenario, result.prediction));
     if (hasGrowth(built.scenario)) io.stdout(`Growth: ${growth.text}\n`);
+    io.stdout(
+      `\nRecovery (to full service at ${formatInt(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
+    );
+    if (target) io.stdout(`${target.text}\n`);
     if (advice.length > 0) {
       io.stdout(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
     }

@@ -6,6 +6,8 @@
  * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
  * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
+import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
+import { withRecoveryTarget } from '../../core/recovery/recommend.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -34,6 +36,7 @@ import type { Catalog } from '../../core/catalog/types.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import type { Scenario } from '../../core/scenario/types.ts';
+import { CLOUDS } from '../../core/scenario/types.ts';
 import type { FlagRow, ParsedArgs } from '../args.ts';
 import { commandArgs, flagsHelp, parseNumber, positiveFlag, valueOf } from '../args.ts';
 import {
@@ -110,6 +113,9 @@ unsafe for data. When nothing meets the targets it shows the closest and what it
 On RDS or Aurora (--deployment rds|aurora) it searches the DB instance classes the engine sells
 in the region and that deployment's storage; --deployment any searches EC2, RDS and Aurora and
 ranks them together, each result saying what its deployment includes (backups, failover).
+On Azure or Google Cloud (--cloud azure|gcp) it searches that cloud's VM sizes and disks in the
+region; --cloud any searches AWS, Azure and Google Cloud and ranks them together in USD, a move
+to another cloud being a migration (never proposed without --cloud any).
 Each result lists every setting it changes and what that takes:
   ${OPERATION_TEXT.online}
   ${OPERATION_TEXT.restart}
@@ -119,6 +125,7 @@ Each result lists every setting it changes and what that takes:
 
 Targets:
 ${flagsHelp(TARGET_FLAGS)}
+${flagsHelp(RECOVERY_ROWS)}
 
 What the search may change:
 ${flagsHelp(SEARCH_FLAGS)}
@@ -271,7 +278,7 @@ function emptySearch(
 export const recommendCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
-    [...TARGET_FLAGS, ...SEARCH_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
+    [...TARGET_FLAGS, ...RECOVERY_ROWS, ...SEARCH_FLAGS, ...SCENARIO_ROWS, ...OUTPUT_FLAGS],
     help,
     io.stdout,
   );
@@ -281,6 +288,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps', { required: true });
   if (isCliError(minQps)) return minQps;
+  const rec = recoveryFromArgs(args);
+  if (isCliError(rec)) return rec;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
   const horizon = horizonFlag(args);
@@ -291,8 +300,11 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const loaded = loadCatalog(io.stderr);
   // --deployment any (issue 29): search EC2, RDS and Aurora; the scenario stays the current one.
   const any = valueOf(args, 'deployment') === 'any';
+  // --cloud any (issue 38): search AWS, Azure and Google Cloud; the scenario stays on its cloud.
+  const anyCloud = valueOf(args, 'cloud') === 'any';
   const values = new Map(args.values);
   if (any) values.delete('deployment');
+  if (anyCloud) values.delete('cloud');
   const built = scenarioFromArgs({ ...args, values }, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
@@ -300,7 +312,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));
   const started = Date.now();
-  const response = recommend(
+  const searchedResponse = recommend(
     {
       maxStartupSeconds: maxStartup ?? 0,
       minQps: minQps ?? 0,
@@ -320,9 +332,21 @@ export const recommendCommand: CliCommand = async (argv, io) => {
       fixed: opts.fixed,
       headroom: opts.headroom,
       ...(any ? { deployments: ['ec2', 'rds', 'aurora'] as const } : {}),
+      ...(anyCloud ? { clouds: CLOUDS } : {}),
     },
     loaded.catalog,
   );
+  const response =
+    rec.maxRecoverySeconds !== undefined
+      ? withRecoveryTarget(
+          searchedResponse,
+          loaded.catalog,
+          rec.options,
+          rec.maxRecoverySeconds,
+          minQps ?? 0,
+          rec.pathId,
+        )
+      : searchedResponse;
   const failure = response.failure;
   if (failure?.kind === 'unknown-region')
     return cliError('invalid-scenario', `At region: ${failureText(failure)}`, { field: 'region' });

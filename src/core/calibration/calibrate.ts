@@ -18,7 +18,12 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
-import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
+import type {
+  CalibrationCover,
+  CalibrationProfile,
+  MeasuredStart,
+  Scenario,
+} from '../scenario/types.ts';
 import type { BenchmarkRecord, DeviceRunRecord, StartupRecord } from '../imports/types.ts';
 import type {
   CalibrateOptions,
@@ -33,7 +38,7 @@ import { fitDevice, noRunWorse, predictReads } from './device.ts';
 import { capToLimits } from './limits.ts';
 import type { StartupFactors } from './startup.ts';
 import { predictCase } from './startup.ts';
-import type { StartupCase } from './startupFit.ts';
+import type { StartupCase, StartupFitResult } from './startupFit.ts';
 import { fitStartupCases } from './startupFit.ts';
 import {
   describeDevice,
@@ -124,6 +129,7 @@ export function calibrate(
     device: device?.params ?? null,
     startup: Object.keys(st.cpu).length > 0 ? st.cpu : null,
     covers,
+    ...(st.measured.length > 0 ? { measuredStarts: st.measured } : {}),
   };
   return {
     profile,
@@ -298,6 +304,7 @@ function fitStarts(
   after: CalibrationPoint[];
   cpu: StartupFactors;
   covers: CalibrationCover[];
+  measured: MeasuredStart[];
 } {
   const cases: StartupCase[] = [];
   for (const r of records) {
@@ -321,7 +328,22 @@ function fitStarts(
     before.push({ ...base, predicted: round2(p.before), errorPct: errorPct(p.before, p.measured) });
     after.push({ ...base, predicted: round2(p.after), errorPct: errorPct(p.after, p.measured) });
   }
-  return { before, after, cpu: fit.cpu, covers: fit.covers };
+  return { before, after, cpu: fit.cpu, covers: fit.covers, measured: measuredStarts(fit.pairs) };
+}
+
+/** Each start's total at its machine, measured and calibrated (what narrows the ranges there). */
+function measuredStarts(pairs: readonly StartupFitResult['pairs'][number][]): MeasuredStart[] {
+  return pairs
+    .filter((p) => p.name === 'Total')
+    .map((p) => ({
+      file: p.case.record.source.file,
+      instanceType: p.case.scenario.instance.type,
+      storage: p.case.scenario.storage.kind,
+      tables: p.case.scenario.mysql.tables,
+      mysqlVersion: p.case.scenario.mysql.version,
+      measuredSeconds: p.measured,
+      predictedSeconds: round2(p.after),
+    }));
 }
 
 function startCase(r: StartupRecord, run: Run, fits: DeviceFits['fits']): StartupCase | null {

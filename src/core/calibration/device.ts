@@ -43,7 +43,7 @@ export function predictReads(
           ...scenario,
           calibration: { name: 'fit', createdAt: '', sources: [], device: params, startup: null },
         };
-  return readRate(s, catalog, p.ioSizeKiB, p.threads).readsPerSecond;
+  return readRate(s, catalog, p.ioSizeKiB, p.threads, { calibrationUncapped: true }).readsPerSecond;
 }
 
 function logError(pred: number, meas: number): number {

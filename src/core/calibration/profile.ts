@@ -3,7 +3,12 @@
  * `scenario.calibration` (MODEL's readRate and startup honour it); nothing else changes.
  * Files carry a kind and a schema version; parsing validates every field and never throws.
  */
-import type { CalibrationCover, CalibrationProfile, Scenario } from '../scenario/types.ts';
+import type {
+  CalibrationCover,
+  CalibrationProfile,
+  MeasuredStart,
+  Scenario,
+} from '../scenario/types.ts';
 import { storageKindIds } from '../storage/index.ts';
 import { STARTUP_PHASE_KEYS } from '../imports/types.ts';
 import { formatNumber as fmtNum } from '../format/index.ts';
@@ -165,6 +170,7 @@ export function validateProfile(
     }
   }
   const covers = validateCovers(value.covers, `${at}.covers`, err, within);
+  const measuredStarts = validateMeasuredStarts(value.measuredStarts, `${at}.measuredStarts`, err);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -176,8 +182,50 @@ export function validateProfile(
       startup,
       ...(workload ? { workload } : {}),
       ...(covers ? { covers } : {}),
+      ...(measuredStarts ? { measuredStarts } : {}),
     },
   };
+}
+
+/** The starts a profile was fitted on (issue 36 item 2): each with its machine and two totals. */
+function validateMeasuredStarts(
+  value: unknown,
+  at: string,
+  err: (path: string, expected: string, got: unknown) => void,
+): MeasuredStart[] | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) {
+    err(at, 'a list of measured starts or null', value);
+    return null;
+  }
+  const out: MeasuredStart[] = [];
+  value.forEach((m: unknown, i) => {
+    const path = `${at}[${i}]`;
+    if (!isObj(m)) return err(path, 'an object {file, instanceType, storage, ...}', m);
+    const text = (k: string): string => {
+      if (typeof m[k] !== 'string' || m[k] === '') err(`${path}.${k}`, 'a non-empty text', m[k]);
+      return typeof m[k] === 'string' ? m[k] : '';
+    };
+    const positive = (k: string): number => {
+      const v = m[k];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+        err(`${path}.${k}`, 'a positive number', v);
+      return typeof v === 'number' ? v : 0;
+    };
+    const storage = storageKindIds().find((k) => k === m.storage);
+    if (storage === undefined)
+      err(`${path}.storage`, `one of ${storageKindIds().join(', ')}`, m.storage);
+    out.push({
+      file: text('file'),
+      instanceType: text('instanceType'),
+      storage: storage ?? 'gp3',
+      tables: positive('tables'),
+      mysqlVersion: text('mysqlVersion'),
+      measuredSeconds: positive('measuredSeconds'),
+      predictedSeconds: positive('predictedSeconds'),
+    });
+  });
+  return out;
 }
 
 /**

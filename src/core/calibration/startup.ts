@@ -14,10 +14,11 @@ import { predict } from '../model.ts';
 
 export type StartupFactors = Partial<Record<StartupPhaseKey, number>>;
 
-/** Predicted seconds of a measured span: the sum of the phases it covers. */
+/** Predicted seconds of a measured span: the sum of the phases it covers (or its `model`). */
 export function spanSeconds(pred: StartupPrediction, phase: MeasuredPhase): number {
   let sum = 0;
-  for (const key of phase.covers) sum += pred.phases.find((p) => p.name === key)?.seconds ?? 0;
+  for (const key of phase.model ?? phase.covers)
+    sum += pred.phases.find((p) => p.name === key)?.seconds ?? 0;
   return sum;
 }
 

@@ -127,8 +127,12 @@ function pairsFor(
     const add = (name: string, measured: number, before: number, after: number): void => {
       if (measured > 0) pairs.push({ case: c, name, measured, before, after });
     };
-    for (const ph of c.record.phases)
-      add(ph.label, ph.seconds, spanSeconds(c.startup, ph), spanSeconds(pa.startup, ph));
+    for (const ph of c.record.phases) {
+      const before = spanSeconds(c.startup, ph);
+      // A span no factor fits (5.6's crash discovery) is compared only where the model has it.
+      if (ph.covers.length === 0 && !(before > 0)) continue;
+      add(ph.label, ph.seconds, before, spanSeconds(pa.startup, ph));
+    }
     // An extract from InnoDB initialization has no total comparable to the model's.
     if (c.record.totalSeconds !== null && c.record.totalFrom !== 'innodb-initialization')
       add('Total', c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);

@@ -19,8 +19,9 @@ import {
   VOLUME_INITIALIZATION,
 } from './restoreLimits.ts';
 import { MEASUREMENTS } from './measurements.ts';
-import { DB_CLASS_PREFIX, isDbClass } from '../deployment/index.ts';
+import { DB_CLASS_PREFIX, isDbClass } from './dbClass.ts';
 import { RDS_CATALOG } from './rds/index.ts';
+import { CLOUD_INSTANCES, CLOUD_REGION_CATALOGS } from './clouds/index.ts';
 
 /** Hours in a month for instance cost: AWS's pricing pages and calculator use 730. */
 export const HOURS_PER_MONTH = 730;
@@ -28,8 +29,9 @@ export const HOURS_PER_MONTH = 730;
 export const DEFAULT_CATALOG: Catalog = {
   hoursPerMonth: HOURS_PER_MONTH,
   ebsLimits: EBS_LIMITS,
-  instances: INSTANCES,
-  regions: REGIONS,
+  // Azure VM sizes and Compute Engine machine types (issue 38) after AWS's, each with its cloud.
+  instances: { ...INSTANCES, ...CLOUD_INSTANCES },
+  regions: { ...REGIONS, ...CLOUD_REGION_CATALOGS },
   volumeInitialization: VOLUME_INITIALIZATION,
   instanceEbsBurst: INSTANCE_EBS_BURST,
   fastSnapshotRestore: FAST_SNAPSHOT_RESTORE,

@@ -8,6 +8,8 @@ import type { Catalog } from './types.ts';
 
 export interface InstanceRow {
   name: string;
+  /** The type's cloud (issue 38): its `ebs*` figures are the VM's disk caps off AWS. */
+  cloud: 'aws' | 'azure' | 'gcp';
   family: string;
   size: string;
   architecture: 'x86_64' | 'arm64' | 'unknown';
@@ -36,14 +38,20 @@ export interface InstanceRow {
   priceNote: string | null;
 }
 
-/** Every instance type of the catalog, in catalog order, priced in `region`. */
+/**
+ * Every instance type of the region's cloud (issue 38: an Azure region lists Azure's VM sizes), in
+ * catalog order, priced in `region`; an unknown region lists AWS's.
+ */
 export function instanceRows(catalog: Catalog, region: string): InstanceRow[] {
   const r = Object.hasOwn(catalog.regions, region) ? catalog.regions[region] : undefined;
-  return Object.values(catalog.instances).map((i) => {
+  const cloud = r?.cloud ?? 'aws';
+  const types = Object.values(catalog.instances).filter((i) => (i.cloud ?? 'aws') === cloud);
+  return types.map((i) => {
     const p = r && Object.hasOwn(r.instancePrices, i.name) ? r.instancePrices[i.name] : undefined;
     const s = i.instanceStore;
     return {
       name: i.name,
+      cloud,
       family: i.family,
       size: i.size,
       architecture: i.architecture ?? 'unknown',

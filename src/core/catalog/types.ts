@@ -5,18 +5,11 @@
  */
 
 import type { RdsCatalog } from './rds/types.ts';
+import type { Cloud } from '../scenario/types.ts';
 
-export interface Sourced {
-  /** URL (or document title) the figure was read from. */
-  source: string;
-  /** Date the figure was read or published, YYYY-MM-DD. */
-  asOf: string;
-  /**
-   * Caveat to show with the figure when it is not read directly from the cited page: derived
-   * (and how), recalled but unverified, or a placeholder. Absent when the figure is as published.
-   */
-  note?: string;
-}
+import type { Sourced } from './sourced.ts';
+
+export type { Sourced } from './sourced.ts';
 
 export type EbsKind = 'gp3' | 'io2' | 'gp2';
 
@@ -86,8 +79,23 @@ export interface EbsPrices extends Sourced {
   initializationNote?: string;
 }
 
-/** EC2 instance type (region-independent facts). */
+/** EC2 instance type (region-independent facts); also an Azure VM size or a Compute Engine machine type (issue 38). */
 export interface InstanceType extends Sourced {
+  /**
+   * The cloud the type belongs to (absent: AWS). On Azure `ebs` holds the VM's uncached disk caps
+   * (baseline: sustained, max: burst); on Google Cloud the machine's Hyperdisk caps (no burst),
+   * and `pdDisk` its Persistent Disk caps.
+   */
+  cloud?: Cloud;
+  /** The processor the vendor names for it (Azure and Google Cloud rows). */
+  processor?: string;
+  /** Google Cloud: the machine's Persistent Disk read IOPS and MiB/s; null: it cannot attach PD. */
+  pdDisk?: { iops: number; mibps: number } | null;
+  /**
+   * Azure: the caps for Premium SSD v2 and Ultra Disk where the size lists them apart from
+   * Premium SSD's (Ebdsv5, Edsv6), sustained and burst, MiB/s; absent: `ebs`'s.
+   */
+  v2Disk?: { iops: number; mibps: number; burstIops: number; burstMiBps: number };
   /** e.g. `m6id.xlarge`. */
   name: string;
   /** e.g. `m6id`. */
@@ -146,8 +154,15 @@ export interface InstancePrice extends Sourced {
 }
 
 export interface RegionCatalog {
-  /** e.g. `us-east-1`. */
+  /** e.g. `us-east-1`, `eastus`, `us-central1`. */
   id: string;
+  /**
+   * The region's cloud (absent: AWS; issue 38). An Azure or Google Cloud region has no EBS: its
+   * `ebs` prices are zero and name the cloud's disk price page; its disk kinds price themselves.
+   */
+  cloud?: Cloud;
+  /** How its prices are given (USD, and the vendor's note on other currencies). */
+  currencyNote?: string;
   /** e.g. `US East (N. Virginia)`. */
   name: string;
   ebs: EbsPrices;

@@ -16,7 +16,7 @@ import {
 } from './pricing.ts';
 import type { CostBreakdown, CostItem, CostPart } from '../types.ts';
 import { managed } from '../deployment/index.ts';
-import { managedCostDrafts } from '../deployment/cost.ts';
+import { managedCostDrafts } from './deployment.ts';
 import type { IoRates } from '../storage/types.ts';
 import { formatPercentUpTo } from '../format/index.ts';
 import {
@@ -193,7 +193,7 @@ function withSums(
 /** No I/O: what the cost of an EC2 server, or a figure that does not price I/O, is given. */
 const NO_IO: IoRates = { pageReadsPerSecond: 0, updatesPerSecond: 0 };
 
-/** RDS and Aurora (deployment/cost.ts), every item at the user's discount. */
+/** RDS and Aurora (cost/deployment.ts), every item at the user's discount. */
 function managedDrafts(s: Scenario, catalog: Catalog, rates: IoRates): Drafts {
   const m = managedCostDrafts(s, catalog, rates, replicaCount(s));
   return withSums({

@@ -6,7 +6,8 @@
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
-import { DEPLOYMENT_SHORT, dbClassOf, ec2TypeOf, isDbClass, managed } from './index.ts';
+import { dbClassOf, ec2TypeOf, isDbClass } from '../catalog/dbClass.ts';
+import { DEPLOYMENT_SHORT, managed } from '../scenario/deployments.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { auroraClassPrice, managedPrices, rdsClassPrice } from './prices.ts';
 import { rdsClassNames } from '../catalog/rds/index.ts';

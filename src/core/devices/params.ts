@@ -107,24 +107,37 @@ export function storageParams(
   return params;
 }
 
-/** Resolves the data volume's parameters (honours `scenario.calibration.device`). */
+/**
+ * Resolves the data volume's parameters (honours `scenario.calibration.device`). A calibrated cap
+ * describes the measured device, not the volume or instance it ran on: on a provisioned volume
+ * (a kind with `volumeCaps`, EBS or RDS) the tighter of it and the scenario's own caps (volume and
+ * instance EBS ceiling) applies, so a calibrated scenario still follows its volume's IOPS and its
+ * instance's ceiling (issue 41 item 1). On local NVMe and a custom device the fit replaces the
+ * model's caps: they are the model's estimates of that device, which the measurement supersedes.
+ * calibrate's fit asks `calibrationUncapped` (the device on the machine it was measured on).
+ */
 export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceMode): DeviceParams {
   const inst = scenarioInstance(scenario, catalog);
   const params = storageParams(scenario.storage, inst, catalog, mode);
   const cal = calibratedDevice(scenario);
   if (!cal) return params;
+  const provisioned =
+    mode.calibrationUncapped !== true &&
+    storageKind(scenario.storage.kind).volumeCaps !== undefined;
+  const iopsOwn = provisioned && params.iops.value < cal.readIopsCap;
+  const bwOwn = provisioned && params.bandwidth.value < cal.readMiBpsCap;
   return {
     ...params,
-    iops: {
-      value: cal.readIopsCap,
-      bound: 'iops',
-      label: `calibrated ${fmt(cal.readIopsCap)} IOPS`,
-    },
-    bandwidth: {
-      value: cal.readMiBpsCap,
-      bound: 'bandwidth',
-      label: `calibrated ${fmt(cal.readMiBpsCap)} MiB/s`,
-    },
+    iops: iopsOwn
+      ? params.iops
+      : { value: cal.readIopsCap, bound: 'iops', label: `calibrated ${fmt(cal.readIopsCap)} IOPS` },
+    bandwidth: bwOwn
+      ? params.bandwidth
+      : {
+          value: cal.readMiBpsCap,
+          bound: 'bandwidth',
+          label: `calibrated ${fmt(cal.readMiBpsCap)} MiB/s`,
+        },
     latency4kUs: mode.firstTouch ? params.latency4kUs : cal.readLatencyUs,
     // The user's own latency stands in for the per-file time of a startup reader.
     reader: undefined,

@@ -7,7 +7,7 @@
  * IOPS, "500 GiB", "1 TiB", "125 MiB/s", "16KiB" pages, "2:18" or "5 min" for a startup target.
  */
 import type { Scenario } from '../scenario/types.ts';
-import { DEPLOYMENTS, PAGE_SIZES_KIB, STARTUP_OPTS } from '../scenario/types.ts';
+import { CLOUDS, DEPLOYMENTS, PAGE_SIZES_KIB, STARTUP_OPTS } from '../scenario/types.ts';
 import { kindFamily, storageKindIds, storageKinds } from '../storage/index.ts';
 
 /** How a cell becomes a value. */
@@ -18,6 +18,7 @@ export type FleetCellKind =
 export type FleetField =
   | 'name'
   | 'region'
+  | 'cloud'
   | 'deployment'
   | 'instance.type'
   | 'storage.kind'
@@ -83,7 +84,23 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     ['name', 'server', 'host', 'hostname', 'server_name'],
     'server name (unique)',
   ),
-  col('region', 'region', 'text', false, ['region', 'aws_region'], 'AWS region'),
+  col(
+    'region',
+    'region',
+    'text',
+    false,
+    ['region', 'aws_region', 'azure_region', 'gcp_region', 'location'],
+    "the cloud's region (us-east-1, eastus, us-central1); it implies the cloud where the cloud column is empty",
+  ),
+  col(
+    'cloud',
+    'cloud',
+    'choice',
+    false,
+    ['cloud', 'provider', 'cloud_provider'],
+    'aws (the default), azure or gcp: a self-managed server on that cloud (its region, VM size and disk kind; managed MySQL outside AWS is not modelled)',
+    CLOUDS,
+  ),
   col(
     'deployment',
     'deployment',
@@ -98,8 +115,16 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     'instance',
     'text',
     true,
-    ['instance', 'instance_type', 'instance_type_name', 'ec2', 'ec2_type'],
-    'EC2 type',
+    [
+      'instance',
+      'instance_type',
+      'instance_type_name',
+      'ec2',
+      'ec2_type',
+      'vm_size',
+      'machine_type',
+    ],
+    'EC2 type, Azure VM size (Standard_E8ds_v5) or Compute Engine machine type (n2-standard-8)',
   ),
   col(
     'storage.kind',

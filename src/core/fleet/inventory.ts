@@ -22,6 +22,7 @@ import { parseNumber } from '../units/index.ts';
 import type { FleetColumn, FleetField } from './columns.ts';
 import { deploymentKinds, kindFamily, kindNamed } from '../storage/index.ts';
 import { withDeployment } from '../deployment/switch.ts';
+import { cloudOfRegion, withCloud, withIncluded } from '../cloud/index.ts';
 import { FLEET_COLUMNS, fleetColumnOf, isScenarioField, setScenarioField } from './columns.ts';
 
 /** A server's own targets (from its row or a targets file); absent ones default to today's. */
@@ -262,9 +263,9 @@ function managedRow(
   report: (field: FleetField, message: string) => void,
 ): Scenario | null {
   if (s.deployment === 'ec2') return s;
-  const m = kindNamed(s.storage.kind, s.deployment);
+  const m = kindNamed(s.storage.kind, s.deployment, s.cloud);
   if (!m) {
-    const offered = deploymentKinds(s.deployment).map(kindFamily).join(', ');
+    const offered = deploymentKinds(s.deployment, s.cloud).map(kindFamily).join(', ');
     report(
       'storage.kind',
       `storage '${short(s.storage.kind)}' is not offered on ${s.deployment}: one of ${offered}`,
@@ -283,6 +284,28 @@ function managedRow(
     },
     catalog,
   );
+}
+
+/**
+ * A row's cloud (issue 38): its cloud cell, or the cloud its region names; on Azure or Google Cloud
+ * the settings the row does not give follow the cloud (its first region, VM size, disk kind at what
+ * it includes), as `--cloud` does. What the row gives of another cloud is its validation error.
+ */
+function cloudRow(s: Scenario, given: ReadonlySet<FleetField>, catalog: Catalog): Scenario {
+  const implied = given.has('region') ? cloudOfRegion(catalog, s.region) : undefined;
+  const cloud = given.has('cloud') ? s.cloud : (implied ?? s.cloud);
+  if (cloud === 'aws' && s.cloud === 'aws') return s;
+  const keep = {
+    iops: given.has('storage.iops'),
+    throughput: given.has('storage.throughputMiBps'),
+  };
+  const moved = withCloud({ ...s, cloud }, cloud, catalog, {
+    region: given.has('region'),
+    instance: given.has('instance.type'),
+    storage: given.has('storage.kind'),
+    ...keep,
+  });
+  return withIncluded(moved, catalog, keep);
 }
 
 export function parseInventory(text: string, catalog: Catalog): Inventory {
@@ -336,6 +359,7 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
         bad = true;
       } else names.set(name, line);
     }
+    if (!bad) s = cloudRow(s, given, catalog);
     if (!bad) {
       const moved = managedRow(s, given, catalog, (field, message) =>
         rowErrors.push({ line, field: headerOf(columns, field), message }),

@@ -19,7 +19,7 @@
  *   (the search's grid may not contain it), so a saving is never negative by choice.
  */
 import type { Catalog } from '../catalog/types.ts';
-import type { Deployment, Scenario } from '../scenario/types.ts';
+import type { Cloud, Deployment, Scenario } from '../scenario/types.ts';
 import type { Bound, Prediction } from '../types.ts';
 import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
@@ -48,6 +48,11 @@ export interface FleetOptions {
    * a move from a server's own deployment to another is a migration). Absent: each server's own.
    */
   deployments?: readonly Deployment[];
+  /**
+   * The clouds every server's search spans (issue 38: `fleet --cloud any` is all three; a move to
+   * another cloud is a migration). Absent: each server's own.
+   */
+  clouds?: readonly Cloud[];
 }
 
 export const DEFAULT_HEADROOM_PERCENT = 10;
@@ -180,6 +185,7 @@ export function sizeServer(
       // targetsFor); the range rule checks each candidate at its pessimistic end.
       headroom: range ? { basis: 'range' } : { marginPercent: 0 },
       ...(options.deployments ? { deployments: options.deployments } : {}),
+      ...(options.clouds ? { clouds: options.clouds } : {}),
     },
     catalog,
   );

@@ -35,7 +35,12 @@ const BOUND_TEXT: Record<Bound, string> = {
   fixed: 'fixed',
 };
 
-export function boundText(bound: Bound): string {
+/**
+ * The bound in a word or two; on Azure and Google Cloud (issue 38: `cloud` other than `aws`) the
+ * instance's ceiling is the VM's disk limit.
+ */
+export function boundText(bound: Bound, cloud: string = 'aws'): string {
+  if (bound === 'instance-ebs' && cloud !== 'aws') return "VM's disk limit";
   return BOUND_TEXT[bound];
 }
 
@@ -56,7 +61,8 @@ const BOUND_WORDS: Record<Bound, string> = {
  * IOPS-bound", "QPS is bound by the instance's EBS ceiling"); `asSentence` where it starts one.
  * The explanations and the advice use it.
  */
-export function boundWords(bound: Bound): string {
+export function boundWords(bound: Bound, cloud: string = 'aws'): string {
+  if (bound === 'instance-ebs' && cloud !== 'aws') return "bound by the VM's disk limit";
   return BOUND_WORDS[bound];
 }
 

@@ -38,6 +38,9 @@ export function detectFormat(fileName: string, firstChunk: string): ImportFormat
   // A spreadsheet export may quote log lines in a cell: its extension decides before the codes do.
   if (/\.(csv|tsv)$/i.test(fileName) && /[,;\t]/.test(first)) return 'csv';
   if (/\[MY-\d{6}\]/.test(head) || /\bmysqld_safe\b/.test(head)) return 'mysqld-log';
+  // MySQL 5.5-5.7 write no codes: their start line and "[Note] InnoDB:" lines say what they are.
+  if (/\(mysqld \d[^)]*\) starting as process/.test(head) || /\[Note\] InnoDB: /.test(head))
+    return 'mysqld-log';
   if (/[,;\t]/.test(first)) return 'csv';
   if (/\.json$/i.test(fileName) && /^\s*\{/.test(head)) return 'fio-json';
   return null;

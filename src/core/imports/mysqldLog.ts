@@ -11,7 +11,12 @@
  * runs from that first line to MY-010931.
  *
  * Phases (brief section 3), from the InnoDB notes printed at verbosity 3:
- * - directories scan: MY-012203 "Directories to scan" (or the first MY-012204) → MY-012206 "Found N '.ibd'";
+ * - directories scan: MY-012203 "Directories to scan" (or the first MY-012204) → MY-012206 "Found N
+ *   '.ibd'". InnoDB prints "Found" only when the walk took long enough to print a "Files found so
+ *   far" progress line (`Tablespace_dirs::scan`, storage/innobase/fil/fil0fil.cc: `print_msg`), so
+ *   a warm or small scan ends at MY-012207 "Using N threads to scan N tablespace files" instead;
+ *   under 8,000 files no extra thread runs and neither line is printed: MY-012203 → MY-012208 is
+ *   then the directories scan and the duplicate check as one span;
  * - duplicate check: MY-012207 "Using N threads to scan" → MY-012208 "Completed space ID check";
  * - DD files reading + validation: MY-012357 "Reading DD tablespace files" → MY-012356 "Scanned N
  *   tablespaces". No line marks where reading ends and validation starts: reading ends at the
@@ -21,6 +26,13 @@
  * and MY-010931 appear: InnoDB initialization covers the directories scan and the duplicate
  * check, the gap after it to the next line covers DD reading and validation, and none of the four
  * phases can be separated.
+ *
+ * MySQL 5.5, 5.6 and 5.7 write no [MY-…] codes: `2017-12-27 00:54:36 88 [Note] mysqld (mysqld
+ * 5.6.38) starting as process 88 ...` (5.6), the same with an RFC 3339 time (5.7), `150319
+ * 1:46:59 [Note] …` (5.5), and "ready for connections." with "Version: '…'" on the next line. A
+ * clean start prints no line between InnoDB's steps (the total is timed); a 5.6 crash recovery
+ * times its tablespace discovery, from "InnoDB: Reading tablespace information from the .ibd
+ * files..." to the next line.
  */
 import { startsWithCalendarDate } from './calendar.ts';
 import type { MeasuredPhase, StartupPhaseKey, StartupRecord } from './types.ts';
@@ -46,6 +58,12 @@ const SERVER_LINE = new RegExp(
 );
 const SAFE_LINE = new RegExp(String.raw`(?<!\S)${STAMP}\s+mysqld_safe\s+(.*)$`);
 const OLD_SAFE_LINE = /(?<!\S)(\d\d)(\d\d)(\d\d)\s+(\d\d:\d\d:\d\d)\s+mysqld_safe\s+(.*)$/;
+/** 5.7: `<RFC 3339> <thread> [Note] <text>` without a [MY-…] code. */
+const V57_LINE = new RegExp(String.raw`(?<!\S)${STAMP}\s+\d+\s+\[([A-Za-z]+)\]\s+(?!\[MY-)(.*)$`);
+/** 5.6: `2017-12-27 00:54:36 88 [Note] <text>` (local time, no zone). */
+const V56_LINE = /(?<!\S)(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)\s+\d+\s+\[([A-Za-z]+)\]\s+(.*)$/;
+/** 5.5: `150319  1:46:59 [Note] <text>` (two-digit year, space-padded hour). */
+const V55_LINE = /(?<!\S)(\d\d)(\d\d)(\d\d)\s+(\d?\d):(\d\d:\d\d)\s+\[([A-Za-z]+)\]\s+(.*)$/;
 
 /**
  * InnoDB prints a validation progress line (MY-012350) every 10 s: by the definition of the
@@ -59,6 +77,8 @@ type StartKind = 'mysqld_safe' | 'server-start' | 'innodb-initialization';
 interface Start {
   line: number;
   kind: StartKind;
+  /** Written without [MY-…] codes (5.5, 5.6, 5.7). */
+  legacy: boolean;
   firstMs: number;
   safeMs: number | null;
   serverMs: number | null;
@@ -78,6 +98,7 @@ function newStart(line: number, kind: StartKind, ms: number): Start {
   return {
     line,
     kind,
+    legacy: false,
     firstMs: ms,
     safeMs: kind === 'mysqld_safe' ? ms : null,
     serverMs: null,
@@ -107,15 +128,22 @@ function timeMs(stamp: string): number {
 }
 
 /** The lines that bound each span, for the warning naming what an extract lacks. */
-const BOUNDS: { label: string; from: string[]; to: string; verbosity: 2 | 3 }[] = [
-  { label: 'directories scan', from: ['MY-012203', 'MY-012204'], to: 'MY-012206', verbosity: 3 },
-  { label: 'duplicate check', from: ['MY-012207', 'MY-012206'], to: 'MY-012208', verbosity: 3 },
-  { label: 'DD files reading + validation', from: ['MY-012357'], to: 'MY-012356', verbosity: 3 },
-  { label: 'InnoDB initialization', from: ['MY-013576'], to: 'MY-013577', verbosity: 2 },
+const BOUNDS: { label: string; from: string[]; to: string[]; verbosity: 2 | 3 }[] = [
+  {
+    label: 'directories scan',
+    from: ['MY-012203', 'MY-012204'],
+    to: ['MY-012206', 'MY-012207', 'MY-012208'],
+    verbosity: 3,
+  },
+  { label: 'duplicate check', from: ['MY-012207', 'MY-012206'], to: ['MY-012208'], verbosity: 3 },
+  { label: 'DD files reading + validation', from: ['MY-012357'], to: ['MY-012356'], verbosity: 3 },
+  { label: 'InnoDB initialization', from: ['MY-013576'], to: ['MY-013577'], verbosity: 2 },
 ];
+/** The directories scan ends at the first of these the version printed (see the header). */
+const SCAN_ENDS = ['MY-012206', 'MY-012207'];
 const LINE_NAMES: Record<string, string> = {
   'MY-012203': "'[MY-012203] Directories to scan'",
-  'MY-012206': "'[MY-012206] Found N .ibd'",
+  'MY-012206': "'[MY-012206] Found N .ibd' or '[MY-012207] Using N threads'",
   'MY-012207': "'[MY-012207] Using N threads to scan'",
   'MY-012208': "'[MY-012208] Completed space ID check'",
   'MY-012357': "'[MY-012357] Reading DD tablespace files'",
@@ -126,6 +154,8 @@ const LINE_NAMES: Record<string, string> = {
 
 export class MysqldLogParser {
   private start: Start | null = null;
+  /** A 5.x "ready for connections." whose "Version: '…'" may follow on the next line. */
+  private pendingReady: { start: Start; ms: number } | null = null;
   private complete = 0;
   private lastLine = 0;
 
@@ -135,7 +165,11 @@ export class MysqldLogParser {
     this.lastLine = lineNo;
     // Cheap test first: most lines of a long log are neither.
     const hasSafe = text.includes('mysqld_safe');
-    if (!hasSafe && !text.includes('[MY-')) return;
+    if (!hasSafe && !text.includes('[MY-')) {
+      if (this.pendingReady !== null || text.includes('] ')) this.legacyLine(text, lineNo);
+      return;
+    }
+    if (this.pendingReady !== null) this.legacyLine('', lineNo);
     const safe = hasSafe ? SAFE_LINE.exec(text) : null;
     const old = hasSafe && !safe ? OLD_SAFE_LINE.exec(text) : null;
     if (safe || old) {
@@ -195,18 +229,24 @@ export class MysqldLogParser {
     switch (code) {
       case 'MY-012206': {
         const found = /Found (\d+) '\.ibd'/.exec(msg);
-        if (found?.[1] !== undefined) {
-          s.filesFound = Number(found[1]);
-          s.statedAt.filesFound = lineNo;
-        }
+        if (found?.[1] !== undefined) this.found(s, Number(found[1]), lineNo);
         break;
       }
       case 'MY-012207': {
-        const t = /Using (\d+) threads? to scan/.exec(msg);
+        const t = /Using (\d+) threads? to scan (\d+)?/.exec(msg);
         if (t?.[1] !== undefined) {
           s.scanThreads = Number(t[1]);
           s.statedAt.scanThreads = lineNo;
         }
+        // Without a "Found" line, the count of .ibd files is the one the threads scan.
+        if (t?.[2] !== undefined && s.filesFound === null) this.found(s, Number(t[2]), lineNo);
+        break;
+      }
+      case 'MY-012208': {
+        // Under 8,000 files neither "Found" nor "Using" is printed: the check's count (.ibd and
+        // undo files) is all the log says.
+        const c = /space ID check of (\d+) files/.exec(msg)?.[1];
+        if (c !== undefined && s.filesFound === null) this.found(s, Number(c), lineNo);
         break;
       }
       case 'MY-012350': {
@@ -231,6 +271,7 @@ export class MysqldLogParser {
   }
 
   end(): void {
+    if (this.pendingReady !== null) this.legacyLine('', this.lastLine);
     if (this.complete === 0 && !this.sink.failed) {
       this.sink.error(
         Math.max(1, this.start?.line ?? this.lastLine),
@@ -240,6 +281,63 @@ export class MysqldLogParser {
           : "the start on this line never reaches '[MY-010931] ready for connections' (truncated log?)",
       );
     }
+  }
+
+  private found(s: Start, files: number, lineNo: number): void {
+    s.filesFound = files;
+    s.statedAt.filesFound = lineNo;
+  }
+
+  /**
+   * A line of MySQL 5.5/5.6/5.7 (no [MY-…] code), or the "Version: '…'" line after their "ready
+   * for connections.". Returns false when the line is none of these.
+   */
+  private legacyLine(text: string, lineNo: number): boolean {
+    const pending = this.pendingReady;
+    if (pending !== null) {
+      this.pendingReady = null;
+      const v = /^Version: '([0-9][0-9.]*)/.exec(text.trim())?.[1];
+      if (v !== undefined) {
+        if (pending.start.version === null) pending.start.statedAt.version = lineNo;
+        pending.start.version = v;
+      }
+      this.finish(pending.start, pending.ms);
+      if (v !== undefined) return true;
+    }
+    const parsed = legacyParts(text);
+    if (parsed === null) return false;
+    const ms = this.stamp(parsed.stamp, lineNo);
+    if (ms === null) return true;
+    const { level, msg } = parsed;
+    const starting = /\(mysqld ([0-9][0-9.]*)[^)]*\) starting as process/.exec(msg);
+    if (starting) {
+      const s0 = this.start;
+      if (s0 === null || s0.serverMs !== null) this.start = newStart(lineNo, 'server-start', ms);
+      const cur = this.start;
+      if (cur !== null) {
+        cur.serverMs = ms;
+        cur.version = starting[1] ?? null;
+        cur.statedAt.version = lineNo;
+      }
+    }
+    const s = this.start;
+    if (s === null) return true;
+    s.legacy = true;
+    s.lastMs = Math.max(s.lastMs, ms);
+    if (level === 'Note') s.notes += 1;
+    if (s.marks.has('LEGACY-DISCOVERY') && !s.marks.has('LEGACY-DISCOVERY-END'))
+      s.marks.set('LEGACY-DISCOVERY-END', ms);
+    if (/InnoDB: Reading tablespace information from the \.ibd files/.test(msg))
+      s.marks.set('LEGACY-DISCOVERY', ms);
+    if (/ready for connections/.test(msg)) {
+      const v = /Version: '([0-9][0-9.]*)/.exec(msg)?.[1];
+      this.start = null;
+      if (v !== undefined) {
+        s.version = v;
+        this.finish(s, ms);
+      } else this.pendingReady = { start: s, ms };
+    }
+    return true;
   }
 
   private stamp(text: string, lineNo: number): number | null {
@@ -277,10 +375,27 @@ export class MysqldLogParser {
       });
     };
     const verbosity: 2 | 3 = s.notes > 0 ? 3 : 2;
-    const scan = this.span(s, ['MY-012203', 'MY-012204'], 'MY-012206');
+    const scanFrom = ['MY-012203', 'MY-012204'];
+    const scanEnd = SCAN_ENDS.find((c) => s.marks.has(c));
+    const scan = scanEnd !== undefined ? this.span(s, scanFrom, scanEnd) : null;
     if (scan) add('directories_scan', scan.seconds, ['directories_scan']);
     const dup = this.span(s, ['MY-012207', 'MY-012206'], 'MY-012208');
     if (dup) add('duplicate_check', dup.seconds, ['duplicate_check']);
+    // Neither "Found" nor "Using N threads": one span from the scan's start to the check's end.
+    const both = scanEnd === undefined ? this.span(s, scanFrom, 'MY-012208') : null;
+    if (both)
+      add('scan_and_duplicate_check', both.seconds, ['directories_scan', 'duplicate_check']);
+    const combined = both !== null;
+    const discovery = this.span(s, ['LEGACY-DISCOVERY'], 'LEGACY-DISCOVERY-END');
+    if (discovery)
+      phases.push({
+        name: 'tablespace_discovery',
+        label: MEASURED_LABELS.tablespace_discovery,
+        seconds: round6(discovery.seconds),
+        covers: [],
+        model: ['directories_scan', 'tablespace_discovery'],
+        estimated: false,
+      });
     const ddVal = this.span(s, ['MY-012357'], 'MY-012356');
     if (ddVal) {
       const split = splitValidation(s, ddVal.seconds);
@@ -291,7 +406,7 @@ export class MysqldLogParser {
         add('after_innodb_initialization', ddVal.seconds, ['dd_files_reading', 'validation']);
       }
     }
-    if (!scan && !dup) {
+    if (!scan && !dup && !both) {
       const init = this.span(s, ['MY-013576'], 'MY-013577');
       if (init) add('innodb_initialization', init.seconds, ['directories_scan', 'duplicate_check']);
     }
@@ -318,7 +433,7 @@ export class MysqldLogParser {
       statedAt: s.statedAt,
       unseparated: STARTUP_PHASE_KEYS.filter((k) => !separated.has(k)),
       context: s.version !== null ? { mysqlVersion: s.version } : {},
-      warnings: missingLines(s, verbosity, ddVal !== null),
+      warnings: missingLines(s, verbosity, ddVal !== null, combined),
     };
     if (s.filesFound !== null) rec.context.tables = s.filesFound;
     this.complete += 1;
@@ -331,8 +446,14 @@ export class MysqldLogParser {
  * initialization, and the boundary lines of spans it cannot time (Note lines at verbosity 3, the
  * InnoDB initialization pair at verbosity 2).
  */
-function missingLines(s: Start, verbosity: 2 | 3, ddTimed: boolean): string[] {
+function missingLines(
+  s: Start,
+  verbosity: 2 | 3,
+  ddTimed: boolean,
+  combinedScan: boolean,
+): string[] {
   const out: string[] = [];
+  if (s.legacy) return legacyMissing(s);
   if (s.kind === 'innodb-initialization')
     out.push(
       `no '[MY-010116] starting as process' line before line ${s.line}: the extract begins at InnoDB initialization, so the total runs from there and leaves out the server's start before it`,
@@ -340,9 +461,11 @@ function missingLines(s: Start, verbosity: 2 | 3, ddTimed: boolean): string[] {
   for (const b of BOUNDS) {
     if (b.verbosity !== verbosity) continue;
     const hasFrom = b.from.some((c) => s.marks.has(c));
-    const hasTo = s.marks.has(b.to);
+    const hasTo = b.to.some((c) => s.marks.has(c));
     if (hasFrom && hasTo) continue;
-    const missing = [hasFrom ? null : (b.from[0] ?? ''), hasTo ? null : b.to]
+    // Under 8,000 files InnoDB prints no "Using N threads" line: the scan's span covers it.
+    if (b.label === 'duplicate check' && combinedScan) continue;
+    const missing = [hasFrom ? null : (b.from[0] ?? ''), hasTo ? null : (b.to[0] ?? '')]
       .filter((c): c is string => c !== null)
       .map((c) => LINE_NAMES[c] ?? c);
     out.push(`${b.label} not timed: no ${missing.join(' or ')} line`);
@@ -373,4 +496,31 @@ function splitValidation(
 
 function round6(x: number): number {
   return Math.round(x * 1e6) / 1e6;
+}
+
+/** The time and text of a 5.5/5.6/5.7 line, or null. */
+function legacyParts(text: string): { stamp: string; level: string; msg: string } | null {
+  const v57 = V57_LINE.exec(text);
+  if (v57) return { stamp: v57[1] ?? '', level: v57[2] ?? '', msg: v57[3] ?? '' };
+  const v56 = V56_LINE.exec(text);
+  if (v56) return { stamp: `${v56[1]}T${v56[2]}`, level: v56[3] ?? '', msg: v56[4] ?? '' };
+  const v55 = V55_LINE.exec(text);
+  if (v55) {
+    const hour = (v55[4] ?? '').padStart(2, '0');
+    const stamp = `20${v55[1]}-${v55[2]}-${v55[3]}T${hour}:${v55[5]}`;
+    return { stamp, level: v55[6] ?? '', msg: v55[7] ?? '' };
+  }
+  return null;
+}
+
+/** What a 5.x start cannot time: the four 8.0 phases, and (at a clean start) any phase. */
+function legacyMissing(s: Start): string[] {
+  const out = [
+    `MySQL ${s.version ?? '5.x'} writes no [MY-…] phase lines: only the total${s.marks.has('LEGACY-DISCOVERY-END') ? " and the crash recovery's tablespace discovery are" : ' is'} timed`,
+  ];
+  if (s.marks.has('LEGACY-DISCOVERY') && !s.marks.has('LEGACY-DISCOVERY-END'))
+    out.push(
+      "tablespace discovery not timed: no line after 'InnoDB: Reading tablespace information from the .ibd files'",
+    );
+  return out;
 }

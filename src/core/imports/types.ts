@@ -3,6 +3,7 @@
  * turns a user's file into. Plain serialisable data; the app overlays them on its charts and the
  * calibration (src/core/calibration) fits the model to them.
  */
+import type { PhaseName } from '../types.ts';
 
 /** Where a record (or an error) came from: file name and 1-based line of its first line. */
 export interface SourceRef {
@@ -99,10 +100,21 @@ export const STARTUP_PHASE_KEYS: readonly StartupPhaseKey[] = [
  * initialization = directories scan + duplicate check; the gap after it = DD reading + validation).
  */
 export interface MeasuredPhase {
-  name: StartupPhaseKey | 'innodb_initialization' | 'after_innodb_initialization';
+  name:
+    | StartupPhaseKey
+    | 'innodb_initialization'
+    | 'after_innodb_initialization'
+    | 'scan_and_duplicate_check'
+    | 'tablespace_discovery';
   label: string;
   seconds: number;
   covers: StartupPhaseKey[];
+  /**
+   * The model's phases the span compares with, when they are not the fitted ones of `covers`:
+   * MySQL 5.6's crash-recovery discovery ("Reading tablespace information from the .ibd files")
+   * is the model's directories scan + tablespace discovery, and no factor fits it (`covers` []).
+   */
+  model?: PhaseName[];
   /**
    * True when a boundary was not printed: the log has no line where DD files reading ends and
    * validation starts, so that boundary is the first validation progress line (MY-012350 "N

@@ -27,7 +27,8 @@
 import type { MysqlVersion } from '../scenario/version.ts';
 import { compareVersions } from '../scenario/version.ts';
 import { DOUBLEWRITE_PAGES_8_0_20, DOUBLEWRITE_PAGES_8_4, FLUSH_BATCH_PAGES } from './constants.ts';
-import type { QpsInputs } from './index.ts';
+import type { QpsInputs } from './types.ts';
+import { deviceWriteUs } from './deviceTime.ts';
 
 /**
  * Page cleaner threads: one before MySQL 5.7 (5.6's page_cleaner thread; the master thread
@@ -62,7 +63,7 @@ export function readServiceUs(x: QpsInputs): number {
 function pageWriteUs(x: QpsInputs): number {
   const W = x.pageKiB * x.writeIoPages;
   const dt = x.deviceTime;
-  if (dt) return dt.writeUs + W * dt.usPerKiB;
+  if (dt) return deviceWriteUs(dt, W);
   const d = x.device;
   return Math.max((x.writeIoCost * 1e6) / d.iops.value, (W * 1e6) / 1024 / d.bandwidth.value);
 }
@@ -108,7 +109,11 @@ export function flushCycle(x: QpsInputs, writeLatencyUs: number, deviceUs: numbe
   c.fixedUs = B * c.writeUs;
   c.waits = 1;
   if (x.doublewrite === 'data') {
-    c.fixedUs += (B * pageKiB * 1e6) / 1024 / x.device.bandwidth.value + writes * writeLatencyUs;
+    const dt = x.deviceTime;
+    const usPerKiB = dt
+      ? Math.max(dt.writeUsPerKiB, dt.usPerKiB)
+      : 1e6 / 1024 / x.device.bandwidth.value;
+    c.fixedUs += B * pageKiB * usPerKiB + writes * writeLatencyUs;
     c.waits = 1 + writes;
   } else if (x.doublewrite === 'log' && x.logVolume) {
     c.fixedUs += (B * pageKiB * 1e6) / 1024 / x.logVolume.mibps + writes * x.logWriteLatencyUs;

@@ -24,7 +24,6 @@ import { calibratedDevice } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
 import type { Bound, QpsPrediction } from '../types.ts';
-import type { DeviceParams } from '../devices/params.ts';
 import {
   deviceParams,
   ebsVolumeCapValues,
@@ -34,10 +33,13 @@ import {
 import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 import { latencyUs } from '../devices/rate.ts';
 import { hasFilSystemMutex, parseMysqlVersion } from '../scenario/version.ts';
-import type { QpsConstants } from './constants.ts';
+import type { IoCaps, QpsInputs } from './types.ts';
+import { deviceWriteUs } from './deviceTime.ts';
 import {
+  DEFLATE_US_PER_KIB,
   DOUBLEWRITE_BATCH_KIB,
   FLUSH_BATCH_PAGES,
+  INFLATE_US_PER_KIB,
   LOG_WRITES_PER_COMMIT_GROUP,
   QPS_CONSTANTS,
 } from './constants.ts';
@@ -52,58 +54,22 @@ import {
 import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 import { storageKind } from '../storage/index.ts';
+import { compressionRatioOf, effectiveBufferPoolGiB } from '../scenario/compression.ts';
 
-/** IOPS and MiB/s a volume (or the instance's EBS path) can sustain, with a name for explanations. */
-export interface IoCaps {
-  iops: number;
-  mibps: number;
-  label: string;
+/**
+ * CPU of InnoDB table compression per page (zlib at innodb_compression_level 6): inflating the
+ * page on a miss, deflating it on an update (assumed per KiB of the uncompressed page; constants.ts).
+ */
+export function compressionCpu(
+  pageKiB: number,
+  ratio: number,
+): { perReadUs: number; perWriteUs: number } {
+  if (!(ratio > 1)) return NO_COMPRESSION;
+  return { perReadUs: pageKiB * INFLATE_US_PER_KIB, perWriteUs: pageKiB * DEFLATE_US_PER_KIB };
 }
+const NO_COMPRESSION = Object.freeze({ perReadUs: 0, perWriteUs: 0 });
 
-export interface QpsInputs {
-  missRatio: number;
-  pageKiB: number;
-  /**
-   * Bytes of one read and of one page write on the data device, in pages of `pageKiB`: 1 in the
-   * published-data model, the measured average request size over the capture's page size when a
-   * profile is calibrated on production telemetry (`calibration.workload`).
-   */
-  readIoPages: number;
-  writeIoPages: number;
-  threads: number;
-  writeFraction: number;
-  vcpu: number;
-  mutex: boolean;
-  device: DeviceParams;
-  /** Cost of one write IO relative to a read IO on the data device (NVMe: read/write IOPS). */
-  writeIoCost: number;
-  /**
-   * Custom device: reads and cached writes share one queue, so their service times add up (brief
-   * section 2). `writeUs` per write IO, `usPerKiB` per KiB transferred, over all devices. Null for
-   * EBS (IOPS and throughput are separate budgets) and local NVMe (published read/write IOPS).
-   */
-  deviceTime: { writeUs: number; usPerKiB: number; writeLatencyUs: number } | null;
-  /** The data volume is EBS (shares the instance's EBS ceiling with an EBS log volume). */
-  dataOnEbs: boolean;
-  doublewrite: 'off' | 'data' | 'log';
-  /** Redo and binlog live on the data device (`logVolume.kind` same). */
-  logsOnData: boolean;
-  /** Separate log volume caps (the tighter of the volume and the instance's sustained EBS ceiling). */
-  logVolume: IoCaps | null;
-  /** The instance's sustained EBS ceiling (null for a custom instance). */
-  instanceEbs: IoCaps | null;
-  /**
-   * Latency of one synchronous write to the separate log volume, microseconds (a commit waits for
-   * redo and binlog); with the logs on the data device its write latency is used instead.
-   */
-  logWriteLatencyUs: number;
-  /** The assumed constants (`QPS_CONSTANTS`; the uncertainty ranges pass either end). */
-  k: Readonly<QpsConstants>;
-  /** Page cleaner threads flushing dirty pages in batches (flush.ts, by MySQL version). */
-  pageCleaners: number;
-  /** Pages of one synchronous doublewrite write (flush.ts, by MySQL version). */
-  doublewritePages: number;
-}
+export type { IoCaps, QpsInputs } from './types.ts';
 
 export interface Ceiling {
   bound: Bound;
@@ -187,15 +153,22 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
           writeUs: c.writeLatencyUs / count,
           usPerKiB: 1e6 / 1024 / (c.readMiBps * count),
           writeLatencyUs: c.writeLatencyUs,
+          writeUsPerKiB: c.writeLatencyUs / 4 / count,
         }
       : null;
   const cw = scenario.calibration?.workload ?? null;
+  const ratio = compressionRatioOf(m);
   return {
-    missRatio: calibratedMiss(missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload), cw),
+    missRatio: calibratedMiss(
+      missRatio(effectiveBufferPoolGiB(m), m.dataGiB, scenario.workload),
+      cw,
+    ),
     pageKiB: m.pageSizeKiB,
-    readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1,
+    // A compressed page is read and written as one KEY_BLOCK_SIZE block (scenario/compression.ts).
+    readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1 / ratio,
     // Aurora writes no pages: its storage applies the redo log records (storage/kinds/aurora.ts).
-    writeIoPages: aurora ? 0 : cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1,
+    writeIoPages: aurora ? 0 : cw?.writeIoKiB != null ? cw.writeIoKiB / cw.pageSizeKiB : 1 / ratio,
+    compressionCpu: compressionCpu(m.pageSizeKiB, ratio),
     threads: Math.max(1, Math.floor(scenario.workload.threads)),
     writeFraction: Math.min(1, Math.max(0, scenario.workload.writeFraction)),
     vcpu: scenarioVcpu(scenario, catalog),
@@ -273,7 +246,11 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   t.dataOps = miss + t.dataWrites * x.writeIoCost;
   t.dataKiB = miss * R + t.dataWriteKiB;
   t.latencyUs = latencyUs(x.device, R, x.threads);
-  t.cpuUs = x.k.cpuUsPerQuery + miss * x.k.cpuUsPerPageRead + w * x.k.cpuUsPerWrite;
+  const zc = x.compressionCpu;
+  t.cpuUs =
+    x.k.cpuUsPerQuery +
+    miss * (x.k.cpuUsPerPageRead + zc.perReadUs) +
+    w * (x.k.cpuUsPerWrite + zc.perWriteUs);
   const commitUs = x.logsOnData ? dataWriteLatencyUs(x) : x.logWriteLatencyUs;
   t.threadUs = t.cpuUs + miss * t.latencyUs + w * LOG_WRITES_PER_COMMIT_GROUP * commitUs;
   t.logOps = onLog ? logOps + (x.doublewrite === 'log' ? dwOps : 0) : 0;
@@ -282,7 +259,9 @@ function qpsTerms(x: QpsInputs): QpsTerms {
   if (dt) {
     const d = x.device;
     const readUs = Math.max(1e6 / d.iops.value, (R * 1e6) / 1024 / d.bandwidth.value);
-    t.deviceUs = miss * readUs + t.dataWrites * dt.writeUs + t.dataWriteKiB * dt.usPerKiB;
+    const logUs = x.logsOnData ? logOps * dt.writeUs + logKiB * dt.usPerKiB : 0;
+    const dwUs = dwOnData ? dwKiB * Math.max(dt.writeUsPerKiB, dt.usPerKiB) : 0;
+    t.deviceUs = miss * readUs + pageWrites * deviceWriteUs(dt, W) + logUs + dwUs;
   } else t.deviceUs = 0;
   return t;
 }
@@ -466,6 +445,12 @@ const NAMES: Partial<Record<Bound, string>> = {
   mutex: 'mutex-bound (MySQL 5.6/5.7)',
 };
 
+/** A bound in words; off AWS the instance's ceiling is the VM's disk limit (issue 38), not EBS's. */
+function boundName(bound: Bound, cloud: Scenario['cloud']): string {
+  if (bound === 'instance-ebs' && cloud !== 'aws') return "bound by the VM's sustained disk limit";
+  return NAMES[bound] ?? bound;
+}
+
 function smallest(ceilings: Ceiling[]): Ceiling {
   let top = ceilings[0] ?? { bound: 'memory' as Bound, qps: 0, label: '' };
   for (const c of ceilings) if (c.qps < top.qps) top = c;
@@ -491,9 +476,13 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
     ].filter(Boolean);
     missText += ` (calibrated on production telemetry: ${parts.join(', ')})`;
   }
+  const ratio = compressionRatioOf(scenario.mysql);
+  if (ratio > 1) {
+    missText += ` (compressed ${formatNumber(ratio)}:1: each miss reads one ${formatNumber(x.pageKiB / ratio, 1)} KiB KEY_BLOCK_SIZE block and inflates it; the buffer pool keeps each page uncompressed beside its compressed copy, so it holds ${formatPercent((ratio / (ratio + 1)) * 100, 0)} of the pages it would)`;
+  }
   const wl = scenario.workload;
   if (!isUniform(wl)) {
-    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(missRatio(scenario.mysql.bufferPoolGiB, scenario.mysql.dataGiB) * 100, 1)})`;
+    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(missRatio(effectiveBufferPoolGiB(scenario.mysql), scenario.mysql.dataGiB) * 100, 1)})`;
   }
   if (w > 0) {
     missText += `; ${formatPercent(w * 100, 1)} of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;
@@ -506,7 +495,7 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
   const out: QpsPrediction = {
     pointSelect: mix * (1 - w),
     bound: top.bound,
-    explanation: `${top.boundText ?? NAMES[top.bound] ?? top.bound}: ${top.label}; ${missText}.`,
+    explanation: `${top.boundText ?? boundName(top.bound, scenario.cloud)}: ${top.label}; ${missText}.`,
     missRatio: x.missRatio,
     pageReadsPerSecond: mix * x.missRatio,
     ceilings: ceilings.map((c) => ({ bound: c.bound, qps: c.qps, label: c.label })),

@@ -104,6 +104,30 @@ export function architectureNote(from: string, to: string): string {
   return `${from} to ${to}: a new instance launched from an ${to} image, MySQL and every agent installed for ${to}, the data volume detached from the old instance and attached to the new one`;
 }
 
+/** Both on the same managed deployment (RDS or Aurora): a class change is the service's modify. */
+function isManagedModify(from: Scenario, to: Scenario): boolean {
+  return from.deployment === to.deployment && from.deployment !== 'ec2';
+}
+
+/**
+ * A DB class change as RDS and Aurora do it: a modify applied with downtime (the DB instance
+ * restarts on the new class; with Multi-AZ or an Aurora replica the standby is modified first and
+ * the downtime is a failover), or a blue/green switchover. An architecture change (x86_64 to arm64
+ * Graviton classes) is the same modify: the service installs the engine for it, there is no image
+ * or volume to handle (docs/deployments.md).
+ */
+function managedClassChange(from: Scenario, to: Scenario, arch: string | null): SettingChange {
+  const service = to.deployment === 'aurora' ? 'Aurora' : 'RDS';
+  return {
+    setting: 'instance.type',
+    label: changeLabel('instance.type'),
+    from: from.instance.type,
+    to: to.instance.type,
+    operation: 'restart',
+    note: `a ${service} DB class modify${arch ? ` across CPU architectures (${arch})` : ''}, applied with downtime (the DB instance restarts on the new class) or by a blue/green switchover`,
+  };
+}
+
 function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): void {
   const a = from.storage;
   const b = to.storage;
@@ -135,7 +159,14 @@ function storageChanges(from: Scenario, to: Scenario, out: SettingChange[]): voi
       from: fromSize,
       to: b.sizeGiB,
       operation: shrink || fromSize === null ? 'rebuild' : 'online',
-      ...(shrink ? { note: 'EBS volumes cannot shrink: a new volume and a copy of the data' } : {}),
+      ...(shrink
+        ? {
+            note:
+              to.deployment === 'rds' && from.deployment === 'rds'
+                ? 'RDS storage cannot be reduced: a new DB instance and a copy of the data'
+                : 'EBS volumes cannot shrink: a new volume and a copy of the data',
+          }
+        : {}),
     });
   }
   if (provisions(b.kind, 'iops')) {
@@ -170,6 +201,11 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
     const archA = instanceArch(from, catalog);
     const archB = instanceArch(to, catalog);
     const newArch = archA !== null && archB !== null && archA !== archB;
+    if (isManagedModify(from, to)) {
+      out.push(managedClassChange(from, to, newArch ? `${archA} to ${archB}` : null));
+      storageChanges(from, to, out);
+      return out.concat(otherChanges(from, to));
+    }
     out.push({
       setting: 'instance.type',
       label: changeLabel('instance.type'),
@@ -186,6 +222,12 @@ export function settingChanges(from: Scenario, to: Scenario, catalog: Catalog): 
     });
   }
   storageChanges(from, to, out);
+  return out.concat(otherChanges(from, to));
+}
+
+/** The settings after the instance and storage: buffer pool, page size and the rest. */
+function otherChanges(from: Scenario, to: Scenario): SettingChange[] {
+  const out: SettingChange[] = [];
   if (from.mysql.bufferPoolGiB !== to.mysql.bufferPoolGiB) {
     out.push({
       setting: 'mysql.bufferPoolGiB',

@@ -47,7 +47,8 @@ import { formatInt, formatNumber, formatUsd } from '../format/index.ts';
 import { architectureNote } from './changes.ts';
 import { atHorizon, currentArchitecture, MAX_HORIZON_MONTHS, otherArchitecture } from './plan.ts';
 import { searchConfigurations } from './search.ts';
-import { recommendAcross } from '../deployment/recommend.ts';
+import { recommendAcross } from './across.ts';
+import { recommendAcrossClouds } from '../cloud/recommend.ts';
 import type { ArchitectureSaving, RecommendResponse, RecommendTargets } from './types.ts';
 
 export type { IoTarget } from './io.ts';
@@ -81,6 +82,12 @@ export function recommend(
   catalog: Catalog = DEFAULT_CATALOG,
   onProgress?: (done: number, total: number) => void,
 ): RecommendResponse {
+  const cloud = given.base?.cloud ?? 'aws';
+  const clouds = given.clouds;
+  if (clouds && clouds.some((c) => c !== cloud)) {
+    const { clouds: _all, ...one } = given;
+    return recommendAcrossClouds(one, clouds, catalog, (t) => recommend(t, catalog, onProgress));
+  }
   const targets = atHorizon(given);
   const current = targets.base?.deployment ?? 'ec2';
   const deployments = given.deployments ?? (current === 'ec2' ? undefined : [current]);

@@ -3,6 +3,7 @@
  * (storage kinds, page sizes, instance types, volume constraints), what it keeps, the rules in
  * words, and whether anything is left to search (a typed failure when not).
  */
+import { onDiskDataGiB } from '../scenario/compression.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
 import type { PageSizeKiB, Scenario, StorageKind } from '../scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../scenario/types.ts';
@@ -32,7 +33,7 @@ function searchable(kind: StorageKind): boolean {
  * the instance store (this search runs on EC2; RDS and Aurora have their own, deployment/).
  */
 function defaultKinds(base: Scenario): StorageKind[] {
-  return deploymentKinds(base.deployment)
+  return deploymentKinds(base.deployment, base.cloud)
     .filter((m) => m.searchedByDefault || !m.durable)
     .map((m) => m.kind);
 }
@@ -210,7 +211,7 @@ export function planSearch(
     instances,
     constraints,
     fixedBufferPoolGiB: fixed.has('mysql.bufferPoolGiB') ? base.mysql.bufferPoolGiB : null,
-    diskGiB: Math.max(base.mysql.dataGiB, tablesGiB),
+    diskGiB: Math.max(onDiskDataGiB(base.mysql), tablesGiB),
     rules,
     ...(failure ? { failure } : {}),
   };

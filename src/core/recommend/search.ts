@@ -163,7 +163,15 @@ function candidatesOf(
       ? gp3Grid(catalog, region.ebs, plan.diskGiB, plan.constraints)
       : null;
   const listed = single ? kinds.filter((k) => k !== 'gp3') : kinds;
-  const all = storageCandidates(catalog, region.ebs, plan.diskGiB, listed, plan.constraints);
+  // The region: a kind priced per region outside the EBS prices (Azure's, Google Cloud's) reads it.
+  const all = storageCandidates(
+    catalog,
+    region.ebs,
+    plan.diskGiB,
+    listed,
+    plan.constraints,
+    region.id,
+  );
   // Grouped by kind, cheapest first within each kind (see the cost bound in walkKinds).
   const candidates = single
     ? all

@@ -23,11 +23,12 @@ export function storageCandidates(
   dataGiB: number,
   kinds: readonly StorageKind[],
   constraints: StorageConstraints = {},
+  region?: string,
 ): StorageCandidate[] {
   const out: StorageCandidate[] = [];
   for (const m of storageKinds()) {
     if (m.searchCandidates && kinds.includes(m.kind))
-      out.push(...m.searchCandidates(catalog, prices, dataGiB, constraints));
+      out.push(...m.searchCandidates(catalog, prices, dataGiB, constraints, region));
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * Recommend's inputs and outputs (index.ts has the search's rules): the targets, the pins and
  * settings kept, the results, and why there are none as a typed value.
  */
-import type { Deployment, Scenario, StorageKind } from '../scenario/types.ts';
+import type { Cloud, Deployment, Scenario, StorageKind } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { SettingChange, ChangeOperation } from './changes.ts';
 import type { Headroom, HeadroomRule } from './durability.ts';
@@ -76,6 +76,11 @@ export interface RecommendTargets {
    * migrations.
    */
   deployments?: readonly Deployment[];
+  /**
+   * Clouds to search (issue 38): absent, the current one's; several (`--cloud any`), ranked
+   * together in USD with a move to another cloud as a migration.
+   */
+  clouds?: readonly Cloud[];
   /**
    * A measured IO load (production telemetry) the configuration must sustain with the headroom
    * margin, at its sustained ceilings (io.ts).

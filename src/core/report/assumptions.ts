@@ -2,7 +2,22 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 
-export function reportAssumptions(current: Scenario, catalog: Catalog): string[] {
+/**
+ * Off AWS (issue 38: the current or a compared scenario on Azure or Google Cloud): how those
+ * clouds are modelled and priced, in one line each.
+ */
+function cloudAssumptions(scenarios: readonly Scenario[]): string[] {
+  if (scenarios.every((s) => s.cloud === 'aws')) return [];
+  return [
+    "Azure and Google Cloud: a self-managed MySQL server on a VM with the cloud's managed disks, capped by the VM's disk limits (uncached on Azure, per machine type on Google Cloud); their prices are in USD as the vendors list them for the region (an invoice in another currency converts at the vendor's rate), and many of them are estimates (docs/clouds.md). The calibration data never measured these clouds: their ranges are an uncalibrated device's.",
+  ];
+}
+
+export function reportAssumptions(
+  current: Scenario,
+  catalog: Catalog,
+  compared: readonly Scenario[] = [],
+): string[] {
   return [
     `Instance cost is the Linux hourly price of the pricing option named with each cost (on-demand, or a 1- or 3-year no-upfront Reserved Instance where the catalog has its price) × ${catalog.hoursPerMonth} hours per month, less any discount named there; savings plans, snapshots, data transfer and taxes are not included.`,
     'EBS is billed per GiB-month (1 TiB = 1,024 GiB); gp3 IOPS and throughput above the included baseline are billed per month as provisioned.',
@@ -11,6 +26,7 @@ export function reportAssumptions(current: Scenario, catalog: Catalog): string[]
     `Startup assumes a ${current.mysql.osCache} OS page cache and a ${current.storage.volumeState} volume, as set in the scenario.`,
     'QPS is IO-bound uniform point selects: each buffer-pool miss is one random read of innodb_page_size.',
     'Device read rate = min(IOPS cap, bandwidth ÷ IO size, threads ÷ latency), also capped by the instance’s own EBS ceiling.',
+    ...cloudAssumptions([current, ...compared]),
   ];
 }
 

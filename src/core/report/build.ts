@@ -280,7 +280,7 @@ export function tryBuildReport(
     calibration: reportCalibration(input.current.calibration, input.calibration),
     workload: reportWorkload(input.workload),
     growth: reportGrowth(input.current, input.targets, catalog),
-    assumptions: reportAssumptions(input.current, catalog),
+    assumptions: reportAssumptions(input.current, catalog, input.compared ?? []),
     advice: bottleneckAdvice(input.current, catalog).map((a) => ({
       text: `${asSentence(a.text)}.`,
       operation: a.operation,

@@ -45,7 +45,7 @@ export function reportColumn(
           range,
           rangeText: formatRange(range[0], range[1], formatDuration),
           bound: p.bound,
-          boundText: boundText(p.bound),
+          boundText: boundText(p.bound, scenario.cloud),
           explanation: p.explanation,
         };
       }),
@@ -57,7 +57,7 @@ export function reportColumn(
       range: qpsRange,
       rangeText: `${formatRange(qpsRange[0], qpsRange[1], formatInt)} QPS`,
       bound: qps.bound,
-      boundText: boundText(qps.bound),
+      boundText: boundText(qps.bound, scenario.cloud),
       explanation: qps.explanation,
     },
     extrapolating: [...(prediction.uncertainty?.extrapolating ?? [])],

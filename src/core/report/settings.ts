@@ -3,13 +3,14 @@
  * configuration recommend chose), never predictions.
  */
 import type { Catalog } from '../catalog/types.ts';
-import { getInstance } from '../catalog/index.ts';
+import { getInstance, getRegion } from '../catalog/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { ReportSetting } from './types.ts';
 import { formatFixed, formatPercent } from '../format/index.ts';
 import { accessSkewText } from '../qps/skew.ts';
 import { fieldLabel } from '../scenario/limits.ts';
-import { deploymentText } from '../deployment/cost.ts';
+import { deploymentText } from '../cost/deployment.ts';
+import { CLOUD_LABELS } from '../cloud/index.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", "RDS gp3 …", "Aurora Standard storage, …". */
@@ -27,7 +28,20 @@ export function instanceText(scenario: Scenario, catalog: Catalog): string {
 
 /** One line: "m6i.large · gp3 500 GiB, 3,000 IOPS, 125 MiB/s · 16 KiB pages". */
 export function scenarioSummary(scenario: Scenario): string {
-  return `${scenario.instance.type} · ${storageText(scenario)} · ${scenario.mysql.pageSizeKiB} KiB pages`;
+  // Off AWS the cloud and region lead (issue 38: clouds side by side in a comparison).
+  const where =
+    scenario.cloud === 'aws' ? '' : `${CLOUD_LABELS[scenario.cloud]} ${scenario.region} · `;
+  return `${where}${scenario.instance.type} · ${storageText(scenario)} · ${scenario.mysql.pageSizeKiB} KiB pages`;
+}
+
+/**
+ * The cloud; off AWS in short what it is and how it is priced (the assumptions say the rest: the
+ * region's currency note, the calibration).
+ */
+function cloudText(scenario: Scenario, catalog: Catalog): string {
+  if (scenario.cloud === 'aws') return CLOUD_LABELS.aws;
+  const usd = getRegion(catalog, scenario.region)?.currencyNote ? '; prices in USD' : '';
+  return `${CLOUD_LABELS[scenario.cloud]} (self-managed on a VM, not calibrated${usd})`;
 }
 
 const OPT_TEXT = {
@@ -53,8 +67,11 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
   const m = scenario.mysql;
   const s = scenario.storage;
   const rows: ReportSetting[] = [
+    { label: fieldLabel('cloud'), value: cloudText(scenario, catalog) },
     { label: fieldLabel('region'), value: scenario.region },
-    { label: fieldLabel('deployment'), value: deploymentText(scenario) },
+    ...(scenario.cloud === 'aws'
+      ? [{ label: fieldLabel('deployment'), value: deploymentText(scenario) }]
+      : []),
     { label: 'Instance', value: instanceText(scenario, catalog) },
     { label: 'Storage', value: storageText(scenario) },
   ];

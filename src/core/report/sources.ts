@@ -85,16 +85,18 @@ export function reportSources(
         source: instance.source,
         asOf: instance.asOf,
       });
-    const limits = storageKind(s.storage.kind).volumeLimits?.(catalog);
+    const kind = storageKind(s.storage.kind);
+    const limits = kind.volumeLimits?.(catalog);
     if (limits) {
       add(rows, {
-        what: `${s.storage.kind} volume limits`,
+        what: `${kind.name ?? s.storage.kind} volume limits`,
         source: limits.source,
         asOf: limits.asOf,
       });
     }
     const region = getRegion(catalog, s.region);
-    if (region)
+    // No EBS outside AWS (issue 38): those regions' disk prices are the cost items' own sources.
+    if (region && region.cloud === undefined)
       add(rows, {
         what: `EBS prices, ${region.id}`,
         source: region.ebs.source,

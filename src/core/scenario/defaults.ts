@@ -18,8 +18,9 @@ export function customMemoryGiBFor(vcpu: number): number {
  * so that a first run shows a familiar, measured situation.
  */
 export const DEFAULT_SCENARIO: Scenario = {
-  schemaVersion: 3,
+  schemaVersion: 4,
   name: 'Default: 1M tables on m6i.large + gp3 baseline',
+  cloud: 'aws',
   region: 'us-east-1',
   deployment: 'ec2',
   multiAz: false,
@@ -64,6 +65,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     osCache: 'cold',
     doublewrite: 'data',
     shutdown: 'clean',
+    compressionRatio: 1,
   },
   workload: {
     writeFraction: 0,

@@ -32,6 +32,7 @@ import { formatNumber, formatPercentUpTo, formatSignificant } from '../format/in
 import type { Deployment, Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
+import { compressionRatioOf, onDiskDataGiB } from './compression.ts';
 
 /** Largest table count the model accepts (10 million files; far beyond any reported server). */
 export const MAX_TABLES = 10_000_000;
@@ -165,12 +166,13 @@ function sizeMins(c: Context, v: Volume): Bound[] {
     ),
   ];
   if (v.at !== 'storage') return out.concat(iopsNeed(v));
-  const data = c.s.mysql.dataGiB;
+  const data = onDiskDataGiB(c.s.mysql);
+  const compressed = data < c.s.mysql.dataGiB ? ', compressed' : '';
   if (finite(data) && data > 0)
     out.push({
       value: Math.ceil(data),
       limit: 'volume.size',
-      why: lazy(() => `the volume must hold the data (${fmt(data)} GiB)`),
+      why: lazy(() => `the volume must hold the data (${fmt(data)} GiB${compressed})`),
       by: 'mysql.dataGiB',
       validates: false,
     });
@@ -283,11 +285,14 @@ function dataMaxs(c: Context): Bound[] {
     own(65_536, 'mysql.data.max', () => 'the model covers up to 65,536 GiB (64 TiB) of data'),
   ];
   const st = c.s.storage;
+  // The data is the uncompressed size; compressed tables take 1/ratio of it on disk.
+  const ratio = compressionRatioOf(c.s.mysql);
+  const zip = ratio > 1 ? ` (compressed ${fmt(ratio)}:1)` : '';
   if (c.ebs && finite(st.sizeGiB))
     out.push({
-      value: st.sizeGiB,
+      value: st.sizeGiB * ratio,
       limit: 'volume.size',
-      why: lazy(() => `the data must fit on the ${fmt(st.sizeGiB)} GiB volume`),
+      why: lazy(() => `the data must fit on the ${fmt(st.sizeGiB)} GiB volume${zip}`),
       by: 'storage.sizeGiB',
       validates: true,
     });
@@ -296,7 +301,7 @@ function dataMaxs(c: Context): Bound[] {
     const gib = Math.floor(local.gib);
     const name = local.inst.name;
     out.push({
-      value: gib,
+      value: gib * ratio,
       limit: 'instanceStore.size',
       why: lazy(() => `the data must fit on ${name}'s ${fmt(gib)} GiB instance store`),
       by: 'instance.type',
@@ -877,6 +882,7 @@ export function fieldLabel(path: string): string {
 const LABELS = new Map<string, string>([
   ['region', 'Region'],
   ['deployment', 'Deployment'],
+  ['cloud', 'Cloud'],
   ['multiAz', 'Multi-AZ'],
   ['auroraStorage', 'Aurora storage'],
   ['instance.type', 'Instance type'],
@@ -891,6 +897,7 @@ const LABELS = new Map<string, string>([
   ['mysql.osCache', 'OS cache at start'],
   ['mysql.shutdown', 'Previous shutdown'],
   ['mysql.doublewrite', 'Doublewrite'],
+  ['mysql.compressionRatio', 'Compression ratio'],
   ['logVolume.kind', 'Redo and binlog'],
   ['pricing.option', 'Pricing'],
   ['name', 'Name'],

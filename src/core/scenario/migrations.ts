@@ -1,7 +1,7 @@
 /**
  * Migrations of saved scenario files, ordered and numbered: `MIGRATIONS[i]` turns a file of
  * version `i` into version `i + 1` and returns success or an error (the pattern of tldraw's
- * store migrations). Version 3 is current.
+ * store migrations). Version 4 is current.
  *
  * Version 0 is a file written before `schemaVersion` existed (early builds and hand-written
  * files): the same sections, possibly without some of them, and `storage.type` instead of
@@ -10,7 +10,7 @@
 
 import { own } from '../own.ts';
 
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /** The hard-wired separate log volume of version 1 files: gp3, 100 GiB, at its included baseline. */
 const V1_SEPARATE_LOG_VOLUME = { kind: 'gp3', sizeGiB: 100, iops: 3000, throughputMiBps: 125 };
@@ -85,7 +85,22 @@ export const MIGRATIONS: readonly Migration[] = [
       return { ok: true, value: managedStorageKinds(out) };
     },
   },
+  {
+    from: 3,
+    to: 4,
+    description:
+      'add cloud (issue 38): a file written before Azure and Google Cloud describes a server on AWS',
+    migrate: (raw) => ({ ok: true, value: { ...addCloud(raw), schemaVersion: 4 } }),
+  },
 ];
+
+/**
+ * The v3 → v4 step's body (issue 38): every version-3 file described AWS (EC2, RDS or Aurora), so
+ * a file without `cloud` is `aws`; a file that already names one keeps it (the schema checks it).
+ */
+export function addCloud(raw: Record<string, unknown>): Record<string, unknown> {
+  return raw['cloud'] === undefined ? { ...raw, cloud: 'aws' } : raw;
+}
 
 /** The storage kinds of RDS by the EBS name an early version-3 file gave them. */
 const RDS_KINDS: Readonly<Record<string, string>> = {
@@ -126,7 +141,8 @@ export function migrate(raw: Record<string, unknown>, version: number): Migratio
     if (!result.ok) return result;
     value = result.value;
   }
-  // A version-3 file of a pre-release build names RDS storage by its EBS type (see above).
-  if (version === CURRENT_SCHEMA_VERSION) value = managedStorageKinds(value);
+  // A version-3 file of a pre-release build names RDS storage by its EBS type (see above); the
+  // v2 → v3 step applies it to older files, this to the v3 files themselves.
+  if (version === 3) value = managedStorageKinds(value);
   return { ok: true, value };
 }

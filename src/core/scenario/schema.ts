@@ -10,10 +10,12 @@
 import type { Scenario } from './types.ts';
 import {
   AURORA_STORAGES,
+  CLOUDS,
   DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
+  COMPRESSION_RATIOS,
   STARTUP_OPTS,
 } from './types.ts';
 import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
@@ -48,8 +50,9 @@ const LOG_STORAGE_KIND = oneOfNow(() => ['same', ...logVolumeKinds().map((m) => 
 export const SCENARIO_SPEC: Spec = {
   kind: 'object',
   fields: {
-    schemaVersion: oneOf([3]),
+    schemaVersion: oneOf([4]),
     name: str,
+    cloud: oneOf(CLOUDS),
     region: str,
     deployment: oneOf(DEPLOYMENTS),
     multiAz: bool,
@@ -108,6 +111,7 @@ export const SCENARIO_SPEC: Spec = {
         osCache: oneOf(['cold', 'warm']),
         doublewrite: oneOf(['off', 'data', 'log']),
         shutdown: oneOf(SHUTDOWN_KINDS),
+        compressionRatio: oneOf(COMPRESSION_RATIOS),
       },
     },
     workload: {

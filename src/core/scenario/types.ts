@@ -146,7 +146,18 @@ export interface MysqlChoice {
   doublewrite: DoublewritePlacement;
   /** How the previous server stopped; `crash` makes MySQL 5.6 discover every tablespace at start. */
   shutdown: ShutdownKind;
+  /**
+   * What-if InnoDB table compression (`ROW_FORMAT=COMPRESSED`): 1 = not compressed; r = 2, 4, 8 or
+   * 16 stores each page in `KEY_BLOCK_SIZE` = page size / r KiB (at least 1 KiB; not on 32 or
+   * 64 KiB pages), the ratio the data must compress by. `dataGiB` stays the uncompressed size; on
+   * disk it takes dataGiB / r (src/core/qps/compression.ts, docs/model.md).
+   */
+  compressionRatio: CompressionRatio;
 }
+
+/** Compression ratios a `KEY_BLOCK_SIZE` gives (page size / KEY_BLOCK_SIZE; 1 = not compressed). */
+export type CompressionRatio = 1 | 2 | 4 | 8 | 16;
+export const COMPRESSION_RATIOS: readonly CompressionRatio[] = [1, 2, 4, 8, 16];
 
 /** The volume holding redo log and binlog (and doublewrite with `doublewrite: 'log'`). */
 export interface LogVolumeChoice {
@@ -212,6 +223,25 @@ export interface CalibrationProfile {
    * whole profile applies to every scenario, as it did.
    */
   covers?: CalibrationCover[] | null;
+  /**
+   * The starts the profile was fitted on, each at its machine, with the calibrated model's total
+   * (issue 36 item 2): the startup range narrows to the measured residual there and near it
+   * (src/core/uncertainty/measured.ts). Absent or null: no range is narrowed.
+   */
+  measuredStarts?: MeasuredStart[] | null;
+}
+
+/** One measured start of a profile: where it ran and how far the calibrated model is from it. */
+export interface MeasuredStart {
+  /** The log's file name (what the range names as the measurement that narrowed it). */
+  file: string;
+  instanceType: string;
+  storage: StorageKind;
+  tables: number;
+  mysqlVersion: string;
+  measuredSeconds: number;
+  /** The calibrated model's total at that machine. */
+  predictedSeconds: number;
 }
 
 /** The IO-bound startup phases: what their factors measure is the device (src/core/startup). */
@@ -268,13 +298,24 @@ export const DEPLOYMENTS: readonly Deployment[] = ['ec2', 'rds', 'aurora'];
  * Aurora's storage configuration: `standard` bills storage per GB-month and every I/O request;
  * `io-optimized` bills no I/O, with dearer storage and instances.
  */
+/**
+ * The cloud MySQL runs on (issue 38): `aws` (EC2, RDS, Aurora), `azure` (a self-managed server on
+ * an Azure VM with managed disks), `gcp` (a self-managed server on a Compute Engine VM). Managed
+ * MySQL on Azure and Google Cloud (Azure Database for MySQL, Cloud SQL) is not modelled: on those
+ * clouds the deployment is `ec2`, read as "a self-managed server on a VM".
+ */
+export type Cloud = 'aws' | 'azure' | 'gcp';
+export const CLOUDS: readonly Cloud[] = ['aws', 'azure', 'gcp'];
+
 export type AuroraStorage = 'standard' | 'io-optimized';
 export const AURORA_STORAGES: readonly AuroraStorage[] = ['standard', 'io-optimized'];
 
 export interface Scenario {
-  schemaVersion: 3;
+  schemaVersion: 4;
   name: string;
-  /** AWS region id, e.g. `us-east-1`. */
+  /** The cloud (schemaVersion 4; older files are `aws`). */
+  cloud: Cloud;
+  /** The cloud's region id, e.g. `us-east-1`, `eastus`, `us-central1`. */
   region: string;
   /** EC2, RDS for MySQL or Aurora MySQL (schemaVersion 3; older files are `ec2`). */
   deployment: Deployment;

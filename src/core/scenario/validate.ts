@@ -11,11 +11,13 @@ import { addRegionHint } from '../catalog/regionHelp.ts';
 import { validateProfile } from '../calibration/profile.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from './types.ts';
-import { PAGE_SIZES_KIB } from './types.ts';
+import { COMPRESSION_RATIOS, PAGE_SIZES_KIB } from './types.ts';
+import { compressionRatioOf } from './compression.ts';
 import { hasValidatePathsOption, parseMysqlVersion } from './version.ts';
 import { fieldIssues, fieldLabel } from './limits.ts';
-import { DEPLOYMENT_LABELS, isDbClass } from '../deployment/index.ts';
-import { deploymentIssues } from '../deployment/validate.ts';
+import { isDbClass } from '../catalog/dbClass.ts';
+import { DEPLOYMENT_LABELS, deploymentRulesOf } from './deployments.ts';
+import { cloudIssues } from '../cloud/index.ts';
 import {
   deploymentKinds,
   findStorageKind,
@@ -44,6 +46,32 @@ function choiceIssue(
     message: `${fieldLabel(path)} ${text}.${near}`,
     ...(nearestValid === undefined ? {} : { nearestValid }),
   };
+}
+
+/**
+ * A compression ratio InnoDB can store: KEY_BLOCK_SIZE = page / ratio is 1, 2, 4, 8 or 16 KiB,
+ * and compressed tables need pages of at most 16 KiB (scenario/compression.ts).
+ */
+function compressionIssue(m: Scenario['mysql']): ScenarioIssue | null {
+  const r = compressionRatioOf(m);
+  const raw = (m as Partial<Scenario['mysql']>).compressionRatio;
+  const ok = (v: number): boolean =>
+    v === 1 ||
+    (m.pageSizeKiB <= 16 && m.pageSizeKiB / v >= 1 && COMPRESSION_RATIOS.includes(v as 1));
+  if (raw === undefined || (ok(r) && raw === r)) return null;
+  const valid = COMPRESSION_RATIOS.filter(ok);
+  let near = 1;
+  for (const v of valid) if (Math.abs(v - Number(raw)) < Math.abs(near - Number(raw))) near = v;
+  const why =
+    m.pageSizeKiB > 16
+      ? `must be 1 with ${m.pageSizeKiB} KiB pages (InnoDB compresses tables only with pages of at most 16 KiB)`
+      : `must be one of ${valid.join(', ')} with ${m.pageSizeKiB} KiB pages (KEY_BLOCK_SIZE = page size / ratio: 1, 2, 4, 8 or 16 KiB)`;
+  return choiceIssue(
+    'mysql.compressionRatio',
+    'innodb.compression',
+    `${why}, got ${String(raw)}`,
+    near,
+  );
 }
 
 function nearestPageSize(v: number): number {
@@ -130,8 +158,8 @@ function storageIssues(s: Scenario, catalog: Catalog): ScenarioIssue[] {
 function otherDeploymentIssue(s: Scenario, kind: StorageKindModule): ScenarioIssue | undefined {
   if (kindDeployments(kind).includes(s.deployment)) return undefined;
   const name = DEPLOYMENT_LABELS[s.deployment];
-  const offered = deploymentKinds(s.deployment).map((m) => m.kind);
-  const near = kindFor(kind.kind, s.deployment);
+  const offered = deploymentKinds(s.deployment, s.cloud).map((m) => m.kind);
+  const near = kindFor(kind.kind, s.deployment, s.cloud);
   const shown = findStorageKind(near);
   return choiceIssue(
     'storage.kind',
@@ -185,6 +213,8 @@ function mysqlIssues(s: Scenario): ScenarioIssue[] {
       ),
     );
   }
+  const zip = compressionIssue(m);
+  if (zip) issues.push(zip);
   if (m.doublewrite === 'log' && s.logVolume.kind === 'same') {
     issues.push(
       choiceIssue(
@@ -216,9 +246,12 @@ export function validateScenarioLimits(s: Scenario, catalog: Catalog): ScenarioI
   // A storage kind's own rule on a numeric field replaces the table's on that field.
   const fields = fieldIssues(s, catalog);
   const own = fields.length > 0 ? new Set(storage.map((i) => i.path)) : undefined;
+  const cloud = cloudIssues(s, catalog);
+  // Choices of another cloud (an AWS region on Azure) are the cloud's issue, in its words.
+  if (cloud.length > 0) return cloud;
   return [
     ...instanceIssues(s, catalog),
-    ...deploymentIssues(s, catalog),
+    ...deploymentRulesOf(s.deployment).issues(s, catalog),
     ...storage,
     ...mysqlIssues(s),
     ...(own ? fields.filter((i) => !own.has(i.path)) : fields),

@@ -4,6 +4,7 @@
  * initialization before start, and the fixed rest of the server start. Each phase names its bound
  * and says why. See phases.ts for the equations, constants.ts for their derivations.
  */
+import { onDiskDataGiB } from '../scenario/compression.ts';
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import {
   balancesAfterRestore,
@@ -35,6 +36,8 @@ import {
   parseMysqlVersion,
 } from '../scenario/version.ts';
 import type { MysqlVersion } from '../scenario/version.ts';
+import { cpuTimeFactor, processorOf } from '../catalog/processors.ts';
+import type { StartupConstants } from './constants.ts';
 import type { PhaseNumbers, StartupInputs } from './phases.ts';
 import { startupNumbers } from './phases.ts';
 import {
@@ -117,6 +120,26 @@ function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst
   };
 }
 
+/**
+ * The startup constants on the scenario's processor: the CPU constants (measured on Ice Lake) times
+ * 1 / its per-core speed ratio (catalog/processors.ts); the nominal object itself on Ice Lake or an
+ * unknown processor (custom instance).
+ */
+export function processorConstants(scenario: Scenario, catalog: Catalog): StartupConstants {
+  const inst = scenarioInstance(scenario, catalog);
+  const t = cpuTimeFactor(inst ? processorOf(inst.name) : null);
+  const k = STARTUP_CONSTANTS;
+  if (t === 1) return k;
+  return {
+    ...k,
+    dirScanCpuUsPerFile: k.dirScanCpuUsPerFile * t,
+    duplicateCheckCpuUsPerFile: k.duplicateCheckCpuUsPerFile * t,
+    ddCpuUsPerTable: k.ddCpuUsPerTable * t,
+    validationCpuUsPerTablespace: k.validationCpuUsPerTablespace * t,
+    dictionaryLoadFactor: k.dictionaryLoadFactor * t,
+  };
+}
+
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
@@ -125,7 +148,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
   // A restored volume's reads are warm reads plus a block fetch, charged per block (phases.ts).
   const device = deviceParams(scenario, catalog, { sustained: false, firstTouch: false });
-  const k = STARTUP_CONSTANTS;
+  const k = processorConstants(scenario, catalog);
   const firstTouchUs = firstTouchReads(scenario)
     ? Math.max(
         0,
@@ -134,7 +157,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
       )
     : 0;
   const files = Math.max(0, Math.floor(scenario.mysql.tables));
-  const dataKiB = scenario.mysql.dataGiB * 2 ** 20;
+  const dataKiB = onDiskDataGiB(scenario.mysql) * 2 ** 20;
   const minKiB = minIbdPages(ver) * scenario.mysql.pageSizeKiB;
   const crashDiscovery = scenario.mysql.shutdown === 'crash' && discoversTablespacesAtCrash(ver);
   return {

@@ -8,6 +8,13 @@ import { AURORA } from './kinds/aurora.ts';
 import { CUSTOM } from './kinds/custom.ts';
 import { GP2 } from './kinds/gp2.ts';
 import { GP3 } from './kinds/gp3.ts';
+import { HYPERDISK_BALANCED } from './kinds/hyperdiskBalanced.ts';
+import { HYPERDISK_EXTREME } from './kinds/hyperdiskExtreme.ts';
+import { AZURE_LOCAL_NVME, GCP_LOCAL_SSD } from './kinds/localDisks.ts';
+import { PD_BALANCED, PD_SSD } from './kinds/persistentDisk.ts';
+import { PREMIUM_SSD } from './kinds/premiumSsd.ts';
+import { ULTRA_DISK } from './kinds/ultraDisk.ts';
+import { PREMIUM_SSD_V2 } from './kinds/premiumSsdV2.ts';
 import { INSTANCE_STORE } from './kinds/instanceStore.ts';
 import { IO2 } from './kinds/io2.ts';
 import { RDS_GP2 } from './kinds/rdsGp2.ts';
@@ -17,12 +24,34 @@ import { RDS_IO2 } from './kinds/rdsIo2.ts';
 import { registerStorageKind, storageKind } from './registry.ts';
 import type { DescribeForm, KindScenario } from './types.ts';
 
-for (const m of [GP3, IO2, GP2, INSTANCE_STORE, CUSTOM, RDS_GP3, RDS_GP2, RDS_IO1, RDS_IO2, AURORA])
+// Azure's and Google Cloud's kinds (issue 38) after AWS's: pickers list a cloud's own kinds only.
+for (const m of [
+  GP3,
+  IO2,
+  GP2,
+  INSTANCE_STORE,
+  CUSTOM,
+  RDS_GP3,
+  RDS_GP2,
+  RDS_IO1,
+  RDS_IO2,
+  AURORA,
+  PREMIUM_SSD_V2,
+  ULTRA_DISK,
+  PREMIUM_SSD,
+  AZURE_LOCAL_NVME,
+  HYPERDISK_BALANCED,
+  HYPERDISK_EXTREME,
+  PD_SSD,
+  PD_BALANCED,
+  GCP_LOCAL_SSD,
+])
   registerStorageKind(m);
 
 export {
   deploymentKinds,
   findStorageKind,
+  kindClouds,
   kindDeployments,
   kindFamily,
   kindFor,

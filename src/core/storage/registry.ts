@@ -4,7 +4,7 @@
  * the registry imports; a new kind registers its module the same way (tests/unit/storage/testKind.ts
  * adds one from a single file).
  */
-import type { Deployment, StorageKind } from '../scenario/types.ts';
+import type { Cloud, Deployment, StorageKind } from '../scenario/types.ts';
 import type { StorageKindModule } from './types.ts';
 
 const MODULES = new Map<string, StorageKindModule>();
@@ -59,9 +59,19 @@ export function kindDeployments(m: StorageKindModule): readonly Deployment[] {
   return m.deployments ?? EC2_ONLY;
 }
 
-/** The kinds a deployment offers, in registration order (its picker, `--storage`, validation). */
-export function deploymentKinds(d: Deployment): readonly StorageKindModule[] {
-  return listed.filter((m) => kindDeployments(m).includes(d));
+const AWS_ONLY: readonly Cloud[] = ['aws'];
+
+/** The clouds whose scenarios may use the kind (a kind that names none: AWS). */
+export function kindClouds(m: StorageKindModule): readonly Cloud[] {
+  return m.clouds ?? AWS_ONLY;
+}
+
+/**
+ * The kinds a deployment offers on a cloud (AWS unless given), in registration order (its picker,
+ * `--storage`, validation).
+ */
+export function deploymentKinds(d: Deployment, cloud: Cloud = 'aws'): readonly StorageKindModule[] {
+  return listed.filter((m) => kindDeployments(m).includes(d) && kindClouds(m).includes(cloud));
 }
 
 /** The name a kind goes by on its deployment ("gp3" for `rds-gp3`). */
@@ -73,8 +83,12 @@ export function kindFamily(m: StorageKindModule): string {
  * The kind `name` means on deployment `d`: a registered id the deployment offers, or the family
  * name of one of its kinds (`gp3` on RDS is `rds-gp3`); undefined when it offers none such.
  */
-export function kindNamed(name: string, d: Deployment): StorageKindModule | undefined {
-  const kinds = deploymentKinds(d);
+export function kindNamed(
+  name: string,
+  d: Deployment,
+  cloud: Cloud = 'aws',
+): StorageKindModule | undefined {
+  const kinds = deploymentKinds(d, cloud);
   return kinds.find((m) => m.kind === name) ?? kinds.find((m) => kindFamily(m) === name);
 }
 
@@ -82,10 +96,10 @@ export function kindNamed(name: string, d: Deployment): StorageKindModule | unde
  * The kind of deployment `d` nearest to `kind`: itself when `d` offers it, else the kind of the
  * same family (gp3 ↔ rds-gp3), else the deployment's first kind.
  */
-export function kindFor(kind: string, d: Deployment): StorageKind {
+export function kindFor(kind: string, d: Deployment, cloud: Cloud = 'aws'): StorageKind {
   const m = MODULES.get(kind);
-  const kinds = deploymentKinds(d);
-  if (m && kindDeployments(m).includes(d)) return kind;
+  const kinds = deploymentKinds(d, cloud);
+  if (m && kindDeployments(m).includes(d) && kindClouds(m).includes(cloud)) return kind;
   const family = m ? kindFamily(m) : kind;
   return (kinds.find((k) => kindFamily(k) === family) ?? kinds[0] ?? m)?.kind ?? kind;
 }

@@ -8,7 +8,7 @@
 import type { Catalog, EbsLimits, EbsPrices, InstanceType } from '../catalog/types.ts';
 import type { TornWriteRules } from '../catalog/tornWrite.ts';
 import type { Bound as ModelBound, CostItem, ScenarioIssue } from '../types.ts';
-import type { Deployment, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
+import type { Cloud, Deployment, Scenario, StorageChoice, StorageKind } from '../scenario/types.ts';
 
 // ---- The field-limits table (src/core/scenario/limits.ts) ----
 
@@ -120,6 +120,11 @@ export interface DeviceMode {
   firstTouch: boolean;
   /** Build the human labels (false in the recommend search, where only numbers matter). */
   labels?: boolean;
+  /**
+   * A calibrated device's caps stand alone, not capped by the volume and instance (calibrate's
+   * fit only: it describes the measured device on the machine it was measured on).
+   */
+  calibrationUncapped?: boolean;
 }
 
 /** A volume's IOPS and MiB/s caps, numbers only. */
@@ -206,7 +211,7 @@ export interface StorageAdvice {
  */
 export type KindScenario = Pick<
   Scenario,
-  'region' | 'deployment' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
+  'region' | 'deployment' | 'cloud' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
 >;
 
 /**
@@ -261,6 +266,11 @@ export interface StorageKindModule {
    * the picker, `--storage` and validation offer a deployment its own kinds only.
    */
   readonly deployments?: readonly Deployment[];
+  /**
+   * The clouds whose scenarios may use the kind (absent: `['aws']`; issue 38): the picker,
+   * `--storage` and validation offer a cloud its own kinds only.
+   */
+  readonly clouds?: readonly Cloud[];
   /**
    * The name the deployment's own console gives the kind, which `--storage` also accepts on that
    * deployment ("gp3" for `rds-gp3`); absent: the id. Kinds of one family on different

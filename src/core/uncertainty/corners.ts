@@ -23,10 +23,20 @@ export type CornerFactors = Record<SpreadId, number>;
 /** The intervals a scenario's range is computed over (one per constant). */
 export type Box = Record<SpreadId, FactorInterval>;
 
-/** The box at given distances from the calibrated space (missing distance: 0). */
-export function boxAt(distance: (id: SpreadId) => number): Box {
+/**
+ * The box at given distances from the calibrated space (missing distance: 0), each interval
+ * multiplied by `widen`'s for its constant (another processor's per-core interval), if any.
+ */
+export function boxAt(
+  distance: (id: SpreadId) => number,
+  widen?: ReadonlyMap<SpreadId, FactorInterval>,
+): Box {
   const box = {} as Box;
-  for (const s of SPREADS) box[s.id] = intervalAt(s, distance(s.id));
+  for (const s of SPREADS) {
+    const iv = intervalAt(s, distance(s.id));
+    const w = widen?.get(s.id);
+    box[s.id] = w ? [Math.min(1, iv[0] * w[0]), Math.max(1, iv[1] * w[1])] : iv;
+  }
   return box;
 }
 
@@ -153,6 +163,7 @@ export function qpsAtCorner(
       writeUs: dt.writeUs / cap,
       usPerKiB: dt.usPerKiB / cap,
       writeLatencyUs: dt.writeLatencyUs / cap,
+      writeUsPerKiB: dt.writeUsPerKiB / cap,
     },
     logVolume: x.logVolume && {
       ...x.logVolume,

@@ -6,6 +6,7 @@
  * Kept out of `predict` so the point figure stays as fast as it was: `predictRanges` costs about
  * two more evaluations of the numeric model; `predictWithRanges` is `predict` plus the ranges.
  */
+import { effectiveBufferPoolGiB } from '../scenario/compression.ts';
 import { calibratedDevice, calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
@@ -35,6 +36,9 @@ import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
 import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelError.ts';
 import { storageKind } from '../storage/index.ts';
+import { formatInt, formatNumber } from '../format/index.ts';
+import type { Narrowing } from './measured.ts';
+import { narrowed, nearestMeasurement } from './measured.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -53,7 +57,15 @@ export type { ModelErrorTerm } from './modelError.ts';
 export { STARTUP_ERROR_TERMS, modelError } from './modelError.ts';
 
 export interface PredictionRanges {
-  startup: { totalRange: Range; phases: { name: PhaseName; range: Range }[] };
+  startup: {
+    totalRange: Range;
+    phases: { name: PhaseName; range: Range }[];
+    /**
+     * The measurement that narrowed the total's range (issue 36 item 2, measured.ts), e.g.
+     * "a.err (m6i.large, gp3, 1,000,000 tables): ±5.0% on its machine". Absent: none did.
+     */
+    narrowedBy?: string;
+  };
   /** `transactionsPerSecondRange` when the workload writes (w > 0). */
   qps: { pointSelectRange: Range; transactionsPerSecondRange?: Range };
   /** Why the ranges are wider than on the brief's cases (empty inside the calibrated space). */
@@ -110,7 +122,10 @@ function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolat
   const ext = extrapolation(scenario, catalog);
   for (const [phase, factor] of Object.entries(calibratedStartupFactors(scenario))) {
     const id = PHASE_CONSTANT[phase];
-    if (id !== undefined && factor !== undefined) ext.distances.set(id, 0);
+    if (id !== undefined && factor !== undefined) {
+      ext.distances.set(id, 0);
+      ext.widen.delete(id);
+    }
   }
   return ext;
 }
@@ -121,13 +136,13 @@ function ebsBoxFor(ext: Extrapolation, iopsByInstance: boolean, bandwidthByInsta
     if (id === 'ebsIops' && iopsByInstance) return 1;
     if (id === 'ebsBandwidth' && bandwidthByInstance) return 1;
     return distanceOf(ext, id);
-  });
+  }, ext.widen);
 }
 
 function boxesOf(r: Resolved): ScenarioBoxes {
   const { scenario, catalog } = r;
   const ext = scenarioExtrapolation(scenario, catalog);
-  const own = boxAt((id) => distanceOf(ext, id));
+  const own = boxAt((id) => distanceOf(ext, id), ext.widen);
   if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
   const byInstance = (d: DeviceParams): boolean =>
     d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
@@ -135,16 +150,19 @@ function boxesOf(r: Resolved): ScenarioBoxes {
     byInstance(d)
       ? ebsBoxFor(ext, d.iops.bound === 'instance-ebs', d.bandwidth.bound === 'instance-ebs')
       : own;
+  // Azure's and Google Cloud's VM disk limits (issue 38) are the instance's ceiling there.
+  const aws = scenario.cloud === 'aws';
+  const ceiling = aws ? "the instance's EBS ceiling" : "the VM's disk limit";
   if (byInstance(r.sx.device))
     addReason(
       ext,
-      "the instance's EBS ceiling caps the volume: never measured here",
+      `${ceiling} caps the volume: never measured here`,
       byInstance(r.qx.device) ? 'both' : 'startup',
     );
   else if (byInstance(r.qx.device))
     addReason(
       ext,
-      "the instance's sustained EBS ceiling caps the volume for QPS: never measured here",
+      `${aws ? "the instance's sustained EBS ceiling" : "the VM's sustained disk limit"} caps the volume for QPS: never measured here`,
       'qps',
     );
   return { startup: boxFor(r.sx.device), qps: boxFor(r.qx.device), extrapolation: ext };
@@ -182,7 +200,7 @@ function missAt(r: QpsSide, f: CornerFactors): number {
   if (f.bufferPoolEffective === 1 && f.accessSkew === 1) return r.qx.missRatio;
   const m = r.scenario.mysql;
   const skew = skewAtCorner(r.scenario.workload, f);
-  const model = missRatio(m.bufferPoolGiB * f.bufferPoolEffective, m.dataGiB, skew);
+  const model = missRatio(effectiveBufferPoolGiB(m) * f.bufferPoolEffective, m.dataGiB, skew);
   return calibratedMiss(model, r.scenario.calibration?.workload ?? null);
 }
 
@@ -283,9 +301,12 @@ export function predictRanges(
   const err = modelError(STARTUP_ERROR_TERMS, r.sx);
   for (const reason of err.reasons) addReason(boxes.extrapolation, reason, 'startup');
   const total = prediction.startup.totalSeconds;
+  const totalRange = widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size);
+  const near = nearestMeasurement(scenario, catalog);
   return {
     startup: {
-      totalRange: widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size),
+      totalRange: near ? narrowed(totalRange, total, near) : totalRange,
+      ...(near ? { narrowedBy: narrowingText(near) } : {}),
       phases: prediction.startup.phases.map((p) => ({
         name: p.name,
         range: widen(
@@ -312,6 +333,14 @@ export function predictRanges(
   };
 }
 
+/** "a.err (m6i.large, gp3, 1,000,000 tables): ±5.0% on its machine" (or "near it, d = 0.33"). */
+function narrowingText(n: Narrowing): string {
+  const m = n.start;
+  const where =
+    n.distance === 0 ? 'on its machine' : `near it (distance ${formatNumber(n.distance, 2)} of 1)`;
+  return `${m.file} (${m.instanceType}, ${m.storage}, ${formatInt(m.tables)} tables, MySQL ${m.mysqlVersion}): measured ${formatNumber(m.measuredSeconds, 0)} s, calibrated model ${formatNumber(m.predictedSeconds, 0)} s, ±${formatNumber(n.error * 100, 1)}% ${where}`;
+}
+
 /** The prediction with its ranges attached (a copy). */
 export function attachRanges(prediction: Prediction, ranges: PredictionRanges): Prediction {
   const byName = new Map(ranges.startup.phases.map((p) => [p.name, p.range]));
@@ -320,6 +349,7 @@ export function attachRanges(prediction: Prediction, ranges: PredictionRanges): 
     startup: {
       ...prediction.startup,
       totalRange: ranges.startup.totalRange,
+      ...(ranges.startup.narrowedBy ? { narrowedBy: ranges.startup.narrowedBy } : {}),
       phases: prediction.startup.phases.map((p) => {
         const range = byName.get(p.name);
         return range ? { ...p, range } : p;
@@ -386,8 +416,14 @@ export function pessimisticFigures(
   const r = resolve(scenario, catalog);
   const boxes = boxesOf(r);
   const slow = startupAt(r, boxes, 'pessimistic');
+  const high = slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx));
+  // A calibration's measured start narrows the slow end as it narrows the range (measured.ts).
+  const near = nearestMeasurement(scenario, catalog);
+  const point = near ? startupTotalSeconds(r.sx) : high;
   return {
-    startupSeconds: slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx)),
+    startupSeconds: near
+      ? narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1]
+      : high,
     qps: mixRange(r, boxes.qps)[0] * (1 - r.qx.writeFraction),
   };
 }

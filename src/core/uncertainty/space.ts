@@ -19,25 +19,29 @@ import {
 } from '../devices/params.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { compareVersions, parseMysqlVersion } from '../scenario/version.ts';
-import type { SpreadId } from './spreads.ts';
-import { formatInt } from '../format/index.ts';
+import type { FactorInterval, SpreadId } from './spreads.ts';
+import {
+  CALIBRATION_NITRO,
+  CALIBRATION_PROCESSOR,
+  cpuTimeInterval,
+  hardwareOf,
+  processorOf,
+} from '../catalog/processors.ts';
+import type { Processor } from '../catalog/processors.ts';
+import { formatFixed, formatInt } from '../format/index.ts';
 import { accessSkewText, isUniform } from '../qps/skew.ts';
-import { storageKind } from '../storage/index.ts';
+import { kindClouds, storageKind } from '../storage/index.ts';
 
 /**
- * Families on the processor the startup CPU constants were measured on (3rd-generation Intel Xeon
- * Scalable, "Ice Lake": m6i, m6id measured; r6i, r6id, c6i, c6id use the same processor per AWS's
- * instance-type pages).
+ * The startup CPU constants were measured on Intel Ice Lake (m6i, m6id); every type with that
+ * processor is inside, another processor's CPU work is scaled by its per-core ratio and widened by
+ * that ratio's cited interval (catalog/processors.ts), and an unknown one (custom) is far outside.
+ *
+ * The gp3 read latency was measured from m6i.large (case A), Nitro v4: types of that Nitro
+ * generation are inside. Elsewhere the latency of one read is not the same figure: a QD1 4 KiB test
+ * on t3a.small (Nitro v2, 2022) averaged 527.5 µs where case A's m6i.large bounds it at 336 µs
+ * (docs/model.md section 1, docs/validation.md V6).
  */
-const CALIBRATED_CPU_FAMILIES = new Set(['m6i', 'm6id', 'r6i', 'r6id', 'c6i', 'c6id']);
-
-/**
- * Families whose EBS path the gp3 read latency was measured on: case A ran on m6i.large; the other
- * 6th-generation Intel families share its Nitro generation. Elsewhere the latency of one read is
- * not the same figure: a QD1 4 KiB test on t3a.small (2022) averaged 527.5 µs where case A's
- * m6i.large bounds it at 336 µs (docs/model.md section 1, docs/validation.md V6).
- */
-const CALIBRATED_EBS_LATENCY_FAMILIES = CALIBRATED_CPU_FAMILIES;
 
 /** Local NVMe measured in the brief (every size, large to 8xlarge). */
 const CALIBRATED_NVME_FAMILIES = new Set(['m6id']);
@@ -58,6 +62,11 @@ const VERSION_HIGH = { major: 9, minor: 0, patch: 999 };
 /** Distance of each aspect, and a sentence per aspect that is outside. */
 export interface Extrapolation {
   distances: Map<SpreadId, number>;
+  /**
+   * Extra intervals multiplied onto a constant's (spreads.ts): the CPU constants on another
+   * processor than the calibration one get its per-core ratio's interval (catalog/processors.ts).
+   */
+  widen: Map<SpreadId, FactorInterval>;
   /** Why the scenario is outside the calibrated space, one short phrase per reason (all figures). */
   reasons: string[];
   /** The reasons that widen the startup ranges, and those that widen the QPS ranges. */
@@ -93,17 +102,22 @@ function tablesDistance(tables: number): number {
 
 /** Where `scenario` lies relative to the calibrated space, per uncertain constant. */
 export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
-  const x: Extrapolation = { distances: new Map(), reasons: [], startup: [], qps: [] };
+  const x: Extrapolation = {
+    distances: new Map(),
+    widen: new Map(),
+    reasons: [],
+    startup: [],
+    qps: [],
+  };
   const startupReason = (text: string): void => addReason(x, text, 'startup');
   const inst = scenarioInstance(scenario, catalog);
   const vcpu = scenarioVcpu(scenario, catalog);
   const family = inst?.family ?? 'custom';
-
-  const cpuOther = !CALIBRATED_CPU_FAMILIES.has(family);
-  if (cpuOther)
-    startupReason(
-      inst ? `${family}: another processor than m6i/m6id` : 'custom instance: processor unknown',
-    );
+  const proc = inst ? processorOf(inst.name) : null;
+  // Unknown processor (custom instance): far outside. Another known one: its ratio's interval.
+  const cpuOther = proc === null;
+  if (cpuOther) startupReason('custom instance: processor unknown');
+  else if (proc.id !== CALIBRATION_PROCESSOR) widenForProcessor(x, proc);
   const ver = parseMysqlVersion(scenario.mysql.version);
   const versionOther =
     !ver || compareVersions(ver, VERSION_LOW) < 0 || compareVersions(ver, VERSION_HIGH) > 0;
@@ -140,18 +154,37 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     return finishExtrapolation(scenario, x);
   }
   const m = storageKind(kind);
+  // Azure's and Google Cloud's disks (issue 38): no published measurement on those clouds, so every
+  // device constant takes its full spread, as for any uncalibrated device; a calibration profile
+  // from the user's own benchmark there narrows them as anywhere else.
+  if (!kindClouds(m).includes('aws')) {
+    addReason(
+      x,
+      `${m.name ?? kind}: never measured by the calibration data (which ran on AWS only); ranges as for an uncalibrated device`,
+      'both',
+    );
+    const ids =
+      m.deviceClass === 'nvme'
+        ? (['nvmeIops', 'nvmeBandwidth', 'nvmeLatency', 'readerFile'] as const)
+        : (['ebsIops', 'ebsBandwidth', 'ebsLatency', 'readerFile'] as const);
+    for (const id of ids) distances.set(id, 1);
+    return finishExtrapolation(scenario, x);
+  }
   if (m.deviceClass === 'ebs' && m.measured?.rates !== true) {
     addReason(x, `${kind}: EBS measured on gp3 only`, 'both');
     for (const id of ['ebsIops', 'ebsBandwidth', 'ebsLatency'] as const) distances.set(id, 1);
-  } else if (m.deviceClass === 'ebs' && !CALIBRATED_EBS_LATENCY_FAMILIES.has(family)) {
-    addReason(
-      x,
-      inst
-        ? `${family}: ${kind} read latency measured on m6i only`
-        : `custom instance: ${kind} read latency measured on m6i only`,
-      'both',
-    );
-    distances.set('ebsLatency', 1);
+  } else if (m.deviceClass === 'ebs') {
+    const nitro = inst ? (hardwareOf(inst.name)?.nitro ?? null) : null;
+    if (nitro !== CALIBRATION_NITRO) {
+      addReason(
+        x,
+        nitro === null
+          ? `custom instance: ${kind} read latency measured on Nitro v${CALIBRATION_NITRO} (m6i) only`
+          : `${family} (Nitro v${nitro}): ${kind} read latency measured on Nitro v${CALIBRATION_NITRO} (m6i) only`,
+        'both',
+      );
+      distances.set('ebsLatency', nitroDistance(nitro));
+    }
   }
   // A startup reader's per-file time: measured on gp3 and io2 from m6i, on m6id's NVMe.
   const readerOther = m.deviceClass !== 'nvme' && (m.measured?.reader !== true || cpuOther);
@@ -182,6 +215,46 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
       distances.set(id, nvme);
   }
   return finishExtrapolation(scenario, x);
+}
+
+/**
+ * How far a Nitro generation lies from the measured one (v4): half way per generation, as the
+ * sibling instance stores (0.5); two generations or an unknown one (custom) are far outside.
+ */
+function nitroDistance(nitro: number | null): number {
+  return nitro === null ? 1 : Math.min(1, Math.abs(nitro - CALIBRATION_NITRO) / 2);
+}
+
+/** The constants a processor's per-core ratio scales (startup/index.ts `processorConstants`). */
+const PROCESSOR_SCALED: readonly SpreadId[] = [
+  'dirScanCpu',
+  'duplicateCheckCpu',
+  'ddCpu',
+  'validationCpu',
+  'dictionaryLoad',
+];
+
+/**
+ * Constants partly CPU that the ratio does not scale (the kernel's buffered read is part of the
+ * measured EBS read latency): widened only, their interval holds 1.
+ */
+const PROCESSOR_WIDENED: readonly SpreadId[] = [
+  'serverFixed',
+  'readerFile',
+  'bufferedReadOverhead',
+];
+
+/** Widens the CPU constants by the processor's cited per-core interval, with a reason. */
+function widenForProcessor(x: Extrapolation, proc: Processor): void {
+  const [lo, hi] = cpuTimeInterval(proc);
+  for (const id of PROCESSOR_SCALED) x.widen.set(id, [lo, hi]);
+  for (const id of PROCESSOR_WIDENED) x.widen.set(id, [Math.min(1, lo), Math.max(1, hi)]);
+  const r = proc.perCore;
+  addReason(
+    x,
+    `${proc.name}: CPU work at ${formatFixed(r.point, 2)} × Ice Lake's per-core speed (${formatFixed(r.low, 2)}-${formatFixed(r.high, 2)}, published ratios)`,
+    'startup',
+  );
 }
 
 /** The reasons every storage shares (the workload's), then the extrapolation. */

@@ -103,7 +103,7 @@ const SPREADS_STARTUP_V3: readonly Spread[] = [
     'cost',
     [0.85, 1.15],
     TWOFOLD,
-    'Fitted to two starts given as "about 2 and 3 minutes" (±15%); away from 1M tables or on another processor, twofold: the measured growth is faster than linear and only the hash-chain term models it.',
+    'Fitted to two starts given as "about 2 and 3 minutes" (±15%); away from 1M tables, twofold: the measured growth is faster than linear and only the hash-chain term models it. On another processor: the processor\'s per-core interval (Processors, above).',
   ),
   row(
     'burstLeft',
@@ -196,7 +196,7 @@ export const SPREADS: readonly Spread[] = [
     'cost',
     [0.8, 1.05],
     TWOFOLD,
-    "gp3 on m6i: case A's directory scan (62,500 single-reader 4 KiB reads in 21 s ± 0.5 s) caps the buffered latency at 1.04 × 330 µs; below, the 3,000-IOPS cap hides it (0.8, assumption). gp3 on other instance families: a QD1 4 KiB test on t3a.small averaged 527.5 µs (1.6 ×; docs/validation.md V6), so twofold. io2/gp2: not measured here (assumption).",
+    "gp3 on m6i: case A's directory scan (62,500 single-reader 4 KiB reads in 21 s ± 0.5 s) caps the buffered latency at 1.04 × 330 µs; below, the 3,000-IOPS cap hides it (0.8, assumption). gp3 on another Nitro generation: a QD1 4 KiB test on t3a.small (Nitro v2) averaged 527.5 µs (1.6 ×; docs/validation.md V6), so twofold two generations away (half-way one away). io2/gp2: not measured here (assumption).",
   ),
   row(
     'firstTouchLatency',

@@ -65,7 +65,7 @@ describe('an open-file request from the OS (Open Recent menu, double-click, seco
   it('says which keys of the file it ignored (issue 31: a misspelt key kept the default silently)', () => {
     stubConfirm(true);
     const got = notes();
-    const text = JSON.stringify({ schemaVersion: 3, mysql: { tabels: 5000 }, stroage: {} });
+    const text = JSON.stringify({ schemaVersion: 4, mysql: { tabels: 5000 }, stroage: {} });
     run(
       { kind: 'open-file', file: { path: '/d/t.innosizer.json', name: 't.innosizer.json', text } },
       handlers,

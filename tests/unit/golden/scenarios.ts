@@ -16,7 +16,12 @@ import { CASES } from '../validation/cases.ts';
 export const GOLDEN_SEED = 28_2026;
 export const GOLDEN_RUNS = 600;
 
-const INSTANCES = Object.keys(DEFAULT_CATALOG.instances).sort();
+// AWS's types: the random scenarios stay the AWS ones the fixture was written for (issue 38's
+// Azure and Google Cloud types have their own tests).
+const INSTANCES = Object.values(DEFAULT_CATALOG.instances)
+  .filter((i) => i.cloud === undefined)
+  .map((i) => i.name)
+  .sort();
 
 const arbScenario: fc.Arbitrary<Scenario> = fc
   .record({

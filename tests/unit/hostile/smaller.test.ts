@@ -12,7 +12,7 @@ import { WriteFailure, writeFileAtomic } from '../../../src/cli/writeAtomic.ts';
 import { serializeScenario, parseScenarioFile } from '../../../src/core/scenario/file.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
-import { validateScenarioLimits } from '../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../src/core/model.ts';
 import { predict } from '../../../src/core/model.ts';
 import { decodeTextFile, TextFileDecoder } from '../../../src/core/encoding.ts';
 import {

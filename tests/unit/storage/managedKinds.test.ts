@@ -162,11 +162,13 @@ describe('RDS and Aurora storage kinds', () => {
   });
 
   it('a version-3 file of a pre-release build (RDS with kind gp3, Aurora with gp3) opens with the kinds', () => {
-    const r = JSON.parse(serializeScenario(rds({ iops: 12000, throughputMiBps: 500 })));
+    // Such files were version 3 (written before the cloud field of version 4, issue 38).
+    const v3 = (text: string) => ({ ...JSON.parse(text), schemaVersion: 3, cloud: undefined });
+    const r = v3(serializeScenario(rds({ iops: 12000, throughputMiBps: 500 })));
     r.storage.kind = 'gp3';
     const opened = parseScenarioFile(JSON.stringify(r), cat);
     expect(opened.ok && opened.scenario.storage.kind).toBe('rds-gp3');
-    const a = JSON.parse(serializeScenario(withDeployment(defaultScenario(), 'aurora')));
+    const a = v3(serializeScenario(withDeployment(defaultScenario(), 'aurora')));
     a.storage.kind = 'gp3';
     const b = parseScenarioFile(JSON.stringify(a), cat);
     expect(b.ok && b.scenario.storage.kind).toBe('aurora');

@@ -40,6 +40,16 @@ describe('a storage kind from one module ("test-ssd")', () => {
       'rds-io1',
       'rds-io2',
       'aurora',
+      // Azure's and Google Cloud's (issue 38).
+      'premium-ssd-v2',
+      'ultra-disk',
+      'premium-ssd',
+      'azure-local-nvme',
+      'hyperdisk-balanced',
+      'hyperdisk-extreme',
+      'pd-ssd',
+      'pd-balanced',
+      'local-ssd',
       TEST_KIND,
     ]);
   });
@@ -104,7 +114,9 @@ describe('a storage kind from one module ("test-ssd")', () => {
     const tooMany = predict({ ...s, logVolume: { ...s.logVolume, iops: 9000 } }, cat);
     expect(!tooMany.ok && tooMany.issues.map((i) => i.path)).toContain('logVolume.iops');
     const help = await run(['predict', '--help']);
-    expect(help.out).toMatch(/--log-storage same\|gp3\|io2\|gp2\|test-ssd/);
+    expect(help.out).toMatch(
+      /--log-storage same\|gp3\|io2\|gp2\|premium-ssd-v2\|ultra-disk\|premium-ssd\|hyperdisk-balanced\|hyperdisk-extreme\|pd-ssd\|pd-balanced\|test-ssd/,
+    );
   });
 
   it('recommend searches its grid when asked for it, and names the result in its words', () => {
@@ -134,7 +146,7 @@ describe('a storage kind from one module ("test-ssd")', () => {
   it("the CLI's --storage takes it, its help lists it, and predict prints it", async () => {
     const help = await run(['predict', '--help']);
     expect(help.out).toMatch(
-      /--storage gp3\|io2\|gp2\|instance-store\|custom\|rds-gp3\|rds-gp2\|rds-io1\|rds-io2\|aurora\|test-ssd\|io1 /,
+      /--storage gp3\|io2\|gp2\|instance-store\|custom\|rds-gp3\|rds-gp2\|rds-io1\|rds-io2\|aurora\|premium-ssd-v2\|ultra-disk\|premium-ssd\|azure-local-nvme\|hyperdisk-balanced\|hyperdisk-extreme\|pd-ssd\|pd-balanced\|local-ssd\|test-ssd\|io1 /,
     );
     const text = await run(['predict', '--storage', TEST_KIND, '--iops', '12000']);
     expect(text.code).toBe(0);

@@ -3,6 +3,7 @@ import { formatQps, formatDuration, formatUsd } from '../../../core/format/index
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import { describeStorage } from '../../../core/storage/index.ts';
+import { CLOUD_LABELS } from '../../../core/cloud/index.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
@@ -17,7 +18,8 @@ function describe(s: Scenario): string {
   ].filter(Boolean);
   const server =
     s.deployment === 'rds' && s.multiAz ? `${s.instance.type} Multi-AZ` : s.instance.type;
-  return [`${server}, ${vol}`, ...extras].join(', ');
+  // The cloud and region lead (issue 38: AWS, Azure and Google Cloud side by side).
+  return [`${CLOUD_LABELS[s.cloud]} ${s.region} · ${server}, ${vol}`, ...extras].join(', ');
 }
 
 /** Pinned scenarios side by side with the current one (the charts overlay them too). */

@@ -161,6 +161,16 @@ function WiderRanges({ why }: { why: readonly string[] | undefined }) {
   );
 }
 
+/** Which measured start of the applied calibration narrowed the startup range (issue 36). */
+function NarrowedBy({ by }: { by: string | undefined }) {
+  if (!by) return null;
+  return (
+    <p className="explain range-narrowed">
+      <strong>Narrowed by your measurement:</strong> {by}.
+    </p>
+  );
+}
+
 /** Predicted startup: the total, its range, the phases as a stacked bar and the bottleneck. */
 function StartupCard({ p }: { p: Prediction }) {
   return (
@@ -189,6 +199,7 @@ function StartupCard({ p }: { p: Prediction }) {
             : {}),
         }))}
       />
+      <NarrowedBy by={p.startup.narrowedBy} />
       <WiderRanges why={p.uncertainty?.startup} />
       <div className="explain bottleneck">
         <strong>Bottleneck:</strong>{' '}

@@ -1,23 +1,31 @@
 import { useMemo } from 'react';
-import { DEFAULT_CATALOG, getRegion, regionIds } from '../../../core/catalog/index.ts';
+import { DEFAULT_CATALOG, getRegion } from '../../../core/catalog/index.ts';
 import { instanceRows } from '../../../core/catalog/list.ts';
 import type { InstanceRow } from '../../../core/catalog/list.ts';
 import { formatCount, formatNumber, formatPercent } from '../../../core/format/index.ts';
 import type { Catalog } from '../../../core/catalog/types.ts';
-import type { Deployment, Scenario, StorageKind } from '../../../core/scenario/types.ts';
+import type { Cloud, Deployment, Scenario, StorageKind } from '../../../core/scenario/types.ts';
 import {
   AURORA_STORAGES,
+  CLOUDS,
   DEPLOYMENTS,
   PAGE_SIZES_KIB,
   PRICING_OPTIONS,
   SHUTDOWN_KINDS,
   STARTUP_OPTS,
 } from '../../../core/scenario/types.ts';
-import { deploymentKinds, logVolumeKinds, storageKind } from '../../../core/storage/index.ts';
+import {
+  deploymentKinds,
+  kindClouds,
+  logVolumeKinds,
+  storageKind,
+} from '../../../core/storage/index.ts';
 import type { StorageKindModule } from '../../../core/storage/index.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
 import { fieldRange } from '../../../core/scenario/limits.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
+import { compressionRatioOf, keyBlockSizeKiB } from '../../../core/scenario/compression.ts';
+import { COMPRESSION_RATIOS } from '../../../core/scenario/types.ts';
 import { getField } from '../../store/index.ts';
 import type { FieldPath } from '../../store/index.ts';
 import { CheckField } from '../../components/CheckField.tsx';
@@ -30,6 +38,7 @@ import type { PriceList } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
 import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
+import { CLOUD_LABELS, cloudRegions } from '../../../core/cloud/index.ts';
 import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
 
 const fmt = formatNumber;
@@ -46,10 +55,20 @@ const kindOptions = memoByRef((kinds: readonly StorageKindModule[]) =>
   kinds.map((m) => ({ value: m.kind, label: m.label })),
 );
 /** Where the redo log and binlog go: the data volume, or a separate volume of a kind that can be one. */
-const logOptions = memoByRef((kinds: readonly StorageKindModule[]) => [
-  { value: 'same', label: 'On the data volume' },
-  ...kinds.map((m) => ({ value: m.kind, label: `Separate ${m.kind} volume` })),
-]);
+const logOptionsOf = memoByRef((kinds: readonly StorageKindModule[]) => {
+  const byCloud = new Map<Cloud, { value: string; label: string }[]>();
+  for (const cloud of CLOUDS)
+    byCloud.set(cloud, [
+      { value: 'same', label: 'On the data volume' },
+      ...kinds
+        .filter((m) => kindClouds(m).includes(cloud))
+        .map((m) => ({ value: m.kind, label: `Separate ${m.name ?? m.kind} volume` })),
+    ]);
+  return byCloud;
+});
+/** The log-volume choices of a cloud (its own disk kinds). */
+const logOptions = (kinds: readonly StorageKindModule[], cloud: Cloud) =>
+  logOptionsOf(kinds).get(cloud) ?? [];
 const PRICING_SELECT = opts(PRICING_OPTIONS, PRICING_OPTION_LABELS);
 const STARTUP_OPTIONS = opts(STARTUP_OPTS, OPT_LABELS);
 const PAGE_OPTIONS = PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }));
@@ -97,17 +116,47 @@ const commitSkew = (v: string) => {
 };
 /** "US East (N. Virginia)" → "N. Virginia": the city fits the drop-down; the full name is its hint. */
 const place = (name: string) => /\(([^)]+)\)/.exec(name)?.[1] ?? name;
-/** The Region choices of the catalog in use (the built-in one, or with the user's price list). */
-const regionOptions = memoByRef((c: Catalog) =>
-  regionIds(c).map((id) => ({
-    value: id,
-    label: `${id} — ${place(getRegion(c, id)?.name ?? '')}`,
-  })),
-);
+/** The Region choices of the catalog in use (the built-in one, or with the user's price list), by cloud. */
+const regionOptionsOf = memoByRef((c: Catalog) => {
+  const byCloud = new Map<Cloud, { value: string; label: string }[]>();
+  for (const cloud of CLOUDS)
+    byCloud.set(
+      cloud,
+      cloudRegions(c, cloud).map((id) => ({
+        value: id,
+        label: `${id} — ${place(getRegion(c, id)?.name ?? '')}`,
+      })),
+    );
+  return byCloud;
+});
+const regionOptions = (c: Catalog, cloud: Cloud) => regionOptionsOf(c).get(cloud) ?? [];
+const CLOUD_OPTIONS = opts(CLOUDS, CLOUD_LABELS);
+const CLOUD_HINTS: Record<Cloud, string> = {
+  aws: 'Amazon Web Services: EC2, RDS for MySQL or Aurora MySQL',
+  azure:
+    'Self-managed MySQL on an Azure VM with managed disks (Azure Database for MySQL is not modelled); never measured by the calibration data',
+  gcp: 'Self-managed MySQL on a Compute Engine VM with Hyperdisk or Persistent Disk (Cloud SQL is not modelled); never measured by the calibration data',
+};
+const commitCloud = (v: string) => {
+  const r = actions.setCloud(v as Cloud);
+  return r.ok ? [] : r.issues;
+};
+/** What the instance field is called on each cloud (and deployment). */
+function instanceLabel(s: Scenario): string {
+  if (s.cloud === 'azure') return 'VM size';
+  if (s.cloud === 'gcp') return 'Machine type';
+  return s.deployment === 'ec2' ? 'Instance type' : 'DB instance class';
+}
 const rowsOfRegion = memoByRef((region: { id: string }) => instanceRows(catalog, region.id));
 const NO_ROWS: InstanceRow[] = [];
 const commitPageSize = (v: string | number | boolean) =>
   fieldHandlers('mysql.pageSizeKiB').onCommit(Number(v));
+const commitCompression = (v: string | number | boolean) =>
+  fieldHandlers('mysql.compressionRatio').onCommit(Number(v));
+const COMPRESSION_OPTIONS = COMPRESSION_RATIOS.map((r) => ({
+  value: String(r),
+  label: r === 1 ? 'Off' : `${r}:1`,
+}));
 const DEPLOYMENT_OPTIONS = opts(DEPLOYMENTS, DEPLOYMENT_LABELS);
 const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
   standard: 'Standard (I/O billed)',
@@ -270,8 +319,10 @@ function AuroraStorageControls({ s }: { s: Scenario }) {
 }
 
 /** Under the Region field: where the list comes from, and where other regions come from. */
-function regionHint(name: string | undefined, prices: PriceList): string {
-  const shipped = regionIds(DEFAULT_CATALOG).length;
+function regionHint(name: string | undefined, prices: PriceList, cloud: Cloud): string {
+  if (cloud !== 'aws')
+    return `${name ? `${name}. ` : ''}${CLOUD_LABELS[cloud]}: ${formatCount(cloudRegions(DEFAULT_CATALOG, cloud).length, 'region')} ship with the app; prices in USD, estimates (docs/clouds.md).`;
+  const shipped = cloudRegions(DEFAULT_CATALOG, 'aws').length;
   const lead = `${name ? `${name}. ` : ''}${formatCount(shipped, 'region')} ship with the app (prices outside us-east-1 are estimates)`;
   if (prices.kind === 'overlay')
     return `${lead}; prices of ${formatCount(prices.regions.length, 'region')} from the AWS price list of ${prices.publishedOn} (imported ${prices.importedOn}); ${IMPORT_PRICE_LIST_COMMAND} adds more.`;
@@ -287,7 +338,7 @@ function StorageFieldset({ s }: { s: Scenario }) {
     [s],
   );
   const kind = storageKind(s.storage.kind);
-  const kinds = deploymentKinds(s.deployment);
+  const kinds = deploymentKinds(s.deployment, s.cloud);
   return (
     <fieldset>
       <legend>Storage</legend>
@@ -355,21 +406,96 @@ function StorageFieldset({ s }: { s: Scenario }) {
   );
 }
 
-export function SizingPanel() {
-  const s = useApp((st) => st.scenario);
-  const prices = useApp((st) => st.prices);
-  const region = getRegion(catalog, s.region);
+/** InnoDB's own settings: page size, startup patch, validation, cache, shutdown, doublewrite, compression. */
+function InnoDbControls({ s }: { s: Scenario }) {
   return (
-    <aside className="sizing" aria-label="Scenario settings">
-      <fieldset>
-        <legend>Server</legend>
-        <SelectField
-          label="Region"
-          value={s.region}
-          options={regionOptions(catalog)}
-          hint={regionHint(region?.name, prices)}
-          {...fieldHandlers('region')}
-        />
+    <>
+      <SelectField
+        label="Page size"
+        value={String(s.mysql.pageSizeKiB)}
+        options={PAGE_OPTIONS}
+        {...fieldHandlers('mysql.pageSizeKiB')}
+        onCommit={commitPageSize}
+      />
+      <SelectField
+        label="Startup optimization"
+        value={s.mysql.startupOpt}
+        options={STARTUP_OPTIONS}
+        {...fieldHandlers('mysql.startupOpt')}
+      />
+      <CheckField
+        label="innodb_validate_tablespace_paths"
+        checked={s.mysql.validatePaths}
+        onChange={(v) => actions.setField('mysql.validatePaths', v)}
+      />
+      <SelectField
+        label="OS cache at start"
+        value={s.mysql.osCache}
+        options={CACHE_OPTIONS}
+        {...fieldHandlers('mysql.osCache')}
+      />
+      <SelectField
+        label="Previous shutdown"
+        value={s.mysql.shutdown}
+        options={SHUTDOWN_OPTIONS}
+        hint={
+          s.mysql.shutdown === 'crash'
+            ? 'Also a snapshot of a running server. Before MySQL 5.7.5, recovery opens every .ibd on one thread'
+            : undefined
+        }
+        {...fieldHandlers('mysql.shutdown')}
+      />
+      <SelectField
+        label="Doublewrite"
+        value={s.mysql.doublewrite}
+        options={DW_OPTIONS}
+        {...fieldHandlers('mysql.doublewrite')}
+      />
+      <SelectField
+        label="Table compression (what-if)"
+        value={String(compressionRatioOf(s.mysql))}
+        options={COMPRESSION_OPTIONS}
+        hint={
+          compressionRatioOf(s.mysql) > 1
+            ? `KEY_BLOCK_SIZE ${formatNumber(keyBlockSizeKiB(s.mysql))} KiB: each miss reads that much; the buffer pool keeps pages uncompressed too`
+            : undefined
+        }
+        {...fieldHandlers('mysql.compressionRatio')}
+        onCommit={commitCompression}
+      />
+    </>
+  );
+}
+
+/** Where the server runs (issue 38): the cloud, above its region and (on AWS) the deployment. */
+function WhereFields({
+  s,
+  regionName,
+  prices,
+}: {
+  s: Scenario;
+  regionName: string | undefined;
+  prices: PriceList;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Cloud"
+        value={s.cloud}
+        options={CLOUD_OPTIONS}
+        hint={CLOUD_HINTS[s.cloud]}
+        onCommit={commitCloud}
+        onFix={fixIssue}
+      />
+      <SelectField
+        label="Region"
+        value={s.region}
+        options={regionOptions(catalog, s.cloud)}
+        hint={regionHint(regionName, prices, s.cloud)}
+        {...fieldHandlers('region')}
+      />
+      {/* Azure and Google Cloud: a self-managed server only (managed MySQL is not modelled). */}
+      {s.cloud === 'aws' ? (
         <SelectField
           label="Deployment"
           value={s.deployment}
@@ -378,8 +504,22 @@ export function SizingPanel() {
           onCommit={commitDeployment}
           onFix={fixIssue}
         />
+      ) : null}
+    </>
+  );
+}
+
+export function SizingPanel() {
+  const s = useApp((st) => st.scenario);
+  const prices = useApp((st) => st.prices);
+  const region = getRegion(catalog, s.region);
+  return (
+    <aside className="sizing" aria-label="Scenario settings">
+      <fieldset>
+        <legend>Server</legend>
+        <WhereFields s={s} regionName={region?.name} prices={prices} />
         <InstancePicker
-          label={s.deployment === 'ec2' ? 'Instance type' : 'DB instance class'}
+          label={instanceLabel(s)}
           value={s.instance.type}
           rows={
             s.deployment === 'ec2'
@@ -430,51 +570,11 @@ export function SizingPanel() {
           step={0.25}
           {...limitsOf(s, 'mysql.bufferPoolGiB')}
         />
-        <SelectField
-          label="Page size"
-          value={String(s.mysql.pageSizeKiB)}
-          options={PAGE_OPTIONS}
-          {...fieldHandlers('mysql.pageSizeKiB')}
-          onCommit={commitPageSize}
-        />
-        <SelectField
-          label="Startup optimization"
-          value={s.mysql.startupOpt}
-          options={STARTUP_OPTIONS}
-          {...fieldHandlers('mysql.startupOpt')}
-        />
-        <CheckField
-          label="innodb_validate_tablespace_paths"
-          checked={s.mysql.validatePaths}
-          onChange={(v) => actions.setField('mysql.validatePaths', v)}
-        />
-        <SelectField
-          label="OS cache at start"
-          value={s.mysql.osCache}
-          options={CACHE_OPTIONS}
-          {...fieldHandlers('mysql.osCache')}
-        />
-        <SelectField
-          label="Previous shutdown"
-          value={s.mysql.shutdown}
-          options={SHUTDOWN_OPTIONS}
-          hint={
-            s.mysql.shutdown === 'crash'
-              ? 'Also a snapshot of a running server. Before MySQL 5.7.5, recovery opens every .ibd on one thread'
-              : undefined
-          }
-          {...fieldHandlers('mysql.shutdown')}
-        />
-        <SelectField
-          label="Doublewrite"
-          value={s.mysql.doublewrite}
-          options={DW_OPTIONS}
-          {...fieldHandlers('mysql.doublewrite')}
-        />
+        <InnoDbControls s={s} />
         <SelectField
           label="Redo and binlog"
           value={s.logVolume.kind}
-          options={logOptions(logVolumeKinds())}
+          options={logOptions(logVolumeKinds(), s.cloud)}
           {...fieldHandlers('logVolume.kind')}
         />
         {s.logVolume.kind !== 'same' ? (

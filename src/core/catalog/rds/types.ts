@@ -27,7 +27,7 @@
  *   auroraPrices(region)                      → AuroraPrices | undefined
  *   extendedSupport(region, engine, version)  → ExtendedSupportCharge | null | undefined
  */
-import type { Sourced } from '../types.ts';
+import type { Sourced } from '../sourced.ts';
 
 /** The two engines this catalog prices. */
 export type RdsEngine = 'mysql' | 'aurora-mysql';

@@ -24,17 +24,18 @@
  *   dedicated storage bandwidth), sustained: Aurora's storage traffic uses the instance's network
  *   without EBS's 30-minute burst bucket (ASSUMPTION; the uncertainty tables take the IOPS from
  *   0.25 × to 2 × and the bandwidth from 0.5 × to 1.5 ×);
- * - latency: AURORA_READ_LATENCY_US per buffered page read (deployment/constants.ts, ASSUMPTION,
+ * - latency: AURORA_READ_LATENCY_US per buffered page read (auroraConstants.ts, ASSUMPTION,
  *   0.5-3 ×);
  * - a startup reader's per-file time: EBS's derived one (devices/reader.ts: the same open,
  *   buffered first-page read and close), with the read's round trip at Aurora's latency.
  */
+import { onDiskDataGiB } from '../../scenario/compression.ts';
 import type { Catalog, InstanceType } from '../../catalog/types.ts';
 import type { AuroraStoragePrices } from '../../catalog/rds/index.ts';
 import { RDS_CATALOG, rdsRegion } from '../../catalog/rds/index.ts';
 import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from '../../devices/constants.ts';
 import { EBS_RANDOM_READ_US_16K, EBS_READER } from '../../devices/reader.ts';
-import { AURORA_READ_LATENCY_US } from '../../deployment/constants.ts';
+import { AURORA_READ_LATENCY_US } from './auroraConstants.ts';
 import { formatInt } from '../../format/index.ts';
 import { fmt, provenance, usd } from '../price.ts';
 import type {
@@ -78,7 +79,7 @@ export function auroraConfigText(s: Pick<KindScenario, 'auroraStorage'>): string
 /** Aurora's storage item: the data stored, at the storage configuration's price. */
 function storageItem(s: KindScenario, p: AuroraStoragePrices): CostDraft {
   const perGiB = ioOptimized(s) ? p.ioOptimizedPerGiBMonthUsd : p.standardPerGiBMonthUsd;
-  const gib = s.mysql.dataGiB;
+  const gib = onDiskDataGiB(s.mysql);
   return {
     label: () =>
       `Aurora ${auroraConfigText(s)} storage ${fmt(gib)} GiB (the data stored; Aurora bills what it holds) × ${usd(perGiB)}/GiB-month`,

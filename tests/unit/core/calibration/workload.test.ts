@@ -5,7 +5,7 @@ import { applyProfile, validateProfile } from '../../../../src/core/calibration/
 import { predictQps, qpsInputs } from '../../../../src/core/qps/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { parseScenarioFile, serializeScenario } from '../../../../src/core/scenario/file.ts';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import type { CalibrationProfile } from '../../../../src/core/scenario/types.ts';
 import { DEFAULT_CATALOG as cat } from '../../../../src/core/catalog/index.ts';
 import { predictWithRanges } from '../../../../src/core/uncertainty/index.ts';

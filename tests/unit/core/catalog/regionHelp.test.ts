@@ -1,7 +1,7 @@
 /** A refused region says how to add it (issue 29): the CLI command, the offer file, the app menu. */
 import { describe, expect, it } from 'vitest';
 import { addRegionHint } from '../../../../src/core/catalog/regionHelp.ts';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { run } from '../../cli/runCli.ts';

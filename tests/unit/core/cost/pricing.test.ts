@@ -7,7 +7,7 @@ import { predictCost, predictPricingLabel } from '../../../../src/core/cost/inde
 import { costNoteLine, costNoteMarker } from '../../../../src/core/cost/pricing.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { checkScenario } from '../../../../src/core/scenario/schema.ts';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import { main } from '../../../../src/cli/main.ts';
 
 /** A copy of the catalog in which m6i.large in us-east-1 has Reserved prices. */

@@ -18,10 +18,10 @@ const BOUNDS: Bound[] = [
 
 describe('boundText and boundWords', () => {
   it('put every bound in words, none its code name', () => {
-    const texts = BOUNDS.map(boundText);
+    const texts = BOUNDS.map((b) => boundText(b));
     expect(new Set(texts).size).toBe(BOUNDS.length);
     for (const t of texts) expect(t).not.toMatch(/instance-ebs|^iops$|^cpu$/);
-    const words = BOUNDS.map(boundWords);
+    const words = BOUNDS.map((b) => boundWords(b));
     expect(new Set(words).size).toBe(BOUNDS.length);
     // "fixed" is a word already; every other bound's name is the model's, not the user's.
     for (const [i, w] of words.entries()) if (BOUNDS[i] !== 'fixed') expect(w).not.toBe(BOUNDS[i]);
@@ -51,5 +51,14 @@ describe('shortBound (issue 30: a table cell, not 19 lines of formula)', () => {
     expect(shortBound({ bound: 'bandwidth', io: { threads: 16 } })).toBe(
       'Bandwidth-bound, 16 readers',
     );
+  });
+});
+
+describe('the instance ceiling off AWS (issue 38)', () => {
+  it("is the VM's disk limit on Azure and Google Cloud, EBS's on AWS", () => {
+    expect(boundText('instance-ebs', 'azure')).toBe("VM's disk limit");
+    expect(boundWords('instance-ebs', 'gcp')).toBe("bound by the VM's disk limit");
+    expect(boundWords('instance-ebs')).toBe("bound by the instance's EBS ceiling");
+    expect(boundText('iops', 'azure')).toBe(boundText('iops'));
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { predict } from '../../../../src/core/model.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import { scenarioSettings } from '../../../../src/core/report/settings.ts';
 import { SPREADS } from '../../../../src/core/uncertainty/spreads.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';

@@ -9,7 +9,6 @@ import {
   qpsValue,
 } from '../../../../src/core/qps/index.ts';
 import { CPU_US_PER_PAGE_READ, CPU_US_PER_QUERY } from '../../../../src/core/qps/constants.ts';
-import { predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
@@ -171,21 +170,33 @@ describe('IO-bound point-select QPS', () => {
     }
   });
 
-  it('reproduces the brief: doublewrite on the data volume 3,500 → 2,500 TPS, on the log volume 3,500 again (±15 %)', () => {
-    const tps = (dw: 'off' | 'data' | 'log'): number => {
+  it('doublewrite on a read-saturated shared device (issue 36 item 4): about −29 % (3,500 → 2,500 TPS published), ~0 with spare capacity, 0 on the log volume', () => {
+    // The issue's box: a custom device of 5,000 IOPS whose reads take 5 ms and whose cached writes
+    // take 0.1 ms, 64 client threads, 30 % of queries updating, redo/binlog on a fast log volume.
+    // Validation only: no constant of the model was fitted to the published −29 % (the mechanism,
+    // a cached write occupying the device 0.1 ms per 4 KiB it carries, adds no constant).
+    const box = (dw: 'off' | 'data' | 'log', threads = 64): Scenario => {
       const s = slowReadsFastWrites();
+      s.storage.custom = { ...s.storage.custom, readIops4k: 5000, readMiBps: 1000 };
+      s.mysql.dataGiB = 200;
+      s.mysql.bufferPoolGiB = 4;
       s.mysql.doublewrite = dw;
-      return predictQps(s, cat).transactionsPerSecond ?? 0;
+      s.logVolume = { kind: 'io2', sizeGiB: 100, iops: 20000, throughputMiBps: 125 };
+      s.workload.writeFraction = 0.3;
+      s.workload.threads = threads;
+      return s;
     };
-    const within = (got: number, want: number): void => {
-      expect(got).toBeGreaterThan(want * 0.85);
-      expect(got).toBeLessThan(want * 1.15);
-    };
-    within(tps('off'), 3500);
-    within(tps('data'), 2500);
-    within(tps('log'), 3500);
-    // The drop is the doubled write volume on a device whose reads and writes share one queue.
-    expect(tps('data') / tps('off')).toBeLessThan(0.8);
+    const tps = (dw: 'off' | 'data' | 'log', threads = 64): number =>
+      predictQps(box(dw, threads), cat).transactionsPerSecond ?? 0;
+    const drop = tps('data') / tps('off') - 1;
+    expect(drop).toBeGreaterThan(-0.39);
+    expect(drop).toBeLessThan(-0.19);
+    // The doublewrite's bytes go to the log volume, whose queue holds no reads: nothing lost.
+    expect(tps('log') / tps('off')).toBeGreaterThan(0.99);
+    // The same device with spare capacity (8 client threads, latency-bound): no cost.
+    expect(tps('data', 8) / tps('off', 8)).toBeGreaterThan(0.98);
+    // The explanation names the shared queue and the cached writes.
+    expect(predictQps(box('data'), cat).explanation).toContain('reads and writes share one queue');
     // On EBS with spare throughput the doubled bytes cost only the few batch writes' IOPS
     // (separate IOPS and throughput budgets): a few percent.
     const ebs = defaultScenario();
@@ -197,55 +208,25 @@ describe('IO-bound point-select QPS', () => {
     expect(e('data') / e('off')).toBeGreaterThan(0.95);
   });
 
-  it('doublewrite waits (issue 25 mechanism 5): on the saturated shared device about −29 %, ~0 with spare capacity, 0 on a log volume', () => {
-    // The brief's device with a bandwidth that absorbs the doubled bytes (1,000 MiB/s): what
-    // doublewrite costs here is its waits. The hit ratio (96.7 %) is the one free input, chosen so
-    // that doublewrite off gives the published 3,500 TPS; MySQL 8.0.39 (the default version).
-    const tps = (dw: 'off' | 'data' | 'log', threads = 64, version = '8.0.39'): number => {
-      const s = slowReadsFastWrites();
-      s.storage.custom = { ...s.storage.custom, readMiBps: 1000 };
-      s.mysql.bufferPoolGiB = 96.7;
-      s.mysql.doublewrite = dw;
-      s.mysql.version = version;
-      s.workload.threads = threads;
-      return predictQps(s, cat).transactionsPerSecond ?? 0;
-    };
-    expect(tps('off')).toBeGreaterThan(3500 * 0.95);
-    expect(tps('off')).toBeLessThan(3500 * 1.05);
-    // Published −29 % (3,500 → 2,500): within 10 points.
-    const drop = tps('data') / tps('off') - 1;
-    expect(drop).toBeGreaterThan(-0.39);
-    expect(drop).toBeLessThan(-0.19);
-    // The same device with spare capacity (2 client threads): no cost.
-    expect(tps('data', 2) / tps('off', 2)).toBeGreaterThan(0.98);
-    // On the log volume no read queues ahead of the doublewrite writes: nothing lost.
-    expect(tps('log') / tps('off')).toBeGreaterThan(0.99);
-    // 8.0.20-8.3 write the doublewrite 4 pages at a time (innodb_doublewrite_pages), so a cleaner
-    // waits 30 times per batch; 8.4.0's 128 pages wait once and lose far less.
-    expect(tps('data', 64, '8.4.0') / tps('off', 64, '8.4.0')).toBeGreaterThan(0.85);
-    expect(tps('data', 64, '8.4.0')).toBeGreaterThan(tps('data'));
-    // The published figures lie inside the ranges (the cleaners' capacity is an assumption with
-    // a twofold spread, flushCapacity).
-    const range = (dw: 'off' | 'data' | 'log'): readonly number[] => {
-      const s = slowReadsFastWrites();
-      s.storage.custom = { ...s.storage.custom, readMiBps: 1000 };
-      s.mysql.bufferPoolGiB = 96.7;
-      s.mysql.doublewrite = dw;
-      const r = predictWithRanges(s, cat);
-      return r.ok ? (r.prediction.qps.transactionsPerSecondRange ?? []) : [];
-    };
-    for (const [dw, published] of [
-      ['off', 3500],
-      ['data', 2500],
-      ['log', 3500],
-    ] as const) {
-      const [lo, hi] = range(dw);
-      expect(lo).toBeLessThanOrEqual(published);
-      expect(hi).toBeGreaterThanOrEqual(published);
-    }
+  it('a cached write occupies the custom device 0.1 ms per 4 KiB: a 16 KiB page write four times a 4 KiB one, and more write latency never more TPS', () => {
+    const s = slowReadsFastWrites();
+    s.storage.custom = { ...s.storage.custom, readIops4k: 5000, readMiBps: 1000 };
+    s.workload.writeFraction = 0.3;
+    s.mysql.doublewrite = 'off';
+    const at = (pageSizeKiB: 4 | 16, writeLatencyUs: number): number =>
+      predictQps(
+        {
+          ...s,
+          mysql: { ...s.mysql, pageSizeKiB },
+          storage: { ...s.storage, custom: { ...s.storage.custom, writeLatencyUs } },
+        },
+        cat,
+      ).transactionsPerSecond ?? 0;
+    expect(at(16, 100)).toBeLessThan(at(4, 100));
+    for (const p of [4, 16] as const) expect(at(p, 200)).toBeLessThanOrEqual(at(p, 100));
   });
 
-  it('the page cleaners wait behind the reads queued on the data device: one cleaner (5.6) loses more than four, faster reads (spare capacity) less', () => {
+  it('the page cleaners wait behind the reads queued on the data device: one cleaner (5.6) binds and loses more than four', () => {
     const flush = (sc: Scenario, dw: 'off' | 'data'): number => {
       const q = predictQps({ ...sc, mysql: { ...sc.mysql, doublewrite: dw } }, cat);
       return q.ceilings.find((c) => c.label.includes('page cleaner'))?.qps ?? 0;
@@ -268,9 +249,6 @@ describe('IO-bound point-select QPS', () => {
     expect(predictQps(at('5.7.44'), cat).transactionsPerSecond).toBeGreaterThan(
       q.transactionsPerSecond ?? 0,
     );
-    // Faster reads leave the device spare capacity: the waits, and what doublewrite adds, shrink.
-    const fast = at('5.6.51', 2000);
-    expect(flush(fast, 'data') / flush(fast, 'off')).toBeGreaterThan(one);
     // 8.0.39 names its 4-page doublewrite writes.
     expect(predictQps(at('8.0.39'), cat).explanation).toContain(
       '30 doublewrite writes of 4 pages (innodb_doublewrite_pages)',

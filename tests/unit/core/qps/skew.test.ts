@@ -4,7 +4,7 @@ import { missRatio, predictQps, qpsInputs } from '../../../../src/core/qps/index
 import { accessSkewText, isUniform } from '../../../../src/core/qps/skew.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import { fieldRange } from '../../../../src/core/scenario/limits.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';
 

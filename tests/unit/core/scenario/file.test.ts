@@ -8,7 +8,7 @@ describe('serializeScenario / parseScenarioFile', () => {
   it('round-trips the default scenario', () => {
     const s = defaultScenario();
     const text = serializeScenario(s);
-    expect(text).toContain('"schemaVersion": 3');
+    expect(text).toContain('"schemaVersion": 4');
     expect(text.endsWith('\n')).toBe(true);
     const back = parseScenarioFile(text);
     expect(back).toEqual({ ok: true, scenario: s, migratedFrom: null, warnings: [] });
@@ -173,7 +173,7 @@ describe('serializeScenario / parseScenarioFile', () => {
     if (!r.ok) return;
     expect(r.migratedFrom).toBe(0);
     expect(r.scenario.storage.kind).toBe('io2');
-    expect(r.scenario.schemaVersion).toBe(3);
+    expect(r.scenario.schemaVersion).toBe(4);
   });
 
   it('migrates a version-1 file: logPlacement separate becomes the gp3 100 GiB log volume it stood for', () => {
@@ -213,7 +213,7 @@ describe('serializeScenario / parseScenarioFile', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.migratedFrom).toBe(2);
-    expect(r.scenario.schemaVersion).toBe(3);
+    expect(r.scenario.schemaVersion).toBe(4);
     expect(r.scenario.deployment).toBe('ec2');
     expect(r.scenario.multiAz).toBe(false);
     expect(r.scenario.auroraStorage).toBe('standard');

@@ -6,7 +6,7 @@ import {
   fieldRange,
   nearestInRange,
 } from '../../../../src/core/scenario/limits.ts';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { setField } from '../../../../src/app/store/transitions.ts';

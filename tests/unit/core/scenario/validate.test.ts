@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateScenarioLimits } from '../../../../src/core/scenario/validate.ts';
+import { validateScenario as validateScenarioLimits } from '../../../../src/core/model.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import { FIXTURE_CATALOG as cat } from '../model/fixtureCatalog.ts';

@@ -17,17 +17,22 @@
 import type { Catalog } from '../catalog/types.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import { getInstance } from '../catalog/index.ts';
-import { instanceRate, PRICING_OPTION_LABELS } from '../cost/pricing.ts';
+import { instanceRate, PRICING_OPTION_LABELS } from './pricing.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { formatInt, formatUnitUsd } from '../format/index.ts';
-import type { ManagedPrices } from './prices.ts';
-import { auroraClassPrice, extendedSupportRate, managedPrices, rdsClassPrice } from './prices.ts';
-import type { LazyItem } from './items.ts';
-import { sourced } from './items.ts';
+import type { ManagedPrices } from '../deployment/prices.ts';
+import {
+  auroraClassPrice,
+  extendedSupportRate,
+  managedPrices,
+  rdsClassPrice,
+} from '../deployment/prices.ts';
+import type { LazyItem } from '../deployment/items.ts';
+import { sourced } from '../deployment/items.ts';
 import { getRegion } from '../catalog/index.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 import type { IoRates } from '../storage/types.ts';
-import { DEPLOYMENT_LABELS } from './index.ts';
+import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
 
 export interface ManagedDrafts {
   applied: PricingOption;

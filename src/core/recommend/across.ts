@@ -21,16 +21,22 @@ import { validateScenarioLimits } from '../scenario/validate.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import { predictValid } from '../model.ts';
 import { attachRanges, predictRanges } from '../uncertainty/index.ts';
-import { bindingConstraint } from '../recommend/binding.ts';
-import { headroomOf } from '../recommend/durability.ts';
-import { overallOperation, settingChanges } from '../recommend/changes.ts';
-import type { SettingChange } from '../recommend/changes.ts';
-import type { RecommendResponse, RecommendResult, RecommendTargets } from '../recommend/index.ts';
-import { bufferPoolFor } from '../recommend/index.ts';
+import { bindingConstraint } from './binding.ts';
+import { headroomOf } from './durability.ts';
+import { overallOperation, settingChanges } from './changes.ts';
+import type { SettingChange } from './changes.ts';
+import type {
+  Architecture,
+  RecommendResponse,
+  RecommendResult,
+  RecommendTargets,
+} from './types.ts';
+import { bufferPoolFor } from './best.ts';
+import { currentArchitecture } from './plan.ts';
 import { formatNumber } from '../format/index.ts';
-import { DEPLOYMENT_LABELS } from './index.ts';
-import { withDeployment } from './switch.ts';
-import { deploymentInstanceRows } from './rows.ts';
+import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
+import { withDeployment } from '../deployment/switch.ts';
+import { deploymentInstanceRows } from '../deployment/rows.ts';
 
 /** Aurora's storage configurations, each tried. */
 const AURORA_CONFIGS: readonly Scenario['auroraStorage'][] = ['standard', 'io-optimized'];
@@ -49,12 +55,20 @@ export const DEPLOYMENT_INCLUDES: Readonly<Record<Scenario['deployment'], string
  * the data's size and from 400 GiB at 12,000 included IOPS and more; Aurora's cluster volume),
  * and on Aurora both storage configurations.
  */
-function storageChoices(s: Scenario, dataGiB: number, catalog: Catalog): Scenario[] {
+function storageChoices(
+  s: Scenario,
+  dataGiB: number,
+  minSizeGiB: number,
+  catalog: Catalog,
+): Scenario[] {
   const ebs = getRegion(catalog, s.region)?.ebs;
   if (!ebs) return [];
-  const volumes = deploymentKinds(s.deployment)
+  const volumes = deploymentKinds(s.deployment, s.cloud)
     .filter((m) => m.searchedByDefault)
-    .flatMap((m) => m.searchCandidates?.(catalog, ebs, dataGiB, {}, s.region) ?? []);
+    .flatMap(
+      (m) => m.searchCandidates?.(catalog, ebs, Math.max(dataGiB, minSizeGiB), {}, s.region) ?? [],
+    )
+    .filter((v) => v.sizeGiB >= minSizeGiB);
   const configs = s.deployment === 'aurora' ? AURORA_CONFIGS : [s.auroraStorage];
   return volumes.flatMap((v) =>
     configs.map((auroraStorage) => ({
@@ -81,14 +95,49 @@ function pricedLoad(s: Scenario, t: RecommendTargets): number {
   return s.workload.averageQps > 0 ? s.workload.averageQps : Math.max(0, t.minQps);
 }
 
+/** What the managed search keeps of the current scenario: its architecture and its storage size. */
+interface Kept {
+  architecture: Architecture | null;
+  minSizeGiB: number;
+}
+
+/**
+ * The architecture kept (the current instance's, unless the targets allow a change or pin one) and
+ * the RDS storage size kept (RDS storage cannot be reduced: on the current RDS deployment the
+ * search never goes below the allocated size), each with its rule.
+ */
+function keptOf(
+  t: RecommendTargets,
+  current: Scenario,
+  d: 'rds' | 'aurora',
+  catalog: Catalog,
+): { kept: Kept; rules: string[] } {
+  const rules: string[] = [];
+  const architecture =
+    t.pins?.architecture ??
+    (t.allowArchitectureChange === true ? null : currentArchitecture(current, catalog));
+  if (architecture)
+    rules.push(
+      `${DEPLOYMENT_LABELS[d]}: architecture kept, ${architecture} DB classes only (another architecture is a DB class modify with downtime: allow an architecture change to search it).`,
+    );
+  const shrinkless = d === 'rds' && current.deployment === 'rds';
+  const minSizeGiB = shrinkless ? current.storage.sizeGiB : 0;
+  if (shrinkless)
+    rules.push(
+      `${DEPLOYMENT_LABELS.rds}: storage not reduced below ${formatNumber(minSizeGiB)} GiB (RDS storage cannot be reduced).`,
+    );
+  return { kept: { architecture, minSizeGiB }, rules };
+}
+
 /** The candidates: every class sold × every storage choice, with the buffer pool sized. */
-function candidates(base: Scenario, t: RecommendTargets, catalog: Catalog): Scenario[] {
+function candidates(base: Scenario, t: RecommendTargets, kept: Kept, catalog: Catalog): Scenario[] {
   const rows = deploymentInstanceRows(catalog, base);
   const workload = { ...base.workload, averageQps: pricedLoad(base, t) };
   const out: Scenario[] = [];
   for (const row of rows) {
     const inst = getInstance(catalog, row.name);
     if (!inst) continue;
+    if (kept.architecture && (inst.architecture ?? 'x86_64') !== kept.architecture) continue;
     const s: Scenario = {
       ...base,
       instance: { ...base.instance, type: row.name },
@@ -100,7 +149,7 @@ function candidates(base: Scenario, t: RecommendTargets, catalog: Catalog): Scen
         bufferPoolGiB: bufferPoolFor(inst.memoryGiB, t.dataGiB),
       },
     };
-    out.push(...storageChoices(s, t.dataGiB, catalog));
+    out.push(...storageChoices(s, t.dataGiB, kept.minSizeGiB, catalog));
   }
   return out;
 }
@@ -165,9 +214,10 @@ export function recommendManaged(
   current: Scenario,
   d: 'rds' | 'aurora',
   catalog: Catalog,
-): { results: RecommendResult[]; searched: number; rule: string } {
+): { results: RecommendResult[]; searched: number; rules: string[] } {
   const base = withDeployment({ ...current, region: t.region }, d, {}, catalog);
-  const all = candidates(base, t, catalog);
+  const { kept, rules } = keptOf(t, current, d, catalog);
+  const all = candidates(base, t, kept, catalog);
   const results = all
     .map((s) => resultFor(s, current, t, catalog))
     .filter((r): r is RecommendResult => r !== null)
@@ -177,7 +227,7 @@ export function recommendManaged(
     d === 'rds'
       ? `${DEPLOYMENT_LABELS.rds}: every DB class sold in ${t.region} × gp3 at the data's size (3,000 IOPS included below 400 GiB) and from 400 GiB at ${RDS_GP3_IOPS.map((v) => formatNumber(v)).join(', ')} IOPS; Multi-AZ as the current scenario has it.`
       : `${DEPLOYMENT_LABELS.aurora}: every DB class sold in ${t.region} × Standard and I/O-Optimized storage; Standard's I/O priced at ${base.workload.averageQps > 0 ? `the average load of ${formatNumber(base.workload.averageQps)} QPS` : `the QPS target, ${formatNumber(t.minQps)} QPS (no average load given)`}.`;
-  return { results, searched: all.length, rule };
+  return { results, searched: all.length, rules: [rule, ...rules] };
 }
 
 /** Deployments a search may span: the current one by default, or those listed (`any`: all three). */
@@ -229,7 +279,7 @@ export function recommendAcross(
     const m = recommendManaged(t, current, d, catalog);
     searched += m.searched;
     evaluated += m.searched;
-    rules.push(m.rule);
+    rules.push(...m.rules);
     parts.push(...m.results);
   }
   rules.push(

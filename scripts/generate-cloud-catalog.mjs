@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Generates src/core/catalog/clouds/generated/cloudVms.ts (issue 38) from the checked-in source
+ * tables src/core/catalog/clouds/sources/{azure,gcp}-vms.csv:
+ *
+ *   node scripts/generate-cloud-catalog.mjs   (npm run catalog:generate-clouds)
+ *
+ * Each CSV row is one VM size with its vCPUs, memory, processor, the disk caps that bind (Azure:
+ * uncached disk IOPS and MB/s, sustained and burst; Google Cloud: the machine's Hyperdisk and
+ * Persistent Disk IOPS and MiB/s), its local NVMe / Local SSD, and its hourly price per region,
+ * and names the vendor pages (SOURCES below) its figures come from. A row marked estimate=1 was
+ * recalled from those pages, not read from a stored copy: the generated row carries that note, and
+ * every figure shown from it says "estimate". Microsoft's MB/s (10^6 bytes/s, as its size tables
+ * define them) are converted to MiB/s and kept beside them. The generator checks each row (numbers, known
+ * sources, caps ordered) and refuses a bad one naming the file and line.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIR = join(ROOT, 'src/core/catalog/clouds');
+const AS_OF = '2026-11-29';
+
+/** A Microsoft size page and the stored copy of its source it was read from. */
+const az = (/** @type {string} */ path) =>
+  `https://learn.microsoft.com/azure/virtual-machines/sizes/${path} (read from MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/${path}.md)`;
+
+/** Microsoft's MB/s are 10^6 bytes/s (the size tables' own definition); the catalog holds MiB/s. */
+const MIB_PER_MB = 1e6 / 2 ** 20;
+
+/** The vendor pages the rows name, by key. */
+const SOURCES = {
+  dsv5: az('general-purpose/dsv5-series'),
+  ddsv5: az('general-purpose/ddsv5-series'),
+  esv5: az('memory-optimized/esv5-series'),
+  edsv5: az('memory-optimized/edsv5-series'),
+  ebdsv5: az('memory-optimized/ebdsv5-ebsv5-series'),
+  edsv6: az('memory-optimized/edsv6-series'),
+  lsv3: az('storage-optimized/lsv3-series'),
+  lasv3: az('storage-optimized/lasv3-series'),
+  'azure-linux-vm-prices': 'https://azure.microsoft.com/pricing/details/virtual-machines/linux/',
+  n2: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  n2d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  c3: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  c4: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  n4: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  z3: 'https://cloud.google.com/compute/docs/storage-optimized-machines#z3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  'gce-vm-prices': 'https://cloud.google.com/compute/vm-instance-pricing',
+};
+
+/** @param {string} file */
+function rows(file) {
+  const path = join(DIR, 'sources', file);
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const header = lines.find((l) => l.startsWith('# Columns: '));
+  if (!header) throw new Error(`${file}: no '# Columns:' line`);
+  const cols = header.slice('# Columns: '.length).split(',');
+  /** @type {Record<string, string>[]} */
+  const out = [];
+  lines.forEach((line, i) => {
+    if (line.trim() === '' || line.startsWith('#')) return;
+    const cells = line.split(',');
+    if (cells.length !== cols.length)
+      throw new Error(`${file}:${i + 1}: ${cells.length} cells, the header names ${cols.length}`);
+    out.push({
+      ...Object.fromEntries(cols.map((c, j) => [c, cells[j] ?? ''])),
+      line: String(i + 1),
+    });
+  });
+  return out;
+}
+
+/** @param {Record<string, string>} r @param {string} col @param {string} file */
+function num(r, col, file) {
+  const v = Number(r[col]);
+  if (!Number.isFinite(v) || v < 0)
+    throw new Error(`${file}:${r.line}: ${col} "${r[col]}" is not a number ≥ 0`);
+  return v;
+}
+
+/** @param {Record<string, string>} r @param {string} file */
+function sourceOf(r, file) {
+  const size = SOURCES[/** @type {keyof typeof SOURCES} */ (r.sizeSource)];
+  const price = SOURCES[/** @type {keyof typeof SOURCES} */ (r.priceSource)];
+  if (!size || !price)
+    throw new Error(`${file}:${r.line}: unknown source ${r.sizeSource} or ${r.priceSource}`);
+  return {
+    size,
+    price,
+    sizeEstimate: r.sizeEstimate === '1',
+    priceEstimate: r.priceEstimate === '1',
+  };
+}
+
+/** Caps in MB/s as published, and in MiB/s (rounded to 0.01). */
+function caps(
+  /** @type {number} */ iops,
+  /** @type {number} */ mbps,
+  /** @type {number} */ burstIops,
+  /** @type {number} */ burstMBps,
+) {
+  const mib = (/** @type {number} */ v) => Math.round(v * MIB_PER_MB * 100) / 100;
+  return { iops, mibps: mib(mbps), burstIops, burstMiBps: mib(burstMBps), mbps, burstMBps };
+}
+
+function azure() {
+  const file = 'azure-vms.csv';
+  return rows(file).map((r) => {
+    const n = (/** @type {string} */ c) => num(r, c, file);
+    if (n('burstIops') < n('uncachedIops') || n('burstMBps') < n('uncachedMBps'))
+      throw new Error(`${file}:${r.line}: burst below the uncached (sustained) cap`);
+    const v2 =
+      r.v2Iops === ''
+        ? null
+        : caps(
+            n('v2Iops'),
+            n('v2MBps'),
+            r.v2BurstIops === '' ? n('v2Iops') : n('v2BurstIops'),
+            r.v2BurstMBps === '' ? n('v2MBps') : n('v2BurstMBps'),
+          );
+    return {
+      cloud: 'azure',
+      name: r.name,
+      family: r.family,
+      vcpu: n('vcpu'),
+      memoryGiB: n('memoryGiB'),
+      processor: r.processor,
+      disk: caps(n('uncachedIops'), n('uncachedMBps'), n('burstIops'), n('burstMBps')),
+      v2Disk: v2,
+      pdDisk: null,
+      local:
+        n('nvmeDisks') > 0
+          ? {
+              devices: n('nvmeDisks'),
+              deviceSizeGB: n('nvmeDiskGB'),
+              readIops4k: n('nvmeReadIops'),
+            }
+          : null,
+      hourlyUsd: { eastus: n('eastusHourlyUsd'), westeurope: n('westeuropeHourlyUsd') },
+      source: sourceOf(r, file),
+    };
+  });
+}
+
+function gcp() {
+  const file = 'gcp-vms.csv';
+  return rows(file).map((r) => {
+    const n = (/** @type {string} */ c) => num(r, c, file);
+    const gib = n('localSsdDiskGiB');
+    return {
+      cloud: 'gcp',
+      name: r.name,
+      family: r.family,
+      vcpu: n('vcpu'),
+      memoryGiB: n('memoryGiB'),
+      processor: r.processor,
+      disk: {
+        iops: n('hyperdiskIops'),
+        mibps: n('hyperdiskMiBps'),
+        burstIops: n('hyperdiskIops'),
+        burstMiBps: n('hyperdiskMiBps'),
+      },
+      v2Disk: null,
+      pdDisk: n('pdIops') > 0 ? { iops: n('pdIops'), mibps: n('pdMiBps') } : null,
+      // Local SSD disks are sold in GiB; the row keeps the catalog's GB for the instance store.
+      local:
+        n('localSsdDisks') > 0
+          ? {
+              devices: n('localSsdDisks'),
+              deviceSizeGB: Math.round((gib * 2 ** 30) / 1e9),
+              readIops4k: n('localSsdReadIops'),
+            }
+          : null,
+      hourlyUsd: {
+        'us-central1': n('usCentral1HourlyUsd'),
+        'europe-west1': n('europeWest1HourlyUsd'),
+      },
+      source: sourceOf(r, file),
+    };
+  });
+}
+
+const all = [...azure(), ...gcp()];
+const text = `// GENERATED by scripts/generate-cloud-catalog.mjs from src/core/catalog/clouds/sources/*.csv: do not edit by hand.
+// Refresh: npm run catalog:generate-clouds (see docs/clouds.md).
+import type { CloudVmRow } from '../types.ts';
+
+/** When the source tables were read (or, for rows marked estimate, recalled). */
+export const CLOUD_VMS_AS_OF = '${AS_OF}';
+
+export const CLOUD_VM_ROWS: readonly CloudVmRow[] = ${JSON.stringify(all)};
+`;
+const out = join(DIR, 'generated/cloudVms.ts');
+const options = (await prettier.resolveConfig(out)) ?? {};
+writeFileSync(out, await prettier.format(text, { ...options, filepath: out }));
+console.log(`wrote ${out}: ${all.length} VM sizes`);

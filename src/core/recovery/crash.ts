@@ -1,0 +1,81 @@
+/**
+ * Crash recovery: the engine start (startup model, shutdown=crash), then redo apply, then undo of
+ * open transactions.
+ *
+ * Redo apply reads the redo sequentially at the device's bandwidth and reads each page the redo
+ * touches once, at the slower of the device IOPS and readsInFlight / latency:
+ *     pages = redoMiB × 1024 / REDO_KIB_PER_PAGE
+ *     seconds = redoMiB / MiBps + pages / min(IOPS, inFlight × 10^6 / latencyUs)
+ * REDO_KIB_PER_PAGE is an estimate (no published figure): the range spans 4× either side.
+ */
+import { copySeconds, path, phase } from './phase.ts';
+import type { RecoveryInputs } from './inputs.ts';
+import type { RecoveryPath, RecoveryPhase } from './types.ts';
+
+/** KiB of redo per distinct page a recovery reads: an estimate, see the range. */
+export const REDO_KIB_PER_PAGE = 1;
+const REDO_SPREAD = 4;
+const REDO_SOURCE =
+  'Estimate: redo read at the device bandwidth plus one random read per page touched (1 KiB of redo per page, range ÷4 to ×4); no published figure';
+
+export function redoApplyPhase(
+  x: RecoveryInputs,
+  latencyUs: number,
+  redoMiB: number,
+): RecoveryPhase {
+  const read = copySeconds(redoMiB, [{ bound: 'bandwidth', mibps: x.deviceMiBps }]);
+  const pages = (redoMiB * 1024) / REDO_KIB_PER_PAGE;
+  const byLatency = latencyUs > 0 ? (x.recoveryReadsInFlight * 1e6) / latencyUs : Infinity;
+  const rate = Math.min(x.deviceIops > 0 ? x.deviceIops : Infinity, byLatency);
+  const pageSeconds = Number.isFinite(rate) && rate > 0 ? pages / rate : 0;
+  const bound = byLatency < x.deviceIops ? 'latency' : 'iops';
+  return phase(
+    'redo_apply',
+    'Redo apply',
+    read.seconds + pageSeconds,
+    pageSeconds >= read.seconds ? bound : read.bound,
+    'estimate',
+    REDO_SOURCE,
+    REDO_SPREAD,
+  );
+}
+
+export function undoPhase(x: RecoveryInputs, latencyUs: number): RecoveryPhase {
+  const pages = (x.undoMiB * 1024) / x.pageKiB;
+  const byLatency = latencyUs > 0 ? (x.recoveryReadsInFlight * 1e6) / latencyUs : Infinity;
+  const rate = Math.min(x.deviceIops > 0 ? x.deviceIops : Infinity, byLatency);
+  return phase(
+    'undo',
+    'Undo of open transactions',
+    Number.isFinite(rate) && rate > 0 ? pages / rate : 0,
+    byLatency < x.deviceIops ? 'latency' : 'iops',
+    'estimate',
+    'Estimate: one page read per undo page at the device rate (range ÷4 to ×4); MySQL 5.7+ rolls back in the background after start, so 0 unless given',
+    REDO_SPREAD,
+  );
+}
+
+export function engineStartPhase(seconds: number, label: string): RecoveryPhase {
+  return phase(
+    'engine_start',
+    label,
+    seconds,
+    'iops',
+    'modelled',
+    'Startup model (docs/model.md, Startup), validated in docs/validation.md',
+    1.5,
+  );
+}
+
+/** Crash recovery on the current volume. */
+export function crashPath(x: RecoveryInputs): RecoveryPath {
+  return path('crash', [
+    engineStartPhase(x.crashStartSeconds, 'Engine start after a crash'),
+    redoApplyPhase(x, x.readLatencyUs, x.redoMiB),
+    undoPhase(x, x.readLatencyUs),
+  ]);
+}
+
+export function restartPath(x: RecoveryInputs): RecoveryPath {
+  return path('restart', [engineStartPhase(x.restartSeconds, 'Clean restart')]);
+}

@@ -1,0 +1,97 @@
+/**
+ * Recovery paths of a scenario: resolves RecoveryInputs from the scenario (the startup model for
+ * the engine start, the device model for rates), then adds warm-up and time to full service.
+ * Not in predictFigures' hot path: callers ask for it once per prediction shown.
+ */
+import type { Catalog } from '../catalog/types.ts';
+import { deviceParams } from '../devices/params.ts';
+import { initializationRateMiBps, snapshotDataGiB } from '../devices/index.ts';
+import { formatDuration } from '../format/index.ts';
+import type { Scenario } from '../scenario/types.ts';
+import { parseMysqlVersion } from '../scenario/version.ts';
+import { predictStartup } from '../startup/index.ts';
+import { recoveryPaths } from './index.ts';
+import type { RecoveryInputs } from './inputs.ts';
+import type { RecoveryOptions } from './options.ts';
+import { redoToApplyMiB } from './redo.ts';
+import type { RecoveryPath } from './types.ts';
+import { warmupSeconds } from './warmup.ts';
+
+/** Reads crash recovery keeps in flight (estimate: no published figure). */
+export const RECOVERY_READS_IN_FLIGHT = 8;
+
+export interface RecoveryPathResult extends RecoveryPath {
+  warmupSeconds: number;
+  fullServiceSeconds: number;
+  fullServiceRange: [number, number];
+  text: string;
+}
+
+function startWith(s: Scenario, c: Catalog, patch: Partial<Scenario['mysql']>, restored: boolean) {
+  const t: Scenario = {
+    ...s,
+    mysql: { ...s.mysql, ...patch },
+    storage: { ...s.storage, volumeState: restored ? 'restored' : 'warm', restoreRemedy: 'none' },
+  };
+  return predictStartup(t, c).totalSeconds;
+}
+
+export function recoveryInputs(s: Scenario, c: Catalog, o: RecoveryOptions): RecoveryInputs {
+  const ver = parseMysqlVersion(s.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
+  const dev = deviceParams(s, c, { sustained: true, firstTouch: false });
+  return {
+    restartSeconds: startWith(s, c, { shutdown: 'clean' }, false),
+    crashStartSeconds: startWith(s, c, { shutdown: 'crash' }, false),
+    crashStartRestoredSeconds: startWith(s, c, { shutdown: 'crash' }, true),
+    redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB),
+    undoMiB: 0,
+    dataMiB: s.mysql.dataGiB * 1024,
+    pageKiB: s.mysql.pageSizeKiB,
+    deviceIops: dev.iops.value,
+    deviceMiBps: dev.bandwidth.value,
+    readLatencyUs: dev.latency4kUs,
+    firstTouchLatencyUs: c.measurements.restoredFirstReadLatencyUs.value,
+    recoveryReadsInFlight: RECOVERY_READS_IN_FLIGHT,
+    networkMiBps: o.networkMiBps,
+    backupStoreMiBps: o.backupStoreMiBps,
+    backupRedoMiB: redoToApplyMiB(ver, o.redoToApplyMiB),
+    donorHeadroomMiBps: dev.bandwidth.value / 2,
+    restoreRemedy: s.storage.restoreRemedy,
+    initializationMiBps: initializationRateMiBps(c),
+    snapshotGiB: snapshotDataGiB(s),
+    replicaLagSeconds: o.replicaLagSeconds,
+    failoverKind: s.deployment === 'rds' && s.multiAz ? 'rds-multi-az' : 'self-managed',
+  };
+}
+
+/** Paths with warm-up to `targetQps` (one page read per query at a cold pool) and full service. */
+export function predictRecovery(
+  s: Scenario,
+  c: Catalog,
+  o: RecoveryOptions,
+  targetQps: number,
+): RecoveryPathResult[] {
+  const x = recoveryInputs(s, c, o);
+  const poolPages = (Math.min(s.mysql.bufferPoolGiB, s.mysql.dataGiB) * 1024 * 1024) / x.pageKiB;
+  const warm = warmupSeconds({
+    poolPages,
+    pageKiB: x.pageKiB,
+    qps: targetQps,
+    readsPerQuery: 1,
+    deviceIops: x.deviceIops,
+    deviceMiBps: x.deviceMiBps,
+    dumpPages: (poolPages * o.bufferPoolDumpPercent) / 100,
+  });
+  return recoveryPaths(x).map((p) => {
+    // A failover lands on a replica whose pool is already warm.
+    const w = p.id === 'failover' ? 0 : warm;
+    const full = p.seconds + w;
+    return {
+      ...p,
+      warmupSeconds: w,
+      fullServiceSeconds: full,
+      fullServiceRange: [p.range[0] + w / 2, p.range[1] + w * 2],
+      text: `${p.id}: back in ${formatDuration(p.seconds)} (${formatDuration(p.range[0])}–${formatDuration(p.range[1])}), at the target load after ${formatDuration(full)}`,
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './runCli.ts';
+
+interface Path {
+  id: string;
+  seconds: number;
+  range: [number, number];
+  phases: { bound: string; source: string }[];
+  warmupSeconds: number;
+  fullServiceSeconds: number;
+  fullServiceRange: [number, number];
+  text: string;
+}
+
+async function recovery(...flags: string[]) {
+  const r = await run(['predict', ...flags, '--json']);
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out).recovery as {
+    paths: Path[];
+    target: { met: boolean; pathId: string } | null;
+  };
+}
+
+describe('innosizer predict: recovery paths (issue 37)', () => {
+  it('--json carries every path with phases, warm-up and full service', async () => {
+    const rec = await recovery();
+    expect(rec.paths.map((p) => p.id)).toEqual([
+      'restart',
+      'crash',
+      'snapshot-restore',
+      'backup-restore',
+      'replica-rebuild',
+      'failover',
+    ]);
+    for (const p of rec.paths) {
+      expect(p.fullServiceSeconds).toBeCloseTo(p.seconds + p.warmupSeconds, 6);
+      expect(p.range[0]).toBeLessThanOrEqual(p.seconds);
+      expect(p.range[1]).toBeGreaterThanOrEqual(p.seconds);
+      for (const ph of p.phases) expect(ph.source.length).toBeGreaterThan(0);
+    }
+    expect(rec.target).toBeNull();
+  });
+  it('--max-recovery reports met/unmet on --recovery-path at the pessimistic end', async () => {
+    const slow = await recovery('--max-recovery', '60', '--recovery-path', 'crash');
+    expect(slow.target).toMatchObject({ pathId: 'crash', met: false });
+    const ok = await recovery('--max-recovery', '1000000', '--recovery-path', 'crash');
+    expect(ok.target?.met).toBe(true);
+  });
+  it('a faster network shortens replica-rebuild when the network binds', async () => {
+    const slow = await recovery('--network-mibps', '10');
+    const fast = await recovery('--network-mibps', '1000');
+    const id = (r: { paths: Path[] }) =>
+      r.paths.find((p) => p.id === 'replica-rebuild')?.seconds ?? 0;
+    expect(id(fast)).toBeLessThan(id(slow));
+  });
+  it('bad values exit 2 naming the flag', async () => {
+    const a = await run(['predict', '--recovery-path', 'nope']);
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/--recovery-path: expected one of restart/);
+    const b = await run(['predict', '--buffer-pool-dump-percent', '150']);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/--buffer-pool-dump-percent: expected a number from 0 to 100/);
+  });
+});

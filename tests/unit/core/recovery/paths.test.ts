@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  coldWarmupSeconds,
+  defaultRedoCapacityMiB,
+  fsrBucketCredits,
+  fsrFillPerHour,
+  recoveryPaths,
+  slowestPath,
+  warmupSeconds,
+} from '../../../../src/core/recovery/index.ts';
+import type { RecoveryInputs, RecoveryPath } from '../../../../src/core/recovery/index.ts';
+
+function base(): RecoveryInputs {
+  return {
+    restartSeconds: 20,
+    crashStartSeconds: 30,
+    crashStartRestoredSeconds: 300,
+    redoMiB: 100,
+    undoMiB: 0,
+    dataMiB: 100 * 1024,
+    pageKiB: 16,
+    deviceIops: 3000,
+    deviceMiBps: 125,
+    readLatencyUs: 330,
+    firstTouchLatencyUs: 43_000,
+    recoveryReadsInFlight: 8,
+    networkMiBps: 1200,
+    backupStoreMiBps: 200,
+    backupRedoMiB: 50,
+    donorHeadroomMiBps: 300,
+    restoreRemedy: 'none',
+    initializationMiBps: 300,
+    snapshotGiB: 100,
+    replicaLagSeconds: 5,
+    failoverKind: 'rds-multi-az',
+  };
+}
+const byId = (x: RecoveryInputs, id: string): RecoveryPath => {
+  const p = recoveryPaths(x).find((q) => q.id === id);
+  if (!p) throw new Error(id);
+  return p;
+};
+
+describe('recovery paths against their formulas', () => {
+  it('default redo capacity: 96 MiB before 8.0.30, 100 MiB from 8.0.30', () => {
+    expect(defaultRedoCapacityMiB({ major: 5, minor: 7, patch: 44 })).toBe(96);
+    expect(defaultRedoCapacityMiB({ major: 8, minor: 0, patch: 29 })).toBe(96);
+    expect(defaultRedoCapacityMiB({ major: 8, minor: 0, patch: 30 })).toBe(100);
+  });
+  it('crash: start + redo read at bandwidth + one read per KiB of redo at the device rate', () => {
+    const x = base();
+    // 100/125 s of redo read + 102,400 pages at min(3000, 8/330µs=24,242) = 3000/s.
+    expect(byId(x, 'crash').seconds).toBeCloseTo(30 + 100 / 125 + 102_400 / 3000, 6);
+  });
+  it('snapshot-restore without a remedy applies redo at the first-touch latency', () => {
+    const x = base();
+    const rate = (8 * 1e6) / 43_000;
+    expect(byId(x, 'snapshot-restore').seconds).toBeCloseTo(60 + 300 + 0.8 + 102_400 / rate, 4);
+  });
+  it('initialize adds snapshot data / rate and then recovers at warm speed', () => {
+    const x = { ...base(), restoreRemedy: 'initialize' as const };
+    expect(byId(x, 'snapshot-restore').seconds).toBeCloseTo(
+      60 + (100 * 1024) / 300 + 30 + 0.8 + 102_400 / 3000,
+      4,
+    );
+  });
+  it('FSR credit bucket and fill rate from the snapshot size (AWS examples)', () => {
+    expect(fsrBucketCredits(100)).toBe(10);
+    expect(fsrBucketCredits(4096)).toBe(1);
+    expect(fsrFillPerHour(4096)).toBe(0.25);
+  });
+  it('backup-restore copies at the slowest ceiling (here the volume, 125 MiB/s)', () => {
+    const p = byId(base(), 'backup-restore');
+    expect(p.phases[0]?.seconds).toBeCloseTo((100 * 1024) / 125, 6);
+    expect(p.phases[0]?.bound).toBe('bandwidth');
+  });
+  it('replica-rebuild is network-bound on a slow network', () => {
+    const p = byId({ ...base(), networkMiBps: 50 }, 'replica-rebuild');
+    expect(p.phases[0]?.seconds).toBeCloseTo((100 * 1024) / 50, 6);
+    expect(p.phases[0]?.bound).toBe('network');
+  });
+  it('RDS Multi-AZ failover carries AWS range 60–120 s plus lag', () => {
+    const p = byId(base(), 'failover');
+    expect(p.range).toEqual([65, 125]);
+  });
+  it('slowest path is the one with the largest pessimistic end', () => {
+    const ps = recoveryPaths(base());
+    const s = slowestPath(ps);
+    for (const p of ps) expect(p.range[1]).toBeLessThanOrEqual(s?.range[1] ?? 0);
+  });
+  it('warm-up: f* = 1 − IOPS/need, t = f* × pages / IOPS; dump load at bandwidth caps it', () => {
+    const w = {
+      poolPages: 1e6,
+      pageKiB: 16,
+      qps: 1000,
+      readsPerQuery: 10,
+      deviceIops: 3000,
+      deviceMiBps: 125,
+      dumpPages: 0,
+    };
+    expect(coldWarmupSeconds(w)).toBeCloseTo((0.7 * 1e6) / 3000, 6);
+    expect(warmupSeconds({ ...w, dumpPages: 1e5 })).toBeCloseTo((1e5 * 16) / 1024 / 125, 6);
+  });
+});
+
+describe('recovery properties', () => {
+  const more = fc.double({ min: 1, max: 10, noNaN: true });
+  it('more IOPS, throughput or network never make any path slower', () => {
+    fc.assert(
+      fc.property(more, more, more, (a, b, c) => {
+        const x = base();
+        const y = {
+          ...x,
+          deviceIops: x.deviceIops * a,
+          deviceMiBps: x.deviceMiBps * b,
+          networkMiBps: x.networkMiBps * c,
+        };
+        const px = recoveryPaths(x);
+        const py = recoveryPaths(y);
+        px.forEach((p, i) =>
+          expect(py[i]?.seconds ?? Infinity).toBeLessThanOrEqual(p.seconds + 1e-9),
+        );
+      }),
+    );
+  });
+  it('FSR is never slower than no remedy', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 1e5, noNaN: true }),
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        (gib, redo) => {
+          const x = { ...base(), snapshotGiB: gib, redoMiB: redo };
+          const none = byId(x, 'snapshot-restore');
+          const fsr = byId({ ...x, restoreRemedy: 'fsr' }, 'snapshot-restore');
+          expect(fsr.seconds).toBeLessThanOrEqual(none.seconds + 1e-9);
+          expect(fsr.range[1]).toBeLessThanOrEqual(none.range[1] + 1e-9);
+        },
+      ),
+    );
+  });
+});
