@@ -6,22 +6,11 @@
  */
 import { onDiskDataGiB } from '../scenario/compression.ts';
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
-import {
-  balancesAfterRestore,
-  balancesFromBurstUsedMin,
-  burstSecondsAtRate,
-  clampBalancePct,
-} from '../devices/ebsBalance.ts';
-import type { EbsBalancesPct, EbsCeilings } from '../devices/ebsBalance.ts';
+import { startupBurst } from './burst.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, StartupPhase, StartupPrediction } from '../types.ts';
-import {
-  deviceParams,
-  instanceEbsBursts,
-  scenarioInstance,
-  scenarioVcpu,
-} from '../devices/params.ts';
+import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
 import {
   firstTouchReads,
   initializationRateMiBps,
@@ -87,40 +76,6 @@ function dictionaryLoadCpu(ver: MysqlVersion, crashDiscovery: boolean): number {
 }
 
 /**
- * The instance's two EBS balances before the start: the lower of what `burstUsedMin` leaves and
- * the CloudWatch balances given, then spent by a restore of `afterRestoreGiB` (issue 40).
- */
-function instanceEbsBalances(scenario: Scenario, e: EbsCeilings): EbsBalancesPct {
-  const i = scenario.instance;
-  const used = balancesFromBurstUsedMin(i.burstUsedMin);
-  const start = {
-    ioPct: Math.min(used.ioPct, clampBalancePct(i.ebsIoBalancePct ?? 100)),
-    bytePct: Math.min(used.bytePct, clampBalancePct(i.ebsByteBalancePct ?? 100)),
-  };
-  const gib = Number.isFinite(i.afterRestoreGiB) ? (i.afterRestoreGiB ?? 0) : 0;
-  if (gib <= 0) return start;
-  const spent = balancesAfterRestore(e, gib);
-  return {
-    ioPct: Math.max(0, start.ioPct - (100 - spent.ioPct)),
-    bytePct: Math.max(0, start.bytePct - (100 - spent.bytePct)),
-  };
-}
-
-/** The instance's EBS burst bucket (null: its EBS ceiling does not burst, or no catalog type). */
-function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst'] {
-  const inst = scenarioInstance(scenario, catalog);
-  if (!inst || !instanceEbsBursts(inst)) return null;
-  const e = inst.ebs;
-  // Seconds at the burst ceiling that the two balances (derived from burstUsedMin) still hold.
-  const balances = instanceEbsBalances(scenario, e);
-  return {
-    secondsLeft: burstSecondsAtRate(e, balances, e.maxIops, e.maxMiBps),
-    baselineIops: e.baselineIops,
-    baselineMiBps: e.baselineMiBps,
-  };
-}
-
-/**
  * The startup constants on the scenario's processor: the CPU constants (measured on Ice Lake) times
  * 1 / its per-core speed ratio (catalog/processors.ts); the nominal object itself on Ice Lake or an
  * unknown processor (custom instance).
@@ -181,7 +136,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     dictionaryLoadCpuUsPerTable: dictionaryLoadCpu(ver, crashDiscovery),
     firstTouchUs,
     fileKiB: files > 0 && dataKiB / files > minKiB ? dataKiB / files : minKiB,
-    burst: burstBucket(scenario, catalog),
+    burst: startupBurst(scenario, catalog),
   };
 }
 

@@ -18,8 +18,8 @@
  * single-threaded buffered read, fileTime the per-file time of one reader (DeviceParams.reader),
  * and on a restored volume every read adds firstTouch × min(1, stride / SNAPSHOT_BLOCK) (the
  * first touch is paid once per snapshot block, and `stride` KiB of the volume pass per read).
- * On an instance whose EBS ceiling bursts, the IO phases run at the burst ceiling while the
- * day's burst lasts (`burst.secondsLeft`) and at the baseline after it.
+ * On an instance whose EBS ceiling bursts, the IO phases run at the burst ceiling while both EBS
+ * balances last (each drained by the phase's rate above the baseline) and at the baseline after.
  */
 import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
@@ -41,6 +41,8 @@ import {
   WARM_CACHE_KIB_PER_FILE,
 } from './constants.ts';
 import { scanThreads } from './threads.ts';
+import type { StartupBurst } from './burst.ts';
+import { EBS_BURST_REFILL_SECONDS } from '../devices/ebsBalance.ts';
 
 export interface StartupInputs {
   files: number;
@@ -81,10 +83,10 @@ export interface StartupInputs {
   /** Average size of one `.ibd` on disk, KiB: how far apart two files' first pages lie. */
   fileKiB: number;
   /**
-   * The instance's EBS burst (null: its ceiling does not burst): seconds of burst left today and
-   * the baseline ceiling the IO phases fall to after it.
+   * The instance's EBS burst (null: its ceiling does not burst): its two balances (what they
+   * hold now and at the range's pessimistic end) and the baseline the IO phases fall to after it.
    */
-  burst: { secondsLeft: number; baselineIops: number; baselineMiBps: number } | null;
+  burst: StartupBurst | null;
 }
 
 export interface PhaseNumbers {
@@ -399,36 +401,64 @@ function atBaseline(x: StartupInputs): StartupInputs | null {
   };
 }
 
+/** A bucket's balance after `seconds` at `rate` (per second) against its baseline: drained above, refilled below. */
+function bucketAfter(
+  held: number,
+  bucket: number,
+  rate: number,
+  baseline: number,
+  ceiling: number,
+  seconds: number,
+): number {
+  if (bucket <= 0) return held;
+  if (rate > baseline) return Math.max(0, held - (Math.min(rate, ceiling) - baseline) * seconds);
+  const idle = baseline > 0 ? 1 - rate / baseline : 0;
+  return Math.min(bucket, held + (bucket * idle * seconds) / EBS_BURST_REFILL_SECONDS);
+}
+
 /**
- * Seconds of each phase with the burst bucket: phases in log order spend the burst left while
- * they read; the phase during which it runs out does the rest of its work at the baseline,
- * t = left + (1 − left / t_burst) · t_base; later phases run at the baseline. Fewer seconds left
- * never gives a shorter phase (t_base ≥ t_burst).
+ * Seconds of each phase with the instance's two EBS balances (issue 40), phase by phase in log
+ * order, closed form per phase. A phase reading at r IOPS and m MiB/s at the burst ceiling drains
+ * each bucket by the rate above its baseline (capped at the ceiling) and refills it below; it runs
+ * at the ceiling for t_e = min(io / (r − baselineIops), mib / (m − baselineMiBps)) and, if that is
+ * shorter than the phase, does the rest at the baseline: t = t_e + (1 − t_e / t_burst) · t_base.
+ * A phase that empties either balance does its rest at the baseline on both ceilings and leaves
+ * both empty. More balance never gives a longer phase (t_base ≥ t_burst), and the balances a phase
+ * leaves never shrink as the balances it starts from grow: more balance is never a slower start.
  */
 function withBurst(x: StartupInputs, phases: PhaseNumbers[], slots: PhaseNumbers[]): void {
   const b = x.burst;
   if (!b) return;
   let reading = 0;
   for (const p of phases) if (drainsBurst(p)) reading += p.seconds;
+  // Reads at or below the ceiling for fewer seconds than the balances hold at it: none runs out.
   if (reading <= b.secondsLeft) return;
   const xb = atBaseline(x);
   if (!xb) return;
   const base = computePhases(xb, slots).phases;
-  let left = Math.max(0, b.secondsLeft);
+  let io = b.held.ioCount;
+  let mib = b.held.mib;
   phases.forEach((p, i) => {
     const q = base[i];
-    if (!q || !drainsBurst(p) || q.seconds <= p.seconds) {
-      if (drainsBurst(p)) left = Math.max(0, left - p.seconds);
-      return;
-    }
-    const t = left >= p.seconds ? p.seconds : left + (1 - left / p.seconds) * q.seconds;
-    if (left < p.seconds) {
-      p.bound = q.bound;
-      p.readsPerSecond = p.reads / t;
-      p.atBaseline = true;
-    }
-    p.seconds = t;
-    left = Math.max(0, left - p.seconds);
+    const reads = drainsBurst(p) && p.seconds > 0;
+    const iops = reads ? p.reads / p.seconds : 0;
+    const mibps = reads ? p.bytesReadKiB / 1024 / p.seconds : 0;
+    const dIo = Math.min(iops, b.maxIops) - b.baselineIops;
+    const dMib = Math.min(mibps, b.maxMiBps) - b.baselineMiBps;
+    const tEmpty = Math.min(dIo > 0 ? io / dIo : Infinity, dMib > 0 ? mib / dMib : Infinity);
+    const slower = reads && q !== undefined && q.seconds > p.seconds;
+    const t = !slower || tEmpty >= p.seconds ? p.seconds : tEmpty;
+    io = bucketAfter(io, b.bucket.ioCount, iops, b.baselineIops, b.maxIops, t);
+    mib = bucketAfter(mib, b.bucket.mib, mibps, b.baselineMiBps, b.maxMiBps, t);
+    if (!slower || tEmpty >= p.seconds || !q) return;
+    // The rest of the phase at the baseline on both ceilings (atBaseline): the phase leaves both
+    // balances empty, which keeps the balance a phase leaves monotone in the one it starts from.
+    io = 0;
+    mib = 0;
+    p.seconds = t + (1 - t / p.seconds) * q.seconds;
+    p.bound = q.bound;
+    p.readsPerSecond = p.reads / p.seconds;
+    p.atBaseline = true;
   });
 }
 
