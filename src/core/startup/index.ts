@@ -33,7 +33,6 @@ import {
   DICTIONARY_LOAD_CPU_US_PER_TABLE,
   DIR_SCAN_CPU_US_PER_FILE,
   DUPLICATE_CHECK_IO_KIB,
-  EBS_BURST_MINUTES_PER_DAY,
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
@@ -214,7 +213,7 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
       explanation:
         explain(p, x, nums.scanThreads) +
         (p.atBaseline === true
-          ? ` The instance's ${EBS_BURST_MINUTES_PER_DAY}-minute daily EBS burst runs out: the rest of this phase reads at its baseline ceiling.`
+          ? " The instance's EBS burst balance runs out (EBSIOBalance% or EBSByteBalance% at 0): the rest of this phase reads at its baseline ceiling."
           : ''),
     };
     if (p.reads > 0) {
