@@ -554,7 +554,7 @@ const BASE_RULES: readonly FieldRule[] = [
     unit: '%',
     applies: (c) => c.s.instance.ebsIoBalancePct !== undefined,
     mins: () => [own(0, 'burst.ioBalance.min', () => 'a balance is not negative')],
-    maxs: () => [own(100, 'burst.ioBalance.max', () => 'a balance is at most 100 % (full)')],
+    maxs: () => [own(100, 'burst.ioBalance.max', () => 'a balance is at most 100% (full)')],
     rule: () => '0–100 %',
   },
   {
@@ -563,7 +563,7 @@ const BASE_RULES: readonly FieldRule[] = [
     unit: '%',
     applies: (c) => c.s.instance.ebsByteBalancePct !== undefined,
     mins: () => [own(0, 'burst.byteBalance.min', () => 'a balance is not negative')],
-    maxs: () => [own(100, 'burst.byteBalance.max', () => 'a balance is at most 100 % (full)')],
+    maxs: () => [own(100, 'burst.byteBalance.max', () => 'a balance is at most 100% (full)')],
     rule: () => '0–100 %',
   },
   {
