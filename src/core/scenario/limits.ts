@@ -550,7 +550,7 @@ const BASE_RULES: readonly FieldRule[] = [
   },
   {
     path: 'instance.ebsIoBalancePct',
-    label: 'EBS IO balance',
+    label: 'EBSIOBalance% before the start',
     unit: '%',
     applies: (c) => c.s.instance.ebsIoBalancePct !== undefined,
     mins: () => [own(0, 'burst.ioBalance.min', () => 'a balance is not negative')],
@@ -559,7 +559,7 @@ const BASE_RULES: readonly FieldRule[] = [
   },
   {
     path: 'instance.ebsByteBalancePct',
-    label: 'EBS byte balance',
+    label: 'EBSByteBalance% before the start',
     unit: '%',
     applies: (c) => c.s.instance.ebsByteBalancePct !== undefined,
     mins: () => [own(0, 'burst.byteBalance.min', () => 'a balance is not negative')],

@@ -108,7 +108,8 @@ describe('startup burst from the two EBS balances (issue 40)', () => {
     version: fc.constantFrom('5.7.44', '8.0.39', '9.0.1'),
     restoreGiB: fc.constantFrom(0, 500, 1500, 3000),
   });
-  const build = (r: fc.RecordValue<typeof arbBursting>, io: number, byte: number): Scenario =>
+  type Bursting = typeof arbBursting extends fc.Arbitrary<infer T> ? T : never;
+  const build = (r: Bursting, io: number, byte: number): Scenario =>
     fast((s) => {
       s.instance.type = r.type;
       s.storage.iops = r.iops;
