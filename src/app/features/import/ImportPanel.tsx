@@ -334,7 +334,7 @@ function drawnStatus(records: readonly BenchmarkRecord[], drawn: readonly Measur
  * The EBS burst balances a CloudWatch export ends on (issue 40), with a button that sets them on
  * the scenario as one undo step.
  */
-function BalanceProposalRow({ p }: { p: BalanceProposal }) {
+export function BalanceProposalRow({ p }: { p: BalanceProposal }) {
   const use = (): void => {
     const s = actions.current();
     const instance = { ...s.instance };
