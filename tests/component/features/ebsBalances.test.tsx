@@ -66,7 +66,7 @@ describe('EBS burst balances in the Storage panel (issue 40)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('the slider moves by keyboard (one step per arrow key)', () => {
+  it('the slider takes focus (a native range input: arrow keys move it) and commits its position', () => {
     render(<SizingPanel />);
     const slider = screen.getByLabelText('EBSIOBalance% before the start slider');
     slider.focus();
