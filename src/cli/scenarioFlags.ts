@@ -196,7 +196,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     flag: 'burst-known',
     path: 'instance.burstKnown',
     value: 'on|off',
-    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes it is spent; on: --burst-used-min is exact",
+    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes the balances a restore of this database's data left today (both empty on a restored volume); on: the balances given are exact",
     kind: 'onoff',
   },
   choiceNow(
