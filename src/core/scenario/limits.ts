@@ -555,7 +555,7 @@ const BASE_RULES: readonly FieldRule[] = [
     applies: (c) => c.s.instance.ebsIoBalancePct !== undefined,
     mins: () => [own(0, 'burst.ioBalance.min', () => 'a balance is not negative')],
     maxs: () => [own(100, 'burst.ioBalance.max', () => 'a balance is at most 100% (full)')],
-    rule: () => '0–100 %',
+    rule: () => '0–100%',
   },
   {
     path: 'instance.ebsByteBalancePct',
@@ -564,7 +564,7 @@ const BASE_RULES: readonly FieldRule[] = [
     applies: (c) => c.s.instance.ebsByteBalancePct !== undefined,
     mins: () => [own(0, 'burst.byteBalance.min', () => 'a balance is not negative')],
     maxs: () => [own(100, 'burst.byteBalance.max', () => 'a balance is at most 100% (full)')],
-    rule: () => '0–100 %',
+    rule: () => '0–100%',
   },
   {
     path: 'instance.afterRestoreGiB',

@@ -50,7 +50,13 @@ export interface StartupBurst extends EbsCeilings {
 export type BurstAssumption =
   | { kind: 'known' }
   | { kind: 'restored' }
-  | { kind: 'after-data-restore'; restoreGiB: number; balances: EbsBalancesPct };
+  | {
+      kind: 'after-data-restore';
+      restoreGiB: number;
+      balances: EbsBalancesPct;
+      /** A balance given (or a restore entered) is lower than the restore of the data leaves. */
+      givenLower: boolean;
+    };
 
 /** A number that may be missing or NaN, else `fallback`. */
 function finiteOr(v: number | undefined, fallback: number): number {
@@ -92,6 +98,7 @@ export function burstAssumption(scenario: Scenario, e: EbsCeilings): BurstAssump
       ioPct: Math.min(after.ioPct, now.ioPct),
       bytePct: Math.min(after.bytePct, now.bytePct),
     },
+    givenLower: now.ioPct < after.ioPct || now.bytePct < after.bytePct,
   };
 }
 
@@ -153,5 +160,6 @@ export function burstAssumptionText(a: BurstAssumption): string {
   if (a.kind === 'restored')
     return 'restored volume: the slow end assumes both EBS balances empty (the baseline ceiling)';
   if (a.kind === 'known') return 'EBS balances as entered';
-  return `today's EBS burst use unknown: the slow end assumes the balances left after restoring this database's ${formatNumber(a.restoreGiB)} GiB onto the volume earlier today (${balancesText(a.balances)}); the point, the balances given (full by default)`;
+  const lower = a.givenLower ? ', or those given where lower' : '';
+  return `today's EBS burst use unknown: the slow end assumes the balances left after restoring this database's ${formatNumber(a.restoreGiB)} GiB onto the volume earlier today${lower} (${balancesText(a.balances)}); the point, the balances given (full by default)`;
 }

@@ -37,7 +37,7 @@ describe('EBS burst balances in the Storage panel (issue 40)', () => {
     ])
       expect(screen.getByLabelText(label, { exact: true })).toBeTruthy();
     expect(screen.getByLabelText('EBSByteBalance% before the start slider')).toBeTruthy();
-    expect(screen.getAllByText('0–100 %').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('0–100%').length).toBeGreaterThanOrEqual(2);
   });
 
   it('a restore that empties the byte balance slows the start as typing the balance does; undo restores it', () => {
