@@ -28,8 +28,13 @@ export function burstSettingText(scenario: Scenario, catalog: Catalog): string {
   const inst = getInstance(catalog, scenario.instance.type);
   if (!inst || !instanceEbsBursts(inst)) return "the instance's EBS ceiling does not burst";
   const restoreGiB = scenario.instance.afterRestoreGiB ?? 0;
+  const used = scenario.instance.burstUsedMin;
+  const spent = [
+    ...(restoreGiB > 0 ? [`after ${formatFixed(restoreGiB)} GiB restored`] : []),
+    ...(used > 0 ? [`${formatFixed(used)} min of the daily 30 used`] : []),
+  ];
   const given = `${balancesText(startBalances(scenario, inst.ebs))} before the start${
-    restoreGiB > 0 ? ` (after ${formatFixed(restoreGiB)} GiB restored)` : ''
+    spent.length > 0 ? ` (${spent.join(', ')})` : ''
   }`;
   const a = burstAssumption(scenario, inst.ebs);
   return a.kind === 'known' ? `${given}, as entered` : `${given}; ${burstAssumptionText(a)}`;
