@@ -175,11 +175,29 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'N',
     "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-30 (implies --burst-known on)",
   ),
+  n(
+    'ebs-io-balance',
+    'instance.ebsIoBalancePct',
+    'PCT',
+    "the instance's CloudWatch EBSIOBalance% before the start, 0-100 (default 100; implies --burst-known on)",
+  ),
+  n(
+    'ebs-byte-balance',
+    'instance.ebsByteBalancePct',
+    'PCT',
+    "the instance's CloudWatch EBSByteBalance% before the start, 0-100 (default 100; implies --burst-known on)",
+  ),
+  n(
+    'after-restore-gib',
+    'instance.afterRestoreGiB',
+    'N',
+    'GiB restored onto the volume just before the start: spends the EBS byte balance (implies --burst-known on)',
+  ),
   {
     flag: 'burst-known',
     path: 'instance.burstKnown',
     value: 'on|off',
-    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes it is spent; on: --burst-used-min is exact",
+    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes the balances a restore of this database's data left today (both empty on a restored volume); on: the balances given are exact",
     kind: 'onoff',
   },
   choiceNow(
@@ -526,7 +544,8 @@ export function scenarioFromArgs(
   if (fit)
     s.storage = fit(s.storage, catalog, { iops: given('iops'), throughput: given('throughput') });
   // Minutes of burst used, typed on the command line, are a statement of what is known.
-  if (given('burst-used-min') && !given('burst-known')) s.instance.burstKnown = true;
+  const burstFlags = ['burst-used-min', 'ebs-io-balance', 'ebs-byte-balance', 'after-restore-gib'];
+  if (burstFlags.some((f) => given(f)) && !given('burst-known')) s.instance.burstKnown = true;
   // A smaller volume given on the command line without a data size: keep the data on the volume.
   if (given('size-gib') && !given('data-gib') && s.mysql.dataGiB > s.storage.sizeGiB) {
     s.mysql.dataGiB = s.storage.sizeGiB;

@@ -89,6 +89,15 @@ export interface InstanceChoice {
    * the minutes entered are taken as they are.
    */
   burstKnown: boolean;
+  /**
+   * CloudWatch EBSIOBalance% of the instance before this start (issue 40): 0-100, 100 = full
+   * bucket (the default). The startup uses the lower of this and what `burstUsedMin` leaves.
+   */
+  ebsIoBalancePct?: number;
+  /** CloudWatch EBSByteBalance% of the instance before this start (issue 40): 0-100, default 100. */
+  ebsByteBalancePct?: number;
+  /** GiB restored onto the volume just before this start (0: none); spends the byte balance. */
+  afterRestoreGiB?: number;
 }
 
 /** How the instance is paid for: on-demand, or a no-upfront Reserved Instance term. */

@@ -14,6 +14,7 @@ import type { StartupInputs } from '../startup/phases.ts';
 import type { AccessSkew, QpsInputs } from '../qps/index.ts';
 import type { FactorInterval, SpreadId } from './spreads.ts';
 import { SPREADS, intervalAt } from './spreads.ts';
+import { burstBetween } from '../startup/burst.ts';
 
 export type Corner = 'pessimistic' | 'optimistic';
 
@@ -113,7 +114,8 @@ export function scaleDevice(
 /**
  * Startup inputs at a corner (a copy; the nominal inputs are left as they are). The startup
  * device is always the warm one: a restored volume's first touch is `x.firstTouchUs`, scaled by
- * the `firstTouchLatency` factor; the day's burst left by `burstLeft` (0 at the pessimistic end).
+ * the `firstTouchLatency` factor; the EBS balances between the pessimistic end's stated balance
+ * (`burstLeft` 0: startup/burst.ts) and the balances given (`burstLeft` 1).
  */
 export function startupAtCorner(
   x: StartupInputs,
@@ -136,7 +138,7 @@ export function startupAtCorner(
       dictionaryLoadFactor: x.k.dictionaryLoadFactor * f.dictionaryLoad,
     },
     firstTouchUs: x.firstTouchUs * f.firstTouchLatency,
-    burst: x.burst && { ...x.burst, secondsLeft: x.burst.secondsLeft * f.burstLeft },
+    burst: x.burst && burstBetween(x.burst, f.burstLeft),
   };
 }
 

@@ -236,6 +236,15 @@ function throughputLimitsOf(s: Scenario, at: 'storage' | 'logVolume', kind: Stor
   };
 }
 
+/**
+ * The restore before the start: its slider spans up to 4 TiB (a full 30-minute burst at 10 Gbps
+ * reads about 2 TiB), or the value typed; the typed box takes anything the limits allow.
+ */
+function restoreLimits(s: Scenario) {
+  const l = limitsOf(s, 'instance.afterRestoreGiB');
+  return { ...l, max: Math.min(l.max, Math.max(4096, l.value)) };
+}
+
 /** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
 function EbsVolumeControls(props: {
   s: Scenario;
@@ -392,9 +401,30 @@ function StorageFieldset({ s }: { s: Scenario }) {
           {...fieldHandlers('storage.restoreRemedy')}
         />
       ) : null}
-      {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
+      {/*
+        The instance's EBS burst (30 min a day on .large-.4xlarge), as CloudWatch meters it: two
+        balances, which a restore just before the start spends (issue 40).
+      */}
       {kind.onEbs ? (
         <>
+          <NumberSlider
+            label="EBSIOBalance% before the start"
+            unit="%"
+            step={1}
+            {...limitsOf(s, 'instance.ebsIoBalancePct')}
+          />
+          <NumberSlider
+            label="EBSByteBalance% before the start"
+            unit="%"
+            step={1}
+            {...limitsOf(s, 'instance.ebsByteBalancePct')}
+          />
+          <NumberSlider
+            label="Restored just before the start"
+            unit="GiB"
+            step={1}
+            {...restoreLimits(s)}
+          />
           <NumberSlider
             label="EBS burst used today"
             unit="min"

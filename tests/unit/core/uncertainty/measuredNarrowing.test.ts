@@ -2,7 +2,7 @@
  * Issue 36 item 2: calibration narrows the startup range where it measured
  * (src/core/uncertainty/measured.ts). Calibrated on case A's log (tests/fixtures/calibration:
  * m6i.large, gp3 3,000 IOPS, 1M tables, MySQL 8.0.39, measured 7:09), that machine's range is at
- * most half as wide as uncalibrated and holds the log's total; near it (same processor, other
+ * most 70 % as wide as uncalibrated and holds the log's total; near it (same processor, other
  * size) it narrows less; elsewhere it stays.
  */
 import { describe, expect, it } from 'vitest';
@@ -56,10 +56,13 @@ describe('calibration narrows the startup range where it measured', () => {
     ]);
   });
 
-  it('on its machine: at most half the uncalibrated half-width, the log total inside', () => {
+  it('on its machine: at most 70 % of the uncalibrated half-width, the log total inside', () => {
     const plain = ranged(caseA());
     const cal = ranged(applyProfile(caseA(), profile));
-    expect(halfWidth(cal.range)).toBeLessThanOrEqual(halfWidth(plain.range) / 2);
+    // Until issue 40 the uncalibrated slow end assumed an empty EBS burst bucket (half-width 66 s,
+    // this bound was half); it now assumes the balances a restore of the 200 GiB left, which last
+    // this start (half-width 32 s), and calibration takes it to 21 s (0.66).
+    expect(halfWidth(cal.range)).toBeLessThanOrEqual(halfWidth(plain.range) * 0.7);
     const logTotal = profile.measuredStarts?.[0]?.measuredSeconds ?? 0;
     expect(logTotal).toBeCloseTo(429, 0);
     expect(cal.range[0]).toBeLessThanOrEqual(logTotal);
