@@ -100,7 +100,12 @@ export function ReplicasField() {
 
 /** The failures that stop a search before it starts: nothing was searched. */
 export function nothingSearched(f: RecommendFailure | undefined): boolean {
-  return f !== undefined && f.kind !== 'targets-not-met' && f.kind !== 'io-not-sustained';
+  return (
+    f !== undefined &&
+    f.kind !== 'targets-not-met' &&
+    f.kind !== 'io-not-sustained' &&
+    f.kind !== 'over-budget'
+  );
 }
 
 /**
@@ -119,7 +124,9 @@ export function NoResult({
       <p role="status">
         {failure && nothingSearched(failure)
           ? `Nothing to search: ${failureText(failure)}`
-          : 'No configuration meets these targets.'}
+          : failure?.kind === 'over-budget'
+            ? failureText(failure)
+            : 'No configuration meets these targets.'}
       </p>
       {closest ? (
         <p className="closest">
