@@ -3,8 +3,6 @@
  * snapshots" field with a default (their rates appear at once), a bad value is one error naming
  * the field; iostat's "(2 CPU)" banner is held against the scenario's instance.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { WorkloadPanel } from '../../../src/app/features/workload/WorkloadPanel.tsx';
@@ -12,11 +10,14 @@ import { actions } from '../../../src/app/store/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 
-const fixture = (name: string) =>
-  parseBenchmarkText(
-    name,
-    readFileSync(resolve(import.meta.dirname, '../../fixtures/telemetry', name), 'utf8'),
-  ).records;
+import noTime from '../../fixtures/telemetry/diskstats-18-no-time.txt?raw';
+import iostat from '../../fixtures/telemetry/iostat-sysstat12-xt.txt?raw';
+
+const TEXTS: Record<string, string> = {
+  'diskstats-18-no-time.txt': noTime,
+  'iostat-sysstat12-xt.txt': iostat,
+};
+const fixture = (name: string) => parseBenchmarkText(name, TEXTS[name] ?? '').records;
 
 afterEach(() => {
   actions.clearImport();

@@ -29,32 +29,56 @@ interface Named {
   color: string;
 }
 
+/** "m6id.xlarge instance store (local NVMe)": the machine a measurement's dot names in the legend. */
+function machineWords(m: Scenario): string {
+  return `${m.instance.type} ${storageKind(m.storage.kind).name ?? m.storage.kind}`;
+}
+
 /**
  * Measured dots, labelled, each with a ring where the model puts the same measurement at its own
- * settings, joined by a dotted line: the gap is the model's error for that run.
+ * settings, joined by a dotted line: the gap is the model's error for that run. Dots measured on
+ * another machine than the charts' scenario are their own series (squares), "Measured on
+ * <machine>" (issue 41.7): drawn on this scenario's axes, they say where they come from.
  */
-function measured(compared: MeasuredVsModel[], chart: MeasuredPoint['chart']): XYSeries[] {
+export function measuredSeries(
+  compared: MeasuredVsModel[],
+  chart: MeasuredPoint['chart'],
+): XYSeries[] {
   const hits = compared.filter((c) => c.point.chart === chart && c.point.xKnown);
   if (hits.length === 0) return [];
   const title = (c: MeasuredVsModel) =>
-    `${c.point.label} (${c.settings}${c.otherMachine ? "; not the charts' scenario" : ''}): measured ${formatMeasure(c.point, c.point.y)}` +
+    `${c.point.label} (${c.settings}${c.otherMachine ? `; measured on ${machineWords(c.point.machine)}, not the charts' scenario` : ''}): measured ${formatMeasure(c.point, c.point.y)}` +
     (c.model === null
       ? ', the model refuses these settings'
       : `, model ${formatMeasure(c.point, c.model)} (${modelDifference(c)})`);
   const modelled = hits.filter((c) => c.model !== null);
   const labels = dotLabels(hits.map((c) => c.point));
-  return [
-    {
-      name: 'Measured',
-      color: 'var(--measured)',
-      scatter: true,
-      points: hits.map((c, i) => ({
+  const groups = new Map<string, number[]>();
+  hits.forEach((c, i) => {
+    const name = c.otherMachine ? `Measured on ${machineWords(c.point.machine)}` : 'Measured';
+    groups.set(name, [...(groups.get(name) ?? []), i]);
+  });
+  const dots = [...groups].map(([name, idx]): XYSeries => ({
+    name,
+    color: 'var(--measured)',
+    scatter: true,
+    ...(name === 'Measured' ? {} : { marker: 'square' as const }),
+    points: idx.map((i) => {
+      const c = hits[i] as MeasuredVsModel;
+      return {
         x: c.point.x,
         y: c.point.y,
         ...(labels[i] ? { label: labels[i] } : {}),
         title: title(c),
-      })),
-    },
+      };
+    }),
+  }));
+  // "Measured" (this machine) first, then the other machines by name.
+  dots.sort((a, b) =>
+    a.name === 'Measured' ? -1 : b.name === 'Measured' ? 1 : a.name < b.name ? -1 : 1,
+  );
+  return [
+    ...dots,
     ...(modelled.length > 0
       ? [
           {
@@ -162,17 +186,17 @@ function chartData(
   const startupRange = cur?.startup.totalRange;
 
   return {
-    byIops: [...byIops, ...measured(compared, 'iops')],
+    byIops: [...byIops, ...measuredSeries(compared, 'iops')],
     byIopsCurrent:
       cur && byIops.length > 0
         ? { x: scenario.storage.iops, y: cur.startup.totalSeconds, range: startupRange }
         : null,
-    byTp: [...byTp, ...measured(compared, 'throughput')],
+    byTp: [...byTp, ...measuredSeries(compared, 'throughput')],
     byTpCurrent:
       cur && byTp.length > 0
         ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds, range: startupRange }
         : null,
-    byPage: [...byPage, ...measured(compared, 'pageSize')],
+    byPage: [...byPage, ...measuredSeries(compared, 'pageSize')],
     byPageCurrent: cur
       ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect, range: cur.qps.pointSelectRange }
       : null,
