@@ -70,7 +70,7 @@ export function capAtInstance(
     }
     const at = (iops: number, kind: 'baseline' | 'burst'): LeverCandidate => ({
       kind: c.kind,
-      change: `+${formatInt(iops - s.storage.iops)} IOPS (to ${ceilingName(inst, kind)} of ${formatInt(iops)} IOPS: past it the instance is the limit, not the volume)`,
+      change: `+${formatInt(iops - s.storage.iops)} IOPS (to ${ceilingName(inst, kind)} of ${formatInt(iops)} IOPS: past it the instance, not the volume, ${kind === 'baseline' ? 'limits QPS' : 'is the limit'})`,
       patch: { ...c.patch, storage: { ...st, iops, sizeGiB: sizeFor(s, iops, catalog) } },
     });
     const { baselineIops, maxIops } = inst.ebs;

@@ -45,9 +45,13 @@ describe('Recommend: the budget target', () => {
     );
     expect(r.failure?.kind).toBe('over-budget');
     render(<NoResult failure={r.failure} closest={r.closest} />);
-    expect(screen.getByRole('status').textContent).toMatch(
+    expect(screen.getByRole('status').textContent).toBe(
+      'No configuration meets these targets within the budget.',
+    );
+    expect(r.note).toMatch(
       /^The cheapest configuration meeting the targets costs \$[\d,.]+ per month, over the budget of \$1\.00 per month/,
     );
+    expect(screen.getByText(/over the budget by \$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply the closest' })).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ import {
   modelDifference,
 } from '../import/overlay.ts';
 import type { MeasuredVsModel } from '../import/overlay.ts';
-import { kindFamily, storageKind } from '../../../core/storage/index.ts';
+import { describeStorage, kindFamily, storageKind } from '../../../core/storage/index.ts';
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -29,9 +29,14 @@ interface Named {
   color: string;
 }
 
-/** "m6id.xlarge instance store (local NVMe)": the machine a measurement's dot names in the legend. */
+/**
+ * The machine a measurement's dot names in the legend: "m6id.xlarge instance store (local NVMe)",
+ * "m6i.large gp3 500 GiB, 16,000 IOPS, 1,000 MiB/s" (its provisioning, which may be all it differs by).
+ */
 function machineWords(m: Scenario): string {
-  return `${m.instance.type} ${storageKind(m.storage.kind).name ?? m.storage.kind}`;
+  const kind = storageKind(m.storage.kind);
+  const provisioned = kind.provisions.iops || kind.provisions.throughputMiBps;
+  return `${m.instance.type} ${provisioned ? describeStorage(m.storage, 'short', m) : (kind.name ?? m.storage.kind)}`;
 }
 
 /**

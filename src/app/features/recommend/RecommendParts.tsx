@@ -125,7 +125,7 @@ export function NoResult({
         {failure && nothingSearched(failure)
           ? `Nothing to search: ${failureText(failure)}`
           : failure?.kind === 'over-budget'
-            ? failureText(failure)
+            ? 'No configuration meets these targets within the budget.'
             : 'No configuration meets these targets.'}
       </p>
       {closest ? (

@@ -152,7 +152,7 @@ function IntervalField(props: {
           : null}
       </span>
       {props.error !== null ? (
-        <span role="alert" className="error">
+        <span role="alert" className="field-error">
           {props.error}
         </span>
       ) : null}

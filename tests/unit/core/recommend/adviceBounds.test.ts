@@ -33,7 +33,7 @@ describe('bottleneck advice respects the instance ceiling and the phase bound (i
     const top = iops.find((a) => a.patch.storage?.iops === ceiling);
     expect(top?.text).toMatch(/\+6,000 IOPS/);
     expect(top?.text).toMatch(/r7g\.2xlarge's EBS baseline ceiling of 12,000 IOPS/);
-    expect(top?.text).toMatch(/the instance is the limit/);
+    expect(top?.text).toMatch(/past it the instance, not the volume, limits QPS/);
   });
 
   it('on 5.7 a storage move is not credited to the CPU-bound dictionary load', () => {
