@@ -3,9 +3,9 @@
  * inside the plot. Two runs measured close together ("light" and "light-warm") used to print over
  * each other, and a label near the right or top edge was cut by the plot's clip. Each label takes
  * the first of its candidate places (right above the dot, left above, right below, left below,
- * centred above and below, then the same a line further out) whose box lies in the plot and meets
- * no label placed before it (nor, if it can, another dot); with none, the one overlapping least,
- * moved inside the plot.
+ * centred above and below, then the same a line further out, then any height beside the dot) whose
+ * box lies in the plot and meets no label placed before it (nor, if it can, another dot); with
+ * none, the one overlapping least, moved inside the plot.
  */
 
 /** A label to place: its dot, in pixels, and its text. */
@@ -73,7 +73,7 @@ function within(b: Box, p: PlotBox): boolean {
 }
 
 /** The places tried for a label of `widthPx` beside its dot, nearest first. */
-function candidates(d: LabelDot, widthPx: number): PlacedLabel[] {
+function candidates(d: LabelDot, widthPx: number, plot: PlotBox): PlacedLabel[] {
   const out: PlacedLabel[] = [];
   const at = (x: number, y: number, anchor: PlacedLabel['anchor']) =>
     out.push({ x, y, anchor, text: d.text, widthPx });
@@ -86,6 +86,14 @@ function candidates(d: LabelDot, widthPx: number): PlacedLabel[] {
     at(d.px - GAP_PX, down, 'end');
     at(d.px, up - 2, 'middle');
     at(d.px, down + 2, 'middle');
+  }
+  // Then every half line of the plot's height beside the dot, nearest first (a crowded column).
+  const ys: number[] = [];
+  for (let y = plot.top + ASCENT_PX; y <= plot.bottom - DESCENT_PX; y += LINE_PX / 2) ys.push(y);
+  ys.sort((a, b) => Math.abs(a - d.py) - Math.abs(b - d.py));
+  for (const y of ys) {
+    at(d.px + GAP_PX, y, 'start');
+    at(d.px - GAP_PX, y, 'end');
   }
   return out;
 }
@@ -110,7 +118,7 @@ export function layoutLabels(dots: readonly LabelDot[], plot: PlotBox): PlacedLa
   const placed: PlacedLabel[] = [];
   const boxes: Box[] = [];
   for (const d of dots) {
-    const tries = candidates(d, Math.ceil(d.text.length * CHAR_PX) + 2);
+    const tries = candidates(d, Math.ceil(d.text.length * CHAR_PX) + 2, plot);
     const free = (l: PlacedLabel, dotsToo: boolean): boolean => {
       const b = labelBox(l);
       return (

@@ -151,10 +151,11 @@ function subjectOf(
   before: Prediction,
   after: PredictionFigures,
   patch: ScenarioPatch,
+  localDisks: boolean,
 ): string | undefined {
   let best: { name: string; bound: Bound; saved: number } | null = null;
   for (const p of before.startup.phases) {
-    if (!leverActsOn(patch, p.bound)) continue;
+    if (!leverActsOn(patch, p.bound, localDisks)) continue;
     const q = after.startup.phases.find((x) => x.name === p.name);
     const saved = p.seconds - (q?.seconds ?? 0);
     if (saved >= MIN_SECONDS_SAVED && (!best || saved > best.saved))
@@ -167,6 +168,8 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
   const base = predict(scenario, catalog);
   if (!base.ok) return [];
   const p0 = base.prediction;
+  // Data on the instance's own disks: a larger instance is a faster device too.
+  const local = storageKind(scenario.storage.kind).deviceClass === 'nvme';
   const out: (Advice & { value: number; kind: string })[] = [];
   for (const proposed of candidates(scenario, catalog)) {
     const c = guardAdvicePatch(scenario, proposed, catalog);
@@ -202,7 +205,8 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     // The subject is a figure whose bound the change acts on: a phase, else QPS, else the start.
     const qpsSubject = `QPS is ${boundWords(p0.qps.bound)}`;
     const subject =
-      (startupGain ? subjectOf(p0, p, c.patch) : undefined) ?? (qpsGain ? qpsSubject : 'the start');
+      (startupGain ? subjectOf(p0, p, c.patch, local) : undefined) ??
+      (qpsGain ? qpsSubject : 'the start');
     out.push({
       kind: c.kind,
       text: `${subject}: ${c.change} ${price} ${effects.join(' and ')}`,

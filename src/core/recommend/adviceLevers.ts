@@ -18,19 +18,31 @@ export interface LeverCandidate {
   kind: string;
 }
 
-/** Bounds a change of storage (or a move to local disks) acts on. */
-const STORAGE_BOUNDS: readonly Bound[] = ['iops', 'bandwidth', 'latency', 'instance-ebs'];
+/**
+ * Bounds a change of storage (or a move to local disks) acts on: the device's IOPS, bandwidth and
+ * latency, the threads waiting on it (a thread-bound phase waits on each read), the EBS ceiling.
+ */
+const STORAGE_BOUNDS: readonly Bound[] = [
+  'iops',
+  'bandwidth',
+  'latency',
+  'threads',
+  'instance-ebs',
+];
 /** Bounds a larger instance acts on (more vCPUs, threads, EBS ceilings). */
 const INSTANCE_BOUNDS: readonly Bound[] = ['cpu', 'threads', 'latency', 'instance-ebs'];
 
 /**
  * Whether `patch` acts on a figure with `bound`: a storage change (with or without its instance)
- * on IO bounds, an instance change alone on CPU, threads and the EBS ceiling, a MySQL setting on any.
+ * on IO bounds; an instance change alone on CPU, threads and the EBS ceiling, and on the IO bounds
+ * too when the data is on the instance's own disks (`localDisks`: a larger instance has larger
+ * ones); a MySQL setting on any.
  */
-export function leverActsOn(patch: ScenarioPatch, bound: Bound): boolean {
+export function leverActsOn(patch: ScenarioPatch, bound: Bound, localDisks = false): boolean {
   if (patch.mysql !== undefined) return true;
   if (patch.storage !== undefined) return STORAGE_BOUNDS.includes(bound);
-  if (patch.instance !== undefined) return INSTANCE_BOUNDS.includes(bound);
+  if (patch.instance !== undefined)
+    return INSTANCE_BOUNDS.includes(bound) || (localDisks && STORAGE_BOUNDS.includes(bound));
   return true;
 }
 

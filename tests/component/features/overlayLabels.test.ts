@@ -61,7 +61,7 @@ describe('label layout (issue 41.7)', () => {
           );
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 1000 },
     );
   });
 });
