@@ -126,7 +126,8 @@ export interface AppState {
   savedText: string;
   pinned: Pinned[];
   nextPinId: number;
-  targets: { maxStartupSeconds: number; minQps: number };
+  /** The targets; `maxMonthlyUsd` the budget (issue 41.12), absent for none. */
+  targets: { maxStartupSeconds: number; minQps: number; maxMonthlyUsd?: number };
   /**
    * The user gave the targets (typed them, or searched with them): only then do the charts draw
    * them (issue 30: a fresh document showed "target ≤ 5 min 00 s" nobody set).

@@ -55,6 +55,11 @@ const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
   { flag: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
   {
+    flag: 'max-monthly-usd',
+    value: 'USD',
+    help: "a budget: the most a result may cost per month, USD, at the scenario's pricing option",
+  },
+  {
     flag: 'headroom',
     value: 'range|PCT',
     help: `range (default): both targets met at the pessimistic end of the prediction's range (slowest startup, lowest QPS); or a margin by which the predicted figures must beat them, percent, e.g. ${DEFAULT_MARGIN_PERCENT}`,
@@ -288,6 +293,10 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps', { required: true });
   if (isCliError(minQps)) return minQps;
+  const budget = positiveFlag(args, 'max-monthly-usd', {
+    what: 'a positive number of USD per month',
+  });
+  if (isCliError(budget)) return budget;
   const rec = recoveryFromArgs(args);
   if (isCliError(rec)) return rec;
   const limit = positiveFlag(args, 'limit', { integer: true });
@@ -316,6 +325,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     {
       maxStartupSeconds: maxStartup ?? 0,
       minQps: minQps ?? 0,
+      ...(budget !== undefined ? { maxMonthlyUsd: budget } : {}),
       tables: s.mysql.tables,
       dataGiB: s.mysql.dataGiB,
       region: s.region,

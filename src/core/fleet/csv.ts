@@ -8,6 +8,8 @@ import type { FleetRowError } from './inventory.ts';
 import type { ServerSizing } from './size.ts';
 import { describeBottleneck, describeConfiguration, serverPricing } from './describe.ts';
 import { roundUsd } from '../format/index.ts';
+import { csvCell, csvTable } from '../format/csv.ts';
+import type { CsvFlavour } from '../format/csv.ts';
 
 export const FLEET_CSV_HEADER = [
   'line',
@@ -31,12 +33,32 @@ export const FLEET_CSV_HEADER = [
   'error',
 ] as const;
 
-/** A cell: quoted when it holds a delimiter, quote or newline; formulas neutralised. */
-export function csvCell(value: string | number): string {
-  let t = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(t)) t = `'${t}`;
-  return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-}
+/**
+ * The spreadsheet flavour's headers (issue 39.4): the same columns in words, each with its unit.
+ */
+export const FLEET_EXCEL_HEADER: Readonly<Record<(typeof FLEET_CSV_HEADER)[number], string>> = {
+  line: 'Line',
+  name: 'Name',
+  status: 'Status',
+  region: 'Region',
+  current: 'Current configuration',
+  current_startup_s: 'Current startup (s)',
+  current_qps: 'Current QPS',
+  current_monthly_usd: 'Current monthly cost (USD)',
+  target_max_startup_s: 'Target max startup (s)',
+  target_min_qps: 'Target min QPS',
+  recommended: 'Recommended configuration',
+  recommended_startup_s: 'Recommended startup (s)',
+  recommended_qps: 'Recommended QPS',
+  recommended_monthly_usd: 'Recommended monthly cost (USD)',
+  monthly_saving_usd: 'Monthly saving (USD)',
+  operation: 'Operation',
+  pricing: 'Pricing',
+  bottleneck: 'Bottleneck',
+  error: 'Error',
+};
+
+export { csvCell };
 
 /** Seconds to a tenth; dollars go through core/format's `roundUsd`, the table's cents. */
 const round = (v: number, d: number): number => Math.round(v * 10 ** d) / 10 ** d;
@@ -75,13 +97,25 @@ function errorRow(e: FleetRowError): (string | number)[] {
   return cells;
 }
 
-/** Header and one line per row (sized rows and invalid ones), by inventory line. */
-export function fleetCsv(rows: readonly ServerSizing[], errors: readonly FleetRowError[]): string {
+/**
+ * Header and one line per row (sized rows and invalid ones), by inventory line: plain CSV with
+ * the column names, or (`excel`) the spreadsheet flavour with the headers in words and units.
+ */
+export function fleetCsv(
+  rows: readonly ServerSizing[],
+  errors: readonly FleetRowError[],
+  flavour: CsvFlavour = 'csv',
+): string {
   const all: { line: number; cells: (string | number)[] }[] = [
     ...rows.map((r) => ({ line: r.line, cells: sizedRow(r) })),
     ...errors.map((e) => ({ line: e.line, cells: errorRow(e) })),
   ];
   all.sort((a, b) => a.line - b.line);
-  const lines = [FLEET_CSV_HEADER.join(','), ...all.map((r) => r.cells.map(csvCell).join(','))];
-  return `${lines.join('\n')}\n`;
+  const header =
+    flavour === 'excel' ? FLEET_CSV_HEADER.map((h) => FLEET_EXCEL_HEADER[h]) : FLEET_CSV_HEADER;
+  return csvTable(
+    header,
+    all.map((r) => r.cells),
+    flavour,
+  );
 }

@@ -37,3 +37,5 @@ export { formatClock, formatRateMiBps, formatSizeKiB } from './units.ts';
 export type { DurationTicks } from './ticks.ts';
 export { durationTicks, linearTicks, logTicks, niceStep, zeroBasedTicks } from './ticks.ts';
 export { asSentence, boundText, boundWords, shortBound, wholeUnitRuns } from './text.ts';
+export type { CsvFlavour } from './csv.ts';
+export { csvCell, csvTable, EXCEL_BOM } from './csv.ts';

@@ -48,6 +48,7 @@ import { architectureNote } from './changes.ts';
 import { atHorizon, currentArchitecture, MAX_HORIZON_MONTHS, otherArchitecture } from './plan.ts';
 import { searchConfigurations } from './search.ts';
 import { recommendAcross } from './across.ts';
+import { withinBudget } from './budget.ts';
 import { recommendAcrossClouds } from '../cloud/recommend.ts';
 import type { ArchitectureSaving, RecommendResponse, RecommendTargets } from './types.ts';
 
@@ -91,11 +92,12 @@ export function recommend(
   const targets = atHorizon(given);
   const current = targets.base?.deployment ?? 'ec2';
   const deployments = given.deployments ?? (current === 'ec2' ? undefined : [current]);
-  const response = deployments
+  const searched = deployments
     ? recommendAcross(targets, deployments, catalog, (t) =>
         searchConfigurations(t, catalog, onProgress),
       )
     : searchConfigurations(targets, catalog, onProgress);
+  const response = withinBudget(searched, given.maxMonthlyUsd);
   const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, given.horizonMonths ?? 0));
   if (months > 0) {
     response.horizon = { months, tables: targets.tables, dataGiB: targets.dataGiB };

@@ -230,6 +230,33 @@ function StaleNote({ old }: { old: Staleness }) {
   );
 }
 
+/**
+ * The budget target (issue 41.12): the most a result may cost a month, USD, at the scenario's
+ * pricing option; empty for none.
+ */
+function BudgetField({ id }: { id: string }) {
+  const targets = useApp((s) => s.targets);
+  return (
+    <>
+      <label htmlFor={id}>Max $/month</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step="any"
+        placeholder="no budget"
+        title="Budget: the most a result may cost a month, USD, at the scenario's pricing option; empty for none"
+        value={targets.maxMonthlyUsd ?? ''}
+        onChange={(e) => {
+          const { maxMonthlyUsd: _old, ...rest } = targets;
+          const v = e.target.value === '' ? NaN : Number(e.target.value);
+          actions.setTargets(Number.isFinite(v) && v > 0 ? { ...rest, maxMonthlyUsd: v } : rest);
+        }}
+      />
+    </>
+  );
+}
+
 /** Targets in, the cheapest configurations meeting them out, each applicable with a click. */
 export function RecommendPanel() {
   const targets = useApp((s) => s.targets);
@@ -282,6 +309,7 @@ export function RecommendPanel() {
           value={targets.minQps}
           onChange={(e) => actions.setTargets({ ...targets, minQps: Number(e.target.value) })}
         />
+        <BudgetField id={`${id}-usd`} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Searching…' : 'Recommend'}
         </button>
@@ -306,6 +334,9 @@ export function RecommendPanel() {
             {formatInt(rec.targets.tables)} tables, {formatInt(rec.targets.dataGiB)} GiB in{' '}
             {rec.targets.region}: startup ≤ {formatDuration(rec.targets.maxStartupSeconds)}, ≥{' '}
             {formatQps(rec.targets.minQps)}
+            {rec.targets.maxMonthlyUsd !== undefined
+              ? `, ≤ ${formatUsd(rec.targets.maxMonthlyUsd)} a month`
+              : ''}
             {rec.targetsRule === 'derived' ? ' (the current configuration’s own figures)' : ''}.
             {rec.response.note && !nothingSearched(rec.response.failure)
               ? ` ${rec.response.note}`

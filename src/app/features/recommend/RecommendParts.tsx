@@ -110,7 +110,12 @@ export function ReplicasField() {
 
 /** The failures that stop a search before it starts: nothing was searched. */
 export function nothingSearched(f: RecommendFailure | undefined): boolean {
-  return f !== undefined && f.kind !== 'targets-not-met' && f.kind !== 'io-not-sustained';
+  return (
+    f !== undefined &&
+    f.kind !== 'targets-not-met' &&
+    f.kind !== 'io-not-sustained' &&
+    f.kind !== 'over-budget'
+  );
 }
 
 /**
@@ -129,7 +134,9 @@ export function NoResult({
       <p role="status">
         {failure && nothingSearched(failure)
           ? `Nothing to search: ${failureText(failure)}`
-          : 'No configuration meets these targets.'}
+          : failure?.kind === 'over-budget'
+            ? 'No configuration meets these targets within the budget.'
+            : 'No configuration meets these targets.'}
       </p>
       {closest ? (
         <p className="closest">
