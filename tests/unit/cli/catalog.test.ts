@@ -253,13 +253,14 @@ describe('innosizer catalog update with an AmazonRDS offer file', () => {
     const r = await run(['catalog', 'update', '--offer-file', RDS]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /: 11 RDS\/Aurora class, storage and I\/O prices \(eu-west-2 10, us-east-1 1\) from AmazonRDS/,
+      /: 13 RDS\/Aurora class, storage, I\/O and Extended Support prices \(eu-west-2 12, us-east-1 1\) from AmazonRDS/,
     );
     const o = JSON.parse(readFileSync(overlay, 'utf8'));
     expect(o.regions['eu-west-2'].instancePrices['m6i.large'].hourlyUsd).toBe(0.111);
-    expect(o.rds['eu-west-2'].mysqlInstances['db.m6i.large']).toEqual({
+    expect(o.rds['eu-west-2'].mysqlInstances['db.m6i.large']).toMatchObject({
       hourlyUsd: 0.198,
       hourlyUsdMultiAz: 0.396,
+      reserved1yHourlyUsd: 0.12,
     });
     const j = await run(['catalog', 'update', '--offer-file', FIXTURE, '--json']);
     const out = JSON.parse(j.out);
