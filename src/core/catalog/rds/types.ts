@@ -130,16 +130,12 @@ export interface RdsClassOfferBase extends PricedFigure {
 }
 
 /** A class joined with its RDS for MySQL price in a region (what the model reads). */
-export interface RdsInstanceOffer extends RdsClassOfferBase {
-  hourlyUsd: number;
-  hourlyUsdMultiAz: number;
-}
+export interface RdsInstanceOffer
+  extends RdsClassOfferBase, Omit<RdsInstancePrice, keyof PricedFigure> {}
 
 /** A class joined with its Aurora MySQL prices in a region. */
-export interface AuroraInstanceOffer extends RdsClassOfferBase {
-  standardHourlyUsd: number;
-  ioOptimizedHourlyUsd: number;
-}
+export interface AuroraInstanceOffer
+  extends RdsClassOfferBase, Omit<AuroraInstancePrice, keyof PricedFigure> {}
 
 /** One io tier: IOPS from `fromIops` (exclusive) to `toIops` (inclusive). */
 export interface RdsIopsTier {

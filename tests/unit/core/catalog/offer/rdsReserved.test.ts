@@ -31,7 +31,12 @@ function read(text: string, chunk = 1 << 16) {
 const CATALOG = applyOverlay(DEFAULT_CATALOG, read(RDS));
 
 function scenario(over: Partial<Scenario>): Scenario {
-  return { ...defaultScenario(), region: 'eu-west-2', instance: { type: 'db.m6i.large' }, ...over };
+  return {
+    ...defaultScenario(),
+    region: 'eu-west-2',
+    instance: { ...defaultScenario().instance, type: 'db.m6i.large' },
+    ...over,
+  };
 }
 
 describe('RDS Reserved prices from the AmazonRDS offer file', () => {
@@ -129,7 +134,7 @@ describe('RDS Reserved costs match the offer file', () => {
   it('Aurora Standard 1-year Reserved: $0.20/h; I/O-Optimized (none in the file) falls back to on-demand, saying the RDS offer file adds it', () => {
     const std = scenario({
       deployment: 'aurora',
-      instance: { type: 'db.r6g.large' },
+      instance: { ...defaultScenario().instance, type: 'db.r6g.large' },
       pricing: { option: 'reserved-1y', discountPercent: 0 },
     });
     expect(predictCost(std, CATALOG, 1000).instanceUsd).toBeCloseTo(0.2 * 730, 9);
@@ -148,7 +153,7 @@ describe('RDS Reserved costs match the offer file', () => {
     const s = {
       ...defaultScenario(),
       deployment: 'rds' as const,
-      instance: { type: 'db.m6i.large' },
+      instance: { ...defaultScenario().instance, type: 'db.m6i.large' },
       pricing: { option: 'reserved-1y' as const, discountPercent: 0 },
     };
     const c = predictCost(s, DEFAULT_CATALOG, 1000);
