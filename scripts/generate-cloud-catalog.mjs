@@ -150,6 +150,12 @@ function gcp() {
   return rows(file).map((r) => {
     const n = (/** @type {string} */ c) => num(r, c, file);
     const gib = n('localSsdDiskGiB');
+    // Local SSD disks are 375 GiB (Z3's Titanium SSD: 3,000 GiB): GCP_LOCAL_SSD_DISK_GIB in
+    // src/core/catalog/clouds/disks.ts, which cites Google's pages.
+    if (n('localSsdDisks') > 0 && gib !== 375 && gib !== 3000)
+      throw new Error(
+        `${file} ${r.name}: a Local SSD disk is 375 GiB (Z3: 3,000 GiB), not ${gib} GiB`,
+      );
     return {
       cloud: 'gcp',
       name: r.name,
