@@ -17,7 +17,8 @@
  *   2" or "Year 3", as AWS's own Extended Support cost estimator filters the Price List): $ per
  *   vCPU-hour (Aurora Serverless ACU-hour SKUs are not read);
  * - the Reserved terms (1yr, 3yr) of the DB class SKUs above: the no-upfront hourly price, or,
- *   where AWS sells no no-upfront term (RDS's 3-year terms), the partial- (else all-) upfront
+ *   where AWS sells no no-upfront term (RDS's 3-year terms: "No Upfront Reserved Instances are
+ *   only available for one year term", RDS_RESERVED_URL in ../rds/sources.ts), the partial- (else all-) upfront
  *   effective hourly price: the upfront fee spread over the term's hours (365-day years) plus the
  *   hourly fee, as AWS defines the effective hourly price of a Reserved DB instance.
  * Multi-AZ storage is not read: the catalog prices it as twice Single-AZ (RDS bills the standby's
