@@ -121,6 +121,8 @@ export class IostatParser {
   private afterBanner = false;
   private inCpu = false;
   private banned = false;
+  /** vCPUs from the banner's "(N CPU)" (issue 39: the machine it ran on). */
+  private vcpu: number | undefined;
 
   constructor(private readonly sink: Sink) {}
 
@@ -132,6 +134,8 @@ export class IostatParser {
     }
     if (/^Linux\s/.test(text)) {
       this.afterBanner = true;
+      const cpus = /\((\d+) CPU\)/.exec(text)?.[1];
+      if (cpus !== undefined && Number(cpus) > 0) this.vcpu = Number(cpus);
       return;
     }
     if (text.startsWith('avg-cpu:')) {
@@ -314,6 +318,7 @@ export class IostatParser {
       queueDepth: c !== null && c.queue >= 0 ? pick(s.queue) : null,
       utilPct: c !== null && c.util >= 0 ? pick(s.util) : null,
       warnings,
+      ...(this.vcpu !== undefined ? { vcpu: this.vcpu } : {}),
     };
   }
 

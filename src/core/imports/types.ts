@@ -292,6 +292,8 @@ export interface DiskSeriesRecord {
   utilPct: Samples | null;
   /** What the importer noticed and left out or assumed (the since-boot report, wraps, gaps). */
   warnings: string[];
+  /** vCPUs of the machine, where the capture says (iostat's banner "(4 CPU)"). */
+  vcpu?: number;
 }
 
 /** Counters of one device in /proc/diskstats: 14, 18 or 20 fields per line (kernel 4.18 / 5.5). */
