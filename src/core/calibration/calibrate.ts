@@ -157,7 +157,9 @@ function baseFor(r: BenchmarkRecord, run: Run): { machine: MeasuredOn; given: bo
   const m = own(run.measuredOn, r.source.file);
   if (m !== undefined) {
     const name = `its machine (${m.name})`;
-    if ('context' in r) run.rowNotes.add(r.source, name, rowDifferences(r.context, m.scenario));
+    // A proposed machine already took the rows' own columns (proposeMachine.ts).
+    if ('context' in r && m.proposed === undefined)
+      run.rowNotes.add(r.source, name, rowDifferences(r.context, m.scenario));
     return { machine: { ...m, name }, given: true };
   }
   return { machine: { scenario: run.scenario, name: 'the scenario' }, given: false };

@@ -40,7 +40,7 @@ export const LATENCY_ABOVE_BOUND = 0.5;
  * read takes more than this many times the fastest one measured is ruled out. An estimate (no
  * published figure): gp3's 4 KiB runs of tests/fixtures/imports/sysbench-gp3-5000-200-runs.txt
  * have their fastest read at 380 µs against the 330 µs typical figure; a network-attached volume
- * does not complete a read in under half its typical time, local NVMe does (fio's 61 µs).
+ * does not complete a read in under half its typical time, local NVMe does (fio's 64 µs in tests/fixtures/imports/fio-randread-16k-qd32.json).
  */
 export const FASTEST_READ_FACTOR = 2;
 
