@@ -18,7 +18,8 @@
  * A file stating nothing about its machine is proposed the current scenario, said so.
  */
 import type { Catalog, EbsKind, InstanceType } from '../catalog/types.ts';
-import type { Scenario, StorageKind } from '../scenario/types.ts';
+import type { OsCache, Scenario, StartupOpt, StorageKind } from '../scenario/types.ts';
+import { STARTUP_OPTS } from '../scenario/types.ts';
 import type { BenchmarkRecord, StartupRecord } from '../imports/types.ts';
 import { storageKind, storageKinds } from '../storage/index.ts';
 import { ebsLimits, getInstance } from '../catalog/index.ts';
@@ -111,8 +112,25 @@ function provisionings(
   return out;
 }
 
+/**
+ * The startup optimisations and OS caches to try: every one for a start whose vCPUs the log
+ * fixes (a light, warm start is a tenth of a cold one's scan and check), else the scenario's
+ * (searching them over every instance would take seconds).
+ */
+function startsToTry(e: FileEvidence, hasStarts: boolean, base: Scenario): [StartupOpt, OsCache][] {
+  if (!hasStarts || e.vcpu === null) return [[base.mysql.startupOpt, base.mysql.osCache]];
+  return STARTUP_OPTS.flatMap((o) => OS_CACHES.map((c): [StartupOpt, OsCache] => [o, c]));
+}
+
+const OS_CACHES: readonly OsCache[] = ['cold', 'warm'];
+
 /** Every machine the file may come from: instance × kind it can carry × provisioning. */
-function candidates(e: FileEvidence, base: Scenario, catalog: Catalog): Scenario[] {
+function candidates(
+  e: FileEvidence,
+  base: Scenario,
+  catalog: Catalog,
+  hasStarts: boolean,
+): Scenario[] {
   const kinds = storageKinds().filter(
     (k) =>
       (k.clouds ?? ['aws']).includes(base.cloud) &&
@@ -123,15 +141,18 @@ function candidates(e: FileEvidence, base: Scenario, catalog: Catalog): Scenario
   for (const inst of instancesFor(e, base, catalog))
     for (const k of kinds) {
       if (k.deviceClass === 'nvme' && !inst.instanceStore && inst.cloud === undefined) continue;
-      for (const p of provisionings(k.kind, e, base, catalog)) {
-        const s = clone(base);
-        s.instance.type = inst.name;
-        s.storage.kind = k.kind;
-        s.storage.iops = p.iops;
-        s.storage.throughputMiBps = p.throughputMiBps;
-        s.storage.volumeState = 'warm';
-        out.push(s);
-      }
+      for (const p of provisionings(k.kind, e, base, catalog))
+        for (const [opt, cache] of startsToTry(e, hasStarts, base)) {
+          const s = clone(base);
+          s.instance.type = inst.name;
+          s.storage.kind = k.kind;
+          s.storage.iops = p.iops;
+          s.storage.throughputMiBps = p.throughputMiBps;
+          s.storage.volumeState = 'warm';
+          s.mysql.startupOpt = opt;
+          s.mysql.osCache = cache;
+          out.push(s);
+        }
     }
   return out;
 }
@@ -190,6 +211,8 @@ function distance(s: Scenario, current: Scenario, catalog: Catalog): number[] {
     s.instance.type === current.instance.type ? 0 : 1,
     fam(s) === fam(current) ? 0 : 1,
     s.storage.kind === current.storage.kind ? 0 : 1,
+    s.mysql.startupOpt === current.mysql.startupOpt ? 0 : 1,
+    s.mysql.osCache === current.mysql.osCache ? 0 : 1,
     roundness(s.storage.iops, [1000, 500, 100]),
     roundness(s.storage.throughputMiBps, [25, 5]),
     scenarioVcpu(s, catalog),
@@ -257,7 +280,7 @@ export function proposeMachine(
   reasons.push(...evidenceReasons(e));
   let best: { s: Scenario; err: number; d: number[] } | null = null;
   let consistent = 0;
-  for (const s of candidates(e, base, catalog)) {
+  for (const s of candidates(e, base, catalog, starts.length > 0)) {
     if (contradictions(e, starts, s, catalog).length > 0) continue;
     const sc = score(e, starts, s, catalog);
     if (sc === null) continue;
@@ -277,6 +300,9 @@ export function proposeMachine(
     );
     return { scenario: base, reasons };
   }
+  const m = best.s.mysql;
+  if (m.startupOpt !== current.mysql.startupOpt || m.osCache !== current.mysql.osCache)
+    reasons.push(`the phases' times fit a ${m.startupOpt} start with a ${m.osCache} OS cache`);
   reasons.push(
     `of ${formatCount(consistent, 'machine')} consistent with it, ${describeDevice(best.s)} is the one the model predicts the file's measurements closest on (typical error ${formatNumber((Math.exp(best.err) - 1) * 100, 0)} %)`,
   );
