@@ -96,7 +96,7 @@ function FileMachine({
         Read from the file: {facts.length > 0 ? facts.join('; ') : 'nothing about its machine'}.
       </p>
       <div className="field-row">
-        <label htmlFor={`${id}-m`}>Machine (assumed unless set)</label>
+        <label htmlFor={`${id}-m`}>Machine measured on</label>
         <select
           id={`${id}-m`}
           aria-label={`Machine ${file} was measured on`}
