@@ -25,6 +25,8 @@ import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
+import { WhereChoice } from './WhereChoice.tsx';
+import { whereText } from './searchWhere.ts';
 
 function storageText(r: RecommendResult): string {
   return describeStorage(r.scenario.storage, 'full', r.scenario);
@@ -92,6 +94,7 @@ function OptionsRow() {
           />
         </span>
       ) : null}
+      <WhereChoice />
       <ReplicasField />
       <span className="field-pair">
         <label htmlFor={`${id}-h`}>Horizon (months)</label>
@@ -114,7 +117,7 @@ function OptionsRow() {
 }
 
 /** Columns of a result's first row; its second row (changes, binding) spans them all. */
-const COLUMNS = 8;
+const COLUMNS = 9;
 
 /**
  * The headroom in a few words for the table (the sentence is in the row below): the share of each
@@ -177,6 +180,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
         <td className="headroom-cell">
           <HeadroomCell h={r.headroom} />
         </td>
+        <td className="where-cell">{whereText(r)}</td>
       </tr>
       <tr className="result-detail">
         <td colSpan={COLUMNS}>
@@ -188,6 +192,11 @@ function ResultRows({ r }: { r: RecommendResult }) {
             </p>
           ) : null}
           {r.unsafeForData ? <p className="unsafe">{UNSAFE_FOR_DATA_TEXT}</p> : null}
+          {r.includes ? (
+            <p className="includes">
+              <span className="detail-label">Includes:</span> {r.includes}.
+            </p>
+          ) : null}
           <RangeLine r={r} />
           <p className="headroom-text">
             <span className="detail-label">Headroom:</span> {r.headroom.text}.
@@ -303,6 +312,7 @@ export function RecommendPanel() {
                   <th scope="col" className="num">
                     Headroom <span className="th-sub">startup · QPS</span>
                   </th>
+                  <th scope="col">Where</th>
                 </tr>
               </thead>
               <tbody>
