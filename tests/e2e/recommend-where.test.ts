@@ -19,7 +19,7 @@ describe('journey: recommend across deployments and clouds', () => {
     await page.getByRole('button', { name: 'Recommend', exact: true }).click();
     const table = page.getByRole('table', { name: 'Recommended configurations' });
     await table.waitFor({ timeout: 60_000 });
-    const rds = await table.locator('tbody tr.result td.where-cell').allTextContents();
+    const rds = await table.locator('tbody tr.result td.where-cell .where').allTextContents();
     expect(rds.length).toBeGreaterThan(0);
     for (const w of rds) expect(w).toBe('AWS · RDS');
     expect(await table.textContent()).toContain('Changes (migrate)');
@@ -37,7 +37,7 @@ describe('journey: recommend across deployments and clouds', () => {
         },
       )
       .toContain('Clouds ranked together by monthly cost in USD');
-    const where = await table.locator('tbody tr.result td.where-cell').allTextContents();
+    const where = await table.locator('tbody tr.result td.where-cell .where').allTextContents();
     expect(where.length).toBeGreaterThan(0);
     for (const w of where)
       expect(w).toMatch(/^(AWS · (EC2|RDS|Aurora)|Azure · VM|Google Cloud · VM)$/);
@@ -45,6 +45,18 @@ describe('journey: recommend across deployments and clouds', () => {
     expect(rules).toContain('Azure searched in');
     expect(rules).toContain('Google Cloud searched in');
     await screenshot(page, 'recommend-where-2-all');
+    // Two results pinned: side by side in Compare, each with its cloud and region.
+    await page.getByRole('button', { name: 'Pin recommendation 1 for Compare' }).click();
+    await page.getByRole('button', { name: 'Pin recommendation 2 for Compare' }).click();
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    const compare = page.getByRole('table', { name: 'Scenario comparison' });
+    await compare.waitFor();
+    const text = (await compare.textContent()) ?? '';
+    expect(text).toContain(`#1 ${where[0] ?? ''}`);
+    expect(text).toContain(`#2 ${where[1] ?? ''}`);
+    expect(text).toMatch(/(AWS us-east-1|Azure eastus|Google Cloud us-central1) · /);
+    await screenshot(page, 'recommend-where-4-compare');
+    await page.getByRole('tab', { name: 'Recommend' }).click();
     await page.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(page, 'recommend-where-3-all-1920');
     await page.setViewportSize({ width: 1280, height: 720 });

@@ -247,8 +247,10 @@ function pinActions(store: AppStore) {
   const set = (partial: Partial<AppState>) => store.setState(partial);
   const get = () => store.getState();
   return {
-    pin: (label?: string): boolean => {
-      const { pinned, nextPinId, scenario } = get();
+    /** Pins the current scenario, or `given` (a recommended configuration, issue 39). */
+    pin: (label?: string, given?: Scenario): boolean => {
+      const { pinned, nextPinId } = get();
+      const scenario = given ?? get().scenario;
       if (pinned.length >= MAX_PINNED) return false;
       set({
         pinned: [

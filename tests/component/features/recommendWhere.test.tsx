@@ -73,7 +73,7 @@ describe('Recommend: deployments and clouds', () => {
     const table = screen.getByRole('table', { name: 'Recommended configurations' });
     const where = within(table)
       .getAllByRole('row')
-      .flatMap((r) => [...r.querySelectorAll('td.where-cell')].map((c) => c.textContent));
+      .flatMap((r) => [...r.querySelectorAll('td.where-cell .where')].map((c) => c.textContent));
     expect(where).toHaveLength(response.results.length);
     expect(where.every((w) => w === 'AWS · RDS')).toBe(true);
     expect(table.textContent).toContain('Changes (migrate)');

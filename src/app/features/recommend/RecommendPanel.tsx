@@ -26,6 +26,7 @@ import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
 import { WhereChoice } from './WhereChoice.tsx';
+import { PinResult } from './PinResult.tsx';
 import { whereText } from './searchWhere.ts';
 
 function storageText(r: RecommendResult): string {
@@ -180,7 +181,9 @@ function ResultRows({ r }: { r: RecommendResult }) {
         <td className="headroom-cell">
           <HeadroomCell h={r.headroom} />
         </td>
-        <td className="where-cell">{whereText(r)}</td>
+        <td className="where-cell">
+          <span className="where">{whereText(r)}</span> <PinResult r={r} />
+        </td>
       </tr>
       <tr className="result-detail">
         <td colSpan={COLUMNS}>
