@@ -120,7 +120,8 @@ export function machineNotes(
 ): string[] {
   const issue = validateScenario(machine.scenario, catalog)[0];
   const out: string[] = issue ? [issue.message] : [];
-  out.push(...evidenceNotes(records, file, machine));
+  // A machine the model cannot run is set right first; then what its runs contradict.
+  if (!issue) out.push(...evidenceNotes(records, file, machine));
   for (const r of records) {
     if (r.source.file !== file || r.kind !== 'startup') continue;
     const c = checkStartup(r, machine.scenario, machine.name, catalog);
