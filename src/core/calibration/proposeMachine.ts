@@ -255,6 +255,10 @@ function evidenceReasons(e: FileEvidence): string[] {
     out.push(
       `${at(d.latencyBoundUs.line)}: reads in flight took at most ${formatInt(d.latencyBoundUs.value)} µs each (threads / reads per second)`,
     );
+  if (d?.fastestReadUs)
+    out.push(
+      `${at(d.fastestReadUs.line)}: the fastest read took ${formatInt(d.fastestReadUs.value)} µs: no device whose typical read takes over twice that`,
+    );
   return out;
 }
 

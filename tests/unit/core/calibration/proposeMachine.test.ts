@@ -67,6 +67,9 @@ describe('proposeMachine', () => {
     expect(why.join()).toMatch(/fastest read took 64 µs; io2 takes about/);
     const p = proposeMachine(recs, 'fio-randread-16k-qd32.json', current, DEFAULT_CATALOG);
     expect(p.scenario.storage.kind).toBe('instance-store');
+    expect(p.reasons.join('\n')).toMatch(
+      /the fastest read took 64 µs: no device whose typical read/,
+    );
   });
 
   it('says why a volume provisioned below the measured reads cannot be the machine', () => {
