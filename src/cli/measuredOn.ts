@@ -20,10 +20,27 @@ import { readScenarioFile, withFlagNames } from './scenarioFlags.ts';
 
 export const MEASURED_ON_FLAG: FlagRow = {
   flag: 'measured-on',
-  value: 'FILE=SCENARIO.innosizer.json',
+  value: 'FILE=SCENARIO.innosizer.json|FILE=auto|auto',
   multiple: true,
-  help: 'the machine FILE (as given on the command line) was measured on: instance, storage and its provisioning, MySQL version, tables, startup optimisation, OS cache; files without one are taken as measured on the scenario',
+  help: 'the machine FILE (as given on the command line) was measured on: instance, storage and its provisioning, MySQL version, tables, startup optimisation, OS cache; FILE=auto (or auto: every file) proposes it from what the file shows and prints the reasons; files without one are taken as measured on the scenario',
 };
+
+/** The value that asks for a proposed machine (issue 39). */
+const AUTO = 'auto';
+
+/**
+ * The files whose machine is to be proposed from their evidence (`--measured-on auto` for every
+ * file, `--measured-on FILE=auto` for one), by their base names.
+ */
+export function autoMeasuredOn(args: ParsedArgs, files: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const v of valuesOf(args, MEASURED_ON_FLAG.flag)) {
+    if (v === AUTO) files.forEach((f) => out.add(basename(f)));
+    const file = fileOf(v, files);
+    if (file !== undefined && v.slice(file.length + 1) === AUTO) out.add(basename(file));
+  }
+  return [...out];
+}
 
 /** Refuses a scenario the model cannot run, naming where it came from. */
 export function checkedScenario(
@@ -54,11 +71,13 @@ export function measuredOnFrom(
   const out: Record<string, MeasuredOn> = {};
   const seen = new Set<string>();
   for (const v of valuesOf(args, MEASURED_ON_FLAG.flag)) {
+    if (v === AUTO) continue;
     const file = fileOf(v, files);
+    if (file !== undefined && v.slice(file.length + 1) === AUTO) continue;
     if (file === undefined) {
       const given = files.length > 0 ? files.join(', ') : 'none';
       return usageError(
-        `--measured-on: expected FILE=SCENARIO.innosizer.json with FILE one of the measurement files given (${given}), got "${v}"`,
+        `--measured-on: expected FILE=SCENARIO.innosizer.json, FILE=auto or auto, with FILE one of the measurement files given (${given}), got "${v}"`,
         'measured-on',
       );
     }

@@ -45,6 +45,10 @@ describe('journey: files from different machines, each calibrated at its own', (
     // the contradiction is named with its line and both values.
     const review = page.getByRole('group', { name: `Machine of ${B}` });
     await review.waitFor();
+    // Each file starts at the machine proposed from it (issue 39, machine-proposals.test.ts);
+    // this journey sets them by hand from the current scenario.
+    for (const f of [A, B, C, D, RUN])
+      await page.getByLabel(`Machine ${f} was measured on`).selectOption('current');
     expect(await review.textContent()).toContain('MySQL 9.0.1 (line 3)');
     expect(await review.textContent()).toContain(
       'duplicate check with 9 threads: 4 vCPUs (line 9)',

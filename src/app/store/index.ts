@@ -34,6 +34,7 @@ export type {
   Tab,
   CommitResult,
   RecommendOptions,
+  DeploymentSearch,
   FleetRun,
 } from './store.ts';
 export * from './selectors.ts';

@@ -88,7 +88,17 @@ export interface RecommendOptions {
   allowArchitectureChange: boolean;
   /** Size for the growth after this many months (0: today's tables and data). */
   horizonMonths: number;
+  /**
+   * Deployments to search (issue 39; the CLI's `--deployment`): the current one's, one of them, or
+   * `any` (EC2, RDS and Aurora ranked together). AWS only.
+   */
+  deployments?: DeploymentSearch;
+  /** Clouds to search (the CLI's `--cloud`): the current one, or `any` (AWS, Azure, GCP). */
+  clouds?: 'current' | 'any';
 }
+
+/** The Recommend tab's deployment choice: the scenario's, one deployment, or all of them. */
+export type DeploymentSearch = 'current' | 'ec2' | 'rds' | 'aurora' | 'any';
 
 export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
   allowInstanceStore: false,
@@ -251,8 +261,10 @@ function pinActions(store: AppStore) {
   const set = (partial: Partial<AppState>) => store.setState(partial);
   const get = () => store.getState();
   return {
-    pin: (label?: string): boolean => {
-      const { pinned, nextPinId, scenario } = get();
+    /** Pins the current scenario, or `given` (a recommended configuration, issue 39). */
+    pin: (label?: string, given?: Scenario): boolean => {
+      const { pinned, nextPinId } = get();
+      const scenario = given ?? get().scenario;
       if (pinned.length >= MAX_PINNED) return false;
       set({
         pinned: [

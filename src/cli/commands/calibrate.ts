@@ -22,7 +22,15 @@ import { IMPORT_FLAGS, importOptionsFrom, readBenchmarks } from '../benchmarkFil
 import { calibrate, serializeProfile, validateProfile } from '../../core/calibration/index.ts';
 import type { CalibrationPoint, MeasurementMachine } from '../../core/calibration/index.ts';
 import { coversText } from '../../core/scenario/calibrationCover.ts';
-import { MEASURED_ON_FLAG, checkedScenario, measuredOnFrom } from '../measuredOn.ts';
+import {
+  MEASURED_ON_FLAG,
+  autoMeasuredOn,
+  checkedScenario,
+  measuredOnFrom,
+} from '../measuredOn.ts';
+import { proposeMachine } from '../../core/calibration/proposeMachine.ts';
+import { describeDevice } from '../../core/calibration/context.ts';
+import { setOwn } from '../../core/own.ts';
 import {
   formatFixed,
   formatInt,
@@ -57,7 +65,11 @@ Fits the model to benchmark results (any format \`innosizer import\` reads): the
 cap, bandwidth cap and latency from random-read runs, per-phase startup factors from MySQL error
 logs or CSV. Prints measured vs predicted with the error per point, before and after, each
 evaluated at the machine the file was measured on: give it with --measured-on FILE=SCENARIO.json
-(repeatable; FILE as given on the command line); files without one are taken as measured on the
+(repeatable; FILE as given on the command line), or let it be proposed from what the file shows
+with --measured-on FILE=auto (--measured-on auto: every file): its MySQL version and .ibd count,
+the vCPUs its duplicate-check threads imply, the rates, bandwidth and latency its runs reached (a
+volume or instance below them is ruled out), a CSV row's own columns; the proposal and its reasons
+are printed (--json: machines[].proposed). Files without one are taken as measured on the
 scenario (--scenario, the flags, or the defaults), and the output says so. What a file states is
 read from it and laid over its machine (a log's MySQL version and .ibd count, a CSV row's instance
 and storage); a log whose version or table count differs from its machine is noted with file,
@@ -117,10 +129,10 @@ function coverLines(profile: CalibrationProfile): string[] {
 function machineLines(machines: readonly MeasurementMachine[]): string[] {
   return [
     'measured on:',
-    ...machines.map(
-      (m) =>
-        `  ${m.file}: ${m.machine} (${m.assumed ? 'assumed: the scenario; give --measured-on for another machine' : m.from})`,
-    ),
+    ...machines.flatMap((m) => [
+      `  ${m.file}: ${m.machine} (${m.assumed ? 'assumed: the scenario; give --measured-on for another machine' : m.from})`,
+      ...(m.proposed?.reasons ?? []).map((r) => `    because ${r}`),
+    ]),
   ];
 }
 
@@ -145,6 +157,12 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   if (isCliError(measuredOn)) return measuredOn;
   const read = await readBenchmarks(args.positionals, options, io);
   if (isCliError(read)) return read;
+  // --measured-on auto / FILE=auto: the machine proposed from what the file shows (issue 39).
+  for (const file of autoMeasuredOn(args, args.positionals)) {
+    const p = proposeMachine(read.records, file, built.scenario, DEFAULT_CATALOG);
+    const name = `proposed: ${describeDevice(p.scenario)}`;
+    setOwn(measuredOn, file, { scenario: p.scenario, name, proposed: { reasons: p.reasons } });
+  }
   const analysis = hasTelemetry(read.records)
     ? analyseTelemetry(read.records, built.scenario, DEFAULT_CATALOG, tOptions)
     : null;

@@ -51,6 +51,7 @@ import {
 } from './context.ts';
 import type { MeasuredOn } from './machine.ts';
 import { checkStartup, RowNotes, rowDifferences } from './machine.ts';
+import { deviceContradictions, deviceEvidence } from './evidence.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
 import { own } from '../own.ts';
 import { formatCount, formatInt } from '../format/index.ts';
@@ -157,7 +158,9 @@ function baseFor(r: BenchmarkRecord, run: Run): { machine: MeasuredOn; given: bo
   const m = own(run.measuredOn, r.source.file);
   if (m !== undefined) {
     const name = `its machine (${m.name})`;
-    if ('context' in r) run.rowNotes.add(r.source, name, rowDifferences(r.context, m.scenario));
+    // A proposed machine already took the rows' own columns (proposeMachine.ts).
+    if ('context' in r && m.proposed === undefined)
+      run.rowNotes.add(r.source, name, rowDifferences(r.context, m.scenario));
     return { machine: { ...m, name }, given: true };
   }
   return { machine: { scenario: run.scenario, name: 'the scenario' }, given: false };
@@ -175,6 +178,7 @@ function machinesOf(records: readonly BenchmarkRecord[], run: Run): MeasurementM
       machine: describeMachine(sc),
       from: m !== undefined ? m.name : 'the scenario',
       assumed: m === undefined,
+      ...(m?.proposed ? { proposed: { scenario: m.scenario, reasons: m.proposed.reasons } } : {}),
     });
   }
   return out;
@@ -185,6 +189,8 @@ interface DeviceGroup {
   label: string;
   scenario: Scenario;
   runs: DeviceRunRecord[];
+  /** The file's machine was given and the rows name none: a contradiction refuses the runs. */
+  given: boolean;
 }
 
 interface DeviceFits {
@@ -213,7 +219,8 @@ function deviceGroups(records: readonly BenchmarkRecord[], run: Run): Map<string
       : hasMachine(r.context)
         ? machineLabel(r.context)
         : describeDevice(sc);
-    const g = groups.get(key) ?? { key, label, scenario: sc, runs: [] };
+    const given = base.given && !hasMachine(r.context);
+    const g = groups.get(key) ?? { key, label, scenario: sc, runs: [], given };
     g.runs.push(r);
     groups.set(key, g);
   }
@@ -229,6 +236,7 @@ function fitDevices(records: readonly BenchmarkRecord[], run: Run): DeviceFits {
   const out: DeviceFits = { before: [], after: [], devices: [], fits: new Map() };
   const { catalog } = run;
   for (const g of deviceGroups(records, run).values()) {
+    if (refusedGroup(g, run)) continue;
     const sc = g.scenario;
     const points: DevicePoint[] = g.runs.map((r) => ({
       ioSizeKiB: r.blockSizeKiB ?? 4,
@@ -271,6 +279,26 @@ function fitDevices(records: readonly BenchmarkRecord[], run: Run): DeviceFits {
     out.after.push(...a);
   }
   return out;
+}
+
+/**
+ * Runs whose rates, bandwidth or latency the machine given for them cannot give (evidence.ts: a
+ * volume provisioned below the measured reads/s) are not fitted until their machine is set right:
+ * said once, naming the line, instead of a 1,000 % error. Runs assumed on the scenario, or whose
+ * rows name their own machine, are fitted as before (the fit learns the device, within its
+ * limits, and says where it capped).
+ */
+function refusedGroup(g: DeviceGroup, run: Run): boolean {
+  if (!g.given) return false;
+  const d = deviceEvidence(g.runs);
+  const file = g.runs[0]?.source.file ?? '';
+  if (d === null) return false;
+  const why = deviceContradictions(d, g.scenario, run.catalog, (l) => `${file} line ${fmt(l)}`);
+  if (why.length === 0) return false;
+  run.warnings.push(
+    `${g.label}: ${formatCount(g.runs.length, 'run')} not used: ${why.join('; ')}; set the machine it was measured on`,
+  );
+  return true;
 }
 
 /**

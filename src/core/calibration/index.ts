@@ -25,3 +25,7 @@ export type { ParsedProfile, ProfileError } from './profile.ts';
 export type { MeasurementMachine } from './types.ts';
 export { checkStartup, statedMachine, vcpuFromScanThreads } from './machine.ts';
 export type { MachineCheck, MeasuredOn, StatedMachine } from './machine.ts';
+export { proposeMachine, contradictions } from './proposeMachine.ts';
+export type { MachineProposal } from './proposeMachine.ts';
+export { fileEvidence, deviceContradictions } from './evidence.ts';
+export type { FileEvidence, DeviceEvidence } from './evidence.ts';

@@ -29,6 +29,8 @@ export interface MeasuredOn {
   scenario: Scenario;
   /** How the notes name it: "b.innosizer.json", "m6id.xlarge instance-store (catalog)". */
   name: string;
+  /** Set when the machine is the one proposed from the file's evidence (proposeMachine.ts). */
+  proposed?: { reasons: string[] };
 }
 
 /** What a start's log states about its machine, with the line of each statement. */

@@ -3,7 +3,7 @@
  * prediction before and after, with the error. Plain data (the CLI prints it as JSON, the app
  * charts it, the report tabulates it).
  */
-import type { CalibrationProfile } from '../scenario/types.ts';
+import type { CalibrationProfile, Scenario } from '../scenario/types.ts';
 import type { RunContext, SourceRef } from '../imports/types.ts';
 import type { MeasuredOn } from './machine.ts';
 
@@ -63,6 +63,8 @@ export interface MeasurementMachine {
   from: string;
   /** True when none was given for the file: the scenario's machine is assumed. */
   assumed: boolean;
+  /** The machine proposed from the file's evidence, when it is the one used (`--measured-on auto`). */
+  proposed?: { scenario: Scenario; reasons: string[] };
 }
 
 export interface CalibrateOptions {

@@ -22,6 +22,7 @@ function renderWith(machine = defaultScenario()) {
       files={[FILE]}
       records={records}
       choices={{ [FILE]: machine }}
+      proposals={{}}
       current={defaultScenario()}
       onChange={onChange}
     />,

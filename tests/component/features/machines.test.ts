@@ -7,6 +7,7 @@ import {
   fileFacts,
   machineNotes,
   machineValid,
+  proposeMachines,
   suggestedMachine,
 } from '../../../src/app/features/import/machines.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
@@ -57,5 +58,31 @@ describe('import review: machines', () => {
     const m = { scenario: s, name: 'x' };
     expect(machineValid(m)).toBe(false);
     expect(machineNotes(records, 'run-m6id-xlarge-nvme.txt', m).length).toBe(1);
+  });
+
+  it('proposes each file’s machine from its evidence (issue 39)', () => {
+    const p = proposeMachines(
+      records,
+      ['b-m6id-xlarge-nvme.err', 'run-m6id-xlarge-nvme.txt'],
+      defaultScenario(),
+    );
+    expect(p['b-m6id-xlarge-nvme.err']?.scenario.instance.type).toBe('m6id.xlarge');
+    expect(p['run-m6id-xlarge-nvme.txt']?.scenario.storage.kind).toBe('instance-store');
+    const run = 'run-m6id-xlarge-nvme.txt';
+    const proposed = p[run]!;
+    expect(machineNotes(records, run, { scenario: proposed.scenario, name: 'p' })).toEqual([]);
+  });
+
+  it('runs their machine cannot give: not used for fitting when set, said on the current scenario', () => {
+    const run = 'run-m6id-xlarge-nvme.txt';
+    const gp3 = defaultScenario();
+    const set = machineNotes(records, run, { scenario: gp3, name: 'm6i.large gp3' });
+    expect(set.join()).toMatch(
+      /^not used for fitting until its machine is set right: .*68,236 reads\/s measured; gp3 provisioned at 3,000 IOPS cannot give them/,
+    );
+    const current = machineNotes(records, run, { scenario: gp3, name: 'the current scenario' });
+    expect(current.join()).toMatch(
+      /the calibration will stretch the current scenario's device to them/,
+    );
   });
 });

@@ -118,3 +118,33 @@ describe('innosizer calibrate', () => {
     );
   });
 });
+
+describe('innosizer calibrate --measured-on auto (issue 39)', () => {
+  const c = (p: string): string => new URL(`../../fixtures/${p}`, import.meta.url).pathname;
+  it('proposes each file’s machine with its reasons, in the text and in machines[].proposed', async () => {
+    const files = [
+      c('calibration/a-m6i-large-gp3.err'),
+      c('calibration/b-m6id-xlarge-nvme.err'),
+      c('imports/sysbench-gp3-5000-200-runs.txt'),
+    ];
+    const j = await run(['calibrate', ...files, '--measured-on', 'auto', '--json']);
+    expect(j.code).toBe(0);
+    const out = JSON.parse(j.out) as {
+      machines: {
+        file: string;
+        proposed?: { scenario: { instance: { type: string } }; reasons: string[] };
+      }[];
+    };
+    const b = out.machines.find((m) => m.file === 'b-m6id-xlarge-nvme.err');
+    expect(b?.proposed?.scenario.instance.type).toBe('m6id.xlarge');
+    expect(b?.proposed?.reasons.join('\n')).toMatch(/4 vCPUs/);
+    expect(out.machines.every((m) => (m.proposed?.reasons.length ?? 0) > 0)).toBe(true);
+    const t = await run(['calibrate', ...files, '--measured-on', `${files[2]}=auto`]);
+    expect(t.code).toBe(0);
+    expect(t.out).toMatch(
+      /sysbench-gp3-5000-200-runs\.txt: m6i\.large gp3 5,000 IOPS \/ 200 MiB\/s.*\(proposed: /,
+    );
+    expect(t.out).toMatch(/because .*5,061 random reads\/s/);
+    expect(t.out).toMatch(/b-m6id-xlarge-nvme\.err: .*assumed: the scenario/);
+  });
+});

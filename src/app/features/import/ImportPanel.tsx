@@ -18,7 +18,8 @@ import type { Scenario } from '../../../core/scenario/types.ts';
 import type { MeasuredPoint } from '../../store/index.ts';
 import { MachineReview, chosenMachine } from './MachineReview.tsx';
 import type { MachineChoices } from './MachineReview.tsx';
-import { machineValid } from './machines.ts';
+import { machineValid, proposeMachines } from './machines.ts';
+import type { MachineProposals } from './machines.ts';
 import { own, setOwn } from '../../../core/own.ts';
 import type {
   BenchmarkRecord,
@@ -54,6 +55,8 @@ type Step =
       files: string[];
       /** The machine each file was measured on (issue 26): null = the current scenario. */
       machines: MachineChoices;
+      /** The machine proposed from each file's evidence, and why (issue 39): the default choice. */
+      proposals: MachineProposals;
     };
 
 function csvHeaders(text: string): string[] {
@@ -77,7 +80,11 @@ export function ImportPanel() {
   const runNext = async (files: OpenedFile[], mapping?: CsvMapping): Promise<void> => {
     const [file, ...rest] = files;
     if (!file) {
-      setStep({ kind: 'review', ...acc.current, machines: {} });
+      const proposals = proposeMachines(acc.current.records, acc.current.files, actions.current());
+      const machines: MachineChoices = {};
+      for (const [f, p] of Object.entries(proposals))
+        setOwn<Scenario | null>(machines, f, p.scenario);
+      setStep({ kind: 'review', ...acc.current, machines, proposals });
       return;
     }
     if (!mapping && detectFormat(file.name, file.text.slice(0, 4096)) === 'csv') {
@@ -256,6 +263,7 @@ function ReviewStep({ step, onChange }: { step: Review; onChange: (step: Step) =
         files={step.files}
         records={step.records}
         choices={step.machines}
+        proposals={step.proposals}
         current={scenario}
         onChange={(file, choice) =>
           onChange({ ...step, machines: { ...step.machines, [file]: choice } })
@@ -293,7 +301,7 @@ function acceptedMachines(step: Review, current: Scenario): Record<string, Measu
   const out: Record<string, MeasuredOn> = {};
   for (const f of step.files) {
     const choice = own(step.machines, f);
-    if (choice) setOwn(out, f, chosenMachine(choice, current));
+    if (choice) setOwn(out, f, chosenMachine(choice, current, own(step.proposals, f)));
   }
   return out;
 }

@@ -12,7 +12,9 @@ import { InstancePicker } from '../../components/InstancePicker.tsx';
 import { asSentence } from '../../../core/format/index.ts';
 import { catalog } from '../../store/index.ts';
 import { own } from '../../../core/own.ts';
-import { fileFacts, machineNotes, setMachineName, suggestedMachine } from './machines.ts';
+import { CURRENT, fileFacts, machineNotes, setMachineName, suggestedMachine } from './machines.ts';
+import type { MachineProposals } from './machines.ts';
+import type { MachineProposal } from '../../../core/calibration/proposeMachine.ts';
 
 /** Per file: null = the current scenario; else the machine set in the review. */
 export type MachineChoices = Record<string, Scenario | null>;
@@ -43,16 +45,28 @@ function kindOptionsOf(m: Scenario): { value: string; label: string }[] {
 }
 
 /** The machine each file is evaluated at, named as the notes name it. */
-export function chosenMachine(choice: Scenario | null | undefined, current: Scenario): MeasuredOn {
+export function chosenMachine(
+  choice: Scenario | null | undefined,
+  current: Scenario,
+  proposal?: MachineProposal,
+): MeasuredOn {
+  if (choice && proposal && choice === proposal.scenario)
+    return {
+      scenario: choice,
+      name: `proposed: ${setMachineName(choice)}`,
+      proposed: { reasons: proposal.reasons },
+    };
   return choice
     ? { scenario: choice, name: setMachineName(choice) }
-    : { scenario: current, name: 'the current scenario' };
+    : { scenario: current, name: CURRENT };
 }
 
 interface Props {
   files: readonly string[];
   records: readonly BenchmarkRecord[];
   choices: MachineChoices;
+  /** The machines proposed from the files' evidence (issue 39): each file's default. */
+  proposals: MachineProposals;
   current: Scenario;
   onChange: (file: string, choice: Scenario | null) => void;
 }
@@ -62,7 +76,7 @@ interface Props {
  * it was measured on (assumed: the current scenario, or set here from the catalog), with what the
  * file contradicts on that machine, before anything is accepted.
  */
-export function MachineReview({ files, records, choices, current, onChange }: Props) {
+export function MachineReview({ files, records, choices, proposals, current, onChange }: Props) {
   return (
     <div className="machine-review" aria-label="Machines the files were measured on">
       {files
@@ -73,6 +87,7 @@ export function MachineReview({ files, records, choices, current, onChange }: Pr
             file={f}
             records={records}
             choice={own(choices, f) ?? null}
+            proposal={own(proposals, f)}
             current={current}
             onChange={(c) => onChange(f, c)}
           />
@@ -85,18 +100,21 @@ function FileMachine({
   file,
   records,
   choice,
+  proposal,
   current,
   onChange,
 }: {
   file: string;
   records: readonly BenchmarkRecord[];
   choice: Scenario | null;
+  proposal: MachineProposal | undefined;
   current: Scenario;
   onChange: (c: Scenario | null) => void;
 }) {
   const id = useId();
   const facts = fileFacts(records, file);
-  const machine = chosenMachine(choice, current);
+  const machine = chosenMachine(choice, current, proposal);
+  const isProposed = machine.proposed !== undefined;
   const notes = machineNotes(records, file, machine);
   return (
     <fieldset className="file-machine" aria-label={`Machine of ${file}`}>
@@ -105,19 +123,32 @@ function FileMachine({
         Read from the file: {facts.length > 0 ? facts.join('; ') : 'nothing about its machine'}.
       </p>
       <div className="field-row">
-        <label htmlFor={`${id}-m`}>Machine (assumed unless set)</label>
+        <label htmlFor={`${id}-m`}>Machine measured on</label>
         <select
           id={`${id}-m`}
           aria-label={`Machine ${file} was measured on`}
-          value={choice ? 'set' : 'current'}
-          onChange={(e) =>
-            onChange(e.target.value === 'set' ? suggestedMachine(records, file, current) : null)
-          }
+          value={isProposed ? 'proposed' : choice ? 'set' : 'current'}
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v === 'proposed' && proposal) onChange(proposal.scenario);
+            else onChange(v === 'set' ? suggestedMachine(records, file, current) : null);
+          }}
         >
+          {proposal ? <option value="proposed">Proposed from the file</option> : null}
           <option value="current">The current scenario</option>
           <option value="set">Set from the catalog…</option>
         </select>
       </div>
+      {isProposed && proposal ? (
+        <div className="proposal">
+          <p className="explain">Proposed: {describeMachine(proposal.scenario)}, because</p>
+          <ul className="explain" aria-label={`Why this machine for ${file}`}>
+            {proposal.reasons.map((r) => (
+              <li key={r}>{asSentence(r)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {choice ? (
         <MachineFields file={file} machine={choice} onChange={onChange} />
       ) : (

@@ -3,6 +3,10 @@
  * measured on, the machine the user sets (or the current scenario), and what contradicts it.
  */
 import { checkStartup, statedMachine } from '../../../core/calibration/machine.ts';
+import { proposeMachine } from '../../../core/calibration/proposeMachine.ts';
+import type { MachineProposal } from '../../../core/calibration/proposeMachine.ts';
+import { deviceContradictions, fileEvidence } from '../../../core/calibration/evidence.ts';
+import { own, setOwn } from '../../../core/own.ts';
 import type { MeasuredOn } from '../../../core/calibration/machine.ts';
 import { describeDevice, machineLabel } from '../../../core/calibration/context.ts';
 import type { BenchmarkRecord } from '../../../core/imports/types.ts';
@@ -66,6 +70,48 @@ export function suggestedMachine(
   return s;
 }
 
+/** How the review names the current scenario as a file's machine. */
+export const CURRENT = 'the current scenario';
+
+/** Per file: the machine proposed from its evidence, and why (issue 39). */
+export type MachineProposals = Record<string, MachineProposal>;
+
+/** The machine each file most likely ran on (core/calibration/proposeMachine.ts). */
+export function proposeMachines(
+  records: readonly BenchmarkRecord[],
+  files: readonly string[],
+  current: Scenario,
+): MachineProposals {
+  const out: MachineProposals = {};
+  for (const f of files) {
+    if (own(out, f) !== undefined || !records.some((r) => r.source.file === f)) continue;
+    setOwn(out, f, proposeMachine(records, f, current, catalog));
+  }
+  return out;
+}
+
+/**
+ * Why the file's runs cannot come from the machine (a volume provisioned below the measured
+ * reads/s...): such runs are not fitted until the machine is set right (calibrate.ts).
+ */
+export function evidenceNotes(
+  records: readonly BenchmarkRecord[],
+  file: string,
+  machine: MeasuredOn,
+): string[] {
+  const e = fileEvidence(records, file);
+  if (e.device === null || e.row !== null) return [];
+  const at = (line: number): string => `${file} line ${fmt(line)}`;
+  const why = deviceContradictions(e.device, machine.scenario, catalog, at);
+  if (why.length === 0) return [];
+  // Runs assumed on the current scenario are fitted (the fit stretches its device to them).
+  return machine.name === CURRENT
+    ? [
+        `${why.join('; ')}: the calibration will stretch the current scenario's device to them; set the machine it was measured on`,
+      ]
+    : [`not used for fitting until its machine is set right: ${why.join('; ')}`];
+}
+
 /** What the file contradicts on its machine, and why the model cannot run that machine. */
 export function machineNotes(
   records: readonly BenchmarkRecord[],
@@ -74,6 +120,8 @@ export function machineNotes(
 ): string[] {
   const issue = validateScenario(machine.scenario, catalog)[0];
   const out: string[] = issue ? [issue.message] : [];
+  // A machine the model cannot run is set right first; then what its runs contradict.
+  if (!issue) out.push(...evidenceNotes(records, file, machine));
   for (const r of records) {
     if (r.source.file !== file || r.kind !== 'startup') continue;
     const c = checkStartup(r, machine.scenario, machine.name, catalog);

@@ -28,6 +28,9 @@ import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
 import { staleness } from './stale.ts';
 import type { Staleness } from './stale.ts';
+import { WhereChoice } from './WhereChoice.tsx';
+import { PinResult } from './PinResult.tsx';
+import { whereText } from './searchWhere.ts';
 
 function storageText(r: RecommendResult): string {
   return describeStorage(r.scenario.storage, 'full', r.scenario);
@@ -101,6 +104,7 @@ function OptionsRow() {
           />
         </span>
       ) : null}
+      <WhereChoice />
       <ReplicasField />
       <span className="field-pair">
         <label htmlFor={`${id}-h`}>Horizon (months)</label>
@@ -123,7 +127,7 @@ function OptionsRow() {
 }
 
 /** Columns of a result's first row; its second row (changes, binding) spans them all. */
-const COLUMNS = 8;
+const COLUMNS = 9;
 
 /**
  * The headroom in a few words for the table (the sentence is in the row below): the share of each
@@ -190,6 +194,9 @@ function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
         <td className="headroom-cell">
           <HeadroomCell h={r.headroom} />
         </td>
+        <td className="where-cell">
+          <span className="where">{whereText(r)}</span> <PinResult r={r} />
+        </td>
       </tr>
       <tr className="result-detail">
         <td colSpan={COLUMNS}>
@@ -201,6 +208,11 @@ function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
             </p>
           ) : null}
           {r.unsafeForData ? <p className="unsafe">{UNSAFE_FOR_DATA_TEXT}</p> : null}
+          {r.includes ? (
+            <p className="includes">
+              <span className="detail-label">Includes:</span> {r.includes}.
+            </p>
+          ) : null}
           <RangeLine r={r} />
           <p className="headroom-text">
             <span className="detail-label">Headroom:</span> {r.headroom.text}.
@@ -369,6 +381,7 @@ export function RecommendPanel() {
                   <th scope="col" className="num">
                     Headroom <span className="th-sub">startup · QPS</span>
                   </th>
+                  <th scope="col">Where</th>
                 </tr>
               </thead>
               <tbody>

@@ -4,6 +4,7 @@
  */
 import type { RecommendTargets } from '../../../core/recommend/index.ts';
 import { searchInWorker } from './searchWorker.ts';
+import { whereTargets } from './searchWhere.ts';
 import { recommendTargets, searchBase } from '../../../core/report/recommendation.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import type { RecommendOptions } from '../../store/index.ts';
@@ -39,6 +40,7 @@ export function targetsFor(
       ...(o.keepStorageKind ? { storageKind: s.storage.kind } : {}),
     },
     headroom: o.headroomBasis === 'range' ? { basis: 'range' } : { marginPercent: o.marginPercent },
+    ...whereTargets(o, s),
   };
 }
 
