@@ -83,6 +83,11 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       : [
           `TPS (read-write mix): ${int(p.qps.transactionsPerSecond)}${p.qps.transactionsPerSecondRange ? ` (${rangeText(p.qps.transactionsPerSecondRange, int)})` : ''}`,
         ]),
+    ...(p.qps.clusterPointSelect === undefined
+      ? []
+      : [
+          `Point selects over the Multi-AZ DB cluster (writer and two readable standbys): ${int(p.qps.clusterPointSelect)}`,
+        ]),
     `  ${p.qps.explanation}`,
   );
   const u = p.uncertainty;

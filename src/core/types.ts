@@ -85,6 +85,12 @@ export interface QpsPrediction {
   pageReadsPerSecond: number;
   /** Ceilings considered, queries per second of the whole mix each (= transactions/s with writes). */
   ceilings: { bound: Bound; qps: number; label: string }[];
+  /**
+   * RDS Multi-AZ DB cluster only (issue 40): point selects per second over the writer and its two
+   * readable standbys, each serving `pointSelect` (same class and storage, the same writes
+   * applied by replication); the writes still go to the writer alone.
+   */
+  clusterPointSelect?: number;
 }
 
 export interface CostItem {

@@ -28,7 +28,7 @@ describe('journey: EC2, RDS and Aurora side by side, exported as a PDF', () => {
     await expect
       .poll(() => page.getByLabel('DB instance class', { exact: true }).inputValue())
       .toBe('db.m6i.large');
-    await page.getByLabel('Multi-AZ (standby in another zone)').check();
+    await page.getByLabel('Multi-AZ', { exact: true }).selectOption('instance');
     expect(await page.getByRole('alert').count()).toBe(0);
     await expect.poll(() => costText(page)).not.toBe(ec2Cost);
     await screenshot(page, 'deployments-1-rds-1280');

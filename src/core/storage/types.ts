@@ -211,7 +211,14 @@ export interface StorageAdvice {
  */
 export type KindScenario = Pick<
   Scenario,
-  'region' | 'deployment' | 'cloud' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
+  | 'region'
+  | 'deployment'
+  | 'cloud'
+  | 'multiAz'
+  | 'multiAzKind'
+  | 'auroraStorage'
+  | 'mysql'
+  | 'storage'
 >;
 
 /**

@@ -56,6 +56,32 @@ describe('innosizer predict --deployment', () => {
     expect(two.storageUsd).toBeCloseTo(one.storageUsd * 2, 9);
   });
 
+  it('--multi-az cluster prices three instances and three storages, and fails over in under a minute', async () => {
+    const one = (await json([...RDS, '--iops', '20000'])).j;
+    const r = await json([...RDS, '--iops', '20000', '--multi-az', 'cluster']);
+    expect(r.code).toBe(0);
+    expect(r.j.scenario.multiAz).toBe(true);
+    expect(r.j.scenario.multiAzKind).toBe('cluster');
+    expect(r.j.cost.instanceUsd).toBeCloseTo(one.cost.instanceUsd * 3, 9);
+    expect(r.j.cost.storageUsd).toBeCloseTo(one.cost.storageUsd * 3, 9);
+    const f = r.j.recovery.paths.find((p: { id: string }) => p.id === 'failover');
+    expect(f.seconds).toBeLessThan(60);
+    expect(r.j.qps.clusterPointSelect).toBeCloseTo(r.j.qps.pointSelect * 3, 6);
+    // --multi-az instance is the one-standby deployment, as on was.
+    const inst = (await json([...RDS, '--iops', '20000', '--multi-az', 'instance'])).j;
+    expect(inst.cost.instanceUsd).toBeCloseTo(one.cost.instanceUsd * 2, 9);
+    expect(inst.scenario.multiAzKind).toBe('instance');
+  });
+
+  it('--multi-az refuses other values and gp2 in a cluster, naming the flag and a valid value', async () => {
+    const bad = await run([...RDS, '--multi-az', 'yes']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--multi-az.*instance, cluster or off.*--multi-az instance/);
+    const gp2 = await run([...RDS, '--storage', 'gp2', '--multi-az', 'cluster']);
+    expect(gp2.code).toBe(2);
+    expect(gp2.err).toMatch(/Multi-AZ DB cluster takes io1, io2 or gp3/);
+  });
+
   it('Aurora gives cost.ioUsd > 0 on Standard and 0 on I/O-Optimized', async () => {
     const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
     const std = (await json([...a, '--aurora-storage', 'standard'])).j;
@@ -112,7 +138,7 @@ describe('innosizer predict --deployment', () => {
   });
 
   it('--multi-az and --aurora-storage off their deployment are refused, naming --deployment', async () => {
-    const r = await run(['predict', '--multi-az', 'on']);
+    const r = await run(['predict', '--multi-az', 'instance']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--multi-az applies to RDS for MySQL only.*--deployment rds/);
     const a = await run(['predict', '--deployment', 'rds', '--aurora-storage', 'standard']);
@@ -123,7 +149,7 @@ describe('innosizer predict --deployment', () => {
   it('help names the flags and their choices', async () => {
     const r = await run(['predict', '--help']);
     expect(r.out).toMatch(/--deployment ec2\|rds\|aurora/);
-    expect(r.out).toMatch(/--multi-az on\|off/);
+    expect(r.out).toMatch(/--multi-az instance\|cluster\|off/);
     expect(r.out).toMatch(/--aurora-storage standard\|io-optimized/);
   });
 });
