@@ -108,6 +108,11 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
     '',
     `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS), ${p.cost.pricing.label}`,
   );
+  const ioOut = p.cost.ioNotPriced;
+  if (ioOut)
+    lines.push(
+      `  Aurora Standard I/O is not in the total: no average load given; ${usd(ioOut.per1000AverageQpsUsd)}/month per 1,000 average QPS (give --average-qps to price it).`,
+    );
   // Derived or unverified catalog prices carry a note (docs/catalog.md): number each distinct one.
   const notes: string[] = [];
   const marker = (note: string | undefined): string => {

@@ -280,7 +280,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'average-qps',
     'workload.averageQps',
     'QPS',
-    'average queries per second over the month: prices Aurora Standard I/O per request (default 0 = at the predicted throughput, an upper bound)',
+    'average queries per second over the month: prices Aurora Standard I/O per request (0 = not given: the monthly total leaves that I/O out and gives it per 1,000 average QPS)',
   ),
   {
     flag: 'access-skew',

@@ -107,6 +107,11 @@ export interface CostItem {
   note?: string;
   /** What the item pays for: the volumes (summed in `storageUsd`), the instance, or a restore remedy. */
   part?: CostPart;
+  /**
+   * Set on an item left out of the total for want of a load (issue 40: Aurora Standard's I/O with
+   * no average load given): its monthly cost per 1,000 average QPS; `monthlyUsd` is then 0.
+   */
+  per1000AverageQpsUsd?: number;
 }
 
 export type CostPart = 'storage' | 'instance' | 'io' | 'support' | 'restore' | 'replica';
@@ -131,6 +136,11 @@ export interface CostBreakdown {
   items: CostItem[];
   /** Monthly cost per 1,000 predicted point-select QPS. */
   per1000QpsUsd: number;
+  /**
+   * Aurora Standard without an average load (issue 40): the I/O the headline leaves out, per 1,000
+   * average QPS a month, and the note that says so; absent when the I/O is priced or not billed.
+   */
+  ioNotPriced?: { per1000AverageQpsUsd: number; note: string };
   /**
    * What every figure above is priced at: the instance pricing option applied (on-demand when the
    * chosen Reserved term has no price in the catalog) and the user discount; `label` names both.

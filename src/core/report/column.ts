@@ -81,6 +81,11 @@ export function reportColumn(
       servers: cost.servers,
       per1000QpsUsd: cost.per1000QpsUsd,
       per1000QpsText: formatUsd(cost.per1000QpsUsd),
+      ...(cost.ioNotPriced
+        ? {
+            ioNotPricedText: `Aurora Standard I/O is not in the total: no average load given. ${formatUsd(cost.ioNotPriced.per1000AverageQpsUsd)}/month per 1,000 average QPS.`,
+          }
+        : {}),
       pricingLabel: cost.pricing.label,
     },
     warnings: [...prediction.warnings],

@@ -87,6 +87,8 @@ export interface ReportColumn {
     servers: number;
     per1000QpsUsd: number;
     per1000QpsText: string;
+    /** Aurora Standard with no average load (issue 40): the I/O the total leaves out, in words. */
+    ioNotPricedText?: string;
     /** What the figures are priced at: "on-demand", "1-year Reserved, no upfront; 10% discount". */
     pricingLabel: string;
   };

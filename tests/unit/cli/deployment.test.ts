@@ -82,9 +82,9 @@ describe('innosizer predict --deployment', () => {
     expect(gp2.err).toMatch(/Multi-AZ DB cluster takes io1, io2 or gp3/);
   });
 
-  it('Aurora gives cost.ioUsd > 0 on Standard and 0 on I/O-Optimized', async () => {
+  it('Aurora gives cost.ioUsd > 0 on Standard at an average load and 0 on I/O-Optimized', async () => {
     const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
-    const std = (await json([...a, '--aurora-storage', 'standard'])).j;
+    const std = (await json([...a, '--aurora-storage', 'standard', '--average-qps', '1000'])).j;
     const io = (await json([...a, '--aurora-storage', 'io-optimized'])).j;
     expect(std.cost.ioUsd).toBeGreaterThan(0);
     expect(io.cost.ioUsd).toBe(0);
@@ -180,14 +180,23 @@ describe('innosizer recommend --deployment any', () => {
 describe('innosizer predict --average-qps (Aurora Standard I/O at the average load)', () => {
   const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
   it('prices the I/O at the average load given, and says so', async () => {
-    const full = (await json(a)).j;
+    const none = (await json(a)).j;
     const some = await json([...a, '--average-qps', '1000']);
     expect(some.code).toBe(0);
     expect(some.j.scenario.workload.averageQps).toBe(1000);
-    expect(some.j.cost.ioUsd).toBeGreaterThan(0);
-    expect(some.j.cost.ioUsd).toBeLessThan(full.cost.ioUsd);
+    expect(some.j.cost.ioUsd).toBeCloseTo(none.cost.ioNotPriced.per1000AverageQpsUsd, 6);
     const labels = (some.j.cost.items as { label: string }[]).map((i) => i.label).join('\n');
     expect(labels).toContain('at the average load of 1,000 QPS');
+  });
+
+  it('without --average-qps the Aurora Standard headline excludes I/O and says so (JSON and text)', async () => {
+    const none = (await json(a)).j;
+    expect(none.cost.ioUsd).toBe(0);
+    expect(none.cost.ioNotPriced.per1000AverageQpsUsd).toBeGreaterThan(0);
+    expect(none.cost.ioNotPriced.note).toMatch(/leaves the I\/O out/);
+    const text = await run(a);
+    expect(text.out).toMatch(/Aurora Standard I\/O is not in the total: no average load given/);
+    expect(text.out).toMatch(/per 1,000 average QPS/);
   });
 
   it('refuses a negative load, naming the flag and the valid range', async () => {

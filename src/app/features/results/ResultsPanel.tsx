@@ -307,6 +307,15 @@ function CostCard({ p, fellBack }: { p: Prediction; fellBack: boolean }) {
             <th scope="row">per 1,000 QPS</th>
             <td>{formatUsd(p.cost.per1000QpsUsd)}</td>
           </tr>
+          {p.cost.ioNotPriced ? (
+            <tr className="io-not-priced">
+              <th scope="row">
+                Aurora Standard I/O, not in the total: no average load given (set Average load to
+                price it)
+              </th>
+              <td>{formatUsd(p.cost.ioNotPriced.per1000AverageQpsUsd)} per 1,000 average QPS</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>
