@@ -50,9 +50,8 @@ export function describeScenario(s: Scenario): string {
   return `${inst} in ${s.region}; ${storage}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
 }
 
-export function formatPrediction(s: Scenario, p: Prediction): string {
-  const lines: string[] = [];
-  lines.push(`Scenario: ${describeScenario(s)}`, '');
+/** The modelled startup: its total, range, bytes read and the phases' table. */
+function startupLines(s: Scenario, p: Prediction, lines: string[]): void {
   const total = rangeText(p.startup.totalRange, formatDuration);
   lines.push(
     `Startup: ${formatDuration(p.startup.totalSeconds)}${total ? ` (${total})` : ''}, ${int(p.startup.bytesReadMiB)} MiB read`,
@@ -75,6 +74,13 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       .map((l) => `  ${l}`)
       .join('\n'),
   );
+}
+
+export function formatPrediction(s: Scenario, p: Prediction): string {
+  const lines: string[] = [];
+  lines.push(`Scenario: ${describeScenario(s)}`, '');
+  if (!p.startup.modelled) lines.push(`Startup: not modelled. ${p.startup.notModelled ?? ''}`);
+  else startupLines(s, p, lines);
   lines.push(
     '',
     `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound, s.cloud), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,

@@ -48,6 +48,14 @@ export interface StartupPhase {
 }
 
 export interface StartupPrediction {
+  /**
+   * False where no mechanism or measurement stands behind a startup figure (issue 40: Aurora
+   * MySQL): then `notModelled` says why, and no total is shown anywhere (app, CLI, PDF); the
+   * figures below are the EBS engine model's, kept only so that internal sweeps stay finite.
+   */
+  modelled: boolean;
+  /** Why the startup is not modelled, in words; present exactly when `modelled` is false. */
+  notModelled?: string;
   totalSeconds: number;
   /** Uncertainty range of `totalSeconds` (set by `predictWithRanges`, absent from `predict`). */
   totalRange?: Range;

@@ -82,6 +82,24 @@ describe('innosizer predict --deployment', () => {
     expect(gp2.err).toMatch(/Multi-AZ DB cluster takes io1, io2 or gp3/);
   });
 
+  it('predict --deployment aurora --json: startup.modelled false, no total; the text says not modelled', async () => {
+    const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
+    const { code, j } = await json(a);
+    expect(code).toBe(0);
+    expect(j.startup.modelled).toBe(false);
+    expect(j.startup.totalSeconds).toBeUndefined();
+    expect(j.startup.totalRange).toBeUndefined();
+    expect(j.startup.phases).toBeUndefined();
+    expect(j.startup.notModelled).toMatch(/Aurora MySQL's startup is not modelled/);
+    const text = await run(a);
+    expect(text.out).toMatch(/Startup: not modelled\. Aurora MySQL's startup is not modelled/);
+    expect(text.out).not.toMatch(/Startup: \d/);
+    // RDS stays modelled, with its total.
+    const r = (await json(RDS)).j;
+    expect(r.startup.modelled).toBe(true);
+    expect(r.startup.totalSeconds).toBeGreaterThan(0);
+  });
+
   it('Aurora gives cost.ioUsd > 0 on Standard at an average load and 0 on I/O-Optimized', async () => {
     const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
     const std = (await json([...a, '--aurora-storage', 'standard', '--average-qps', '1000'])).j;
