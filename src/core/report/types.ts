@@ -50,6 +50,9 @@ export interface ReportColumn {
   summary: string;
   settings: ReportSetting[];
   startup: {
+    /** False on Aurora (issue 40): `totalText` says "not modelled", no phases, `note` says why. */
+    modelled: boolean;
+    note?: string;
     totalSeconds: number;
     totalText: string;
     /** Uncertainty range of `totalSeconds` and its text ("6 min 54 s–7 min 16 s"). */

@@ -173,6 +173,15 @@ function NarrowedBy({ by }: { by: string | undefined }) {
 
 /** Predicted startup: the total, its range, the phases as a stacked bar and the bottleneck. */
 function StartupCard({ p }: { p: Prediction }) {
+  if (!p.startup.modelled)
+    return (
+      <div className="card startup-card">
+        <Headline title="Startup" label="Predicted startup time" value="Not modelled">
+          {null}
+        </Headline>
+        <p className="explain not-modelled">{p.startup.notModelled}</p>
+      </div>
+    );
   return (
     <div className="card startup-card">
       <Headline
