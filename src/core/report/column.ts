@@ -38,7 +38,7 @@ export function reportColumn(
           totalSeconds: 0,
           totalText: 'not modelled',
           totalRange: [0, 0],
-          totalRangeText: 'none',
+          totalRangeText: '',
           phases: [],
           bottleneck: startup.notModelled ?? '',
         },

@@ -170,13 +170,13 @@ const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
 });
 const MULTI_AZ_OPTIONS = opts(['off', 'instance', 'cluster'] as const, {
   off: 'Single-AZ',
-  instance: 'Multi-AZ instance (one standby)',
-  cluster: 'Multi-AZ DB cluster (two readable standbys)',
+  instance: 'Multi-AZ instance',
+  cluster: 'Multi-AZ DB cluster',
 });
 const MULTI_AZ_HINTS: Readonly<Record<'off' | 'instance' | 'cluster', string>> = {
   off: 'One DB instance, no standby',
   instance:
-    'A standby in another zone that serves no reads; instance and storage billed twice; failover typically 60–120 s plus the engine start',
+    'One standby in another zone that serves no reads; instance and storage billed twice; failover typically 60–120 s plus the engine start',
   cluster:
     'A writer and two readable standbys in three zones: three instances and storages (io1, io2 or gp3); reads scale over the three, writes do not; failover typically under 35 s',
 };

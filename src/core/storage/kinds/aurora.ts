@@ -36,7 +36,7 @@ import { RDS_CATALOG, rdsRegion } from '../../catalog/rds/index.ts';
 import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from '../../devices/constants.ts';
 import { EBS_RANDOM_READ_US_16K, EBS_READER } from '../../devices/reader.ts';
 import { AURORA_READ_LATENCY_US } from './auroraConstants.ts';
-import { formatInt, formatNumber } from '../../format/index.ts';
+import { formatInt, formatNumber, formatUsd } from '../../format/index.ts';
 import { fmt, provenance, usd } from '../price.ts';
 import type {
   CostDraft,
@@ -130,7 +130,7 @@ function ioItem(
     const src = provenance(p);
     return {
       label: () =>
-        `Aurora Standard I/O: not in the total (no average load given); ${usd(per1000)}/month per 1,000 average QPS (${perQuery(rates.pageReadsPerSecond)} page reads + ${perQuery(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes per query × ${usd(price)} per million)`,
+        `Aurora Standard I/O: not in the total (no average load given); ${formatUsd(per1000)}/month per 1,000 average QPS (${perQuery(rates.pageReadsPerSecond)} page reads + ${perQuery(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes per query × ${usd(price)} per million)`,
       monthlyUsd: 0,
       per1000AverageQpsUsd: per1000,
       ...src,
