@@ -50,9 +50,8 @@ export function describeScenario(s: Scenario): string {
   return `${inst} in ${s.region}; ${storage}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
 }
 
-export function formatPrediction(s: Scenario, p: Prediction): string {
-  const lines: string[] = [];
-  lines.push(`Scenario: ${describeScenario(s)}`, '');
+/** The modelled startup: its total, range, bytes read and the phases' table. */
+function startupLines(s: Scenario, p: Prediction, lines: string[]): void {
   const total = rangeText(p.startup.totalRange, formatDuration);
   lines.push(
     `Startup: ${formatDuration(p.startup.totalSeconds)}${total ? ` (${total})` : ''}, ${int(p.startup.bytesReadMiB)} MiB read`,
@@ -75,6 +74,13 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       .map((l) => `  ${l}`)
       .join('\n'),
   );
+}
+
+export function formatPrediction(s: Scenario, p: Prediction): string {
+  const lines: string[] = [];
+  lines.push(`Scenario: ${describeScenario(s)}`, '');
+  if (!p.startup.modelled) lines.push(`Startup: not modelled. ${p.startup.notModelled ?? ''}`);
+  else startupLines(s, p, lines);
   lines.push(
     '',
     `QPS (point selects, IO-bound): ${int(p.qps.pointSelect)} (${[boundWords(p.qps.bound, s.cloud), rangeText(p.qps.pointSelectRange, int)].filter(Boolean).join('; ')})`,
@@ -82,6 +88,11 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
       ? []
       : [
           `TPS (read-write mix): ${int(p.qps.transactionsPerSecond)}${p.qps.transactionsPerSecondRange ? ` (${rangeText(p.qps.transactionsPerSecondRange, int)})` : ''}`,
+        ]),
+    ...(p.qps.clusterPointSelect === undefined
+      ? []
+      : [
+          `Point selects over the Multi-AZ DB cluster (writer and two readable standbys): ${int(p.qps.clusterPointSelect)}`,
         ]),
     `  ${p.qps.explanation}`,
   );
@@ -103,6 +114,11 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
     '',
     `Cost: ${usd(p.cost.monthlyUsd)}/month (${usd(p.cost.per1000QpsUsd)} per 1,000 QPS), ${p.cost.pricing.label}`,
   );
+  const ioOut = p.cost.ioNotPriced;
+  if (ioOut)
+    lines.push(
+      `  Aurora Standard I/O is not in the total: no average load given; ${usd(ioOut.per1000AverageQpsUsd)}/month per 1,000 average QPS (give --average-qps to price it).`,
+    );
   // Derived or unverified catalog prices carry a note (docs/catalog.md): number each distinct one.
   const notes: string[] = [];
   const marker = (note: string | undefined): string => {

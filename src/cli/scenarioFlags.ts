@@ -56,9 +56,11 @@ import { cliError, firstAndMore, isCliError, usageError } from './errors.ts';
  * How a flag's text becomes the field's value: `number` (underscores allowed), `text` (as
  * typed), `choice` (one of `choices`), `onoff` (on|off → true|false), `pageSize` (16, 16k, 16KiB),
  * `skew` (uniform, or X/Y: X% of accesses go to Y% of the data; sets `path` to X and
- * `path2` to Y).
+ * `path2` to Y), `multiAz` (instance|cluster|off, and on for instance as before issue 40: sets
+ * `path` (multiAz) and `path2` (multiAzKind)).
  */
-export type ScenarioFlagKind = 'number' | 'text' | 'choice' | 'onoff' | 'pageSize' | 'skew';
+export type ScenarioFlagKind =
+  'number' | 'text' | 'choice' | 'onoff' | 'pageSize' | 'skew' | 'multiAz';
 
 export interface ScenarioFlag extends FlagRow {
   value: string;
@@ -302,7 +304,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'average-qps',
     'workload.averageQps',
     'QPS',
-    'average queries per second over the month: prices Aurora Standard I/O per request (default 0 = at the predicted throughput, an upper bound)',
+    'average queries per second over the month: prices Aurora Standard I/O per request (0 = not given: the monthly total leaves that I/O out and gives it per 1,000 average QPS)',
   ),
   {
     flag: 'access-skew',
@@ -322,9 +324,10 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   {
     flag: 'multi-az',
     path: 'multiAz',
-    value: 'on|off',
-    help: 'RDS Multi-AZ: one standby in another zone, instance and storage billed twice',
-    kind: 'onoff',
+    path2: 'multiAzKind',
+    value: 'instance|cluster|off',
+    help: 'RDS Multi-AZ: instance = one standby in another zone (instance and storage billed twice; on is the same); cluster = a Multi-AZ DB cluster, a writer and two readable standbys (three instances and storages, io1/io2/gp3, failover typically under 35 s)',
+    kind: 'multiAz',
   },
   choice(
     'aurora-storage',
@@ -386,6 +389,10 @@ export function readFlagValue(row: ScenarioFlag, text: string): unknown {
     case 'onoff':
       if (text === 'on' || text === 'off') return text === 'on';
       return bad('on or off');
+    case 'multiAz':
+      if (text === 'on') return 'instance';
+      if (text === 'instance' || text === 'cluster' || text === 'off') return text;
+      return bad('instance, cluster or off', ` A valid value: --${row.flag} instance.`);
     case 'pageSize': {
       const v = Number(text.replace(/k(ib)?$/i, ''));
       if ((PAGE_SIZES_KIB as readonly number[]).includes(v)) return v;
@@ -513,6 +520,9 @@ export function scenarioFromArgs(
     if (row.kind === 'skew' && Array.isArray(value)) {
       setPath(s, row.path, value[0]);
       setPath(s, row.path2 ?? row.path, value[1]);
+    } else if (row.kind === 'multiAz') {
+      setPath(s, row.path, value !== 'off');
+      if (value !== 'off') setPath(s, row.path2 ?? row.path, value);
     } else setPath(s, row.path, value);
   }
   const profileFile = valueOf(args, CALIBRATION_FILE_FLAG.flag);

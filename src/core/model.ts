@@ -28,7 +28,8 @@ export function validateScenario(
 /**
  * The page reads and updates per second the month's per-request charges are priced at (Aurora
  * Standard's I/O): at the scenario's average load (`workload.averageQps`, at most what the
- * configuration serves) or, when none is given, at the predicted throughput `mixQps`.
+ * configuration serves) or, when none is given, at the predicted throughput `mixQps`, from which
+ * Aurora Standard's I/O per 1,000 average QPS is read (issue 40: not priced into the total).
  */
 export function ioRates(s: Scenario, mixQps: number, missRatio: number): IoRates {
   const avg = s.workload.averageQps;
@@ -36,6 +37,7 @@ export function ioRates(s: Scenario, mixQps: number, missRatio: number): IoRates
   const rates: IoRates = {
     pageReadsPerSecond: at * missRatio,
     updatesPerSecond: at * s.workload.writeFraction,
+    atQps: at,
   };
   if (avg > 0) rates.averageQps = at;
   return rates;

@@ -48,6 +48,14 @@ export interface StartupPhase {
 }
 
 export interface StartupPrediction {
+  /**
+   * False where no mechanism or measurement stands behind a startup figure (issue 40: Aurora
+   * MySQL): then `notModelled` says why, and no total is shown anywhere (app, CLI, PDF); the
+   * figures below are the EBS engine model's, kept only so that internal sweeps stay finite.
+   */
+  modelled: boolean;
+  /** Why the startup is not modelled, in words; present exactly when `modelled` is false. */
+  notModelled?: string;
   totalSeconds: number;
   /** Uncertainty range of `totalSeconds` (set by `predictWithRanges`, absent from `predict`). */
   totalRange?: Range;
@@ -85,6 +93,12 @@ export interface QpsPrediction {
   pageReadsPerSecond: number;
   /** Ceilings considered, queries per second of the whole mix each (= transactions/s with writes). */
   ceilings: { bound: Bound; qps: number; label: string }[];
+  /**
+   * RDS Multi-AZ DB cluster only (issue 40): point selects per second over the writer and its two
+   * readable standbys, each serving `pointSelect` (same class and storage, the same writes
+   * applied by replication); the writes still go to the writer alone.
+   */
+  clusterPointSelect?: number;
 }
 
 export interface CostItem {
@@ -101,6 +115,11 @@ export interface CostItem {
   note?: string;
   /** What the item pays for: the volumes (summed in `storageUsd`), the instance, or a restore remedy. */
   part?: CostPart;
+  /**
+   * Set on an item left out of the total for want of a load (issue 40: Aurora Standard's I/O with
+   * no average load given): its monthly cost per 1,000 average QPS; `monthlyUsd` is then 0.
+   */
+  per1000AverageQpsUsd?: number;
 }
 
 export type CostPart = 'storage' | 'instance' | 'io' | 'support' | 'restore' | 'replica';
@@ -125,6 +144,11 @@ export interface CostBreakdown {
   items: CostItem[];
   /** Monthly cost per 1,000 predicted point-select QPS. */
   per1000QpsUsd: number;
+  /**
+   * Aurora Standard without an average load (issue 40): the I/O the headline leaves out, per 1,000
+   * average QPS a month, and the note that says so; absent when the I/O is priced or not billed.
+   */
+  ioNotPriced?: { per1000AverageQpsUsd: number; note: string };
   /**
    * What every figure above is priced at: the instance pricing option applied (on-demand when the
    * chosen Reserved term has no price in the catalog) and the user discount; `label` names both.

@@ -163,10 +163,12 @@ function RecommendationSection({ report }: { report: ReportModel }) {
         </>
       ) : (
         <p className="lead">
-          {report.current.summary}: predicted startup {report.current.startup.totalText} (range{' '}
-          {report.current.startup.totalRangeText}), {report.current.qps.text} (range{' '}
-          {report.current.qps.rangeText}), {report.current.cost.text} per month (
-          {keepWhole(report.current.cost.pricingLabel)}).
+          {report.current.summary}:{' '}
+          {report.current.startup.modelled
+            ? `predicted startup ${report.current.startup.totalText} (range ${report.current.startup.totalRangeText})`
+            : `startup not modelled (${report.current.startup.note ?? ''})`}
+          , {report.current.qps.text} (range {report.current.qps.rangeText}),{' '}
+          {report.current.cost.text} per month ({keepWhole(report.current.cost.pricingLabel)}).
         </p>
       )}
     </section>

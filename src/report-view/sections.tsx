@@ -173,6 +173,9 @@ export function CostTable({ column }: { column: ReportColumn }) {
           </tr>
         </tbody>
       </table>
+      {column.cost.ioNotPricedText ? (
+        <p className="note io-not-priced">{keepWhole(column.cost.ioNotPricedText)}</p>
+      ) : null}
       {notes.length > 0 ? (
         <ol className="note cost-notes">
           {notes.map((n) => (

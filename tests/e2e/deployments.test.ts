@@ -28,7 +28,7 @@ describe('journey: EC2, RDS and Aurora side by side, exported as a PDF', () => {
     await expect
       .poll(() => page.getByLabel('DB instance class', { exact: true }).inputValue())
       .toBe('db.m6i.large');
-    await page.getByLabel('Multi-AZ (standby in another zone)').check();
+    await page.getByLabel('Multi-AZ', { exact: true }).selectOption('instance');
     expect(await page.getByRole('alert').count()).toBe(0);
     await expect.poll(() => costText(page)).not.toBe(ec2Cost);
     await screenshot(page, 'deployments-1-rds-1280');
@@ -64,7 +64,12 @@ describe('journey: EC2, RDS and Aurora side by side, exported as a PDF', () => {
     expect(report).toContain('Aurora MySQL, Standard');
     expect(report).toContain('Monthly cost of the compared configurations, item by item');
     expect(report).toMatch(/RDS gp3 storage 500 GiB × \$0\.115\/GiB-month × 2/);
-    expect(report).toMatch(/Aurora Standard I\/O [\d,.]+ million requests\/month/);
+    // No average load given: the headline leaves Aurora Standard's I/O out and says so (issue 40).
+    expect(report).toMatch(
+      /Aurora Standard I\/O: not in the total \(no average load given\); \$[\d,.]+\/month per 1,000 average QPS/,
+    );
+    expect(report).toContain('not modelled');
+    expect(report).not.toMatch(/db\.r6i… 0\.00 s/);
     await screenshot(popup, 'deployments-4-print-view');
 
     mkdirSync(OUT, { recursive: true });

@@ -391,6 +391,16 @@ export function createActions(store: AppStore) {
      */
     setDeployment: (d: Deployment) => switchDeployment(store, commit, d),
     /**
+     * RDS's Multi-AZ choice (issue 40): off, one standby (`instance`) or a Multi-AZ DB cluster;
+     * the kind is kept when Multi-AZ goes off, as `--multi-az off` keeps it.
+     */
+    setMultiAz: (v: 'off' | 'instance' | 'cluster') => {
+      const s = get().scenario;
+      return commit(
+        v === 'off' ? { ...s, multiAz: false } : { ...s, multiAz: true, multiAzKind: v },
+      );
+    },
+    /**
      * Move the scenario to another cloud (issue 38): its first region, VM size and disk kind at
      * what the kind includes, where the cloud does not have the current ones; one undo step.
      */

@@ -6,6 +6,7 @@
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
+import type { StartupPrediction } from '../../core/types.ts';
 import { predictWithRanges } from '../../core/uncertainty/index.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
@@ -60,6 +61,15 @@ ${flagsHelp(RECOVERY_ROWS)}
 ${flagsHelp(OUTPUT_FLAGS)}
 `;
 
+/**
+ * The startup as --json prints it: without a total, a range or phases where it is not modelled
+ * (issue 40: Aurora), so no figure stands where no mechanism or measurement does.
+ */
+function startupJson(st: StartupPrediction): object {
+  if (st.modelled) return st;
+  return { modelled: false, notModelled: st.notModelled };
+}
+
 export const predictCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(
     argv,
@@ -102,7 +112,14 @@ export const predictCommand: CliCommand = async (argv, io) => {
       : null;
   const recovery = { paths, target };
   if (args.switches.has('json')) {
-    const out = { scenario: built.scenario, ...result.prediction, advice, growth, recovery };
+    const out = {
+      scenario: built.scenario,
+      ...result.prediction,
+      startup: startupJson(result.prediction.startup),
+      advice,
+      growth,
+      recovery,
+    };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else {
     io.stdout(formatPrediction(built.scenario, result.prediction));

@@ -2,7 +2,8 @@
  * Monthly cost of RDS for MySQL and Aurora MySQL (issue 29), item by item:
  *
  * - the DB instance: the class's hourly price × 730 h; RDS Multi-AZ at its Multi-AZ price (the
- *   primary and a standby of the same class: twice Single-AZ); Aurora I/O-Optimized at 1.3 × the
+ *   primary and a standby of the same class: twice Single-AZ); an RDS Multi-AZ DB cluster as
+ *   three instances at the Single-AZ price (estimate, catalog/rds/multiAzCluster.ts); Aurora I/O-Optimized at 1.3 × the
  *   Standard price;
  * - storage: the storage kind's items (src/core/storage/kinds/: RDS's volumes at RDS's prices,
  *   twice with Multi-AZ; Aurora's data stored at the storage configuration's price);
@@ -34,6 +35,8 @@ import { getRegion } from '../catalog/index.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 import type { IoRates } from '../storage/types.ts';
 import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
+import { MULTI_AZ_LABELS, multiAzOf } from '../scenario/deployments.ts';
+import { MULTI_AZ_CLUSTER } from '../catalog/rds/multiAzCluster.ts';
 
 export interface ManagedDrafts {
   applied: PricingOption;
@@ -119,10 +122,12 @@ function instanceItem(
   s: Scenario,
   p: ManagedPrices,
   hours: number,
-  multiAz: boolean,
+  az: 'off' | 'instance' | 'cluster',
 ): { item: LazyItem; applied: PricingOption; appliedLabel?: string } {
   const name = s.instance.type;
-  const price = classRates(s, p, multiAz);
+  // A Multi-AZ DB cluster: three instances at the Single-AZ price each (estimate, multiAzCluster.ts).
+  const count = az === 'cluster' ? MULTI_AZ_CLUSTER.instances : 1;
+  const price = classRates(s, p, az === 'instance');
   if (!price)
     return {
       item: {
@@ -136,19 +141,34 @@ function instanceItem(
   // Reserved prices of DB classes come from an AmazonRDS offer file; without one the rate falls
   // back to on-demand, saying so.
   const rate = instanceRate(price, s.pricing.option, 'RDS');
-  const note = [price.note, rate.fallbackNote].filter((n) => n !== undefined).join(' ');
+  const clusterNote = count > 1 ? CLUSTER_PRICE_NOTE : undefined;
+  const note = [price.note, rate.fallbackNote, clusterNote]
+    .filter((n) => n !== undefined)
+    .join(' ');
   const label = optionLabel(price, rate.applied);
+  const what = s.deployment === 'rds' ? rdsWhat(az) : price.what;
+  const each = count > 1 ? ` × ${formatInt(count)} instances` : '';
   return {
     ...(price.upfront[rate.applied] ? { appliedLabel: label } : {}),
     item: {
-      label: () => `${name} ${price.what} ${label} ${formatUnitUsd(rate.hourlyUsd)}/h × ${hours} h`,
-      monthlyUsd: rate.hourlyUsd * hours,
-      source: price.source,
+      label: () =>
+        `${name} ${what} ${label} ${formatUnitUsd(rate.hourlyUsd)}/h × ${hours} h${each}`,
+      monthlyUsd: rate.hourlyUsd * hours * count,
+      source: count > 1 ? `${price.source}; ${MULTI_AZ_CLUSTER.source}` : price.source,
       asOf: price.asOf,
       ...(note ? { note } : {}),
     },
     applied: rate.applied,
   };
+}
+
+const CLUSTER_PRICE_NOTE =
+  'Multi-AZ DB cluster: three DB instances (a writer and two readable standbys), each priced at the Single-AZ rate (estimate: the catalog has no cluster offer).';
+
+function rdsWhat(az: 'off' | 'instance' | 'cluster'): string {
+  if (az === 'cluster')
+    return 'RDS for MySQL Multi-AZ DB cluster (writer and two readable standbys)';
+  return `RDS for MySQL ${az === 'instance' ? 'Multi-AZ (primary and standby)' : 'Single-AZ'}`;
 }
 
 /** Extended Support of the scenario's MySQL version on `instances` instances, or none. */
@@ -180,7 +200,7 @@ function supportItems(
 function replicaItems(s: Scenario, catalog: Catalog, p: ManagedPrices, n: number): LazyItem[] {
   if (n === 0) return [];
   const hours = catalog.hoursPerMonth;
-  const inst = instanceItem(s, p, hours, false).item;
+  const inst = instanceItem(s, p, hours, 'off').item;
   // An RDS replica's storage is its own, Single-AZ; an Aurora replica shares the cluster volume.
   const storage = s.deployment === 'rds' ? storageItems({ ...s, multiAz: false }, catalog) : [];
   const support = supportItems(s, catalog, p, 1);
@@ -223,8 +243,8 @@ export function managedCostDrafts(
       support: [],
       replicas: [],
     };
-  const multiAz = s.deployment === 'rds' && s.multiAz;
-  const { item, applied, appliedLabel } = instanceItem(s, p, hours, multiAz);
+  const az = multiAzOf(s);
+  const { item, applied, appliedLabel } = instanceItem(s, p, hours, az);
   return {
     applied,
     ...(appliedLabel === undefined ? {} : { appliedLabel }),
@@ -232,17 +252,21 @@ export function managedCostDrafts(
     instance: item,
     storage: storageItems(s, catalog),
     io: storageKind(s.storage.kind).ioItems?.(s, catalog, rates) ?? [],
-    support: supportItems(s, catalog, p, multiAz ? 2 : 1),
+    support: supportItems(
+      s,
+      catalog,
+      p,
+      az === 'cluster' ? MULTI_AZ_CLUSTER.instances : az === 'instance' ? 2 : 1,
+    ),
     replicas: replicaItems(s, catalog, p, replicas),
   };
 }
 
 /** "RDS for MySQL, Multi-AZ" / "Aurora MySQL, I/O-Optimized" / "EC2 (self-managed)". */
 export function deploymentText(
-  s: Pick<Scenario, 'deployment' | 'multiAz' | 'auroraStorage'>,
+  s: Pick<Scenario, 'deployment' | 'multiAz' | 'multiAzKind' | 'auroraStorage'>,
 ): string {
-  if (s.deployment === 'rds')
-    return `${DEPLOYMENT_LABELS.rds}, ${s.multiAz ? 'Multi-AZ' : 'Single-AZ'}`;
+  if (s.deployment === 'rds') return `${DEPLOYMENT_LABELS.rds}, ${MULTI_AZ_LABELS[multiAzOf(s)]}`;
   if (s.deployment === 'aurora')
     return `${DEPLOYMENT_LABELS.aurora}, ${s.auroraStorage === 'io-optimized' ? 'I/O-Optimized' : 'Standard'}`;
   return DEPLOYMENT_LABELS.ec2;

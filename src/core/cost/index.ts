@@ -26,6 +26,7 @@ import {
 } from '../devices/restore.ts';
 import { storageKind } from '../storage/index.ts';
 import { fmt, provenance, usd } from '../storage/price.ts';
+import { AURORA_IO_NOT_PRICED_NOTE } from '../storage/kinds/aurora.ts';
 import type { CostDraft as Draft, VolumeFigures } from '../storage/types.ts';
 
 export { tieredIopsUsd } from '../storage/price.ts';
@@ -93,6 +94,9 @@ function discounted(items: Draft[], s: Scenario): Draft[] {
     ...i,
     label: () => `${i.label()} − ${pct} discount`,
     monthlyUsd: i.monthlyUsd * f,
+    ...(i.per1000AverageQpsUsd !== undefined
+      ? { per1000AverageQpsUsd: i.per1000AverageQpsUsd * f }
+      : {}),
   }));
 }
 
@@ -307,6 +311,16 @@ export function predictCost(
     ],
     per1000QpsUsd: d.regional && qps > 0 && Number.isFinite(qps) ? monthlyUsd / (qps / 1000) : 0,
     pricing,
+    ...ioNotPriced(d.io),
+  };
+}
+
+/** The I/O item left out of the total for want of an average load (Aurora Standard), if any. */
+function ioNotPriced(io: readonly Draft[]): Pick<CostBreakdown, 'ioNotPriced'> {
+  const i = io.find((x) => x.per1000AverageQpsUsd !== undefined);
+  if (i?.per1000AverageQpsUsd === undefined) return {};
+  return {
+    ioNotPriced: { per1000AverageQpsUsd: i.per1000AverageQpsUsd, note: AURORA_IO_NOT_PRICED_NOTE },
   };
 }
 

@@ -8,6 +8,8 @@ import type { Catalog } from '../catalog/types.ts';
 import type { InstanceRow } from '../catalog/list.ts';
 import { instanceRows } from '../catalog/list.ts';
 import { rdsClassNames } from '../catalog/rds/index.ts';
+import { MULTI_AZ_CLUSTER } from '../catalog/rds/multiAzCluster.ts';
+import { multiAzOf } from '../scenario/deployments.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { ec2TypeOf } from './index.ts';
 import { auroraClassPrice, managedPrices, rdsCatalogOf, rdsClassPrice } from './prices.ts';
@@ -15,7 +17,7 @@ import { auroraClassPrice, managedPrices, rdsCatalogOf, rdsClassPrice } from './
 /** The picker's rows for the scenario's deployment: EC2 types on EC2, DB classes on RDS and Aurora. */
 export function deploymentInstanceRows(
   catalog: Catalog,
-  s: Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>,
+  s: Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'multiAzKind' | 'auroraStorage'>,
 ): InstanceRow[] {
   const ec2 = instanceRows(catalog, s.region);
   if (s.deployment === 'ec2') return ec2;
@@ -30,9 +32,11 @@ export function deploymentInstanceRows(
     if (!hw || !price) return [];
     const hourly =
       'hourlyUsd' in price
-        ? s.multiAz
-          ? price.hourlyUsdMultiAz
-          : price.hourlyUsd
+        ? multiAzOf(s) === 'cluster'
+          ? price.hourlyUsd * MULTI_AZ_CLUSTER.instances
+          : s.multiAz
+            ? price.hourlyUsdMultiAz
+            : price.hourlyUsd
         : s.auroraStorage === 'io-optimized'
           ? price.ioOptimizedHourlyUsd
           : price.standardHourlyUsd;

@@ -7,7 +7,8 @@ import type { ScenarioIssue } from '../types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { dbClassOf, ec2TypeOf, isDbClass } from '../catalog/dbClass.ts';
-import { DEPLOYMENT_SHORT, managed } from '../scenario/deployments.ts';
+import { DEPLOYMENT_SHORT, managed, multiAzOf } from '../scenario/deployments.ts';
+import { MULTI_AZ_CLUSTER } from '../catalog/rds/multiAzCluster.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { auroraClassPrice, managedPrices, rdsClassPrice } from './prices.ts';
 import { rdsClassNames } from '../catalog/rds/index.ts';
@@ -151,5 +152,20 @@ export function deploymentIssues(s: Scenario, catalog: Catalog): ScenarioIssue[]
   const ver = versionIssue(s);
   if (ver) out.push(ver);
   out.push(...engineIssues(s));
+  const cluster = clusterStorageIssue(s);
+  if (cluster) out.push(cluster);
   return out;
+}
+
+/** A Multi-AZ DB cluster takes io1, io2 or gp3 storage (multiAzCluster.ts), not gp2. */
+function clusterStorageIssue(s: Scenario): ScenarioIssue | undefined {
+  const kinds: readonly string[] = MULTI_AZ_CLUSTER.storageKinds;
+  if (multiAzOf(s) !== 'cluster' || kinds.includes(s.storage.kind)) return undefined;
+  const family = s.storage.kind.replace(/^rds-/, '');
+  return issue(
+    'storage.kind',
+    'rds.multiAzCluster.storage',
+    `Storage kind ${family} on an RDS Multi-AZ DB cluster: a Multi-AZ DB cluster takes io1, io2 or gp3 storage. Use gp3 (rds-gp3), or --multi-az instance.`,
+    'rds-gp3',
+  );
 }

@@ -84,7 +84,7 @@ function sizedRow(r: ServerSizing): (string | number)[] {
     r.operation ?? '',
     serverPricing(r),
     describeBottleneck(r.current),
-    r.note ?? '',
+    [r.note, r.current.ioNotPricedText].filter((x) => x !== undefined).join('; '),
   ];
 }
 

@@ -110,7 +110,9 @@ function figureTexts(f: FleetFigures): FleetReportRow['today'] {
     configuration: describeConfiguration(f.scenario),
     startupText: formatDuration(f.startupSeconds),
     qpsText: `${formatInt(f.qps)} QPS`,
-    costText: formatUsd(f.monthlyUsd),
+    costText: f.ioNotPricedText
+      ? `${formatUsd(f.monthlyUsd)} (${f.ioNotPricedText})`
+      : formatUsd(f.monthlyUsd),
   };
 }
 

@@ -26,6 +26,7 @@ import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
 import { failureText, recommend } from '../recommend/index.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
 import type { FleetServer } from './inventory.ts';
+import { formatUsd } from '../format/index.ts';
 
 export interface FleetOptions {
   /**
@@ -67,6 +68,11 @@ export interface FleetFigures {
   pricing: string;
   /** What limits it: the startup's longest phase and its bound, the QPS bound. */
   bottleneck: { phase: string; startupBound: Bound; qpsBound: Bound };
+  /**
+   * Aurora Standard with no average load (issue 40): the I/O `monthlyUsd` leaves out, in words
+   * ("I/O not in the total: $2.91 per 1,000 average QPS"); absent when the I/O is priced.
+   */
+  ioNotPricedText?: string;
 }
 
 export interface ServerTargetsUsed {
@@ -120,6 +126,11 @@ function figures(scenario: Scenario, p: Prediction): FleetFigures {
     qps: p.qps.pointSelect,
     monthlyUsd: p.cost.monthlyUsd,
     pricing: p.cost.pricing.label,
+    ...(p.cost.ioNotPriced
+      ? {
+          ioNotPricedText: `Aurora Standard I/O not in the total (no average load given): ${formatUsd(p.cost.ioNotPriced.per1000AverageQpsUsd)}/month per 1,000 average QPS`,
+        }
+      : {}),
     bottleneck: {
       phase:
         p.startup.phases.find((x) => x.name === p.startup.bottleneck.phase)?.label ??

@@ -55,6 +55,8 @@ import { accessSkewText, isUniform, missRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 import { storageKind } from '../storage/index.ts';
 import { compressionRatioOf, effectiveBufferPoolGiB } from '../scenario/compression.ts';
+import { multiAzOf } from '../scenario/deployments.ts';
+import { MULTI_AZ_CLUSTER } from '../catalog/rds/multiAzCluster.ts';
 
 /**
  * CPU of InnoDB table compression per page (zlib at innodb_compression_level 6): inflating the
@@ -501,5 +503,24 @@ export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction 
     ceilings: ceilings.map((c) => ({ bound: c.bound, qps: c.qps, label: c.label })),
   };
   if (w > 0) out.transactionsPerSecond = mix;
-  return out;
+  return withClusterReads(scenario, out);
+}
+
+/**
+ * On an RDS Multi-AZ DB cluster, the readable standbys as read capacity: each serves the writer's
+ * point-select rate (the same class and storage, and the same writes applied by replication), so
+ * reads scale over the three instances; writes do not (the writer alone takes them).
+ */
+function withClusterReads(s: Scenario, q: QpsPrediction): QpsPrediction {
+  if (multiAzOf(s) !== 'cluster') return q;
+  const n = 1 + MULTI_AZ_CLUSTER.readableStandbys;
+  const reads = q.pointSelect * n;
+  const writes =
+    q.transactionsPerSecond !== undefined ? q.transactionsPerSecond - q.pointSelect : 0;
+  const wText = writes > 0 ? `; writes stay at the writer's ${fmt(writes)}/s` : '';
+  return {
+    ...q,
+    clusterPointSelect: reads,
+    explanation: `${q.explanation} Multi-AZ DB cluster: the two readable standbys serve reads too, ${fmt(reads)} point selects/s over ${formatInt(n)} instances (each at this rate)${wText}.`,
+  };
 }

@@ -34,7 +34,7 @@ import type {
 import { bufferPoolFor } from './best.ts';
 import { rankedTogether } from './together.ts';
 import { currentArchitecture } from './plan.ts';
-import { formatNumber } from '../format/index.ts';
+import { formatNumber, formatQps } from '../format/index.ts';
 import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
 import { withDeployment } from '../deployment/switch.ts';
 import { deploymentInstanceRows } from '../deployment/rows.ts';
@@ -182,7 +182,9 @@ function resultFor(
   const prediction: Prediction = attachRanges(point, predictRanges(s, point, catalog));
   const slow = prediction.startup.totalRange?.[1] ?? prediction.startup.totalSeconds;
   const low = prediction.qps.pointSelectRange?.[0] ?? prediction.qps.pointSelect;
-  if (slow > t.maxStartupSeconds || low < t.minQps) return null;
+  // A startup that is not modelled (Aurora) is not held to the startup target: it cannot be checked.
+  const modelled = prediction.startup.modelled;
+  if ((modelled && slow > t.maxStartupSeconds) || low < t.minQps) return null;
   const changes = [...migration(current, s), ...settingChanges(current, s, catalog)];
   return {
     rank: 0,
@@ -195,14 +197,32 @@ function resultFor(
     requires: [],
     unsafeForData: false,
     includes: DEPLOYMENT_INCLUDES[s.deployment],
-    headroom: headroomOf(
-      prediction.startup.totalSeconds,
-      prediction.qps.pointSelect,
-      t.maxStartupSeconds,
-      t.minQps,
-      { basis: 'range' },
-      { startupSeconds: slow, qps: low },
+    headroom: notModelledHeadroom(
+      headroomOf(
+        prediction.startup.totalSeconds,
+        prediction.qps.pointSelect,
+        t.maxStartupSeconds,
+        t.minQps,
+        { basis: 'range' },
+        { startupSeconds: slow, qps: low },
+      ),
+      prediction,
+      t,
     ),
+  };
+}
+
+/** The headroom's words without a startup figure where the startup is not modelled (Aurora). */
+function notModelledHeadroom(
+  h: RecommendResult['headroom'],
+  p: Prediction,
+  t: RecommendTargets,
+): RecommendResult['headroom'] {
+  if (p.startup.modelled) return h;
+  const above = Math.max(0, p.qps.pointSelect - t.minQps);
+  return {
+    ...h,
+    text: `startup not modelled (the startup target cannot be checked); ${formatQps(above)} above the QPS target`,
   };
 }
 
@@ -227,7 +247,7 @@ export function recommendManaged(
   const rule =
     d === 'rds'
       ? `${DEPLOYMENT_LABELS.rds}: every DB class sold in ${t.region} × gp3 at the data's size (3,000 IOPS included below 400 GiB) and from 400 GiB at ${RDS_GP3_IOPS.map((v) => formatNumber(v)).join(', ')} IOPS; Multi-AZ as the current scenario has it.`
-      : `${DEPLOYMENT_LABELS.aurora}: every DB class sold in ${t.region} × Standard and I/O-Optimized storage; Standard's I/O priced at ${base.workload.averageQps > 0 ? `the average load of ${formatNumber(base.workload.averageQps)} QPS` : `the QPS target, ${formatNumber(t.minQps)} QPS (no average load given)`}.`;
+      : `${DEPLOYMENT_LABELS.aurora}: every DB class sold in ${t.region} × Standard and I/O-Optimized storage; Standard's I/O priced at ${base.workload.averageQps > 0 ? `the average load of ${formatNumber(base.workload.averageQps)} QPS` : `the QPS target, ${formatNumber(t.minQps)} QPS (no average load given)`}. Aurora's startup is not modelled: the startup target cannot be checked on Aurora, and its results are not ranked on startup.`;
   return { results, searched: all.length, rules: [rule, ...rules] };
 }
 

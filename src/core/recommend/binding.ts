@@ -10,6 +10,9 @@ export function bindingConstraint(
   maxStartupSeconds: number,
   minQps: number,
 ): string {
+  // Not modelled (issue 40: Aurora): the startup target cannot be checked, so it never binds.
+  if (!p.startup.modelled)
+    return `QPS: ${formatQps(p.qps.pointSelect)} of the ${formatQps(minQps)} required; the startup is not modelled here, so the startup target cannot be checked`;
   const startupSlack = maxStartupSeconds > 0 ? 1 - p.startup.totalSeconds / maxStartupSeconds : 1;
   const qpsSlack = minQps > 0 ? p.qps.pointSelect / minQps - 1 : Number.MAX_VALUE;
   if (startupSlack > COST_BINDS_SLACK && qpsSlack > COST_BINDS_SLACK) {

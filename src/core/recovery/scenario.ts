@@ -9,6 +9,7 @@ import { initializationRateMiBps, snapshotDataGiB } from '../devices/index.ts';
 import { formatDuration } from '../format/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
+import { multiAzOf } from '../scenario/deployments.ts';
 import { predictStartup } from '../startup/index.ts';
 import { recoveryPaths } from './index.ts';
 import type { RecoveryInputs } from './inputs.ts';
@@ -16,6 +17,13 @@ import type { RecoveryOptions } from './options.ts';
 import { redoToApplyMiB } from './redo.ts';
 import type { RecoveryPath } from './types.ts';
 import { warmupSeconds } from './warmup.ts';
+
+/** The failover each RDS Multi-AZ choice makes (off: a self-managed or read replica). */
+const FAILOVER_KINDS = {
+  off: 'self-managed',
+  instance: 'rds-multi-az',
+  cluster: 'rds-multi-az-cluster',
+} as const satisfies Record<string, RecoveryInputs['failoverKind']>;
 
 /** Reads crash recovery keeps in flight (estimate: no published figure). */
 export const RECOVERY_READS_IN_FLIGHT = 8;
@@ -60,7 +68,7 @@ export function recoveryInputs(s: Scenario, c: Catalog, o: RecoveryOptions): Rec
     initializationMiBps: initializationRateMiBps(c),
     snapshotGiB: snapshotDataGiB(s),
     replicaLagSeconds: o.replicaLagSeconds,
-    failoverKind: s.deployment === 'rds' && s.multiAz ? 'rds-multi-az' : 'self-managed',
+    failoverKind: FAILOVER_KINDS[multiAzOf(s)],
   };
 }
 

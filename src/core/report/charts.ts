@@ -107,16 +107,19 @@ export function buildCharts(
   const current = columns[0];
   return {
     startupPhases: {
-      rows: columns.map(({ column }) => ({
-        heading: column.heading,
-        totalSeconds: column.startup.totalSeconds,
-        totalRange: column.startup.totalRange,
-        phases: column.startup.phases.map((p) => ({
-          name: p.name,
-          label: p.label,
-          seconds: p.seconds,
+      // A startup that is not modelled (Aurora, issue 40) has no bar: never a "0 s" one.
+      rows: columns
+        .filter(({ column }) => column.startup.modelled)
+        .map(({ column }) => ({
+          heading: column.heading,
+          totalSeconds: column.startup.totalSeconds,
+          totalRange: column.startup.totalRange,
+          phases: column.startup.phases.map((p) => ({
+            name: p.name,
+            label: p.label,
+            seconds: p.seconds,
+          })),
         })),
-      })),
     },
     costVsPerformance: {
       points: [

@@ -30,27 +30,18 @@ export function reportColumn(
     scenarioName: scenario.name,
     summary: scenarioSummary(scenario),
     settings: scenarioSettings(scenario, catalog),
-    startup: {
-      totalSeconds: startup.totalSeconds,
-      totalText: formatDuration(startup.totalSeconds),
-      totalRange: total,
-      totalRangeText: formatRange(total[0], total[1], formatDuration),
-      phases: startup.phases.map((p) => {
-        const range = p.range ?? [p.seconds, p.seconds];
-        return {
-          name: p.name,
-          label: p.label,
-          seconds: p.seconds,
-          text: formatDuration(p.seconds),
-          range,
-          rangeText: formatRange(range[0], range[1], formatDuration),
-          bound: p.bound,
-          boundText: boundText(p.bound, scenario.cloud),
-          explanation: p.explanation,
-        };
-      }),
-      bottleneck: startup.bottleneck.explanation,
-    },
+    startup: startup.modelled
+      ? modelledStartup(startup, total, scenario)
+      : {
+          modelled: false,
+          note: startup.notModelled ?? '',
+          totalSeconds: 0,
+          totalText: 'not modelled',
+          totalRange: [0, 0],
+          totalRangeText: '',
+          phases: [],
+          bottleneck: startup.notModelled ?? '',
+        },
     qps: {
       pointSelect: qps.pointSelect,
       text: formatQps(qps.pointSelect),
@@ -81,8 +72,43 @@ export function reportColumn(
       servers: cost.servers,
       per1000QpsUsd: cost.per1000QpsUsd,
       per1000QpsText: formatUsd(cost.per1000QpsUsd),
+      ...(cost.ioNotPriced
+        ? {
+            ioNotPricedText: `Aurora Standard I/O is not in the total: no average load given. ${formatUsd(cost.ioNotPriced.per1000AverageQpsUsd)}/month per 1,000 average QPS.`,
+          }
+        : {}),
       pricingLabel: cost.pricing.label,
     },
     warnings: [...prediction.warnings],
+  };
+}
+
+/** The report's startup of a modelled prediction: total, range, phases and bottleneck. */
+function modelledStartup(
+  startup: Prediction['startup'],
+  total: [number, number],
+  scenario: Scenario,
+): ReportColumn['startup'] {
+  return {
+    modelled: true,
+    totalSeconds: startup.totalSeconds,
+    totalText: formatDuration(startup.totalSeconds),
+    totalRange: total,
+    totalRangeText: formatRange(total[0], total[1], formatDuration),
+    phases: startup.phases.map((p) => {
+      const range = p.range ?? [p.seconds, p.seconds];
+      return {
+        name: p.name,
+        label: p.label,
+        seconds: p.seconds,
+        text: formatDuration(p.seconds),
+        range,
+        rangeText: formatRange(range[0], range[1], formatDuration),
+        bound: p.bound,
+        boundText: boundText(p.bound, scenario.cloud),
+        explanation: p.explanation,
+      };
+    }),
+    bottleneck: startup.bottleneck.explanation,
   };
 }

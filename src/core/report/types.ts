@@ -50,6 +50,9 @@ export interface ReportColumn {
   summary: string;
   settings: ReportSetting[];
   startup: {
+    /** False on Aurora (issue 40): `totalText` says "not modelled", no phases, `note` says why. */
+    modelled: boolean;
+    note?: string;
     totalSeconds: number;
     totalText: string;
     /** Uncertainty range of `totalSeconds` and its text ("6 min 54 s–7 min 16 s"). */
@@ -87,6 +90,8 @@ export interface ReportColumn {
     servers: number;
     per1000QpsUsd: number;
     per1000QpsText: string;
+    /** Aurora Standard with no average load (issue 40): the I/O the total leaves out, in words. */
+    ioNotPricedText?: string;
     /** What the figures are priced at: "on-demand", "1-year Reserved, no upfront; 10% discount". */
     pricingLabel: string;
   };

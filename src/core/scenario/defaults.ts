@@ -24,6 +24,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   region: 'us-east-1',
   deployment: 'ec2',
   multiAz: false,
+  multiAzKind: 'instance',
   auroraStorage: 'standard',
   instance: {
     type: 'm6i.large',

@@ -62,3 +62,18 @@ export function deploymentRulesOf(d: Deployment): DeploymentRules {
     );
   return r;
 }
+
+/** The scenario's Multi-AZ deployment as `--multi-az` names it: off, instance or cluster (RDS only). */
+export function multiAzOf(
+  s: Pick<Scenario, 'deployment' | 'multiAz' | 'multiAzKind'>,
+): 'off' | 'instance' | 'cluster' {
+  if (s.deployment !== 'rds' || !s.multiAz) return 'off';
+  return s.multiAzKind === 'cluster' ? 'cluster' : 'instance';
+}
+
+/** "Multi-AZ DB cluster" / "Multi-AZ" / "Single-AZ", as the app, CLI and PDF name RDS's choice. */
+export const MULTI_AZ_LABELS: Readonly<Record<'off' | 'instance' | 'cluster', string>> = {
+  off: 'Single-AZ',
+  instance: 'Multi-AZ',
+  cluster: 'Multi-AZ DB cluster',
+};

@@ -910,6 +910,7 @@ const LABELS = new Map<string, string>([
   ['deployment', 'Deployment'],
   ['cloud', 'Cloud'],
   ['multiAz', 'Multi-AZ'],
+  ['multiAzKind', 'Multi-AZ deployment'],
   ['auroraStorage', 'Aurora storage'],
   ['instance.type', 'Instance type'],
   ['storage.kind', 'Storage kind'],

@@ -10,6 +10,7 @@
 import type { Scenario } from './types.ts';
 import {
   AURORA_STORAGES,
+  MULTI_AZ_KINDS,
   CLOUDS,
   DEPLOYMENTS,
   PAGE_SIZES_KIB,
@@ -56,6 +57,7 @@ export const SCENARIO_SPEC: Spec = {
     region: str,
     deployment: oneOf(DEPLOYMENTS),
     multiAz: bool,
+    multiAzKind: oneOf(MULTI_AZ_KINDS),
     auroraStorage: oneOf(AURORA_STORAGES),
     instance: {
       kind: 'object',

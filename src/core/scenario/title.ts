@@ -8,6 +8,7 @@
 import { formatCompact, formatInt } from '../format/index.ts';
 import { describeStorage } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
+import { MULTI_AZ_LABELS, multiAzOf } from './deployments.ts';
 import type { Scenario } from './types.ts';
 
 export function scenarioTitle(s: Scenario): string {
@@ -20,7 +21,7 @@ export function scenarioTitle(s: Scenario): string {
     s.region !== d.region ? s.region : null,
   ].filter((x): x is string => x !== null);
   return [
-    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type}${s.deployment === 'rds' && s.multiAz ? ' Multi-AZ' : ''} + ${storage}`,
+    `${formatCompact(s.mysql.tables)} tables on ${s.instance.type}${multiAzOf(s) === 'off' ? '' : ` ${MULTI_AZ_LABELS[multiAzOf(s)]}`} + ${storage}`,
     ...others,
   ].join(' · ');
 }

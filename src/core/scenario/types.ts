@@ -321,6 +321,14 @@ export type Cloud = 'aws' | 'azure' | 'gcp';
 export const CLOUDS: readonly Cloud[] = ['aws', 'azure', 'gcp'];
 
 export type AuroraStorage = 'standard' | 'io-optimized';
+
+/**
+ * RDS's two Multi-AZ deployments (RDS User Guide, "Configuring and managing a Multi-AZ deployment"):
+ * `instance`, one standby that serves no reads; `cluster`, a writer and two readable standbys in
+ * three Availability Zones (a Multi-AZ DB cluster).
+ */
+export type MultiAzKind = 'instance' | 'cluster';
+export const MULTI_AZ_KINDS: readonly MultiAzKind[] = ['instance', 'cluster'];
 export const AURORA_STORAGES: readonly AuroraStorage[] = ['standard', 'io-optimized'];
 
 export interface Scenario {
@@ -337,6 +345,11 @@ export interface Scenario {
    * ignored on EC2 and Aurora (whose storage is replicated across three AZs in any case).
    */
   multiAz: boolean;
+  /**
+   * Which Multi-AZ deployment `multiAz` is (issue 40): one standby, or a Multi-AZ DB cluster (three
+   * instances, two of them readable standbys). Files without it are `instance`.
+   */
+  multiAzKind: MultiAzKind;
   /** Aurora's storage configuration; ignored on EC2 and RDS. */
   auroraStorage: AuroraStorage;
   instance: InstanceChoice;

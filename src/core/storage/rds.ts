@@ -9,6 +9,8 @@
 import type { Catalog, EbsPrices } from '../catalog/types.ts';
 import type { RdsStoragePrices, RdsStorageRules } from '../catalog/rds/index.ts';
 import { RDS_CATALOG, rdsStoragePrices, rdsStorageRules } from '../catalog/rds/index.ts';
+import { MULTI_AZ_CLUSTER } from '../catalog/rds/multiAzCluster.ts';
+import { multiAzOf } from '../scenario/deployments.ts';
 import type { StorageChoice, StorageKind } from '../scenario/types.ts';
 import type { ScenarioIssue } from '../types.ts';
 import type { EbsKindSpec } from './ebs.ts';
@@ -34,14 +36,21 @@ export function rdsPrices(catalog: Catalog, region: string): RdsStoragePrices | 
   return rdsStoragePrices(region, catalog.rds ?? RDS_CATALOG);
 }
 
-/** How many copies of the storage the scenario pays for: 2 with Multi-AZ (the standby's). */
+/**
+ * How many copies of the storage the scenario pays for: 2 with Multi-AZ (the standby's), 3 in a
+ * Multi-AZ DB cluster (each of its three instances has its own storage).
+ */
 export function rdsCopies(s: KindScenario, p: RdsStoragePrices): number {
-  return s.deployment === 'rds' && s.multiAz ? p.multiAzFactor : 1;
+  const m = multiAzOf(s);
+  return m === 'cluster' ? MULTI_AZ_CLUSTER.instances : m === 'instance' ? p.multiAzFactor : 1;
 }
 
 /** " × 2 (Multi-AZ: primary and standby)" in a label, or nothing. */
-export function copiesText(copies: number): string {
-  return copies > 1 ? ` × ${fmt(copies)} (Multi-AZ: primary and standby)` : '';
+export function copiesText(copies: number, cluster = false): string {
+  if (copies <= 1) return '';
+  return cluster
+    ? ` × ${fmt(copies)} (Multi-AZ DB cluster: writer and two readable standbys, estimate)`
+    : ` × ${fmt(copies)} (Multi-AZ: primary and standby)`;
 }
 
 /** The parts of an RDS kind that differ from kind to kind. */
@@ -98,7 +107,7 @@ function rdsCostItems(
   const p = s ? rdsPrices(catalog, s.region) : undefined;
   if (!s || !p) return [];
   const copies = rdsCopies(s, p);
-  const x = copiesText(copies);
+  const x = copiesText(copies, multiAzOf(s) === 'cluster');
   const src = provenance(p);
   const perGiB = spec.perGiB(p);
   const items: RdsItem[] = [

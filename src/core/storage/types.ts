@@ -218,7 +218,14 @@ export interface StorageAdvice {
  */
 export type KindScenario = Pick<
   Scenario,
-  'region' | 'deployment' | 'cloud' | 'multiAz' | 'auroraStorage' | 'mysql' | 'storage'
+  | 'region'
+  | 'deployment'
+  | 'cloud'
+  | 'multiAz'
+  | 'multiAzKind'
+  | 'auroraStorage'
+  | 'mysql'
+  | 'storage'
 >;
 
 /**
@@ -230,8 +237,10 @@ export interface IoRates {
   pageReadsPerSecond: number;
   /** Committed single-row updates per second. */
   updatesPerSecond: number;
-  /** The average load (QPS) the rates are scaled to; absent: the predicted throughput. */
+  /** The average load (QPS) the rates are scaled to; absent: none given (issue 40: not priced). */
   averageQps?: number;
+  /** The load (QPS) the rates are at: the average load, or the predicted throughput without one. */
+  atQps?: number;
 }
 
 // ---- Words ----

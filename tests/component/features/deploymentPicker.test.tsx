@@ -29,9 +29,11 @@ describe('Deployment picker', () => {
     expect(scenario().deployment).toBe('rds');
     expect(scenario().instance.type).toBe('db.m6i.large');
     expect(screen.getByLabelText('DB instance class', { exact: true })).toBeTruthy();
-    const maz = screen.getByLabelText('Multi-AZ (standby in another zone)') as HTMLInputElement;
-    fireEvent.click(maz);
+    const maz = screen.getByLabelText('Multi-AZ', { exact: true }) as HTMLSelectElement;
+    expect([...maz.options].map((o) => o.value)).toEqual(['off', 'instance', 'cluster']);
+    fireEvent.change(maz, { target: { value: 'instance' } });
     expect(scenario().multiAz).toBe(true);
+    expect(scenario().multiAzKind).toBe('instance');
     // RDS's own storage kinds (each its module), named as RDS names them.
     const kinds = screen.getByLabelText('Storage kind') as HTMLSelectElement;
     expect([...kinds.options].map((o) => o.value)).toEqual([
@@ -44,6 +46,32 @@ describe('Deployment picker', () => {
       'io1 (RDS provisioned IOPS)',
     );
     expect(scenario().storage.kind).toBe('rds-gp3');
+  });
+
+  it('RDS Multi-AZ DB cluster: chosen in the deployment controls with its hint; off turns it off', () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'rds' } });
+    const maz = screen.getByLabelText('Multi-AZ', { exact: true }) as HTMLSelectElement;
+    fireEvent.change(maz, { target: { value: 'cluster' } });
+    expect(scenario().multiAz).toBe(true);
+    expect(scenario().multiAzKind).toBe('cluster');
+    expect(maz.value).toBe('cluster');
+    expect(screen.getByText(/two readable standbys in three zones/)).toBeTruthy();
+    fireEvent.change(maz, { target: { value: 'off' } });
+    expect(scenario().multiAz).toBe(false);
+    expect(maz.value).toBe('off');
+  });
+
+  it('RDS Multi-AZ DB cluster refuses gp2 storage, naming the storage and a valid kind', () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: 'rds' } });
+    act(() => {
+      actions.setStorageKind('rds-gp2');
+    });
+    const r = actions.setMultiAz('cluster');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues[0]?.message).toMatch(/Multi-AZ DB cluster takes io1, io2 or gp3/);
+    expect(scenario().multiAz).toBe(false);
   });
 
   it("RDS gp3's sliders have RDS's ranges: 12,000-64,000 IOPS from 400 GiB, fixed at 3,000 below", () => {

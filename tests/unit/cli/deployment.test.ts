@@ -56,9 +56,53 @@ describe('innosizer predict --deployment', () => {
     expect(two.storageUsd).toBeCloseTo(one.storageUsd * 2, 9);
   });
 
-  it('Aurora gives cost.ioUsd > 0 on Standard and 0 on I/O-Optimized', async () => {
+  it('--multi-az cluster prices three instances and three storages, and fails over in under a minute', async () => {
+    const one = (await json([...RDS, '--iops', '20000'])).j;
+    const r = await json([...RDS, '--iops', '20000', '--multi-az', 'cluster']);
+    expect(r.code).toBe(0);
+    expect(r.j.scenario.multiAz).toBe(true);
+    expect(r.j.scenario.multiAzKind).toBe('cluster');
+    expect(r.j.cost.instanceUsd).toBeCloseTo(one.cost.instanceUsd * 3, 9);
+    expect(r.j.cost.storageUsd).toBeCloseTo(one.cost.storageUsd * 3, 9);
+    const f = r.j.recovery.paths.find((p: { id: string }) => p.id === 'failover');
+    expect(f.seconds).toBeLessThan(60);
+    expect(r.j.qps.clusterPointSelect).toBeCloseTo(r.j.qps.pointSelect * 3, 6);
+    // --multi-az instance is the one-standby deployment, as on was.
+    const inst = (await json([...RDS, '--iops', '20000', '--multi-az', 'instance'])).j;
+    expect(inst.cost.instanceUsd).toBeCloseTo(one.cost.instanceUsd * 2, 9);
+    expect(inst.scenario.multiAzKind).toBe('instance');
+  });
+
+  it('--multi-az refuses other values and gp2 in a cluster, naming the flag and a valid value', async () => {
+    const bad = await run([...RDS, '--multi-az', 'yes']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--multi-az.*instance, cluster or off.*--multi-az instance/);
+    const gp2 = await run([...RDS, '--storage', 'gp2', '--multi-az', 'cluster']);
+    expect(gp2.code).toBe(2);
+    expect(gp2.err).toMatch(/Multi-AZ DB cluster takes io1, io2 or gp3/);
+  });
+
+  it('predict --deployment aurora --json: startup.modelled false, no total; the text says not modelled', async () => {
     const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
-    const std = (await json([...a, '--aurora-storage', 'standard'])).j;
+    const { code, j } = await json(a);
+    expect(code).toBe(0);
+    expect(j.startup.modelled).toBe(false);
+    expect(j.startup.totalSeconds).toBeUndefined();
+    expect(j.startup.totalRange).toBeUndefined();
+    expect(j.startup.phases).toBeUndefined();
+    expect(j.startup.notModelled).toMatch(/Aurora MySQL's startup is not modelled/);
+    const text = await run(a);
+    expect(text.out).toMatch(/Startup: not modelled\. Aurora MySQL's startup is not modelled/);
+    expect(text.out).not.toMatch(/Startup: \d/);
+    // RDS stays modelled, with its total.
+    const r = (await json(RDS)).j;
+    expect(r.startup.modelled).toBe(true);
+    expect(r.startup.totalSeconds).toBeGreaterThan(0);
+  });
+
+  it('Aurora gives cost.ioUsd > 0 on Standard at an average load and 0 on I/O-Optimized', async () => {
+    const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
+    const std = (await json([...a, '--aurora-storage', 'standard', '--average-qps', '1000'])).j;
     const io = (await json([...a, '--aurora-storage', 'io-optimized'])).j;
     expect(std.cost.ioUsd).toBeGreaterThan(0);
     expect(io.cost.ioUsd).toBe(0);
@@ -112,7 +156,7 @@ describe('innosizer predict --deployment', () => {
   });
 
   it('--multi-az and --aurora-storage off their deployment are refused, naming --deployment', async () => {
-    const r = await run(['predict', '--multi-az', 'on']);
+    const r = await run(['predict', '--multi-az', 'instance']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--multi-az applies to RDS for MySQL only.*--deployment rds/);
     const a = await run(['predict', '--deployment', 'rds', '--aurora-storage', 'standard']);
@@ -123,7 +167,7 @@ describe('innosizer predict --deployment', () => {
   it('help names the flags and their choices', async () => {
     const r = await run(['predict', '--help']);
     expect(r.out).toMatch(/--deployment ec2\|rds\|aurora/);
-    expect(r.out).toMatch(/--multi-az on\|off/);
+    expect(r.out).toMatch(/--multi-az instance\|cluster\|off/);
     expect(r.out).toMatch(/--aurora-storage standard\|io-optimized/);
   });
 });
@@ -156,14 +200,23 @@ describe('innosizer recommend --deployment any', () => {
 describe('innosizer predict --average-qps (Aurora Standard I/O at the average load)', () => {
   const a = ['predict', '--deployment', 'aurora', '--instance', 'db.r6g.large'];
   it('prices the I/O at the average load given, and says so', async () => {
-    const full = (await json(a)).j;
+    const none = (await json(a)).j;
     const some = await json([...a, '--average-qps', '1000']);
     expect(some.code).toBe(0);
     expect(some.j.scenario.workload.averageQps).toBe(1000);
-    expect(some.j.cost.ioUsd).toBeGreaterThan(0);
-    expect(some.j.cost.ioUsd).toBeLessThan(full.cost.ioUsd);
+    expect(some.j.cost.ioUsd).toBeCloseTo(none.cost.ioNotPriced.per1000AverageQpsUsd, 6);
     const labels = (some.j.cost.items as { label: string }[]).map((i) => i.label).join('\n');
     expect(labels).toContain('at the average load of 1,000 QPS');
+  });
+
+  it('without --average-qps the Aurora Standard headline excludes I/O and says so (JSON and text)', async () => {
+    const none = (await json(a)).j;
+    expect(none.cost.ioUsd).toBe(0);
+    expect(none.cost.ioNotPriced.per1000AverageQpsUsd).toBeGreaterThan(0);
+    expect(none.cost.ioNotPriced.note).toMatch(/leaves the I\/O out/);
+    const text = await run(a);
+    expect(text.out).toMatch(/Aurora Standard I\/O is not in the total: no average load given/);
+    expect(text.out).toMatch(/per 1,000 average QPS/);
   });
 
   it('refuses a negative load, naming the flag and the valid range', async () => {

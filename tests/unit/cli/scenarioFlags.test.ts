@@ -224,7 +224,9 @@ describe('scenario flags', () => {
                 ? (row.choices?.[1] ?? '')
                 : row.kind === 'skew'
                   ? '80/20'
-                  : 'x';
+                  : row.kind === 'multiAz'
+                    ? 'cluster'
+                    : 'x';
       // The settings under which the field exists (a custom device's figures need a custom device).
       const context = row.path.startsWith('instance.custom')
         ? ['--instance', 'custom']
@@ -252,9 +254,14 @@ describe('scenario flags', () => {
               ? 8
               : row.kind === 'skew'
                 ? 80
-                : text;
+                : row.kind === 'multiAz'
+                  ? true
+                  : text;
       expect(at, row.flag).toEqual(want);
-      if (row.path2) expect(getPath(r.scenario, row.path2), row.flag).toBe(20);
+      if (row.path2)
+        expect(getPath(r.scenario, row.path2), row.flag).toBe(
+          row.kind === 'multiAz' ? 'cluster' : 20,
+        );
     }
   });
 });

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
 import { comparedScenarios, exportComparison } from './exportCompare.ts';
+import { MULTI_AZ_LABELS, multiAzOf } from '../../../core/scenario/deployments.ts';
 
 function describe(s: Scenario): string {
   const vol = describeStorage(s.storage, 'full', s);
@@ -17,8 +18,8 @@ function describe(s: Scenario): string {
     s.mysql.pageSizeKiB !== 16 ? `${s.mysql.pageSizeKiB} KiB pages` : '',
     s.calibration ? `calibrated (${s.calibration.name})` : '',
   ].filter(Boolean);
-  const server =
-    s.deployment === 'rds' && s.multiAz ? `${s.instance.type} Multi-AZ` : s.instance.type;
+  const az = multiAzOf(s);
+  const server = az === 'off' ? s.instance.type : `${s.instance.type} ${MULTI_AZ_LABELS[az]}`;
   // The cloud and region lead (issue 38: AWS, Azure and Google Cloud side by side).
   return [`${CLOUD_LABELS[s.cloud]} ${s.region} · ${server}, ${vol}`, ...extras].join(', ');
 }

@@ -307,6 +307,12 @@ function FleetRow({ r }: { r: ServerSizing }) {
       <td className="num">{formatInt(r.current.qps)}</td>
       <td className="num" title={describeConfiguration(r.current.scenario)}>
         {formatUsd(r.current.monthlyUsd)}
+        {r.current.ioNotPricedText ? (
+          <>
+            <br />
+            <small>{r.current.ioNotPricedText}</small>
+          </>
+        ) : null}
       </td>
       <td>
         <RecommendedCell r={r} />

@@ -173,6 +173,15 @@ function NarrowedBy({ by }: { by: string | undefined }) {
 
 /** Predicted startup: the total, its range, the phases as a stacked bar and the bottleneck. */
 function StartupCard({ p }: { p: Prediction }) {
+  if (!p.startup.modelled)
+    return (
+      <div className="card startup-card">
+        <Headline title="Startup" label="Predicted startup time" value="Not modelled">
+          {null}
+        </Headline>
+        <p className="explain not-modelled">{p.startup.notModelled}</p>
+      </div>
+    );
   return (
     <div className="card startup-card">
       <Headline
@@ -307,6 +316,15 @@ function CostCard({ p, fellBack }: { p: Prediction; fellBack: boolean }) {
             <th scope="row">per 1,000 QPS</th>
             <td>{formatUsd(p.cost.per1000QpsUsd)}</td>
           </tr>
+          {p.cost.ioNotPriced ? (
+            <tr className="io-not-priced">
+              <th scope="row">
+                Aurora Standard I/O, not in the total: no average load given (set Average load to
+                price it)
+              </th>
+              <td>{formatUsd(p.cost.ioNotPriced.per1000AverageQpsUsd)} per 1,000 average QPS</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

@@ -38,6 +38,7 @@ import type { PriceList } from '../../store/index.ts';
 import { fieldHandlers, fixIssue } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
 import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
+import { multiAzOf } from '../../../core/scenario/deployments.ts';
 import { CLOUD_LABELS, cloudRegions } from '../../../core/cloud/index.ts';
 import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
 import {
@@ -167,27 +168,44 @@ const AURORA_STORAGE_OPTIONS = opts(AURORA_STORAGES, {
   standard: 'Standard (I/O billed)',
   'io-optimized': 'I/O-Optimized',
 });
+const MULTI_AZ_OPTIONS = opts(['off', 'instance', 'cluster'] as const, {
+  off: 'Single-AZ',
+  instance: 'Multi-AZ instance',
+  cluster: 'Multi-AZ DB cluster',
+});
+const MULTI_AZ_HINTS: Readonly<Record<'off' | 'instance' | 'cluster', string>> = {
+  off: 'One DB instance, no standby',
+  instance:
+    'One standby in another zone that serves no reads; instance and storage billed twice; failover typically 60–120 s plus the engine start',
+  cluster:
+    'A writer and two readable standbys in three zones: three instances and storages (io1, io2 or gp3); reads scale over the three, writes do not; failover typically under 35 s',
+};
+const commitMultiAz = (v: string) => {
+  const r = actions.setMultiAz(v as 'off' | 'instance' | 'cluster');
+  return r.ok ? [] : r.issues;
+};
 const commitDeployment = (v: string) => {
   const r = actions.setDeployment(v as Deployment);
   return r.ok ? [] : r.issues;
 };
 const rowsOfDeployment = memoByRef(
-  (s: Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>) =>
+  (s: Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'multiAzKind' | 'auroraStorage'>) =>
     deploymentInstanceRows(catalog, s),
 );
 /** One key per (region, deployment, Multi-AZ, Aurora storage): the rows' identity follows it. */
 const deploymentKeys = new Map<
   string,
-  Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'auroraStorage'>
+  Pick<Scenario, 'region' | 'deployment' | 'multiAz' | 'multiAzKind' | 'auroraStorage'>
 >();
 function deploymentKey(s: Scenario) {
-  const key = `${s.region}|${s.deployment}|${s.multiAz}|${s.auroraStorage}`;
+  const key = `${s.region}|${s.deployment}|${s.multiAz}|${s.multiAzKind}|${s.auroraStorage}`;
   let k = deploymentKeys.get(key);
   if (!k) {
     k = {
       region: s.region,
       deployment: s.deployment,
       multiAz: s.multiAz,
+      multiAzKind: s.multiAzKind,
       auroraStorage: s.auroraStorage,
     };
     deploymentKeys.set(key, k);
@@ -584,11 +602,13 @@ export function SizingPanel() {
           {...fieldHandlers('instance.type')}
         />
         {s.deployment === 'rds' ? (
-          <CheckField
-            label="Multi-AZ (standby in another zone)"
-            words
-            checked={s.multiAz}
-            onChange={(v) => actions.setField('multiAz', v)}
+          <SelectField
+            label="Multi-AZ"
+            value={multiAzOf(s)}
+            options={MULTI_AZ_OPTIONS}
+            hint={MULTI_AZ_HINTS[multiAzOf(s)]}
+            onCommit={commitMultiAz}
+            onFix={fixIssue}
           />
         ) : null}
         <SelectField

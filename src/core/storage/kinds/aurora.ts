@@ -36,7 +36,7 @@ import { RDS_CATALOG, rdsRegion } from '../../catalog/rds/index.ts';
 import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from '../../devices/constants.ts';
 import { EBS_RANDOM_READ_US_16K, EBS_READER } from '../../devices/reader.ts';
 import { AURORA_READ_LATENCY_US } from './auroraConstants.ts';
-import { formatInt } from '../../format/index.ts';
+import { formatInt, formatNumber, formatUsd } from '../../format/index.ts';
 import { fmt, provenance, usd } from '../price.ts';
 import type {
   CostDraft,
@@ -88,10 +88,27 @@ function storageItem(s: KindScenario, p: AuroraStoragePrices): CostDraft {
   };
 }
 
+/** The note on Aurora Standard's I/O when no average load is given (issue 40). */
+export const AURORA_IO_NOT_PRICED_NOTE =
+  "Aurora Standard bills every I/O request; with no average load given the monthly total leaves the I/O out. Give the average load (--average-qps, the app's Average load, or imported telemetry) to price it.";
+
+/** Aurora Standard's I/O a month per 1,000 QPS at the rates' reads and writes per query, or 0. */
+export function auroraIoPer1000QpsUsd(
+  rates: IoRates,
+  perMillionUsd: number,
+  hours: number,
+): number {
+  const at = rates.atQps ?? 0;
+  if (!(at > 0)) return 0;
+  const { reads, writes } = auroraMonthlyIos(rates, hours);
+  return ((reads + writes) / 1e6) * perMillionUsd * (1000 / at);
+}
+
 /**
- * Aurora's I/O item: on Standard the reads and writes all month at the scenario's average load, or
- * at the predicted throughput when none is given (an upper bound for a server that is not that
- * busy all month) × the price per million; on I/O-Optimized, none.
+ * Aurora's I/O item: on Standard the reads and writes all month at the scenario's average load
+ * × the price per million; with no average load given, none in the total: the item says what
+ * 1,000 average QPS would cost (issue 40: the headline is not built on a load nobody gave). On
+ * I/O-Optimized, none.
  */
 function ioItem(
   s: KindScenario,
@@ -105,16 +122,28 @@ function ioItem(
       monthlyUsd: 0,
       ...provenance(p),
     };
+  const price = p.standardPerMillionIoUsd;
+  if (rates.averageQps === undefined) {
+    const per1000 = auroraIoPer1000QpsUsd(rates, price, hoursPerMonth);
+    const at = rates.atQps ?? 0;
+    const perQuery = (v: number) => (at > 0 ? formatNumber(v / at, 3) : '0');
+    const src = provenance(p);
+    return {
+      label: () =>
+        `Aurora Standard I/O: not in the total (no average load given); ${formatUsd(per1000)}/month per 1,000 average QPS (${perQuery(rates.pageReadsPerSecond)} page reads + ${perQuery(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes per query × ${usd(price)} per million)`,
+      monthlyUsd: 0,
+      per1000AverageQpsUsd: per1000,
+      ...src,
+      note: [src.note, AURORA_IO_NOT_PRICED_NOTE].filter((n) => n !== undefined).join(' '),
+    };
+  }
   const { reads, writes } = auroraMonthlyIos(rates, hoursPerMonth);
   const millions = (reads + writes) / 1e6;
-  const at =
-    rates.averageQps !== undefined
-      ? `at the average load of ${formatInt(rates.averageQps)} QPS`
-      : 'at the predicted throughput, all month; give the average load to price it';
+  const avg = rates.averageQps;
   return {
     label: () =>
-      `Aurora Standard I/O ${millions >= 100 ? formatInt(millions) : fmt(millions)} million requests/month (${formatInt(rates.pageReadsPerSecond)} page reads/s + ${formatInt(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes/s ${at}) × ${usd(p.standardPerMillionIoUsd)} per million`,
-    monthlyUsd: millions * p.standardPerMillionIoUsd,
+      `Aurora Standard I/O ${millions >= 100 ? formatInt(millions) : fmt(millions)} million requests/month (${formatInt(rates.pageReadsPerSecond)} page reads/s + ${formatInt(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes/s at the average load of ${formatInt(avg)} QPS) × ${usd(price)} per million`,
+    monthlyUsd: millions * price,
     ...provenance(p),
   };
 }

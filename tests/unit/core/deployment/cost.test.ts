@@ -127,21 +127,44 @@ describe('RDS for MySQL prices (us-east-1)', () => {
 });
 
 describe('Aurora MySQL prices (us-east-1)', () => {
-  it('Standard: storage $0.10 per GB-month of data, I/O $0.20 per million from the predicted reads and writes', () => {
-    const p = run(aurora());
+  it('Standard: storage $0.10 per GB-month of data, I/O $0.20 per million from the reads and writes at the average load', () => {
+    const free = run(aurora());
+    const tps = free.qps.transactionsPerSecond ?? 0;
+    const avg = Math.round(tps / 2);
+    const p = run(aurora((s) => (s.workload.averageQps = avg)));
     const c = p.cost;
     expect(c.storageUsd).toBeCloseTo(200 * 0.1, 9);
     expect(c.ioUsd).toBeGreaterThan(0);
-    const tps = p.qps.transactionsPerSecond ?? 0;
     const ios = auroraMonthlyIos(
-      { pageReadsPerSecond: p.qps.pageReadsPerSecond, updatesPerSecond: tps * 0.1 },
+      { pageReadsPerSecond: avg * p.qps.missRatio, updatesPerSecond: avg * 0.1 },
       HOURS,
     );
     expect(c.ioUsd).toBeCloseTo(((ios.reads + ios.writes) / 1e6) * 0.2, 6);
     // One read I/O per page read, one write I/O per update, all month.
-    expect(ios.reads).toBeCloseTo(p.qps.pageReadsPerSecond * HOURS * 3600, 3);
-    expect(ios.writes).toBeCloseTo(tps * 0.1 * HOURS * 3600, 3);
+    expect(ios.reads).toBeCloseTo(avg * p.qps.missRatio * HOURS * 3600, 3);
+    expect(ios.writes).toBeCloseTo(avg * 0.1 * HOURS * 3600, 3);
     expect(c.instanceUsd).toBeCloseTo(0.26 * HOURS, 9);
+    expect(c.ioNotPriced).toBeUndefined();
+  });
+
+  it('Standard with no average load: the headline leaves the I/O out, says so, and gives it per 1,000 average QPS', () => {
+    const p = run(aurora());
+    const c = p.cost;
+    expect(c.ioUsd).toBe(0);
+    expect(c.monthlyUsd).toBeCloseTo(c.storageUsd + c.instanceUsd + c.supportUsd, 9);
+    // Per query: miss ratio page reads + write fraction log writes, × 1,000 QPS, all month.
+    const perMonth1000 = (1000 * (p.qps.missRatio + 0.1) * HOURS * 3600 * 0.2) / 1e6;
+    expect(c.ioNotPriced?.per1000AverageQpsUsd).toBeCloseTo(perMonth1000, 6);
+    const io = c.items.find((i) => i.part === 'io');
+    expect(io?.monthlyUsd).toBe(0);
+    expect(io?.per1000AverageQpsUsd).toBeCloseTo(perMonth1000, 6);
+    expect(io?.label).toMatch(/not in the total \(no average load given\)/);
+    expect(io?.note).toMatch(/leaves the I\/O out/);
+    // Given that load, the I/O is priced at it: 2,000 QPS is twice the per-1,000 figure.
+    const given = run(aurora((s) => (s.workload.averageQps = 2000))).cost;
+    expect(given.ioUsd).toBeCloseTo(2 * perMonth1000, 6);
+    // I/O-Optimized bills no I/O: nothing is left out.
+    expect(cost(aurora((s) => (s.auroraStorage = 'io-optimized'))).ioNotPriced).toBeUndefined();
   });
 
   it('I/O-Optimized: no I/O charge, storage $0.225 per GB-month, instance 1.3 × Standard', () => {
@@ -162,28 +185,27 @@ describe('Aurora MySQL prices (us-east-1)', () => {
 describe("Aurora Standard's I/O at the average load (workload.averageQps)", () => {
   const mixOf = (p: Prediction): number => p.qps.transactionsPerSecond ?? p.qps.pointSelect;
 
-  it('priced at the average load given, in proportion; at the predicted throughput when none is', () => {
-    const full = run(aurora());
+  it('priced at the average load given, in proportion; not priced when none is', () => {
+    const full = run(aurora((s) => (s.workload.averageQps = 1e7)));
     const half = mixOf(full) / 2;
     const at = run(aurora((s) => (s.workload.averageQps = half)));
     expect(at.cost.ioUsd).toBeCloseTo(full.cost.ioUsd / 2, 6);
     expect(at.cost.items.find((i) => i.part === 'io')?.label).toContain(
       `at the average load of ${Math.round(half).toLocaleString('en-US')} QPS`,
     );
-    expect(full.cost.items.find((i) => i.part === 'io')?.label).toContain(
-      'at the predicted throughput, all month',
+    const none = run(aurora());
+    expect(none.cost.items.find((i) => i.part === 'io')?.label).toContain(
+      'not in the total (no average load given)',
     );
     // Startup, QPS and every other item do not depend on it.
-    expect(at.qps.pointSelect).toBe(full.qps.pointSelect);
-    expect(at.cost.monthlyUsd - at.cost.ioUsd).toBeCloseTo(
-      full.cost.monthlyUsd - full.cost.ioUsd,
-      9,
-    );
+    expect(at.qps.pointSelect).toBe(none.qps.pointSelect);
+    expect(at.cost.monthlyUsd - at.cost.ioUsd).toBeCloseTo(none.cost.monthlyUsd, 9);
   });
 
   it('an average above what the configuration serves is priced at what it serves', () => {
-    const full = run(aurora());
-    const over = run(aurora((s) => (s.workload.averageQps = mixOf(full) * 10)));
+    const mix = mixOf(run(aurora()));
+    const full = run(aurora((s) => (s.workload.averageQps = mix)));
+    const over = run(aurora((s) => (s.workload.averageQps = mix * 10)));
     expect(over.cost.ioUsd).toBeCloseTo(full.cost.ioUsd, 6);
   });
 

@@ -80,9 +80,24 @@ describe('recovery paths against their formulas', () => {
     expect(p.phases[0]?.seconds).toBeCloseTo((100 * 1024) / 50, 6);
     expect(p.phases[0]?.bound).toBe('network');
   });
-  it('RDS Multi-AZ failover carries AWS range 60–120 s plus lag', () => {
+  it('RDS Multi-AZ instance failover: AWS 60–120 s plus the engine crash start, no lag (synchronous copy)', () => {
     const p = byId(base(), 'failover');
-    expect(p.range).toEqual([65, 125]);
+    // 30 s crash start, range ÷1.5 to ×1.5.
+    expect(p.seconds).toBeCloseTo(90 + 30, 6);
+    expect(p.range[0]).toBeCloseTo(60 + 20, 6);
+    expect(p.range[1]).toBeCloseTo(120 + 45, 6);
+    expect(p.phases.map((q) => q.id)).toEqual(['switch', 'engine_start']);
+  });
+  it('RDS Multi-AZ DB cluster failover: AWS under 35 s plus lag, no engine start', () => {
+    const x: RecoveryInputs = { ...base(), failoverKind: 'rds-multi-az-cluster' };
+    const p = byId(x, 'failover');
+    expect(p.seconds).toBe(35 + 5);
+    expect(p.range).toEqual([15, 40]);
+    expect(p.phases.some((q) => q.id === 'engine_start')).toBe(false);
+    // The cluster's failover does not grow with the engine's start; the instance's does.
+    const slow = { ...x, crashStartSeconds: 3000 };
+    expect(byId(slow, 'failover').seconds).toBe(p.seconds);
+    expect(byId({ ...slow, failoverKind: 'rds-multi-az' }, 'failover').seconds).toBe(3090);
   });
   it('slowest path is the one with the largest pessimistic end', () => {
     const ps = recoveryPaths(base());
