@@ -22,7 +22,7 @@ import { isCliError, issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
 import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
-import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
+import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
 import { predictRecovery } from '../../core/recovery/scenario.ts';
 import { recoveryTarget } from '../../core/recovery/target.ts';
 
@@ -73,12 +73,13 @@ export const predictCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
-  const rec = recoveryFromArgs(args);
-  if (isCliError(rec)) return rec;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog(io.stderr);
-  const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
-  if (!built.ok) return built.error;
+  const parsed = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
+  if (!parsed.ok) return parsed.error;
+  const withRecovery = withRecoveryArgs(args, parsed.scenario);
+  if (isCliError(withRecovery)) return withRecovery;
+  const built = { ...parsed, scenario: withRecovery };
   printScenarioWarnings(io, built);
   const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(withFlagNames(result.issues));
@@ -95,11 +96,9 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const s = built.scenario;
   const targetQps =
     s.workload.averageQps > 0 ? s.workload.averageQps : result.prediction.qps.pointSelect;
-  const paths = predictRecovery(s, loaded.catalog, rec.options, targetQps);
-  const target =
-    rec.maxRecoverySeconds !== undefined
-      ? recoveryTarget(paths, rec.maxRecoverySeconds, rec.pathId)
-      : null;
+  const paths = predictRecovery(s, loaded.catalog, targetQps);
+  const max = s.recovery.maxRecoverySeconds;
+  const target = max !== null ? recoveryTarget(paths, max, targetPathId(s.recovery)) : null;
   const recovery = { paths, target };
   if (args.switches.has('json')) {
     const out = { scenario: built.scenario, ...result.prediction, advice, growth, recovery };

@@ -6,7 +6,7 @@
  * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
  * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
-import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
+import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
 import { withRecoveryTarget } from '../../core/recovery/recommend.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
@@ -288,8 +288,6 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps', { required: true });
   if (isCliError(minQps)) return minQps;
-  const rec = recoveryFromArgs(args);
-  if (isCliError(rec)) return rec;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
   const horizon = horizonFlag(args);
@@ -308,7 +306,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const built = scenarioFromArgs({ ...args, values }, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
-  const s = built.scenario;
+  const s = withRecoveryArgs(args, built.scenario);
+  if (isCliError(s)) return s;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues));
   const started = Date.now();
@@ -336,15 +335,15 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     },
     loaded.catalog,
   );
+  const maxRecovery = s.recovery.maxRecoverySeconds;
   const response =
-    rec.maxRecoverySeconds !== undefined
+    maxRecovery !== null
       ? withRecoveryTarget(
           searchedResponse,
           loaded.catalog,
-          rec.options,
-          rec.maxRecoverySeconds,
+          maxRecovery,
           minQps ?? 0,
-          rec.pathId,
+          targetPathId(s.recovery),
         )
       : searchedResponse;
   const failure = response.failure;

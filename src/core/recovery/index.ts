@@ -9,7 +9,7 @@ import type { RecoveryPath } from './types.ts';
 export type { RecoveryInputs } from './inputs.ts';
 export type { RecoveryBound, RecoveryPath, RecoveryPathId, RecoveryPhase } from './types.ts';
 export { defaultRedoCapacityMiB, redoToApplyMiB } from './redo.ts';
-export { fsrBucketCredits, fsrFillPerHour, fsrRestoresPerMonth } from './snapshot.ts';
+export { fsrBucketCredits, fsrCovers, fsrFillPerHour, fsrRestoresPerMonth } from './snapshot.ts';
 export { coldWarmupSeconds, warmupSeconds } from './warmup.ts';
 export type { WarmupInputs } from './warmup.ts';
 

@@ -4,6 +4,7 @@
  * Not in predictFigures' hot path: callers ask for it once per prediction shown.
  */
 import type { Catalog } from '../catalog/types.ts';
+import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
 import { deviceParams } from '../devices/params.ts';
 import { initializationRateMiBps, snapshotDataGiB } from '../devices/index.ts';
 import { formatDuration } from '../format/index.ts';
@@ -12,13 +13,12 @@ import { parseMysqlVersion } from '../scenario/version.ts';
 import { predictStartup } from '../startup/index.ts';
 import { recoveryPaths } from './index.ts';
 import type { RecoveryInputs } from './inputs.ts';
-import type { RecoveryOptions } from './options.ts';
 import { redoToApplyMiB } from './redo.ts';
 import type { RecoveryPath } from './types.ts';
 import { warmupSeconds } from './warmup.ts';
 
 /** Reads crash recovery keeps in flight (estimate: no published figure). */
-export const RECOVERY_READS_IN_FLIGHT = 8;
+export const RECOVERY_READS_IN_FLIGHT = RECOVERY_FIGURES.recoveryReadsInFlight.value;
 
 export interface RecoveryPathResult extends RecoveryPath {
   warmupSeconds: number;
@@ -36,14 +36,15 @@ function startWith(s: Scenario, c: Catalog, patch: Partial<Scenario['mysql']>, r
   return predictStartup(t, c).totalSeconds;
 }
 
-export function recoveryInputs(s: Scenario, c: Catalog, o: RecoveryOptions): RecoveryInputs {
+export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
+  const o = s.recovery;
   const ver = parseMysqlVersion(s.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const dev = deviceParams(s, c, { sustained: true, firstTouch: false });
   return {
     restartSeconds: startWith(s, c, { shutdown: 'clean' }, false),
     crashStartSeconds: startWith(s, c, { shutdown: 'crash' }, false),
     crashStartRestoredSeconds: startWith(s, c, { shutdown: 'crash' }, true),
-    redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB),
+    redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB ?? undefined),
     undoMiB: 0,
     dataMiB: s.mysql.dataGiB * 1024,
     pageKiB: s.mysql.pageSizeKiB,
@@ -54,24 +55,23 @@ export function recoveryInputs(s: Scenario, c: Catalog, o: RecoveryOptions): Rec
     recoveryReadsInFlight: RECOVERY_READS_IN_FLIGHT,
     networkMiBps: o.networkMiBps,
     backupStoreMiBps: o.backupStoreMiBps,
-    backupRedoMiB: redoToApplyMiB(ver, o.redoToApplyMiB),
-    donorHeadroomMiBps: dev.bandwidth.value / 2,
+    backupRedoMiB: redoToApplyMiB(ver, o.redoToApplyMiB ?? undefined),
+    donorHeadroomMiBps: dev.bandwidth.value * RECOVERY_FIGURES.donorHeadroomShare.value,
     restoreRemedy: s.storage.restoreRemedy,
     initializationMiBps: initializationRateMiBps(c),
     snapshotGiB: snapshotDataGiB(s),
+    snapshotSizeGiB: s.storage.sizeGiB,
+    restoresPerMonth: s.storage.restoresPerMonth,
+    hoursPerMonth: c.hoursPerMonth,
     replicaLagSeconds: o.replicaLagSeconds,
     failoverKind: s.deployment === 'rds' && s.multiAz ? 'rds-multi-az' : 'self-managed',
   };
 }
 
 /** Paths with warm-up to `targetQps` (one page read per query at a cold pool) and full service. */
-export function predictRecovery(
-  s: Scenario,
-  c: Catalog,
-  o: RecoveryOptions,
-  targetQps: number,
-): RecoveryPathResult[] {
-  const x = recoveryInputs(s, c, o);
+export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): RecoveryPathResult[] {
+  const o = s.recovery;
+  const x = recoveryInputs(s, c);
   const poolPages = (Math.min(s.mysql.bufferPoolGiB, s.mysql.dataGiB) * 1024 * 1024) / x.pageKiB;
   const warm = warmupSeconds({
     poolPages,

@@ -17,6 +17,7 @@ import {
   SHUTDOWN_KINDS,
   COMPRESSION_RATIOS,
   STARTUP_OPTS,
+  RECOVERY_PATH_IDS,
 } from './types.ts';
 import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
@@ -127,6 +128,18 @@ export const SCENARIO_SPEC: Spec = {
     },
     topology: { kind: 'object', fields: { replicas: num } },
     growth: { kind: 'object', fields: { tablesPerMonth: num, dataGiBPerMonth: num } },
+    recovery: {
+      kind: 'object',
+      fields: {
+        redoToApplyMiB: { kind: 'nullable', inner: num },
+        backupStoreMiBps: num,
+        networkMiBps: num,
+        replicaLagSeconds: num,
+        bufferPoolDumpPercent: num,
+        maxRecoverySeconds: { kind: 'nullable', inner: num },
+        path: oneOf(['slowest', ...RECOVERY_PATH_IDS]),
+      },
+    },
     calibration: {
       kind: 'nullable',
       inner: {

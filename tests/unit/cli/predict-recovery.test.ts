@@ -56,7 +56,7 @@ describe('innosizer predict: recovery paths (issue 37)', () => {
   it('bad values exit 2 naming the flag', async () => {
     const a = await run(['predict', '--recovery-path', 'nope']);
     expect(a.code).toBe(2);
-    expect(a.err).toMatch(/--recovery-path: expected one of restart/);
+    expect(a.err).toMatch(/--recovery-path: expected slowest or one of restart/);
     const b = await run(['predict', '--buffer-pool-dump-percent', '150']);
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/--buffer-pool-dump-percent: expected a number from 0 to 100/);
