@@ -23,7 +23,7 @@ import { formatPrediction } from '../format.ts';
 import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
-import { predictRecovery } from '../../core/recovery/scenario.ts';
+import { predictRecovery, recoveryTargetQps } from '../../core/recovery/scenario.ts';
 import { recoveryTarget } from '../../core/recovery/target.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
@@ -94,8 +94,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
     loaded.catalog,
   );
   const s = built.scenario;
-  const targetQps =
-    s.workload.averageQps > 0 ? s.workload.averageQps : result.prediction.qps.pointSelect;
+  const targetQps = recoveryTargetQps(s, result.prediction.qps.pointSelect);
   const paths = predictRecovery(s, loaded.catalog, targetQps);
   const max = s.recovery.maxRecoverySeconds;
   const target = max !== null ? recoveryTarget(paths, max, targetPathId(s.recovery)) : null;

@@ -6,8 +6,7 @@
  * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
  * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
-import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
-import { withRecoveryTarget } from '../../core/recovery/recommend.ts';
+import { RECOVERY_ROWS, withRecoveryArgs } from '../recoveryFlags.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -335,17 +334,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     },
     loaded.catalog,
   );
-  const maxRecovery = s.recovery.maxRecoverySeconds;
-  const response =
-    maxRecovery !== null
-      ? withRecoveryTarget(
-          searchedResponse,
-          loaded.catalog,
-          maxRecovery,
-          minQps ?? 0,
-          targetPathId(s.recovery),
-        )
-      : searchedResponse;
+  // The scenario's recovery target (--max-recovery) is met inside recommend (issue 37).
+  const response = searchedResponse;
   const failure = response.failure;
   if (failure?.kind === 'unknown-region')
     return cliError('invalid-scenario', `At region: ${failureText(failure)}`, { field: 'region' });

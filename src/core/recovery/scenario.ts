@@ -95,3 +95,8 @@ export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): Rec
     };
   });
 }
+
+/** The load the warm-up is timed to: the average QPS given, else the predicted point-select QPS. */
+export function recoveryTargetQps(s: Scenario, predictedQps: number): number {
+  return s.workload.averageQps > 0 ? s.workload.averageQps : predictedQps;
+}

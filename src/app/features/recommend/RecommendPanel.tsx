@@ -1,3 +1,4 @@
+import { RecoveryTargetInput } from '../recovery/RecoveryPanel.tsx';
 import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
 import { ChangeList } from './ChangeList.tsx';
@@ -202,6 +203,7 @@ function ResultRows({ r }: { r: RecommendResult }) {
 /** Targets in, the cheapest configurations meeting them out, each applicable with a click. */
 export function RecommendPanel() {
   const targets = useApp((s) => s.targets);
+  const scenario = useApp((s) => s.scenario);
   const rec = useApp((s) => s.recommendation);
   const prompt = useApp((s) => s.targetsPrompt);
   const id = useId();
@@ -248,6 +250,7 @@ export function RecommendPanel() {
           value={targets.minQps}
           onChange={(e) => actions.setTargets({ ...targets, minQps: Number(e.target.value) })}
         />
+        <RecoveryTargetInput recovery={scenario.recovery} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Searching…' : 'Recommend'}
         </button>
