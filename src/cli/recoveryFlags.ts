@@ -115,3 +115,19 @@ export function withRecoveryArgs(args: ParsedArgs, s: Scenario): Scenario | CliE
 export function targetPathId(r: RecoveryChoice): RecoveryPathId | undefined {
   return r.path === 'slowest' ? undefined : r.path;
 }
+
+/** The target flags alone (fleet: laid over each server's scenario), only those given. */
+export const RECOVERY_TARGET_ROWS: readonly FlagRow[] = RECOVERY_ROWS.slice(0, 2);
+
+export function recoveryTargetFromArgs(
+  args: ParsedArgs,
+): Partial<Pick<RecoveryChoice, 'maxRecoverySeconds' | 'path'>> | CliError {
+  const max = inRange(args, 'max-recovery', 'maxRecoverySeconds');
+  if (isCliError(max)) return max;
+  const p = pathFlag(args);
+  if (isCliError(p)) return p;
+  return {
+    ...(max !== undefined ? { maxRecoverySeconds: max } : {}),
+    ...(p !== undefined ? { path: p } : {}),
+  };
+}

@@ -24,6 +24,7 @@ import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
 import { predictRecovery, recoveryTargetQps } from '../../core/recovery/scenario.ts';
+import { recoveryAdvice } from '../../core/recovery/advice.ts';
 import { recoveryTarget } from '../../core/recovery/target.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
@@ -98,7 +99,8 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const paths = predictRecovery(s, loaded.catalog, targetQps);
   const max = s.recovery.maxRecoverySeconds;
   const target = max !== null ? recoveryTarget(paths, max, targetPathId(s.recovery)) : null;
-  const recovery = { paths, target };
+  const recoveryHelp = recoveryAdvice(s, loaded.catalog, targetQps);
+  const recovery = { paths, target, advice: recoveryHelp };
   if (args.switches.has('json')) {
     const out = { scenario: built.scenario, ...result.prediction, advice, growth, recovery };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
@@ -109,6 +111,10 @@ export const predictCommand: CliCommand = async (argv, io) => {
       `\nRecovery (to full service at ${formatInt(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
     );
     if (target) io.stdout(`${target.text}\n`);
+    if (recoveryHelp.length > 0)
+      io.stdout(
+        `What buys recovery time back:\n${recoveryHelp.map((a) => `  - ${a.text}`).join('\n')}\n`,
+      );
     if (advice.length > 0) {
       io.stdout(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
     }
