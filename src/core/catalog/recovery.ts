@@ -141,3 +141,69 @@ export const RECOVERY_FIGURES = {
     note: 'Estimate.',
   },
 } satisfies Record<string, RecoveryFigure>;
+
+export const RDS_PITR_URL = 'https://repost.aws/knowledge-center/rds-point-in-time-restore-issues';
+export const RDS_RESTORE_SNAPSHOT_URL =
+  'https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/USER_RestoreFromSnapshot.html';
+export const AURORA_RELIABILITY_URL =
+  'https://docs.aws.amazon.com/AmazonRDS/latest/AuroraUserGuide/Aurora.Overview.Reliability.html';
+export const AURORA_CLONE_URL =
+  'https://docs.aws.amazon.com/AmazonRDS/latest/AuroraUserGuide/Aurora.Managing.Clone.html';
+
+/** A phase AWS describes but publishes no time for: a point and a wide range, both estimates. */
+export interface UnpublishedPhase extends Sourced {
+  seconds: number;
+  range: [number, number];
+}
+
+/**
+ * RDS and Aurora recovery as AWS describes it (issue 37). What AWS says is the sequence; it gives
+ * no durations for any of these steps, so every figure here is an estimate with a wide range and
+ * the paths built on them say `modelled: false`.
+ */
+export const MANAGED_RECOVERY = {
+  /** RDS: a restore or PITR creates a new DB instance (no published time). */
+  rdsInstanceCreate: {
+    seconds: 600,
+    range: [300, 1800],
+    source: `${RDS_RESTORE_SNAPSHOT_URL} (a restore creates a new DB instance); no published time`,
+    asOf: STORED_COPY_DATE,
+    note: 'Estimate, no published figure: 5 to 30 min.',
+  },
+  /**
+   * RDS PITR: "RDS uploads transaction logs for DB instances to Amazon S3 every five minutes";
+   * the snapshot closest to the time is restored, then the logs are applied up to it. The logs
+   * to apply span from that snapshot (daily automated backup) to the time asked for.
+   */
+  rdsLogReplay: {
+    seconds: 1800,
+    range: [60, 43_200],
+    source: `${RDS_PITR_URL} (logs uploaded every five minutes; the closest snapshot restored, then the transaction logs applied)`,
+    asOf: STORED_COPY_DATE,
+    note: 'Estimate, no published rate: up to a day of binlog replayed, 1 min to 12 h.',
+  },
+  /** Aurora: a restore (snapshot or point in time) creates a new cluster; no published time. */
+  auroraClusterRestore: {
+    seconds: 1200,
+    range: [300, 7200],
+    source: `${AURORA_RELIABILITY_URL}; restore creates a new DB cluster; no published time`,
+    asOf: STORED_COPY_DATE,
+    note: 'Estimate, no published figure: 5 min to 2 h.',
+  },
+  /** Aurora: the cluster volume recovers in the storage layer; AWS gives no engine-side time. */
+  auroraCrashRecovery: {
+    seconds: 30,
+    range: [5, 600],
+    source: `${AURORA_RELIABILITY_URL} (storage auto-repair, survivable page cache); no published crash-recovery time`,
+    asOf: STORED_COPY_DATE,
+    note: 'Estimate, no published figure: 5 s to 10 min.',
+  },
+  /** Aurora clone: copy-on-write, no data copied at creation; AWS gives no creation time. */
+  auroraClone: {
+    seconds: 600,
+    range: [120, 3600],
+    source: `${AURORA_CLONE_URL} (copy-on-write: pages copied only when changed); no published time`,
+    asOf: STORED_COPY_DATE,
+    note: 'Estimate, no published figure: 2 min to 1 h.',
+  },
+} satisfies Record<string, UnpublishedPhase>;

@@ -1,5 +1,7 @@
 /** Numeric inputs of the recovery paths (resolved from a scenario by scenario.ts). */
 export interface RecoveryInputs {
+  /** Where MySQL runs: the managed deployments recover as AWS describes (managed.ts). */
+  deployment: 'ec2' | 'rds' | 'aurora';
   /** Clean start (today's startup model), s. */
   restartSeconds: number;
   /** Engine start after a crash on a warm volume (startup model, shutdown=crash), s. */

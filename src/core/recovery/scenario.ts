@@ -41,6 +41,7 @@ export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
   const ver = parseMysqlVersion(s.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const dev = deviceParams(s, c, { sustained: true, firstTouch: false });
   return {
+    deployment: s.deployment,
     restartSeconds: startWith(s, c, { shutdown: 'clean' }, false),
     crashStartSeconds: startWith(s, c, { shutdown: 'crash' }, false),
     crashStartRestoredSeconds: startWith(s, c, { shutdown: 'crash' }, true),
@@ -83,8 +84,9 @@ export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): Rec
     dumpPages: (poolPages * o.bufferPoolDumpPercent) / 100,
   });
   return recoveryPaths(x).map((p) => {
-    // A failover lands on a replica whose pool is already warm.
-    const w = p.id === 'failover' ? 0 : warm;
+    // A failover lands on a replica whose pool is already warm; Aurora's page cache survives a
+    // database failure (AURORA_RELIABILITY_URL, "Survivable page cache").
+    const w = p.id === 'failover' || (s.deployment === 'aurora' && p.id === 'crash') ? 0 : warm;
     const full = p.seconds + w;
     return {
       ...p,

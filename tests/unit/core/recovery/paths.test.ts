@@ -15,6 +15,7 @@ import type { RecoveryInputs, RecoveryPath } from '../../../../src/core/recovery
 
 function base(): RecoveryInputs {
   return {
+    deployment: 'ec2',
     restartSeconds: 20,
     crashStartSeconds: 30,
     crashStartRestoredSeconds: 300,
