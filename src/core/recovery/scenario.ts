@@ -12,6 +12,7 @@ import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { predictStartup } from '../startup/index.ts';
 import { recoveryPaths } from './index.ts';
+import { withRecoveryCalibration } from './calibrated.ts';
 import type { RecoveryInputs } from './inputs.ts';
 import { redoToApplyMiB } from './redo.ts';
 import type { RecoveryPath } from './types.ts';
@@ -83,7 +84,7 @@ export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): Rec
     deviceMiBps: x.deviceMiBps,
     dumpPages: (poolPages * o.bufferPoolDumpPercent) / 100,
   });
-  return recoveryPaths(x).map((p) => {
+  return withRecoveryCalibration(s, recoveryPaths(x)).map((p) => {
     // A failover lands on a replica whose pool is already warm; Aurora's page cache survives a
     // database failure (AURORA_RELIABILITY_URL, "Survivable page cache").
     const w = p.id === 'failover' || (s.deployment === 'aurora' && p.id === 'crash') ? 0 : warm;

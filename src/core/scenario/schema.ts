@@ -192,6 +192,24 @@ export const SCENARIO_SPEC: Spec = {
               },
             },
           },
+          recovery: {
+            kind: 'nullable',
+            inner: {
+              kind: 'array',
+              item: {
+                kind: 'object',
+                fields: {
+                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone']),
+                  factor: num,
+                  storage: STORAGE_KIND,
+                  family: str,
+                  file: str,
+                  measuredSeconds: num,
+                  predictedSeconds: num,
+                },
+              },
+            },
+          },
         },
       },
     },

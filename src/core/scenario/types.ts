@@ -220,6 +220,23 @@ export interface CalibrationProfile {
    * (src/core/uncertainty/measured.ts). Absent or null: no range is narrowed.
    */
   measuredStarts?: MeasuredStart[] | null;
+  /**
+   * Recovery phases timed by the user's own logs (issue 37: a crash recovery's error log, an
+   * xtrabackup or clone log), each a factor on the model's phase at the machine kind it ran on.
+   * Absent or null: the model's phases as they are.
+   */
+  recovery?: RecoveryPhaseFactor[] | null;
+}
+
+/** One recovery phase measured at one machine kind: measured / the model's seconds there. */
+export interface RecoveryPhaseFactor {
+  phase: 'redo_apply' | 'copy_back' | 'prepare' | 'clone';
+  factor: number;
+  storage: StorageKind;
+  family: string;
+  file: string;
+  measuredSeconds: number;
+  predictedSeconds: number;
 }
 
 /** One measured start of a profile: where it ran and how far the calibrated model is from it. */
