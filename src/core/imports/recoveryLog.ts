@@ -57,11 +57,13 @@ interface Timed {
   text: string;
 }
 
+/** Lines from the first timed one on; an untimed line (2.4's InnoDB notes) takes the last time. */
 function timedLines(text: string): Timed[] {
   const out: Timed[] = [];
+  let last: number | null = null;
   for (const raw of text.split(/\r?\n/)) {
-    const t = lineTime(raw.trim());
-    if (t !== null) out.push({ t, text: raw });
+    last = lineTime(raw.trim()) ?? last;
+    if (last !== null) out.push({ t: last, text: raw });
   }
   return out;
 }
