@@ -308,7 +308,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const s = withRecoveryArgs(args, built.scenario);
   if (isCliError(s)) return s;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
-  if (issues.length > 0) return issuesError(withFlagNames(issues));
+  if (issues.length > 0) return issuesError(withFlagNames(issues, s));
   const started = Date.now();
   const searchedResponse = recommend(
     {
