@@ -126,7 +126,7 @@ function PathsTable({ r }: { r: ReportRecovery }) {
 
 export function RecoverySection({ recovery }: { recovery: ReportRecovery[] }) {
   return (
-    <section className="section recovery">
+    <section className="section time-to-recover">
       <h2>Time to recover</h2>
       {recovery.map((r) => (
         <div key={r.heading}>

@@ -4,7 +4,7 @@
  * and what buys time back with its monthly cost. Text formatted here; the view draws it.
  */
 import type { Catalog } from '../catalog/types.ts';
-import { formatDuration, formatQps, formatRange } from '../format/index.ts';
+import { asSentence, formatDuration, formatQps, formatRange } from '../format/index.ts';
 import { recoveryAdvice } from '../recovery/advice.ts';
 import { RECOVERY_PATH_LABELS, WARMUP_LABEL } from '../recovery/labels.ts';
 import { recoverySummary } from '../recovery/summary.ts';
@@ -97,6 +97,8 @@ export function reportRecovery(
     targetText: sum.target?.text ?? null,
     met: sum.target?.met ?? null,
     paths,
-    advice: withAdvice ? recoveryAdvice(s, catalog, sum.targetQps).map((a) => `${a.text}.`) : [],
+    advice: withAdvice
+      ? recoveryAdvice(s, catalog, sum.targetQps).map((a) => `${asSentence(a.text)}.`)
+      : [],
   };
 }
