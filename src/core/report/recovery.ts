@@ -16,7 +16,6 @@ export interface ReportRecoveryPhase {
   label: string;
   seconds: number;
   text: string;
-  rangeText: string;
   basis: string;
   source: string;
 }
@@ -47,14 +46,8 @@ export interface ReportRecovery {
   advice: string[];
 }
 
-function phaseOf(id: string, label: string, seconds: number, range: [number, number]) {
-  return {
-    id,
-    label,
-    seconds,
-    text: formatDuration(seconds),
-    rangeText: formatRange(range[0], range[1], formatDuration),
-  };
+function phaseOf(id: string, label: string, seconds: number) {
+  return { id, label, seconds, text: formatDuration(seconds) };
 }
 
 export function reportRecovery(
@@ -70,15 +63,12 @@ export function reportRecovery(
     label: RECOVERY_PATH_LABELS[p.id],
     phases: [
       ...p.phases.map((ph) => ({
-        ...phaseOf(ph.id, ph.label, ph.seconds, ph.range),
+        ...phaseOf(ph.id, ph.label, ph.seconds),
         basis: ph.basis,
         source: ph.source,
       })),
       {
-        ...phaseOf('warmup', WARMUP_LABEL, p.warmupSeconds, [
-          p.warmupSeconds / 2,
-          p.warmupSeconds * 2,
-        ]),
+        ...phaseOf('warmup', WARMUP_LABEL, p.warmupSeconds),
         basis: 'modelled',
         source: 'Warm-up model (docs/model.md, Recovery: warm-up)',
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { run } from './runCli.ts';
 
-const DIR = resolve(import.meta.dirname, '../../fixtures/imports/recovery');
+const DIR = resolve(import.meta.dirname, '../../fixtures/recovery');
 
 describe('innosizer calibrate with recovery logs (issue 37 item 6)', () => {
   it('an xtrabackup copy-back and a crash recovery log give per-phase factors at the machine', async () => {
