@@ -37,7 +37,10 @@ describe('recovery logs (issue 37 item 6)', () => {
     expect(p?.redoMiB).toBeCloseTo((54525952 - 2596352) / MIB, 9);
   });
   it('a clean start times nothing: one error saying what was expected, never a throw', () => {
-    const clean = readFileSync(resolve(DIR, '../imports/real-mysqld-5.6-crash-recovery.err'), 'utf8');
+    const clean = readFileSync(
+      resolve(DIR, '../imports/real-mysqld-5.6-crash-recovery.err'),
+      'utf8',
+    );
     const r = parseRecoveryLog('clean.err', clean);
     expect(r.records).toEqual([]);
     expect(r.errors[0]?.message).toMatch(/Apply batch completed/);
