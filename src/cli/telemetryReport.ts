@@ -8,6 +8,7 @@ import type { FlagRow, ParsedArgs } from './args.ts';
 import { positiveFlag, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
 import { isCliError, usageError } from './errors.ts';
+import { farMark } from '../core/calibration/workload.ts';
 import type { AnalysisOptions, TelemetryAnalysis } from '../core/telemetry/index.ts';
 import {
   captureText,
@@ -106,6 +107,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
     for (const r of utilisationRows(u.limits))
       lines.push(`${r.limit} | ${r.p95} | ${r.peak} | ${r.atLimit}`);
     lines.push(`Bottleneck: ${asSentence(u.summary)}`);
+    if (u.machine !== undefined) lines.push(`Machine: ${asSentence(u.machine)}`);
   }
   const s = a.sizing;
   if (s) {
@@ -120,7 +122,7 @@ export function telemetryLines(a: TelemetryAnalysis): string[] {
       for (const c of s.comparison) {
         const f = (v: number): string => formatMetric(v, c.unit);
         lines.push(
-          `${c.metric} | ${f(c.measured)} | ${f(c.predicted)} | ${formatPercent(c.errorPct, 1, true)} | ${c.calibrated === null ? '-' : f(c.calibrated)}${c.warning !== undefined ? ' (see note: ×100 from measured)' : ''}`,
+          `${c.metric} | ${f(c.measured)} | ${f(c.predicted)} | ${formatPercent(c.errorPct, 1, true)} | ${c.calibrated === null ? '-' : f(c.calibrated)}${c.warning !== undefined ? ` (see note: ${farMark(c)})` : ''}`,
         );
       }
     }

@@ -1,7 +1,8 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { formatCompact, formatRange } from '../../core/format/index.ts';
 import type { DurationUnit } from '../../core/format/index.ts';
 import { xyAxes } from './xyAxes.ts';
+import { layoutLabels } from './labelLayout.ts';
 import type { AxesInput, XYAxes } from './xyAxes.ts';
 
 export interface XYPoint {
@@ -38,6 +39,8 @@ export interface XYSeries {
   hollow?: boolean;
   /** Points that stay in view (a pinned configuration's dot), however far above the current one. */
   keep?: boolean;
+  /** Scatter dots as squares (measurements from another machine than the charts' scenario). */
+  marker?: 'square';
 }
 
 export interface XYChartProps {
@@ -72,19 +75,26 @@ export interface XYChartProps {
 
 const compact = formatCompact;
 
-/** Width of the element, following resizes. */
-function useWidth(fixed: number | undefined): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
+/**
+ * Width of the element, following resizes. A callback ref, so the element is observed whenever it
+ * is (re)mounted: the chart box is unmounted while its chart is empty (Aurora has no IOPS to
+ * sweep), and an observer set up once kept the detached box's 200 px floor after EC2 → Aurora →
+ * EC2 (issue 41 item 5). A box that is not laid out (width 0) keeps the last width.
+ */
+function useWidth(fixed: number | undefined): [(el: HTMLDivElement | null) => void, number] {
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(fixed ?? 520);
   useEffect(() => {
-    if (fixed !== undefined || !ref.current || typeof ResizeObserver === 'undefined') return;
-    const el = ref.current;
-    const ro = new ResizeObserver(() => setWidth(Math.max(200, Math.floor(el.clientWidth))));
+    if (fixed !== undefined || !el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (el.clientWidth > 0) setWidth(Math.max(200, Math.floor(el.clientWidth)));
+    };
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
-    setWidth(Math.max(200, Math.floor(el.clientWidth)));
+    measure();
     return () => ro.disconnect();
-  }, [fixed]);
-  return [ref, width];
+  }, [fixed, el]);
+  return [setEl, width];
 }
 
 /** What the axes are chosen from (components/xyAxes.ts): exported for the charts panel's shared unit. */
@@ -201,7 +211,6 @@ function XYChartView(props: XYChartProps) {
                   series={s}
                   sx={sx}
                   sy={sy}
-                  midX={(axes.left + axes.right) / 2}
                   title={(p) => p.title ?? `${s.name}: ${fx(p.x)}, ${fyLong(p.y)}`}
                 />
               ) : (
@@ -221,6 +230,7 @@ function XYChartView(props: XYChartProps) {
               ),
             )}
           </g>
+          <PointLabels series={props.series} axes={axes} />
           {props.current?.range ? (
             <line
               className="current-range"
@@ -353,7 +363,11 @@ function ChartLegend({ series }: { series: XYSeries[] }) {
       {series.map((s) => (
         <li key={s.name}>
           <span
-            className={s.scatter ? (s.hollow ? 'key dot hollow' : 'key dot') : 'key line'}
+            className={
+              s.scatter
+                ? `key dot${s.hollow ? ' hollow' : ''}${s.marker === 'square' ? ' square' : ''}`
+                : 'key line'
+            }
             style={s.hollow ? { borderColor: s.color } : { background: s.color }}
             aria-hidden="true"
           />
@@ -402,19 +416,49 @@ function AxesGrid({ axes, height, xLabel }: { axes: XYAxes; height: number; xLab
   );
 }
 
-/** A scatter series: its dots (linked to where they came from), their titles and labels. */
+/**
+ * The scatter dots' labels, laid out together (labelLayout.ts): apart from each other and inside
+ * the plot, drawn outside its clip so none is cut at an edge.
+ */
+function PointLabels({ series, axes }: { series: XYSeries[]; axes: XYAxes }) {
+  const dots = series.flatMap((s) =>
+    s.scatter
+      ? s.points.flatMap((p) =>
+          p.label ? [{ px: axes.sx(p.x), py: axes.sy(p.y), text: p.label, color: s.color }] : [],
+        )
+      : [],
+  );
+  if (dots.length === 0) return null;
+  const placed = layoutLabels(dots, axes);
+  return (
+    <g className="point-labels">
+      {placed.map((l, i) => (
+        <text
+          key={i}
+          className="point-label"
+          x={l.x}
+          y={l.y}
+          textAnchor={l.anchor}
+          fill={dots[i]?.color}
+          stroke="none"
+        >
+          {l.text}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+/** A scatter series: its dots (linked to where they came from) and their titles. */
 function ScatterMarks({
   series: s,
   sx,
   sy,
-  midX,
   title,
 }: {
   series: XYSeries;
   sx: (v: number) => number;
   sy: (v: number) => number;
-  /** Dots right of it are labelled to their left, inside the plot. */
-  midX: number;
   title: (p: XYPoint) => string;
 }) {
   return (
@@ -431,21 +475,15 @@ function ScatterMarks({
               stroke={s.color}
             />
           ) : null}
-          <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
-            <title>{title(p)}</title>
-          </circle>
-          {p.label ? (
-            <text
-              className="point-label"
-              // A dot in the right half is labelled to its left, inside the plot.
-              {...(sx(p.x) > midX ? { x: sx(p.x) - 6, textAnchor: 'end' } : { x: sx(p.x) + 6 })}
-              y={sy(p.y) - 5}
-              fill={s.color}
-              stroke="none"
-            >
-              {p.label}
-            </text>
-          ) : null}
+          {s.marker === 'square' ? (
+            <rect x={sx(p.x) - 3.5} y={sy(p.y) - 3.5} width={7} height={7} strokeWidth={1.5}>
+              <title>{title(p)}</title>
+            </rect>
+          ) : (
+            <circle cx={sx(p.x)} cy={sy(p.y)} r={s.hollow ? 4 : 3.5} strokeWidth={1.5}>
+              <title>{title(p)}</title>
+            </circle>
+          )}
         </g>
       ))}
     </g>

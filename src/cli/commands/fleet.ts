@@ -1,5 +1,5 @@
 /**
- * `innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv] [--report FILE.pdf]`: every
+ * `innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv|--csv-excel] [--report FILE.pdf]`: every
  * server of an inventory → today's startup, QPS and monthly cost, the cheapest configuration
  * meeting its targets (the rules of `recommend`: EBS only, page size kept, 10 % headroom), the
  * monthly saving, and the fleet's totals. Invalid rows are reported (line, column, why) and the
@@ -89,6 +89,10 @@ const FLAGS: readonly FlagRow[] = [
   { flag: 'paper', value: 'a4|letter', help: 'paper size of the PDF (default a4)' },
   { flag: 'json', help: 'print { servers, errors, totals } as JSON' },
   { flag: 'csv', help: 'print one CSV row per inventory row (sized or invalid)' },
+  {
+    flag: 'csv-excel',
+    help: 'the same rows for a spreadsheet: UTF-8 with a byte-order mark, headers in words with their units',
+  },
 ];
 
 const help = (): string => {
@@ -96,7 +100,7 @@ const help = (): string => {
   const cols = FLEET_COLUMNS.map(
     (c) => `  ${c.label.padEnd(width)}  ${c.required ? '(required) ' : ''}${c.help}`,
   ).join('\n');
-  return `Usage: innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv] [--report FILE.pdf]
+  return `Usage: innosizer fleet INVENTORY.csv [--targets FILE] [--json|--csv|--csv-excel] [--report FILE.pdf]
 
 Sizes every server of an inventory: today's predicted startup, IO-bound QPS and monthly cost, the
 cheapest configuration meeting its targets (as recommend searches: EBS only, page size and CPU
@@ -276,8 +280,11 @@ export const fleetCommand: CliCommand = async (argv, io) => {
     return usageError('give the inventory file: innosizer fleet INVENTORY.csv');
   if (extra.length > 0) return usageError(`one inventory at a time, got also '${extra[0]}'`);
   const json = args.switches.has('json');
-  const csv = args.switches.has('csv');
-  if (json && csv) return usageError('--json and --csv: choose one', 'csv');
+  const excel = args.switches.has('csv-excel');
+  const csv = args.switches.has('csv') || excel;
+  const outputs = ['json', 'csv', 'csv-excel'].filter((f) => args.switches.has(f));
+  if (outputs.length > 1)
+    return usageError(`--${outputs.join(' and --')}: choose one`, outputs[1] ?? 'csv');
   const opts = options(args);
   if (isCliError(opts)) return opts;
   const reportOut = valueOf(args, 'report');
@@ -319,7 +326,7 @@ export const fleetCommand: CliCommand = async (argv, io) => {
     };
     io.stdout(`${JSON.stringify(out, null, 2)}\n`);
   } else if (csv) {
-    io.stdout(fleetCsv(rows, inventory.errors));
+    io.stdout(fleetCsv(rows, inventory.errors, excel ? 'excel' : 'csv'));
   } else {
     io.stdout(table(rows, totals));
   }

@@ -27,7 +27,7 @@ import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts'
 import {
   DEFAULT_MARGIN_PERCENT,
   EPHEMERAL_TEXT,
-  UNSAFE_FOR_DATA_TEXT,
+  unsafeForDataText,
 } from '../../core/recommend/durability.ts';
 import { validateScenario } from '../../core/model.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
@@ -53,6 +53,11 @@ import { formatDuration, formatInt, formatRange, formatUsd } from '../../core/fo
 const TARGET_FLAGS: readonly FlagRow[] = [
   { flag: 'max-startup', value: 'S', help: 'maximum startup time, seconds (required)' },
   { flag: 'min-qps', value: 'Q', help: 'minimum IO-bound point-select QPS (required)' },
+  {
+    flag: 'max-monthly-usd',
+    value: 'USD',
+    help: "a budget: the most a result may cost per month, USD, at the scenario's pricing option",
+  },
   {
     flag: 'headroom',
     value: 'range|PCT',
@@ -239,7 +244,7 @@ function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
     for (const c of r.changes) lines.push(`      ${describeChange(c)}`);
   }
   if (r.ephemeral) {
-    if (r.unsafeForData) lines.push(`    ${UNSAFE_FOR_DATA_TEXT}`);
+    if (r.unsafeForData) lines.push(`    ${unsafeForDataText('--replicas')}`);
     lines.push(`    ${EPHEMERAL_TEXT} Requires:`);
     for (const q of r.requires) lines.push(`      - ${q}`);
   }
@@ -287,6 +292,10 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps', { required: true });
   if (isCliError(minQps)) return minQps;
+  const budget = positiveFlag(args, 'max-monthly-usd', {
+    what: 'a positive number of USD per month',
+  });
+  if (isCliError(budget)) return budget;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
   const horizon = horizonFlag(args);
@@ -314,6 +323,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     {
       maxStartupSeconds: maxStartup ?? 0,
       minQps: minQps ?? 0,
+      ...(budget !== undefined ? { maxMonthlyUsd: budget } : {}),
       tables: s.mysql.tables,
       dataGiB: s.mysql.dataGiB,
       region: s.region,

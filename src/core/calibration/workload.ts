@@ -29,6 +29,15 @@ const mean = (w: Workload, key: Parameters<typeof workloadMetric>[1]): number | 
   return v !== undefined && Number.isFinite(v) ? v : undefined;
 };
 
+/** The least and greatest sample of a metric the capture measured twice or more. */
+const rangeOf = (
+  w: Workload,
+  key: Parameters<typeof workloadMetric>[1],
+): [number, number] | undefined => {
+  const st = workloadMetric(w, key)?.stats;
+  return st && st.samples >= 2 && Number.isFinite(st.min) ? [st.min, st.max] : undefined;
+};
+
 /** The model's miss ratio for `scenario` before any telemetry calibration. */
 function modelMiss(scenario: Scenario): number {
   const m = scenario.mysql;
@@ -77,15 +86,46 @@ export interface WorkloadComparisonRow {
    * measured one (issue 26): a calibration that cannot reproduce what it was fitted on is said so.
    */
   warning?: string;
+  /**
+   * The least and greatest sample the capture measured (issue 41.10), when it has two or more:
+   * a calibrated figure outside it (widened to ±RANGE_FLOOR of the measured) carries a warning.
+   */
+  measuredRange?: [number, number];
 }
 
 /** Calibrated / measured at or beyond which a row carries a warning: two orders of magnitude. */
 export const CALIBRATED_FAR = 100;
 
-/** The warning of a row whose calibrated figure is ×100 or more from the measured, or null. */
+/**
+ * The least half-width of the measured range, a fraction of the measured figure (assumption: a
+ * steady capture's samples barely vary, and a calibrated mean within 10 % of them agrees).
+ */
+export const RANGE_FLOOR = 0.1;
+
+/** The warning of a calibrated figure outside the capture's measured range, or null. */
+function outsideRange(row: WorkloadComparisonRow, c: number, m: number): string | null {
+  const r = row.measuredRange;
+  if (!r) return null;
+  const lo = Math.min(r[0], m * (1 - RANGE_FLOOR));
+  const hi = Math.max(r[1], m * (1 + RANGE_FLOOR));
+  if (c >= lo && c <= hi) return null;
+  const f = (v: number): string => formatSignificant(v, 2);
+  return `${row.metric}: the calibrated figure (${f(c)} ${row.unit}) is ${c >= m ? `×${f(c / m)}` : c > 0 ? `1/${f(m / c)} of` : 'none of'} the measured one (${f(m)} ${row.unit}), outside the range the capture measured (${f(r[0])}–${f(r[1])} ${row.unit}): the calibration does not reproduce what it was fitted on (another device or other traffic in the capture, or a factor at its bound); check it before sizing on it`;
+}
+
+/** A warned row's mark beside its calibrated figure, in a few words. */
+export function farMark(row: WorkloadComparisonRow): string {
+  return row.measuredRange ? 'outside the measured range' : '×100 from measured';
+}
+
+/**
+ * The warning of a row whose calibrated figure is outside the range the capture measured, or
+ * (without a range) ×100 or more from the measured; null when it agrees.
+ */
 export function farFromMeasured(row: WorkloadComparisonRow): string | null {
   const { calibrated: c, measured: m } = row;
   if (c === null || !(m > 0) || !(c >= 0)) return null;
+  if (row.measuredRange) return outsideRange(row, c, m);
   const ratio = c > 0 ? c / m : Infinity;
   if (ratio < CALIBRATED_FAR && ratio > 1 / CALIBRATED_FAR) return null;
   const f = (v: number): string => formatSignificant(v, 2);
@@ -133,6 +173,7 @@ export function workloadComparison(
     measured: number,
     predicted: number,
     cal: number | null,
+    range?: [number, number],
   ): void => {
     const r: WorkloadComparisonRow = {
       metric,
@@ -141,38 +182,49 @@ export function workloadComparison(
       predicted,
       calibrated: cal,
       errorPct: err(predicted, measured),
+      ...(range ? { measuredRange: range } : {}),
     };
     const far = farFromMeasured(r);
     rows.push(far === null ? r : { ...r, warning: far });
   };
   // Each measured figure beside the model's, before and after the fit (null when the fit left it).
   type Inputs = NonNullable<typeof after>;
-  const sizeRows: [string, string, number | undefined, (q: Inputs) => number, boolean][] = [
+  type Key = Parameters<typeof workloadMetric>[1];
+  const sizeRows: [string, string, Key, (q: Inputs) => number, boolean][] = [
     [
       'Buffer-pool miss ratio',
       '%',
-      mean(w, 'missRatioPct'),
+      'missRatioPct',
       (q) => q.missRatio * 100,
       fit?.missFactor != null,
     ],
     [
       'Average read size',
       'KiB',
-      mean(w, 'readIoKiB'),
+      'readIoKiB',
       (q) => q.pageKiB * q.readIoPages,
       fit?.readIoKiB != null,
     ],
     [
       'Average write size',
       'KiB',
-      mean(w, 'writeIoKiB'),
+      'writeIoKiB',
       (q) => q.pageKiB * q.writeIoPages,
       fit?.writeIoKiB != null,
     ],
   ];
-  for (const [metric, unit, measured, model, fitted] of sizeRows)
+  for (const [metric, unit, key, model, fitted] of sizeRows) {
+    const measured = mean(w, key);
     if (measured !== undefined)
-      row(metric, unit, measured, model(before), after && fitted ? model(after) : null);
+      row(
+        metric,
+        unit,
+        measured,
+        model(before),
+        after && fitted ? model(after) : null,
+        rangeOf(w, key),
+      );
+  }
   const qps = mean(w, 'qps');
   const reads = mean(w, 'readIops');
   if (qps !== undefined && reads !== undefined && reads > 0)
@@ -182,6 +234,7 @@ export function workloadComparison(
       reads,
       qps * before.missRatio,
       after && fit?.missFactor != null ? qps * after.missRatio : null,
+      rangeOf(w, 'readIops'),
     );
   return rows;
 }

@@ -37,6 +37,7 @@ export type FleetField =
   | 'topology.replicas'
   | 'target.maxStartupSeconds'
   | 'target.minQps'
+  | 'target.maxMonthlyUsd'
   | 'option.allowArchitectureChange';
 
 export interface FleetColumn {
@@ -255,6 +256,14 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     false,
     ['min_qps', 'target_qps', 'qps_target'],
     'target: least acceptable IO-bound QPS ("20k" understood)',
+  ),
+  col(
+    'target.maxMonthlyUsd',
+    'max-monthly-usd',
+    'count',
+    false,
+    ['max_monthly_usd', 'budget', 'budget_usd', 'max_monthly_cost', 'monthly_budget'],
+    "target: a budget, the most the server may cost a month in USD at the inventory's pricing (on-demand)",
   ),
   col(
     'option.allowArchitectureChange',

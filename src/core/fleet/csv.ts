@@ -7,6 +7,9 @@
 import type { FleetRowError } from './inventory.ts';
 import type { ServerSizing } from './size.ts';
 import { describeBottleneck, describeConfiguration, serverPricing } from './describe.ts';
+import { roundUsd } from '../format/index.ts';
+import { csvCell, csvTable } from '../format/csv.ts';
+import type { CsvFlavour } from '../format/csv.ts';
 
 export const FLEET_CSV_HEADER = [
   'line',
@@ -33,13 +36,37 @@ export const FLEET_CSV_HEADER = [
   'error',
 ] as const;
 
-/** A cell: quoted when it holds a delimiter, quote or newline; formulas neutralised. */
-export function csvCell(value: string | number): string {
-  let t = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(t)) t = `'${t}`;
-  return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-}
+/**
+ * The spreadsheet flavour's headers (issue 39.4): the same columns in words, each with its unit.
+ */
+export const FLEET_EXCEL_HEADER: Readonly<Record<(typeof FLEET_CSV_HEADER)[number], string>> = {
+  line: 'Line',
+  name: 'Name',
+  status: 'Status',
+  region: 'Region',
+  current: 'Current configuration',
+  current_startup_s: 'Current startup (s)',
+  current_qps: 'Current QPS',
+  current_monthly_usd: 'Current monthly cost (USD)',
+  target_max_startup_s: 'Target max startup (s)',
+  target_min_qps: 'Target min QPS',
+  recommended: 'Recommended configuration',
+  recommended_startup_s: 'Recommended startup (s)',
+  recommended_qps: 'Recommended QPS',
+  recommended_monthly_usd: 'Recommended monthly cost (USD)',
+  recovery_path: 'Recovery path',
+  current_full_service_s: 'Current time to full service (s)',
+  recommended_full_service_s: 'Recommended time to full service (s)',
+  monthly_saving_usd: 'Monthly saving (USD)',
+  operation: 'Operation',
+  pricing: 'Pricing',
+  bottleneck: 'Bottleneck',
+  error: 'Error',
+};
 
+export { csvCell };
+
+/** Seconds to a tenth; dollars go through core/format's `roundUsd`, the table's cents. */
 const round = (v: number, d: number): number => Math.round(v * 10 ** d) / 10 ** d;
 
 function sizedRow(r: ServerSizing): (string | number)[] {
@@ -52,17 +79,17 @@ function sizedRow(r: ServerSizing): (string | number)[] {
     describeConfiguration(r.current.scenario),
     round(r.current.startupSeconds, 1),
     Math.round(r.current.qps),
-    round(r.current.monthlyUsd, 2),
+    roundUsd(r.current.monthlyUsd),
     round(r.targets.maxStartupSeconds, 1),
     Math.round(r.targets.minQps),
     rec ? describeConfiguration(rec.scenario) : '',
     rec ? round(rec.startupSeconds, 1) : '',
     rec ? Math.round(rec.qps) : '',
-    rec ? round(rec.monthlyUsd, 2) : '',
+    rec ? roundUsd(rec.monthlyUsd) : '',
     r.current.recovery.pathId,
     round(r.current.recovery.seconds, 1),
     rec ? round(rec.recovery.seconds, 1) : '',
-    round(r.monthlySavingUsd, 2),
+    roundUsd(r.monthlySavingUsd),
     r.operation ?? '',
     serverPricing(r),
     describeBottleneck(r.current),
@@ -79,13 +106,25 @@ function errorRow(e: FleetRowError): (string | number)[] {
   return cells;
 }
 
-/** Header and one line per row (sized rows and invalid ones), by inventory line. */
-export function fleetCsv(rows: readonly ServerSizing[], errors: readonly FleetRowError[]): string {
+/**
+ * Header and one line per row (sized rows and invalid ones), by inventory line: plain CSV with
+ * the column names, or (`excel`) the spreadsheet flavour with the headers in words and units.
+ */
+export function fleetCsv(
+  rows: readonly ServerSizing[],
+  errors: readonly FleetRowError[],
+  flavour: CsvFlavour = 'csv',
+): string {
   const all: { line: number; cells: (string | number)[] }[] = [
     ...rows.map((r) => ({ line: r.line, cells: sizedRow(r) })),
     ...errors.map((e) => ({ line: e.line, cells: errorRow(e) })),
   ];
   all.sort((a, b) => a.line - b.line);
-  const lines = [FLEET_CSV_HEADER.join(','), ...all.map((r) => r.cells.map(csvCell).join(','))];
-  return `${lines.join('\n')}\n`;
+  const header =
+    flavour === 'excel' ? FLEET_CSV_HEADER.map((h) => FLEET_EXCEL_HEADER[h]) : FLEET_CSV_HEADER;
+  return csvTable(
+    header,
+    all.map((r) => r.cells),
+    flavour,
+  );
 }

@@ -23,7 +23,7 @@ export {
   fleetPricing,
   serverPricing,
 } from './describe.ts';
-export { FLEET_CSV_HEADER, csvCell, fleetCsv } from './csv.ts';
+export { FLEET_CSV_HEADER, FLEET_EXCEL_HEADER, csvCell, fleetCsv } from './csv.ts';
 export type {
   FleetReportInput,
   FleetReportModel,

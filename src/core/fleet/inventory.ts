@@ -29,6 +29,8 @@ import { FLEET_COLUMNS, fleetColumnOf, isScenarioField, setScenarioField } from 
 export interface ServerTargets {
   maxStartupSeconds?: number;
   minQps?: number;
+  /** A budget (issue 41.12): the most the server may cost a month, USD. */
+  maxMonthlyUsd?: number;
 }
 
 export interface FleetServer {
@@ -344,6 +346,7 @@ export function parseInventory(text: string, catalog: Catalog): Inventory {
       if (f === 'name') name = String(v.value);
       if (f === 'target.maxStartupSeconds') targets.maxStartupSeconds = Number(v.value);
       else if (f === 'target.minQps') targets.minQps = Number(v.value);
+      else if (f === 'target.maxMonthlyUsd') targets.maxMonthlyUsd = Number(v.value);
       else if (f === 'option.allowArchitectureChange') allowArch = v.value === 1;
       else if (isScenarioField(f))
         setScenarioField(s, f, f === 'mysql.pageSizeKiB' ? (v.value as PageSizeKiB) : v.value);
@@ -406,7 +409,7 @@ export interface TargetsFile {
   errors: FleetRowError[];
 }
 
-/** A targets file: the inventory's name column and its target columns (max-startup, min-qps). */
+/** A targets file: the inventory's name column and its target columns (max-startup, min-qps, max-monthly-usd). */
 export function parseTargets(text: string): TargetsFile {
   const errors: FleetRowError[] = [];
   const byName = new Map<string, ServerTargets & { line: number }>();
@@ -435,6 +438,7 @@ export function parseTargets(text: string): TargetsFile {
         if (b.column.field === 'name') name = String(v.value);
         else if (b.column.field === 'target.maxStartupSeconds')
           t.maxStartupSeconds = Number(v.value);
+        else if (b.column.field === 'target.maxMonthlyUsd') t.maxMonthlyUsd = Number(v.value);
         else t.minQps = Number(v.value);
       }
       if (name === undefined) {
@@ -486,6 +490,7 @@ export function withTargets(
     const targets: ServerTargets = { ...s.targets };
     if (t.maxStartupSeconds !== undefined) targets.maxStartupSeconds = t.maxStartupSeconds;
     if (t.minQps !== undefined) targets.minQps = t.minQps;
+    if (t.maxMonthlyUsd !== undefined) targets.maxMonthlyUsd = t.maxMonthlyUsd;
     return { ...s, targets };
   });
   return { inventory: { ...inv, servers }, errors };

@@ -100,6 +100,8 @@ export interface ServerTargetsUsed {
   /** What the search had to meet: the targets with the headroom margin on given ones. */
   searchMaxStartupSeconds: number;
   searchMinQps: number;
+  /** The server's budget, USD a month (issue 41.12); absent: none. */
+  maxMonthlyUsd?: number;
 }
 
 export interface ServerSizing {
@@ -176,6 +178,9 @@ function targetsFor(
     qpsFrom: q === undefined ? 'today' : 'given',
     searchMaxStartupSeconds: s === undefined ? today.startupSeconds : s / m,
     searchMinQps: q === undefined ? today.qps : q * m,
+    ...(server.targets.maxMonthlyUsd !== undefined
+      ? { maxMonthlyUsd: server.targets.maxMonthlyUsd }
+      : {}),
   };
 }
 
@@ -201,11 +206,13 @@ export function sizeServer(
   const meets =
     today.startupSeconds <= t.searchMaxStartupSeconds * (1 + 1e-9) &&
     today.qps >= t.searchMinQps * (1 - 1e-9) &&
-    current.recovery.met !== false;
+    current.recovery.met !== false &&
+    (t.maxMonthlyUsd === undefined || current.monthlyUsd <= t.maxMonthlyUsd + 1e-9);
   const res = recommend(
     {
       maxStartupSeconds: t.searchMaxStartupSeconds * (1 + 1e-9),
       minQps: t.searchMinQps * (1 - 1e-9),
+      ...(t.maxMonthlyUsd !== undefined ? { maxMonthlyUsd: t.maxMonthlyUsd } : {}),
       tables: s.mysql.tables,
       dataGiB: s.mysql.dataGiB,
       region: s.region,

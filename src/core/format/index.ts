@@ -21,6 +21,7 @@ export {
   formatSignificant,
   formatSigned,
   formatUsd,
+  roundUsd,
   formatUnitUsd,
 } from './number.ts';
 export type { DurationUnit } from './duration.ts';
@@ -36,3 +37,5 @@ export { formatClock, formatRateMiBps, formatSizeKiB } from './units.ts';
 export type { DurationTicks } from './ticks.ts';
 export { durationTicks, linearTicks, logTicks, niceStep, zeroBasedTicks } from './ticks.ts';
 export { asSentence, boundText, boundWords, shortBound, wholeUnitRuns } from './text.ts';
+export type { CsvFlavour } from './csv.ts';
+export { csvCell, csvTable, EXCEL_BOM } from './csv.ts';

@@ -119,6 +119,8 @@ export class IostatParser {
   /** Report indices that follow a `Linux …` banner: averages since boot. */
   private readonly sinceBoot = new Set<number>();
   private afterBanner = false;
+  /** The banner's "(N CPU)": the machine's vCPUs, and its line. */
+  private vcpu: { value: number; line: number } | null = null;
   private inCpu = false;
   private banned = false;
 
@@ -132,6 +134,9 @@ export class IostatParser {
     }
     if (/^Linux\s/.test(text)) {
       this.afterBanner = true;
+      const cpus = /\((\d{1,5}) CPU\)\s*$/.exec(text);
+      const n = cpus ? Number(cpus[1]) : 0;
+      if (n > 0 && this.vcpu === null) this.vcpu = { value: n, line: lineNo };
       return;
     }
     if (text.startsWith('avg-cpu:')) {
@@ -314,6 +319,7 @@ export class IostatParser {
       queueDepth: c !== null && c.queue >= 0 ? pick(s.queue) : null,
       utilPct: c !== null && c.util >= 0 ? pick(s.util) : null,
       warnings,
+      ...(this.vcpu !== null ? { machineVcpu: this.vcpu } : {}),
     };
   }
 

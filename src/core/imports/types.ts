@@ -293,6 +293,11 @@ export interface DiskSeriesRecord {
   utilPct: Samples | null;
   /** What the importer noticed and left out or assumed (the since-boot report, wraps, gaps). */
   warnings: string[];
+  /**
+   * The CPUs of the machine the capture ran on, as iostat's banner states them ("(8 CPU)": the
+   * online CPUs, an EC2 instance's vCPUs), with the banner's line; absent when not stated.
+   */
+  machineVcpu?: { value: number; line: number };
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   parseMysqlVersion,
 } from '../scenario/version.ts';
 import { storageKind } from '../storage/index.ts';
+import { capAtInstance, leverActsOn } from './adviceLevers.ts';
+import type { LeverCandidate } from './adviceLevers.ts';
 
 export interface Advice {
   text: string;
@@ -60,12 +62,8 @@ const MIN_QPS_GAIN = 0.02;
 const money = (n: number): string => formatUsd(Math.abs(n));
 const int = formatInt;
 
-interface Candidate {
-  change: string;
-  patch: ScenarioPatch;
-  /** Changes of one kind (e.g. more gp3 throughput); duplicates are dropped within a kind only. */
-  kind: string;
-}
+/** Changes of one `kind` (e.g. more gp3 throughput); duplicates are dropped within a kind only. */
+type Candidate = LeverCandidate;
 
 function candidates(s: Scenario, catalog: Catalog): Candidate[] {
   const out: Candidate[] = [];
@@ -142,28 +140,36 @@ function candidates(s: Scenario, catalog: Catalog): Candidate[] {
       }
     }
   }
-  return out;
+  return capAtInstance(s, out, catalog);
 }
 
-/** "duplicate check is bandwidth-bound": the phase the change shortens most, as it is now. */
-function subjectOf(before: Prediction, after: PredictionFigures): string {
+/**
+ * "duplicate check is bandwidth-bound": the phase the change shortens most, as it is now, among
+ * the phases whose bound the change acts on (adviceLevers.ts); undefined when it shortens none.
+ */
+function subjectOf(
+  before: Prediction,
+  after: PredictionFigures,
+  patch: ScenarioPatch,
+  localDisks: boolean,
+): string | undefined {
   let best: { name: string; bound: Bound; saved: number } | null = null;
   for (const p of before.startup.phases) {
+    if (!leverActsOn(patch, p.bound, localDisks)) continue;
     const q = after.startup.phases.find((x) => x.name === p.name);
     const saved = p.seconds - (q?.seconds ?? 0);
-    if (!best || saved > best.saved) best = { name: p.name, bound: p.bound, saved };
+    if (saved >= MIN_SECONDS_SAVED && (!best || saved > best.saved))
+      best = { name: p.name, bound: p.bound, saved };
   }
-  const b = best ?? {
-    name: before.startup.bottleneck.phase,
-    bound: before.startup.bottleneck.bound,
-  };
-  return `${b.name.replace(/_/g, ' ')} is ${boundWords(b.bound)}`;
+  return best ? `${best.name.replace(/_/g, ' ')} is ${boundWords(best.bound)}` : undefined;
 }
 
 export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG): Advice[] {
   const base = predict(scenario, catalog);
   if (!base.ok) return [];
   const p0 = base.prediction;
+  // Data on the instance's own disks: a larger instance is a faster device too.
+  const local = storageKind(scenario.storage.kind).deviceClass === 'nvme';
   const out: (Advice & { value: number; kind: string })[] = [];
   for (const proposed of candidates(scenario, catalog)) {
     const c = guardAdvicePatch(scenario, proposed, catalog);
@@ -196,7 +202,11 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     // A duration as the startup figures show it ("1 min 24 s", "3 h 18 min"; was "11,879 s").
     if (startupGain) effects.push(`saves ${formatDuration(-dStart)}`);
     if (qpsGain) effects.push(`adds ${int(dQps)} QPS`);
-    const subject = startupGain ? subjectOf(p0, p) : `QPS is ${boundWords(p0.qps.bound)}`;
+    // The subject is a figure whose bound the change acts on: a phase, else QPS, else the start.
+    const qpsSubject = `QPS is ${boundWords(p0.qps.bound)}`;
+    const subject =
+      (startupGain ? subjectOf(p0, p, c.patch, local) : undefined) ??
+      (qpsGain ? qpsSubject : 'the start');
     out.push({
       kind: c.kind,
       text: `${subject}: ${c.change} ${price} ${effects.join(' and ')}`,

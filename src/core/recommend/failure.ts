@@ -1,5 +1,5 @@
 /** Why a search has no results, in words (RecommendResponse.note). */
-import { formatDuration, formatInt, formatQps } from '../format/index.ts';
+import { formatDuration, formatInt, formatQps, formatUsd } from '../format/index.ts';
 import type { RecommendFailure } from './types.ts';
 import { addRegionHint } from '../catalog/regionHelp.ts';
 
@@ -23,5 +23,7 @@ export function failureText(f: RecommendFailure): string {
     }
     case 'targets-not-met':
       return `No configuration among the ${formatInt(f.searched)} searched starts within ${formatDuration(f.maxStartupSeconds)} and serves at least ${formatQps(f.minQps)} with the required headroom. Relax a target, allow more changes, or turn on the light startup optimization.`;
+    case 'over-budget':
+      return `The cheapest configuration meeting the targets costs ${formatUsd(f.cheapestMonthlyUsd)} per month, over the budget of ${formatUsd(f.maxMonthlyUsd)} per month. Raise the budget, relax a target, or allow more changes.`;
   }
 }

@@ -49,6 +49,7 @@ import { architectureNote } from './changes.ts';
 import { atHorizon, currentArchitecture, MAX_HORIZON_MONTHS, otherArchitecture } from './plan.ts';
 import { searchConfigurations } from './search.ts';
 import { recommendAcross } from './across.ts';
+import { withinBudget } from './budget.ts';
 import { recommendAcrossClouds } from '../cloud/recommend.ts';
 import type { ArchitectureSaving, RecommendResponse, RecommendTargets } from './types.ts';
 
@@ -100,7 +101,8 @@ export function recommend(
         searchConfigurations(t, catalog, onProgress),
       )
     : searchConfigurations(asked, catalog, onProgress);
-  const response = recovery ? recovery.apply(searched, catalog) : searched;
+  const budgeted = withinBudget(searched, given.maxMonthlyUsd);
+  const response = recovery ? recovery.apply(budgeted, catalog) : budgeted;
   const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, given.horizonMonths ?? 0));
   if (months > 0) {
     response.horizon = { months, tables: targets.tables, dataGiB: targets.dataGiB };

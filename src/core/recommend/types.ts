@@ -35,6 +35,11 @@ export interface RecommendPins {
 export interface RecommendTargets {
   maxStartupSeconds: number;
   minQps: number;
+  /**
+   * A budget (issue 41.12): the most a result may cost per month, USD, at the scenario's pricing
+   * option; absent, no budget. Cost is a point figure (list prices carry no uncertainty range).
+   */
+  maxMonthlyUsd?: number;
   tables: number;
   dataGiB: number;
   region: string;
@@ -180,4 +185,6 @@ export type RecommendFailure =
   /** Nothing sustains the measured IO load (`targets.io`) with the headroom. */
   | { kind: 'io-not-sustained'; searched: number; maxStartupSeconds: number }
   /** Nothing meets the startup and QPS targets with the headroom. */
-  | { kind: 'targets-not-met'; searched: number; maxStartupSeconds: number; minQps: number };
+  | { kind: 'targets-not-met'; searched: number; maxStartupSeconds: number; minQps: number }
+  /** Configurations meet the targets, but the cheapest costs more than the budget. */
+  | { kind: 'over-budget'; maxMonthlyUsd: number; cheapestMonthlyUsd: number };

@@ -123,14 +123,26 @@ interface Volume {
   /** Limits of its kind, or undefined when it is not a provisioned volume (instance store, `same`). */
   lim: VolumeLimits | undefined;
   vol: { sizeGiB: number; iops: number; throughputMiBps: number };
+  catalog: Catalog;
 }
 
 function volume(c: Context, at: Volume['at']): Volume {
-  if (at === 'storage') return { at, lim: c.ebs, vol: c.s.storage };
+  if (at === 'storage') return { at, lim: c.ebs, vol: c.s.storage, catalog: c.catalog };
   const log = c.s.logVolume;
   const lim =
     log.kind === 'same' ? undefined : findStorageKind(log.kind)?.volumeLimits?.(c.catalog, log);
-  return { at, lim, vol: log };
+  return { at, lim, vol: log, catalog: c.catalog };
+}
+
+/** The kind's own words for an end of `field`'s range at the volume's size (RDS gp3's 400 GiB rule). */
+function sizeRule(
+  v: Volume,
+  lim: VolumeLimits,
+  field: 'iops' | 'throughputMiBps',
+  end: 'min' | 'max' | 'rule',
+): string | undefined {
+  const size = v.vol.sizeGiB;
+  return finite(size) ? kindOf(lim).sizeRuleText?.(field, end, size, v.catalog) : undefined;
 }
 
 const fmt = (n: number): string => formatNumber(n);
@@ -240,10 +252,14 @@ function iopsMins(v: Volume): Bound[] {
   if (!lim) return [];
   const k = lim.kind;
   const out = [
-    own(lim.baselineIops, `${k}.minIops`, () =>
-      kindOf(lim).baselineIncluded === true
-        ? `${kindName(lim)} includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
-        : `${kindName(lim)} volumes have at least ${fmt(lim.baselineIops)} IOPS`,
+    own(
+      lim.baselineIops,
+      `${k}.minIops`,
+      () =>
+        sizeRule(v, lim, 'iops', 'min') ??
+        (kindOf(lim).baselineIncluded === true
+          ? `${kindName(lim)} includes ${fmt(lim.baselineIops)} IOPS, the least it provisions`
+          : `${kindName(lim)} volumes have at least ${fmt(lim.baselineIops)} IOPS`),
     ),
   ];
   const tp = v.vol.throughputMiBps;
@@ -270,7 +286,9 @@ function iopsMaxs(v: Volume): Bound[] {
     own(
       lim.maxIops,
       `${k}.maxIops`,
-      () => `${kindName(lim)} allows at most ${fmt(lim.maxIops)} IOPS per volume`,
+      () =>
+        sizeRule(v, lim, 'iops', 'max') ??
+        `${kindName(lim)} allows at most ${fmt(lim.maxIops)} IOPS per volume`,
     ),
   ];
   const size = v.vol.sizeGiB;
@@ -296,7 +314,9 @@ function throughputMaxs(v: Volume): Bound[] {
     own(
       lim.maxMiBps,
       `${k}.maxThroughput`,
-      () => `${kindName(lim)} allows at most ${fmt(lim.maxMiBps)} MiB/s`,
+      () =>
+        sizeRule(v, lim, 'throughputMiBps', 'max') ??
+        `${kindName(lim)} allows at most ${fmt(lim.maxMiBps)} MiB/s`,
     ),
   ];
   const iops = v.vol.iops;
@@ -490,6 +510,8 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       rule: (c) => {
         const lim = v(c).lim;
         if (!lim) return '';
+        const sized = sizeRule(v(c), lim, 'iops', 'rule');
+        if (sized) return sized;
         const incl = kindOf(lim).baselineIncluded === true ? ' (included)' : '';
         return `${kindName(lim)}: ≥ ${fmt(lim.baselineIops)}${incl}, ≤ ${fmt(lim.iopsPerGiB)} per GiB, ≤ ${fmt(lim.maxIops)}`;
       },
@@ -510,13 +532,17 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         const lim = v(c).lim;
         if (!lim) return [];
         const k = lim.kind;
-        const why = `${kindName(lim)} includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
-        return [own(lim.baselineMiBps, `${k}.minThroughput`, () => why)];
+        const why = () =>
+          sizeRule(v(c), lim, 'throughputMiBps', 'min') ??
+          `${kindName(lim)} includes ${fmt(lim.baselineMiBps)} MiB/s, the least it provisions`;
+        return [own(lim.baselineMiBps, `${k}.minThroughput`, why)];
       },
       maxs: (c) => throughputMaxs(v(c)),
       rule: (c) => {
         const lim = v(c).lim;
         if (!lim) return '';
+        const sized = sizeRule(v(c), lim, 'throughputMiBps', 'rule');
+        if (sized) return sized;
         return `${kindName(lim)}: ≥ ${fmt(lim.baselineMiBps)} MiB/s (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)} MiB/s`;
       },
     },

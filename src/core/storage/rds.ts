@@ -73,6 +73,7 @@ export interface RdsKindSpec {
     c: StorageConstraints,
   ): StorageCandidate[];
   issues?: StorageKindModule['issues'];
+  sizeRuleText?: StorageKindModule['sizeRuleText'];
   fitProvisioning?: StorageKindModule['fitProvisioning'];
   provisionedUsd?: {
     iops(from: number, to: number, p: RdsStoragePrices): number;
@@ -168,6 +169,7 @@ export function rdsKind(spec: RdsKindSpec): StorageKindModule {
     },
     ...(iops ? { provisionedUsd: { iops, ...(mibps ? { throughputMiBps: mibps } : {}) } } : {}),
     ...(spec.issues ? { issues: spec.issues } : {}),
+    ...(spec.sizeRuleText ? { sizeRuleText: spec.sizeRuleText } : {}),
     ...(spec.fitProvisioning ? { fitProvisioning: spec.fitProvisioning } : {}),
     describe: (st) => `RDS ${spec.describe(st)}`,
   };

@@ -339,6 +339,17 @@ export interface StorageKindModule {
    */
   volumeLimits?(catalog: Catalog, st?: Pick<StorageChoice, 'sizeGiB'>): VolumeLimits;
   /**
+   * The kind's own words for a limit that changes with the volume's size (RDS gp3's 400 GiB rule),
+   * for the field-limits table's bounds (`min`/`max` of IOPS or throughput) and the slider's rule
+   * line (`rule`); undefined keeps the table's generic words ("at most 3,000 IOPS per volume").
+   */
+  sizeRuleText?(
+    field: 'iops' | 'throughputMiBps',
+    end: 'min' | 'max' | 'rule',
+    sizeGiB: number,
+    catalog: Catalog,
+  ): string | undefined;
+  /**
    * Rules of the kind the field-limits table cannot say, as validation issues in the user's words
    * (RDS gp3's included IOPS fixed below 400 GiB); an issue here replaces the table's on its field.
    */

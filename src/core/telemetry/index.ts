@@ -24,11 +24,17 @@ export type {
   WorkloadOptions,
 } from './workload.ts';
 export { statsOf, percentileOfSorted, downsampleMax } from './stats.ts';
+export {
+  DEFAULT_SNAPSHOT_INTERVAL_SEC,
+  parseSnapshotInterval,
+  SNAPSHOT_INTERVAL_RANGE_SEC,
+} from './interval.ts';
 export type { Stats } from './stats.ts';
 export {
   bottleneckSentence,
   configurationLimits,
   describeConfiguration,
+  machineCheck,
   utilisation,
   LIMIT_REACHED_FRACTION,
 } from './utilisation.ts';

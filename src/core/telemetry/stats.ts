@@ -10,6 +10,8 @@ export interface Stats {
   p95: number;
   p99: number;
   max: number;
+  /** The least sample (issue 41.10: with `max`, the range the capture measured). */
+  min: number;
 }
 
 /** Nearest-rank percentile of ascending `sorted` (0 < p ≤ 100). */
@@ -55,6 +57,7 @@ export function statsOf(
     p95: percentileOfSorted(sorted, 95),
     p99: percentileOfSorted(sorted, 99),
     max: sorted[n - 1] ?? 0,
+    min: sorted[0] ?? 0,
   };
 }
 

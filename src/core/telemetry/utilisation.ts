@@ -18,10 +18,10 @@
  */
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { deviceParams, scenarioInstance } from '../devices/params.ts';
+import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
 import type { CapacityLimit, LimitMeasure } from '../storage/types.ts';
-import { formatInt, formatPercent } from '../format/index.ts';
+import { formatCount, formatInt, formatPercent } from '../format/index.ts';
 import type { Workload } from './workload.ts';
 import { workloadMetric } from './workload.ts';
 import { percentileOfSorted } from './stats.ts';
@@ -53,6 +53,11 @@ export interface Utilisation {
   bottleneck: LimitUse | null;
   /** "reads hit the 6,000 provisioned IOPS 4% of the time". */
   summary: string;
+  /**
+   * The machine the capture states (iostat's "(8 CPU)") against the configuration's instance
+   * (issue 41.10): agreeing, or "it comes from another machine"; absent when it states none.
+   */
+  machine?: string;
 }
 
 /** The configuration in words, for tables and notes: "m6i.large + gp3 500 GiB, 6,000 IOPS, 250 MiB/s". */
@@ -245,10 +250,27 @@ export function utilisation(w: Workload, scenario: Scenario, catalog: Catalog): 
     )
       bottleneck = u;
   }
+  const machine = machineCheck(w, scenario, catalog);
   return {
     configuration: describeConfiguration(scenario),
     limits: uses,
     bottleneck,
     summary: bottleneckSentence(bottleneck),
+    ...(machine !== null ? { machine } : {}),
   };
+}
+
+/**
+ * The capture's stated CPUs against the scenario's instance, in words: "FILE line 1: the capture
+ * ran on 8 CPUs, as m6i.2xlarge's 8 vCPUs", or "…, but m6i.large has 2 vCPUs: it comes from
+ * another machine; set the instance it ran on". Null when the capture states none.
+ */
+export function machineCheck(w: Workload, scenario: Scenario, catalog: Catalog): string | null {
+  const m = w.machine;
+  if (!m) return null;
+  const at = `${m.file} line ${formatInt(m.line)}: the capture ran on ${formatCount(m.vcpu, 'CPU')}`;
+  const vcpu = scenarioVcpu(scenario, catalog);
+  const name = scenario.instance.type === 'custom' ? 'the custom instance' : scenario.instance.type;
+  if (vcpu === m.vcpu) return `${at}, as ${name}'s ${formatCount(vcpu, 'vCPU')}`;
+  return `${at}, but ${name} has ${formatCount(vcpu, 'vCPU')}: it comes from another machine; set the instance it ran on (its figures are measured against this configuration's limits)`;
 }

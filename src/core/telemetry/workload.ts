@@ -91,6 +91,11 @@ export interface Workload {
    * how to give the interval (the CLI's `--interval`).
    */
   noClock: boolean;
+  /**
+   * What the capture states about its machine (issue 41.10): iostat's banner "(8 CPU)", the
+   * vCPUs, with its file and line; absent when it states nothing.
+   */
+  machine?: { vcpu: number; file: string; line: number };
 }
 
 export interface WorkloadOptions {
@@ -441,7 +446,11 @@ export function analyseWorkload(series: TelemetrySeries, options: WorkloadOption
   for (const e of series.errors) warnings.push(`${e.file} line ${e.line}: ${e.message}`);
   const noClock =
     (disk !== null && disk.durationSec === null) || series.errors.some((e) => e.noClock === true);
-  return { device, devices, disk, mysql, metrics, warnings, deviceChoice, noClock };
+  const stated = chosen?.machineVcpu;
+  const machine = stated
+    ? { machine: { vcpu: stated.value, file: chosen.source.file, line: stated.line } }
+    : {};
+  return { device, devices, disk, mysql, metrics, warnings, deviceChoice, noClock, ...machine };
 }
 
 /**

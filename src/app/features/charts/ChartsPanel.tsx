@@ -17,7 +17,7 @@ import {
   modelDifference,
 } from '../import/overlay.ts';
 import type { MeasuredVsModel } from '../import/overlay.ts';
-import { kindFamily, storageKind } from '../../../core/storage/index.ts';
+import { describeStorage, kindFamily, storageKind } from '../../../core/storage/index.ts';
 
 /** Series colours: the current scenario, then up to four pinned ones. */
 export const SERIES_COLORS = ['var(--accent)', 'var(--s2)', 'var(--s3)', 'var(--s4)', 'var(--s5)'];
@@ -29,31 +29,60 @@ interface Named {
 }
 
 /**
- * Measured dots, labelled, each with a ring where the model puts the same measurement at its own
- * settings, joined by a dotted line: the gap is the model's error for that run.
+ * The machine a measurement's dot names in the legend: "m6id.xlarge instance store (local NVMe)",
+ * "m6i.large gp3 500 GiB, 16,000 IOPS, 1,000 MiB/s" (its provisioning, which may be all it differs by).
  */
-function measured(compared: MeasuredVsModel[], chart: MeasuredPoint['chart']): XYSeries[] {
+function machineWords(m: Scenario): string {
+  const kind = storageKind(m.storage.kind);
+  const provisioned = kind.provisions.iops || kind.provisions.throughputMiBps;
+  return `${m.instance.type} ${provisioned ? describeStorage(m.storage, 'short', m) : (kind.name ?? m.storage.kind)}`;
+}
+
+/**
+ * Measured dots, labelled, each with a ring where the model puts the same measurement at its own
+ * settings, joined by a dotted line: the gap is the model's error for that run. Dots measured on
+ * another machine than the charts' scenario are their own series (squares), "Measured on
+ * <machine>" (issue 41.7): drawn on this scenario's axes, they say where they come from.
+ */
+export function measuredSeries(
+  compared: MeasuredVsModel[],
+  chart: MeasuredPoint['chart'],
+): XYSeries[] {
   const hits = compared.filter((c) => c.point.chart === chart && c.point.xKnown);
   if (hits.length === 0) return [];
   const title = (c: MeasuredVsModel) =>
-    `${c.point.label} (${c.settings}${c.otherMachine ? "; not the charts' scenario" : ''}): measured ${formatMeasure(c.point, c.point.y)}` +
+    `${c.point.label} (${c.settings}${c.otherMachine ? `; measured on ${machineWords(c.point.machine)}, not the charts' scenario` : ''}): measured ${formatMeasure(c.point, c.point.y)}` +
     (c.model === null
       ? ', the model refuses these settings'
       : `, model ${formatMeasure(c.point, c.model)} (${modelDifference(c)})`);
   const modelled = hits.filter((c) => c.model !== null);
   const labels = dotLabels(hits.map((c) => c.point));
-  return [
-    {
-      name: 'Measured',
-      color: 'var(--measured)',
-      scatter: true,
-      points: hits.map((c, i) => ({
+  const groups = new Map<string, number[]>();
+  hits.forEach((c, i) => {
+    const name = c.otherMachine ? `Measured on ${machineWords(c.point.machine)}` : 'Measured';
+    groups.set(name, [...(groups.get(name) ?? []), i]);
+  });
+  const dots = [...groups].map(([name, idx]): XYSeries => ({
+    name,
+    color: 'var(--measured)',
+    scatter: true,
+    ...(name === 'Measured' ? {} : { marker: 'square' as const }),
+    points: idx.map((i) => {
+      const c = hits[i] as MeasuredVsModel;
+      return {
         x: c.point.x,
         y: c.point.y,
         ...(labels[i] ? { label: labels[i] } : {}),
         title: title(c),
-      })),
-    },
+      };
+    }),
+  }));
+  // "Measured" (this machine) first, then the other machines by name.
+  dots.sort((a, b) =>
+    a.name === 'Measured' ? -1 : b.name === 'Measured' ? 1 : a.name < b.name ? -1 : 1,
+  );
+  return [
+    ...dots,
     ...(modelled.length > 0
       ? [
           {
@@ -161,17 +190,17 @@ function chartData(
   const startupRange = cur?.startup.totalRange;
 
   return {
-    byIops: [...byIops, ...measured(compared, 'iops')],
+    byIops: [...byIops, ...measuredSeries(compared, 'iops')],
     byIopsCurrent:
       cur && byIops.length > 0
         ? { x: scenario.storage.iops, y: cur.startup.totalSeconds, range: startupRange }
         : null,
-    byTp: [...byTp, ...measured(compared, 'throughput')],
+    byTp: [...byTp, ...measuredSeries(compared, 'throughput')],
     byTpCurrent:
       cur && byTp.length > 0
         ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds, range: startupRange }
         : null,
-    byPage: [...byPage, ...measured(compared, 'pageSize')],
+    byPage: [...byPage, ...measuredSeries(compared, 'pageSize')],
     byPageCurrent: cur
       ? { x: scenario.mysql.pageSizeKiB, y: cur.qps.pointSelect, range: cur.qps.pointSelectRange }
       : null,

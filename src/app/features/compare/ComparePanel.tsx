@@ -8,6 +8,7 @@ import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
 import { useMemo, useState } from 'react';
 import { CompareCharts } from './CompareCharts.tsx';
 import { shortName } from './compareChartData.ts';
+import { comparedScenarios, exportComparison } from './exportCompare.ts';
 
 function describe(s: Scenario): string {
   const vol = describeStorage(s.storage, 'full', s);
@@ -20,6 +21,39 @@ function describe(s: Scenario): string {
     s.deployment === 'rds' && s.multiAz ? `${s.instance.type} Multi-AZ` : s.instance.type;
   // The cloud and region lead (issue 38: AWS, Azure and Google Cloud side by side).
   return [`${CLOUD_LABELS[s.cloud]} ${s.region} · ${server}, ${vol}`, ...extras].join(', ');
+}
+
+/** The comparison as data: plain CSV, or for a spreadsheet (issue 39.4). */
+function ExportButtons(props: {
+  current: Scenario;
+  pinned: { label: string; scenario: Scenario }[];
+}) {
+  const [status, setStatus] = useState('');
+  const save = (flavour: 'csv' | 'excel') =>
+    void exportComparison(comparedScenarios(props.current, props.pinned), flavour).then(setStatus);
+  return (
+    <span className="export-buttons">
+      <button
+        type="button"
+        onClick={() => save('csv')}
+        title="The table as CSV: one row per scenario, units in the headers"
+      >
+        Export CSV…
+      </button>
+      <button
+        type="button"
+        onClick={() => save('excel')}
+        title="The same rows for a spreadsheet: UTF-8 with a byte-order mark, so that Excel opens it as it is"
+      >
+        Export for Excel…
+      </button>
+      {status ? (
+        <span className="status" role="status">
+          {status}
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /** Pinned scenarios side by side with the current one (the charts overlay them too). */
@@ -53,6 +87,7 @@ export function ComparePanel() {
         <span className="explain">
           {pinned.length}/{MAX_PINNED} pinned; pinned scenarios also appear on the charts.
         </span>
+        <ExportButtons current={current} pinned={pinned} />
       </div>
       <table className="grid" aria-label="Scenario comparison">
         <thead>

@@ -157,6 +157,14 @@ export function FleetPanel() {
         >
           Export CSV…
         </button>
+        <button
+          type="button"
+          disabled={!fleet.done}
+          title="The same rows for a spreadsheet: UTF-8 with a byte-order mark, headers in words with their units"
+          onClick={() => void exportFleetCsv(fleet, 'excel').then(setStatus)}
+        >
+          Export for Excel…
+        </button>
         <label
           className="check"
           title="Let servers move to the other CPU architecture (x86_64 or arm64), a replace, unless their row says no; off: each keeps its own unless its allow-architecture-change cell says yes"

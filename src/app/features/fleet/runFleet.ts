@@ -64,9 +64,16 @@ export async function resizeInventory(options: {
  * The fleet table as CSV, as `innosizer fleet --csv` writes it (src/core/fleet/csv.ts), saved where
  * the user chooses; the status line to show.
  */
-export async function exportFleetCsv(fleet: FleetRun): Promise<string> {
-  const name = `${fleet.fileName.replace(/\.[^.]*$/, '')}-sized.csv`;
-  const r = await api.exportCsv({ suggestedName: name, text: fleetCsv(fleet.rows, fleet.errors) });
+export async function exportFleetCsv(
+  fleet: FleetRun,
+  flavour: 'csv' | 'excel' = 'csv',
+): Promise<string> {
+  const excel = flavour === 'excel' ? '-excel' : '';
+  const name = `${fleet.fileName.replace(/\.[^.]*$/, '')}-sized${excel}.csv`;
+  const r = await api.exportCsv({
+    suggestedName: name,
+    text: fleetCsv(fleet.rows, fleet.errors, flavour),
+  });
   if (!r.ok) return r.error.message;
   return r.value ? `Saved ${r.value.name}` : '';
 }

@@ -14,13 +14,16 @@ export const RESULTS_SHOWN = 10;
 
 export function targetsFor(
   s: Scenario,
-  goal: { maxStartupSeconds: number; minQps: number },
+  goal: { maxStartupSeconds: number; minQps: number; maxMonthlyUsd?: number },
   o: RecommendOptions,
 ): RecommendTargets {
   const inst = s.instance.type === 'custom' ? undefined : catalog.instances[s.instance.type];
   return {
     maxStartupSeconds: goal.maxStartupSeconds,
     minQps: goal.minQps,
+    ...(goal.maxMonthlyUsd !== undefined && goal.maxMonthlyUsd > 0
+      ? { maxMonthlyUsd: goal.maxMonthlyUsd }
+      : {}),
     tables: s.mysql.tables,
     dataGiB: s.mysql.dataGiB,
     region: s.region,
@@ -49,7 +52,7 @@ export type RunOutcome = { ok: true } | { ok: false; message: string; cancelled?
  * figures), when the search failed, or when a newer search replaced it.
  */
 export async function runRecommendation(
-  goal: { maxStartupSeconds: number; minQps: number } | 'derived',
+  goal: { maxStartupSeconds: number; minQps: number; maxMonthlyUsd?: number } | 'derived',
   onProgress?: (fraction: number) => void,
 ): Promise<RunOutcome> {
   const state = appStore.getState();
@@ -75,6 +78,7 @@ export async function runRecommendation(
     targets: t,
     response: done.response,
     targetsRule: goal === 'derived' ? 'derived' : 'given',
+    scenario: s,
   });
   return { ok: true };
 }

@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Sizing, SizingBasis, Utilisation, Workload } from '../../../core/telemetry/index.ts';
 import {
   analyseTelemetry,
   captureText,
+  DEFAULT_SNAPSHOT_INTERVAL_SEC,
+  parseSnapshotInterval,
   chartLimits,
   formatMetric,
   hasTelemetry,
@@ -25,7 +27,7 @@ import {
 import { actions, catalog, useApp } from '../../store/index.ts';
 import { applyProfile } from '../../../core/calibration/index.ts';
 import type { WorkloadComparisonRow } from '../../../core/calibration/workload.ts';
-import { fitWorkload, workloadComparison } from '../../../core/calibration/workload.ts';
+import { farMark, fitWorkload, workloadComparison } from '../../../core/calibration/workload.ts';
 import { WorkloadChart } from './WorkloadChart.tsx';
 import { ChangeList } from '../recommend/ChangeList.tsx';
 
@@ -39,13 +41,24 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
   const records = useApp((s) => s.importedRecords);
   const scenario = useApp((s) => s.scenario);
   const [device, setDevice] = useState<string | undefined>(undefined);
+  const [intervalText, setIntervalText] = useState('');
   const telemetry = useMemo(() => hasTelemetry(records), [records]);
+  // Plain /proc/diskstats snapshots carry no time: the field's seconds (a default) apply to them.
+  const untimed = useMemo(
+    () => records.some((r) => r.kind === 'diskstats-snapshot' && r.timeSec === null),
+    [records],
+  );
+  const interval = parseSnapshotInterval(intervalText);
+  const intervalSec = untimed && interval.ok ? interval.seconds : undefined;
   const analysis = useMemo(
     () =>
       telemetry
-        ? analyseTelemetry(records, null, catalog, device !== undefined ? { device } : {})
+        ? analyseTelemetry(records, null, catalog, {
+            ...(device !== undefined ? { device } : {}),
+            ...(intervalSec !== undefined ? { intervalSec } : {}),
+          })
         : null,
-    [records, telemetry, device],
+    [records, telemetry, device, intervalSec],
   );
   const util = useMemo(
     () =>
@@ -67,6 +80,14 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         {capture.mysql !== null ? ` ${capture.mysql}.` : ''}
       </p>
       {w.devices.length > 1 ? <DeviceChoice workload={w} onChange={setDevice} /> : null}
+      {untimed ? (
+        <IntervalField
+          text={intervalText}
+          seconds={interval.ok ? interval.seconds : null}
+          onChange={setIntervalText}
+          error={interval.ok ? null : interval.message}
+        />
+      ) : null}
       <div className="workload-charts">
         {w.metrics.map((m) => (
           <WorkloadChart
@@ -82,6 +103,9 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
       {util ? (
         <>
           <UtilisationTable util={util} />
+          {util.machine !== undefined ? (
+            <p className="explain capture-machine">{asSentence(util.machine)}</p>
+          ) : null}
           <CalibrateOnWorkload workload={w} />
           <SizeFromLoad workload={w} sizeKey={JSON.stringify([device, scenario, records.length])} />
         </>
@@ -95,6 +119,44 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The seconds between snapshots that carry no time (plain /proc/diskstats; the CLI's --interval):
+ * empty takes the default, a bad value is one error naming the field and a valid value.
+ */
+function IntervalField(props: {
+  text: string;
+  seconds: number | null;
+  onChange: (text: string) => void;
+  error: string | null;
+}) {
+  const id = useId();
+  return (
+    <p className="toolbar-row">
+      <label htmlFor={id}>Seconds between snapshots</label>{' '}
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        size={6}
+        placeholder={String(DEFAULT_SNAPSHOT_INTERVAL_SEC)}
+        value={props.text}
+        aria-invalid={props.error !== null}
+        onChange={(e) => props.onChange(e.target.value)}
+      />{' '}
+      <span className="explain">
+        {props.error === null
+          ? `The snapshots carry no time: their rates use ${formatNumber(props.seconds ?? DEFAULT_SNAPSHOT_INTERVAL_SEC, 3)} s${props.text.trim() === '' ? ' (the default)' : ''} between them; type how far apart they were taken.`
+          : null}
+      </span>
+      {props.error !== null ? (
+        <span role="alert" className="field-error">
+          {props.error}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -220,6 +282,13 @@ function CalibrateOnWorkload({ workload: w }: { workload: Workload }) {
     <>
       <h4>Model calibrated on this workload</h4>
       <MeasuredVsModel rows={comparison} />
+      {comparison.some((c) => c.warning !== undefined) ? (
+        <ul className="warnings" aria-label="Calibration warnings">
+          {comparison.flatMap((c) =>
+            c.warning === undefined ? [] : [<li key={c.metric}>{asSentence(c.warning)}</li>],
+          )}
+        </ul>
+      ) : null}
       {fit ? (
         <p className="toolbar-row">
           <button type="button" disabled={calibrated} onClick={() => use(fit)}>
@@ -399,7 +468,7 @@ function MeasuredVsModel({ rows }: { rows: WorkloadComparisonRow[] }) {
               {c.warning !== undefined ? (
                 <span className="warn-mark" title={c.warning}>
                   {' '}
-                  (×100 from measured: see notes)
+                  ({farMark(c)}: see below)
                 </span>
               ) : null}
             </td>

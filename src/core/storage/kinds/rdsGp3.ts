@@ -48,6 +48,37 @@ export function rdsGp3RuleText(r: Gp3Rules = RDS_STORAGE_RULES.gp3): string {
   return `RDS for MySQL gp3 below ${int(r.stripeThresholdGiB)} GiB includes ${int(r.smallIops)} IOPS and ${int(r.smallMiBps)} MiB/s, fixed; from ${int(r.stripeThresholdGiB)} GiB it stripes over ${RDS_GP3_STRIPES} volumes, includes ${int(r.largeIops)} IOPS and ${int(r.largeMiBps)} MiB/s, and more can be provisioned (up to ${int(r.maxIops)} IOPS, ${int(r.maxMiBps)} MiB/s)`;
 }
 
+/**
+ * RDS gp3's size rule for one end of the IOPS or throughput range at `sizeGiB`, in the words of
+ * the RDS User Guide ("Amazon RDS DB instance storage", gp3): below 400 GiB the included figures
+ * are all there is; from 400 GiB they are the least, over four volumes striped.
+ */
+function sizeRuleText(
+  field: 'iops' | 'throughputMiBps',
+  end: 'min' | 'max' | 'rule',
+  sizeGiB: number,
+  catalog: Catalog,
+): string | undefined {
+  const g = rdsRules(catalog).gp3;
+  const inc = rdsGp3Included(sizeGiB, g);
+  const at = int(g.stripeThresholdGiB);
+  const iops = field === 'iops';
+  const unit = iops ? 'IOPS' : 'MiB/s';
+  const [small, large, max] = iops
+    ? [g.smallIops, g.largeIops, g.maxIops]
+    : [g.smallMiBps, g.largeMiBps, g.maxMiBps];
+  if (inc.fixed) {
+    if (end === 'rule')
+      return `RDS gp3 below ${at} GiB: ${int(small)} ${unit} fixed (${int(large)}–${int(max)} from ${at} GiB)`;
+    return `RDS for MySQL gp3 below ${at} GiB has ${int(g.smallIops)} IOPS and ${int(g.smallMiBps)} MiB/s included and fixed (from ${at} GiB: ${int(g.largeIops)} IOPS and ${int(g.largeMiBps)} MiB/s included, up to ${int(g.maxIops)} IOPS and ${int(g.maxMiBps)} MiB/s provisioned)`;
+  }
+  // From 400 GiB the generic rule line ("≥ 12,000 (included), ≤ 64,000") is RDS's.
+  if (end === 'rule') return undefined;
+  return end === 'min'
+    ? `RDS for MySQL gp3 from ${at} GiB includes ${int(large)} ${unit}, the least it provisions`
+    : `RDS for MySQL gp3 from ${at} GiB (${RDS_GP3_STRIPES} volumes striped) allows at most ${int(max)} ${unit}`;
+}
+
 /** RDS gp3's limits at `sizeGiB` (the included figures are the least, and below 400 GiB all). */
 function limits(catalog: Catalog, st?: Pick<StorageChoice, 'sizeGiB'>): VolumeLimits {
   const r = rdsRules(catalog);
@@ -116,7 +147,7 @@ function fitProvisioning(
 export const RDS_GP3 = rdsKind({
   kind: 'rds-gp3',
   family: 'gp3',
-  label: 'gp3 (RDS General Purpose SSD)',
+  label: 'gp3 (RDS general purpose)',
   provisions: { sizeGiB: true, iops: true, throughputMiBps: true, device: false },
   searchedByDefault: true,
   // The same gp3 volumes as EC2's, whose rates and startup readers were measured.
@@ -176,6 +207,7 @@ export const RDS_GP3 = rdsKind({
     });
   },
   issues,
+  sizeRuleText,
   fitProvisioning,
   provisionedUsd: {
     iops: (from, to, p) => (to - from) * p.gp3PerIopsMonthUsd,

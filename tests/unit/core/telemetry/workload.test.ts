@@ -39,9 +39,9 @@ function series(reads: number[], writes: number[], sizeKiB = 16): DiskSeriesReco
 }
 
 describe('percentiles', () => {
-  it('nearest rank over 1..100: p50 = 50, p95 = 95, p99 = 99, max = 100', () => {
+  it('nearest rank over 1..100: p50 = 50, p95 = 95, p99 = 99, max = 100, min = 1', () => {
     const s = statsOf(Array.from({ length: 100 }, (_, i) => 100 - i));
-    expect(s).toEqual({ samples: 100, mean: 50.5, p50: 50, p95: 95, p99: 99, max: 100 });
+    expect(s).toEqual({ samples: 100, mean: 50.5, p50: 50, p95: 95, p99: 99, max: 100, min: 1 });
   });
 
   it('skips undefined (NaN) samples; none at all gives null', () => {
