@@ -10,6 +10,7 @@ import { useCommands, useDocumentState } from './features/files/useDocument.ts';
 import { ImportPanel, pickAndQueue } from './features/import/ImportPanel.tsx';
 import { FleetPanel } from './features/fleet/FleetPanel.tsx';
 import { openInventory } from './features/fleet/runFleet.ts';
+import { RecoveryPanel } from './features/recovery/RecoveryPanel.tsx';
 import { RecommendPanel } from './features/recommend/RecommendPanel.tsx';
 import { ResultsPanel } from './features/results/ResultsPanel.tsx';
 import { SizingPanel } from './features/sizing/SizingPanel.tsx';
@@ -38,6 +39,7 @@ import { importPriceList } from './platform/priceList.ts';
 
 const TABS: { id: Tab; label: string }[] = [
   { id: 'charts', label: 'Charts' },
+  { id: 'recovery', label: 'Recovery' },
   { id: 'recommend', label: 'Recommend' },
   { id: 'compare', label: 'Compare' },
   { id: 'import', label: 'Import & calibrate' },
@@ -220,6 +222,7 @@ function Views({ tab, priceKey }: { tab: Tab; priceKey: string }) {
         className="tabpanel"
       >
         {tab === 'charts' ? <ChartsPanel /> : null}
+        {tab === 'recovery' ? <RecoveryPanel /> : null}
         {tab === 'recommend' ? <RecommendPanel /> : null}
         {tab === 'compare' ? (
           <>

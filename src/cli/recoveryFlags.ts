@@ -1,23 +1,21 @@
 /**
- * Flags of the recovery paths (issue 37), shared by predict, recommend and fleet:
- * --max-recovery, --recovery-path and the paths' own inputs.
+ * Flags of the recovery paths (issue 37), shared by predict, recommend, report and fleet:
+ * --max-recovery, --recovery-path and the paths' own inputs. Each sets a field of the scenario's
+ * `recovery` section (a scenario file's values stay unless a flag is given), checked against the
+ * same ranges as a file (scenario/limits.ts RECOVERY_LIMITS).
  */
 import type { FlagRow, ParsedArgs } from './args.ts';
-import { parseNumber, positiveFlag, valueOf } from './args.ts';
+import { parseNumber, valueOf } from './args.ts';
 import type { CliError } from './errors.ts';
 import { isCliError, usageError } from './errors.ts';
-import { DEFAULT_RECOVERY_OPTIONS, RECOVERY_OPTION_LIMITS } from '../core/recovery/options.ts';
-import type { RecoveryOptions } from '../core/recovery/options.ts';
-import type { RecoveryPathId } from '../core/recovery/types.ts';
+import { DEFAULT_SCENARIO } from '../core/scenario/defaults.ts';
+import { RECOVERY_LIMITS } from '../core/scenario/limits.ts';
+import { RECOVERY_PATH_IDS } from '../core/scenario/types.ts';
+import type { RecoveryChoice, RecoveryPathId, Scenario } from '../core/scenario/types.ts';
 
-export const RECOVERY_PATH_IDS: readonly RecoveryPathId[] = [
-  'restart',
-  'crash',
-  'snapshot-restore',
-  'backup-restore',
-  'replica-rebuild',
-  'failover',
-];
+export { RECOVERY_PATH_IDS } from '../core/scenario/types.ts';
+
+const D = DEFAULT_SCENARIO.recovery;
 
 export const RECOVERY_ROWS: readonly FlagRow[] = [
   {
@@ -28,7 +26,7 @@ export const RECOVERY_ROWS: readonly FlagRow[] = [
   {
     flag: 'recovery-path',
     value: 'ID',
-    help: `path the target applies to: ${RECOVERY_PATH_IDS.join(', ')} (default: the slowest)`,
+    help: `path the target applies to: slowest, ${RECOVERY_PATH_IDS.join(', ')} (default: slowest)`,
   },
   {
     flag: 'redo-to-apply-mib',
@@ -38,12 +36,12 @@ export const RECOVERY_ROWS: readonly FlagRow[] = [
   {
     flag: 'backup-store-mibps',
     value: 'R',
-    help: `backup store read rate, MiB/s (default ${DEFAULT_RECOVERY_OPTIONS.backupStoreMiBps}, an estimate)`,
+    help: `backup store read rate, MiB/s (default ${D.backupStoreMiBps}, an estimate)`,
   },
   {
     flag: 'network-mibps',
     value: 'R',
-    help: `instance network ceiling, MiB/s (default ${DEFAULT_RECOVERY_OPTIONS.networkMiBps} = 10 Gbit/s, an estimate)`,
+    help: `instance network ceiling, MiB/s (default ${D.networkMiBps} = 10 Gbit/s, an estimate)`,
   },
   {
     flag: 'replica-lag-s',
@@ -57,51 +55,79 @@ export const RECOVERY_ROWS: readonly FlagRow[] = [
   },
 ];
 
-export interface RecoveryArgs {
-  options: RecoveryOptions;
-  maxRecoverySeconds?: number;
-  pathId?: RecoveryPathId;
-}
+type NumberKey = keyof typeof RECOVERY_LIMITS;
 
-function inRange(
-  args: ParsedArgs,
-  flag: string,
-  key: keyof typeof RECOVERY_OPTION_LIMITS,
-): number | undefined | CliError {
+const NUMBER_FLAGS: readonly [string, NumberKey][] = [
+  ['max-recovery', 'maxRecoverySeconds'],
+  ['redo-to-apply-mib', 'redoToApplyMiB'],
+  ['backup-store-mibps', 'backupStoreMiBps'],
+  ['network-mibps', 'networkMiBps'],
+  ['replica-lag-s', 'replicaLagSeconds'],
+  ['buffer-pool-dump-percent', 'bufferPoolDumpPercent'],
+];
+
+function inRange(args: ParsedArgs, flag: string, key: NumberKey): number | undefined | CliError {
   const text = valueOf(args, flag);
   if (text === undefined) return undefined;
   const n = parseNumber(text);
-  const [lo, hi] = RECOVERY_OPTION_LIMITS[key];
+  const [lo, hi] = RECOVERY_LIMITS[key];
   if (n !== undefined && Number.isFinite(n) && n >= lo && n <= hi) return n;
   return usageError(`--${flag}: expected a number from ${lo} to ${hi}, got "${text}"`, flag);
 }
 
-export function recoveryFromArgs(args: ParsedArgs): RecoveryArgs | CliError {
-  const max = positiveFlag(args, 'max-recovery');
-  if (isCliError(max)) return max;
-  const idText = valueOf(args, 'recovery-path');
-  const pathId = RECOVERY_PATH_IDS.find((p) => p === idText);
-  if (idText !== undefined && pathId === undefined)
-    return usageError(
-      `--recovery-path: expected one of ${RECOVERY_PATH_IDS.join(', ')}, got "${idText}"`,
-      'recovery-path',
-    );
-  const options: RecoveryOptions = { ...DEFAULT_RECOVERY_OPTIONS };
-  const pairs: [string, keyof typeof RECOVERY_OPTION_LIMITS][] = [
-    ['redo-to-apply-mib', 'redoToApplyMiB'],
-    ['backup-store-mibps', 'backupStoreMiBps'],
-    ['network-mibps', 'networkMiBps'],
-    ['replica-lag-s', 'replicaLagSeconds'],
-    ['buffer-pool-dump-percent', 'bufferPoolDumpPercent'],
-  ];
-  for (const [flag, key] of pairs) {
+function pathFlag(args: ParsedArgs): RecoveryChoice['path'] | undefined | CliError {
+  const text = valueOf(args, 'recovery-path');
+  if (text === undefined) return undefined;
+  if (text === 'slowest') return 'slowest';
+  const id = RECOVERY_PATH_IDS.find((p) => p === text);
+  if (id !== undefined) return id;
+  return usageError(
+    `--recovery-path: expected slowest or one of ${RECOVERY_PATH_IDS.join(', ')}, got "${text}"`,
+    'recovery-path',
+  );
+}
+
+/** The recovery section with the given flags laid over the scenario's. */
+export function recoveryFromArgs(
+  args: ParsedArgs,
+  base: RecoveryChoice,
+): RecoveryChoice | CliError {
+  const out: RecoveryChoice = { ...base };
+  for (const [flag, key] of NUMBER_FLAGS) {
     const v = inRange(args, flag, key);
     if (isCliError(v)) return v;
-    if (v !== undefined) options[key] = v;
+    if (v !== undefined) out[key] = v;
   }
+  const p = pathFlag(args);
+  if (isCliError(p)) return p;
+  if (p !== undefined) out.path = p;
+  return out;
+}
+
+/** The scenario with the recovery flags applied. */
+export function withRecoveryArgs(args: ParsedArgs, s: Scenario): Scenario | CliError {
+  const recovery = recoveryFromArgs(args, s.recovery);
+  if (isCliError(recovery)) return recovery;
+  return { ...s, recovery };
+}
+
+/** The path id a target applies to, undefined for the slowest. */
+export function targetPathId(r: RecoveryChoice): RecoveryPathId | undefined {
+  return r.path === 'slowest' ? undefined : r.path;
+}
+
+/** The target flags alone (fleet: laid over each server's scenario), only those given. */
+export const RECOVERY_TARGET_ROWS: readonly FlagRow[] = RECOVERY_ROWS.slice(0, 2);
+
+export function recoveryTargetFromArgs(
+  args: ParsedArgs,
+): Partial<Pick<RecoveryChoice, 'maxRecoverySeconds' | 'path'>> | CliError {
+  const max = inRange(args, 'max-recovery', 'maxRecoverySeconds');
+  if (isCliError(max)) return max;
+  const p = pathFlag(args);
+  if (isCliError(p)) return p;
   return {
-    options,
     ...(max !== undefined ? { maxRecoverySeconds: max } : {}),
-    ...(pathId !== undefined ? { pathId } : {}),
+    ...(p !== undefined ? { path: p } : {}),
   };
 }

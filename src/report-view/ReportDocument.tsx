@@ -2,6 +2,7 @@
 // tsconfig.json's `jsx: react-jsx` only when started from the project folder; elsewhere it would
 // fall back to React.createElement and fail. The pragma makes the JSX runtime explicit.
 /** @jsxRuntime automatic @jsxImportSource react */
+import { RecoverySection } from './RecoverySection.tsx';
 import { WorkloadSection } from './WorkloadSection.tsx';
 import type { ReportColumn, ReportModel } from '../core/report/index.ts';
 import { asSentence } from '../core/format/index.ts';
@@ -91,6 +92,10 @@ export function ReportDocument({
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {report.recovery && report.recovery.length > 0 ? (
+        <RecoverySection recovery={report.recovery} />
       ) : null}
 
       <section className="section">

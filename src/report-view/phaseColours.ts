@@ -28,3 +28,39 @@ export function phaseCssColour(name: PhaseName): string {
   const c = PHASE_COLOURS[name];
   return `light-dark(${c.light}, ${c.dark})`;
 }
+
+/**
+ * Colours of the recovery phases (issue 37), in the startup table's palette: a phase that is the
+ * same work as a startup phase takes its colour (initialization, the engine start's IO), the
+ * others the palette's remaining hues. Unknown ids (a path added later) fall back to `fixed`.
+ */
+export const RECOVERY_PHASE_COLOURS: Record<string, { light: string; dark: string }> = {
+  volume_create: PHASE_COLOURS.server_fixed,
+  initialization: PHASE_COLOURS.volume_initialization,
+  engine_start: PHASE_COLOURS.directories_scan,
+  redo_apply: PHASE_COLOURS.duplicate_check,
+  prepare: PHASE_COLOURS.duplicate_check,
+  undo: PHASE_COLOURS.validation,
+  copy_back: PHASE_COLOURS.dd_files_reading,
+  clone: PHASE_COLOURS.dd_files_reading,
+  restore: PHASE_COLOURS.dd_files_reading,
+  log_replay: PHASE_COLOURS.duplicate_check,
+  switch: PHASE_COLOURS.server_fixed,
+  replica_lag: { light: '#be123c', dark: '#fb7185' },
+  warmup: { light: '#0891b2', dark: '#22d3ee' },
+};
+
+function recoveryColour(id: string): { light: string; dark: string } {
+  return RECOVERY_PHASE_COLOURS[id] ?? PHASE_COLOURS.server_fixed;
+}
+
+/** A recovery phase's colour on paper. */
+export function recoveryPrintColour(id: string): string {
+  return recoveryColour(id).light;
+}
+
+/** A recovery phase's colour as CSS for the app (light or dark by the colour scheme). */
+export function recoveryCssColour(id: string): string {
+  const c = recoveryColour(id);
+  return `light-dark(${c.light}, ${c.dark})`;
+}

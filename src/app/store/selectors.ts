@@ -20,6 +20,8 @@ import {
 } from '../../core/sweeps/index.ts';
 import type { CostPoint, Evaluate, SweepPoint } from '../../core/sweeps/index.ts';
 import type { PredictResult, ScenarioIssue } from '../../core/types.ts';
+import { recoverySummary } from '../../core/recovery/summary.ts';
+import type { RecoverySummary } from '../../core/recovery/summary.ts';
 import { memoByRef } from './memo.ts';
 import { keyerFor } from './scenarioKey.ts';
 
@@ -209,3 +211,9 @@ export const selectPointSweeps: (s: Scenario) => Sweeps = perScenario((s) =>
 export const selectSweeps: (s: Scenario) => Sweeps = perScenario((s) => sweepsWith(s, rangedAt));
 
 export const selectSerialized: (s: Scenario) => string = memoByRef(serializeScenario);
+
+/** Recovery paths, warm-up and the target's verdict (issue 37), or null when not predictable. */
+export const selectRecovery: (s: Scenario) => RecoverySummary | null = perScenario((s) => {
+  const p = selectPrediction(s);
+  return p.ok ? recoverySummary(s, catalog, p.prediction.qps.pointSelect) : null;
+});

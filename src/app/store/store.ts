@@ -111,7 +111,7 @@ export const DEFAULT_RECOMMEND_OPTIONS: RecommendOptions = {
   horizonMonths: 0,
 };
 
-export type Tab = 'charts' | 'recommend' | 'compare' | 'import' | 'fleet';
+export type Tab = 'charts' | 'recovery' | 'recommend' | 'compare' | 'import' | 'fleet';
 
 /** An inventory being sized (File → Open Inventory…): rows arrive in chunks (features/fleet). */
 export interface FleetRun {

@@ -22,7 +22,8 @@ export type FieldPath =
   | `workload.${keyof Scenario['workload']}`
   | `pricing.${keyof Scenario['pricing']}`
   | `topology.${keyof Scenario['topology']}`
-  | `growth.${keyof Scenario['growth']}`;
+  | `growth.${keyof Scenario['growth']}`
+  | `recovery.${keyof Scenario['recovery']}`;
 
 type Leaf = string | number | boolean;
 

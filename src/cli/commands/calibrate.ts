@@ -6,6 +6,7 @@
  */
 import { writeFileAtomic } from '../writeAtomic.ts';
 import { readTextFile } from '../readText.ts';
+import { fitRecoveryLogs, recoveryFactorLines, splitRecoveryLogs } from '../recoveryLogs.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import type { FlagRow } from '../args.ts';
@@ -155,7 +156,11 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   printScenarioWarnings(io, built);
   const measuredOn = measuredOnFrom(args, args.positionals, readTextFile, DEFAULT_CATALOG);
   if (isCliError(measuredOn)) return measuredOn;
-  const read = await readBenchmarks(args.positionals, options, io);
+  const logs = splitRecoveryLogs(args.positionals);
+  const read =
+    logs.benchmarks.length > 0
+      ? await readBenchmarks(logs.benchmarks, options, io)
+      : { imports: [], records: [] };
   if (isCliError(read)) return read;
   // --measured-on auto / FILE=auto: the machine proposed from what the file shows (issue 39).
   for (const file of autoMeasuredOn(args, args.positionals)) {
@@ -163,6 +168,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     const name = `proposed: ${describeDevice(p.scenario)}`;
     setOwn(measuredOn, file, { scenario: p.scenario, name, proposed: { reasons: p.reasons } });
   }
+  const recoveryFit = fitRecoveryLogs(logs.records, measuredOn, built.scenario);
   const analysis = hasTelemetry(read.records)
     ? analyseTelemetry(read.records, built.scenario, DEFAULT_CATALOG, tOptions)
     : null;
@@ -174,8 +180,13 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   const fit = analysis
     ? (analysis.sizing?.fit ?? fitWorkload(analysis.workload, built.scenario))
     : null;
-  const result = fit ? { ...fitted, profile: { ...fitted.profile, workload: fit } } : fitted;
-  if (result.before.length === 0 && !fit && analysis) {
+  const withWorkload = fit ? { ...fitted, profile: { ...fitted.profile, workload: fit } } : fitted;
+  const result =
+    recoveryFit.factors.length > 0
+      ? { ...withWorkload, profile: { ...withWorkload.profile, recovery: recoveryFit.factors } }
+      : withWorkload;
+  const recoveryOnly = result.before.length === 0 && !fit && recoveryFit.factors.length > 0;
+  if (result.before.length === 0 && !fit && analysis && !recoveryOnly) {
     if (args.switches.has('json')) {
       io.stdout(`${JSON.stringify({ telemetry: summariseAnalysis(analysis) }, null, 2)}\n`);
       return EXIT_OK;
@@ -183,7 +194,7 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     io.stdout(`${telemetryLines(analysis).join('\n')}\n`);
     return EXIT_OK;
   }
-  if (result.before.length === 0 && !fit) {
+  if (result.before.length === 0 && !fit && !recoveryOnly) {
     // Starts refused for their machine: the first reason is the one line (issue 26).
     const why = result.warnings.find((w) => w.includes(': not used'));
     return cliError(
@@ -219,13 +230,17 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
   }
   if (result.before.length === 0) {
     // Telemetry only: the profile carries the workload figures; measured vs model follows.
-    const lines = [`Profile "${result.profile.name}"`, ...workloadProfileLines(fit)];
+    const lines = [
+      `Profile "${result.profile.name}"`,
+      ...workloadProfileLines(fit),
+      ...recoveryFactorLines(recoveryFit),
+    ];
     if (out !== undefined) lines.push(`profile written to ${out}`);
     if (analysis) lines.push('', ...telemetryLines(analysis));
     io.stdout(`${lines.join('\n')}\n`);
     return EXIT_OK;
   }
-  const lines: string[] = [`Profile "${result.profile.name}"`];
+  const lines: string[] = [`Profile "${result.profile.name}"`, ...recoveryFactorLines(recoveryFit)];
   const d = result.profile.device;
   if (d) {
     lines.push(

@@ -41,12 +41,14 @@ import {
 } from '../../core/fleet/index.ts';
 import { formatCount, formatDuration, formatInt, formatUsd } from '../../core/format/index.ts';
 import { VERSION } from '../version.ts';
+import { RECOVERY_TARGET_ROWS, recoveryTargetFromArgs } from '../recoveryFlags.ts';
 import { findChromium } from '../pdf/findChromium.ts';
 import type { ReportPrinter } from '../pdf/printPdf.ts';
 import { launchPrinter, printTo } from '../pdf/printPdf.ts';
 import { paperOf, pdfPathError } from '../pdf/output.ts';
 
 const FLAGS: readonly FlagRow[] = [
+  ...RECOVERY_TARGET_ROWS,
   {
     flag: 'targets',
     value: 'FILE',
@@ -165,12 +167,15 @@ function options(args: ParsedArgs): FleetOptions | CliError {
       `--deployment: expected one of ${choices.join(', ')}, got "${deployment}"`,
       'deployment',
     );
+  const recovery = recoveryTargetFromArgs(args);
+  if (isCliError(recovery)) return recovery;
   const cloud = valueOf(args, 'cloud');
   const clouds = [...CLOUDS, 'any'];
   if (cloud !== undefined && !clouds.includes(cloud))
     return usageError(`--cloud: expected one of ${clouds.join(', ')}, got "${cloud}"`, 'cloud');
   return {
     ...(headroom === undefined ? {} : { headroomPercent: headroom }),
+    ...(Object.keys(recovery).length > 0 ? { recovery } : {}),
     ...(cloud === undefined ? {} : { clouds: cloud === 'any' ? CLOUDS : [cloud as Cloud] }),
     ...(deployment === undefined
       ? {}
@@ -221,6 +226,7 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
       'today',
       'startup',
       'QPS',
+      'full service',
       `$/month ${pricing}`,
       'recommended',
       'startup',
@@ -236,6 +242,7 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
       describeConfiguration(r.current.scenario),
       formatDuration(r.current.startupSeconds),
       formatInt(r.current.qps),
+      formatDuration(r.current.recovery.seconds),
       formatUsd(r.current.monthlyUsd),
       r.action === 'keep'
         ? 'keep'

@@ -23,8 +23,9 @@ import { isCliError, issuesError } from '../errors.ts';
 import { formatPrediction } from '../format.ts';
 import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
-import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
-import { predictRecovery } from '../../core/recovery/scenario.ts';
+import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
+import { predictRecovery, recoveryTargetQps } from '../../core/recovery/scenario.ts';
+import { recoveryAdvice } from '../../core/recovery/advice.ts';
 import { recoveryTarget } from '../../core/recovery/target.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
@@ -83,12 +84,13 @@ export const predictCommand: CliCommand = async (argv, io) => {
   if (isCliError(maxStartup)) return maxStartup;
   const minQps = positiveFlag(args, 'min-qps');
   if (isCliError(minQps)) return minQps;
-  const rec = recoveryFromArgs(args);
-  if (isCliError(rec)) return rec;
   // Prices: the shipped catalog plus the user's overlay from `catalog update`, when there is one.
   const loaded = loadCatalog(io.stderr);
-  const built = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
-  if (!built.ok) return built.error;
+  const parsed = scenarioFromArgs(args, readTextFile, undefined, loaded.catalog);
+  if (!parsed.ok) return parsed.error;
+  const withRecovery = withRecoveryArgs(args, parsed.scenario);
+  if (isCliError(withRecovery)) return withRecovery;
+  const built = { ...parsed, scenario: withRecovery };
   printScenarioWarnings(io, built);
   const result = predictWithRanges(built.scenario, loaded.catalog);
   if (!result.ok) return issuesError(withFlagNames(result.issues, built.scenario));
@@ -103,14 +105,12 @@ export const predictCommand: CliCommand = async (argv, io) => {
     loaded.catalog,
   );
   const s = built.scenario;
-  const targetQps =
-    s.workload.averageQps > 0 ? s.workload.averageQps : result.prediction.qps.pointSelect;
-  const paths = predictRecovery(s, loaded.catalog, rec.options, targetQps);
-  const target =
-    rec.maxRecoverySeconds !== undefined
-      ? recoveryTarget(paths, rec.maxRecoverySeconds, rec.pathId)
-      : null;
-  const recovery = { paths, target };
+  const targetQps = recoveryTargetQps(s, result.prediction.qps.pointSelect);
+  const paths = predictRecovery(s, loaded.catalog, targetQps);
+  const max = s.recovery.maxRecoverySeconds;
+  const target = max !== null ? recoveryTarget(paths, max, targetPathId(s.recovery)) : null;
+  const recoveryHelp = recoveryAdvice(s, loaded.catalog, targetQps);
+  const recovery = { paths, target, advice: recoveryHelp };
   if (args.switches.has('json')) {
     const out = {
       scenario: built.scenario,
@@ -128,6 +128,10 @@ export const predictCommand: CliCommand = async (argv, io) => {
       `\nRecovery (to full service at ${formatInt(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
     );
     if (target) io.stdout(`${target.text}\n`);
+    if (recoveryHelp.length > 0)
+      io.stdout(
+        `What buys recovery time back:\n${recoveryHelp.map((a) => `  - ${a.text}`).join('\n')}\n`,
+      );
     if (advice.length > 0) {
       io.stdout(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
     }

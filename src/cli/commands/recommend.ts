@@ -6,8 +6,7 @@
  * those that name what the search chooses (instance, storage, size, IOPS, throughput, page size,
  * buffer pool) keep that setting fixed when given explicitly, validated as `predict` validates.
  */
-import { RECOVERY_ROWS, recoveryFromArgs } from '../recoveryFlags.ts';
-import { withRecoveryTarget } from '../../core/recovery/recommend.ts';
+import { RECOVERY_ROWS, withRecoveryArgs } from '../recoveryFlags.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -297,8 +296,6 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     what: 'a positive number of USD per month',
   });
   if (isCliError(budget)) return budget;
-  const rec = recoveryFromArgs(args);
-  if (isCliError(rec)) return rec;
   const limit = positiveFlag(args, 'limit', { integer: true });
   if (isCliError(limit)) return limit;
   const horizon = horizonFlag(args);
@@ -317,7 +314,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   const built = scenarioFromArgs({ ...args, values }, readTextFile, undefined, loaded.catalog);
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
-  const s = built.scenario;
+  const s = withRecoveryArgs(args, built.scenario);
+  if (isCliError(s)) return s;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
   if (issues.length > 0) return issuesError(withFlagNames(issues, s));
   const started = Date.now();
@@ -346,17 +344,8 @@ export const recommendCommand: CliCommand = async (argv, io) => {
     },
     loaded.catalog,
   );
-  const response =
-    rec.maxRecoverySeconds !== undefined
-      ? withRecoveryTarget(
-          searchedResponse,
-          loaded.catalog,
-          rec.options,
-          rec.maxRecoverySeconds,
-          minQps ?? 0,
-          rec.pathId,
-        )
-      : searchedResponse;
+  // The scenario's recovery target (--max-recovery) is met inside recommend (issue 37).
+  const response = searchedResponse;
   const failure = response.failure;
   if (failure?.kind === 'unknown-region')
     return cliError('invalid-scenario', `At region: ${failureText(failure)}`, { field: 'region' });

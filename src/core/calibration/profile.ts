@@ -8,6 +8,7 @@ import type {
   CalibrationProfile,
   MeasuredPhase,
   MeasuredStart,
+  RecoveryPhaseFactor,
   Scenario,
 } from '../scenario/types.ts';
 import { storageKindIds } from '../storage/index.ts';
@@ -172,6 +173,7 @@ export function validateProfile(
   }
   const covers = validateCovers(value.covers, `${at}.covers`, err, within);
   const measuredStarts = validateMeasuredStarts(value.measuredStarts, `${at}.measuredStarts`, err);
+  const recovery = validateRecoveryFactors(value.recovery, `${at}.recovery`, err, within);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -184,8 +186,51 @@ export function validateProfile(
       ...(workload ? { workload } : {}),
       ...(covers ? { covers } : {}),
       ...(measuredStarts ? { measuredStarts } : {}),
+      ...(recovery ? { recovery } : {}),
     },
   };
+}
+
+const RECOVERY_PHASES = ['redo_apply', 'copy_back', 'prepare', 'clone'] as const;
+
+/** The recovery phases a profile measured (issue 37): each a factor at one machine kind. */
+function validateRecoveryFactors(
+  value: unknown,
+  at: string,
+  err: (path: string, expected: string, got: unknown) => void,
+  within: (path: string, v: unknown, l: Limit) => number,
+): RecoveryPhaseFactor[] | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) {
+    err(at, 'a list of recovery phase factors or null', value);
+    return null;
+  }
+  const out: RecoveryPhaseFactor[] = [];
+  value.forEach((m: unknown, i) => {
+    const path = `${at}[${i}]`;
+    if (!isObj(m)) return err(path, 'an object {phase, factor, storage, family, ...}', m);
+    const phase = RECOVERY_PHASES.find((p) => p === m.phase);
+    if (phase === undefined) err(`${path}.phase`, `one of ${RECOVERY_PHASES.join(', ')}`, m.phase);
+    const storage = storageKindIds().find((k) => k === m.storage);
+    if (storage === undefined)
+      err(`${path}.storage`, `one of ${storageKindIds().join(', ')}`, m.storage);
+    const positive = (k: string): number => {
+      const v = m[k];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+        err(`${path}.${k}`, 'a positive number', v);
+      return typeof v === 'number' ? v : 0;
+    };
+    out.push({
+      phase: phase ?? 'redo_apply',
+      factor: within(`${path}.factor`, m.factor, PROFILE_LIMITS.startupFactor),
+      storage: storage ?? 'gp3',
+      family: typeof m.family === 'string' ? m.family : '',
+      file: typeof m.file === 'string' ? m.file : '',
+      measuredSeconds: positive('measuredSeconds'),
+      predictedSeconds: positive('predictedSeconds'),
+    });
+  });
+  return out;
 }
 
 /** The starts a profile was fitted on (issue 36 item 2): each with its machine and two totals. */

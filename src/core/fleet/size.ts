@@ -19,7 +19,14 @@
  *   (the search's grid may not contain it), so a saving is never negative by choice.
  */
 import type { Catalog } from '../catalog/types.ts';
-import type { Cloud, Deployment, Scenario } from '../scenario/types.ts';
+import type {
+  Cloud,
+  Deployment,
+  RecoveryChoice,
+  RecoveryPathId,
+  Scenario,
+} from '../scenario/types.ts';
+import { recoverySummary } from '../recovery/summary.ts';
 import type { Bound, Prediction } from '../types.ts';
 import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
@@ -54,6 +61,11 @@ export interface FleetOptions {
    * another cloud is a migration). Absent: each server's own.
    */
   clouds?: readonly Cloud[];
+  /**
+   * The recovery target (issue 37, `fleet --max-recovery`, `--recovery-path`) laid over every
+   * server's scenario: recommend keeps configurations meeting it at the pessimistic end.
+   */
+  recovery?: Partial<Pick<RecoveryChoice, 'maxRecoverySeconds' | 'path'>>;
 }
 
 export const DEFAULT_HEADROOM_PERCENT = 10;
@@ -73,6 +85,16 @@ export interface FleetFigures {
    * ("I/O not in the total: $2.91 per 1,000 average QPS"); absent when the I/O is priced.
    */
   ioNotPricedText?: string;
+  /**
+   * Time to full service on the recovery path the scenario selects (`recovery.path`, default
+   * the slowest), s, and its pessimistic end; whether the recovery target is met (null: none).
+   */
+  recovery: {
+    pathId: RecoveryPathId;
+    seconds: number;
+    pessimisticSeconds: number;
+    met: boolean | null;
+  };
 }
 
 export interface ServerTargetsUsed {
@@ -119,9 +141,20 @@ export interface ServerSizing {
   note?: string;
 }
 
-function figures(scenario: Scenario, p: Prediction): FleetFigures {
+function recoveryOf(scenario: Scenario, p: Prediction, catalog: Catalog): FleetFigures['recovery'] {
+  const sum = recoverySummary(scenario, catalog, p.qps.pointSelect);
+  return {
+    pathId: sum.chosen?.id ?? 'restart',
+    seconds: sum.chosen?.fullServiceSeconds ?? 0,
+    pessimisticSeconds: sum.chosen?.fullServiceRange[1] ?? 0,
+    met: sum.target?.met ?? null,
+  };
+}
+
+function figures(scenario: Scenario, p: Prediction, catalog: Catalog): FleetFigures {
   return {
     scenario,
+    recovery: recoveryOf(scenario, p, catalog),
     startupSeconds: p.startup.totalSeconds,
     qps: p.qps.pointSelect,
     monthlyUsd: p.cost.monthlyUsd,
@@ -168,8 +201,10 @@ export function sizeServer(
   options: FleetOptions,
   catalog: Catalog,
 ): ServerSizing {
-  const s = server.scenario;
-  const current = figures(s, predictValid(s, catalog));
+  const s = options.recovery
+    ? { ...server.scenario, recovery: { ...server.scenario.recovery, ...options.recovery } }
+    : server.scenario;
+  const current = figures(s, predictValid(s, catalog), catalog);
   const range = rangeRuleFor(server, options);
   const t = targetsFor(
     server,
@@ -182,6 +217,7 @@ export function sizeServer(
   const meets =
     today.startupSeconds <= t.searchMaxStartupSeconds * (1 + 1e-9) &&
     today.qps >= t.searchMinQps * (1 - 1e-9) &&
+    current.recovery.met !== false &&
     (t.maxMonthlyUsd === undefined || current.monthlyUsd <= t.maxMonthlyUsd + 1e-9);
   const res = recommend(
     {
@@ -237,6 +273,7 @@ export function sizeServer(
   const found = figures(
     { ...best.scenario, name: `${server.name} (recommended)` },
     best.prediction,
+    catalog,
   );
   if (meets && current.monthlyUsd <= found.monthlyUsd) {
     return { ...base, action: 'keep', recommended: current, monthlySavingUsd: 0 };

@@ -41,6 +41,7 @@
  *   evaluation each).
  * Each result lists `changes` from the base scenario with the operation each needs (changes.ts).
  */
+import { withRecoveryTarget } from '../recovery/recommend.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { formatInt, formatNumber, formatUsd } from '../format/index.ts';
@@ -92,12 +93,16 @@ export function recommend(
   const targets = atHorizon(given);
   const current = targets.base?.deployment ?? 'ec2';
   const deployments = given.deployments ?? (current === 'ec2' ? undefined : [current]);
+  // A recovery target (issue 37) filters what the search returns: ask it for more to filter.
+  const recovery = recoveryGoal(targets);
+  const asked = recovery ? { ...targets, limit: recovery.searchLimit } : targets;
   const searched = deployments
-    ? recommendAcross(targets, deployments, catalog, (t) =>
+    ? recommendAcross(asked, deployments, catalog, (t) =>
         searchConfigurations(t, catalog, onProgress),
       )
-    : searchConfigurations(targets, catalog, onProgress);
-  const response = withinBudget(searched, given.maxMonthlyUsd);
+    : searchConfigurations(asked, catalog, onProgress);
+  const budgeted = withinBudget(searched, given.maxMonthlyUsd);
+  const response = recovery ? recovery.apply(budgeted, catalog) : budgeted;
   const months = Math.min(MAX_HORIZON_MONTHS, Math.max(0, given.horizonMonths ?? 0));
   if (months > 0) {
     response.horizon = { months, tables: targets.tables, dataGiB: targets.dataGiB };
@@ -109,6 +114,34 @@ export function recommend(
   const saving = deployments ? undefined : architectureSaving(targets, response, catalog);
   if (saving) response.architectureSaving = saving;
   return response;
+}
+
+/**
+ * The base scenario's recovery target as a filter over the search's results: the search is asked
+ * for RECOVERY_SEARCH_FACTOR times the results (so a configuration ranked below the limit is
+ * reconsidered), each is kept when its path's full service at the pessimistic end is within the
+ * target, and the first `limit` are returned.
+ */
+export const RECOVERY_SEARCH_FACTOR = 5;
+
+function recoveryGoal(targets: RecommendTargets) {
+  const r = targets.base?.recovery;
+  if (!r || r.maxRecoverySeconds === null) return undefined;
+  const max = r.maxRecoverySeconds;
+  const limit = targets.limit ?? 10;
+  return {
+    searchLimit: limit * RECOVERY_SEARCH_FACTOR,
+    apply: (response: RecommendResponse, catalog: Catalog): RecommendResponse => {
+      const kept = withRecoveryTarget(
+        response,
+        catalog,
+        max,
+        targets.minQps,
+        r.path === 'slowest' ? undefined : r.path,
+      );
+      return { ...kept, results: kept.results.slice(0, limit) };
+    },
+  };
 }
 
 /**

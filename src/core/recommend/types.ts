@@ -2,6 +2,7 @@
  * Recommend's inputs and outputs (index.ts has the search's rules): the targets, the pins and
  * settings kept, the results, and why there are none as a typed value.
  */
+import type { RecoveryTargetResult } from '../recovery/target.ts';
 import type { Cloud, Deployment, Scenario, StorageKind } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
 import type { SettingChange, ChangeOperation } from './changes.ts';
@@ -115,6 +116,8 @@ export interface RecommendResult {
    * deployments or runs on RDS or Aurora; absent for an EC2-only search.
    */
   includes?: string;
+  /** The recovery target (issue 37) when the base scenario sets one: met at the pessimistic end. */
+  recovery?: RecoveryTargetResult;
 }
 
 export interface RecommendResponse {

@@ -4,13 +4,15 @@
  * backup: min(backup store read, volume write MiB/s, volume IOPS × 1 MiB IOs, network) MiB/s;
  * clone: min(donor read headroom, network, new volume MiB/s).
  */
+import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
 import { engineStartPhase, redoApplyPhase } from './crash.ts';
 import { copySeconds, path, phase } from './phase.ts';
 import type { RecoveryInputs } from './inputs.ts';
 import type { RecoveryPath } from './types.ts';
 
 /** IO size of a streaming copy onto EBS (EBS merges sequential IOs up to 256 KiB), KiB. */
-export const COPY_IO_KIB = 256;
+export const COPY_IO_KIB = RECOVERY_FIGURES.copyIoKiB.value;
+const COPY_SPREAD = RECOVERY_FIGURES.copySpread.value;
 
 function volumeWriteMiBps(x: RecoveryInputs): number {
   const byIops = x.deviceIops > 0 ? (x.deviceIops * COPY_IO_KIB) / 1024 : Infinity;
@@ -31,7 +33,7 @@ export function backupRestorePath(x: RecoveryInputs): RecoveryPath {
       c.bound,
       'modelled',
       'Data / slowest of backup store, volume write and network ceilings',
-      1.3,
+      COPY_SPREAD,
     ),
     {
       ...redoApplyPhase(x, x.readLatencyUs, x.backupRedoMiB),
@@ -56,7 +58,7 @@ export function replicaRebuildPath(x: RecoveryInputs): RecoveryPath {
       c.bound,
       'modelled',
       'Data / slowest of donor read headroom, network and new volume write ceilings',
-      1.3,
+      COPY_SPREAD,
     ),
     engineStartPhase(x.restartSeconds, 'Restart after the clone'),
   ]);

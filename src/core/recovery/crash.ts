@@ -8,15 +8,15 @@
  *     seconds = redoMiB / MiBps + pages / min(IOPS, inFlight × 10^6 / latencyUs)
  * REDO_KIB_PER_PAGE is an estimate (no published figure): the range spans 4× either side.
  */
+import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
 import { copySeconds, path, phase } from './phase.ts';
 import type { RecoveryInputs } from './inputs.ts';
 import type { RecoveryPath, RecoveryPhase } from './types.ts';
 
 /** KiB of redo per distinct page a recovery reads: an estimate, see the range. */
-export const REDO_KIB_PER_PAGE = 1;
-const REDO_SPREAD = 4;
-const REDO_SOURCE =
-  'Estimate: redo read at the device bandwidth plus one random read per page touched (1 KiB of redo per page, range ÷4 to ×4); no published figure';
+export const REDO_KIB_PER_PAGE = RECOVERY_FIGURES.redoKiBPerPage.value;
+const REDO_SPREAD = RECOVERY_FIGURES.redoSpread.value;
+const REDO_SOURCE = `Estimate: redo read at the device bandwidth plus one random read per page touched (${REDO_KIB_PER_PAGE} KiB of redo per page, range ÷${REDO_SPREAD} to ×${REDO_SPREAD}); no published figure`;
 
 export function redoApplyPhase(
   x: RecoveryInputs,
@@ -50,7 +50,7 @@ export function undoPhase(x: RecoveryInputs, latencyUs: number): RecoveryPhase {
     Number.isFinite(rate) && rate > 0 ? pages / rate : 0,
     byLatency < x.deviceIops ? 'latency' : 'iops',
     'estimate',
-    'Estimate: one page read per undo page at the device rate (range ÷4 to ×4); MySQL 5.7+ rolls back in the background after start, so 0 unless given',
+    `Estimate: one page read per undo page at the device rate (range ÷${REDO_SPREAD} to ×${REDO_SPREAD}); MySQL 5.7+ rolls back in the background after start, so 0 unless given`,
     REDO_SPREAD,
   );
 }
@@ -63,7 +63,7 @@ export function engineStartPhase(seconds: number, label: string): RecoveryPhase 
     'iops',
     'modelled',
     'Startup model (docs/model.md, Startup), validated in docs/validation.md',
-    1.5,
+    RECOVERY_FIGURES.engineStartSpread.value,
   );
 }
 

@@ -1,5 +1,7 @@
 /** Numeric inputs of the recovery paths (resolved from a scenario by scenario.ts). */
 export interface RecoveryInputs {
+  /** Where MySQL runs: the managed deployments recover as AWS describes (managed.ts). */
+  deployment: 'ec2' | 'rds' | 'aurora';
   /** Clean start (today's startup model), s. */
   restartSeconds: number;
   /** Engine start after a crash on a warm volume (startup model, shutdown=crash), s. */
@@ -33,8 +35,14 @@ export interface RecoveryInputs {
   restoreRemedy: 'none' | 'fsr' | 'initialize';
   /** Provisioned initialization rate, MiB/s. */
   initializationMiBps: number;
-  /** Snapshot data, GiB (FSR credits). */
+  /** Snapshot data, GiB (what initialization reads). */
   snapshotGiB: number;
+  /** Snapshot size (the source volume's), GiB: FSR's credits are sized on it. */
+  snapshotSizeGiB: number;
+  /** Restores from a snapshot per month (FSR credits). */
+  restoresPerMonth: number;
+  /** Hours in a month (catalog). */
+  hoursPerMonth: number;
   /** Replica lag to apply at failover, s. */
   replicaLagSeconds: number;
   /** Failover target: RDS Multi-AZ instance, Multi-AZ cluster, or a self-managed replica. */

@@ -7,7 +7,6 @@
 import type { Catalog } from '../catalog/types.ts';
 import { formatDuration } from '../format/index.ts';
 import type { RecommendResponse } from '../recommend/types.ts';
-import type { RecoveryOptions } from './options.ts';
 import { predictRecovery } from './scenario.ts';
 import { recoveryTarget } from './target.ts';
 import type { RecoveryPathId } from './types.ts';
@@ -15,14 +14,13 @@ import type { RecoveryPathId } from './types.ts';
 export function withRecoveryTarget(
   response: RecommendResponse,
   catalog: Catalog,
-  options: RecoveryOptions,
   maxRecoverySeconds: number,
   targetQps: number,
   pathId?: RecoveryPathId,
 ): RecommendResponse {
   const kept = [];
   for (const r of response.results) {
-    const paths = predictRecovery(r.scenario, catalog, options, targetQps);
+    const paths = predictRecovery(r.scenario, catalog, targetQps);
     const t = recoveryTarget(paths, maxRecoverySeconds, pathId);
     if (t?.met === true) kept.push({ ...r, recovery: t });
   }

@@ -7,6 +7,8 @@
  * The checkpoint age at a crash is at most about the capacity; without a user figure the whole
  * capacity is the pessimistic case (an estimate, not a measurement).
  */
+import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
+
 export interface RedoVersion {
   major: number;
   minor: number;
@@ -15,7 +17,9 @@ export interface RedoVersion {
 
 export function defaultRedoCapacityMiB(v: RedoVersion): number {
   const newRedo = v.major > 8 || (v.major === 8 && (v.minor > 0 || v.patch >= 30));
-  return newRedo ? 100 : 96;
+  return newRedo
+    ? RECOVERY_FIGURES.redoCapacity8030MiB.value
+    : RECOVERY_FIGURES.redoCapacityBefore8030MiB.value;
 }
 
 /** MiB of redo a crash recovery applies: the user's checkpoint age, else the default capacity. */

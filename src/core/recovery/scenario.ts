@@ -4,6 +4,7 @@
  * Not in predictFigures' hot path: callers ask for it once per prediction shown.
  */
 import type { Catalog } from '../catalog/types.ts';
+import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
 import { deviceParams } from '../devices/params.ts';
 import { initializationRateMiBps, snapshotDataGiB } from '../devices/index.ts';
 import { formatDuration } from '../format/index.ts';
@@ -12,8 +13,8 @@ import { parseMysqlVersion } from '../scenario/version.ts';
 import { multiAzOf } from '../scenario/deployments.ts';
 import { predictStartup } from '../startup/index.ts';
 import { recoveryPaths } from './index.ts';
+import { withRecoveryCalibration } from './calibrated.ts';
 import type { RecoveryInputs } from './inputs.ts';
-import type { RecoveryOptions } from './options.ts';
 import { redoToApplyMiB } from './redo.ts';
 import type { RecoveryPath } from './types.ts';
 import { warmupSeconds } from './warmup.ts';
@@ -26,7 +27,7 @@ const FAILOVER_KINDS = {
 } as const satisfies Record<string, RecoveryInputs['failoverKind']>;
 
 /** Reads crash recovery keeps in flight (estimate: no published figure). */
-export const RECOVERY_READS_IN_FLIGHT = 8;
+export const RECOVERY_READS_IN_FLIGHT = RECOVERY_FIGURES.recoveryReadsInFlight.value;
 
 export interface RecoveryPathResult extends RecoveryPath {
   warmupSeconds: number;
@@ -44,14 +45,16 @@ function startWith(s: Scenario, c: Catalog, patch: Partial<Scenario['mysql']>, r
   return predictStartup(t, c).totalSeconds;
 }
 
-export function recoveryInputs(s: Scenario, c: Catalog, o: RecoveryOptions): RecoveryInputs {
+export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
+  const o = s.recovery;
   const ver = parseMysqlVersion(s.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const dev = deviceParams(s, c, { sustained: true, firstTouch: false });
   return {
+    deployment: s.deployment,
     restartSeconds: startWith(s, c, { shutdown: 'clean' }, false),
     crashStartSeconds: startWith(s, c, { shutdown: 'crash' }, false),
     crashStartRestoredSeconds: startWith(s, c, { shutdown: 'crash' }, true),
-    redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB),
+    redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB ?? undefined),
     undoMiB: 0,
     dataMiB: s.mysql.dataGiB * 1024,
     pageKiB: s.mysql.pageSizeKiB,
@@ -62,24 +65,23 @@ export function recoveryInputs(s: Scenario, c: Catalog, o: RecoveryOptions): Rec
     recoveryReadsInFlight: RECOVERY_READS_IN_FLIGHT,
     networkMiBps: o.networkMiBps,
     backupStoreMiBps: o.backupStoreMiBps,
-    backupRedoMiB: redoToApplyMiB(ver, o.redoToApplyMiB),
-    donorHeadroomMiBps: dev.bandwidth.value / 2,
+    backupRedoMiB: redoToApplyMiB(ver, o.redoToApplyMiB ?? undefined),
+    donorHeadroomMiBps: dev.bandwidth.value * RECOVERY_FIGURES.donorHeadroomShare.value,
     restoreRemedy: s.storage.restoreRemedy,
     initializationMiBps: initializationRateMiBps(c),
     snapshotGiB: snapshotDataGiB(s),
+    snapshotSizeGiB: s.storage.sizeGiB,
+    restoresPerMonth: s.storage.restoresPerMonth,
+    hoursPerMonth: c.hoursPerMonth,
     replicaLagSeconds: o.replicaLagSeconds,
     failoverKind: FAILOVER_KINDS[multiAzOf(s)],
   };
 }
 
 /** Paths with warm-up to `targetQps` (one page read per query at a cold pool) and full service. */
-export function predictRecovery(
-  s: Scenario,
-  c: Catalog,
-  o: RecoveryOptions,
-  targetQps: number,
-): RecoveryPathResult[] {
-  const x = recoveryInputs(s, c, o);
+export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): RecoveryPathResult[] {
+  const o = s.recovery;
+  const x = recoveryInputs(s, c);
   const poolPages = (Math.min(s.mysql.bufferPoolGiB, s.mysql.dataGiB) * 1024 * 1024) / x.pageKiB;
   const warm = warmupSeconds({
     poolPages,
@@ -90,9 +92,10 @@ export function predictRecovery(
     deviceMiBps: x.deviceMiBps,
     dumpPages: (poolPages * o.bufferPoolDumpPercent) / 100,
   });
-  return recoveryPaths(x).map((p) => {
-    // A failover lands on a replica whose pool is already warm.
-    const w = p.id === 'failover' ? 0 : warm;
+  return withRecoveryCalibration(s, recoveryPaths(x)).map((p) => {
+    // A failover lands on a replica whose pool is already warm; Aurora's page cache survives a
+    // database failure (AURORA_RELIABILITY_URL, "Survivable page cache").
+    const w = p.id === 'failover' || (s.deployment === 'aurora' && p.id === 'crash') ? 0 : warm;
     const full = p.seconds + w;
     return {
       ...p,
@@ -102,4 +105,9 @@ export function predictRecovery(
       text: `${p.id}: back in ${formatDuration(p.seconds)} (${formatDuration(p.range[0])}–${formatDuration(p.range[1])}), at the target load after ${formatDuration(full)}`,
     };
   });
+}
+
+/** The load the warm-up is timed to: the average QPS given, else the predicted point-select QPS. */
+export function recoveryTargetQps(s: Scenario, predictedQps: number): number {
+  return s.workload.averageQps > 0 ? s.workload.averageQps : predictedQps;
 }

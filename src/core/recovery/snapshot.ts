@@ -4,50 +4,74 @@
  *   restored volume, redo apply at that latency);
  * - initialize: snapshot data / provisioned rate first, then crash recovery on a warm volume;
  * - fsr: the volume is fully initialized at creation while the snapshot's volume-creation credit
- *   bucket has a credit. Bucket = MAX(1, MIN(10, FLOOR(1024 / snapshot GiB))); one credit refills
- *   every snapshot GiB / 1024 hours
- *   (https://docs.aws.amazon.com/ebs/latest/userguide/ebs-fast-snapshot-restore.html, read 2026-11).
+ *   bucket holds a credit. Fill rate = MIN(10, 1024 ÷ snapshot GiB) credits per hour, bucket =
+ *   MAX(1, MIN(10, 1024 ÷ snapshot GiB)), on the snapshot's size (the source volume's), FSR only
+ *   on snapshots up to 16 TiB (catalog FSR_CREDIT_RULE, EBS "volume creation credits"). More
+ *   restores a month than the credits refill, or a snapshot too large: restores beyond them are
+ *   lazy, so the path is modelled as lazy.
  */
+import { FSR_CREDIT_RULE, RECOVERY_FIGURES } from '../catalog/recovery.ts';
 import { engineStartPhase, redoApplyPhase, undoPhase } from './crash.ts';
 import { path, phase } from './phase.ts';
 import type { RecoveryInputs } from './inputs.ts';
 import type { RecoveryPath } from './types.ts';
 
-export const FSR_DOC_URL =
-  'https://docs.aws.amazon.com/ebs/latest/userguide/ebs-fast-snapshot-restore.html';
+export const FSR_DOC_URL = FSR_CREDIT_RULE.source;
 
+function ratio(snapshotGiB: number): number {
+  return snapshotGiB > 0 ? FSR_CREDIT_RULE.numeratorGiB / snapshotGiB : FSR_CREDIT_RULE.maxCredits;
+}
+
+/** Credits the snapshot's bucket holds at most. */
 export function fsrBucketCredits(snapshotGiB: number): number {
-  if (!(snapshotGiB > 0)) return 10;
-  return Math.max(1, Math.min(10, Math.floor(1024 / snapshotGiB)));
+  const r = FSR_CREDIT_RULE;
+  return Math.max(r.minBucketCredits, Math.min(r.maxCredits, ratio(snapshotGiB)));
 }
 
 /** Credits refilled per hour. */
 export function fsrFillPerHour(snapshotGiB: number): number {
-  return snapshotGiB > 0 ? 1024 / snapshotGiB : 10;
+  return Math.min(FSR_CREDIT_RULE.maxCredits, ratio(snapshotGiB));
 }
 
-/** Restores a month FSR can serve at full performance (a full bucket then the refill). */
-export function fsrRestoresPerMonth(snapshotGiB: number): number {
-  return Math.floor(fsrFillPerHour(snapshotGiB) * 730);
+/**
+ * Restores a month FSR serves fully initialized, with the restores spread over the month (the
+ * refill over `hoursPerMonth`); 0 when the snapshot is too large for FSR.
+ */
+export function fsrRestoresPerMonth(snapshotGiB: number, hoursPerMonth: number): number {
+  if (snapshotGiB > FSR_CREDIT_RULE.maxSnapshotGiB) return 0;
+  return Math.floor(fsrFillPerHour(snapshotGiB) * hoursPerMonth);
+}
+
+/** Whether FSR serves every restore of the month fully initialized. */
+export function fsrCovers(x: RecoveryInputs): boolean {
+  return x.restoresPerMonth <= fsrRestoresPerMonth(x.snapshotSizeGiB, x.hoursPerMonth);
 }
 
 function createPhase() {
+  const f = RECOVERY_FIGURES;
   return phase(
     'volume_create',
     'Create the volume from the snapshot',
-    60,
+    f.volumeCreateSeconds.value,
     'fixed',
     'estimate',
-    'Estimate: AWS publishes no time for a volume to become available; range 10 s to 6 min',
-    6,
+    f.volumeCreateSeconds.source,
+    f.volumeCreateSpread.value,
   );
 }
 
+/** The remedy in effect: FSR without the credits for every restore is lazy loading. */
+export function effectiveRemedy(x: RecoveryInputs): RecoveryInputs['restoreRemedy'] {
+  if (x.restoreRemedy === 'fsr' && !fsrCovers(x)) return 'none';
+  return x.restoreRemedy;
+}
+
 export function snapshotRestorePath(x: RecoveryInputs): RecoveryPath {
-  const lazy = x.restoreRemedy === 'none';
+  const remedy = effectiveRemedy(x);
+  const lazy = remedy === 'none';
   const latency = lazy ? x.firstTouchLatencyUs : x.readLatencyUs;
   const phases = [createPhase()];
-  if (x.restoreRemedy === 'initialize' && x.initializationMiBps > 0) {
+  if (remedy === 'initialize' && x.initializationMiBps > 0) {
     phases.push(
       phase(
         'initialization',

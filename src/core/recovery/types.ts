@@ -1,9 +1,9 @@
 /** Types of the recovery paths (issue 37): each path is a sequence of timed phases. */
+import type { RecoveryPathId } from '../scenario/types.ts';
+
+export type { RecoveryPathId } from '../scenario/types.ts';
 
 export type RecoveryBound = 'iops' | 'bandwidth' | 'latency' | 'network' | 'cpu' | 'fixed';
-
-export type RecoveryPathId =
-  'restart' | 'crash' | 'snapshot-restore' | 'backup-restore' | 'replica-rebuild' | 'failover';
 
 export interface RecoveryPhase {
   id: string;
@@ -12,8 +12,11 @@ export interface RecoveryPhase {
   /** Optimistic and pessimistic seconds. */
   range: [number, number];
   bound: RecoveryBound;
-  /** `modelled`: computed from the scenario by an equation; `published`: a figure a source gives. */
-  basis: 'modelled' | 'published' | 'estimate';
+  /**
+   * `modelled`: computed from the scenario by an equation; `published`: a figure a source gives;
+   * `estimate`: no published figure, a wide range; `calibrated`: scaled by the user's own log.
+   */
+  basis: 'modelled' | 'published' | 'estimate' | 'calibrated';
   source: string;
 }
 
@@ -22,4 +25,9 @@ export interface RecoveryPath {
   seconds: number;
   range: [number, number];
   phases: RecoveryPhase[];
+  /**
+   * false: no published figure supports the path's time (e.g. Aurora's storage-level recovery):
+   * its range is wide and says so, not a guess dressed as a figure. Absent: modelled.
+   */
+  modelled?: boolean;
 }

@@ -2,6 +2,7 @@
  * buildReport: scenarios in, ReportModel out. It runs the model (predict, recommend) and copies its
  * figures, each next to the text the PDF prints; it adds no number of its own.
  */
+import { reportRecovery } from './recovery.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { attachRanges, predictRanges, predictWithRanges } from '../uncertainty/index.ts';
@@ -285,6 +286,20 @@ export function tryBuildReport(
       text: `${asSentence(a.text)}.`,
       operation: a.operation,
     })),
+    recovery: [
+      reportRecovery(current.heading, input.current, cur.prediction.qps.pointSelect, catalog, true),
+      ...(recommendation?.recommended && recommendedScenario
+        ? [
+            reportRecovery(
+              recommendation.recommended.heading,
+              recommendedScenario,
+              recommendation.recommended.qps.pointSelect,
+              catalog,
+              false,
+            ),
+          ]
+        : []),
+    ],
     limits: [...REPORT_LIMITS],
     sources: reportSources(
       scenarios,

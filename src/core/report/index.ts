@@ -7,3 +7,4 @@ export { calibrationInputFor, calibrationInputFrom } from './calibration.ts';
 export { isReportModel } from './guard.ts';
 export { reportWorkload } from './workload.ts';
 export type { ReportWorkload, ReportWorkloadChart } from './workload.ts';
+export type { ReportRecovery, ReportRecoveryPath, ReportRecoveryPhase } from './recovery.ts';

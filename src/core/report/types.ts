@@ -1,5 +1,6 @@
 import type { ChangeOperation } from '../recommend/changes.ts';
 import type { ReportWorkload } from './workload.ts';
+import type { ReportRecovery } from './recovery.ts';
 /**
  * The ReportModel: everything a recommendation PDF says, as plain serialisable data. Every number
  * in it was computed by the model (predict, recommend, calibration) and is kept next to the text
@@ -279,6 +280,11 @@ export interface ReportModel {
    * change in words, and what applying it takes. Optional: reports built before it have none.
    */
   advice?: ReportAdvice[];
+  /**
+   * "Time to recover" (issue 37): the current configuration's recovery paths, then the
+   * recommended one's. Optional: reports built before it have none.
+   */
+  recovery?: ReportRecovery[];
 }
 
 /** One piece of advice: the change and its effect in words, and the operation it needs. */

@@ -1,4 +1,5 @@
 import type { Scenario } from './types.ts';
+import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
 
 /**
  * Memory of a custom instance given only its vCPUs: 4 GiB per vCPU, the ratio of the
@@ -78,6 +79,15 @@ export const DEFAULT_SCENARIO: Scenario = {
   pricing: { option: 'on-demand', discountPercent: 0 },
   topology: { replicas: 0 },
   growth: { tablesPerMonth: 0, dataGiBPerMonth: 0 },
+  recovery: {
+    redoToApplyMiB: null,
+    backupStoreMiBps: RECOVERY_FIGURES.backupStoreMiBps.value,
+    networkMiBps: RECOVERY_FIGURES.networkMiBps.value,
+    replicaLagSeconds: 0,
+    bufferPoolDumpPercent: 0,
+    maxRecoverySeconds: null,
+    path: 'slowest',
+  },
   calibration: null,
 };
 

@@ -50,6 +50,50 @@ export const MAX_REPLICAS = 15;
 /** Most data growth per month the model accepts, GiB (64 TiB: the largest EBS volume). */
 export const MAX_DATA_GROWTH_GIB = 65_536;
 
+/**
+ * Ranges of the recovery section (issue 37). Redo: 5.7's combined redo log files stay below
+ * 512 GiB (https://dev.mysql.com/doc/refman/5.7/en/innodb-parameters.html, innodb_log_file_size);
+ * network: 200 Gbit/s ≈ 23,842 MiB/s is the fastest EC2 networking the catalog's families reach,
+ * 25,000 rounds it up; the backup store, replica lag (a week) and target (30 days) are
+ * plausibility bounds (assumptions).
+ */
+export const RECOVERY_LIMITS = {
+  redoToApplyMiB: [0, 524_288],
+  backupStoreMiBps: [1, 100_000],
+  networkMiBps: [1, 25_000],
+  replicaLagSeconds: [0, 604_800],
+  bufferPoolDumpPercent: [0, 100],
+  maxRecoverySeconds: [1, 2_592_000],
+} as const;
+
+/** A recovery field's row: its own range, no other field bounds it. */
+function recoveryRow(
+  key: keyof typeof RECOVERY_LIMITS,
+  label: string,
+  unit: string,
+  rule: string,
+): FieldRule {
+  const [lo, hi] = RECOVERY_LIMITS[key];
+  const path = `recovery.${key}`;
+  return {
+    path,
+    label,
+    unit,
+    applies: (c) => c.s.recovery[key] !== null,
+    mins: () => [
+      own(lo, `${path}.min`, () => `${label} is at least ${fmt(lo)}${unit ? ` ${unit}` : ''}`),
+    ],
+    maxs: () => [
+      own(
+        hi,
+        `${path}.max`,
+        () => `the model takes ${label.toLowerCase()} up to ${fmt(hi)}${unit ? ` ${unit}` : ''}`,
+      ),
+    ],
+    rule: () => rule,
+  };
+}
+
 export type { Bound } from '../storage/types.ts';
 export {
   ebsMaxIopsForSize,
@@ -843,6 +887,12 @@ const BASE_RULES: readonly FieldRule[] = [
     ],
     rule: () => 'GiB added per month',
   },
+  recoveryRow('redoToApplyMiB', 'Redo to apply', 'MiB', 'checkpoint age at a crash'),
+  recoveryRow('backupStoreMiBps', 'Backup store read rate', 'MiB/s', 'S3 or backup server'),
+  recoveryRow('networkMiBps', 'Network ceiling', 'MiB/s', "the instance's network"),
+  recoveryRow('replicaLagSeconds', 'Replica lag', 's', 'applied at failover'),
+  recoveryRow('bufferPoolDumpPercent', 'Buffer pool dump', '%', '0: no dump/load'),
+  recoveryRow('maxRecoverySeconds', 'Recovery target', 's', 'to full service'),
 ];
 
 let rulesFor: readonly unknown[] | undefined;
@@ -928,6 +978,7 @@ const LABELS = new Map<string, string>([
   ['logVolume.kind', 'Redo and binlog'],
   ['pricing.option', 'Pricing'],
   ['name', 'Name'],
+  ['recovery.path', 'Recovery path'],
 ]);
 
 /**

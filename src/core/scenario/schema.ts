@@ -18,6 +18,7 @@ import {
   SHUTDOWN_KINDS,
   COMPRESSION_RATIOS,
   STARTUP_OPTS,
+  RECOVERY_PATH_IDS,
 } from './types.ts';
 import { logVolumeKinds, storageKindIds } from '../storage/index.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
@@ -132,6 +133,18 @@ export const SCENARIO_SPEC: Spec = {
     },
     topology: { kind: 'object', fields: { replicas: num } },
     growth: { kind: 'object', fields: { tablesPerMonth: num, dataGiBPerMonth: num } },
+    recovery: {
+      kind: 'object',
+      fields: {
+        redoToApplyMiB: { kind: 'nullable', inner: num },
+        backupStoreMiBps: num,
+        networkMiBps: num,
+        replicaLagSeconds: num,
+        bufferPoolDumpPercent: num,
+        maxRecoverySeconds: { kind: 'nullable', inner: num },
+        path: oneOf(['slowest', ...RECOVERY_PATH_IDS]),
+      },
+    },
     calibration: {
       kind: 'nullable',
       inner: {
@@ -180,6 +193,24 @@ export const SCENARIO_SPEC: Spec = {
                     kind: 'nullable',
                     inner: { kind: 'numberRecord', keys: ['directories_scan', 'duplicate_check'] },
                   },
+                },
+              },
+            },
+          },
+          recovery: {
+            kind: 'nullable',
+            inner: {
+              kind: 'array',
+              item: {
+                kind: 'object',
+                fields: {
+                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone']),
+                  factor: num,
+                  storage: STORAGE_KIND,
+                  family: str,
+                  file: str,
+                  measuredSeconds: num,
+                  predictedSeconds: num,
                 },
               },
             },

@@ -229,6 +229,23 @@ export interface CalibrationProfile {
    * (src/core/uncertainty/measured.ts). Absent or null: no range is narrowed.
    */
   measuredStarts?: MeasuredStart[] | null;
+  /**
+   * Recovery phases timed by the user's own logs (issue 37: a crash recovery's error log, an
+   * xtrabackup or clone log), each a factor on the model's phase at the machine kind it ran on.
+   * Absent or null: the model's phases as they are.
+   */
+  recovery?: RecoveryPhaseFactor[] | null;
+}
+
+/** One recovery phase measured at one machine kind: measured / the model's seconds there. */
+export interface RecoveryPhaseFactor {
+  phase: 'redo_apply' | 'copy_back' | 'prepare' | 'clone';
+  factor: number;
+  storage: StorageKind;
+  family: string;
+  file: string;
+  measuredSeconds: number;
+  predictedSeconds: number;
 }
 
 /** One measured start of a profile: where it ran and how far the calibrated model is from it. */
@@ -320,6 +337,40 @@ export const DEPLOYMENTS: readonly Deployment[] = ['ec2', 'rds', 'aurora'];
 export type Cloud = 'aws' | 'azure' | 'gcp';
 export const CLOUDS: readonly Cloud[] = ['aws', 'azure', 'gcp'];
 
+/**
+ * Recovery paths (issue 37, src/core/recovery): how the server gets back after a failure.
+ * `point-in-time-restore` and `clone` apply on RDS and Aurora (clone: Aurora only).
+ */
+export const RECOVERY_PATH_IDS = [
+  'restart',
+  'crash',
+  'snapshot-restore',
+  'point-in-time-restore',
+  'backup-restore',
+  'replica-rebuild',
+  'failover',
+  'clone',
+] as const;
+export type RecoveryPathId = (typeof RECOVERY_PATH_IDS)[number];
+
+/** The recovery paths' inputs and the recovery target (issue 37). */
+export interface RecoveryChoice {
+  /** Redo to apply after a crash (checkpoint age), MiB; null: the version's default capacity. */
+  redoToApplyMiB: number | null;
+  /** Backup store read rate (S3 or other), MiB/s. */
+  backupStoreMiBps: number;
+  /** Instance network ceiling, MiB/s. */
+  networkMiBps: number;
+  /** Replica lag to apply at failover, s. */
+  replicaLagSeconds: number;
+  /** innodb_buffer_pool_load_at_startup restores a dump of this percent of the pool (0: off). */
+  bufferPoolDumpPercent: number;
+  /** Time to full service the user asks for (`--max-recovery`), s; null: no target. */
+  maxRecoverySeconds: number | null;
+  /** The path the target applies to; `slowest`: the slowest of those that apply. */
+  path: RecoveryPathId | 'slowest';
+}
+
 export type AuroraStorage = 'standard' | 'io-optimized';
 
 /**
@@ -360,6 +411,8 @@ export interface Scenario {
   pricing: PricingChoice;
   topology: TopologyChoice;
   growth: GrowthChoice;
+  /** Recovery paths' inputs and target (issue 37); older files get the defaults. */
+  recovery: RecoveryChoice;
   /** A calibration profile applied to this scenario, or null for the published-data model. */
   calibration: CalibrationProfile | null;
 }

@@ -34,7 +34,7 @@ describe('innosizer fleet', () => {
     expect(r.out).toMatch(/db1 +m6i\.xlarge; gp3 900 GiB/);
     expect(r.out).toMatch(/Servers: 2 sized .* 1 invalid row\./);
     expect(r.out).toMatch(
-      /^server +today +startup +QPS +\$\/month on-demand +recommended +startup +QPS +\$\/month on-demand +saving$/m,
+      /^server +today +startup +QPS +full service +\$\/month on-demand +recommended +startup +QPS +\$\/month on-demand +saving$/m,
     );
     expect(r.out).toMatch(
       /Monthly \(on-demand\): \$[\d,.]+ today → \$[\d,.]+ recommended, saving /,
@@ -65,6 +65,37 @@ describe('innosizer fleet', () => {
       allowPageSizeChange: false,
       allowArchitectureChange: false,
     });
+  });
+
+  it('--max-recovery: every server keeps or gets a configuration meeting it, or none (issue 37)', async () => {
+    const r = await run([
+      'fleet',
+      INVENTORY,
+      '--max-recovery',
+      '7200',
+      '--recovery-path',
+      'crash',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.options.recovery).toEqual({ maxRecoverySeconds: 7200, path: 'crash' });
+    for (const s of j.servers) {
+      expect(s.current.recovery.pathId).toBe('crash');
+      if (s.recommended)
+        expect(s.recommended.recovery.pessimisticSeconds).toBeLessThanOrEqual(7200);
+    }
+    const csv = (await run(['fleet', INVENTORY, '--csv'])).out.split('\n');
+    const head = csv[0]?.split(',') ?? [];
+    const at = head.indexOf('current_full_service_s');
+    expect(at).toBeGreaterThan(0);
+    // Cells of a line, quoted ones (configurations with commas) kept whole.
+    const cells = (line: string) =>
+      line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '')) ?? [];
+    expect(Number(cells(csv[1] ?? '')[at])).toBeGreaterThan(0);
+    const bad = await run(['fleet', INVENTORY, '--max-recovery', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--max-recovery: expected a number from 1/);
   });
 
   it('--csv: one row per inventory row', async () => {

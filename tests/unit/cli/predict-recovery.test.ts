@@ -56,9 +56,29 @@ describe('innosizer predict: recovery paths (issue 37)', () => {
   it('bad values exit 2 naming the flag', async () => {
     const a = await run(['predict', '--recovery-path', 'nope']);
     expect(a.code).toBe(2);
-    expect(a.err).toMatch(/--recovery-path: expected one of restart/);
+    expect(a.err).toMatch(/--recovery-path: expected slowest or one of restart/);
     const b = await run(['predict', '--buffer-pool-dump-percent', '150']);
     expect(b.code).toBe(2);
     expect(b.err).toMatch(/--buffer-pool-dump-percent: expected a number from 0 to 100/);
+  });
+});
+
+describe('innosizer predict: recovery section of a scenario file and advice (issue 37)', () => {
+  it('--json carries advice with its monthly cost for the chosen path', async () => {
+    const r = await run(['predict', '--recovery-path', 'snapshot-restore', '--json']);
+    expect(r.code).toBe(0);
+    const advice = JSON.parse(r.out).recovery.advice as { text: string; deltaMonthlyUsd: number }[];
+    expect(advice.some((a) => /Fast Snapshot Restore/.test(a.text))).toBe(true);
+    for (const a of advice) expect(Number.isFinite(a.deltaMonthlyUsd)).toBe(true);
+  });
+  it("the flags set the scenario's recovery section (the JSON echoes it)", async () => {
+    const r = await run(['predict', '--max-recovery', '900', '--network-mibps', '100', '--json']);
+    const out = JSON.parse(r.out);
+    expect(out.scenario.recovery).toMatchObject({
+      maxRecoverySeconds: 900,
+      networkMiBps: 100,
+      path: 'slowest',
+    });
+    expect(out.recovery.target.maxRecoverySeconds).toBe(900);
   });
 });

@@ -9,6 +9,8 @@ import type { Scenario } from '../../../src/core/scenario/types.ts';
 import type { Prediction } from '../../../src/core/types.ts';
 import { predictWithRanges, singleReadLatency } from '../../../src/core/uncertainty/index.ts';
 import { caseB } from '../core/briefCases.ts';
+import { predictRecovery } from '../../../src/core/recovery/scenario.ts';
+import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
 
 export interface ValidationCase {
   id: string;
@@ -47,6 +49,22 @@ const phaseOf =
     const v = ph?.seconds ?? NaN;
     return { point: v, range: ph?.range ?? [v, v] };
   };
+
+/**
+ * The recovery paths' snapshot-restore (without its volume creation) over their crash path: the
+ * point ratio, and the restore's range over the crash path's point.
+ */
+const restoreOverCrashPath = (p: Prediction, s: Scenario) => {
+  const paths = predictRecovery(s, DEFAULT_CATALOG, p.qps.pointSelect);
+  const crash = paths.find((q) => q.id === 'crash');
+  const restore = paths.find((q) => q.id === 'snapshot-restore');
+  const create = restore?.phases.find((q) => q.id === 'volume_create');
+  const w = crash?.seconds ?? NaN;
+  const point = (restore?.seconds ?? NaN) - (create?.seconds ?? 0);
+  const lo = (restore?.range[0] ?? NaN) - (create?.range[0] ?? 0);
+  const hi = (restore?.range[1] ?? NaN) - (create?.range[1] ?? 0);
+  return { point: point / w, range: [lo / w, hi / w] as [number, number] };
+};
 
 /**
  * A restored start over the same start on a warm volume: the point ratio, and the restored
@@ -321,5 +339,21 @@ export const CASES: ValidationCase[] = [
     measured: 16,
     unit: '×',
     pick: restoredOverWarm,
+  },
+  {
+    id: 'V16',
+    what: 'The same case through the recovery paths (issue 37): snapshot-restore without a remedy (volume creation left out, the post times MySQL) over crash recovery on the warm volume, no redo to apply (the post: no changes to redo or undo)',
+    source: SYMEDIA_2015,
+    scenario: () => {
+      const s = defaultScenario();
+      s.mysql.version = '5.6.27';
+      s.mysql.shutdown = 'crash';
+      s.mysql.dataGiB = 92;
+      s.recovery.redoToApplyMiB = 0;
+      return s;
+    },
+    measured: 16,
+    unit: '×',
+    pick: restoreOverCrashPath,
   },
 ];

@@ -18,7 +18,15 @@ import { confirmDiscard, fileNameFor } from '../files/commands.ts';
 import { exportFleetCsv, openInventory, resizeInventory } from './runFleet.ts';
 
 type SortKey =
-  'name' | 'currentUsd' | 'startup' | 'qps' | 'recommendedUsd' | 'saving' | 'action' | 'bottleneck';
+  | 'name'
+  | 'currentUsd'
+  | 'startup'
+  | 'qps'
+  | 'fullService'
+  | 'recommendedUsd'
+  | 'saving'
+  | 'action'
+  | 'bottleneck';
 
 interface Column {
   key: SortKey;
@@ -33,6 +41,12 @@ const COLUMNS: Column[] = [
   { key: 'name', label: 'Server', value: (r) => r.name },
   { key: 'startup', label: 'Startup today', value: (r) => r.current.startupSeconds, numeric: true },
   { key: 'qps', label: 'QPS today', value: (r) => r.current.qps, numeric: true },
+  {
+    key: 'fullService',
+    label: 'Full service today',
+    value: (r) => r.current.recovery.seconds,
+    numeric: true,
+  },
   { key: 'currentUsd', label: '$/month today', value: (r) => r.current.monthlyUsd, numeric: true },
   { key: 'action', label: 'Recommended', value: (r) => r.action },
   {
@@ -305,6 +319,12 @@ function FleetRow({ r }: { r: ServerSizing }) {
       </th>
       <td className="num">{formatDuration(r.current.startupSeconds)}</td>
       <td className="num">{formatInt(r.current.qps)}</td>
+      <td
+        className="num"
+        title={`${r.current.recovery.pathId}, up to ${formatDuration(r.current.recovery.pessimisticSeconds)}`}
+      >
+        {formatDuration(r.current.recovery.seconds)}
+      </td>
       <td className="num" title={describeConfiguration(r.current.scenario)}>
         {formatUsd(r.current.monthlyUsd)}
         {r.current.ioNotPricedText ? (

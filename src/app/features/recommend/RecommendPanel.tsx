@@ -1,3 +1,4 @@
+import { RecoveryTargetInput } from '../recovery/RecoveryPanel.tsx';
 import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
 import type { Deployment } from '../../../core/scenario/types.ts';
@@ -322,6 +323,7 @@ export function RecommendPanel() {
           onChange={(e) => actions.setTargets({ ...targets, minQps: Number(e.target.value) })}
         />
         <BudgetField id={`${id}-usd`} />
+        <RecoveryTargetInput recovery={scenario.recovery} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Searching…' : 'Recommend'}
         </button>

@@ -12,7 +12,6 @@ import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Prediction } from '../../../../src/core/types.ts';
 import { withDeployment } from '../../../../src/core/deployment/switch.ts';
 import { predictRecovery } from '../../../../src/core/recovery/scenario.ts';
-import { DEFAULT_RECOVERY_OPTIONS } from '../../../../src/core/recovery/options.ts';
 import { MULTI_AZ_CLUSTER } from '../../../../src/core/catalog/rds/multiAzCluster.ts';
 import { checkScenario } from '../../../../src/core/scenario/schema.ts';
 import { scenarioTitle } from '../../../../src/core/scenario/title.ts';
@@ -38,9 +37,7 @@ function run(s: Scenario): Prediction {
 }
 
 const failover = (s: Scenario) => {
-  const p = predictRecovery(s, DEFAULT_CATALOG, DEFAULT_RECOVERY_OPTIONS, 1000).find(
-    (x) => x.id === 'failover',
-  );
+  const p = predictRecovery(s, DEFAULT_CATALOG, 1000).find((x) => x.id === 'failover');
   if (!p) throw new Error('no failover path');
   return p;
 };

@@ -4,7 +4,9 @@ import {
   coldWarmupSeconds,
   defaultRedoCapacityMiB,
   fsrBucketCredits,
+  fsrCovers,
   fsrFillPerHour,
+  fsrRestoresPerMonth,
   recoveryPaths,
   slowestPath,
   warmupSeconds,
@@ -13,6 +15,7 @@ import type { RecoveryInputs, RecoveryPath } from '../../../../src/core/recovery
 
 function base(): RecoveryInputs {
   return {
+    deployment: 'ec2',
     restartSeconds: 20,
     crashStartSeconds: 30,
     crashStartRestoredSeconds: 300,
@@ -32,6 +35,9 @@ function base(): RecoveryInputs {
     restoreRemedy: 'none',
     initializationMiBps: 300,
     snapshotGiB: 100,
+    snapshotSizeGiB: 128,
+    restoresPerMonth: 1,
+    hoursPerMonth: 730,
     replicaLagSeconds: 5,
     failoverKind: 'rds-multi-az',
   };
@@ -65,10 +71,27 @@ describe('recovery paths against their formulas', () => {
       4,
     );
   });
-  it('FSR credit bucket and fill rate from the snapshot size (AWS examples)', () => {
+  it('FSR credit bucket and fill rate from the snapshot size (AWS volume-creation-credits page)', () => {
+    // AWS's example: a 128 GiB snapshot fills at MIN(10, 1024/128) = 8 credits/h, bucket 8.
+    expect(fsrFillPerHour(128)).toBe(8);
+    expect(fsrBucketCredits(128)).toBe(8);
+    // Both are capped at 10 (small snapshots); the bucket holds at least 1 (large ones).
+    expect(fsrFillPerHour(100)).toBe(10);
     expect(fsrBucketCredits(100)).toBe(10);
     expect(fsrBucketCredits(4096)).toBe(1);
     expect(fsrFillPerHour(4096)).toBe(0.25);
+    // Restores a month: the refill over 730 h; none above FSR's 16 TiB snapshot limit.
+    expect(fsrRestoresPerMonth(4096, 730)).toBe(182);
+    expect(fsrRestoresPerMonth(16_385, 730)).toBe(0);
+  });
+  it('FSR without credits for every restore of the month is modelled as lazy loading', () => {
+    const x = { ...base(), restoreRemedy: 'fsr' as const, snapshotSizeGiB: 16_384 };
+    // 1024/16384 = 0.0625 credits/h → 45 restores a month.
+    expect(fsrCovers({ ...x, restoresPerMonth: 45 })).toBe(true);
+    expect(fsrCovers({ ...x, restoresPerMonth: 46 })).toBe(false);
+    const lazy = byId({ ...x, restoreRemedy: 'none' }, 'snapshot-restore').seconds;
+    expect(byId({ ...x, restoresPerMonth: 46 }, 'snapshot-restore').seconds).toBeCloseTo(lazy, 9);
+    expect(byId({ ...x, restoresPerMonth: 45 }, 'snapshot-restore').seconds).toBeLessThan(lazy);
   });
   it('backup-restore copies at the slowest ceiling (here the volume, 125 MiB/s)', () => {
     const p = byId(base(), 'backup-restore');

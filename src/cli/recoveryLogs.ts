@@ -1,0 +1,62 @@
+/**
+ * Recovery logs given to `calibrate` (issue 37 item 6): an xtrabackup or clone log is not a
+ * benchmark the importer knows, so it is taken out of the benchmark files; a MySQL error log of a
+ * crash recovery stays one (its start is a startup measurement) and also times its redo apply.
+ * Each log is fitted at its own machine (--measured-on, else the scenario), as startups are.
+ */
+import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
+import { fitRecoveryPhases } from '../core/calibration/recovery.ts';
+import type { RecoveryFitResult } from '../core/calibration/recovery.ts';
+import type { MeasuredOn } from '../core/calibration/machine.ts';
+import { detectFormat } from '../core/imports/index.ts';
+import { parseRecoveryLog } from '../core/imports/recoveryLog.ts';
+import type { RecoveryLogRecord } from '../core/imports/recoveryLog.ts';
+import type { Scenario } from '../core/scenario/types.ts';
+import { formatFixed } from '../core/format/index.ts';
+import { readTextFile } from './readText.ts';
+
+export interface RecoveryLogSplit {
+  /** Files left to the benchmark importer. */
+  benchmarks: string[];
+  records: RecoveryLogRecord[];
+}
+
+export function splitRecoveryLogs(paths: readonly string[]): RecoveryLogSplit {
+  const benchmarks: string[] = [];
+  const records: RecoveryLogRecord[] = [];
+  for (const p of paths) {
+    let text: string;
+    try {
+      text = readTextFile(p);
+    } catch {
+      benchmarks.push(p); // the importer says why it cannot read it
+      continue;
+    }
+    const found = parseRecoveryLog(p, text).records;
+    records.push(...found);
+    // xtrabackup 8.0 writes [MY-…] codes too: it is no server start, whatever the detector says.
+    const tool = found.some((r) => r.tool === 'xtrabackup');
+    if (found.length === 0 || (!tool && detectFormat(p, text.slice(0, 65_536)) !== null))
+      benchmarks.push(p);
+  }
+  return { benchmarks, records };
+}
+
+export function fitRecoveryLogs(
+  records: readonly RecoveryLogRecord[],
+  measuredOn: Readonly<Record<string, MeasuredOn>>,
+  scenario: Scenario,
+): RecoveryFitResult {
+  return fitRecoveryPhases(records, (f) => measuredOn[f]?.scenario ?? scenario, DEFAULT_CATALOG);
+}
+
+/** The profile's recovery factors in words, one line each. */
+export function recoveryFactorLines(fit: RecoveryFitResult): string[] {
+  return [
+    ...fit.factors.map(
+      (f) =>
+        `  recovery ${f.phase}: ×${formatFixed(f.factor, 2)} on ${f.storage}/${f.family} (${f.file}: measured ${formatFixed(f.measuredSeconds, 1)} s, model ${formatFixed(f.predictedSeconds, 1)} s)`,
+    ),
+    ...fit.notes.map((n) => `  recovery: ${n}`),
+  ];
+}

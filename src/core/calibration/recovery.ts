@@ -1,0 +1,76 @@
+/**
+ * Calibrating the recovery phases (issue 37 item 6) on the user's own logs, each at the machine it
+ * ran on, as the startup calibration does (calibrate.ts): the model's phase is predicted on that
+ * machine (the scenario the caller says the log came from, with the redo the log applied) and the
+ * factor measured / predicted is kept for that machine kind (storage kind and instance family).
+ * A scenario of another kind keeps the model's phase (recovery/scenario.ts applies them).
+ */
+import type { Catalog } from '../catalog/types.ts';
+import type { RecoveryLogRecord } from '../imports/recoveryLog.ts';
+import { backupRestorePath, replicaRebuildPath } from '../recovery/copy.ts';
+import { redoApplyPhase } from '../recovery/crash.ts';
+import { recoveryInputs } from '../recovery/scenario.ts';
+import { machineKind } from '../scenario/calibrationCover.ts';
+import type { RecoveryPhaseFactor, Scenario } from '../scenario/types.ts';
+
+/** Factors outside this range are refused as implausible (the profile's own limits agree). */
+export const RECOVERY_FACTOR_RANGE: readonly [number, number] = [0.01, 100];
+
+/** The model's seconds for the phase a record timed, at machine `m`. */
+export function predictedPhaseSeconds(r: RecoveryLogRecord, m: Scenario, c: Catalog): number {
+  const x = recoveryInputs(m, c);
+  if (r.phase === 'redo_apply' || r.phase === 'prepare')
+    return redoApplyPhase(x, x.readLatencyUs, r.redoMiB ?? x.redoMiB).seconds;
+  if (r.phase === 'copy_back') return backupRestorePath(x).phases[0]?.seconds ?? 0;
+  return replicaRebuildPath(x).phases[0]?.seconds ?? 0;
+}
+
+export interface RecoveryFitResult {
+  factors: RecoveryPhaseFactor[];
+  /** Records that could not be fitted, each in words. */
+  notes: string[];
+}
+
+/**
+ * One factor per (phase, machine kind): the measured total over the predicted total of the records
+ * of that phase on that kind (a later log of the same phase and kind adds to the fit).
+ */
+export function fitRecoveryPhases(
+  records: readonly RecoveryLogRecord[],
+  machineOf: (file: string) => Scenario,
+  c: Catalog,
+): RecoveryFitResult {
+  const groups = new Map<string, { f: RecoveryPhaseFactor; measured: number; predicted: number }>();
+  const notes: string[] = [];
+  for (const r of records) {
+    const m = machineOf(r.file);
+    const predicted = predictedPhaseSeconds(r, m, c);
+    if (!(predicted > 0) || !(r.seconds > 0)) {
+      notes.push(
+        `${r.file}: ${r.phase} took ${r.seconds} s, the model predicts ${predicted} s there: nothing to fit`,
+      );
+      continue;
+    }
+    const k = machineKind(m);
+    const key = `${r.phase}|${k.storage}|${k.family}`;
+    const g = groups.get(key);
+    const measured = (g?.measured ?? 0) + r.seconds;
+    const pred = (g?.predicted ?? 0) + predicted;
+    const [lo, hi] = RECOVERY_FACTOR_RANGE;
+    const factor = Math.min(hi, Math.max(lo, measured / pred));
+    groups.set(key, {
+      measured,
+      predicted: pred,
+      f: {
+        phase: r.phase,
+        factor,
+        storage: k.storage,
+        family: k.family,
+        file: g ? `${g.f.file}, ${r.file}` : r.file,
+        measuredSeconds: measured,
+        predictedSeconds: pred,
+      },
+    });
+  }
+  return { factors: [...groups.values()].map((g) => g.f), notes };
+}

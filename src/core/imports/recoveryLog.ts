@@ -1,0 +1,187 @@
+/**
+ * Logs of a recovery (issue 37 item 6): what happened, timed, for calibrating the recovery phases.
+ * Never throws: a file with nothing to time is one error naming what was expected.
+ *
+ * - MySQL error log of a crash recovery with redo to apply. 5.6/5.7: "InnoDB: Starting crash
+ *   recovery." (or "Log scan progressed past the checkpoint lsn N"), "Doing recovery: scanned up
+ *   to log sequence number M", "Starting an apply batch of log records", "Apply batch completed";
+ *   8.0+: MY-013086 "Starting to parse redo log at lsn = N", MY-012550 "Doing recovery: scanned up
+ *   to log sequence number M", MY-012532 "Applying a batch of … redo log records", MY-012535
+ *   "Apply batch completed!". `redo_apply` runs from the start of the scan to the last batch
+ *   completed; the redo is M − N bytes (the checkpoint lsn to the end of the scan).
+ * - xtrabackup (2.4: `190110 10:00:00 …`; 8.0: RFC 3339 with [Xtrabackup] lines): --copy-back
+ *   or --move-back is `copy_back`, --prepare is `prepare` (with the redo it scanned, as above),
+ *   each from the first timed line to "completed OK!".
+ * - The clone plugin's notes in the recipient's error log ("[Clone]" / MY-013272): `clone` from
+ *   the first to the last of them.
+ */
+import type { ImportError } from './types.ts';
+
+export type RecoveryLogPhase = 'redo_apply' | 'copy_back' | 'prepare' | 'clone';
+
+export interface RecoveryLogRecord {
+  kind: 'recovery';
+  file: string;
+  tool: 'mysqld-log' | 'xtrabackup' | 'clone';
+  phase: RecoveryLogPhase;
+  seconds: number;
+  /** Redo the phase applied (checkpoint lsn to the end of the scan), MiB; null when not printed. */
+  redoMiB: number | null;
+  /** Server or tool version when printed. */
+  version: string | null;
+}
+
+const ISO = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})?\b/;
+const XB24 = /^(\d{2})(\d{2})(\d{2}) +(\d{1,2}):(\d{2}):(\d{2})\b/;
+
+/** Seconds since the epoch of a line's leading time, or null (times without a zone read as UTC). */
+export function lineTime(line: string): number | null {
+  const m = ISO.exec(line);
+  if (m) {
+    const zone = m[4] === undefined || m[4] === '-00:00' ? 'Z' : m[4];
+    const t = Date.parse(`${m[1]}T${m[2]}${m[3] ?? ''}${zone}`);
+    return Number.isFinite(t) ? t / 1000 : null;
+  }
+  const x = XB24.exec(line);
+  if (x) {
+    const t = Date.parse(
+      `20${x[1]}-${x[2]}-${x[3]}T${(x[4] ?? '').padStart(2, '0')}:${x[5]}:${x[6]}Z`,
+    );
+    return Number.isFinite(t) ? t / 1000 : null;
+  }
+  return null;
+}
+
+interface Timed {
+  t: number;
+  text: string;
+}
+
+/** Lines from the first timed one on; an untimed line (2.4's InnoDB notes) takes the last time. */
+function timedLines(text: string): Timed[] {
+  const out: Timed[] = [];
+  let last: number | null = null;
+  for (const raw of text.split(/\r?\n/)) {
+    last = lineTime(raw.trim()) ?? last;
+    if (last !== null) out.push({ t: last, text: raw });
+  }
+  return out;
+}
+
+const SCAN_START =
+  /Starting to parse redo log at lsn = (\d+)|checkpoint lsn (\d+)|Starting crash recovery|Starting InnoDB instance for recovery/;
+const SCANNED = /scanned up to log sequence number (\d+)/;
+const APPLY_DONE = /Apply batch completed/;
+const MIB = 1024 * 1024;
+
+/** The redo scan-and-apply span of a log (mysqld crash recovery or xtrabackup --prepare). */
+function redoSpan(lines: Timed[]): { seconds: number; redoMiB: number | null } | null {
+  let start: Timed | undefined;
+  let fromLsn: number | null = null;
+  let toLsn: number | null = null;
+  let end: Timed | undefined;
+  for (const l of lines) {
+    const s = SCAN_START.exec(l.text);
+    if (s) {
+      start ??= l;
+      const lsn = s[1] ?? s[2];
+      if (lsn !== undefined && fromLsn === null) fromLsn = Number(lsn);
+    }
+    const sc = SCANNED.exec(l.text);
+    if (sc && start) toLsn = Number(sc[1]);
+    if (APPLY_DONE.test(l.text) && start) end = l;
+  }
+  if (!start || !end) return null;
+  const redo =
+    fromLsn !== null && toLsn !== null && toLsn > fromLsn ? (toLsn - fromLsn) / MIB : null;
+  return { seconds: end.t - start.t, redoMiB: redo };
+}
+
+function versionOf(text: string): string | null {
+  const m = /(?:mysqld|xtrabackup)[^\n]*?\b(?:version |\(mysqld |Ver )?(\d+\.\d+\.\d+)/i.exec(text);
+  return m?.[1] ?? null;
+}
+
+function xtrabackup(file: string, text: string, lines: Timed[]): RecoveryLogRecord | null {
+  const ok = lines.filter((l) => /completed OK!/.test(l.text)).at(-1);
+  const first = lines[0];
+  if (!ok || !first) return null;
+  const copy = /--(copy|move)-back\b|Starting '(copy|move)-back'|copy-back|move-back/.test(text);
+  const prepare = /--prepare\b|Starting InnoDB instance for recovery/.test(text);
+  const version = versionOf(text);
+  if (copy) {
+    return {
+      kind: 'recovery',
+      file,
+      tool: 'xtrabackup',
+      phase: 'copy_back',
+      seconds: ok.t - first.t,
+      redoMiB: null,
+      version,
+    };
+  }
+  if (prepare) {
+    const span = redoSpan(lines);
+    return {
+      kind: 'recovery',
+      file,
+      tool: 'xtrabackup',
+      phase: 'prepare',
+      seconds: ok.t - first.t,
+      redoMiB: span?.redoMiB ?? null,
+      version,
+    };
+  }
+  return null;
+}
+
+/** The recovery phases a log times, or one error saying what the file lacks. */
+export function parseRecoveryLog(
+  file: string,
+  text: string,
+): { records: RecoveryLogRecord[]; errors: ImportError[] } {
+  const lines = timedLines(text);
+  const records: RecoveryLogRecord[] = [];
+  if (/xtrabackup/i.test(text)) {
+    const r = xtrabackup(file, text, lines);
+    if (r) records.push(r);
+  } else {
+    const clone = lines.filter((l) => /\[Clone\]/.test(l.text));
+    const first = clone[0];
+    const last = clone.at(-1);
+    if (first && last && last.t > first.t)
+      records.push({
+        kind: 'recovery',
+        file,
+        tool: 'clone',
+        phase: 'clone',
+        seconds: last.t - first.t,
+        redoMiB: null,
+        version: versionOf(text),
+      });
+    const span = redoSpan(lines);
+    if (span)
+      records.push({
+        kind: 'recovery',
+        file,
+        tool: 'mysqld-log',
+        phase: 'redo_apply',
+        seconds: span.seconds,
+        redoMiB: span.redoMiB,
+        version: versionOf(text),
+      });
+  }
+  if (records.length > 0) return { records, errors: [] };
+  return {
+    records,
+    errors: [
+      {
+        file,
+        line: 1,
+        field: 'recovery log',
+        message:
+          'no recovery timed: expected a MySQL error log of a crash recovery with redo applied ("Apply batch completed"), an xtrabackup --copy-back or --prepare log ending "completed OK!", or clone plugin notes ([Clone])',
+      },
+    ],
+  };
+}
