@@ -278,3 +278,44 @@ describe('innosizer recommend: issue 27 (architecture, range rule, replicas, hor
     expect(bad.err).toMatch(/--horizon-months: expected whole months from 0 to 36/);
   });
 });
+
+describe('innosizer recommend: issue 36 item 1 (Graviton by its measured per-core speed)', () => {
+  const cmd = [
+    'recommend',
+    '--max-startup',
+    '120',
+    '--min-qps',
+    '20000',
+    '--tables',
+    '1000000',
+    '--data-gib',
+    '500',
+  ];
+  const arm = (t: string): boolean => /^[a-z]+\dg[a-z]*\./.test(t);
+
+  it('--allow-architecture-change lists Graviton first where it is cheapest at the range end, each a replace', async () => {
+    const crossed = await results([...cmd, '--allow-architecture-change', '--json']);
+    const kept = await results([...cmd, '--json']);
+    type R = {
+      operation: string;
+      scenario: { instance: { type: string } };
+      prediction: {
+        cost: { monthlyUsd: number };
+        startup: { totalRange: [number, number] };
+        qps: { pointSelectRange: [number, number] };
+      };
+    };
+    const graviton = (crossed.results as R[]).filter((x) => arm(x.scenario.instance.type));
+    expect(graviton.length).toBeGreaterThan(0);
+    for (const x of graviton) {
+      expect(x.operation).toBe('replace');
+      expect(x.prediction.startup.totalRange[1]).toBeLessThanOrEqual(120);
+      expect(x.prediction.qps.pointSelectRange[0]).toBeGreaterThanOrEqual(20000);
+    }
+    // Cheapest at the range end: below every x86_64 configuration the same targets admit.
+    const x86 = Math.min(...(kept.results as R[]).map((x) => x.prediction.cost.monthlyUsd));
+    const first = crossed.results[0] as R;
+    expect(arm(first.scenario.instance.type)).toBe(true);
+    expect(first.prediction.cost.monthlyUsd).toBeLessThan(x86);
+  });
+});
