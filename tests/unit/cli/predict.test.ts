@@ -280,3 +280,16 @@ describe('innosizer predict: growth (issue 27)', () => {
     );
   });
 });
+
+describe('innosizer predict --duplicate-check-threads (issue 40 item 2)', () => {
+  it('sets the duplicate-check workers; 0 is MySQL rule; a bad count exits 2 naming the flag', async () => {
+    const at = async (n: string) =>
+      JSON.parse((await run(['predict', '--duplicate-check-threads', n, '--json'])).out);
+    expect((await at('8')).startup.duplicateCheckThreads).toBe(8);
+    expect((await at('0')).startup.duplicateCheckThreads).toBe(4);
+    expect((await run(['predict', '--help'])).out).toMatch(/--duplicate-check-threads N/);
+    const bad = await run(['predict', '--duplicate-check-threads', '-3']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/duplicate-check-threads|Duplicate-check threads/);
+  });
+});
