@@ -310,7 +310,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   printScenarioWarnings(io, built);
   const s = built.scenario;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
-  if (issues.length > 0) return issuesError(withFlagNames(issues));
+  if (issues.length > 0) return issuesError(withFlagNames(issues, s));
   const started = Date.now();
   const searchedResponse = recommend(
     {

@@ -187,7 +187,8 @@ export type BenchmarkRecord =
   | QpsRecord
   | DiskSeriesRecord
   | DiskstatsSnapshotRecord
-  | MysqlStatusSnapshotRecord;
+  | MysqlStatusSnapshotRecord
+  | EbsBalanceRecord;
 
 /** A rejected input: file, 1-based line, the field, and a message saying what was expected. */
 export interface ImportError {
@@ -300,6 +301,24 @@ export interface DiskSeriesRecord {
   /** Share of the interval the device was busy, % (iostat %util, 100 − CloudWatch idle share). */
   utilPct: Samples | null;
   /** What the importer noticed and left out or assumed (the since-boot report, wraps, gaps). */
+  warnings: string[];
+}
+
+/**
+ * An instance's EBS burst balances as CloudWatch exports them (AWS/EC2 `EBSIOBalance%` and
+ * `EBSByteBalance%`, percent of a full bucket; issue 40): one value per period, either metric may
+ * be absent. The last point is the balance a start right after the capture begins with.
+ */
+export interface EbsBalanceRecord {
+  kind: 'ebs-balance';
+  source: SourceRef;
+  tool: 'cloudwatch';
+  /** The instance id the label or id names (`i-0abc…`), or null. */
+  instance: string | null;
+  /** Start of each period, Unix seconds. */
+  timesSec: Samples;
+  ioBalancePct: Samples | null;
+  byteBalancePct: Samples | null;
   warnings: string[];
 }
 
