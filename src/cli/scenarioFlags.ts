@@ -277,6 +277,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   },
   n('buffer-pool-gib', 'mysql.bufferPoolGiB', 'N', 'innodb_buffer_pool_size, GiB'),
   n(
+    'duplicate-check-threads',
+    'mysql.duplicateCheckThreads',
+    'N',
+    "tablespace duplicate-check worker threads (MySQL bug #116716): 0 = MySQL's rule min(files / 8000, 2 x vCPUs, 16)",
+  ),
+  n(
     'compression-ratio',
     'mysql.compressionRatio',
     'R',

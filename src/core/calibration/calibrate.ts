@@ -55,6 +55,7 @@ import { deviceContradictions, deviceEvidence } from './evidence.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
 import { own } from '../own.ts';
 import { formatCount, formatInt } from '../format/index.ts';
+import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
 
 const fmt = formatInt;
 
@@ -232,6 +233,19 @@ function deviceGroups(records: readonly BenchmarkRecord[], run: Run): Map<string
   return groups;
 }
 
+/**
+ * A queue-depth-1 run's reads/s as the device answers them (issue 40 item 2): one over its
+ * measured completion latency, less the kernel's buffered-read overhead when the read went through
+ * the page cache (ioping's default), so it is the O_DIRECT latency the device model fits; null for
+ * a run that did not measure one.
+ */
+function qd1ReadsPerSecond(r: DeviceRunRecord): number | null {
+  const us = r.qd1ReadLatencyUs;
+  if (us === undefined || !(us > 0) || r.threads !== 1) return null;
+  const device = r.qd1Buffered === true ? us - BUFFERED_READ_OVERHEAD_US : us;
+  return device > 0 ? 1e6 / device : null;
+}
+
 function fitDevices(records: readonly BenchmarkRecord[], run: Run): DeviceFits {
   const out: DeviceFits = { before: [], after: [], devices: [], fits: new Map() };
   const { catalog } = run;
@@ -241,7 +255,7 @@ function fitDevices(records: readonly BenchmarkRecord[], run: Run): DeviceFits {
     const points: DevicePoint[] = g.runs.map((r) => ({
       ioSizeKiB: r.blockSizeKiB ?? 4,
       threads: r.threads ?? 1,
-      readsPerSecond: r.readsPerSecond,
+      readsPerSecond: qd1ReadsPerSecond(r) ?? r.readsPerSecond,
     }));
     // Within physics: no fit beyond the provisioned or instance limits (limits.ts).
     const capped = capToLimits(sc, catalog, fitDevice(sc, catalog, points));

@@ -11,6 +11,16 @@
  *
  * `perCore` is a speed ratio (2 = twice as fast: CPU time halves). `point` scales the model's CPU
  * constants; `low`-`high` is the spread the source supports, used by the uncertainty ranges.
+ *
+ * Measured (issue 36 item 1): Graviton2 and AMD Milan from Percona's 2021 MySQL 8.0.26 CPU-bound
+ * sysbench oltp_read_only runs (PERCONA_2021: m6g and m6a over the m6i of the same size, large to
+ * 12xlarge, at 1 thread and at threads = vCPUs, each the mean of its repeated runs): point = the
+ * median of the per-size ratios, low-high = their least and greatest. Graviton4 from Ronald
+ * Bradford's RDS runs (BRADFORD_2025: r8g.2xlarge against r6g.4xlarge, per vCPU) times
+ * Graviton2's figures; Graviton3 bracketed between AWS's claim over Graviton2 and Bradford's
+ * Graviton4 measurement divided by AWS's claim of Graviton4 over Graviton3. docs/model.md
+ * ("Processors") gives the derivation and which rows calibrate and which validate
+ * (tests/unit/core/catalog/processorRatios.test.ts recomputes them from the stored rows).
  * Where no stored source gives a per-core figure against Ice Lake the ratio is a chain of
  * published ones and says so in `note` (an ESTIMATE).
  */
@@ -35,6 +45,12 @@ export interface SpeedRatio {
   high: number;
 }
 
+/**
+ * Graviton4's per-core ratio (Bradford 2025 × Graviton2's measured spread, below): Google's Axion,
+ * the same Neoverse V2 core, takes it too.
+ */
+const GRAVITON4_PER_CORE: SpeedRatio = { point: 1.405, low: 1.364, high: 1.585 };
+
 export interface Processor extends Sourced {
   id: ProcessorId;
   vendor: 'Intel' | 'AMD' | 'AWS' | 'Google';
@@ -53,20 +69,30 @@ export const CALIBRATION_PROCESSOR: ProcessorId = 'intel-icelake';
 /** The Nitro generation of m6i.large, where the gp3 read latency was measured (case A). */
 export const CALIBRATION_NITRO = 4;
 
-const AWS_GRAVITON = 'https://aws.amazon.com/ec2/graviton/';
 const GRAVITON_GUIDE =
   'https://github.com/aws/aws-graviton-getting-started/blob/0098461cbd2248efe9bcea32a55b30d722e46730/README.md';
-const ANANDTECH_G2 =
-  'https://www.anandtech.com/show/15578/cloud-clash-amazon-graviton2-arm-against-intel-and-amd';
 const AWS_M7I = 'https://aws.amazon.com/ec2/instance-types/m7i/';
 const AWS_M7A = 'https://aws.amazon.com/ec2/instance-types/m7a/';
 const AWS_I7IE = 'https://aws.amazon.com/ec2/instance-types/i7ie/';
 const AZURE_SIZES =
   'Microsoft size pages, MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/ (read 2026-11-29): Edsv5 "Intel Xeon Platinum 8370C (Ice Lake) / 8573C (Emerald Rapids)", Ebdsv5 "Intel Xeon Platinum 8370C (Ice Lake)"';
 const GCP_MACHINES = 'https://cloud.google.com/compute/docs/cpu-platforms';
-const GCP_SPEC =
-  'https://medium.com/google-cloud/google-cloud-platform-cpu-performance-in-the-eyes-of-spec-cpu-2017-part-3-a88642f70ed';
 const AS_OF = '2026-11-29';
+/** Percona's raw rows (fetched 2026-11-29; tests/fixtures/processors holds the rows used). */
+export const PERCONA_2021 =
+  'Percona-Lab-results/2021_10_arm_cpu_comparison_m6, test_scripts/analysis/oltp_test_result.csv @ a6decfe1a57b33bda1212eca67d0776bfba1151f (MySQL 8.0.26 sysbench oltp_read_only, runs 2021-09 to 2021-12; blog: https://www.percona.com/blog/comparing-graviton-arm-performance-to-intel-and-amd-for-mysql/)';
+/** Bradford, "More CPUs or newer CPUs" (2025-04-02), RDS MySQL IMDb read-only workload. */
+export const BRADFORD_2025 = 'https://ronaldbradford.com/blog/more-cpus-or-newer-cpus-2025-04-02';
+
+/**
+ * Graviton4 over Graviton2 per vCPU (BRADFORD_2025, 96 threads): r8g.2xlarge 9,531.00 QPS on 8
+ * vCPUs against r6g.4xlarge 9,404.62 QPS on 16 = 2.027. Calibration row; the 128-thread pair
+ * (9,383.90 against 9,380.89: 2.001) validates it.
+ */
+export const GRAVITON4_OVER_GRAVITON2 = 9531.0 / 8 / (9404.62 / 16);
+/** AWS's claims quoted by BRADFORD_2025: Graviton3 +30 % over Graviton2, Graviton4 +40 % over Graviton3. */
+export const AWS_G3_OVER_G2_CLAIM = 1.3;
+export const AWS_G4_OVER_G3_CLAIM = 1.4;
 
 const p = (x: Processor): Processor => x;
 
@@ -110,10 +136,10 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     name: 'EPYC 7R13 (Milan)',
     generation: '3rd gen EPYC',
     architecture: 'x86_64',
-    perCore: { point: 1, low: 0.9, high: 1.1 },
-    source: `${GCP_SPEC}: SPEC CPU 2017 single-thread estimated scores of Google Cloud machines, Milan (n2d) against Ice Lake (n2)`,
+    perCore: { point: 0.826, low: 0.776, high: 1.136 },
+    source: `${PERCONA_2021}: m6a over m6i of the same size, 11 size/thread pairs, median 0.826 (least 0.776 at large/1 thread, greatest 1.136 at 2xlarge/8 threads)`,
     asOf: AS_OF,
-    note: 'ESTIMATE: the stored excerpt of the source does not show the scores; the two are of one class there, taken as 1.0 ± 10%.',
+    note: 'Measured on MySQL 8.0 CPU-bound reads, not on the startup code itself; the single-thread pairs (the startup phases are single-threaded) lie at 0.776-0.826, the multi-thread pairs up to 1.136.',
   }),
   'amd-genoa': p({
     id: 'amd-genoa',
@@ -132,10 +158,10 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     name: 'Graviton2 (Neoverse N1, 2.5 GHz)',
     generation: 'Graviton2',
     architecture: 'arm64',
-    perCore: { point: 0.75, low: 0.65, high: 0.85 },
-    source: `${ANANDTECH_G2} (SPEC CPU 2017 rate-1 estimates, Graviton2 against Xeon 8259CL Cascade Lake); frequency ${GRAVITON_GUIDE}`,
+    perCore: { point: 0.693, low: 0.673, high: 0.782 },
+    source: `${PERCONA_2021}: m6g over m6i of the same size, 11 size/thread pairs, median 0.693 (least 0.673 at 2xlarge/1 thread and 8xlarge/32 threads, greatest 0.782 at xlarge/4 threads); frequency ${GRAVITON_GUIDE}`,
     asOf: AS_OF,
-    note: 'ESTIMATE: the source compares with Cascade Lake (m5), not Ice Lake; Graviton2 trails it on single-thread integer work and Ice Lake is a generation ahead, so 0.75 (0.65-0.85).',
+    note: 'Measured on MySQL 8.0 CPU-bound reads (calibration: m6g); c6g of the same processor validates it (docs/model.md, Processors).',
   }),
   'aws-graviton3': p({
     id: 'aws-graviton3',
@@ -143,10 +169,10 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     name: 'Graviton3 (Neoverse V1, 2.6 GHz)',
     generation: 'Graviton3',
     architecture: 'arm64',
-    perCore: { point: 0.95, low: 0.85, high: 1.05 },
-    source: `${AWS_GRAVITON}: Graviton3 "up to 25% better compute performance" than Graviton2; frequency ${GRAVITON_GUIDE}`,
+    perCore: { point: 0.951, low: 0.875, high: 1.132 },
+    source: `Graviton2's measured ratio (${PERCONA_2021}) × Graviton3/Graviton2 between AWS's +30 % claim and ${BRADFORD_2025}'s measured Graviton4/Graviton2 2.027 ÷ AWS's +40 % Graviton4/Graviton3 claim (1.448); frequency ${GRAVITON_GUIDE}`,
     asOf: AS_OF,
-    note: "ESTIMATE: Graviton2's 0.75 × AWS's 1.25 = 0.94, taken as 0.95 (0.85-1.05: the low end assumes half the claimed gain, the high end the gain on Graviton2's high end).",
+    note: 'ESTIMATE (bracketed, no direct Graviton3 MySQL measurement stored): point 0.693 × √(1.3 × 1.448) = 0.951; low 0.673 × 1.3 = 0.875; high 0.782 × 1.448 = 1.132.',
   }),
   'aws-graviton4': p({
     id: 'aws-graviton4',
@@ -154,10 +180,10 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     name: 'Graviton4 (Neoverse V2, 2.8 GHz)',
     generation: 'Graviton4',
     architecture: 'arm64',
-    perCore: { point: 1.2, low: 1.05, high: 1.35 },
-    source: `${AWS_GRAVITON}: Graviton4 "up to 30% better compute performance" than Graviton3; frequency ${GRAVITON_GUIDE}`,
+    perCore: GRAVITON4_PER_CORE,
+    source: `${BRADFORD_2025}: r8g.2xlarge 9,531.00 QPS against r6g.4xlarge 9,404.62 at 96 threads, 2.027 × Graviton2 per vCPU, times Graviton2's measured 0.693 (0.673-0.782, ${PERCONA_2021}); frequency ${GRAVITON_GUIDE}`,
     asOf: AS_OF,
-    note: "ESTIMATE: Graviton3's 0.95 × AWS's 1.30 = 1.24, taken as 1.2 (1.05-1.35).",
+    note: "One measured pair (RDS, 96 threads, per vCPU), with Graviton2's measured spread: 2.027 × 0.693 = 1.405 (1.364-1.585). The 128-thread pair (2.001 × Graviton2: 1.387) validates it.",
   }),
   'google-axion': p({
     id: 'google-axion',
@@ -165,10 +191,10 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     name: 'Axion (Neoverse V2)',
     generation: 'Axion',
     architecture: 'arm64',
-    perCore: { point: 1.2, low: 1.05, high: 1.35 },
+    perCore: GRAVITON4_PER_CORE,
     source: `${GCP_MACHINES}: C4A runs on Google Axion, Arm Neoverse V2 cores (Graviton4's core: its ratio)`,
     asOf: AS_OF,
-    note: "ESTIMATE: no per-core figure read for Axion; taken as Graviton4's (same Neoverse V2 core), 1.2 (1.05-1.35).",
+    note: "ESTIMATE: no per-core figure read for Axion; taken as Graviton4's (same Neoverse V2 core), 1.405 (1.364-1.585).",
   }),
   'amd-turin': p({
     id: 'amd-turin',

@@ -42,10 +42,28 @@ export const NVME_LATENCY_US_PER_KIB = 2.7;
 export const NVME_FIT_FAMILY = 'm6id';
 
 /**
- * EBS transfer time per KiB above 4 KiB, microseconds: one IO streams over the network at about
- * 1 GiB/s. Only matters when few threads read large IOs; no brief row is latency-bound on EBS.
+ * One buffered read of 32 KiB at queue depth 1 on EBS, the duplicate check's per-file time with
+ * one reader, microseconds: the published thread sweeps of the duplicate check (k = 1 … 16, the
+ * seed's harness on m6i with gp3 and with io2) fit T = A + B·N/k with B near 0.6 ms a file on both
+ * volumes, up to 8 % apart (jfg-mysql.blogspot.com, "The Light MySQL Startup Optimization on EBS
+ * Volumes", 2024-11-26, and bug #116716, as tabulated in issue 25). Calibration figure.
  */
-export const EBS_LATENCY_US_PER_KIB = 1;
+export const EBS_QD1_READ_US_32K = 600;
+
+/**
+ * The buffered 4 KiB read at queue depth 1 on gp3 (case A's directory scan, catalog
+ * `readLatencyUs` 330 µs; brief §2), the other calibration point of the EBS latency curve.
+ */
+const EBS_QD1_READ_US_4K = 330;
+
+/**
+ * EBS read latency per KiB above 4 KiB at queue depth 1, microseconds: the slope of the one
+ * latency curve an EBS volume has (issue 40 item 2), through its two measured points, 330 µs at
+ * 4 KiB and 600 µs at 32 KiB: (600 − 330) / 28 = 9.64 µs per KiB (about 100 MiB/s for one IO
+ * stream at queue depth 1). Every EBS phase (directory scan, dictionary reads, duplicate check)
+ * and the QPS client ceiling read the volume on this curve (`latencyUs` in rate.ts).
+ */
+export const EBS_LATENCY_US_PER_KIB = (EBS_QD1_READ_US_32K - EBS_QD1_READ_US_4K) / 28;
 
 /*
  * EBS latencies (the catalog's warm 0.33 ms and its measured 43 ms first touch,

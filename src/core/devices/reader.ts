@@ -24,36 +24,37 @@ import {
 } from './constants.ts';
 
 /**
- * Round trip of one random 16 KiB read on an EBS volume, microseconds, at the instance's NVMe
- * interface: AWS designs io2 Block Express for "an average latency of under 500 microseconds for
- * 16KiB I/O operations" on EBS-optimized (Nitro) instances (EBS user guide, "Amazon EBS
- * optimization", https://docs.aws.amazon.com/ebs/latest/userguide/ebs-optimization.html). The
- * model takes the bound as the point figure. AWS publishes no such figure for gp3 or gp2; the
- * published duplicate-check sweeps give the same per-file time on gp3 and io2 (within 8 %), so
- * the same round trip stands for them (an assumption, the `readerFile` spread outside io2/gp3).
- * Not the catalog's `readLatencyUs` (330 µs gp3, 250 µs io2): that figure is the directory
- * scan's, whose inode-table reads are sequential and which ext4 reads ahead (32 blocks,
- * `inode_readahead_blks`); a reader's first-page read lands in a different file each time.
+ * One EBS reader's own cost, derived from its volume's latency curve (no figure of its own,
+ * issue 40 item 2): a read of s KiB that is one EBS IO takes the volume's queue-depth-1 latency
+ * at s (`latencyUs` in rate.ts: latency4k + (s − 4) · EBS_LATENCY_US_PER_KIB) plus the kernel's
+ * buffered-read overhead, and each further IO above 256 KiB one more round trip (the curve's
+ * fixed part, latency4k − 4 · per KiB). So the directory scan, the dictionary reads, the
+ * duplicate check and the QPS client ceiling all read one figure for a volume. The published
+ * duplicate-check sweeps (B near 0.6 ms a file at 32 KiB on gp3 and io2) set the curve's slope
+ * (devices/constants.ts `EBS_QD1_READ_US_32K`). Memoised per device latency (a handful of values).
  */
-export const EBS_RANDOM_READ_US_16K = 500;
+const EBS_READERS = new Map<number, ReaderCost>();
 
-/** IO size at which `EBS_RANDOM_READ_US_16K` is stated, KiB. */
-const ROUND_TRIP_IO_KIB = 16;
+export function ebsReader(latency4kUs: number): ReaderCost {
+  let r = EBS_READERS.get(latency4kUs);
+  if (!r) {
+    r = Object.freeze({
+      base4kUs: latency4kUs + BUFFERED_READ_OVERHEAD_US,
+      usPerKiB: EBS_LATENCY_US_PER_KIB,
+      usPerReader: 0,
+      roundTripUs: Math.max(0, latency4kUs - 4 * EBS_LATENCY_US_PER_KIB),
+    });
+    EBS_READERS.set(latency4kUs, r);
+  }
+  return r;
+}
 
 /**
- * One EBS reader's own cost, derived (no fitted constant): per-file time =
- * base4kUs + (s − 4) · usPerKiB for a read that is one EBS IO, plus `roundTripUs` for each
- * further IO above 256 KiB. No per-reader term (see `readerFileUs`).
+ * A gp3 volume's reader (the curve at case A's 330 µs buffered 4 KiB read), and one 16 KiB read
+ * at queue depth 1 on it, µs (O_DIRECT): what Aurora's startup reader is measured against.
  */
-export const EBS_READER: ReaderCost = Object.freeze({
-  base4kUs:
-    EBS_RANDOM_READ_US_16K -
-    (ROUND_TRIP_IO_KIB - 4) * EBS_LATENCY_US_PER_KIB +
-    BUFFERED_READ_OVERHEAD_US,
-  usPerKiB: EBS_LATENCY_US_PER_KIB,
-  usPerReader: 0,
-  roundTripUs: EBS_RANDOM_READ_US_16K - ROUND_TRIP_IO_KIB * EBS_LATENCY_US_PER_KIB,
-});
+export const EBS_RANDOM_READ_US_16K = 330 - BUFFERED_READ_OVERHEAD_US + 12 * EBS_LATENCY_US_PER_KIB;
+export const EBS_READER: ReaderCost = ebsReader(330 - BUFFERED_READ_OVERHEAD_US);
 
 /**
  * On local NVMe, measured: 90 µs at 4 KiB and 114.5 µs at 32 KiB with one reader (startup

@@ -24,6 +24,7 @@ function detectTelemetry(head: string): ImportFormat | null {
 export function detectFormat(fileName: string, firstChunk: string): ImportFormat | null {
   const head = firstChunk.replace(/^\uFEFF/, '').slice(0, 64 * 1024);
   if (/^\s*3;fio-/m.test(head)) return 'fio-terse';
+  if (/ioping statistics ---/.test(head) || /^min\/avg\/max\/mdev = /m.test(head)) return 'ioping';
   if (/"fio version"\s*:/.test(head) || (/^\s*\{/.test(head) && /"jobs"\s*:/.test(head)))
     return 'fio-json';
   if (

@@ -129,6 +129,13 @@ export class FioJsonParser {
       latency: latencyOf(side),
       context: {},
     };
+    // One IO in flight: the read's completion latency is the volume's own (issue 40 item 2).
+    const clat = isObj(read?.clat_ns) ? read.clat_ns : null;
+    const clatMean = clat?.mean;
+    if (rec.threads === 1 && rIops > 0 && typeof clatMean === 'number' && clatMean > 0) {
+      rec.qd1ReadLatencyUs = clatMean / 1000;
+      rec.qd1Buffered = opt('direct') !== '1';
+    }
     const name = job.jobname;
     if (typeof name === 'string' && name !== '') rec.context.label = name;
     this.sink.record(rec);

@@ -21,6 +21,7 @@ import { SysbenchParser } from './sysbench.ts';
 import { MysqldLogParser } from './mysqldLog.ts';
 import { FioJsonParser } from './fioJson.ts';
 import { FioTerseParser } from './fioTerse.ts';
+import { IopingParser } from './ioping.ts';
 import { IostatParser } from './iostat.ts';
 import { DiskstatsParser } from './diskstats.ts';
 import { CloudwatchJsonParser } from './cloudwatchJson.ts';
@@ -59,6 +60,8 @@ function parserFor(format: ImportFormat, sink: Sink, options: ImportOptions): Fo
       return new FioJsonParser(sink);
     case 'fio-terse':
       return new FioTerseParser(sink, options.runThreads ?? null);
+    case 'ioping':
+      return new IopingParser(sink);
     case 'iostat':
       return new IostatParser(sink);
     case 'diskstats':

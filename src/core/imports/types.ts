@@ -16,6 +16,7 @@ export const IMPORT_FORMATS = [
   'sysbench',
   'fio-json',
   'fio-terse',
+  'ioping',
   'mysqld-log',
   'csv',
   'iostat',
@@ -67,7 +68,7 @@ export interface RunContext {
 export interface DeviceRunRecord {
   kind: 'device-run';
   source: SourceRef;
-  tool: 'sysbench' | 'fio' | 'csv';
+  tool: 'sysbench' | 'fio' | 'csv' | 'ioping';
   mode: DeviceRunMode;
   /** IO size, KiB; null when the output does not print it (sysbench prepare). */
   blockSizeKiB: number | null;
@@ -81,6 +82,14 @@ export interface DeviceRunRecord {
   readMiBps: number;
   writtenMiBps: number;
   latency: LatencyMs | null;
+  /**
+   * One read at a time (queue depth 1: fio iodepth × numjobs = 1, or ioping): its average
+   * completion latency, µs (fio `clat_ns` mean, ioping's avg), the volume's own read latency
+   * (issue 40 item 2). Absent for runs with more IOs in flight.
+   */
+  qd1ReadLatencyUs?: number;
+  /** The queue-depth-1 read went through the page cache (ioping's default, fio without direct=1). */
+  qd1Buffered?: boolean;
   context: RunContext;
 }
 

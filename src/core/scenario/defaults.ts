@@ -68,6 +68,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     doublewrite: 'data',
     shutdown: 'clean',
     compressionRatio: 1,
+    duplicateCheckThreads: 0,
   },
   workload: {
     writeFraction: 0,

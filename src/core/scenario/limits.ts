@@ -38,6 +38,12 @@ import { compressionRatioOf, onDiskDataGiB } from './compression.ts';
 export const MAX_TABLES = 10_000_000;
 /** Largest client thread count the model accepts. */
 export const MAX_THREADS = 4096;
+/**
+ * Most duplicate-check worker threads a scenario may set (`mysql.duplicateCheckThreads`): the
+ * published sweeps went to 16 (MySQL's own cap); 256 leaves room to ask what more would do, with
+ * readers queueing at the volume's caps (devices/reader.ts).
+ */
+export const MAX_DUPLICATE_CHECK_THREADS = 256;
 /** Largest average load the field takes, QPS (far above any one server's IO-bound throughput). */
 export const MAX_AVERAGE_QPS = 10_000_000;
 /** Smallest hot set, percent of the data (and of the accesses): 0.1%, a 1-in-1,000 hot set. */
@@ -676,6 +682,25 @@ const BASE_RULES: readonly FieldRule[] = [
     rule: () => 'one .ibd file each',
   },
   {
+    path: 'mysql.duplicateCheckThreads',
+    label: 'Duplicate-check threads',
+    unit: '',
+    integer: true,
+    applies: () => true,
+    mins: () => [
+      own(0, 'mysql.duplicateCheckThreads.min', () => "0 (MySQL's rule) or more threads"),
+    ],
+    maxs: () => [
+      own(
+        MAX_DUPLICATE_CHECK_THREADS,
+        'mysql.duplicateCheckThreads.max',
+        () =>
+          `the model covers up to ${fmt(MAX_DUPLICATE_CHECK_THREADS)} duplicate-check threads (MySQL's own rule starts at most 16)`,
+      ),
+    ],
+    rule: () => `0 (MySQL's rule) – ${fmt(MAX_DUPLICATE_CHECK_THREADS)}`,
+  },
+  {
     path: 'mysql.dataGiB',
     label: 'Data size',
     unit: 'GiB',
@@ -975,6 +1000,7 @@ const LABELS = new Map<string, string>([
   ['mysql.shutdown', 'Previous shutdown'],
   ['mysql.doublewrite', 'Doublewrite'],
   ['mysql.compressionRatio', 'Compression ratio'],
+  ['mysql.duplicateCheckThreads', 'Duplicate-check threads'],
   ['logVolume.kind', 'Redo and binlog'],
   ['pricing.option', 'Pricing'],
   ['name', 'Name'],

@@ -115,6 +115,7 @@ export const SCENARIO_SPEC: Spec = {
         doublewrite: oneOf(['off', 'data', 'log']),
         shutdown: oneOf(SHUTDOWN_KINDS),
         compressionRatio: oneOf(COMPRESSION_RATIOS),
+        duplicateCheckThreads: num,
       },
     },
     workload: {

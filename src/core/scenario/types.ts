@@ -153,6 +153,12 @@ export interface MysqlChoice {
    * disk it takes dataGiB / r (src/core/qps/compression.ts, docs/model.md).
    */
   compressionRatio: CompressionRatio;
+  /**
+   * Worker threads of the 8.0+ tablespace duplicate check, when set (MySQL bug #116716 asks for
+   * the setting; `--duplicate-check-threads N`): 0 = MySQL's own rule, min(files / 8,000,
+   * 2 × vCPUs, 16) (`fil_get_scan_threads`). The main thread takes the files left over as always.
+   */
+  duplicateCheckThreads: number;
 }
 
 /** Compression ratios a `KEY_BLOCK_SIZE` gives (page size / KEY_BLOCK_SIZE; 1 = not compressed). */

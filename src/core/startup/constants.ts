@@ -58,10 +58,14 @@ export const DD_PAGE_KIB = 16;
 
 /**
  * CPU per table of DD tablespace reading (parse DD records, build the tablespace map),
- * microseconds, on one thread. Cases A (20 s) and B (12 s) minus their IO time leave 7.2 and
- * 5.4 µs per table; mean 6.3 µs.
+ * microseconds, on one thread. Cases A (20 s) and B (12 s) minus their IO time leave 3.3 and
+ * 5.4 µs per table; 4.6 µs leaves the two equally far off (A 6.6 % over, B 6.6 % under; the
+ * brief's phase timings are whole seconds). Case A's IO is 37,500 pages of 16 KiB, each one
+ * buffered read at queue depth 1 on the gp3 volume's latency curve (446 µs: devices/constants.ts,
+ * issue 40 item 2; 342 µs, and the mean 6.3 µs per table, before the curve took the
+ * duplicate-check sweeps' slope).
  */
-export const DD_CPU_US_PER_TABLE = 6.3;
+export const DD_CPU_US_PER_TABLE = 4.6;
 
 /**
  * CPU per tablespace of path validation, microseconds, spread over min(threads, vCPUs). Case A:

@@ -120,6 +120,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     scansFiles: hasDataDictionaryScan(ver),
     crashDiscovery,
     filesPerScanThread: filesPerScanThread(ver),
+    duplicateCheckThreads: Math.max(0, Math.floor(scenario.mysql.duplicateCheckThreads ?? 0)),
     opt: scenario.mysql.startupOpt,
     warmCache: scenario.mysql.osCache === 'warm',
     validatePaths: scenario.mysql.validatePaths,
@@ -184,13 +185,15 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
  */
 function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: string): string {
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
-  const who =
-    n > 0
+  const set = x.duplicateCheckThreads > 0;
+  const who = set
+    ? `${n} threads as set (--duplicate-check-threads; the log says ${n + 1}: the main thread only takes the files left over)`
+    : n > 0
       ? `${n} threads (the log says ${n + 1}: the main thread only takes the files left over; rule min(files / ${fmt(x.filesPerScanThread)}, ${FIL_SCAN_THREADS_PER_CORE} × ${x.vcpu} vCPUs, ${FIL_SCAN_MAX_THREADS}))`
       : `The main thread alone (under ${fmt(x.filesPerScanThread)} files InnoDB starts no other)`;
   const head = `${who} read ${fmt(ioKiB)} KiB of each of ${fmt(x.files)} files (${x.opt})`;
   const steps =
-    n < Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS)
+    !set && n < Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS)
       ? ` InnoDB adds a thread per ${fmt(x.filesPerScanThread)} files, so a few more tables can finish this phase sooner.`
       : '';
   if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.${steps}`;

@@ -49,6 +49,8 @@ export interface StartupInputs {
   /** The version scans every `.ibd` at startup (8.0+ data dictionary). */
   scansFiles: boolean;
   filesPerScanThread: number;
+  /** Duplicate-check worker threads the user set (`mysql.duplicateCheckThreads`); 0 = MySQL's rule. */
+  duplicateCheckThreads: number;
   opt: StartupOpt;
   warmCache: boolean;
   validatePaths: boolean;
@@ -228,6 +230,16 @@ function readersRate(x: StartupInputs, ioKiB: number, readers: number): typeof R
  * the first worker's threshold (InnoDB's par_for hands the main thread only files % n, so it
  * does not add a reader in flight: the seed's "Using 5 threads" log shows Thread# 0-3 only).
  */
+/**
+ * Worker threads of the duplicate check: the user's setting (`mysql.duplicateCheckThreads`, bug
+ * #116716) when given, else InnoDB's rule (`scanThreads`).
+ */
+export function checkThreads(x: StartupInputs): number {
+  return x.duplicateCheckThreads > 0
+    ? x.duplicateCheckThreads
+    : scanThreads(x.files, x.vcpu, x.filesPerScanThread);
+}
+
 export function duplicateCheckReaders(n: number): number {
   return n > 0 ? n : 1;
 }
@@ -254,7 +266,7 @@ function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNu
  */
 export function duplicateCheckReaderBound(x: StartupInputs): boolean {
   if (!x.scansFiles) return false;
-  const n = scanThreads(x.files, x.vcpu, x.filesPerScanThread);
+  const n = checkThreads(x);
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
   if (deviceKiB <= 0) return false;
@@ -348,7 +360,7 @@ function computePhases(
   x: StartupInputs,
   slots: PhaseNumbers[],
 ): { phases: PhaseNumbers[]; n: number } {
-  const n = x.scansFiles ? scanThreads(x.files, x.vcpu, x.filesPerScanThread) : 0;
+  const n = x.scansFiles ? checkThreads(x) : 0;
   const [a, b, c, d, e, f, g, h] = slots as [
     PhaseNumbers,
     PhaseNumbers,

@@ -7,7 +7,7 @@
 import type { Catalog, EbsPrices, InstanceType } from '../catalog/types.ts';
 import type { TornWriteRules } from '../catalog/tornWrite.ts';
 import { BUFFERED_READ_OVERHEAD_US, EBS_LATENCY_US_PER_KIB } from '../devices/constants.ts';
-import { EBS_READER } from '../devices/reader.ts';
+import { ebsReader } from '../devices/reader.ts';
 import { formatInt } from '../format/index.ts';
 import type { StorageChoice, StorageKind } from '../scenario/types.ts';
 import { fmt, provenance, usd } from './price.ts';
@@ -124,7 +124,8 @@ function ebsParams(
     latencyUsPerThread: 0,
     maxIoKiB: lim.maxIoSizeKiB,
     name: `${st.kind} volume`,
-    reader: EBS_READER,
+    // The reader reads the volume on its own latency curve (issue 40 item 2).
+    reader: ebsReader(Math.max(1, lim.readLatencyUs - BUFFERED_READ_OVERHEAD_US)),
     onEbs: true,
   };
 }

@@ -34,7 +34,13 @@ import {
 import type { Extrapolation } from './space.ts';
 import { addReason, distanceOf, extrapolation } from './space.ts';
 import type { SpreadId } from './spreads.ts';
-import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelError.ts';
+import {
+  STARTUP_ERROR_TERMS,
+  modelError,
+  modelErrorBoundSize,
+  modelErrorSize,
+  widen,
+} from './modelError.ts';
 import { storageKind } from '../storage/index.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import type { Narrowing } from './measured.ts';
@@ -430,13 +436,26 @@ export function pessimisticFigures(
   };
 }
 
+/**
+ * The startup model error of a candidate, or (`bound`) the part of it that every device of the
+ * kind shares: the corner's total never rises with the device's speed, but a term that steps in
+ * once the device is fast enough (the reader-bound duplicate check) does, so the fastest
+ * candidate bounds the kind only without it (tests/unit/core/recommend/kindBound.test.ts).
+ */
+function errorOf(sx: StartupInputs, bound: boolean): number {
+  return bound
+    ? modelErrorBoundSize(STARTUP_ERROR_TERMS, sx)
+    : modelErrorSize(STARTUP_ERROR_TERMS, sx);
+}
+
 /** Pessimistic figures of the candidates of one scenario (see `pessimisticProbe`). */
 export interface PessimisticProbe {
   /**
    * The candidate's pessimistic startup, seconds, from its startup inputs (burst device). With
    * `ownBox`, the corner of the scenario's own box even where the instance's EBS ceiling binds
    * the device: a bound that no candidate with device caps no larger can beat (the wider box of
-   * a binding ceiling only lowers the capacities further).
+   * a binding ceiling only lowers the capacities further), with only the model-error terms every
+   * device of the kind shares (`errorOf`).
    */
   startupSeconds: (sx: StartupInputs, ownBox?: boolean) => number;
   /** The candidate's pessimistic point-select QPS from its QPS inputs (sustained device). */
@@ -493,8 +512,8 @@ export function pessimisticProbe(
   // A calibration's measured start near this instance and kind narrows the slow end as in
   // `pessimisticFigures` (its distance does not depend on the device's caps: one per probe).
   const near = nearestMeasurement(scenario, catalog);
-  const slowEnd = (sx: StartupInputs, at: StartupInputs): number => {
-    const high = startupTotalSeconds(at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+  const slowEnd = (sx: StartupInputs, at: StartupInputs, bound: boolean): number => {
+    const high = startupTotalSeconds(at) * (1 + errorOf(sx, bound));
     if (!near) return high;
     const point = startupTotalSeconds(sx);
     return narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1];
@@ -507,11 +526,11 @@ export function pessimisticProbe(
       if (c && c.sx === sx && c.device === sx.device) {
         rescaleCaps(c.at.device, sx.device, cls, f);
         c.at.initializationSeconds = sx.initializationSeconds * f.initializationTime;
-        return slowEnd(sx, c.at);
+        return slowEnd(sx, c.at, own);
       }
       const at = startupAtCorner(sx, cls, f);
       corners[key] = { sx, device: sx.device, at };
-      return slowEnd(sx, at);
+      return slowEnd(sx, at, own);
     },
     qps: (qx, own = false) => {
       // The low end of the QPS range exactly as `pessimisticFigures` takes it (mixRange).

@@ -23,6 +23,11 @@ export interface ModelErrorTerm<C> {
   applies: (c: C) => boolean;
   /** Where the size comes from (docs/model.md repeats it). */
   source: string;
+  /**
+   * The term applies only once a faster device moves what binds (a step up where the device gets
+   * faster): left out of a bound over all devices of a kind (`modelErrorBoundSize`).
+   */
+  stepsWithDevice?: true;
 }
 
 /** Startup terms read the resolved startup inputs only (cheap enough for the recommend search). */
@@ -38,11 +43,12 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
   {
     id: 'ebsReader',
     label:
-      "the duplicate check waits on the per-file reader time, derived from io2's latency bound",
+      "the duplicate check waits on the per-file reader time, the volume's queue-depth-1 latency at 32 KiB",
     size: 0.08,
     applies: (x) => x.device.onEbs === true && duplicateCheckReaderBound(x),
+    stepsWithDevice: true,
     source:
-      "One EBS round trip per file at AWS's io2 bound (under 500 µs at 16 KiB), taken for gp3 and gp2 too: the published thread sweeps give B near 0.6 ms on both gp3 and io2, the two volumes up to 8% apart.",
+      "One buffered read per file on the volume's latency curve (600 µs at 32 KiB, the published thread sweeps' B near 0.6 ms on gp3 and io2, the two volumes up to 8% apart; gp2 assumed alike).",
   },
   {
     id: 'dictionaryLoad',
@@ -89,6 +95,18 @@ export function modelError<C>(
 export function modelErrorSize<C>(terms: readonly ModelErrorTerm<C>[], c: C): number {
   let sum = 0;
   for (const t of terms) if (t.applies(c)) sum += t.size * t.size;
+  return Math.sqrt(sum);
+}
+
+/**
+ * Combined size of the terms that apply to `c` whatever the device's speed: a lower bound of
+ * `modelErrorSize` over every device of the kind (recommend's kind bound). A term that steps up
+ * when a faster device moves what binds (`stepsWithDevice`) would make the pessimistic end rise
+ * with the device's speed, so the fastest candidate's figure would not bound the slower ones.
+ */
+export function modelErrorBoundSize<C>(terms: readonly ModelErrorTerm<C>[], c: C): number {
+  let sum = 0;
+  for (const t of terms) if (t.stepsWithDevice !== true && t.applies(c)) sum += t.size * t.size;
   return Math.sqrt(sum);
 }
 

@@ -94,7 +94,7 @@ const SPREADS_STARTUP_V3: readonly Spread[] = [
     'cost',
     [0.9, 1.1],
     [0.7, 1.5],
-    'EBS: derived from one 16 KiB round trip (AWS: io2 Block Express averages under 500 µs) + transfer + the buffered-read overhead, 590 µs at 32 KiB; the published duplicate-check thread sweeps (B near 0.6 ms on gp3 and io2, ±10%) check it. NVMe: one 168 s start with one reader and the 90 s prefetch of 4 KiB, both timed to the second on m6id.xlarge (±10%). Outside (gp2, other families): assumption.',
+    "EBS: one buffered read at queue depth 1 on the volume latency curve (330 µs at 4 KiB, case A; 600 µs at 32 KiB, the published duplicate-check thread sweeps' B on gp3 and io2, ±10%). NVMe: one 168 s start with one reader and the 90 s prefetch of 4 KiB, both timed to the second on m6id.xlarge (±10%). Outside (gp2, other families): assumption.",
   ),
   row(
     'dictionaryLoad',

@@ -27,6 +27,7 @@ const LABELS = [
   'Page size',
   'Startup optimization',
   'innodb_validate_tablespace_paths',
+  'Duplicate-check threads',
   'OS cache at start',
   'Previous shutdown',
   'Doublewrite',
@@ -40,6 +41,15 @@ describe('SizingPanel', () => {
   it('has a labelled control for every setting of the issue', () => {
     render(<SizingPanel />);
     for (const label of LABELS) expect(screen.getByLabelText(label, { exact: true })).toBeTruthy();
+  });
+
+  it("duplicate-check threads (issue 40): 0 is MySQL's rule, a count sets the workers", () => {
+    render(<SizingPanel />);
+    const input = screen.getByLabelText('Duplicate-check threads', { exact: true });
+    expect(appStore.getState().scenario.mysql.duplicateCheckThreads).toBe(0);
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.mysql.duplicateCheckThreads).toBe(8);
   });
 
   it('shows io2 limits after switching kind and hides gp3 throughput', () => {

@@ -16,7 +16,7 @@ describe('innosizer predict', () => {
     // Every time and the QPS carry their uncertainty range, written by core/format. Today's EBS
     // burst use is not known by default: the slow end assumes the balances a restore of the
     // 200 GiB left (issue 40), which last this start.
-    expect(r.out).toMatch(/Startup: 7 min 05 s \(range 6 min \d\d s–7 min \d\d s\)/);
+    expect(r.out).toMatch(/Startup: 7 min 07 s \(range 6 min \d\d s–7 min \d\d s\)/);
     expect(r.out).toMatch(
       /Tablespace duplicate check +5 min 33 s +5 min \d\d s–5 min \d\d s +IOPS /,
     );
@@ -297,5 +297,18 @@ describe('innosizer predict: growth (issue 27)', () => {
     expect(text.out).toMatch(
       /Growth: At 50,000 tables and 0 GiB a month, startup exceeds 10 min 00 s in \d+ months?/,
     );
+  });
+});
+
+describe('innosizer predict --duplicate-check-threads (issue 40 item 2)', () => {
+  it('sets the duplicate-check workers; 0 is MySQL rule; a bad count exits 2 naming the flag', async () => {
+    const at = async (n: string) =>
+      JSON.parse((await run(['predict', '--duplicate-check-threads', n, '--json'])).out);
+    expect((await at('8')).startup.duplicateCheckThreads).toBe(8);
+    expect((await at('0')).startup.duplicateCheckThreads).toBe(4);
+    expect((await run(['predict', '--help'])).out).toMatch(/--duplicate-check-threads N/);
+    const bad = await run(['predict', '--duplicate-check-threads', '-3']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/duplicate-check-threads|Duplicate-check threads/);
   });
 });

@@ -122,7 +122,7 @@ const IOPING_2022 =
 const JFG_EBS =
   'https://jfg-mysql.blogspot.com/2024/11/the-light-mysql-startup-optimization-on-ebs-volumes.html (2024-11-26, "The Light MySQL Startup Optimization on EBS Volumes") and the same harness\'s runs tabulated in issue 25';
 
-const SYMEDIA_2015 =
+export const SYMEDIA_2015 =
   'http://blog.symedia.pl/2015/11/amazon-ebs-volume-lazy-loading-mysql-recovery.html (2015-11-18, "Amazon EBS volume lazy loading: how it influences MySQL recovery performance")';
 
 const JFG_2024_09 =

@@ -497,6 +497,10 @@ function InnoDbControls({ s }: { s: Scenario }) {
         checked={s.mysql.validatePaths}
         onChange={(v) => actions.setField('mysql.validatePaths', v)}
       />
+      <NumberSlider
+        label="Duplicate-check threads"
+        {...limitsOf(s, 'mysql.duplicateCheckThreads')}
+      />
       <SelectField
         label="OS cache at start"
         value={s.mysql.osCache}

@@ -153,7 +153,16 @@ describe('startup calibration', () => {
     const r = calibrate(recs, s, DEFAULT_CATALOG, { createdAt: CREATED, name: 'nvme' });
     const phases = r.after.filter((p) => !p.point.endsWith(': Total'));
     expect(phases).toHaveLength(4);
-    for (const p of phases) expect(Math.abs(p.errorPct)).toBeLessThan(0.1);
+    // The fit also holds the log's total, so the phases land on the measurement only as far as
+    // the model's fixed parts allow: since the dictionary reads sit on the volume's latency curve
+    // (issue 40 item 2), DD reading and validation stay 5 % under (6.6 % before calibrating).
+    const total = r.after.find((p) => p.point.endsWith(': Total'));
+    expect(Math.abs(total?.errorPct ?? NaN)).toBeLessThan(0.1);
+    phases.forEach((p) => {
+      const b = r.before.find((x) => x.point === p.point);
+      expect(Math.abs(p.errorPct)).toBeLessThanOrEqual(Math.abs(b?.errorPct ?? NaN));
+      expect(Math.abs(p.errorPct)).toBeLessThan(5);
+    });
     // Each point names its phase as the app, the PDF and the log do ("DD tablespace files
     // reading", not "dd tablespace files reading").
     expect(phases.map((p) => p.point.slice(p.point.lastIndexOf(': ') + 2))).toEqual([
@@ -162,13 +171,14 @@ describe('startup calibration', () => {
       'DD tablespace files reading',
       'Tablespace validation',
     ]);
-    // Applied to the scenario, the profile makes predict() reproduce the log's duplicate check.
+    // Applied to the scenario, the profile makes predict() reproduce the fit: the log's duplicate
+    // check within the 0.49 % the total leaves it.
     const applied = applyProfile({ ...s, mysql: { ...s.mysql, version: '9.0.1' } }, r.profile);
     const pred = predict(applied, DEFAULT_CATALOG);
     expect(pred.ok).toBe(true);
     if (pred.ok) {
       const dup = pred.prediction.startup.phases.find((p) => p.name === 'duplicate_check');
-      expect(dup?.seconds).toBeCloseTo(103.02, 1);
+      expect(dup?.seconds).toBeCloseTo(103.02 * (1 + 0.0049), 1);
     }
   });
 

@@ -25,6 +25,7 @@ const SEEDS: Record<ImportFormat, string[]> = {
   ],
   'fio-json': [fixture('fio-randread-16k-qd32.json'), fixture('fio-two-jobs-no-percentiles.json')],
   'fio-terse': [fixture('fio-terse-v3.txt')],
+  ioping: [fixture('ioping-gp3-qd1.txt')],
   csv: [
     fixture('brief-fileio.csv'),
     fixture('brief-startup.csv'),
