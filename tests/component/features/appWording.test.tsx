@@ -160,3 +160,33 @@ describe('Recommend on RDS and Aurora in their own words', () => {
     expect(notes).not.toMatch(/catalog update|RDS offer file/);
   });
 });
+
+// Issue 41 item 8: EC2's separate log volume offered on RDS and Aurora, which manage the redo log
+// and binlog on their own storage.
+describe('MySQL settings on RDS and Aurora in their own words', () => {
+  it('Aurora: redo and binlog on the cluster volume, no log-volume choices', async () => {
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      actions.setDeployment('aurora');
+    });
+    render(<SizingPanel />);
+    const redo = screen.getByLabelText('Redo and binlog') as HTMLSelectElement;
+    expect([...redo.options].map((o) => o.textContent)).toEqual([
+      'On the cluster volume (Aurora manages them)',
+    ]);
+    const dw = screen.getByLabelText('Doublewrite') as HTMLSelectElement;
+    expect([...dw.options].map((o) => o.textContent).join(' ')).not.toMatch(/log volume/);
+  });
+
+  it('RDS: on RDS’s storage', async () => {
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      actions.setDeployment('rds');
+    });
+    render(<SizingPanel />);
+    const redo = screen.getByLabelText('Redo and binlog') as HTMLSelectElement;
+    expect([...redo.options].map((o) => o.textContent)).toEqual([
+      'On the DB storage (RDS manages them)',
+    ]);
+  });
+});

@@ -100,6 +100,16 @@ const DW_OPTIONS = opts(['off', 'data', 'log'], {
   data: 'On, data volume',
   log: 'On, log volume',
 });
+/**
+ * RDS and Aurora keep the redo log and binlog (and doublewrite) on their own storage: no separate
+ * log volume to offer (issue 41 item 8: EC2's choices were shown there).
+ */
+const MANAGED_DW_OPTIONS = DW_OPTIONS.filter((o) => o.value !== 'log');
+const MANAGED_LOG_OPTIONS: Readonly<Record<'rds' | 'aurora', { value: string; label: string }[]>> =
+  {
+    rds: [{ value: 'same', label: 'On the DB storage (RDS manages them)' }],
+    aurora: [{ value: 'same', label: 'On the cluster volume (Aurora manages them)' }],
+  };
 /** Usual hot-set shares, "X% of accesses go to Y% of the data" (workload.hotAccessPercent/hotDataPercent). */
 const SKEW_PRESETS: readonly [number, number][] = [
   [100, 100],
@@ -521,7 +531,7 @@ function InnoDbControls({ s }: { s: Scenario }) {
       <SelectField
         label="Doublewrite"
         value={s.mysql.doublewrite}
-        options={DW_OPTIONS}
+        options={s.deployment === 'ec2' ? DW_OPTIONS : MANAGED_DW_OPTIONS}
         {...fieldHandlers('mysql.doublewrite')}
       />
       <SelectField
@@ -649,7 +659,11 @@ export function SizingPanel() {
         <SelectField
           label="Redo and binlog"
           value={s.logVolume.kind}
-          options={logOptions(logVolumeKinds(), s.cloud)}
+          options={
+            s.deployment === 'ec2'
+              ? logOptions(logVolumeKinds(), s.cloud)
+              : MANAGED_LOG_OPTIONS[s.deployment]
+          }
           {...fieldHandlers('logVolume.kind')}
         />
         {s.logVolume.kind !== 'same' ? (
