@@ -6,8 +6,8 @@
  * (src/app/perf.ts), from the slider's input event:
  *   - `innosizer:update`, to the end of the frame that painted the charts' lines, dots and current
  *     points for it (the point figures): the target, p95 ≤ 16 ms (one frame at 60 Hz);
- *   - `innosizer:ranges`, to the end of the frame that painted the uncertainty bands (computed a
- *     render later, once the step's frame is painted): how long the bands lag behind;
+ *   - `innosizer:ranges`, to the end of the frame that painted the uncertainty bands (drawn in the
+ *     step's own frame since issue 36's speed item, so it equals the step's frame): the bands' lag;
  * and `innosizer:input-delay`, from the pointer event to the slider's input event (Chromium holds
  * pointer moves until the next frame starts: up to a frame by design, more behind a long task).
  * Prints p50/p95/max of each. Run `npm run build:web` after changing the app: the bench serves

@@ -4,7 +4,8 @@
  * - `innosizer:update`: from the slider's input event to the end of the frame that painted the
  *   charts' lines, dots and current points for it (the point figures): the frame a step costs;
  * - `innosizer:ranges`: from the input event to the end of the frame that painted the uncertainty
- *   bands of that step or of a later one (the bands follow a render later, src/app/features/charts);
+ *   bands of that step or of a later one (the charts draw them in the step's own frame, so the two
+ *   measures are one frame; src/app/features/charts);
  * - `innosizer:input-delay`: from the pointer or key event that moved the slider to its input event.
  *   Chromium delivers pointer moves at the start of the next frame, so this is up to a frame by
  *   design, and more when the main thread is busy (a long task delays every input).

@@ -33,7 +33,7 @@ export function checkedScenario(
 ): CliError | null {
   const issues = validateScenario(scenario, catalog);
   if (issues.length === 0) return null;
-  return issuesError(prefix === '' ? withFlagNames(issues) : issues, prefix);
+  return issuesError(prefix === '' ? withFlagNames(issues, scenario) : issues, prefix);
 }
 
 /** The FILE of `FILE=SCENARIO` among the files given: the longest that prefixes the value. */

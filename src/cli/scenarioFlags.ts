@@ -44,6 +44,7 @@ import {
 import { fieldLabel, fieldNotApplicable } from '../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../core/types.ts';
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
+import { issueInThroughputUnit, throughputUnitOf } from '../core/storage/vendorUnits.ts';
 import type { Catalog } from '../core/catalog/types.ts';
 import type { FlagRow, ParsedArgs } from './args.ts';
 import { flagsHelp, parseNumber, valueOf } from './args.ts';
@@ -174,11 +175,29 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'N',
     "minutes of the instance's 30-minute daily EBS burst already used (e.g. by a restore); 0-30 (implies --burst-known on)",
   ),
+  n(
+    'ebs-io-balance',
+    'instance.ebsIoBalancePct',
+    'PCT',
+    "the instance's CloudWatch EBSIOBalance% before the start, 0-100 (default 100; implies --burst-known on)",
+  ),
+  n(
+    'ebs-byte-balance',
+    'instance.ebsByteBalancePct',
+    'PCT',
+    "the instance's CloudWatch EBSByteBalance% before the start, 0-100 (default 100; implies --burst-known on)",
+  ),
+  n(
+    'after-restore-gib',
+    'instance.afterRestoreGiB',
+    'N',
+    'GiB restored onto the volume just before the start: spends the EBS byte balance (implies --burst-known on)',
+  ),
   {
     flag: 'burst-known',
     path: 'instance.burstKnown',
     value: 'on|off',
-    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes it is spent; on: --burst-used-min is exact",
+    help: "off (default): what spent today's EBS burst is unknown, so the startup range's pessimistic end assumes the balances a restore of this database's data left today (both empty on a restored volume); on: the balances given are exact",
     kind: 'onoff',
   },
   choiceNow(
@@ -189,7 +208,12 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
   ),
   n('size-gib', 'storage.sizeGiB', 'N', 'EBS volume size, GiB'),
   n('iops', 'storage.iops', 'N', 'provisioned IOPS (gp3, io2)'),
-  n('throughput', 'storage.throughputMiBps', 'MIBPS', 'provisioned throughput, MiB/s (gp3)'),
+  n(
+    'throughput',
+    'storage.throughputMiBps',
+    'MIBPS',
+    'provisioned throughput, MiB/s (gp3; MB/s on Azure disks, as Azure provisions it)',
+  ),
   choice('volume-state', 'storage.volumeState', ['warm', 'restored'], 'restored: from a snapshot'),
   choice(
     'restore-remedy',
@@ -393,9 +417,15 @@ export function readFlagValue(row: ScenarioFlag, text: string): unknown {
  */
 export function withFlagNames(
   issues: readonly ScenarioIssue[],
+  scenario?: Scenario,
   rows: readonly ScenarioFlag[] = SCENARIO_FLAGS,
 ): ScenarioIssue[] {
-  return issues.map((issue) => {
+  return issues.map((raw) => {
+    // A throughput refusal in the unit the flag reads (MB/s on Azure's disks).
+    const issue =
+      scenario && raw.path === 'storage.throughputMiBps'
+        ? issueInThroughputUnit(raw, scenario.storage.kind)
+        : raw;
     const row = rows.find((r) => r.path === issue.path);
     const label = fieldLabel(issue.path);
     if (!row || label === issue.path || !issue.message.startsWith(`${label} `)) return issue;
@@ -501,6 +531,10 @@ export function scenarioFromArgs(
     if (!named) return { ok: false, error: otherDeploymentStorage(s) };
     s.storage = { ...s.storage, kind: named.kind };
   }
+  // Azure provisions disk throughput in MB/s: --throughput 125 on Premium SSD v2 is its included
+  // 125 MB/s (119.2 MiB/s), as the portal and the price page say it.
+  if (given('throughput'))
+    s.storage.throughputMiBps *= throughputUnitOf(s.storage.kind).mibpsPerUnit;
   // A deployment given on the command line carries the settings it refuses over (the instance
   // renamed to its db. class, …) unless their own flags were given too.
   if (given('deployment')) s = deploymentFromFlags(s, given);
@@ -510,7 +544,8 @@ export function scenarioFromArgs(
   if (fit)
     s.storage = fit(s.storage, catalog, { iops: given('iops'), throughput: given('throughput') });
   // Minutes of burst used, typed on the command line, are a statement of what is known.
-  if (given('burst-used-min') && !given('burst-known')) s.instance.burstKnown = true;
+  const burstFlags = ['burst-used-min', 'ebs-io-balance', 'ebs-byte-balance', 'after-restore-gib'];
+  if (burstFlags.some((f) => given(f)) && !given('burst-known')) s.instance.burstKnown = true;
   // A smaller volume given on the command line without a data size: keep the data on the volume.
   if (given('size-gib') && !given('data-gib') && s.mysql.dataGiB > s.storage.sizeGiB) {
     s.mysql.dataGiB = s.storage.sizeGiB;

@@ -41,6 +41,13 @@ export function reportCss(paper: ReportPaper): string {
 .report td.better { color: #1e7a45; font-weight: 600; }
 .report td.worse { color: #b23b37; font-weight: 600; }
 .report table.side-by-side td.num { text-align: left; }
+/* Up to five configurations in the printable width (issue 41 item 11: the table ran into the
+   right margin on A4): fixed columns, the labels' a little wider, figures and names wrapping
+   inside their column rather than widening it. */
+.report table.side-by-side { table-layout: fixed; font-size: 8.5pt; }
+.report table.side-by-side th:first-child { width: 17%; }
+.report table.side-by-side th, .report table.side-by-side td { padding: 1mm 1.2mm; overflow-wrap: anywhere; }
+.report table.side-by-side td.num { white-space: normal; overflow-wrap: normal; }
 /* A change's value may be words ("instance store (local NVMe)"): it wraps rather than squeeze
    the note beside it into a column a word wide. */
 .report table.changes-table td.num { white-space: normal; }

@@ -20,7 +20,9 @@ const RUN = 'run-m6id-xlarge-nvme.txt';
 /** Sets a file's machine to the m6id.xlarge with local NVMe of cases B and C. */
 async function setNvme(page: Page, file: string): Promise<void> {
   await page.getByLabel(`Machine ${file} was measured on`).selectOption('set');
-  await page.getByLabel(`Instance of ${file}`).selectOption('m6id.xlarge');
+  const instance = page.getByRole('combobox', { name: `Instance of ${file}` });
+  await instance.fill('m6id.xlarge');
+  await instance.press('Enter');
   await page.getByLabel(`Storage of ${file}`).selectOption('instance-store');
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pdfOptions } from '../../src/report-view/pdfOptions.ts';
+import { MARGINS_MM, pdfOptions } from '../../src/report-view/pdfOptions.ts';
 import { screenshot } from './harness.ts';
 import { appForSuite, costText, exportWithTargets } from './appHelpers.ts';
 
@@ -51,12 +51,12 @@ describe('journey: EC2, RDS and Aurora side by side, exported as a PDF', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(page, 'deployments-3-compare-1920');
 
-    // Back to EC2 as the current scenario (Aurora's db.r6i.large runs on r6i.large); the pins are
-    // the compared configurations of the PDF.
+    // Back to EC2 as the current scenario: its own settings come back (m6i.large, not Aurora's
+    // db.r6i.large as r6i.large: issue 41 item 4); the pins are the compared configurations.
     await deployment.selectOption('ec2');
     await expect
       .poll(() => page.getByLabel('Instance type', { exact: true }).inputValue())
-      .toBe('r6i.large');
+      .toBe('m6i.large');
     const popup = await exportWithTargets(page, { startupSeconds: '480', qps: '3000' });
     const report = (await popup.locator('main.report').innerText()).replace(/\s+/g, ' ');
     expect(report).toContain('Deployment');
@@ -75,6 +75,15 @@ describe('journey: EC2, RDS and Aurora side by side, exported as a PDF', () => {
     }).replace(/\s+/g, ' ');
     expect(pdfText).toContain('RDS for MySQL');
     expect(pdfText).toContain('item by item');
+    // Issue 41 item 11: the side-by-side table of five configurations ran into the right margin
+    // on A4. No word of any page ends past the margin (pdftotext's word boxes, in points).
+    const boxes = execFileSync('pdftotext', ['-bbox', pdfPath, '-'], { encoding: 'utf8' });
+    const pageWidth = Number(/<page width="([\d.]+)"/.exec(boxes)?.[1]);
+    const edge = pageWidth - (MARGINS_MM.right * 72) / 25.4;
+    const past = [...boxes.matchAll(/xMax="([\d.]+)"[^>]*>([^<]*)</g)]
+      .filter((m) => Number(m[1]) > edge + 1)
+      .map((m) => `${m[2]} (${m[1]} pt)`);
+    expect(past, `words past the right margin at ${edge.toFixed(1)} pt`).toEqual([]);
     execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, join(OUT, 'e2e-deployments')]);
     expect(app.errors).toEqual([]);
   }, 180_000);

@@ -47,7 +47,7 @@ describe('journey: tune the default scenario', () => {
       /^These results are for Provisioned IOPS [\d,]+ IOPS: the 70,000 typed was not applied \(the field says why\)\.$/,
     );
     await screenshot(page, 'tune-3-invalid');
-    await page.getByRole('button', { name: /^Use / }).click();
+    await page.getByRole('button', { name: /^Set provisioned IOPS to / }).click();
     await expect
       .poll(() => page.getByLabel('Provisioned IOPS', { exact: true }).inputValue())
       .toBe('60000');

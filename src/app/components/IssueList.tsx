@@ -1,11 +1,37 @@
-import { formatFieldValue } from '../../core/scenario/limits.ts';
+import { fieldLabel, formatFieldValue } from '../../core/scenario/limits.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 
 /**
- * The nearest valid value as the message writes it ("Nearest valid: 0.125 GiB" → "Use 0.125"):
- * the value the button applies, never a rounding of it ("Use 0.13").
+ * The nearest valid value as the message writes it ("Nearest valid: 0.125 GiB." → "0.125 GiB"):
+ * the value the button applies, never a rounding of it ("0.13").
  */
-const fmt = (v: number | string) => (typeof v === 'number' ? formatFieldValue({ unit: '' }, v) : v);
+function valueText(i: ScenarioIssue): string {
+  const at = i.message.lastIndexOf('Nearest valid: ');
+  if (at >= 0) return i.message.slice(at + 'Nearest valid: '.length).replace(/\.$/, '');
+  const v = i.nearestValid ?? '';
+  return typeof v === 'number' ? formatFieldValue({ unit: '' }, v) : v;
+}
+
+/** Choice values in the words of the app's own controls. */
+const CHOICE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'mysql.startupOpt': { default: 'default (no patch)' },
+};
+
+/** "Buffer pool" → "buffer pool"; "IOPS…" and "innodb_…" as they are. */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label;
+}
+
+/**
+ * What a fix button does, in words (issue 41 item 8: "Use default", "Use same", "Use off" said
+ * neither what nor to what): "Set doublewrite to off", "Put redo and binlog on the data volume".
+ */
+export function fixLabel(i: ScenarioIssue): string {
+  if (i.path === 'logVolume.kind' && i.nearestValid === 'same')
+    return 'Put redo and binlog on the data volume';
+  const own = typeof i.nearestValid === 'string' ? CHOICE_WORDS[i.path]?.[i.nearestValid] : null;
+  return `Set ${lowerFirst(fieldLabel(i.path))} to ${own ?? valueText(i)}`;
+}
 
 /** Issues the model raised, each with a button applying its nearest valid value. */
 export function IssueList(props: { issues: ScenarioIssue[]; onFix: (i: ScenarioIssue) => void }) {
@@ -17,7 +43,7 @@ export function IssueList(props: { issues: ScenarioIssue[]; onFix: (i: ScenarioI
           <span>{i.message}</span>
           {i.nearestValid !== undefined ? (
             <button type="button" className="small" onClick={() => props.onFix(i)}>
-              Use {fmt(i.nearestValid)}
+              {fixLabel(i)}
             </button>
           ) : null}
         </div>

@@ -81,6 +81,10 @@ function typedText(text: string): string {
  */
 function NumberSliderView(props: NumberSliderProps) {
   const { label, value, min, max, unit, log = false, rule, disabled } = props;
+  const range =
+    unit === '%'
+      ? `${withUnit(min, unit)}–${withUnit(max, unit)}`
+      : `${fmt(min)}–${withUnit(max, unit)}`;
   const step = props.step ?? 1;
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -170,12 +174,9 @@ function NumberSliderView(props: NumberSliderProps) {
         }}
       />
       <div className="rule" id={`${id}-rule`}>
-        <span>
-          {unit === '%'
-            ? `${withUnit(min, unit)}–${withUnit(max, unit)}`
-            : `${fmt(min)}–${withUnit(max, unit)}`}
-        </span>
-        {rule ? <span className="rule-text">{rule}</span> : null}
+        <span>{range}</span>
+        {/* A rule that only restates the range is said once ("0–30 min", not twice). */}
+        {rule && rule !== range ? <span className="rule-text">{rule}</span> : null}
       </div>
       <IssueList
         issues={issues}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { formatCompact, formatRange } from '../../core/format/index.ts';
 import type { DurationUnit } from '../../core/format/index.ts';
 import { xyAxes } from './xyAxes.ts';
@@ -75,19 +75,26 @@ export interface XYChartProps {
 
 const compact = formatCompact;
 
-/** Width of the element, following resizes. */
-function useWidth(fixed: number | undefined): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
+/**
+ * Width of the element, following resizes. A callback ref, so the element is observed whenever it
+ * is (re)mounted: the chart box is unmounted while its chart is empty (Aurora has no IOPS to
+ * sweep), and an observer set up once kept the detached box's 200 px floor after EC2 → Aurora →
+ * EC2 (issue 41 item 5). A box that is not laid out (width 0) keeps the last width.
+ */
+function useWidth(fixed: number | undefined): [(el: HTMLDivElement | null) => void, number] {
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(fixed ?? 520);
   useEffect(() => {
-    if (fixed !== undefined || !ref.current || typeof ResizeObserver === 'undefined') return;
-    const el = ref.current;
-    const ro = new ResizeObserver(() => setWidth(Math.max(200, Math.floor(el.clientWidth))));
+    if (fixed !== undefined || !el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (el.clientWidth > 0) setWidth(Math.max(200, Math.floor(el.clientWidth)));
+    };
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
-    setWidth(Math.max(200, Math.floor(el.clientWidth)));
+    measure();
     return () => ro.disconnect();
-  }, [fixed]);
-  return [ref, width];
+  }, [fixed, el]);
+  return [setEl, width];
 }
 
 /** What the axes are chosen from (components/xyAxes.ts): exported for the charts panel's shared unit. */

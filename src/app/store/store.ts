@@ -21,6 +21,8 @@ import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setFieldFitted, setStorageKind } from './transitions.ts';
 import { withDeployment } from '../../core/deployment/switch.ts';
 import { withCloud } from '../../core/cloud/index.ts';
+import { deploymentSettingsOf, withDeploymentSettings } from '../../core/deployment/memory.ts';
+import type { DeploymentSettings } from '../../core/deployment/memory.ts';
 import type { FieldPath } from './transitions.ts';
 import { catalog, installCatalog, selectIssues, selectSerialized } from './selectors.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
@@ -141,6 +143,11 @@ export interface AppState {
     response: RecommendResponse;
     /** `given`: targets the user entered; `derived`: at least as good as the current scenario. */
     targetsRule: 'given' | 'derived';
+    /**
+     * The scenario the search started from: once the document differs from it (and from every
+     * result, which Apply makes it), the results are out of date (issue 41 item 3).
+     */
+    scenario?: Scenario;
   } | null;
   /** An export waits for the user to give targets (no recommendation yet). */
   targetsPrompt: boolean;
@@ -160,6 +167,11 @@ export interface AppState {
   fleet: FleetRun | null;
   /** Where the prices come from: the built-in catalog or the user's price list (priceList.ts). */
   prices: PriceList;
+  /**
+   * The settings of each deployment the document has left, by `cloud:deployment`: given back when
+   * it returns there (issue 41 item 4). Not part of the document; a new or opened one forgets them.
+   */
+  deploymentSettings: Record<string, DeploymentSettings>;
 }
 
 const initial = defaultScenario();
@@ -186,6 +198,7 @@ function initialState(): AppState {
     fleet: null,
     gestureStart: null,
     prices: BUILT_IN,
+    deploymentSettings: {},
   };
 }
 
@@ -260,6 +273,67 @@ function pinActions(store: AppStore) {
   };
 }
 
+/**
+ * The deployment switch, giving back the settings the document had on `d` when it left it (the
+ * round trip EC2 → RDS → EC2 restores EC2's instance, IOPS, throughput, doublewrite…); where
+ * those are no longer valid, the plain switch's nearest equivalents.
+ */
+function switchDeployment(
+  store: AppStore,
+  commit: (candidate: Scenario) => CommitResult,
+  d: Deployment,
+): CommitResult {
+  const set = (partial: Partial<AppState>) => store.setState(partial);
+  const get = () => store.getState();
+  const s = get().scenario;
+  const moved = withDeployment(s, d, {}, catalog);
+  const kept = get().deploymentSettings[`${s.cloud}:${d}`];
+  const restored = kept ? withDeploymentSettings(moved, kept, catalog) : moved;
+  let result = commit(restored);
+  if (!result.ok && restored !== moved) result = commit(moved);
+  if (result.ok && d !== s.deployment) {
+    const memory = { ...get().deploymentSettings };
+    memory[`${s.cloud}:${s.deployment}`] = deploymentSettingsOf(s);
+    set({ deploymentSettings: memory });
+  }
+  return result;
+}
+
+/** New and Open: the document starts over (no file, no pins, no kept settings, no history). */
+function documentActions(store: AppStore) {
+  const set = (partial: Partial<AppState>) => store.setState(partial);
+  const history = () => store.temporal.getState();
+  return {
+    /** A new document: default scenario, no file, no pins, history cleared (no undo of New). */
+    newScenario: () => {
+      const s = defaultScenario();
+      set({
+        scenario: s,
+        file: null,
+        savedText: selectSerialized(s),
+        recommendation: null,
+        deploymentSettings: {},
+        // Pins compare configurations of this document (issue 41 item 11: they stayed).
+        pinned: [],
+      });
+      history().clear();
+    },
+    /** An opened file becomes the document; pins and history start over. */
+    openScenario: (scenario: Scenario, file: { path: string | null; name: string }) => {
+      set({
+        scenario,
+        file,
+        savedText: selectSerialized(scenario),
+        recommendation: null,
+        deploymentSettings: {},
+        // Pins compare configurations of this document (issue 41 item 11: they stayed).
+        pinned: [],
+      });
+      history().clear();
+    },
+  };
+}
+
 /** Actions over a store: the only way components change state. */
 export function createActions(store: AppStore) {
   const set = (partial: Partial<AppState>) => store.setState(partial);
@@ -303,7 +377,7 @@ export function createActions(store: AppStore) {
      * Move the scenario to another deployment (issue 29): the instance renamed to the class the
      * deployment sells, and what the deployment refuses changed to its nearest equivalent.
      */
-    setDeployment: (d: Deployment) => commit(withDeployment(get().scenario, d, {}, catalog)),
+    setDeployment: (d: Deployment) => switchDeployment(store, commit, d),
     /**
      * Move the scenario to another cloud (issue 38): its first region, VM size and disk kind at
      * what the kind includes, where the cloud does not have the current ones; one undo step.
@@ -336,17 +410,7 @@ export function createActions(store: AppStore) {
     redo: () => history().redo(),
     canUndo: () => history().pastStates.length > 0,
     canRedo: () => history().futureStates.length > 0,
-    /** A new document: default scenario, no file, history cleared. */
-    newScenario: () => {
-      const s = defaultScenario();
-      set({ scenario: s, file: null, savedText: selectSerialized(s), recommendation: null });
-      history().clear();
-    },
-    /** An opened file becomes the document; history starts over. */
-    openScenario: (scenario: Scenario, file: { path: string | null; name: string }) => {
-      set({ scenario, file, savedText: selectSerialized(scenario), recommendation: null });
-      history().clear();
-    },
+    ...documentActions(store),
     /** `text`: what was written (serializeScenario of the scenario when Save was chosen). */
     markSaved: (file: { path: string | null; name: string }, text: string) =>
       set({ file, savedText: text }),

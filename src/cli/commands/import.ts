@@ -28,6 +28,9 @@ import { validateScenario } from '../../core/model.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import {
   analyseSeries,
+  balanceProposalFlags,
+  balanceProposalText,
+  balanceProposals,
   summariseAnalysis,
   TelemetryCollector,
 } from '../../core/telemetry/index.ts';
@@ -89,6 +92,8 @@ function describe(r: BenchmarkRecord): string {
       return `${at}  /proc/diskstats snapshot: ${r.devices.length} devices`;
     case 'mysql-status-snapshot':
       return `${at}  MySQL status snapshot (${r.tool})`;
+    case 'ebs-balance':
+      return `${at}  ${r.tool} ${r.instance ?? 'instance'} EBS burst balances: ${r.timesSec.length} samples`;
   }
 }
 
@@ -109,7 +114,7 @@ export const importCommand: CliCommand = async (argv, io) => {
   // The configuration the capture ran on is checked as predict checks it ("--iops -1" printed
   // "−1 provisioned IOPS"; issue 31).
   const issues = built ? validateScenario(built.scenario, DEFAULT_CATALOG) : [];
-  if (issues.length > 0) return issuesError(withFlagNames(issues));
+  if (issues.length > 0) return issuesError(withFlagNames(issues, built?.scenario));
   // Records are handed on as they are parsed, never all held (a 200 MB CSV is millions of them):
   // with --json each is written to a spool printed only if every file imports; without, the first
   // 200 are kept for the listing. Telemetry goes to the analysis as it comes: disk series kept
@@ -121,8 +126,11 @@ export const importCommand: CliCommand = async (argv, io) => {
     tOptions.intervalSec !== undefined ? { intervalSec: tOptions.intervalSec } : {},
   );
   let count = 0;
+  // The instance's CloudWatch burst balances (a few records): proposed for the next start.
+  const balances: BenchmarkRecord[] = [];
   const onRecord = (r: BenchmarkRecord): void => {
     count += 1;
+    if (r.kind === 'ebs-balance') balances.push(r);
     telemetry.add(r);
     if (spool) spool.push(r);
     else if (shown.length < SHOWN) shown.push(r);
@@ -156,13 +164,22 @@ export const importCommand: CliCommand = async (argv, io) => {
     const summary = analysis
       ? `,\n  "telemetry": ${indent(JSON.stringify(summariseAnalysis(analysis), null, 2))}`
       : '';
-    io.stdout(`${count > 0 ? '\n  ' : ''}]${summary}\n}\n`);
+    const proposals = balanceProposals(balances);
+    const ebs =
+      proposals.length > 0
+        ? `,\n  "ebsBalances": ${indent(JSON.stringify(proposals, null, 2))}`
+        : '';
+    io.stdout(`${count > 0 ? '\n  ' : ''}]${summary}${ebs}\n}\n`);
   } else {
     for (const f of imports)
       io.stdout(`${f.file}: ${f.result.format ?? '?'}, ${f.result.streamed ?? 0} record(s)\n`);
     for (const r of shown) io.stdout(`${describe(r)}\n`);
     if (count > SHOWN) io.stdout(`… and ${count - SHOWN} more (use --json for all)\n`);
     if (analysis) io.stdout(`\n${telemetryLines(analysis).join('\n')}\n`);
+    for (const p of balanceProposals(balances))
+      io.stdout(
+        `\nEBS burst balances, ${balanceProposalText(p)}. A start right after it: predict ${balanceProposalFlags(p)}\n`,
+      );
   }
   return EXIT_OK;
 };

@@ -81,7 +81,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
   if (!built.ok) return built.error;
   printScenarioWarnings(io, built);
   const result = predictWithRanges(built.scenario, loaded.catalog);
-  if (!result.ok) return issuesError(withFlagNames(result.issues));
+  if (!result.ok) return issuesError(withFlagNames(result.issues, built.scenario));
   // What would help most, each change priced and measured with the model.
   const advice = bottleneckAdvice(built.scenario, loaded.catalog);
   const growth = projectGrowth(

@@ -28,7 +28,7 @@ import { describeChange, OPERATION_TEXT } from '../../core/recommend/changes.ts'
 import {
   DEFAULT_MARGIN_PERCENT,
   EPHEMERAL_TEXT,
-  UNSAFE_FOR_DATA_TEXT,
+  unsafeForDataText,
 } from '../../core/recommend/durability.ts';
 import { validateScenario } from '../../core/model.ts';
 import { DEFAULT_CATALOG } from '../../core/catalog/index.ts';
@@ -245,7 +245,7 @@ function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
     for (const c of r.changes) lines.push(`      ${describeChange(c)}`);
   }
   if (r.ephemeral) {
-    if (r.unsafeForData) lines.push(`    ${UNSAFE_FOR_DATA_TEXT}`);
+    if (r.unsafeForData) lines.push(`    ${unsafeForDataText('--replicas')}`);
     lines.push(`    ${EPHEMERAL_TEXT} Requires:`);
     for (const q of r.requires) lines.push(`      - ${q}`);
   }
@@ -319,7 +319,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   printScenarioWarnings(io, built);
   const s = built.scenario;
   const issues = keptFixedIssues(s, opts.fixed, loaded.catalog);
-  if (issues.length > 0) return issuesError(withFlagNames(issues));
+  if (issues.length > 0) return issuesError(withFlagNames(issues, s));
   const started = Date.now();
   const searchedResponse = recommend(
     {

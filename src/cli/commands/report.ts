@@ -133,7 +133,7 @@ async function scenariosOf(
   }
   // Refuse impossible scenarios before starting a browser (cheap checks).
   const issues = validateScenario(current, catalog);
-  if (issues.length > 0) return issuesError(withFlagNames(issues));
+  if (issues.length > 0) return issuesError(withFlagNames(issues, current));
   const compared: Scenario[] = [];
   for (const file of valuesOf(args, 'compare')) {
     const c = readScenarioFile(file, read, 'compare', catalog);
@@ -188,7 +188,7 @@ export const reportCommand: CliCommand = async (argv, io) => {
       (p) => p.close(),
       () => undefined,
     );
-    return issuesError(withFlagNames(result.issues));
+    return issuesError(withFlagNames(result.issues, scenarios.current));
   }
   if (args.switches.has('json')) io.stdout(`${JSON.stringify(result.report, null, 2)}\n`);
   if (output.out === undefined || !printerStart) return EXIT_OK;

@@ -21,6 +21,7 @@ import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type {
   CalibrationCover,
   CalibrationProfile,
+  MeasuredPhase,
   MeasuredStart,
   Scenario,
 } from '../scenario/types.ts';
@@ -331,19 +332,32 @@ function fitStarts(
   return { before, after, cpu: fit.cpu, covers: fit.covers, measured: measuredStarts(fit.pairs) };
 }
 
-/** Each start's total at its machine, measured and calibrated (what narrows the ranges there). */
+/**
+ * Each start's total at its machine, measured and calibrated, with the phases its log timed alone
+ * (what narrows the ranges there).
+ */
 function measuredStarts(pairs: readonly StartupFitResult['pairs'][number][]): MeasuredStart[] {
   return pairs
     .filter((p) => p.name === 'Total')
-    .map((p) => ({
-      file: p.case.record.source.file,
-      instanceType: p.case.scenario.instance.type,
-      storage: p.case.scenario.storage.kind,
-      tables: p.case.scenario.mysql.tables,
-      mysqlVersion: p.case.scenario.mysql.version,
-      measuredSeconds: p.measured,
-      predictedSeconds: round2(p.after),
-    }));
+    .map((p) => {
+      const phases: MeasuredPhase[] = pairs
+        .filter((q) => q.case === p.case && q.covers.length === 1 && q.after > 0)
+        .map((q) => ({
+          phase: q.covers[0] as MeasuredPhase['phase'],
+          measuredSeconds: q.measured,
+          predictedSeconds: round2(q.after),
+        }));
+      return {
+        file: p.case.record.source.file,
+        instanceType: p.case.scenario.instance.type,
+        storage: p.case.scenario.storage.kind,
+        tables: p.case.scenario.mysql.tables,
+        mysqlVersion: p.case.scenario.mysql.version,
+        measuredSeconds: p.measured,
+        predictedSeconds: round2(p.after),
+        ...(phases.length > 0 ? { phases } : {}),
+      };
+    });
 }
 
 function startCase(r: StartupRecord, run: Run, fits: DeviceFits['fits']): StartupCase | null {

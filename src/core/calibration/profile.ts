@@ -6,6 +6,7 @@
 import type {
   CalibrationCover,
   CalibrationProfile,
+  MeasuredPhase,
   MeasuredStart,
   Scenario,
 } from '../scenario/types.ts';
@@ -223,9 +224,49 @@ function validateMeasuredStarts(
       mysqlVersion: text('mysqlVersion'),
       measuredSeconds: positive('measuredSeconds'),
       predictedSeconds: positive('predictedSeconds'),
+      ...measuredPhases(m.phases, `${path}.phases`, err),
     });
   });
   return out;
+}
+
+const TIMED_PHASES: readonly MeasuredPhase['phase'][] = [
+  'directories_scan',
+  'duplicate_check',
+  'dd_files_reading',
+  'validation',
+];
+
+/** A measured start's `phases` (absent: none), each a long phase with both figures positive. */
+function measuredPhases(
+  value: unknown,
+  at: string,
+  err: (path: string, expected: string, got: unknown) => void,
+): { phases?: MeasuredPhase[] } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value)) {
+    err(at, 'a list of timed phases', value);
+    return {};
+  }
+  const phases: MeasuredPhase[] = [];
+  value.forEach((p: unknown, i) => {
+    const path = `${at}[${i}]`;
+    if (!isObj(p)) return err(path, 'an object {phase, measuredSeconds, predictedSeconds}', p);
+    const phase = TIMED_PHASES.find((k) => k === p.phase);
+    if (phase === undefined) err(`${path}.phase`, `one of ${TIMED_PHASES.join(', ')}`, p.phase);
+    const positive = (k: 'measuredSeconds' | 'predictedSeconds'): number => {
+      const v = p[k];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+        err(`${path}.${k}`, 'a positive number', v);
+      return typeof v === 'number' ? v : 0;
+    };
+    phases.push({
+      phase: phase ?? 'directories_scan',
+      measuredSeconds: positive('measuredSeconds'),
+      predictedSeconds: positive('predictedSeconds'),
+    });
+  });
+  return { phases };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface StartupCase {
 export interface StartupPointPair {
   case: StartupCase;
   name: string;
+  /** The long phases the measured span covers (empty for the total). */
+  covers: readonly StartupPhaseKey[];
   measured: number;
   before: number;
   after: number;
@@ -124,18 +126,24 @@ function pairsFor(
     };
     const pa = predictCase(calibrated, catalog);
     if (!pa.ok) continue;
-    const add = (name: string, measured: number, before: number, after: number): void => {
-      if (measured > 0) pairs.push({ case: c, name, measured, before, after });
+    const add = (
+      name: string,
+      covers: readonly StartupPhaseKey[],
+      measured: number,
+      before: number,
+      after: number,
+    ): void => {
+      if (measured > 0) pairs.push({ case: c, name, covers, measured, before, after });
     };
     for (const ph of c.record.phases) {
       const before = spanSeconds(c.startup, ph);
       // A span no factor fits (5.6's crash discovery) is compared only where the model has it.
       if (ph.covers.length === 0 && !(before > 0)) continue;
-      add(ph.label, ph.seconds, before, spanSeconds(pa.startup, ph));
+      add(ph.label, ph.covers, ph.seconds, before, spanSeconds(pa.startup, ph));
     }
     // An extract from InnoDB initialization has no total comparable to the model's.
     if (c.record.totalSeconds !== null && c.record.totalFrom !== 'innodb-initialization')
-      add('Total', c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);
+      add('Total', [], c.record.totalSeconds, c.startup.totalSeconds, pa.startup.totalSeconds);
   }
   return pairs;
 }

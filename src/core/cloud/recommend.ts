@@ -13,6 +13,7 @@ import type { SettingChange } from '../recommend/changes.ts';
 import type { RecommendResponse, RecommendResult, RecommendTargets } from '../recommend/types.ts';
 import { CLOUD_LABELS, withCloud } from './index.ts';
 import { getRegion } from '../catalog/index.ts';
+import { rankedTogether } from '../recommend/together.ts';
 
 /** The move to another cloud as a change of its own (a migration). */
 export function cloudMigration(from: Scenario, to: Scenario): SettingChange[] {
@@ -73,12 +74,6 @@ export function recommendAcrossClouds(
   rules.push(
     'Clouds ranked together by monthly cost in USD; a move to another cloud is a migration (its own operation); these clouds were never measured by the calibration data, so their ranges are wider.',
   );
-  const results = parts
-    .sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd)
-    .slice(0, t.limit ?? 10)
-    .map((r, i) => ({ ...r, rank: i + 1 }));
-  const out: RecommendResponse = { searched, evaluated, results, rules };
-  if (results.length === 0)
-    out.note = `No configuration on ${clouds.map((c) => CLOUD_LABELS[c]).join(', ')} meets both targets at the pessimistic end of its range.`;
-  return out;
+  const what = `on ${clouds.map((c) => CLOUD_LABELS[c]).join(', ')}`;
+  return rankedTogether({ parts, searched, evaluated, rules }, t.limit, what);
 }

@@ -9,6 +9,7 @@ import type { ServerSizing } from './size.ts';
 import { describeBottleneck, describeConfiguration, serverPricing } from './describe.ts';
 import { csvCell, csvTable } from '../format/csv.ts';
 import type { CsvFlavour } from '../format/csv.ts';
+import { roundUsd } from '../format/index.ts';
 
 export const FLEET_CSV_HEADER = [
   'line',
@@ -59,6 +60,7 @@ export const FLEET_EXCEL_HEADER: Readonly<Record<(typeof FLEET_CSV_HEADER)[numbe
 
 export { csvCell };
 
+/** Seconds to a tenth; dollars go through core/format's `roundUsd`, the table's cents. */
 const round = (v: number, d: number): number => Math.round(v * 10 ** d) / 10 ** d;
 
 function sizedRow(r: ServerSizing): (string | number)[] {
@@ -71,14 +73,14 @@ function sizedRow(r: ServerSizing): (string | number)[] {
     describeConfiguration(r.current.scenario),
     round(r.current.startupSeconds, 1),
     Math.round(r.current.qps),
-    round(r.current.monthlyUsd, 2),
+    roundUsd(r.current.monthlyUsd),
     round(r.targets.maxStartupSeconds, 1),
     Math.round(r.targets.minQps),
     rec ? describeConfiguration(rec.scenario) : '',
     rec ? round(rec.startupSeconds, 1) : '',
     rec ? Math.round(rec.qps) : '',
-    rec ? round(rec.monthlyUsd, 2) : '',
-    round(r.monthlySavingUsd, 2),
+    rec ? roundUsd(rec.monthlyUsd) : '',
+    roundUsd(r.monthlySavingUsd),
     r.operation ?? '',
     serverPricing(r),
     describeBottleneck(r.current),

@@ -21,6 +21,7 @@ export {
   formatSignificant,
   formatSigned,
   formatUsd,
+  roundUsd,
   formatUnitUsd,
 } from './number.ts';
 export type { DurationUnit } from './duration.ts';

@@ -98,6 +98,16 @@ export function formatUsd(usd: number): string {
   return usd < 0 && body !== '0.00' ? `${MINUS}$${body}` : `$${body}`;
 }
 
+/**
+ * Dollars rounded to the cent exactly as `formatUsd` shows them, as a number (the fleet CSV's
+ * cells: issue 41 item 11, where Math.round(v × 100) / 100 gave 0.16 for the table's $0.15).
+ */
+export function roundUsd(usd: number): number {
+  if (!Number.isFinite(usd)) return usd;
+  const cents = Number(Math.abs(usd).toFixed(2));
+  return usd < 0 && cents !== 0 ? -cents : cents;
+}
+
 /** A unit price: cents at least, up to four decimals ("$0.10", "$0.096", "$0.0055"; never "$0.1"). */
 export function formatUnitUsd(n: number): string {
   const text = formatNumber(n, 4);

@@ -19,10 +19,17 @@ export type EbsMetric =
   | 'readTime'
   | 'writeTime'
   | 'queueLength'
-  | 'idleTime';
+  | 'idleTime'
+  | 'ioBalance'
+  | 'byteBalance';
+
+/** The instance's burst balances (AWS/EC2 EBSIOBalance%, EBSByteBalance%): not a volume's. */
+const BALANCES: ReadonlySet<EbsMetric> = new Set(['ioBalance', 'byteBalance']);
 
 /** Normalised metric-name fragments → metric (longest first so VolumeTotalReadTime wins). */
 const NAMES: [string, EbsMetric][] = [
+  ['ebsiobalance', 'ioBalance'],
+  ['ebsbytebalance', 'byteBalance'],
   ['totalreadtime', 'readTime'],
   ['totalwritetime', 'writeTime'],
   ['queuelength', 'queueLength'],
@@ -57,7 +64,9 @@ export function identifyMetric(
     const flat = n.toLowerCase().replace(/[^a-z0-9]/g, '');
     const hit = NAMES.find(([frag]) => flat.includes(frag));
     if (hit) {
-      const vol = names.map((x) => /vol-[0-9a-f]+/i.exec(x)?.[0]).find((v) => v !== undefined);
+      // A balance belongs to the instance (i-…), a volume metric to its volume (vol-…).
+      const id = BALANCES.has(hit[1]) ? /\bi-[0-9a-f]+/i : /vol-[0-9a-f]+/i;
+      const vol = names.map((x) => id.exec(x)?.[0]).find((v) => v !== undefined);
       return { metric: hit[1], volume: vol ?? null };
     }
   }
@@ -141,8 +150,11 @@ function unionTimes(m: Volume): Samples {
   return merged.slice(0, n);
 }
 
-/** The metric's value at each of `times` (0 where it has no point); its own array when aligned. */
-function aligned(p: Points, times: Samples): Samples {
+/**
+ * The metric's value at each of `times` (`fill`, 0 by default, where it has no point); its own
+ * array when aligned.
+ */
+function aligned(p: Points, times: Samples, fill = 0): Samples {
   const s = sortedPoints(p);
   if (sameTimes(s.times, times)) return s.values;
   const out = new Float64Array(times.length);
@@ -150,7 +162,7 @@ function aligned(p: Points, times: Samples): Samples {
   for (let i = 0; i < times.length; i += 1) {
     const t = times[i] ?? 0;
     while (j < s.times.length && (s.times[j] ?? 0) < t) j += 1;
-    out[i] = j < s.times.length && s.times[j] === t ? (s.values[j] ?? 0) : 0;
+    out[i] = j < s.times.length && s.times[j] === t ? (s.values[j] ?? 0) : fill;
   }
   return out;
 }
@@ -162,6 +174,9 @@ function joined(a: Samples, b: Samples): Float64Array {
   out.set(b, a.length);
   return out;
 }
+
+/** Group-name prefix of an instance's balances (then its id, or nothing). */
+const BALANCE_GROUP = 'balance:';
 
 /** Groups columns by volume; a column naming no known metric is an error on its line. */
 function groupColumns(
@@ -175,11 +190,14 @@ function groupColumns(
       sink.error(
         c.line,
         c.names[0] ?? '',
-        `expected an EBS metric name (VolumeReadOps, VolumeWriteOps, VolumeReadBytes, VolumeWriteBytes, VolumeTotalReadTime, VolumeTotalWriteTime, VolumeQueueLength, VolumeIdleTime) in the label or id, got '${(c.names[0] ?? '').slice(0, 60)}'`,
+        `expected an EBS metric name (VolumeReadOps, VolumeWriteOps, VolumeReadBytes, VolumeWriteBytes, VolumeTotalReadTime, VolumeTotalWriteTime, VolumeQueueLength, VolumeIdleTime, EBSIOBalance%, EBSByteBalance%) in the label or id, got '${(c.names[0] ?? '').slice(0, 60)}'`,
       );
       continue;
     }
-    const name = id.volume ?? 'volume';
+    // The balances group by instance, apart from the volumes (emitCloudwatchSeries).
+    const name = BALANCES.has(id.metric)
+      ? `${BALANCE_GROUP}${id.volume ?? ''}`
+      : (id.volume ?? 'volume');
     let v = vols.get(name);
     if (v === undefined) {
       v = { line: c.line, m: new Map() };
@@ -215,6 +233,10 @@ export function emitCloudwatchSeries(
   incomplete: readonly string[] = [],
 ): void {
   for (const [device, { line, m }] of groupColumns(columns, sink)) {
+    if (device.startsWith(BALANCE_GROUP)) {
+      emitBalances(device.slice(BALANCE_GROUP.length) || null, line, m, sink, incomplete);
+      continue;
+    }
     const missing = REQUIRED.filter(([k]) => !m.has(k)).map(([, n]) => n);
     if (missing.length > 0) {
       sink.error(
@@ -238,6 +260,32 @@ export function emitCloudwatchSeries(
     series.warnings.push(...incomplete);
     sink.record(series);
   }
+}
+
+/** One instance's burst balances as a record (each metric's points on the union of times). */
+function emitBalances(
+  instance: string | null,
+  line: number,
+  m: Volume,
+  sink: Sink,
+  incomplete: readonly string[],
+): void {
+  const times = unionTimes(m);
+  // A period without a point is unknown (NaN), not an empty balance.
+  const col = (k: EbsMetric): Samples | null => {
+    const p = m.get(k);
+    return p === undefined ? null : aligned(p, times, NaN);
+  };
+  sink.record({
+    kind: 'ebs-balance',
+    source: { file: sink.file, line },
+    tool: 'cloudwatch',
+    instance,
+    timesSec: times,
+    ioBalancePct: col('ioBalance'),
+    byteBalancePct: col('byteBalance'),
+    warnings: [...incomplete],
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ function detectTelemetry(head: string): ImportFormat | null {
   if (/^mysql_(global_status|up)\w*[{ ]/m.test(head)) return 'prometheus';
   if (/^\|?\s*(Variable_name|Innodb_buffer_pool_read_requests|Uptime)\s*[\t|]/m.test(head))
     return 'mysql-status';
-  if (/Volume(Read|Write)(Ops|Bytes)/.test(head)) return 'cloudwatch-csv';
+  if (/Volume(Read|Write)(Ops|Bytes)|EBS(IO|Byte)Balance/.test(head)) return 'cloudwatch-csv';
   return null;
 }
 

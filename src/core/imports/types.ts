@@ -178,7 +178,8 @@ export type BenchmarkRecord =
   | QpsRecord
   | DiskSeriesRecord
   | DiskstatsSnapshotRecord
-  | MysqlStatusSnapshotRecord;
+  | MysqlStatusSnapshotRecord
+  | EbsBalanceRecord;
 
 /** A rejected input: file, 1-based line, the field, and a message saying what was expected. */
 export interface ImportError {
@@ -297,6 +298,24 @@ export interface DiskSeriesRecord {
    * online CPUs, an EC2 instance's vCPUs), with the banner's line; absent when not stated.
    */
   machineVcpu?: { value: number; line: number };
+}
+
+/**
+ * An instance's EBS burst balances as CloudWatch exports them (AWS/EC2 `EBSIOBalance%` and
+ * `EBSByteBalance%`, percent of a full bucket; issue 40): one value per period, either metric may
+ * be absent. The last point is the balance a start right after the capture begins with.
+ */
+export interface EbsBalanceRecord {
+  kind: 'ebs-balance';
+  source: SourceRef;
+  tool: 'cloudwatch';
+  /** The instance id the label or id names (`i-0abc…`), or null. */
+  instance: string | null;
+  /** Start of each period, Unix seconds. */
+  timesSec: Samples;
+  ioBalancePct: Samples | null;
+  byteBalancePct: Samples | null;
+  warnings: string[];
 }
 
 /** Counters of one device in /proc/diskstats: 14, 18 or 20 fields per line (kernel 4.18 / 5.5). */

@@ -32,6 +32,7 @@ import type {
   RecommendTargets,
 } from './types.ts';
 import { bufferPoolFor } from './best.ts';
+import { rankedTogether } from './together.ts';
 import { currentArchitecture } from './plan.ts';
 import { formatNumber } from '../format/index.ts';
 import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
@@ -285,12 +286,6 @@ export function recommendAcross(
   rules.push(
     'Targets met at the pessimistic end of the prediction’s range; a move between deployments is a migration (its own operation).',
   );
-  const results = parts
-    .sort((a, b) => a.prediction.cost.monthlyUsd - b.prediction.cost.monthlyUsd)
-    .slice(0, t.limit ?? 10)
-    .map((r, i) => ({ ...r, rank: i + 1 }));
-  const out: RecommendResponse = { searched, evaluated, results, rules };
-  if (results.length === 0)
-    out.note = `No configuration of ${deployments.map((d) => DEPLOYMENT_LABELS[d]).join(', ')} meets both targets at the pessimistic end of its range.`;
-  return out;
+  const what = `of ${deployments.map((d) => DEPLOYMENT_LABELS[d]).join(', ')}`;
+  return rankedTogether({ parts, searched, evaluated, rules }, t.limit, what);
 }

@@ -26,9 +26,18 @@ export const EPHEMERAL_REQUIRES: readonly string[] = [
   'backups: regular, restore-tested backups outside the instance (e.g. physical backups and binary logs to S3), since rebuilding the instance starts from them or from a replica',
 ];
 
-/** An instance-store configuration with no replica (issue 27): its data has no other copy. */
-export const UNSAFE_FOR_DATA_TEXT =
-  'Unsafe for data: no replica (replicas 0), so the instance store would hold the only copy of the data; add a replica (--replicas 1 or more) before it holds production data.';
+/**
+ * An instance-store configuration with no replica (issue 27): its data has no other copy.
+ * `replicas` names where the user sets the replica count: the CLI's `--replicas`, the app's
+ * Replicas field (issue 41 item 8: the app showed the flag).
+ */
+export function unsafeForDataText(replicas: '--replicas' | 'Replicas'): string {
+  const set = replicas === 'Replicas' ? 'set Replicas to 1 or more' : '--replicas 1 or more';
+  return `Unsafe for data: no replica (${replicas} 0), so the instance store would hold the only copy of the data; add a replica (${set}) before it holds production data.`;
+}
+
+/** The unsafe-for-data sentence in the app's and the report's words. */
+export const UNSAFE_FOR_DATA_TEXT = unsafeForDataText('Replicas');
 
 /** Default margin by which targets must be beaten, percent. */
 export const DEFAULT_MARGIN_PERCENT = 10;

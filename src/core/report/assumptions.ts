@@ -32,7 +32,7 @@ export function reportAssumptions(
 
 export const REPORT_LIMITS: readonly string[] = [
   'Predictions come from a model fitted to published measurements (see Sources); real servers differ. Calibrate on your own benchmarks where the decision depends on it.',
-  'EBS burst ceilings of the instance last at least 30 minutes once a day; longer IO-heavy periods fall back to the baseline. The startup spends what is left of that day’s burst (“EBS burst used today”) and runs at the baseline after it.',
+  'EBS burst ceilings of the instance last at least 30 minutes once a day, metered as two balances (EBSIOBalance%, EBSByteBalance%) that IO above the baseline drains and IO below it refills. The startup drains them phase by phase from the balances given (“EBS burst balances”: full by default, less what a restore spent); a balance that empties drops its own ceiling (IOPS or MiB/s) to the baseline.',
   'Prices are those of the catalog date shown in Sources; check the AWS pricing pages before approving spend.',
   'CPU-bound and lock-bound limits beyond those the model names (bound column) are not predicted.',
 ];

@@ -12,6 +12,33 @@ import { fieldLabel } from '../scenario/limits.ts';
 import { deploymentText } from '../cost/deployment.ts';
 import { CLOUD_LABELS } from '../cloud/index.ts';
 import { describeStorage, storageKind } from '../storage/index.ts';
+import { instanceEbsBursts } from '../devices/params.ts';
+import {
+  balancesText,
+  burstAssumption,
+  burstAssumptionText,
+  startBalances,
+} from '../startup/burst.ts';
+
+/**
+ * The instance's EBS burst balances as the scenario gives them and what the startup range's slow
+ * end assumes (issue 40): "EBSIOBalance% 100%, EBSByteBalance% 100% before the start; …".
+ */
+export function burstSettingText(scenario: Scenario, catalog: Catalog): string {
+  const inst = getInstance(catalog, scenario.instance.type);
+  if (!inst || !instanceEbsBursts(inst)) return "the instance's EBS ceiling does not burst";
+  const restoreGiB = scenario.instance.afterRestoreGiB ?? 0;
+  const used = scenario.instance.burstUsedMin;
+  const spent = [
+    ...(restoreGiB > 0 ? [`after ${formatFixed(restoreGiB)} GiB restored`] : []),
+    ...(used > 0 ? [`${formatFixed(used)} min of the daily 30 used`] : []),
+  ];
+  const given = `${balancesText(startBalances(scenario, inst.ebs))} before the start${
+    spent.length > 0 ? ` (${spent.join(', ')})` : ''
+  }`;
+  const a = burstAssumption(scenario, inst.ebs);
+  return a.kind === 'known' ? `${given}, as entered` : `${given}; ${burstAssumptionText(a)}`;
+}
 
 /** "gp3 500 GiB, 3,000 IOPS, 125 MiB/s", "instance store (local NVMe)", "RDS gp3 …", "Aurora Standard storage, …". */
 export function storageText(scenario: Scenario): string {
@@ -79,17 +106,8 @@ export function scenarioSettings(scenario: Scenario, catalog: Catalog): ReportSe
   if (s.volumeState === 'restored' && kind.onEbs) {
     rows.push({ label: 'Volume', value: `restored from a snapshot, remedy: ${s.restoreRemedy}` });
   }
-  if (kind.onEbs) {
-    const used = scenario.instance.burstUsedMin;
-    rows.push({
-      label: fieldLabel('instance.burstUsedMin'),
-      value: !scenario.instance.burstKnown
-        ? "unknown (the startup range's slow end assumes it is all spent)"
-        : used > 0
-          ? `${formatFixed(used)} min (of the daily 30)`
-          : 'none (all 30 min left)',
-    });
-  }
+  if (kind.onEbs)
+    rows.push({ label: 'EBS burst balances', value: burstSettingText(scenario, catalog) });
   rows.push(
     { label: fieldLabel('mysql.version'), value: m.version },
     { label: fieldLabel('mysql.tables'), value: formatFixed(m.tables) },

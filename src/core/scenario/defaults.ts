@@ -32,6 +32,9 @@ export const DEFAULT_SCENARIO: Scenario = {
     customHourlyUsd: 0,
     burstUsedMin: 0,
     burstKnown: false,
+    ebsIoBalancePct: 100,
+    ebsByteBalancePct: 100,
+    afterRestoreGiB: 0,
   },
   storage: {
     kind: 'gp3',

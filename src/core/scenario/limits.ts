@@ -499,7 +499,7 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
         if (!lim) return '';
         const sized = sizeRule(v(c), lim, 'throughputMiBps', 'rule');
         if (sized) return sized;
-        return `${kindName(lim)}: ≥ ${fmt(lim.baselineMiBps)} (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)}`;
+        return `${kindName(lim)}: ≥ ${fmt(lim.baselineMiBps)} MiB/s (included), ≤ ${fmt(lim.maxMiBpsPerIops)} MiB/s per IOPS, ≤ ${fmt(lim.maxMiBps)} MiB/s`;
       },
     },
   ];
@@ -573,6 +573,33 @@ const BASE_RULES: readonly FieldRule[] = [
       ),
     ],
     rule: () => `0–${fmt(EBS_BURST_MINUTES_PER_DAY)} min`,
+  },
+  {
+    path: 'instance.ebsIoBalancePct',
+    label: 'EBSIOBalance% before the start',
+    unit: '%',
+    applies: (c) => c.s.instance.ebsIoBalancePct !== undefined,
+    mins: () => [own(0, 'burst.ioBalance.min', () => 'a balance is not negative')],
+    maxs: () => [own(100, 'burst.ioBalance.max', () => 'a balance is at most 100% (full)')],
+    rule: () => '0–100%',
+  },
+  {
+    path: 'instance.ebsByteBalancePct',
+    label: 'EBSByteBalance% before the start',
+    unit: '%',
+    applies: (c) => c.s.instance.ebsByteBalancePct !== undefined,
+    mins: () => [own(0, 'burst.byteBalance.min', () => 'a balance is not negative')],
+    maxs: () => [own(100, 'burst.byteBalance.max', () => 'a balance is at most 100% (full)')],
+    rule: () => '0–100%',
+  },
+  {
+    path: 'instance.afterRestoreGiB',
+    label: 'Restored just before the start',
+    unit: 'GiB',
+    applies: (c) => c.s.instance.afterRestoreGiB !== undefined,
+    mins: () => [own(0, 'burst.restore.min', () => 'a restore is not negative')],
+    maxs: () => [own(1048576, 'burst.restore.max', () => 'the model accepts up to 1 PiB')],
+    rule: () => '0–1,048,576 GiB',
   },
   ...ebsRules('storage', ''),
   {

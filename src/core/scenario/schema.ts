@@ -66,6 +66,9 @@ export const SCENARIO_SPEC: Spec = {
         customHourlyUsd: num,
         burstUsedMin: num,
         burstKnown: bool,
+        ebsIoBalancePct: num,
+        ebsByteBalancePct: num,
+        afterRestoreGiB: num,
       },
     },
     storage: {

@@ -89,6 +89,15 @@ export interface InstanceChoice {
    * the minutes entered are taken as they are.
    */
   burstKnown: boolean;
+  /**
+   * CloudWatch EBSIOBalance% of the instance before this start (issue 40): 0-100, 100 = full
+   * bucket (the default). The startup uses the lower of this and what `burstUsedMin` leaves.
+   */
+  ebsIoBalancePct?: number;
+  /** CloudWatch EBSByteBalance% of the instance before this start (issue 40): 0-100, default 100. */
+  ebsByteBalancePct?: number;
+  /** GiB restored onto the volume just before this start (0: none); spends the byte balance. */
+  afterRestoreGiB?: number;
 }
 
 /** How the instance is paid for: on-demand, or a no-upfront Reserved Instance term. */
@@ -232,6 +241,19 @@ export interface MeasuredStart {
   mysqlVersion: string;
   measuredSeconds: number;
   /** The calibrated model's total at that machine. */
+  predictedSeconds: number;
+  /**
+   * The phases the log timed on their own (a span covering one long phase), measured and as the
+   * calibrated model gives them there: each narrows that phase's range as the total narrows the
+   * total's. Absent or empty: only the total narrows.
+   */
+  phases?: MeasuredPhase[];
+}
+
+/** One phase a measured start timed alone (`MeasuredStart.phases`). */
+export interface MeasuredPhase {
+  phase: 'directories_scan' | 'duplicate_check' | 'dd_files_reading' | 'validation';
+  measuredSeconds: number;
   predictedSeconds: number;
 }
 

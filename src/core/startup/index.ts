@@ -6,15 +6,11 @@
  */
 import { onDiskDataGiB } from '../scenario/compression.ts';
 import { calibratedStartupFactors } from '../scenario/calibrationCover.ts';
+import { startupBurst } from './burst.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Bound, StartupPhase, StartupPrediction } from '../types.ts';
-import {
-  deviceParams,
-  instanceEbsBursts,
-  scenarioInstance,
-  scenarioVcpu,
-} from '../devices/params.ts';
+import { deviceParams, scenarioInstance, scenarioVcpu } from '../devices/params.ts';
 import {
   firstTouchReads,
   initializationRateMiBps,
@@ -37,7 +33,6 @@ import {
   DICTIONARY_LOAD_CPU_US_PER_TABLE,
   DIR_SCAN_CPU_US_PER_FILE,
   DUPLICATE_CHECK_IO_KIB,
-  EBS_BURST_MINUTES_PER_DAY,
   FIL_SCAN_MAX_THREADS,
   FIL_SCAN_THREADS_PER_CORE,
   INODES_PER_BLOCK,
@@ -77,20 +72,6 @@ function dictionaryLoadCpu(ver: MysqlVersion, crashDiscovery: boolean): number {
   return ver.major === 5 && ver.minor >= 7
     ? DICTIONARY_LOAD_CPU_US_PER_TABLE['5.7']
     : DICTIONARY_LOAD_CPU_US_PER_TABLE['5.6'];
-}
-
-/** The instance's EBS burst bucket (null: its EBS ceiling does not burst, or no catalog type). */
-function burstBucket(scenario: Scenario, catalog: Catalog): StartupInputs['burst'] {
-  const inst = scenarioInstance(scenario, catalog);
-  if (!inst || !instanceEbsBursts(inst)) return null;
-  const e = inst.ebs;
-  const used = scenario.instance.burstUsedMin;
-  const usedMin = Number.isFinite(used) && used > 0 ? used : 0;
-  return {
-    secondsLeft: Math.max(0, EBS_BURST_MINUTES_PER_DAY - usedMin) * 60,
-    baselineIops: e.baselineIops,
-    baselineMiBps: e.baselineMiBps,
-  };
 }
 
 /**
@@ -154,7 +135,7 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
     dictionaryLoadCpuUsPerTable: dictionaryLoadCpu(ver, crashDiscovery),
     firstTouchUs,
     fileKiB: files > 0 && dataKiB / files > minKiB ? dataKiB / files : minKiB,
-    burst: burstBucket(scenario, catalog),
+    burst: startupBurst(scenario, catalog),
   };
 }
 
@@ -232,7 +213,7 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
       explanation:
         explain(p, x, nums.scanThreads) +
         (p.atBaseline === true
-          ? ` The instance's ${EBS_BURST_MINUTES_PER_DAY}-minute daily EBS burst runs out: the rest of this phase reads at its baseline ceiling.`
+          ? " The instance's EBS burst balance runs out (EBSIOBalance% or EBSByteBalance% at 0): the rest of this phase reads at its baseline ceiling."
           : ''),
     };
     if (p.reads > 0) {

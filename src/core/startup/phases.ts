@@ -18,8 +18,8 @@
  * single-threaded buffered read, fileTime the per-file time of one reader (DeviceParams.reader),
  * and on a restored volume every read adds firstTouch × min(1, stride / SNAPSHOT_BLOCK) (the
  * first touch is paid once per snapshot block, and `stride` KiB of the volume pass per read).
- * On an instance whose EBS ceiling bursts, the IO phases run at the burst ceiling while the
- * day's burst lasts (`burst.secondsLeft`) and at the baseline after it.
+ * On an instance whose EBS ceiling bursts, the IO phases run at the burst ceiling while both EBS
+ * balances last (each drained by the phase's rate above the baseline) and at the baseline after.
  */
 import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
@@ -41,6 +41,7 @@ import {
   WARM_CACHE_KIB_PER_FILE,
 } from './constants.ts';
 import { scanThreads } from './threads.ts';
+import type { StartupBurst } from './burst.ts';
 
 export interface StartupInputs {
   files: number;
@@ -81,10 +82,10 @@ export interface StartupInputs {
   /** Average size of one `.ibd` on disk, KiB: how far apart two files' first pages lie. */
   fileKiB: number;
   /**
-   * The instance's EBS burst (null: its ceiling does not burst): seconds of burst left today and
-   * the baseline ceiling the IO phases fall to after it.
+   * The instance's EBS burst (null: its ceiling does not burst): its two balances (what they
+   * hold now and at the range's pessimistic end) and the baseline the IO phases fall to after it.
    */
-  burst: { secondsLeft: number; baselineIops: number; baselineMiBps: number } | null;
+  burst: StartupBurst | null;
 }
 
 export interface PhaseNumbers {
@@ -379,62 +380,123 @@ function drainsBurst(p: PhaseNumbers): boolean {
   return p.reads > 0 && p.name !== 'volume_initialization';
 }
 
-/** `x` with its device at the instance's baseline EBS ceiling (a copy), or null: no burst. */
-function atBaseline(x: StartupInputs): StartupInputs | null {
+/** Which of the instance's two EBS ceilings are at their baseline: bit 1 IOPS, bit 2 MiB/s. */
+type Capped = 0 | 1 | 2 | 3;
+const IOPS_CAPPED = 1;
+const MIBPS_CAPPED = 2;
+
+/**
+ * `x` with its device's IOPS and/or bandwidth at the instance's baseline EBS ceiling where the
+ * device reads faster (a copy; `x` itself when nothing changes).
+ */
+function atBaseline(x: StartupInputs, capped: Capped): StartupInputs {
   const b = x.burst;
-  if (!b || x.device.onEbs !== true) return null;
   const d = x.device;
-  if (d.iops.value <= b.baselineIops && d.bandwidth.value <= b.baselineMiBps) return null;
-  const iopsByBase = b.baselineIops < d.iops.value;
-  const bwByBase = b.baselineMiBps < d.bandwidth.value;
+  if (!b || d.onEbs !== true || capped === 0) return x;
+  const iops = (capped & IOPS_CAPPED) !== 0 && b.baselineIops < d.iops.value;
+  const bw = (capped & MIBPS_CAPPED) !== 0 && b.baselineMiBps < d.bandwidth.value;
+  if (!iops && !bw) return x;
   return {
     ...x,
     device: {
       ...d,
-      iops: iopsByBase ? { ...d.iops, value: b.baselineIops, bound: 'instance-ebs' } : d.iops,
-      bandwidth: bwByBase
+      iops: iops ? { ...d.iops, value: b.baselineIops, bound: 'instance-ebs' } : d.iops,
+      bandwidth: bw
         ? { ...d.bandwidth, value: b.baselineMiBps, bound: 'instance-ebs' }
         : d.bandwidth,
     },
   };
 }
 
+/** The two balances (IOs and MiB above the baseline) and which ceilings are at the baseline. */
+interface Balances {
+  io: number;
+  mib: number;
+  capped: Capped;
+}
+
 /**
- * Seconds of each phase with the burst bucket: phases in log order spend the burst left while
- * they read; the phase during which it runs out does the rest of its work at the baseline,
- * t = left + (1 − left / t_burst) · t_base; later phases run at the baseline. Fewer seconds left
- * never gives a shorter phase (t_base ≥ t_burst).
+ * One phase with the balances `bal` (updated): in at most three closed-form steps, the phase runs
+ * in the device state of the ceilings capped so far, each balance drained by the phase's rate
+ * above its baseline in that state (capped at the burst ceiling; no refill within a start: a
+ * refill by time below the baseline would make a faster device give a slower start); when one
+ * empties, its ceiling drops to the baseline and the rest of the phase's work runs in the new
+ * state. Returns the phase's seconds and its last state's figures.
  */
-function withBurst(x: StartupInputs, phases: PhaseNumbers[], slots: PhaseNumbers[]): void {
+function phaseWithBalances(
+  b: NonNullable<StartupInputs['burst']>,
+  at: (c: Capped) => PhaseNumbers | undefined,
+  bal: Balances,
+): { seconds: number; state: PhaseNumbers | undefined } {
+  let left = 1; // share of the phase's work still to do
+  let seconds = 0;
+  let v = at(bal.capped);
+  for (let step = 0; step < 3 && v !== undefined && v.seconds > 0; step += 1) {
+    const rest = left * v.seconds;
+    const ioBy = (bal.capped & IOPS_CAPPED) === 0 ? Math.min(v.reads / v.seconds, b.maxIops) : 0;
+    const mibBy =
+      (bal.capped & MIBPS_CAPPED) === 0
+        ? Math.min(v.bytesReadKiB / 1024 / v.seconds, b.maxMiBps)
+        : 0;
+    const dIo = ioBy - b.baselineIops;
+    const dMib = mibBy - b.baselineMiBps;
+    const ioEmptyS = dIo > 0 ? bal.io / dIo : Infinity;
+    const mibEmptyS = dMib > 0 ? bal.mib / dMib : Infinity;
+    const t = Math.min(rest, ioEmptyS, mibEmptyS);
+    seconds += t;
+    if (dIo > 0) bal.io = ioEmptyS <= t ? 0 : bal.io - dIo * t;
+    if (dMib > 0) bal.mib = mibEmptyS <= t ? 0 : bal.mib - dMib * t;
+    if (t >= rest) return { seconds, state: v };
+    left -= t / v.seconds;
+    if (ioEmptyS <= t) bal.capped = (bal.capped | IOPS_CAPPED) as Capped;
+    if (mibEmptyS <= t) bal.capped = (bal.capped | MIBPS_CAPPED) as Capped;
+    v = at(bal.capped);
+  }
+  return { seconds: seconds + (v ? left * v.seconds : 0), state: v };
+}
+
+/**
+ * Seconds of each phase with the instance's two EBS balances (issue 40), phase by phase in log
+ * order, closed form per phase (phaseWithBalances). A phase reading at r IOPS and m MiB/s drains
+ * each balance by its rate above that ceiling's baseline; a balance that empties drops its own
+ * ceiling to the baseline for the rest of the start. With one state change the phase that empties
+ * a balance takes t = t_e + (1 − t_e / t_burst) · t_base. The phases in another state are computed
+ * only once a balance runs out (at most three more passes).
+ */
+function withBurst(x: StartupInputs, phases: PhaseNumbers[]): void {
   const b = x.burst;
-  if (!b) return;
+  if (!b || x.device.onEbs !== true) return;
   let reading = 0;
   for (const p of phases) if (drainsBurst(p)) reading += p.seconds;
+  // Reads at or below the ceiling for fewer seconds than the balances hold at it: none runs out.
   if (reading <= b.secondsLeft) return;
-  const xb = atBaseline(x);
-  if (!xb) return;
-  const base = computePhases(xb, slots).phases;
-  let left = Math.max(0, b.secondsLeft);
+  const states = new Map<Capped, PhaseNumbers[]>([[0, phases.map((p) => ({ ...p }))]]);
+  const phasesAt = (c: Capped): PhaseNumbers[] => {
+    let got = states.get(c);
+    if (got === undefined) {
+      got = computePhases(atBaseline(x, c), Array.from({ length: 8 }, emptyPhase)).phases;
+      states.set(c, got);
+    }
+    return got;
+  };
+  const bal: Balances = { io: b.held.ioCount, mib: b.held.mib, capped: 0 };
+  if (!(bal.io > 0) && b.bucket.ioCount > 0) bal.capped = (bal.capped | IOPS_CAPPED) as Capped;
+  if (!(bal.mib > 0) && b.bucket.mib > 0) bal.capped = (bal.capped | MIBPS_CAPPED) as Capped;
   phases.forEach((p, i) => {
-    const q = base[i];
-    if (!q || !drainsBurst(p) || q.seconds <= p.seconds) {
-      if (drainsBurst(p)) left = Math.max(0, left - p.seconds);
-      return;
-    }
-    const t = left >= p.seconds ? p.seconds : left + (1 - left / p.seconds) * q.seconds;
-    if (left < p.seconds) {
-      p.bound = q.bound;
-      p.readsPerSecond = p.reads / t;
-      p.atBaseline = true;
-    }
-    p.seconds = t;
-    left = Math.max(0, left - p.seconds);
+    if (!drainsBurst(p) || !(p.seconds > 0)) return;
+    const r = phaseWithBalances(b, (c) => phasesAt(c)[i], bal);
+    // A capped ceiling never speeds a phase up; a phase below both baselines keeps its figures.
+    if (!(r.seconds > p.seconds * (1 + 1e-12)) || r.state === undefined) return;
+    p.seconds = r.seconds;
+    p.bound = r.state.bound;
+    p.readsPerSecond = p.reads / p.seconds;
+    p.atBaseline = true;
   });
 }
 
 export function startupNumbers(x: StartupInputs): StartupNumbers {
   const { phases, n } = computePhases(x, Array.from({ length: 8 }, emptyPhase));
-  withBurst(x, phases, Array.from({ length: 8 }, emptyPhase));
+  withBurst(x, phases);
   let total = 0;
   let bytes = 0;
   for (const p of phases) {

@@ -67,7 +67,14 @@ export interface FieldRule {
  * (`kind` is any registered kind's id): the table's volume rules, the search grid and the caps
  * read them.
  */
-export type VolumeLimits = Omit<EbsLimits, 'kind'> & { kind: string };
+export type VolumeLimits = Omit<EbsLimits, 'kind'> & {
+  kind: string;
+  /**
+   * The step throughput is provisioned in, MiB/s (absent: 1 MiB/s, as EBS; Azure provisions
+   * whole MB/s, 0.954 MiB/s): the most IOPS allow is a whole number of steps.
+   */
+  throughputStepMiBps?: number;
+};
 
 // ---- Device parameters (src/core/devices/params.ts) ----
 
@@ -297,6 +304,12 @@ export interface StorageKindModule {
     /** `storage.custom.*`: the user describes the device. */
     readonly device: boolean;
   };
+  /**
+   * The unit the vendor provisions throughput in, where it is not MiB/s: Azure's disks are
+   * provisioned in MB/s (10^6 bytes/s), so the CLI's `--throughput` reads MB/s for them (the
+   * scenario keeps MiB/s). Absent: MiB/s.
+   */
+  readonly throughputUnit?: 'MB/s';
   /**
    * Its baseline IOPS and throughput (`volumeLimits`' `baselineIops`, `baselineMiBps`) come with
    * every size at no charge (gp3), rather than being a minimum to provision (io2); the rules' words

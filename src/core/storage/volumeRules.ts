@@ -16,12 +16,18 @@ export function ebsMinSizeForIops(lim: VolumeLimits, iops: number): number {
   return Math.max(lim.minSizeGiB, Math.ceil(iops / lim.iopsPerGiB));
 }
 
+/** `mibps` down to whole provisioning steps (1 MiB/s unless the kind says otherwise). */
+function wholeSteps(mibps: number, step = 1): number {
+  // A hair of tolerance: 3,000 × 0.25 MB/s is 750 steps exactly, not 749.999….
+  return Math.floor(mibps / step + 1e-9) * step;
+}
+
 /** Most throughput `iops` provisioned IOPS allow (gp3: 0.25 MiB/s per IOPS). */
 export function ebsMaxThroughputForIops(lim: VolumeLimits, iops: number): number {
   if (lim.maxMiBpsPerIops <= 0) return lim.maxMiBps;
   return Math.min(
     lim.maxMiBps,
-    Math.max(lim.baselineMiBps, Math.floor(iops * lim.maxMiBpsPerIops)),
+    Math.max(lim.baselineMiBps, wholeSteps(iops * lim.maxMiBpsPerIops, lim.throughputStepMiBps)),
   );
 }
 

@@ -73,3 +73,10 @@ export {
   utilisationRows,
 } from './text.ts';
 export type { PercentileRow, UtilisationRow } from './text.ts';
+export {
+  balanceFields,
+  balanceProposalFlags,
+  balanceProposalText,
+  balanceProposals,
+} from './balances.ts';
+export type { BalanceProposal } from './balances.ts';

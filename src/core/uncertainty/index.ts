@@ -38,7 +38,7 @@ import { STARTUP_ERROR_TERMS, modelError, modelErrorSize, widen } from './modelE
 import { storageKind } from '../storage/index.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import type { Narrowing } from './measured.ts';
-import { narrowed, nearestMeasurement } from './measured.ts';
+import { narrowed, nearestMeasurement, phaseNarrowing } from './measured.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -307,13 +307,15 @@ export function predictRanges(
     startup: {
       totalRange: near ? narrowed(totalRange, total, near) : totalRange,
       ...(near ? { narrowedBy: narrowingText(near) } : {}),
-      phases: prediction.startup.phases.map((p) => ({
-        name: p.name,
-        range: widen(
+      phases: prediction.startup.phases.map((p) => {
+        const range = widen(
           around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
           err.size,
-        ),
-      })),
+        );
+        // A phase the nearest start's log timed alone narrows by its own residual.
+        const byPhase = near ? phaseNarrowing(near, p.name) : null;
+        return { name: p.name, range: byPhase ? narrowed(range, p.seconds, byPhase) : range };
+      }),
     },
     qps: {
       pointSelectRange: around(prediction.qps.pointSelect, mixLow * (1 - w), mixHigh * (1 - w)),
@@ -488,6 +490,15 @@ export function pessimisticProbe(
   // in place (no copy per candidate); other inputs rebuild them.
   const corners: ({ sx: StartupInputs; device: DeviceParams; at: StartupInputs } | undefined)[] =
     [];
+  // A calibration's measured start near this instance and kind narrows the slow end as in
+  // `pessimisticFigures` (its distance does not depend on the device's caps: one per probe).
+  const near = nearestMeasurement(scenario, catalog);
+  const slowEnd = (sx: StartupInputs, at: StartupInputs): number => {
+    const high = startupTotalSeconds(at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+    if (!near) return high;
+    const point = startupTotalSeconds(sx);
+    return narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1];
+  };
   return {
     startupSeconds: (sx, own = false) => {
       const key = boxKey(sx.device, own);
@@ -496,11 +507,11 @@ export function pessimisticProbe(
       if (c && c.sx === sx && c.device === sx.device) {
         rescaleCaps(c.at.device, sx.device, cls, f);
         c.at.initializationSeconds = sx.initializationSeconds * f.initializationTime;
-        return startupTotalSeconds(c.at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+        return slowEnd(sx, c.at);
       }
       const at = startupAtCorner(sx, cls, f);
       corners[key] = { sx, device: sx.device, at };
-      return startupTotalSeconds(at) * (1 + modelErrorSize(STARTUP_ERROR_TERMS, sx));
+      return slowEnd(sx, at);
     },
     qps: (qx, own = false) => {
       // The low end of the QPS range exactly as `pessimisticFigures` takes it (mixRange).

@@ -21,7 +21,7 @@ import { getInstance } from '../catalog/index.ts';
 import { processorOf } from '../catalog/processors.ts';
 import type { MeasuredStart, Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
-import type { Range } from '../types.ts';
+import type { PhaseName, Range } from '../types.ts';
 import { STARTUP_ERROR_TERMS } from './modelError.ts';
 
 /** The run-to-run floor: the startup terms' `runToRun` size (repeat starts of one setup). */
@@ -72,6 +72,17 @@ export function nearestMeasurement(scenario: Scenario, catalog: Catalog): Narrow
     best = { start: m, distance, error: Math.hypot(residual, RUN_TO_RUN_FLOOR) };
   }
   return best;
+}
+
+/**
+ * The narrowing of one phase the nearest start's log timed alone: the start's distance with the
+ * phase's own residual and the floor, or null when the log did not time it alone.
+ */
+export function phaseNarrowing(n: Narrowing, phase: PhaseName): Narrowing | null {
+  const m = n.start.phases?.find((p) => p.phase === phase);
+  if (!m) return null;
+  const residual = Math.abs(m.predictedSeconds / m.measuredSeconds - 1);
+  return { ...n, error: Math.hypot(residual, RUN_TO_RUN_FLOOR) };
 }
 
 /** `range` around `point` narrowed by `n`: each side d × its gap + (1 − d) × e × point, no wider. */

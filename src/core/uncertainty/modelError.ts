@@ -66,7 +66,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.1,
     applies: (x) => x.burst !== null && x.burst.secondsLeft < 1800,
     source:
-      'The bucket is modelled as minutes of wall time; AWS spends it by the IO above the baseline (assumption: ±10%).',
+      'AWS publishes no bucket size or refill rate: the buckets are derived from 30 minutes at the burst ceiling above the baseline, and no refill is counted within a start (assumption: ±10%).',
   },
 ];
 

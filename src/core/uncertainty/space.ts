@@ -29,6 +29,7 @@ import {
 } from '../catalog/processors.ts';
 import type { Processor } from '../catalog/processors.ts';
 import { formatFixed, formatInt } from '../format/index.ts';
+import { burstAssumption, burstAssumptionText } from '../startup/burst.ts';
 import { accessSkewText, isUniform } from '../qps/skew.ts';
 import { kindClouds, storageKind } from '../storage/index.ts';
 
@@ -191,7 +192,8 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
   distances.set('readerFile', readerOther ? 1 : 0);
   // A restore in the same window may have spent the instance's EBS burst (spreads.ts burstLeft),
   // and so may anything else nobody recorded: unless the burst used today is known, the
-  // pessimistic end assumes it is spent. The distance does not depend on the volume (recommend's
+  // pessimistic end assumes the balances a restore of this database left (startup/burst.ts), and
+  // on a restored volume both balances empty. The distance does not depend on the volume (recommend's
   // probe resolves it once for every candidate volume): where the volume reads no faster than the
   // baseline ceiling, a spent burst changes nothing, and the range gives no reason for it.
   if (m.onEbs) {
@@ -199,9 +201,7 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     else if (!scenario.instance.burstKnown && inst !== null && instanceEbsBursts(inst)) {
       distances.set('burstLeft', 1);
       if (burstAboveBaseline(scenario, catalog))
-        startupReason(
-          "today's EBS burst use unknown: the slow end runs the reads at the instance's baseline ceiling",
-        );
+        startupReason(burstAssumptionText(burstAssumption(scenario, inst.ebs)));
     }
   }
   if (m.deviceClass === 'nvme') {

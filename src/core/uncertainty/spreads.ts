@@ -112,7 +112,7 @@ const SPREADS_STARTUP_V3: readonly Spread[] = [
     'capacity',
     [1, 1],
     [0, 1],
-    "The .large to .4xlarge types burst 30 minutes a day. A restore onto the volume spends the same allowance (the seed's starts after a restore that used it up took 469-471 s, twice those with it intact), so on a restored volume, and wherever the burst used today is not known (`instance.burstKnown` false, the default) and the volume reads faster than the baseline ceiling, the pessimistic end assumes none is left (the baseline ceiling); with the burst use known the minutes entered are taken as they are.",
+    "The .large to .4xlarge types burst at least 30 minutes a day, metered as two balances (EBSIOBalance%, EBSByteBalance%) that IO above the baseline drains. The factor runs from the balance the pessimistic end assumes (0) to the balances given (1, full by default): on a restored volume both balances empty (the seed's starts after a restore that used the burst took 469-471 s, twice those with it intact); wherever the burst used today is not known (`instance.burstKnown` false, the default), the balances left after restoring this database's own data onto the volume earlier today; with the balances known, those entered.",
   ),
 ];
 

@@ -4,6 +4,7 @@ import { durationTicks, formatDuration, formatDurationIn } from '../../core/form
 import { linear } from './scale.ts';
 import { phasePrintColour } from '../phaseColours.ts';
 import { ChartSvg } from './axes.tsx';
+import { LINE_H, Lines, wrapWords } from './wrap.tsx';
 
 const WIDTH = 660;
 const LABEL_W = 120;
@@ -12,6 +13,8 @@ const BAR_H = 22;
 const GAP = 12;
 const TOP = 8;
 const AXIS_H = 34;
+/** Characters of a row's name per line in the label column. */
+const LABEL_CHARS = 20;
 
 /**
  * Horizontal stacked bars: each configuration's startup, split into its phases (seconds), with a
@@ -24,7 +27,11 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
   const { unit, ticks } = durationTicks(max, 6);
   const domainMax = ticks[ticks.length - 1] ?? max;
   const x = linear(0, domainMax, LABEL_W, WIDTH - RIGHT);
-  const plotH = rows.length * (BAR_H + GAP);
+  // Each row as tall as its name's lines need (at least a bar).
+  const labels = rows.map((r) => wrapWords(r.heading, LABEL_CHARS));
+  const rowH = labels.map((l) => Math.max(BAR_H, l.length * LINE_H + 2) + GAP);
+  const rowTop = rowH.map((_, i) => rowH.slice(0, i).reduce((a, b) => a + b, 0));
+  const plotH = rowH.reduce((a, b) => a + b, 0);
   const height = TOP + plotH + AXIS_H + 44;
   const phaseNames = [
     ...new Map(rows.flatMap((r) => r.phases.map((p) => [p.name, p.label] as const))).entries(),
@@ -48,12 +55,18 @@ export function StartupPhasesChart({ data }: { data: ReportCharts['startupPhases
         startup time
       </text>
       {rows.map((row, i) => {
-        const y = TOP + i * (BAR_H + GAP) + GAP / 2;
+        const y = TOP + (rowTop[i] ?? 0) + ((rowH[i] ?? 0) - BAR_H) / 2;
+        const lines = labels[i] ?? [];
         let acc = 0;
         return (
           <g key={`${row.heading}-${i}`}>
-            <text x={LABEL_W - 8} y={y + BAR_H / 2 + 4} textAnchor="end" className="label">
-              {row.heading.length > 20 ? `${row.heading.slice(0, 19)}…` : row.heading}
+            <text
+              x={LABEL_W - 8}
+              y={y + BAR_H / 2 + 4 - ((lines.length - 1) * LINE_H) / 2}
+              textAnchor="end"
+              className="label"
+            >
+              <Lines lines={lines} x={LABEL_W - 8} />
             </text>
             {row.phases.map((p) => {
               const x0 = x(acc);

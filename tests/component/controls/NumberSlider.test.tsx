@@ -56,7 +56,7 @@ describe('NumberSlider', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('alert').textContent).toContain('500 IOPS per GiB');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Use 50,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set provisioned IOPS to 50,000 IOPS' }));
     expect(fix).toHaveBeenCalledWith(issue);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -104,5 +104,22 @@ describe('NumberSlider in percent', () => {
     ).toBe('12.5%');
     expect(screen.getByText('0%–100%')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\d %/);
+  });
+
+  // Issue 41 item 11: "0–30 min 0–30 min" under EBS burst used today.
+  it('says the range once when the rule is the range itself', () => {
+    const { container } = render(
+      <NumberSlider
+        label="EBS burst used today"
+        unit="min"
+        value={0}
+        min={0}
+        max={30}
+        rule="0–30 min"
+        onCommit={() => []}
+        onFix={() => {}}
+      />,
+    );
+    expect(container.querySelector('.rule')?.textContent).toBe('0–30 min');
   });
 });

@@ -166,8 +166,10 @@ describe('ResultsPanel', () => {
 
   it('prints the uncertainty range beside startup, QPS and every phase', () => {
     render(<ResultsPanel />);
+    // The slow end assumes the balances a restore of the 200 GiB left today (issue 40), which
+    // last this start: no longer the empty bucket's 8 min.
     expect(screen.getByLabelText('Startup time range').textContent).toMatch(
-      /^range 6 min \d\d s–8 min \d\d s$/,
+      /^range 6 min \d\d s–7 min \d\d s$/,
     );
     expect(screen.getByLabelText('QPS range').textContent).toMatch(/^range 3,\d{3}–3,\d{3} QPS$/);
     const legend = screen.getByRole('figure', { name: 'Startup time by phase' });

@@ -118,3 +118,45 @@ describe('compare: each configuration described with grouped figures', () => {
     expect(container.textContent).not.toContain('instance-store');
   });
 });
+
+// Issue 41 item 8: "--replicas 1" (a CLI flag) was shown under an unsafe recommendation.
+describe('unsafe-for-data: the app names its Replicas field, the CLI its flag', () => {
+  it('the app text names no flag; the CLI text does', async () => {
+    const { UNSAFE_FOR_DATA_TEXT, unsafeForDataText } =
+      await import('../../../src/core/recommend/durability.ts');
+    expect(UNSAFE_FOR_DATA_TEXT).not.toMatch(NO_CLI);
+    expect(UNSAFE_FOR_DATA_TEXT).toContain('set Replicas to 1 or more');
+    expect(unsafeForDataText('--replicas')).toContain('--replicas 1 or more');
+  });
+});
+
+// Issue 41 item 8: EC2 and RDS words left on Aurora (and RDS) in the Recommend tab and the
+// price notes.
+describe('Recommend on RDS and Aurora in their own words', () => {
+  it('Aurora: no EBS, instance store or volumes in the options and the explanation', async () => {
+    const { RecommendPanel } =
+      await import('../../../src/app/features/recommend/RecommendPanel.tsx');
+    const { act } = await import('@testing-library/react');
+    act(() => {
+      actions.setDeployment('aurora');
+    });
+    const { container } = render(<RecommendPanel />);
+    const text = container.textContent ?? '';
+    const titles = [...container.querySelectorAll('[title]')].map((e) => e.getAttribute('title'));
+    expect(text).not.toMatch(/EBS|instance store/i);
+    expect(titles.join(' ')).not.toMatch(/volume moved|own volumes/);
+    expect(text).toContain('Aurora');
+  });
+
+  it('a derived DB class price names no CLI command and no RDS-only file', async () => {
+    const { DEFAULT_CATALOG: cat } = await import('../../../src/core/catalog/index.ts');
+    const { predict } = await import('../../../src/core/model.ts');
+    const s = defaultScenario();
+    const { withDeployment } = await import('../../../src/core/deployment/switch.ts');
+    const p = predict(withDeployment(s, 'aurora', {}, cat), cat);
+    if (!p.ok) throw new Error('Aurora scenario refused');
+    const notes = JSON.stringify(p.prediction.cost);
+    expect(notes).toContain('an estimate');
+    expect(notes).not.toMatch(/catalog update|RDS offer file/);
+  });
+});

@@ -53,4 +53,23 @@ describe('the Cloud choice', () => {
     const s = appStore.getState().scenario;
     expect([s.cloud, s.region, s.storage.kind]).toEqual(['aws', 'us-east-1', 'gp3']);
   });
+
+  it("Azure's throughput reads and commits MB/s, as Azure provisions it; refusals say MB/s", () => {
+    render(<SizingPanel />);
+    fireEvent.change(screen.getByLabelText('Cloud'), { target: { value: 'azure' } });
+    const box = screen.getByLabelText('Throughput') as HTMLInputElement;
+    expect(box.value).toBe('125');
+    expect(box.parentElement?.textContent).toContain('MB/s');
+    expect(screen.getByText(/Premium SSD v2: ≥ 125 MB\/s \(included\)/)).toBeTruthy();
+    fireEvent.change(box, { target: { value: '750' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // 750 MB/s kept in MiB/s by the scenario: 750 × 10^6 / 2^20.
+    expect(appStore.getState().scenario.storage.throughputMiBps).toBeCloseTo(
+      (750 * 1e6) / 2 ** 20,
+      9,
+    );
+    fireEvent.change(box, { target: { value: '751' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByText(/3,000 IOPS allow at most 750 MB\/s/)).toBeTruthy();
+  });
 });

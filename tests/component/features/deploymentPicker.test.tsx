@@ -41,7 +41,7 @@ describe('Deployment picker', () => {
       'rds-io2',
     ]);
     expect([...kinds.options].map((o) => o.textContent)).toContain(
-      'io1 (RDS Provisioned IOPS SSD)',
+      'io1 (RDS provisioned IOPS)',
     );
     expect(scenario().storage.kind).toBe('rds-gp3');
   });

@@ -46,26 +46,35 @@ interface Item {
 }
 
 describe('innosizer predict --cloud', () => {
-  it('Azure E8ds_v5 + Premium SSD v2: the size priced, with sources; 125 MiB/s is 6.07 MB/s above the 125 MB/s included', async () => {
+  it('Azure E8ds_v5 + Premium SSD v2 at --throughput 125 (MB/s, as Azure provisions it): the size only, with sources', async () => {
     const r = await run(AZURE);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.scenario.cloud).toBe('azure');
+    // The scenario keeps MiB/s: 125 MB/s = 119.2093 MiB/s, the included baseline.
+    expect(j.scenario.storage.throughputMiBps).toBeCloseTo((125 * 1e6) / 2 ** 20, 9);
     const storage = (j.cost.items as Item[]).filter((i) => i.part === 'storage');
     expect(storage.every((i) => i.source.includes('azure.microsoft.com'))).toBe(true);
-    const mb = (125 * 2 ** 20) / 1e6 - 125;
-    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812 + mb * 0.0401, 9);
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812, 9);
     expect(storage.map((i) => i.label)).toContain(
-      'Premium SSD v2 throughput 6.07 MB/s above 125 MB/s × $0.0401 per MB/s-month',
+      'Premium SSD v2 throughput 0 MB/s above 125 MB/s × $0.0401 per MB/s-month',
     );
+    // Without --throughput: the same baseline.
+    const flags = AZURE.filter((a, k) => a !== '--throughput' && AZURE[k - 1] !== '--throughput');
+    expect(JSON.parse((await run(flags)).out).cost.storageUsd).toBeCloseTo(500 * 0.0812, 9);
   });
 
-  it('Azure at its baseline (no --throughput, or 125 MB/s = 119.2093 MiB/s): the size only', async () => {
-    const flags = AZURE.filter((a, k) => a !== '--throughput' && AZURE[k - 1] !== '--throughput');
-    const j = JSON.parse((await run(flags)).out);
-    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812, 9);
-    const exact = JSON.parse((await run([...flags, '--throughput', '119.2093'])).out);
-    expect(exact.cost.storageUsd).toBeCloseTo(500 * 0.0812, 4);
+  it('Azure --throughput above the included is priced in MB/s, and its limits are said in MB/s', async () => {
+    const at = (mbps: string) =>
+      run(AZURE.map((a, k) => (AZURE[k - 1] === '--throughput' ? mbps : a)));
+    const j = JSON.parse((await at('750')).out);
+    expect(j.cost.storageUsd).toBeCloseTo(500 * 0.0812 + (750 - 125) * 0.0401, 6);
+    // 3,000 IOPS × 0.25 MB/s per IOPS: 750 MB/s exactly is allowed, 751 is not.
+    const r = await at('751');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      'Throughput (--throughput) 751 MB/s is too high: Premium SSD v2 allows 0.25 MB/s per provisioned IOPS, so 3,000 IOPS allow at most 750 MB/s. Nearest valid: 750 MB/s.',
+    );
   });
 
   it('GCP n2-standard-8 + Hyperdisk Balanced at 140 MiB/s: size only, with sources', async () => {

@@ -131,7 +131,9 @@ describe('innosizer predict --deployment', () => {
 describe('innosizer recommend --deployment any', () => {
   it('ranks EC2, RDS and Aurora configurations together, a move to another deployment a migration', async () => {
     const any = ['recommend', '--deployment', 'any', '--max-startup', '400', '--min-qps', '3000'];
-    const r = await run([...any, '--limit', '40', '--json']);
+    // 80 results: since issue 40 more EC2 and RDS configurations meet 400 s at the slow end (the
+    // unknown burst no longer assumes an empty bucket), and the cheapest 40 are EC2 and RDS.
+    const r = await run([...any, '--limit', '80', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     const kinds = new Set(

@@ -23,7 +23,9 @@ describe('innosizer predict --calibration', () => {
     const plain = await range();
     const cal = await range('--calibration', profile);
     const half = (r: number[]): number => ((r[1] ?? 0) - (r[0] ?? 0)) / 2;
-    expect(half(cal.r)).toBeLessThanOrEqual(half(plain.r) / 2);
+    // At most 70 %, as in tests/unit/core/uncertainty/measuredNarrowing.test.ts (issue 40: the
+    // uncalibrated slow end no longer assumes an empty EBS bucket).
+    expect(half(cal.r)).toBeLessThanOrEqual(half(plain.r) * 0.7);
     expect(cal.r[0]).toBeLessThanOrEqual(429);
     expect(cal.r[1]).toBeGreaterThanOrEqual(429);
     expect(cal.by).toMatch(/a-m6i-large-gp3\.err/);

@@ -98,7 +98,8 @@ describe('Premium SSD v2 (eastus)', () => {
     const s = on('azure', 'Standard_E8ds_v5', { ...base, throughputMiBps: 1000 });
     const i = firstIssue(s, 'storage.throughputMiBps');
     expect(i?.message).toMatch(/per provisioned IOPS/);
-    expect(i?.nearestValid).toBe(Math.floor(750 * MB));
+    // Whole MB/s: 3,000 × 0.25 MB/s is 750 MB/s exactly (not 715 whole MiB/s).
+    expect(i?.nearestValid).toBeCloseTo(750 * MB, 6);
     const top = on('azure', 'Standard_E8ds_v5', {
       ...base,
       iops: 20000,

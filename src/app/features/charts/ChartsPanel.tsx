@@ -1,5 +1,4 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { useAfterPaint } from '../../components/afterPaint.ts';
 import { axesInputOf, XYChart } from '../../components/charts.tsx';
 import { sharedDurationUnit } from '../../components/xyAxes.ts';
 import type { RangeAt, XYSeries } from '../../components/charts.tsx';
@@ -122,8 +121,8 @@ const at = (x: number, r: Range | undefined): RangeAt[] =>
 
 /**
  * The uncertainty range of every sweep point, per chart and series (in `namedOf`'s order): the
- * bands. Computed from the scenario of the last painted frame (`useAfterPaint`), so they may be a
- * slider step behind the lines.
+ * bands, drawn in the same frame as the lines (issue 36: bands a render later lagged a slider step
+ * by p95 ~40 ms; computed in the step, they cost ~1–2 ms of it, the sweep points being cached).
  */
 function chartRanges(scenario: Scenario, pinned: Pinned[]): Ranges {
   const sweeps = namedOf(scenario, pinned).map((n) => selectSweeps(n.scenario));
@@ -143,7 +142,7 @@ function chartRanges(scenario: Scenario, pinned: Pinned[]): Ranges {
 
 /**
  * The charts' lines and dots from the point figures of `scenario` (drawn in the slider step's own
- * frame), with the bands of `ranges` (a render later).
+ * frame), with the bands of `ranges`.
  */
 function chartData(
   scenario: Scenario,
@@ -234,29 +233,25 @@ const PAGE_TICKS = [...PAGE_SIZES_KIB];
 
 /**
  * The four charts. A slider step redraws their lines, dots and current point in its own frame,
- * from the point figures (`selectPointSweeps`: `predict` only, cached across steps); the ranges
- * of the sweep points (about twice the point figures' cost) follow once that frame is painted
- * (`useAfterPaint`), so the bands catch up a render later (measured by `npm run bench -- ui`, src/app/perf.ts). The
- * current point's range is the headline prediction's, always up to date.
+ * from the point figures (`selectPointSweeps`: `predict` only, cached across steps), and their
+ * bands in the same frame (`selectSweeps`: the ranges, cached the same way, so a step computes only
+ * the points it changed; measured by `npm run bench -- ui`, src/app/perf.ts). The current point's
+ * range is the headline prediction's.
  */
 export function ChartsPanel() {
   const scenario = useApp((s) => s.scenario);
   const pinned = useApp((s) => s.pinned);
   const points = useApp((s) => s.measured);
-  const deferred = useAfterPaint(scenario);
-
   useLayoutEffect(() => {
     pointsCommitted();
+    rangesCommitted();
   }, [scenario]);
-  useLayoutEffect(() => {
-    if (deferred === scenario) rangesCommitted();
-  }, [deferred, scenario]);
 
   const compared = useMemo(
     () => points.map((p) => modelAtMeasurement(p, scenario)),
     [points, scenario],
   );
-  const ranges = useMemo(() => chartRanges(deferred, pinned), [deferred, pinned]);
+  const ranges = useMemo(() => chartRanges(scenario, pinned), [scenario, pinned]);
   const charts = useMemo(
     () => chartData(scenario, pinned, compared, ranges),
     [scenario, pinned, compared, ranges],

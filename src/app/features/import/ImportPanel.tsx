@@ -7,6 +7,12 @@ import {
   suggestCsvMapping,
 } from '../../../core/imports/index.ts';
 import { formatCount, formatInt, formatPercent } from '../../../core/format/index.ts';
+import {
+  balanceFields,
+  balanceProposalText,
+  balanceProposals,
+} from '../../../core/telemetry/index.ts';
+import type { BalanceProposal } from '../../../core/telemetry/index.ts';
 import type { MeasuredOn } from '../../../core/calibration/machine.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
 import type { MeasuredPoint } from '../../store/index.ts';
@@ -324,6 +330,30 @@ function drawnStatus(records: readonly BenchmarkRecord[], drawn: readonly Measur
   );
 }
 
+/**
+ * The EBS burst balances a CloudWatch export ends on (issue 40), with a button that sets them on
+ * the scenario as one undo step.
+ */
+export function BalanceProposalRow({ p }: { p: BalanceProposal }) {
+  const use = (): void => {
+    const s = actions.current();
+    const instance = { ...s.instance };
+    for (const f of balanceFields(p)) {
+      if (f.path === 'instance.ebsIoBalancePct') instance.ebsIoBalancePct = f.value;
+      else instance.ebsByteBalancePct = f.value;
+    }
+    actions.commit({ ...s, instance });
+  };
+  return (
+    <p className="explain">
+      EBS burst balances, {balanceProposalText(p)}.{' '}
+      <button type="button" className="small" onClick={use}>
+        Use these balances
+      </button>
+    </p>
+  );
+}
+
 function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
   if (records.length === 0) return null;
   const counts = {
@@ -333,6 +363,7 @@ function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
     'disk-series': 0,
     'diskstats-snapshot': 0,
     'mysql-status-snapshot': 0,
+    'ebs-balance': 0,
   };
   for (const r of records) counts[r.kind]++;
   const notes = records.flatMap((r) =>
@@ -350,6 +381,9 @@ function RecordSummary({ records }: { records: BenchmarkRecord[] }) {
           : ''}
         .
       </p>
+      {balanceProposals(records).map((p, i) => (
+        <BalanceProposalRow key={i} p={p} />
+      ))}
       {notes.length > 0 ? (
         <ul className="issues" aria-label="Import notes">
           {notes.map((n, i) => (

@@ -4,7 +4,11 @@ import { describeMachine } from '../../../core/calibration/context.ts';
 import type { BenchmarkRecord } from '../../../core/imports/types.ts';
 import type { OsCache, Scenario, StartupOpt, StorageKind } from '../../../core/scenario/types.ts';
 import { STARTUP_OPTS } from '../../../core/scenario/types.ts';
-import { findStorageKind, storageKindIds } from '../../../core/storage/index.ts';
+import { deploymentKinds, findStorageKind } from '../../../core/storage/index.ts';
+import { instanceRows } from '../../../core/catalog/list.ts';
+import type { InstanceRow } from '../../../core/catalog/list.ts';
+import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
+import { InstancePicker } from '../../components/InstancePicker.tsx';
 import { asSentence } from '../../../core/format/index.ts';
 import { catalog } from '../../store/index.ts';
 import { own } from '../../../core/own.ts';
@@ -13,7 +17,30 @@ import { fileFacts, machineNotes, setMachineName, suggestedMachine } from './mac
 /** Per file: null = the current scenario; else the machine set in the review. */
 export type MachineChoices = Record<string, Scenario | null>;
 
-const INSTANCE_TYPES = Object.keys(catalog.instances).sort();
+/**
+ * The types the machine's cloud and deployment offer in its region (issue 41 item 8: the review
+ * listed all 218 types of every cloud): EC2 types, or the DB classes of RDS or Aurora.
+ */
+function machineRows(m: Scenario): readonly InstanceRow[] {
+  return m.deployment === 'ec2'
+    ? instanceRows(catalog, m.region)
+    : deploymentInstanceRows(catalog, m);
+}
+
+/** The startup patches as the sizing panel names them. */
+const STARTUP_OPT_OPTIONS = STARTUP_OPTS.map((v) => ({
+  value: v,
+  label: {
+    default: 'Default (no patch)',
+    fadvise: 'fadvise patch',
+    light: 'Light duplicate check',
+  }[v],
+}));
+
+/** The machine's storage kinds by the names the app gives them (not ids such as `rds-gp3`). */
+function kindOptionsOf(m: Scenario): { value: string; label: string }[] {
+  return deploymentKinds(m.deployment, m.cloud).map((k) => ({ value: k.kind, label: k.label }));
+}
 
 /** The machine each file is evaluated at, named as the notes name it. */
 export function chosenMachine(choice: Scenario | null | undefined, current: Scenario): MeasuredOn {
@@ -125,7 +152,7 @@ function MachineFields({
   const select = (
     label: string,
     value: string,
-    values: readonly string[],
+    values: readonly (string | { value: string; label: string })[],
     set: (v: string) => void,
   ) => (
     <label className="field-row">
@@ -135,11 +162,14 @@ function MachineFields({
         value={value}
         onChange={(e) => set(e.target.value)}
       >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {v}
-          </option>
-        ))}
+        {values.map((v) => {
+          const o = typeof v === 'string' ? { value: v, label: v } : v;
+          return (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
@@ -157,10 +187,21 @@ function MachineFields({
   const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
   return (
     <div className="machine-fields">
-      {select('Instance', machine.instance.type, INSTANCE_TYPES, (v) =>
-        edit((s) => (s.instance.type = v)),
-      )}
-      {select('Storage', kind, storageKindIds(), (v) =>
+      <div className="field-row">
+        <InstancePicker
+          label={`Instance of ${file}`}
+          value={machine.instance.type}
+          rows={machineRows(machine)}
+          region={machine.region}
+          allowCustom={false}
+          onCommit={(v) => {
+            edit((s) => (s.instance.type = v));
+            return [];
+          }}
+          onFix={() => {}}
+        />
+      </div>
+      {select('Storage', kind, kindOptionsOf(machine), (v) =>
         edit((s) => (s.storage.kind = v as StorageKind)),
       )}
       {findStorageKind(kind)?.provisions.iops
@@ -175,7 +216,7 @@ function MachineFields({
         : null}
       {input('MySQL version', machine.mysql.version, (v) => edit((s) => (s.mysql.version = v)))}
       {input('Tables', machine.mysql.tables, (v) => edit((s) => (s.mysql.tables = num(v))))}
-      {select('Startup optimisation', machine.mysql.startupOpt, STARTUP_OPTS, (v) =>
+      {select('Startup optimisation', machine.mysql.startupOpt, STARTUP_OPT_OPTIONS, (v) =>
         edit((s) => (s.mysql.startupOpt = v as StartupOpt)),
       )}
       {select('OS cache', machine.mysql.osCache, ['cold', 'warm'], (v) =>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { RecommendResult } from '../../../core/recommend/index.ts';
+import type { Deployment } from '../../../core/scenario/types.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
 import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
@@ -25,6 +26,8 @@ import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { TargetsPrompt } from './TargetsPrompt.tsx';
 import { SearchProgress } from './SearchProgress.tsx';
+import { staleness } from './stale.ts';
+import type { Staleness } from './stale.ts';
 
 function storageText(r: RecommendResult): string {
   return describeStorage(r.scenario.storage, 'full', r.scenario);
@@ -33,6 +36,7 @@ function storageText(r: RecommendResult): string {
 /** The search options: what recommend may change, and the headroom asked for. */
 function OptionsRow() {
   const o = useApp((s) => s.recommendOptions);
+  const deployment = useApp((s) => s.scenario.deployment);
   const id = useId();
   const set = (patch: Partial<RecommendOptions>) => actions.setRecommendOptions({ ...o, ...patch });
   const box = (key: keyof RecommendOptions, label: string, hint: string) => (
@@ -47,11 +51,14 @@ function OptionsRow() {
   );
   return (
     <div className="targets options" role="group" aria-label="What the search may change">
-      {box(
-        'allowInstanceStore',
-        'Allow instance store (ephemeral)',
-        'Local NVMe loses its data when the instance stops: such results need replicas and backups',
-      )}
+      {/* RDS and Aurora have no instance store to allow (issue 41 item 8). */}
+      {deployment === 'ec2'
+        ? box(
+            'allowInstanceStore',
+            'Allow instance store (ephemeral)',
+            'Local NVMe loses its data when the instance stops: such results need replicas and backups',
+          )
+        : null}
       {box(
         'allowPageSizeChange',
         'Allow page size change (rebuild)',
@@ -60,7 +67,9 @@ function OptionsRow() {
       {box(
         'allowArchitectureChange',
         'Allow architecture change (replace)',
-        'Also search the other CPU architecture (x86_64 or arm64/Graviton): a new instance from an image for it, with the data volume moved',
+        deployment === 'ec2'
+          ? 'Also search the other CPU architecture (x86_64 or arm64/Graviton): a new instance from an image for it, with the data volume moved'
+          : 'Also search DB instance classes of the other CPU architecture (x86_64 or arm64/Graviton): a change of the DB instance class',
       )}
       {box('keepFamily', 'Keep instance family', 'Search only the current instance family')}
       {box('keepStorageKind', 'Keep storage kind', 'Search only the current storage kind')}
@@ -134,7 +143,7 @@ function HeadroomCell({ h }: { h: RecommendResult['headroom'] }) {
   );
 }
 
-function ResultRows({ r }: { r: RecommendResult }) {
+function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
   return (
     <>
       <tr className={r.ephemeral ? 'result ephemeral-row' : 'result'}>
@@ -144,7 +153,11 @@ function ResultRows({ r }: { r: RecommendResult }) {
             type="button"
             className="small apply"
             aria-label={`Apply recommendation ${r.rank}`}
-            onClick={() => actions.applyConfiguration(r.scenario)}
+            disabled={stale}
+            title={stale ? 'Computed for another scenario: re-run Recommend first' : undefined}
+            onClick={() => {
+              if (!stale) actions.applyConfiguration(r.scenario);
+            }}
           >
             Apply
           </button>
@@ -226,11 +239,32 @@ function BudgetField({ id }: { id: string }) {
   );
 }
 
+/** What the search looks through on each deployment, for the explanation before a search. */
+const SEARCHED: Readonly<Record<Deployment, string>> = {
+  ec2: 'EBS only unless you allow more',
+  rds: 'DB instance classes on RDS’s storage kinds',
+  aurora: 'DB instance classes on Aurora’s cluster volume',
+};
+
+/** The results answer another scenario: say which, and that Apply waits for a new search. */
+function StaleNote({ old }: { old: Staleness }) {
+  return (
+    <p className="stale-note" role="note" aria-label="Results out of date">
+      <strong>Out of date:</strong> Computed for {old.computedFor};{' '}
+      {old.now ? `the scenario is now ${old.now}` : 'the scenario has changed since'}: re-run
+      Recommend. Apply is off until then, so it cannot switch the scenario back.
+    </p>
+  );
+}
+
 /** Targets in, the cheapest configurations meeting them out, each applicable with a click. */
 export function RecommendPanel() {
   const targets = useApp((s) => s.targets);
   const rec = useApp((s) => s.recommendation);
   const prompt = useApp((s) => s.targetsPrompt);
+  const scenario = useApp((s) => s.scenario);
+  const deployment = scenario.deployment;
+  const old = staleness(rec, scenario);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [exportMsg, setExportMsg] = useState<string | null>(null);
@@ -282,7 +316,7 @@ export function RecommendPanel() {
         {progress !== null ? <SearchProgress fraction={progress} /> : null}
         <button
           type="button"
-          disabled={!rec || rec.response.results.length === 0}
+          disabled={!rec || rec.response.results.length === 0 || old !== null}
           onClick={() => {
             void exportRecommendation('A4').then(setExportMsg);
           }}
@@ -294,6 +328,7 @@ export function RecommendPanel() {
       <OptionsRow />
       {rec ? (
         <>
+          {old ? <StaleNote old={old} /> : null}
           <p className="explain">
             Searched {formatInt(rec.response.searched)} configurations for{' '}
             {formatInt(rec.targets.tables)} tables, {formatInt(rec.targets.dataGiB)} GiB in{' '}
@@ -338,7 +373,7 @@ export function RecommendPanel() {
               </thead>
               <tbody>
                 {rec.response.results.map((r) => (
-                  <ResultRows key={r.rank} r={r} />
+                  <ResultRows key={r.rank} r={r} stale={old !== null} />
                 ))}
               </tbody>
             </table>
@@ -354,8 +389,8 @@ export function RecommendPanel() {
       ) : (
         <p className="explain">
           Set the targets and press Recommend: the search keeps this scenario’s tables, data size,
-          region, page size, CPU architecture and MySQL settings, searches EBS only unless you allow
-          more, and meets the targets at the pessimistic end of each prediction’s range.
+          region, page size, CPU architecture and MySQL settings, searches {SEARCHED[deployment]},
+          and meets the targets at the pessimistic end of each prediction’s range.
         </p>
       )}
       <GrowthBlock />

@@ -3,6 +3,7 @@
  * answer when nothing meets the targets (the closest and what it misses by), and growth (its
  * rates, the line saying when the targets and the volume are outgrown, and the chart).
  */
+import type { Deployment } from '../../../core/scenario/types.ts';
 import { useId, useMemo, useState } from 'react';
 import type {
   ClosestResult,
@@ -85,14 +86,23 @@ function CountField({
   );
 }
 
+/** What a replica is on each deployment (issue 41 item 8: EC2's words were shown on Aurora). */
+const REPLICAS_HINT: Readonly<Record<Deployment, string>> = {
+  ec2: 'Replicas besides the primary: each is the same instance with its own volumes, priced with every result; without one, an instance-store result is unsafe for data',
+  rds: 'Read replicas besides the primary: each the same DB instance class with its own storage, priced with every result',
+  aurora:
+    'Aurora replicas besides the writer: each the same DB instance class on the shared cluster volume, priced with every result',
+};
+
 /** Replicas besides the primary (scenario topology.replicas): priced with every result. */
 export function ReplicasField() {
   const replicas = useApp((s) => s.scenario.topology.replicas);
+  const deployment = useApp((s) => s.scenario.deployment);
   return (
     <CountField
       path="topology.replicas"
       label="Replicas"
-      title="Replicas besides the primary: each is the same instance with its own volumes, priced with every result; without one, an instance-store result is unsafe for data"
+      title={REPLICAS_HINT[deployment]}
       value={replicas}
     />
   );

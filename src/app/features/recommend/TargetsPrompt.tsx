@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { actions } from '../../store/index.ts';
+import { actions, useApp } from '../../store/index.ts';
 import { exportRecommendation } from '../files/exportPdf.ts';
 import { runRecommendation } from './runRecommend.ts';
 import { SearchProgress } from './SearchProgress.tsx';
@@ -11,12 +11,32 @@ import { SearchProgress } from './SearchProgress.tsx';
  */
 export function TargetsPrompt({ onExported }: { onExported: (message: string) => void }) {
   const id = useId();
-  const [startup, setStartup] = useState('');
-  const [qps, setQps] = useState('');
+  // The Recommend form's targets, shared (issue 41 item 11: the prompt showed empty fields beside
+  // them); a field being typed keeps its text until it is a number.
+  const targets = useApp((s) => s.targets);
+  const [draft, setDraft] = useState<{ startup?: string; qps?: string }>({});
+  const startup = draft.startup ?? String(targets.maxStartupSeconds);
+  const qps = draft.qps ?? String(targets.minQps);
+  const edit = (field: 'startup' | 'qps', text: string) => {
+    setDraft((d) => ({ ...d, [field]: text }));
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n)) return;
+    actions.setTargets(
+      field === 'startup' ? { ...targets, maxStartupSeconds: n } : { ...targets, minQps: n },
+    );
+  };
   const [error, setError] = useState<string | null>(null);
   const first = useRef<HTMLInputElement | null>(null);
-  // Opened from the toolbar or the menu: the keyboard lands in it, so Escape closes it at once.
-  useEffect(() => first.current?.focus(), []);
+  // Opened from the toolbar or the menu: the keyboard lands in it, so Escape closes it at once;
+  // and wherever the keyboard is after that (issue 41 item 11), unless a field took the Escape.
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) actions.setTargetsPrompt(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const [progress, setProgress] = useState<number | null>(null);
   const finish = async (goal: { maxStartupSeconds: number; minQps: number } | 'derived') => {
@@ -80,7 +100,7 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
           min={1}
           required
           value={startup}
-          onChange={(e) => setStartup(e.target.value)}
+          onChange={(e) => edit('startup', e.target.value)}
         />
         <label htmlFor={`${id}-q`}>QPS target</label>
         <input
@@ -89,7 +109,7 @@ export function TargetsPrompt({ onExported }: { onExported: (message: string) =>
           min={0}
           required
           value={qps}
-          onChange={(e) => setQps(e.target.value)}
+          onChange={(e) => edit('qps', e.target.value)}
         />
         <button type="submit" className="primary">
           Recommend and export

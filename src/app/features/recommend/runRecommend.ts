@@ -78,6 +78,7 @@ export async function runRecommendation(
     targets: t,
     response: done.response,
     targetsRule: goal === 'derived' ? 'derived' : 'given',
+    scenario: s,
   });
   return { ok: true };
 }

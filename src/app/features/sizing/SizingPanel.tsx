@@ -40,6 +40,11 @@ import { memoByRef } from '../../store/memo.ts';
 import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
 import { CLOUD_LABELS, cloudRegions } from '../../../core/cloud/index.ts';
 import { deploymentInstanceRows } from '../../../core/deployment/rows.ts';
+import {
+  inThroughputUnit,
+  issueInThroughputUnit,
+  throughputUnitOf,
+} from '../../../core/storage/vendorUnits.ts';
 
 const fmt = formatNumber;
 const opts = (values: readonly string[], labels: Record<string, string> = {}) =>
@@ -211,6 +216,35 @@ function limitsOf(s: Scenario, path: FieldPath) {
   };
 }
 
+/**
+ * A volume's throughput slider in the unit its vendor provisions (MB/s on Azure's disks,
+ * storage/vendorUnits.ts): the scenario keeps MiB/s, converted on the way in and out.
+ */
+function throughputLimitsOf(s: Scenario, at: 'storage' | 'logVolume', kind: StorageKind) {
+  const l = limitsOf(s, `${at}.throughputMiBps`);
+  const u = throughputUnitOf(kind);
+  if (u.unit === 'MiB/s') return { ...l, unit: u.unit };
+  const k = u.mibpsPerUnit;
+  return {
+    ...l,
+    unit: u.unit,
+    value: l.value / k,
+    min: l.min / k,
+    max: l.max / k,
+    rule: l.rule === undefined ? undefined : inThroughputUnit(l.rule, u),
+    onCommit: (v: number) => l.onCommit(v * k).map((i) => issueInThroughputUnit(i, kind)),
+  };
+}
+
+/**
+ * The restore before the start: its slider spans up to 4 TiB (a full 30-minute burst at 10 Gbps
+ * reads about 2 TiB), or the value typed; the typed box takes anything the limits allow.
+ */
+function restoreLimits(s: Scenario) {
+  const l = limitsOf(s, 'instance.afterRestoreGiB');
+  return { ...l, max: Math.min(l.max, Math.max(4096, l.value)) };
+}
+
 /** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
 function EbsVolumeControls(props: {
   s: Scenario;
@@ -245,11 +279,7 @@ function EbsVolumeControls(props: {
         </div>
       )}
       {m.provisions.throughputMiBps ? (
-        <NumberSlider
-          label={`${name}${cap('throughput')}`}
-          unit="MiB/s"
-          {...limitsOf(s, `${at}.throughputMiBps`)}
-        />
+        <NumberSlider label={`${name}${cap('throughput')}`} {...throughputLimitsOf(s, at, kind)} />
       ) : null}
     </>
   );
@@ -371,9 +401,30 @@ function StorageFieldset({ s }: { s: Scenario }) {
           {...fieldHandlers('storage.restoreRemedy')}
         />
       ) : null}
-      {/* The instance's EBS burst (30 min a day on .large-.4xlarge): a restore spends it too. */}
+      {/*
+        The instance's EBS burst (30 min a day on .large-.4xlarge), as CloudWatch meters it: two
+        balances, which a restore just before the start spends (issue 40).
+      */}
       {kind.onEbs ? (
         <>
+          <NumberSlider
+            label="EBSIOBalance% before the start"
+            unit="%"
+            step={1}
+            {...limitsOf(s, 'instance.ebsIoBalancePct')}
+          />
+          <NumberSlider
+            label="EBSByteBalance% before the start"
+            unit="%"
+            step={1}
+            {...limitsOf(s, 'instance.ebsByteBalancePct')}
+          />
+          <NumberSlider
+            label="Restored just before the start"
+            unit="GiB"
+            step={1}
+            {...restoreLimits(s)}
+          />
           <NumberSlider
             label="EBS burst used today"
             unit="min"

@@ -33,7 +33,7 @@ function limits(catalog: Catalog): VolumeLimits {
 export const RDS_GP2 = rdsKind({
   kind: 'rds-gp2',
   family: 'gp2',
-  label: 'gp2 (RDS General Purpose SSD, IOPS from size)',
+  label: 'gp2 (RDS, IOPS from size)',
   provisions: { sizeGiB: true, iops: false, throughputMiBps: false, device: false },
   searchedByDefault: false,
   measured: { rates: false, reader: true },

@@ -147,7 +147,7 @@ function fitProvisioning(
 export const RDS_GP3 = rdsKind({
   kind: 'rds-gp3',
   family: 'gp3',
-  label: 'gp3 (RDS General Purpose SSD)',
+  label: 'gp3 (RDS general purpose)',
   provisions: { sizeGiB: true, iops: true, throughputMiBps: true, device: false },
   searchedByDefault: true,
   // The same gp3 volumes as EC2's, whose rates and startup readers were measured.

@@ -8,7 +8,7 @@ import { rdsIoKind } from '../rds.ts';
 export const RDS_IO1 = rdsIoKind({
   kind: 'rds-io1',
   family: 'io1',
-  label: 'io1 (RDS Provisioned IOPS SSD)',
+  label: 'io1 (RDS provisioned IOPS)',
   perGiB: (p) => p.io1PerGiBMonthUsd,
   iopsUsd: (iops, p) => iops * p.io1PerIopsMonthUsd,
 });

@@ -10,7 +10,7 @@ import { rdsIoKind } from '../rds.ts';
 export const RDS_IO2 = rdsIoKind({
   kind: 'rds-io2',
   family: 'io2',
-  label: 'io2 (RDS Provisioned IOPS SSD Block Express)',
+  label: 'io2 (RDS Block Express)',
   perGiB: (p) => p.io2PerGiBMonthUsd,
   iopsUsd: (iops, p) => tieredIopsUsd(iops, p.io2IopsTiers),
 });

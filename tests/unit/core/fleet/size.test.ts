@@ -139,3 +139,32 @@ describe('fleet CSV', () => {
     expect(csv[2]).toMatch(/^3,bad,invalid,.*iops: expected a number/);
   });
 });
+
+// Issue 41 item 11: the CSV rounded dollars with Math.round(v × 100) / 100, the table with
+// core/format's toFixed: 0.155 was 0.16 in the CSV and $0.15 in the table.
+describe('fleet CSV dollars: the table’s rounding', () => {
+  it('each dollar cell is the table’s figure without the sign', async () => {
+    const { formatUsd } = await import('../../../../src/core/format/index.ts');
+    const inv = parseInventory(
+      `${INVENTORY_HEADER}\nweb,us-east-1,m6i.large,gp3,500,3000,125,1000,200,4,16,8.0.39,,\n`,
+      cat,
+    );
+    const sized = inv.servers.map((s) => sizeServer(s, {}, cat));
+    const row = sized[0] as ServerSizing;
+    // A price whose cents fall on a half in decimal but not in binary.
+    const tricky: ServerSizing = {
+      ...row,
+      current: { ...row.current, monthlyUsd: 0.155 },
+      monthlySavingUsd: 1.005,
+    };
+    // Cells split at commas outside quotes.
+    const cells =
+      (fleetCsv([tricky], []).split('\n')[1] ?? '').match(/("[^"]*"|[^,]*)(,|$)/g) ?? [];
+    cells.forEach((c, k) => (cells[k] = c.replace(/,$/, '')));
+    const header = fleetCsv([], []).split('\n')[0]?.split(',') ?? [];
+    const cell = (name: string) => cells[header.indexOf(name)];
+    const shown = (usd: number) => Number(formatUsd(usd).replace('$', ''));
+    expect(Number(cell('current_monthly_usd'))).toBe(shown(0.155));
+    expect(Number(cell('monthly_saving_usd'))).toBe(shown(1.005));
+  });
+});

@@ -79,7 +79,7 @@ describe('mechanism 3: the instance EBS burst is a bucket', () => {
     expect(ratio).toBeGreaterThan(1.7);
     expect(ratio).toBeLessThan(2.3);
     const d = predictStartup(drained, cat).phases.find((x) => x.name === 'duplicate_check');
-    expect(d?.explanation).toMatch(/burst runs out/);
+    expect(d?.explanation).toMatch(/burst balance runs out/);
   });
 
   it('no burst on 8xlarge (flat EBS ceiling) or on local NVMe: the minutes used change nothing', () => {

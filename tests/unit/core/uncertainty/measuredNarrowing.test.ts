@@ -2,7 +2,7 @@
  * Issue 36 item 2: calibration narrows the startup range where it measured
  * (src/core/uncertainty/measured.ts). Calibrated on case A's log (tests/fixtures/calibration:
  * m6i.large, gp3 3,000 IOPS, 1M tables, MySQL 8.0.39, measured 7:09), that machine's range is at
- * most half as wide as uncalibrated and holds the log's total; near it (same processor, other
+ * most 70 % as wide as uncalibrated and holds the log's total; near it (same processor, other
  * size) it narrows less; elsewhere it stays.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,13 @@ import {
   serializeProfile,
 } from '../../../../src/core/calibration/index.ts';
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
-import { pessimisticFigures, predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
+import {
+  pessimisticFigures,
+  pessimisticProbe,
+  predictWithRanges,
+} from '../../../../src/core/uncertainty/index.ts';
+import { startupInputs } from '../../../../src/core/startup/index.ts';
+import { recommend } from '../../../../src/core/recommend/index.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
 import { caseA } from '../briefCases.ts';
@@ -50,10 +56,13 @@ describe('calibration narrows the startup range where it measured', () => {
     ]);
   });
 
-  it('on its machine: at most half the uncalibrated half-width, the log total inside', () => {
+  it('on its machine: at most 70 % of the uncalibrated half-width, the log total inside', () => {
     const plain = ranged(caseA());
     const cal = ranged(applyProfile(caseA(), profile));
-    expect(halfWidth(cal.range)).toBeLessThanOrEqual(halfWidth(plain.range) / 2);
+    // Until issue 40 the uncalibrated slow end assumed an empty EBS burst bucket (half-width 66 s,
+    // this bound was half); it now assumes the balances a restore of the 200 GiB left, which last
+    // this start (half-width 32 s), and calibration takes it to 21 s (0.66).
+    expect(halfWidth(cal.range)).toBeLessThanOrEqual(halfWidth(plain.range) * 0.7);
     const logTotal = profile.measuredStarts?.[0]?.measuredSeconds ?? 0;
     expect(logTotal).toBeCloseTo(429, 0);
     expect(cal.range[0]).toBeLessThanOrEqual(logTotal);
@@ -93,5 +102,70 @@ describe('calibration narrows the startup range where it measured', () => {
   it('the profile file keeps its measured starts', () => {
     const back = parseProfileFile(serializeProfile(profile));
     expect(back.ok && back.profile.measuredStarts).toEqual(profile.measuredStarts);
+  });
+
+  it("recommend's in-place probe narrows the slow end as pessimisticFigures does", () => {
+    for (const type of ['m6i.large', 'm6i.2xlarge', 'm7g.large']) {
+      const s = applyProfile(caseA(), profile);
+      s.instance.type = type;
+      const probe = pessimisticProbe(s, DEFAULT_CATALOG);
+      const want = pessimisticFigures(s, DEFAULT_CATALOG).startupSeconds;
+      expect(probe.startupSeconds(startupInputs(s, DEFAULT_CATALOG))).toBeCloseTo(want, 6);
+    }
+  });
+
+  it('a target between the calibrated and the uncalibrated slow end: only the calibrated search meets it on the measured machine', () => {
+    const plain = pessimisticFigures(caseA(), DEFAULT_CATALOG).startupSeconds;
+    const cal = pessimisticFigures(applyProfile(caseA(), profile), DEFAULT_CATALOG).startupSeconds;
+    expect(cal).toBeLessThan(plain);
+    const targets = {
+      maxStartupSeconds: (cal + plain) / 2,
+      minQps: 0,
+      tables: 1_000_000,
+      dataGiB: caseA().mysql.dataGiB,
+      region: caseA().region,
+      pins: { family: 'm6i' },
+      storageKinds: ['gp3' as const],
+      limit: 50,
+    };
+    const onMachine = (base: Scenario) =>
+      recommend({ ...targets, base }, DEFAULT_CATALOG).results.some(
+        (r) => r.scenario.instance.type === 'm6i.large' && r.scenario.storage.iops === 3000,
+      );
+    expect(onMachine(caseA())).toBe(false);
+    expect(onMachine(applyProfile(caseA(), profile))).toBe(true);
+  });
+
+  it('each phase the log timed alone narrows by its own residual, and holds its measured time', () => {
+    const timed = profile.measuredStarts?.[0]?.phases ?? [];
+    expect(timed.map((p) => p.phase)).toEqual([
+      'directories_scan',
+      'duplicate_check',
+      'dd_files_reading',
+      'validation',
+    ]);
+    const phasesOf = (s: Scenario) => {
+      const r = predictWithRanges(s, DEFAULT_CATALOG);
+      if (!r.ok) throw new Error('refused');
+      return new Map(r.prediction.startup.phases.map((p) => [p.name, p.range as Range]));
+    };
+    const plain = phasesOf(caseA());
+    const cal = phasesOf(applyProfile(caseA(), profile));
+    for (const t of timed) {
+      const c = cal.get(t.phase) as Range;
+      expect(halfWidth(c)).toBeLessThan(halfWidth(plain.get(t.phase) as Range));
+      expect(c[0]).toBeLessThanOrEqual(t.measuredSeconds);
+      expect(c[1]).toBeGreaterThanOrEqual(t.measuredSeconds);
+    }
+    // A phase no log line times alone (the rest of the start) keeps its range.
+    expect(cal.get('server_fixed')).toEqual(plain.get('server_fixed'));
+  });
+
+  it('a profile file with a timed phase that is not a long phase is refused, naming the field', () => {
+    const bad = JSON.parse(serializeProfile(profile));
+    bad.profile.measuredStarts[0].phases[0].phase = 'warmup';
+    const back = parseProfileFile(JSON.stringify(bad));
+    expect(back.ok).toBe(false);
+    expect(JSON.stringify(back)).toMatch(/measuredStarts\[0\]\.phases\[0\]\.phase/);
   });
 });

@@ -97,6 +97,6 @@ export function siblingTable(
   );
   return {
     table,
-    note: `Derived, not listed in the source: db.${sibling} price × ${why} (an estimate; catalog update with the AWS RDS offer file gives the real price).`,
+    note: `Derived, not listed in the source: db.${sibling} price × ${why} (an estimate; the AmazonRDS price list offer file, which prices RDS and Aurora, gives the real price).`,
   };
 }

@@ -40,7 +40,7 @@ function derived(region: RegionCatalog, what: string): PricedFigure {
     estimated: true,
     source: `Derived from us-east-1 (see its source) and the ${region.name} EC2/EBS catalog`,
     asOf: US_EAST_1.ebs.asOf,
-    note: `${what} (an estimate; catalog update with the AWS RDS offer file gives the real price).`,
+    note: `${what} (an estimate; the AmazonRDS price list offer file, which prices RDS and Aurora, gives the real price).`,
   };
 }
 
