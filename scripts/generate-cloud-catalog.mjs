@@ -48,6 +48,9 @@ const SOURCES = {
   c4: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
   n4: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
   z3: 'https://cloud.google.com/compute/docs/storage-optimized-machines#z3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
+  c3d: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c3 ones: ESTIMATE)',
+  c4a: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c4 ones: ESTIMATE)',
+  n4d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as n4 ones: ESTIMATE)',
   'gce-vm-prices': 'https://cloud.google.com/compute/vm-instance-pricing',
 };
 
@@ -150,6 +153,12 @@ function gcp() {
   return rows(file).map((r) => {
     const n = (/** @type {string} */ c) => num(r, c, file);
     const gib = n('localSsdDiskGiB');
+    // Local SSD disks are 375 GiB (Z3's Titanium SSD: 3,000 GiB): GCP_LOCAL_SSD_DISK_GIB in
+    // src/core/catalog/clouds/disks.ts, which cites Google's pages.
+    if (n('localSsdDisks') > 0 && gib !== 375 && gib !== 3000)
+      throw new Error(
+        `${file} ${r.name}: a Local SSD disk is 375 GiB (Z3: 3,000 GiB), not ${gib} GiB`,
+      );
     return {
       cloud: 'gcp',
       name: r.name,

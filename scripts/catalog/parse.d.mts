@@ -35,3 +35,12 @@ export function parseKarpenterInstanceTypes(text: string): Map<
     localNvmeGB?: number;
   }
 >;
+export interface RdsSupportDates {
+  engine: 'mysql' | 'aurora-mysql';
+  majorVersion: string;
+  standardSupportEnd: string;
+  year1Start: string;
+  year3Start: string | null;
+  extendedSupportEnd: string;
+}
+export function parseRdsSupportDates(text: string): RdsSupportDates[];

@@ -198,3 +198,52 @@ export function parseKarpenterInstanceTypes(text) {
   }
   return out;
 }
+
+/** "07-31-2026" (the estimator's MM-DD-YYYY) → "2026-07-31"; "N/A" → null. */
+function usDate(s) {
+  if (s === 'N/A') return null;
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(s);
+  if (!m) throw new Error(`not a MM-DD-YYYY date: ${s}`);
+  return `${m[3]}-${m[1]}-${m[2]}`;
+}
+
+/**
+ * The MySQL entries of AWS's RDS Extended Support cost estimator
+ * (aws-samples/rds-extended-support-cost-estimator scripts/utils/rds_mappings.py):
+ * `AURORA_EXTENDED_SUPPORT_VERSION` and `RDS_EXTENDED_SUPPORT_VERSION`, each a Python dict of
+ * "mysql-<major>" → {"rds-standard-eos-date", "rds-extended-support-yr1-start-date",
+ * "rds-extended-support-yr3-start-date", "rds-extended-eos-date"} in MM-DD-YYYY ("N/A": none).
+ */
+export function parseRdsSupportDates(text) {
+  /** @type {{engine: 'mysql' | 'aurora-mysql', majorVersion: string, standardSupportEnd: string, year1Start: string, year3Start: string | null, extendedSupportEnd: string}[]} */
+  const out = [];
+  for (const [dict, engine] of /** @type {const} */ ([
+    ['RDS_EXTENDED_SUPPORT_VERSION', 'mysql'],
+    ['AURORA_EXTENDED_SUPPORT_VERSION', 'aurora-mysql'],
+  ])) {
+    const at = text.indexOf(`${dict} = {`);
+    if (at < 0) throw new Error(`no ${dict} in the estimator's mappings`);
+    const body = text.slice(at, text.indexOf('\n    }\n', at));
+    for (const m of body.matchAll(/"mysql-(\d+\.\d+)"\s*:\s*\{([^}]*)\}/g)) {
+      const field = (/** @type {string} */ k) => {
+        const f = new RegExp(`"${k}"\\s*:\\s*"([^"]*)"`).exec(m[2] ?? '');
+        if (!f) throw new Error(`mysql-${m[1]} of ${dict} has no "${k}"`);
+        return usDate(f[1] ?? '');
+      };
+      const standardSupportEnd = field('rds-standard-eos-date');
+      const year1Start = field('rds-extended-support-yr1-start-date');
+      const extendedSupportEnd = field('rds-extended-eos-date');
+      if (!standardSupportEnd || !year1Start || !extendedSupportEnd)
+        throw new Error(`mysql-${m[1]} of ${dict} lacks a date`);
+      out.push({
+        engine,
+        majorVersion: m[1] ?? '',
+        standardSupportEnd,
+        year1Start,
+        year3Start: field('rds-extended-support-yr3-start-date'),
+        extendedSupportEnd,
+      });
+    }
+  }
+  return out;
+}

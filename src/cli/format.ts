@@ -122,7 +122,7 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
   // way to add it.
   if (s.instance.type !== 'custom' && p.cost.pricing.option !== s.pricing.option)
     lines.push(
-      `  Add Reserved prices: innosizer catalog update --offer-file FILE (the region's AWS EC2 offer file)`,
+      `  Add Reserved prices: innosizer catalog update --offer-file FILE (the region's AWS ${s.deployment === 'ec2' ? 'EC2' : 'RDS'} offer file)`,
     );
   if (p.warnings.length > 0) lines.push('', 'Warnings:', ...p.warnings.map((w) => `  - ${w}`));
   return `${lines.join('\n')}\n`;

@@ -316,7 +316,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'pricing',
     'pricing.option',
     PRICING_OPTIONS,
-    'instance pricing: on-demand, or 1-/3-year no-upfront Reserved (needs catalog update prices)',
+    'instance pricing: on-demand, or 1-/3-year Reserved (EC2 or RDS/Aurora offer-file prices from catalog update; no upfront, or a DB class term sold only with an upfront fee at its effective hourly rate)',
   ),
   n('discount', 'pricing.discountPercent', 'PCT', 'discount on every cost item, percent'),
   {

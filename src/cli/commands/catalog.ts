@@ -53,7 +53,8 @@ list    the instance types of the catalog with vCPU, memory, architecture, EBS c
 update  read an AWS Price List offer file for EC2 (e.g. https://pricing.us-east-1.amazonaws.com
         /offers/v1.0/aws/AmazonEC2/current/eu-west-2/index.json: on-demand and 1-/3-year
         no-upfront Reserved instance prices) or for RDS (…/AmazonRDS/current/eu-west-2/index.json:
-        RDS for MySQL and Aurora MySQL DB class, storage and I/O prices) and merge its regions
+        RDS for MySQL and Aurora MySQL DB class on-demand and 1-/3-year Reserved, storage, I/O
+        and Extended Support prices) and merge its regions
         into the user catalog overlay the CLI and app use (${overlayPath()}); regions and
         services read from earlier files are kept
 
@@ -168,7 +169,9 @@ function printUpdate(
   const summary = Object.entries(result.counts).map(([r, n]) => `${r} ${n}`);
   const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
   const kept = (rds ? rdsRegions : regions).filter((r) => !Object.hasOwn(result.counts, r));
-  const what = rds ? 'RDS/Aurora class, storage and I/O prices' : 'instance prices';
+  const what = rds
+    ? 'RDS/Aurora class, storage, I/O and Extended Support prices'
+    : 'instance prices';
   io.stdout(
     `Wrote ${out}: ${formatInt(total)} ${what} (${summary.join(', ')}) from ${result.overlay.offer.offerCode} published ${result.overlay.offer.publicationDate}${kept.length > 0 ? `; kept the ${rds ? 'RDS ' : ''}prices of ${kept.join(', ')} read before` : ''}.\n`,
   );

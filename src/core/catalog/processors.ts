@@ -24,7 +24,9 @@ export type ProcessorId =
   | 'amd-genoa'
   | 'aws-graviton2'
   | 'aws-graviton3'
-  | 'aws-graviton4';
+  | 'aws-graviton4'
+  | 'google-axion'
+  | 'amd-turin';
 
 /** A per-core speed ratio against Intel Ice Lake, with the interval its source supports. */
 export interface SpeedRatio {
@@ -35,7 +37,7 @@ export interface SpeedRatio {
 
 export interface Processor extends Sourced {
   id: ProcessorId;
-  vendor: 'Intel' | 'AMD' | 'AWS';
+  vendor: 'Intel' | 'AMD' | 'AWS' | 'Google';
   /** As the vendor names it, e.g. `Graviton3 (Neoverse V1)`. */
   name: string;
   /** Vendor's generation label, e.g. `3rd gen Xeon Scalable`, `Graviton3`. */
@@ -157,6 +159,28 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     asOf: AS_OF,
     note: "ESTIMATE: Graviton3's 0.95 × AWS's 1.30 = 1.24, taken as 1.2 (1.05-1.35).",
   }),
+  'google-axion': p({
+    id: 'google-axion',
+    vendor: 'Google',
+    name: 'Axion (Neoverse V2)',
+    generation: 'Axion',
+    architecture: 'arm64',
+    perCore: { point: 1.2, low: 1.05, high: 1.35 },
+    source: `${GCP_MACHINES}: C4A runs on Google Axion, Arm Neoverse V2 cores (Graviton4's core: its ratio)`,
+    asOf: AS_OF,
+    note: "ESTIMATE: no per-core figure read for Axion; taken as Graviton4's (same Neoverse V2 core), 1.2 (1.05-1.35).",
+  }),
+  'amd-turin': p({
+    id: 'amd-turin',
+    vendor: 'AMD',
+    name: 'EPYC (Turin)',
+    generation: '5th gen EPYC',
+    architecture: 'x86_64',
+    perCore: { point: 1.2, low: 1.05, high: 1.45 },
+    source: `${GCP_MACHINES}: N4D runs on 5th generation AMD EPYC (Turin)`,
+    asOf: AS_OF,
+    note: "ESTIMATE: no per-core figure read for Turin; taken as Genoa's point (1.2) with a wider high end for one more core generation (1.05-1.45).",
+  }),
 };
 
 /** One instance family: its processor and (AWS) Nitro generation. */
@@ -227,7 +251,8 @@ export const FAMILY_HARDWARE: Readonly<Record<string, FamilyHardware>> = {
  * Edsv5, Ebdsv5 and Lsv3 on Ice Lake (AZURE_SIZES; Edsv5 also runs on Emerald Rapids hosts: its
  * point is Ice Lake's, the faster host inside the uncertainty), Edsv6 on Emerald Rapids, Lasv3 on
  * Milan. Google Cloud (GCP_MACHINES): n2 Ice Lake (or Cascade Lake on older hosts), n2d Milan
- * (or Rome), c3 and z3 Sapphire Rapids, c4 and n4 Emerald Rapids. ESTIMATE where not read: the
+ * (or Rome), c3 and z3 Sapphire Rapids, c4 and n4 Emerald Rapids, c3d Genoa, c4a Axion, n4d
+ * Turin. ESTIMATE where not read: the
  * processors of Dsv5, Ddsv5, Esv5, Edsv6, Lsv3, Lasv3 and every Google Cloud series are recalled
  * from the pages named.
  */
@@ -248,6 +273,9 @@ export const CLOUD_FAMILY_HARDWARE: Readonly<Record<string, FamilyHardware>> = {
   z3: off(SPR),
   c4: off('intel-emerald-rapids'),
   n4: off('intel-emerald-rapids'),
+  c3d: off(GENOA),
+  c4a: off('google-axion'),
+  n4d: off('amd-turin'),
 };
 
 /** Where the cloud families' processors come from (docs/clouds.md). */

@@ -14,12 +14,13 @@
  * - replicas (`topology.replicas`): an RDS read replica is a Single-AZ DB instance of the same class
  *   with its own storage; an Aurora replica is a reader instance on the cluster's shared storage.
  */
-import type { Catalog } from '../catalog/types.ts';
+import type { Catalog, InstancePrice } from '../catalog/types.ts';
+import type { AuroraInstancePrice, RdsInstancePrice } from '../catalog/rds/index.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import { instanceRate, PRICING_OPTION_LABELS } from './pricing.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
-import { formatInt, formatUnitUsd } from '../format/index.ts';
+import { formatInt, formatUnitUsd, formatUsd } from '../format/index.ts';
 import type { ManagedPrices } from '../deployment/prices.ts';
 import {
   auroraClassPrice,
@@ -36,6 +37,8 @@ import { DEPLOYMENT_LABELS } from '../deployment/index.ts';
 
 export interface ManagedDrafts {
   applied: PricingOption;
+  /** The applied option's name when AWS sells the term only with an upfront fee. */
+  appliedLabel?: string;
   /** False when the region has no RDS/Aurora prices: the items are not priced. */
   regional: boolean;
   instance: LazyItem | undefined;
@@ -47,27 +50,80 @@ export interface ManagedDrafts {
 
 const sum = (items: readonly LazyItem[]): number => items.reduce((a, i) => a + i.monthlyUsd, 0);
 
+/** A class's prices under the deployment: on-demand, Reserved, and how each Reserved term is paid. */
+type ClassRates = InstancePrice & {
+  what: string;
+  upfront: Partial<Record<PricingOption, { purchaseOption: string; upfrontUsd: number }>>;
+};
+
+/**
+ * The class's prices under the scenario's deployment as one instance price: on-demand and, where
+ * an AmazonRDS offer file gave them, 1-/3-year Reserved (Single-AZ or Multi-AZ on RDS; Aurora
+ * Standard or I/O-Optimized), with the upfront fee of a term AWS sells only with one.
+ */
+function classRates(s: Scenario, p: ManagedPrices, multiAz: boolean): ClassRates | undefined {
+  const name = s.instance.type;
+  const rds = s.deployment === 'rds' ? rdsClassPrice(p, name) : undefined;
+  const aurora = s.deployment === 'aurora' ? auroraClassPrice(p, name) : undefined;
+  if (rds) {
+    const k = multiAz
+      ? (['hourlyUsdMultiAz', 'reserved1yHourlyUsdMultiAz', 'reserved3yHourlyUsdMultiAz'] as const)
+      : (['hourlyUsd', 'reserved1yHourlyUsd', 'reserved3yHourlyUsd'] as const);
+    const what = `RDS for MySQL ${multiAz ? 'Multi-AZ (primary and standby)' : 'Single-AZ'}`;
+    return { ...sourced(rds), ...rates(rds, k), what };
+  }
+  if (!aurora) return undefined;
+  const io = s.auroraStorage === 'io-optimized';
+  const k = io
+    ? ([
+        'ioOptimizedHourlyUsd',
+        'ioOptimizedReserved1yHourlyUsd',
+        'ioOptimizedReserved3yHourlyUsd',
+      ] as const)
+    : (['standardHourlyUsd', 'reserved1yHourlyUsd', 'reserved3yHourlyUsd'] as const);
+  const what = `Aurora MySQL ${io ? 'I/O-Optimized' : 'Standard'}`;
+  return { ...sourced(aurora), ...rates(aurora, k), what };
+}
+
+/** The on-demand, 1-year and 3-year prices of fields `k` of a class price, and their upfront fees. */
+function rates<P extends RdsInstancePrice | AuroraInstancePrice>(
+  price: P,
+  k: readonly [keyof P, keyof P, keyof P],
+): Pick<ClassRates, 'hourlyUsd' | 'reserved1yHourlyUsd' | 'reserved3yHourlyUsd' | 'upfront'> {
+  const num = (key: keyof P): number | undefined =>
+    typeof price[key] === 'number' ? (price[key] as number) : undefined;
+  const [y1, y3] = [num(k[1]), num(k[2])];
+  const fee = (key: keyof P) => price.reservedUpfront?.[String(key)];
+  const upfront: ClassRates['upfront'] = {};
+  const f1 = fee(k[1]);
+  const f3 = fee(k[2]);
+  if (f1) upfront['reserved-1y'] = f1;
+  if (f3) upfront['reserved-3y'] = f3;
+  return {
+    hourlyUsd: num(k[0]) ?? 0,
+    ...(y1 === undefined ? {} : { reserved1yHourlyUsd: y1 }),
+    ...(y3 === undefined ? {} : { reserved3yHourlyUsd: y3 }),
+    upfront,
+  };
+}
+
+/** "1-year Reserved, no upfront", or the term's upfront payment where AWS sells only that. */
+function optionLabel(rates: ClassRates, applied: PricingOption): string {
+  const f = rates.upfront[applied];
+  if (!f) return PRICING_OPTION_LABELS[applied];
+  const term = applied === 'reserved-1y' ? '1-year' : '3-year';
+  return `${term} Reserved, ${f.purchaseOption.toLowerCase()} (${formatUsd(f.upfrontUsd)} upfront, effective hourly)`;
+}
+
 function instanceItem(
   s: Scenario,
   p: ManagedPrices,
   hours: number,
   multiAz: boolean,
-): { item: LazyItem; applied: PricingOption } {
+): { item: LazyItem; applied: PricingOption; appliedLabel?: string } {
   const name = s.instance.type;
-  const rds = s.deployment === 'rds' ? rdsClassPrice(p, name) : undefined;
-  const aurora = s.deployment === 'aurora' ? auroraClassPrice(p, name) : undefined;
-  const io = s.auroraStorage === 'io-optimized';
-  const hourly = rds
-    ? multiAz
-      ? rds.hourlyUsdMultiAz
-      : rds.hourlyUsd
-    : aurora
-      ? io
-        ? aurora.ioOptimizedHourlyUsd
-        : aurora.standardHourlyUsd
-      : undefined;
-  const price = rds ?? aurora;
-  if (hourly === undefined || !price)
+  const price = classRates(s, p, multiAz);
+  if (!price)
     return {
       item: {
         label: () => `${name} ${formatUnitUsd(0)}/h × ${hours} h`,
@@ -77,20 +133,18 @@ function instanceItem(
       },
       applied: s.pricing.option,
     };
-  // The catalog has no Reserved prices of DB classes: the rate falls back to on-demand, saying so.
-  const rate = instanceRate({ hourlyUsd: hourly, ...sourced(price) }, s.pricing.option);
-  const what = rds
-    ? `RDS for MySQL ${multiAz ? 'Multi-AZ (primary and standby)' : 'Single-AZ'}`
-    : `Aurora MySQL ${io ? 'I/O-Optimized' : 'Standard'}`;
-  const src = sourced(price);
-  const note = [src.note, rate.fallbackNote].filter((n) => n !== undefined).join(' ');
+  // Reserved prices of DB classes come from an AmazonRDS offer file; without one the rate falls
+  // back to on-demand, saying so.
+  const rate = instanceRate(price, s.pricing.option, 'RDS');
+  const note = [price.note, rate.fallbackNote].filter((n) => n !== undefined).join(' ');
+  const label = optionLabel(price, rate.applied);
   return {
+    ...(price.upfront[rate.applied] ? { appliedLabel: label } : {}),
     item: {
-      label: () =>
-        `${name} ${what} ${PRICING_OPTION_LABELS[rate.applied]} ${formatUnitUsd(rate.hourlyUsd)}/h × ${hours} h`,
+      label: () => `${name} ${price.what} ${label} ${formatUnitUsd(rate.hourlyUsd)}/h × ${hours} h`,
       monthlyUsd: rate.hourlyUsd * hours,
-      source: src.source,
-      asOf: src.asOf,
+      source: price.source,
+      asOf: price.asOf,
       ...(note ? { note } : {}),
     },
     applied: rate.applied,
@@ -170,9 +224,10 @@ export function managedCostDrafts(
       replicas: [],
     };
   const multiAz = s.deployment === 'rds' && s.multiAz;
-  const { item, applied } = instanceItem(s, p, hours, multiAz);
+  const { item, applied, appliedLabel } = instanceItem(s, p, hours, multiAz);
   return {
     applied,
+    ...(appliedLabel === undefined ? {} : { appliedLabel }),
     regional: true,
     instance: item,
     storage: storageItems(s, catalog),

@@ -143,6 +143,8 @@ function restoreItems(s: Scenario, catalog: Catalog, p: EbsPrices): Draft[] {
 /** The cost's items, labels unwritten, and the sums the breakdown reports. */
 interface Drafts {
   applied: PricingOption;
+  /** How the applied option is named when it is not its usual label (an RDS upfront-only term). */
+  appliedLabel?: string;
   /** False when the region is not in the catalog: the instance alone, and no per-QPS figure. */
   regional: boolean;
   storage: Draft[];
@@ -198,6 +200,7 @@ function managedDrafts(s: Scenario, catalog: Catalog, rates: IoRates): Drafts {
   const m = managedCostDrafts(s, catalog, rates, replicaCount(s));
   return withSums({
     applied: m.applied,
+    ...(m.appliedLabel === undefined ? {} : { appliedLabel: m.appliedLabel }),
     regional: m.regional,
     storage: discounted(m.storage, s),
     instance: m.instance ? discounted([m.instance], s)[0] : undefined,
@@ -259,10 +262,11 @@ export function predictMonthlyUsd(s: Scenario, catalog: Catalog, rates: IoRates 
  * without the option's price falls back to on-demand) and the discount.
  */
 export function predictPricingLabel(s: Scenario, catalog: Catalog): string {
-  const applied = managed(s.deployment)
-    ? costDrafts(s, catalog).applied
-    : instanceItem(s, catalog).applied;
-  return pricingLabel(applied, s.pricing.discountPercent);
+  if (managed(s.deployment)) {
+    const d = costDrafts(s, catalog);
+    return pricingLabel(d.applied, s.pricing.discountPercent, d.appliedLabel);
+  }
+  return pricingLabel(instanceItem(s, catalog).applied, s.pricing.discountPercent);
 }
 
 /**
@@ -280,7 +284,7 @@ export function predictCost(
   const pricing = {
     option: d.applied,
     discountPercent: appliedDiscountPercent(s.pricing.discountPercent),
-    label: pricingLabel(d.applied, s.pricing.discountPercent),
+    label: pricingLabel(d.applied, s.pricing.discountPercent, d.appliedLabel),
   };
   const item = (i: Draft, part: CostPart): CostItem => ({ ...i, label: i.label(), part });
   const monthlyUsd = d.monthlyUsd;

@@ -26,6 +26,7 @@ export function optionHourlyUsd(price: InstancePrice, option: PricingOption): nu
 export function instanceRate(
   price: InstancePrice,
   option: PricingOption,
+  offer: OfferService = 'EC2',
 ): { hourlyUsd: number; applied: PricingOption; fallbackNote?: string } {
   const v = optionHourlyUsd(price, option);
   if (v !== null) return { hourlyUsd: v, applied: option };
@@ -34,9 +35,12 @@ export function instanceRate(
     applied: 'on-demand',
     // Neutral: the CLI names its command, the app its menu (each after the note); the PDF, which
     // both print, says only what adds the prices.
-    fallbackNote: reservedFallbackNote(option),
+    fallbackNote: reservedFallbackNote(option, offer),
   };
 }
+
+/** The AWS offer file whose Reserved terms price an instance: EC2's, or RDS's for a DB class. */
+export type OfferService = 'EC2' | 'RDS';
 
 const RESERVED_TERMS = new Map<PricingOption, string>([
   ['reserved-1y', '1-year'],
@@ -44,13 +48,21 @@ const RESERVED_TERMS = new Map<PricingOption, string>([
 ]);
 
 /** The note of an instance costed on-demand because the catalog lacks the chosen Reserved price. */
-function reservedFallbackNote(option: PricingOption): string {
-  return `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. The region's AWS EC2 offer file (AWS Price List) adds Reserved prices.`;
+function reservedFallbackNote(option: PricingOption, offer: OfferService = 'EC2'): string {
+  return `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. The region's AWS ${offer} offer file (AWS Price List) adds Reserved prices.`;
+}
+
+/** The Reserved option (and offer file) whose missing price a cost item's note reports, if any. */
+function fallbackOf(note: string): { option: PricingOption; offer: OfferService } | undefined {
+  for (const option of RESERVED_TERMS.keys())
+    for (const offer of ['EC2', 'RDS'] as const)
+      if (note.endsWith(reservedFallbackNote(option, offer))) return { option, offer };
+  return undefined;
 }
 
 /** The Reserved option whose missing price a cost item's note reports, if it reports one. */
 function fellBackFrom(note: string): PricingOption | undefined {
-  return [...RESERVED_TERMS.keys()].find((o) => note.endsWith(reservedFallbackNote(o)));
+  return fallbackOf(note)?.option;
 }
 
 /**
@@ -61,10 +73,10 @@ function fellBackFrom(note: string): PricingOption | undefined {
  * The app's marker, the PDF's footnote and the CLI's price notes all say it this way.
  */
 export function costNoteMarker(note: string): string {
-  const option = fellBackFrom(note);
-  if (option === undefined) return 'estimate';
-  const onDemand = `on-demand: no ${RESERVED_TERMS.get(option) ?? ''} Reserved price in the catalog`;
-  return note === reservedFallbackNote(option) ? onDemand : `estimate; ${onDemand}`;
+  const f = fallbackOf(note);
+  if (f === undefined) return 'estimate';
+  const onDemand = `on-demand: no ${RESERVED_TERMS.get(f.option) ?? ''} Reserved price in the catalog`;
+  return note === reservedFallbackNote(f.option, f.offer) ? onDemand : `estimate; ${onDemand}`;
 }
 
 /**
@@ -89,8 +101,12 @@ export function discountFactor(p: PricingChoice): number {
 }
 
 /** "1-year Reserved, no upfront; 10% discount": what every cost figure is priced at. */
-export function pricingLabel(applied: PricingOption, discountPercent: number): string {
+export function pricingLabel(
+  applied: PricingOption,
+  discountPercent: number,
+  appliedLabel?: string,
+): string {
   const d = appliedDiscountPercent(discountPercent);
-  const base = PRICING_OPTION_LABELS[applied];
+  const base = appliedLabel ?? PRICING_OPTION_LABELS[applied];
   return d > 0 ? `${base}; ${formatPercentUpTo(d, 2)} discount` : base;
 }

@@ -10,6 +10,7 @@ import type {
   RdsInstancePrice,
 } from '../catalog/rds/index.ts';
 import {
+  EXTENDED_SUPPORT_PRICED_ON,
   RDS_CATALOG,
   extendedSupport,
   extendedSupportBandOn,
@@ -64,8 +65,8 @@ export interface ExtendedSupportRate extends Sourced {
 
 /**
  * Extended Support of `version` on the deployment's engine in the price list's region: the band
- * in force on the date the catalog's support dates were read (their `asOf`, so the figure does not
- * change with the day the app runs), or undefined when the version is in standard support then.
+ * in force on the catalog's pricing day (EXTENDED_SUPPORT_PRICED_ON, so the figure does not change
+ * with the day the app runs), or undefined when the version is in standard support then.
  */
 export function extendedSupportRate(
   p: ManagedPrices,
@@ -75,10 +76,7 @@ export function extendedSupportRate(
   const engine: RdsEngine = deployment === 'rds' ? 'mysql' : 'aurora-mysql';
   const charge = extendedSupport(p.region, engine, version, p.rds);
   if (!charge) return undefined;
-  const dates = p.rds.extendedSupport.find(
-    (v) => v.engine === engine && v.majorVersion === charge.majorVersion,
-  );
-  const band = dates ? extendedSupportBandOn(charge, dates.asOf) : null;
+  const band = extendedSupportBandOn(charge, EXTENDED_SUPPORT_PRICED_ON);
   if (!band) return undefined;
   return {
     majorVersion: charge.majorVersion,

@@ -7,9 +7,9 @@
 import type { FleetRowError } from './inventory.ts';
 import type { ServerSizing } from './size.ts';
 import { describeBottleneck, describeConfiguration, serverPricing } from './describe.ts';
+import { roundUsd } from '../format/index.ts';
 import { csvCell, csvTable } from '../format/csv.ts';
 import type { CsvFlavour } from '../format/csv.ts';
-import { roundUsd } from '../format/index.ts';
 
 export const FLEET_CSV_HEADER = [
   'line',

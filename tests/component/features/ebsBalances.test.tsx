@@ -62,7 +62,9 @@ describe('EBS burst balances in the Storage panel (issue 40)', () => {
     expect(scenario().instance.ebsIoBalancePct).toBe(100);
     expect(screen.getByRole('alert').textContent).toMatch(/at most 100% \(full\)/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Use 100' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: /^Set EBSIOBalance% before the start to 100/ }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -253,14 +253,47 @@ describe('innosizer catalog update with an AmazonRDS offer file', () => {
     const r = await run(['catalog', 'update', '--offer-file', RDS]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /: 11 RDS\/Aurora class, storage and I\/O prices \(eu-west-2 10, us-east-1 1\) from AmazonRDS/,
+      /: 13 RDS\/Aurora class, storage, I\/O and Extended Support prices \(eu-west-2 12, us-east-1 1\) from AmazonRDS/,
     );
     const o = JSON.parse(readFileSync(overlay, 'utf8'));
     expect(o.regions['eu-west-2'].instancePrices['m6i.large'].hourlyUsd).toBe(0.111);
-    expect(o.rds['eu-west-2'].mysqlInstances['db.m6i.large']).toEqual({
+    expect(o.rds['eu-west-2'].mysqlInstances['db.m6i.large']).toMatchObject({
       hourlyUsd: 0.198,
       hourlyUsdMultiAz: 0.396,
+      reserved1yHourlyUsd: 0.12,
     });
+    // Issue 39: predict on RDS prices the DB class at the file's Reserved price; without one,
+    // on-demand and the RDS offer file named.
+    const p = await run([
+      'predict',
+      '--deployment',
+      'rds',
+      '--region',
+      'eu-west-2',
+      '--instance',
+      'db.m6i.large',
+      '--pricing',
+      'reserved-1y',
+    ]);
+    expect(p.code).toBe(0);
+    expect(p.out).toMatch(
+      /db\.m6i\.large RDS for MySQL Single-AZ 1-year Reserved, no upfront \$0\.12\/h × 730 h/,
+    );
+    const io = await run([
+      'predict',
+      '--deployment',
+      'aurora',
+      '--aurora-storage',
+      'io-optimized',
+      '--region',
+      'eu-west-2',
+      '--instance',
+      'db.r6g.large',
+      '--pricing',
+      'reserved-1y',
+    ]);
+    expect(io.code).toBe(0);
+    expect(io.out).toMatch(/Add Reserved prices: .*the region's AWS RDS offer file/);
     const j = await run(['catalog', 'update', '--offer-file', FIXTURE, '--json']);
     const out = JSON.parse(j.out);
     expect(out.offerCode).toBe('AmazonEC2');

@@ -212,6 +212,24 @@ function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
   );
 }
 
+/** What the search looks through on each deployment, for the explanation before a search. */
+const SEARCHED: Readonly<Record<Deployment, string>> = {
+  ec2: 'EBS only unless you allow more',
+  rds: 'DB instance classes on RDS’s storage kinds',
+  aurora: 'DB instance classes on Aurora’s cluster volume',
+};
+
+/** The results answer another scenario: say which, and that Apply waits for a new search. */
+function StaleNote({ old }: { old: Staleness }) {
+  return (
+    <p className="stale-note" role="note" aria-label="Results out of date">
+      <strong>Out of date:</strong> Computed for {old.computedFor};{' '}
+      {old.now ? `the scenario is now ${old.now}` : 'the scenario has changed since'}: re-run
+      Recommend. Apply is off until then, so it cannot switch the scenario back.
+    </p>
+  );
+}
+
 /**
  * The budget target (issue 41.12): the most a result may cost a month, USD, at the scenario's
  * pricing option; empty for none.
@@ -236,24 +254,6 @@ function BudgetField({ id }: { id: string }) {
         }}
       />
     </>
-  );
-}
-
-/** What the search looks through on each deployment, for the explanation before a search. */
-const SEARCHED: Readonly<Record<Deployment, string>> = {
-  ec2: 'EBS only unless you allow more',
-  rds: 'DB instance classes on RDS’s storage kinds',
-  aurora: 'DB instance classes on Aurora’s cluster volume',
-};
-
-/** The results answer another scenario: say which, and that Apply waits for a new search. */
-function StaleNote({ old }: { old: Staleness }) {
-  return (
-    <p className="stale-note" role="note" aria-label="Results out of date">
-      <strong>Out of date:</strong> Computed for {old.computedFor};{' '}
-      {old.now ? `the scenario is now ${old.now}` : 'the scenario has changed since'}: re-run
-      Recommend. Apply is off until then, so it cannot switch the scenario back.
-    </p>
   );
 }
 

@@ -283,6 +283,20 @@ export const CLOUD_DISK_PRICES: Record<
   },
 };
 
+/**
+ * Google Cloud Local SSD comes in disks of a fixed size, as many as the machine type has: 375 GiB
+ * (Titanium SSD of Z3: 3,000 GiB). GCP_LSSD; Google's GKE API reference, "Each local SSD is 375 GB
+ * in size" (https://docs.cloud.google.com/java/docs/reference/google-cloud-container/2.31.0/com.google.container.v1beta1.LocalNvmeSsdBlockConfigOrBuilder,
+ * last updated 2026-06-19); the -lssd types come with a set number (c3-standard-8-lssd: 2,
+ * https://docs.cloud.google.com/compute/docs/disks/add-local-ssd). scripts/generate-cloud-catalog.mjs
+ * refuses a machine row with another disk size.
+ */
+export const GCP_LOCAL_SSD_DISK_GIB: readonly number[] = [375, 3000];
+
+/** The rule a Local SSD size follows, in words (the refusal of a size names it). */
+export const GCP_LOCAL_SSD_RULE =
+  "Local SSD comes in 375 GiB disks (Z3: 3,000 GiB), as many as the machine type has: its size is the machine's (c3-standard-8-lssd: 2 × 375 GiB); for more, choose a larger -lssd type";
+
 /** Local NVMe and Local SSD come with the VM's price (Lsv3, Lasv3, -lssd, z3). */
 export const LOCAL_DISK_SOURCES = {
   azure: `${AZ_TYPES} and https://learn.microsoft.com/azure/virtual-machines/sizes/storage-optimized/lsv3-series (local NVMe included in the VM price)`,

@@ -7,7 +7,13 @@
 import type { Catalog, InstancePrice, RegionCatalog } from '../types.ts';
 import { setOwn } from '../../own.ts';
 import type { OverlayRdsRegion } from './rds.ts';
-import { AURORA_PRICE_KEYS, RDS_STORAGE_PRICE_KEYS } from './rds.ts';
+import {
+  AURORA_PRICE_KEYS,
+  AURORA_RESERVED_KEYS,
+  EXTENDED_SUPPORT_BAND_KEYS,
+  MYSQL_RESERVED_KEYS,
+  RDS_STORAGE_PRICE_KEYS,
+} from './rds.ts';
 import { applyRdsOverlay } from './rdsOverlay.ts';
 
 export const OVERLAY_FORMAT = 'innosizer-catalog-overlay-v1';
@@ -74,6 +80,19 @@ function checkPrices(where: string, r: Record<string, unknown>, keys: readonly s
   return null;
 }
 
+/** A class's `reservedUpfront` checked: Reserved field → {purchaseOption, upfrontUsd}. */
+function checkUpfront(where: string, u: unknown): string | null {
+  if (u === undefined) return null;
+  if (typeof u !== 'object' || u === null) return `${where}: reservedUpfront is not an object`;
+  for (const [k, v] of Object.entries(u)) {
+    const x = v as { purchaseOption?: unknown; upfrontUsd?: unknown } | null;
+    const option = x?.purchaseOption === 'Partial Upfront' || x?.purchaseOption === 'All Upfront';
+    if (!option || !positive(x.upfrontUsd))
+      return `${where}: reservedUpfront.${k} is not a purchase option and an upfront fee`;
+  }
+  return null;
+}
+
 /** The overlay's `rds` part checked; a message naming the first wrong field, or null. */
 function checkRds(rds: unknown): string | null {
   if (typeof rds !== 'object' || rds === null || Array.isArray(rds))
@@ -92,12 +111,22 @@ function checkRds(rds: unknown): string | null {
         'hourlyUsdMultiAz',
         'standardHourlyUsd',
         'ioOptimizedHourlyUsd',
+        ...MYSQL_RESERVED_KEYS,
+        ...AURORA_RESERVED_KEYS,
       ]);
       if (bad !== null) return bad;
+      const bad2 = checkUpfront(
+        `${where}, ${c}`,
+        (p as { reservedUpfront?: unknown }).reservedUpfront,
+      );
+      if (bad2 !== null) return bad2;
     }
+    const es = r.extendedSupport ?? {};
+    if (typeof es !== 'object' || es === null) return `${where}: extendedSupport is not an object`;
     const bad =
       checkPrices(where, r.storage as Record<string, unknown>, RDS_STORAGE_PRICE_KEYS) ??
-      checkPrices(where, r.aurora as Record<string, unknown>, AURORA_PRICE_KEYS);
+      checkPrices(where, r.aurora as Record<string, unknown>, AURORA_PRICE_KEYS) ??
+      checkPrices(`${where}, extendedSupport`, es, EXTENDED_SUPPORT_BAND_KEYS);
     if (bad !== null) return bad;
   }
   return null;

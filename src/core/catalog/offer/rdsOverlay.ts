@@ -8,13 +8,25 @@
 import type {
   AuroraInstancePrice,
   AuroraStoragePrices,
+  ExtendedSupportRates,
   RdsCatalog,
   RdsInstancePrice,
   RdsRegionPrices,
   RdsStoragePrices,
 } from '../rds/types.ts';
-import type { AuroraPriceKey, OverlayRdsRegion, RdsStoragePriceKey } from './rds.ts';
-import { AURORA_PRICE_KEYS, RDS_STORAGE_PRICE_KEYS } from './rds.ts';
+import type {
+  AuroraPriceKey,
+  ExtendedSupportBandKey,
+  OverlayRdsRegion,
+  RdsStoragePriceKey,
+} from './rds.ts';
+import {
+  AURORA_PRICE_KEYS,
+  AURORA_RESERVED_KEYS,
+  EXTENDED_SUPPORT_BAND_KEYS,
+  MYSQL_RESERVED_KEYS,
+  RDS_STORAGE_PRICE_KEYS,
+} from './rds.ts';
 import { setOwn } from '../../own.ts';
 
 function round6(x: number): number {
@@ -58,6 +70,15 @@ function classPrices<G, P>(
 
 type Provenance = { source: string; asOf: string };
 
+/** The Reserved prices (and their upfront fees) the file gives for a class, as catalog fields. */
+function reservedOf(p: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (typeof p[k] === 'number') out[k] = p[k];
+  if (typeof p.reservedUpfront === 'object' && p.reservedUpfront !== null)
+    out.reservedUpfront = p.reservedUpfront;
+  return out;
+}
+
 function mysqlPrice(
   p: OverlayRdsRegion['mysqlInstances'][string],
   factor: number,
@@ -68,6 +89,7 @@ function mysqlPrice(
   return {
     hourlyUsd: p.hourlyUsd,
     hourlyUsdMultiAz: p.hourlyUsdMultiAz ?? round6(p.hourlyUsd * factor),
+    ...reservedOf(p, MYSQL_RESERVED_KEYS),
     estimated: false,
     ...prov,
     ...(p.hourlyUsdMultiAz === undefined ? { note } : {}),
@@ -84,6 +106,7 @@ function auroraPrice(
   return {
     standardHourlyUsd: p.standardHourlyUsd,
     ioOptimizedHourlyUsd: p.ioOptimizedHourlyUsd ?? round6(p.standardHourlyUsd * factor),
+    ...reservedOf(p, AURORA_RESERVED_KEYS),
     estimated: false,
     ...prov,
     ...(p.ioOptimizedHourlyUsd === undefined ? { note } : {}),
@@ -155,6 +178,22 @@ function auroraStorage(
   );
 }
 
+function extendedSupportRates(
+  base: ExtendedSupportRates,
+  o: OverlayRdsRegion,
+  prov: { source: string; asOf: string },
+): ExtendedSupportRates {
+  return mergeFigures<ExtendedSupportRates, ExtendedSupportBandKey>(
+    base,
+    o.extendedSupport ?? {},
+    EXTENDED_SUPPORT_BAND_KEYS,
+    prov,
+    (out, k, v) => {
+      out.perVcpuHourUsd = { ...out.perVcpuHourUsd, [k]: v };
+    },
+  );
+}
+
 /** The RDS catalog with the overlay's RDS regions laid over it (inputs unchanged). */
 export function applyRdsOverlay(
   rds: RdsCatalog,
@@ -176,6 +215,7 @@ export function applyRdsOverlay(
       ),
       storage: storagePrices(base.storage, o, prov),
       aurora: auroraStorage(base.aurora, o, prov),
+      extendedSupport: extendedSupportRates(base.extendedSupport, o, prov),
     });
   }
   return { ...rds, regions };

@@ -2,8 +2,9 @@
  * Reads an AWS Price List offer file (aws_v1 JSON, the bulk "offer file" of one region or of all)
  * into a catalog overlay. Amazon EC2 (offerCode AmazonEC2): on-demand and 1-/3-year standard
  * no-upfront Reserved hourly prices of the instance types the catalog knows, Linux, shared
- * tenancy, no pre-installed software. Amazon RDS (offerCode AmazonRDS): on-demand prices of RDS for
- * MySQL and Aurora MySQL DB classes, storage and I/O (./rds.ts). One reader for both: a product is
+ * tenancy, no pre-installed software. Amazon RDS (offerCode AmazonRDS): on-demand and 1-/3-year
+ * Reserved prices of RDS for MySQL and Aurora MySQL DB classes, storage, I/O and Extended Support
+ * (./rds.ts). One reader for both: a product is
  * kept when it is either kind; the file's offerCode decides which part the overlay gets.
  * Streaming (OfferScanner): products are kept only for what the catalog reads, terms only for
  * their SKUs. Format per AWS's "Reading the service price list file" documentation:
@@ -15,8 +16,8 @@ import type { CatalogOverlay, OverlayRegion } from './overlay.ts';
 import { OVERLAY_FORMAT } from './overlay.ts';
 import { OfferFormatError, OfferScanner } from './scanner.ts';
 import { setOwn } from '../../own.ts';
-import type { OverlayRdsRegion, RdsSku } from './rds.ts';
-import { RdsPriceCollector, rdsSku } from './rds.ts';
+import type { OverlayRdsRegion, RdsSku, ReservedRate, ReservedTerm } from './rds.ts';
+import { HOURS_PER_RESERVED_YEAR, PURCHASE_RANK, RdsPriceCollector, rdsSku } from './rds.ts';
 
 interface ProductJson {
   productFamily?: string;
@@ -91,6 +92,29 @@ function rdsPrice(t: TermJson, sku: RdsSku): number | null {
   return null;
 }
 
+/**
+ * A Reserved term of an RDS DB class: its length and effective $/hour (the `Hrs` fee plus the
+ * `Quantity` upfront fee over the term's hours), or null when it is not a standard 1yr/3yr term.
+ */
+function rdsReserved(t: TermJson): { term: ReservedTerm; rate: ReservedRate } | null {
+  const a = t.termAttributes ?? {};
+  const term = a.LeaseContractLength;
+  const option = PURCHASE_RANK.find((o) => o === a.PurchaseOption);
+  if ((term !== '1yr' && term !== '3yr') || !option) return null;
+  if ((a.OfferingClass ?? 'standard') !== 'standard') return null;
+  let hourlyFee = 0;
+  let upfrontUsd = 0;
+  for (const d of Object.values(t.priceDimensions ?? {})) {
+    const usd = priceOf(d.pricePerUnit?.USD);
+    if (d.unit === 'Hrs') hourlyFee = usd;
+    else if (d.unit === 'Quantity') upfrontUsd = usd;
+  }
+  const hours = (term === '1yr' ? 1 : 3) * HOURS_PER_RESERVED_YEAR;
+  const hourlyUsd = Math.round((hourlyFee + upfrontUsd / hours) * 1e6) / 1e6;
+  if (!(hourlyUsd > 0)) return null;
+  return { term, rate: { hourlyUsd, purchaseOption: option, upfrontUsd } };
+}
+
 /** The offer files the reader reads. */
 export const READ_OFFER_CODES = ['AmazonEC2', 'AmazonRDS'] as const;
 
@@ -132,10 +156,11 @@ export class OfferReader {
       },
       wantTerms: (type, sku) =>
         ((type === 'OnDemand' || type === 'Reserved') && this.skus.has(sku)) ||
-        (type === 'OnDemand' && this.rdsSkus.has(sku)),
+        (type === 'OnDemand' && this.rdsSkus.has(sku)) ||
+        (type === 'Reserved' && isClassSku(this.rdsSkus.get(sku))),
       terms: (type, sku, json) => {
         const r = this.rdsSkus.get(sku);
-        if (r) this.addRdsTerms(r, sku, json);
+        if (r) this.addRdsTerms(type, r, sku, json);
         else this.addTerms(type, sku, json);
       },
     });
@@ -145,9 +170,14 @@ export class OfferReader {
     this.scanner.feed(chunk);
   }
 
-  private addRdsTerms(s: RdsSku, sku: string, json: string): void {
+  private addRdsTerms(type: string, s: RdsSku, sku: string, json: string): void {
     const terms = parse<Record<string, TermJson>>(json, `terms of ${sku}`);
     for (const t of Object.values(terms)) {
+      if (type === 'Reserved') {
+        const r = rdsReserved(t);
+        if (r) this.rds.addReserved(s, r.term, r.rate);
+        continue;
+      }
       const usd = rdsPrice(t, s);
       if (usd !== null) this.rds.add(s, usd);
     }
@@ -248,6 +278,11 @@ export class OfferReader {
     const overlay: CatalogOverlay = { format: OVERLAY_FORMAT, createdAt, offer, regions: {}, rds };
     return { overlay, counts };
   }
+}
+
+/** A DB class SKU (RDS for MySQL or Aurora MySQL instance hours): the ones with Reserved terms read. */
+function isClassSku(s: RdsSku | undefined): boolean {
+  return s !== undefined && (s.target.kind === 'mysql' || s.target.kind === 'aurora');
 }
 
 function parse<T>(json: string, what: string): T {

@@ -22,6 +22,7 @@ import { REGIONS } from '../regions.ts';
 import { RDS_CLASSES } from './classes.ts';
 import { RDS_STORAGE_RULES } from './storageRules.ts';
 import { EXTENDED_SUPPORT_VERSIONS } from './extendedSupport.ts';
+export { EXTENDED_SUPPORT_PRICED_ON } from './extendedSupport.ts';
 import { US_EAST_1_RDS } from './prices/usEast1.ts';
 import { regionalRdsPrices } from './prices/regional.ts';
 

@@ -83,3 +83,11 @@ export const RDS_STORAGE_RATES_URL =
  * support on 2026-07-31" (buttonmen-dev/buttonmen issue 3098).
  */
 export const MYSQL80_END_URL = 'https://github.com/buttonmen-dev/buttonmen/issues/3098';
+
+/**
+ * Amazon RDS Reserved Instances: "All Upfront and Partial Upfront Reserved Instances can be
+ * purchased for one or three year terms, while No Upfront Reserved Instances are only available
+ * for one year term" (stored copy read 2026-11-29). Why a 3-year DB class price is an upfront
+ * term's effective hourly price (offer/rds.ts).
+ */
+export const RDS_RESERVED_URL = 'https://aws.amazon.com/rds/reserved-instances/';

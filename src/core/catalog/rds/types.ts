@@ -79,20 +79,41 @@ export interface RdsClassSpec extends Sourced {
   engines: readonly RdsEngine[];
 }
 
-/** On-demand price of a DB instance class for RDS for MySQL in one region. */
-export interface RdsInstancePrice extends PricedFigure {
+/**
+ * Reserved DB instance prices (standard, 1- and 3-year), effective $/hour, where the source gives
+ * them (an AmazonRDS offer file's `terms.Reserved`; the shipped catalog has none). No upfront
+ * where AWS sells it; otherwise the upfront term's effective hourly price (the upfront fee over
+ * the term's hours plus the hourly fee), which `reservedUpfront` names with its fee.
+ */
+export interface ReservedDbPrices {
+  reserved1yHourlyUsd?: number;
+  reserved3yHourlyUsd?: number;
+  /** Reserved field → how it was paid, for a price read from an upfront term. */
+  reservedUpfront?: Partial<
+    Record<string, { purchaseOption: 'Partial Upfront' | 'All Upfront'; upfrontUsd: number }>
+  >;
+}
+
+/** On-demand (and Reserved) price of a DB instance class for RDS for MySQL in one region. */
+export interface RdsInstancePrice extends PricedFigure, ReservedDbPrices {
   /** Single-AZ $/hour. */
   hourlyUsd: number;
   /** Multi-AZ (one standby) $/hour: the primary and the standby. */
   hourlyUsdMultiAz: number;
+  /** Multi-AZ Reserved effective $/hour (the Single-AZ ones are `reserved1yHourlyUsd`, …). */
+  reserved1yHourlyUsdMultiAz?: number;
+  reserved3yHourlyUsdMultiAz?: number;
 }
 
-/** On-demand price of a DB instance class for Aurora MySQL in one region. */
-export interface AuroraInstancePrice extends PricedFigure {
+/** On-demand (and Reserved) price of a DB instance class for Aurora MySQL in one region. */
+export interface AuroraInstancePrice extends PricedFigure, ReservedDbPrices {
   /** Aurora Standard $/hour (per instance: writer or reader). */
   standardHourlyUsd: number;
   /** Aurora I/O-Optimized $/hour (AWS: 30% above Standard). */
   ioOptimizedHourlyUsd: number;
+  /** I/O-Optimized Reserved effective $/hour (the Standard ones are `reserved1yHourlyUsd`, …). */
+  ioOptimizedReserved1yHourlyUsd?: number;
+  ioOptimizedReserved3yHourlyUsd?: number;
 }
 
 /** What every class offer holds besides its prices: the class's facts in the region. */
@@ -109,16 +130,12 @@ export interface RdsClassOfferBase extends PricedFigure {
 }
 
 /** A class joined with its RDS for MySQL price in a region (what the model reads). */
-export interface RdsInstanceOffer extends RdsClassOfferBase {
-  hourlyUsd: number;
-  hourlyUsdMultiAz: number;
-}
+export interface RdsInstanceOffer
+  extends RdsClassOfferBase, Omit<RdsInstancePrice, keyof PricedFigure> {}
 
 /** A class joined with its Aurora MySQL prices in a region. */
-export interface AuroraInstanceOffer extends RdsClassOfferBase {
-  standardHourlyUsd: number;
-  ioOptimizedHourlyUsd: number;
-}
+export interface AuroraInstanceOffer
+  extends RdsClassOfferBase, Omit<AuroraInstancePrice, keyof PricedFigure> {}
 
 /** One io tier: IOPS from `fromIops` (exclusive) to `toIops` (inclusive). */
 export interface RdsIopsTier {

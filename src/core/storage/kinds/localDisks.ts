@@ -6,7 +6,7 @@
  * words, its cloud, their price included in the VM's, and no measurement on those disks
  * (`measured` false: the full spread of an uncalibrated device).
  */
-import { LOCAL_DISK_SOURCES } from '../../catalog/clouds/disks.ts';
+import { GCP_LOCAL_SSD_RULE, LOCAL_DISK_SOURCES } from '../../catalog/clouds/disks.ts';
 import type { StorageKindModule } from '../types.ts';
 import { INSTANCE_STORE } from './instanceStore.ts';
 
@@ -15,10 +15,12 @@ function localKind(
   cloud: 'azure' | 'gcp',
   name: string,
   example: string,
+  dataRule?: string,
 ): StorageKindModule {
   const { aliases: _aliases, ...base } = INSTANCE_STORE;
   return {
     ...base,
+    ...(dataRule === undefined ? {} : { dataRule }),
     kind,
     name,
     label: `${name} (included with the VM)`,
@@ -57,4 +59,5 @@ export const GCP_LOCAL_SSD = localKind(
   'gcp',
   'Local SSD',
   'c3-standard-8-lssd or z3-highmem-88',
+  GCP_LOCAL_SSD_RULE,
 );

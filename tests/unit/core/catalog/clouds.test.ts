@@ -82,6 +82,9 @@ describe("the cloud VMs' processors (issue 36's table)", () => {
       'intel-sapphire-rapids': /Sapphire Rapids/,
       'intel-emerald-rapids': /Emerald Rapids/,
       'amd-milan': /Milan/,
+      'amd-genoa': /Genoa/,
+      'amd-turin': /Turin/,
+      'google-axion': /Axion/,
     };
     for (const r of CLOUD_VM_ROWS) {
       const proc = processorOf(r.name);
@@ -93,5 +96,16 @@ describe("the cloud VMs' processors (issue 36's table)", () => {
     expect(processorOf('Standard_E8ds_v6')?.id).toBe('intel-emerald-rapids');
     expect(processorOf('c3-standard-8-lssd')?.id).toBe('intel-sapphire-rapids');
     expect(processorOf('m6i.large')?.id).toBe('intel-icelake');
+    // AMD Genoa (c3d), Turin (n4d) and Google Axion (c4a, arm64): estimates, marked.
+    expect(processorOf('c3d-standard-8')?.id).toBe('amd-genoa');
+    expect(processorOf('n4d-standard-8')?.id).toBe('amd-turin');
+    expect(processorOf('c4a-standard-8')).toMatchObject({
+      id: 'google-axion',
+      architecture: 'arm64',
+    });
+    const c4a = CLOUD_VM_ROWS.find((r) => r.name === 'c4a-standard-8');
+    expect(c4a?.source.size).toMatch(/ESTIMATE/);
+    expect(c4a?.source.sizeEstimate).toBeTruthy();
+    expect(c4a?.source.priceEstimate).toBeTruthy();
   });
 });

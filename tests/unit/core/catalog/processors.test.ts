@@ -39,6 +39,9 @@ describe('processor table', () => {
       'aws-graviton3': [0.95, 0.85, 1.05],
       // AWS: Graviton4 up to 30% over Graviton3 (0.95 × 1.3 = 1.24).
       'aws-graviton4': [1.2, 1.05, 1.35],
+      // Estimates (issue 38 leftovers): Axion = Graviton4's Neoverse V2; Turin = Genoa, wider.
+      'google-axion': [1.2, 1.05, 1.35],
+      'amd-turin': [1.2, 1.05, 1.45],
     };
     for (const p of Object.values(PROCESSORS)) {
       expect([p.perCore.point, p.perCore.low, p.perCore.high], p.id).toEqual(expected[p.id]);

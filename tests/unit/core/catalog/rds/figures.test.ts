@@ -193,7 +193,9 @@ describe('Extended Support', () => {
     expect(es?.standardSupportEnd).toBe('2026-07-31');
     expect(es && extendedSupportBandOn(es, '2026-07-31')).toBeNull();
     expect(es && extendedSupportBandOn(es, '2026-08-01')?.perVcpuHourUsd).toBe(0.1);
-    expect(es?.estimated).toBe(true);
+    // The dates are AWS's (its Extended Support cost estimator); the rates a write-up's, noted.
+    expect(es?.source).toMatch(/rds-extended-support-cost-estimator/);
+    expect(es?.note).toMatch(/third-party write-up/);
   });
 
   it('Aurora MySQL 2 (5.7): charged from 2024-12-01, to 2028-02-29', () => {
