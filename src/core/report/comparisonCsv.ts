@@ -6,6 +6,7 @@
  */
 import { CLOUD_LABELS } from '../cloud/index.ts';
 import { csvTable } from '../format/csv.ts';
+import { roundUsd } from '../format/index.ts';
 import type { CsvFlavour } from '../format/csv.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { storageKind } from '../storage/index.ts';
@@ -73,7 +74,7 @@ function row(c: ComparedScenario): (string | number)[] {
     q ? Math.round(q.pointSelect) : '',
     q?.pointSelectRange ? Math.round(q.pointSelectRange[0]) : '',
     q?.pointSelectRange ? Math.round(q.pointSelectRange[1]) : '',
-    p ? round(p.cost.monthlyUsd, 2) : '',
+    p ? roundUsd(p.cost.monthlyUsd) : '',
     'USD',
     p ? p.cost.pricing.label : '',
     st ? st.bottleneck.explanation : 'the scenario is not valid: no prediction',
