@@ -42,9 +42,7 @@ describe('Deployment picker', () => {
       'rds-io1',
       'rds-io2',
     ]);
-    expect([...kinds.options].map((o) => o.textContent)).toContain(
-      'io1 (RDS provisioned IOPS)',
-    );
+    expect([...kinds.options].map((o) => o.textContent)).toContain('io1 (RDS provisioned IOPS)');
     expect(scenario().storage.kind).toBe('rds-gp3');
   });
 
