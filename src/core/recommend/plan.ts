@@ -5,7 +5,7 @@
  */
 import { onDiskDataGiB } from '../scenario/compression.ts';
 import type { Catalog, InstanceType } from '../catalog/types.ts';
-import type { PageSizeKiB, Scenario, StorageKind } from '../scenario/types.ts';
+import type { Cloud, PageSizeKiB, Scenario, StorageKind } from '../scenario/types.ts';
 import { PAGE_SIZES_KIB } from '../scenario/types.ts';
 import { defaultScenario } from '../scenario/defaults.ts';
 import { getInstance } from '../catalog/index.ts';
@@ -18,6 +18,13 @@ import type { Architecture, FixedSetting, RecommendFailure, RecommendTargets } f
 
 /** The search rule when the instance store is not searched (recommend's `rules`). */
 export const EBS_ONLY_RULE = 'EBS only: instance store not allowed.';
+
+/** Each cloud's name for the disks that go with the machine (lost when it stops). */
+const LOCAL_DISKS: Readonly<Record<Cloud, string>> = {
+  aws: 'Instance store',
+  azure: 'Local NVMe',
+  gcp: 'Local SSD',
+};
 
 /** Longest growth horizon, months (growth projections cover three years). */
 export const MAX_HORIZON_MONTHS = 36;
@@ -96,8 +103,10 @@ function kindPlan(
   if (pinnedKind) kinds = kinds.filter((k) => k === pinnedKind);
   rules.push(
     allowStore
-      ? 'Instance store allowed: such results are ephemeral (data lost when the instance stops).'
-      : EBS_ONLY_RULE,
+      ? `${LOCAL_DISKS[base.cloud]} allowed: such results are ephemeral (data lost when the ${base.cloud === 'aws' ? 'instance' : 'VM'} stops).`
+      : base.cloud === 'aws'
+        ? EBS_ONLY_RULE
+        : `Managed disks only: ${LOCAL_DISKS[base.cloud]} not allowed.`,
   );
   if (pinnedKind) rules.push(`Storage kind kept: ${pinnedKind}.`);
   return { kinds, pinnedKind, allowStore };

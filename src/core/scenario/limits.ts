@@ -29,7 +29,7 @@ import {
 } from '../storage/volumeRules.ts';
 import type { ScenarioIssue } from '../types.ts';
 import { formatNumber, formatPercentUpTo, formatSignificant } from '../format/index.ts';
-import type { Deployment, Scenario } from './types.ts';
+import type { Cloud, Deployment, Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 import { compressionRatioOf, onDiskDataGiB } from './compression.ts';
@@ -424,12 +424,12 @@ function memoryGiB(c: Context): number | undefined {
 }
 
 /** The kinds of deployment `d` (every kind without one). */
-const kindsOn = (d?: Deployment): readonly StorageKindModule[] =>
-  d ? deploymentKinds(d) : storageKinds();
+const kindsOn = (d?: Deployment, cloud?: Cloud): readonly StorageKindModule[] =>
+  d ? deploymentKinds(d, cloud) : storageKinds();
 
 /** The kinds with provisioned volumes (on deployment `d`), named: "gp3, io2, gp2". */
-function volumeKindNames(d?: Deployment): string {
-  return kindsOn(d)
+function volumeKindNames(d?: Deployment, cloud?: Cloud): string {
+  return kindsOn(d, cloud)
     .filter((m) => m.volumeLimits)
     .map((m) => m.kind)
     .join(', ');
@@ -465,7 +465,8 @@ function ebsRules(at: Volume['at'], name: string): FieldRule[] {
       appliesTo: {
         field: `${at}.kind`,
         text: `EBS volumes (${volumeKindNames()})`,
-        textOn: (d) => `EBS volumes (${volumeKindNames(d) || `none on ${d}`})`,
+        textOn: (d, cloud = 'aws') =>
+          `${cloud === 'aws' ? 'EBS volumes' : 'provisioned disks'} (${volumeKindNames(d, cloud) || `none on ${d}`})`,
         // Where the data lives instead (Aurora's cluster volume grows with the data).
         get notes() {
           return Object.fromEntries(
@@ -1054,7 +1055,7 @@ export function fieldNotApplicable(
   const notes = rule.appliesTo.notes;
   const note = notes && Object.hasOwn(notes, value) ? ` (${notes[value]})` : '';
   return {
-    message: `${rule.label} applies to ${rule.appliesTo.textOn?.(s.deployment) ?? rule.appliesTo.text} only; ${fieldLabel(by)} is ${value}${note}`,
+    message: `${rule.label} applies to ${rule.appliesTo.textOn?.(s.deployment, s.cloud) ?? rule.appliesTo.text} only; ${fieldLabel(by)} is ${value}${note}`,
     decidedBy: by,
   };
 }

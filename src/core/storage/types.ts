@@ -53,8 +53,8 @@ export interface FieldRule {
   appliesTo?: {
     field: string;
     text: string;
-    /** `text` on one deployment (its own kinds only). */
-    textOn?: (d: Deployment) => string;
+    /** `text` on one deployment of one cloud (its own kinds only). */
+    textOn?: (d: Deployment, cloud?: Cloud) => string;
     notes?: Readonly<Record<string, string>>;
   };
   mins: (c: RuleContext) => Bound[];

@@ -179,4 +179,25 @@ describe('innosizer recommend --cloud any and fleet', () => {
     expect(bad).toMatchObject({ field: 'region' });
     expect(bad.message).toMatch(/Region us-east-1 is AWS's, and the cloud is Azure/);
   });
+
+  it("off AWS the words are the cloud's: managed disks and Local NVMe / Local SSD, not EBS and the instance store", async () => {
+    const rec = await run([
+      'recommend',
+      '--cloud',
+      'azure',
+      '--region',
+      'eastus',
+      '--max-startup',
+      '600',
+      '--min-qps',
+      '3000',
+    ]);
+    expect(rec.code).toBe(0);
+    expect(rec.out).toContain('Managed disks only: Local NVMe not allowed.');
+    expect(rec.out).not.toContain('EBS only');
+    const local = await run([...GCP.slice(0, -3), '--storage', 'local-ssd', '--size-gib', '500']);
+    expect(local.code).toBe(2);
+    expect(local.err).toMatch(/applies to provisioned disks \(hyperdisk-balanced, /);
+    expect(local.err).not.toContain('EBS volumes');
+  });
 });
