@@ -19,7 +19,7 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ] as const;
-const TABS = ['Charts', 'Recommend', 'Compare', 'Import & calibrate', 'Fleet'] as const;
+const TABS = ['Charts', 'Recovery', 'Recommend', 'Compare', 'Import & calibrate', 'Fleet'] as const;
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/imports/brief-startup.csv');
 /** An iostat capture: the Import tab then shows the Production workload view too. */
 const CAPTURE = resolve(import.meta.dirname, '../fixtures/telemetry/iostat-5min-gp3-3000.txt');
@@ -238,9 +238,13 @@ async function prepareTab(page: Page, tab: (typeof TABS)[number]): Promise<void>
   if (tab === 'Charts') await chartsReady(page);
   if (tab === 'Recommend') {
     const table = page.getByRole('table', { name: 'Recommended configurations' });
-    if ((await table.count()) === 0) {
+    // No list yet, or one computed for another scenario (the Compare and Import tabs of the
+    // previous size changed it; issue 41 item 3 turns Apply and Export off then): search again.
+    const stale = page.getByRole('note', { name: 'Results out of date' });
+    if ((await table.count()) === 0 || (await stale.count()) > 0) {
       await page.getByRole('button', { name: 'Recommend', exact: true }).click();
       await table.waitFor({ timeout: 90_000 });
+      await stale.waitFor({ state: 'detached', timeout: 90_000 });
     }
   }
   if (tab === 'Compare') {

@@ -50,7 +50,10 @@ async function setMachine(
   m: { instance: string; storage: string; iops?: string; mibps?: string },
 ): Promise<void> {
   await page.getByLabel(`Machine ${file} was measured on`).selectOption('set');
-  await page.getByLabel(`Instance of ${file}`).selectOption(m.instance);
+  // The instance is chosen with the searchable instance picker (issue 41 item 8).
+  const instance = page.getByRole('combobox', { name: `Instance of ${file}` });
+  await instance.fill(m.instance);
+  await instance.press('Enter');
   await page.getByLabel(`Storage of ${file}`).selectOption(m.storage);
   if (m.iops !== undefined) await page.getByLabel(`Provisioned IOPS of ${file}`).fill(m.iops);
   if (m.mibps !== undefined) await page.getByLabel(`Throughput MiB/s of ${file}`).fill(m.mibps);
@@ -76,7 +79,9 @@ describe('journey: machines proposed from the files, accepted, calibrated', () =
       .textContent();
     expect(whySys).toContain('5,061 random reads/s');
     expect(await page.getByLabel(`Provisioned IOPS of ${SYS}`).inputValue()).toBe('5000');
-    expect(await page.getByLabel(`Instance of ${FIO}`).inputValue()).toBe('m6id.4xlarge');
+    expect(await page.getByRole('combobox', { name: `Instance of ${FIO}` }).inputValue()).toBe(
+      'm6id.4xlarge',
+    );
     // No file contradicts its proposed machine.
     for (const f of [A, B, SYS, FIO])
       expect(await page.getByRole('list', { name: `Notes on ${f}` }).count()).toBe(0);

@@ -57,7 +57,8 @@ describe('printing the recommendation from the app', () => {
     expect(text).toContain(report.current.qps.text);
     expect(text).toContain(report.current.cost.text);
     expect(text).toContain('NVMe m6id.xlarge');
-    expect(await page.locator('main.report svg.chart').count()).toBe(3);
+    // Three charts, and the Time to recover section's two timelines (issue 37).
+    expect(await page.locator('main.report svg.chart').count()).toBe(5);
     expect(await page.locator('main.report[data-paper="Letter"]').count()).toBe(1);
     await screenshot(page, 'report-print-view');
 
