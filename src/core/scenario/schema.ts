@@ -198,6 +198,44 @@ export const SCENARIO_SPEC: Spec = {
               },
             },
           },
+          // The starts a profile was fitted on (issue 36 item 2: they narrow the ranges there).
+          measuredStarts: {
+            kind: 'nullable',
+            inner: {
+              kind: 'array',
+              item: {
+                kind: 'object',
+                fields: {
+                  file: str,
+                  instanceType: str,
+                  storage: STORAGE_KIND,
+                  tables: num,
+                  mysqlVersion: str,
+                  measuredSeconds: num,
+                  predictedSeconds: num,
+                  phases: {
+                    kind: 'nullable',
+                    inner: {
+                      kind: 'array',
+                      item: {
+                        kind: 'object',
+                        fields: {
+                          phase: oneOf([
+                            'directories_scan',
+                            'duplicate_check',
+                            'dd_files_reading',
+                            'validation',
+                          ]),
+                          measuredSeconds: num,
+                          predictedSeconds: num,
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
           recovery: {
             kind: 'nullable',
             inner: {

@@ -26,6 +26,7 @@ import { recommend } from '../../../../src/core/recommend/index.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
 import { caseA } from '../briefCases.ts';
+import { parseScenarioFile, serializeScenario } from '../../../../src/core/scenario/file.ts';
 
 const LOG = 'a-m6i-large-gp3.err';
 const text = readFileSync(
@@ -167,5 +168,13 @@ describe('calibration narrows the startup range where it measured', () => {
     const back = parseProfileFile(JSON.stringify(bad));
     expect(back.ok).toBe(false);
     expect(JSON.stringify(back)).toMatch(/measuredStarts\[0\]\.phases\[0\]\.phase/);
+  });
+
+  it('a calibrated scenario saved and opened again keeps its measured starts and its narrow range', () => {
+    const cal = applyProfile(caseA(), profile);
+    const back = parseScenarioFile(serializeScenario(cal));
+    if (!back.ok) throw new Error('refused');
+    expect(back.scenario.calibration?.measuredStarts).toEqual(profile.measuredStarts);
+    expect(ranged(back.scenario).range).toEqual(ranged(cal).range);
   });
 });
