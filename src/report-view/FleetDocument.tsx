@@ -129,7 +129,7 @@ export function FleetDocument({
                 <td>
                   {r.today.configuration}
                   <span className="sub">
-                    {r.today.startupText}, {r.today.qpsText}
+                    {r.today.startupText}, {r.today.qpsText}; {r.today.fullServiceText}
                   </span>
                 </td>
                 <td className="num">{r.today.costText}</td>
@@ -138,7 +138,8 @@ export function FleetDocument({
                     <>
                       {r.recommended.configuration}
                       <span className="sub">
-                        {r.recommended.startupText}, {r.recommended.qpsText}
+                        {r.recommended.startupText}, {r.recommended.qpsText};{' '}
+                        {r.recommended.fullServiceText}
                       </span>
                     </>
                   ) : r.action === 'keep' ? (

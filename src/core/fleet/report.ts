@@ -24,6 +24,7 @@ import { describeBottleneck, describeConfiguration, fleetPricing } from './descr
 import type { FleetRowError } from './inventory.ts';
 import type { FleetFigures, FleetOptions, FleetTotals, ServerSizing } from './size.ts';
 import { DEFAULT_HEADROOM_PERCENT } from './size.ts';
+import { RECOVERY_PATH_LABELS } from '../recovery/labels.ts';
 
 export interface FleetReportInput {
   /** The inventory's file name, as the title shows it. */
@@ -38,6 +39,16 @@ export interface FleetReportInput {
   appVersion: string;
 }
 
+/** One configuration's figures as the fleet PDF prints them. */
+export interface FleetFigureTexts {
+  configuration: string;
+  startupText: string;
+  qpsText: string;
+  costText: string;
+  /** Time to full service on the selected recovery path (issue 37): "full service 7 min 30 s after crash recovery". */
+  fullServiceText: string;
+}
+
 /** One server in the summary table, every figure as printed. */
 export interface FleetReportRow {
   name: string;
@@ -45,14 +56,9 @@ export interface FleetReportRow {
   action: ServerSizing['action'];
   /** "change", "keep" or "no configuration meets the targets". */
   actionText: string;
-  today: { configuration: string; startupText: string; qpsText: string; costText: string };
+  today: FleetFigureTexts;
   /** The configuration to run (today's when kept); null when nothing meets the targets. */
-  recommended: {
-    configuration: string;
-    startupText: string;
-    qpsText: string;
-    costText: string;
-  } | null;
+  recommended: FleetFigureTexts | null;
   savingUsd: number;
   savingText: string;
   /** What limits the configuration to run: "startup: Tablespace duplicate check, IOPS-bound; QPS: IOPS-bound". */
@@ -105,11 +111,12 @@ export interface FleetReportModel {
   sources: ReportSource[];
 }
 
-function figureTexts(f: FleetFigures): FleetReportRow['today'] {
+function figureTexts(f: FleetFigures): FleetFigureTexts {
   return {
     configuration: describeConfiguration(f.scenario),
     startupText: formatDuration(f.startupSeconds),
     qpsText: `${formatInt(f.qps)} QPS`,
+    fullServiceText: `full service ${formatDuration(f.recovery.seconds)} after ${RECOVERY_PATH_LABELS[f.recovery.pathId].toLowerCase()}`,
     costText: f.ioNotPricedText
       ? `${formatUsd(f.monthlyUsd)} (${f.ioNotPricedText})`
       : formatUsd(f.monthlyUsd),

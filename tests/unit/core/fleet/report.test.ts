@@ -94,4 +94,13 @@ describe('fleet report summary of one server', () => {
     const { report } = fleetReport(generateInventory(1, 3));
     expect(report.summary).toMatch(/^1 server sized from fleet\.csv: /);
   });
+
+  it("every row prints today's time to full service on the recovery path it selects (issue 37)", () => {
+    const { report } = fleetReport(generateInventory(12, 3));
+    expect(report.rows.length).toBeGreaterThan(0);
+    for (const r of report.rows) {
+      expect(r.today.fullServiceText).toMatch(/^full service .+ after [a-z]/);
+      if (r.recommended) expect(r.recommended.fullServiceText).toMatch(/^full service /);
+    }
+  });
 });
