@@ -18,7 +18,7 @@ import { RecoveryTimeline } from '../../components/RecoveryTimeline.tsx';
 import type { TimelineRow } from '../../components/RecoveryTimeline.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { actions, selectRecovery, useApp } from '../../store/index.ts';
-import { fieldHandlers } from '../sizing/useField.ts';
+import { fieldHandlers, limitsOf } from '../sizing/useField.ts';
 
 /** The timeline rows of a summary: each path's phases, then its warm-up. */
 export function timelineRows(sum: RecoverySummary): TimelineRow[] {
@@ -46,10 +46,10 @@ export function timelineRows(sum: RecoverySummary): TimelineRow[] {
   }));
 }
 
+/** A recovery field's slider: its range from the limits table, as the sizing panel's are. */
 function slider(s: Scenario, key: keyof typeof RECOVERY_LIMITS, label: string, unit: string) {
-  const [min, max] = RECOVERY_LIMITS[key];
-  const v = s.recovery[key];
-  return { label, unit, min, max, value: v ?? min, ...fieldHandlers(`recovery.${key}`) };
+  const { rule: _rule, ...l } = limitsOf(s, `recovery.${key}`);
+  return { label, unit, ...l };
 }
 
 function redoValue(s: Scenario): number {

@@ -22,12 +22,9 @@ import {
 } from '../../../core/storage/index.ts';
 import type { StorageKindModule } from '../../../core/storage/index.ts';
 import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
-import { fieldRange } from '../../../core/scenario/limits.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
 import { compressionRatioOf, keyBlockSizeKiB } from '../../../core/scenario/compression.ts';
 import { COMPRESSION_RATIOS } from '../../../core/scenario/types.ts';
-import { getField } from '../../store/index.ts';
-import type { FieldPath } from '../../store/index.ts';
 import { CheckField } from '../../components/CheckField.tsx';
 import { InstancePicker } from '../../components/InstancePicker.tsx';
 import { NumberSlider } from '../../components/NumberSlider.tsx';
@@ -35,7 +32,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { IMPORT_PRICE_LIST_COMMAND, actions, catalog, useApp } from '../../store/index.ts';
 import type { PriceList } from '../../store/index.ts';
-import { fieldHandlers, fixIssue } from './useField.ts';
+import { fieldHandlers, fixIssue, limitsOf } from './useField.ts';
 import { memoByRef } from '../../store/memo.ts';
 import { DEPLOYMENT_LABELS } from '../../../core/deployment/index.ts';
 import { multiAzOf } from '../../../core/scenario/deployments.ts';
@@ -226,23 +223,6 @@ const commitKind = (v: string) => {
   const r = actions.setStorageKind(v as StorageKind);
   return r.ok ? [] : r.issues;
 };
-
-/**
- * A slider's value, range and rule from the one table of field limits (core/scenario/limits.ts),
- * given the other fields, so dragging never reaches a value validation would refuse.
- */
-function limitsOf(s: Scenario, path: FieldPath) {
-  const r = fieldRange(s, catalog, path);
-  const value = Number(getField(s, path));
-  const min = r ? r.min.value : value;
-  return {
-    value,
-    min,
-    max: r ? Math.max(min, r.max.value) : value,
-    rule: r?.rule,
-    ...fieldHandlers(path),
-  };
-}
 
 /**
  * A volume's throughput slider in the unit its vendor provisions (MB/s on Azure's disks,

@@ -1,4 +1,6 @@
-import { actions } from '../../store/index.ts';
+import { actions, catalog, getField } from '../../store/index.ts';
+import type { Scenario } from '../../../core/scenario/types.ts';
+import { fieldRange } from '../../../core/scenario/limits.ts';
 import type { FieldPath } from '../../store/index.ts';
 import type { ScenarioIssue } from '../../../core/types.ts';
 import { markInput } from '../../perf.ts';
@@ -36,5 +38,22 @@ function makeHandlers(path: FieldPath) {
     onGestureStart: actions.beginGesture,
     onGestureEnd: actions.endGesture,
     onSliderInput: markInput,
+  };
+}
+
+/**
+ * A slider's value, range and rule from the one table of field limits (core/scenario/limits.ts),
+ * given the other fields, so dragging never reaches a value validation would refuse.
+ */
+export function limitsOf(s: Scenario, path: FieldPath) {
+  const r = fieldRange(s, catalog, path);
+  const value = Number(getField(s, path));
+  const min = r ? r.min.value : value;
+  return {
+    value,
+    min,
+    max: r ? Math.max(min, r.max.value) : value,
+    rule: r?.rule,
+    ...fieldHandlers(path),
   };
 }
