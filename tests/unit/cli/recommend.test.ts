@@ -324,20 +324,17 @@ describe('innosizer recommend: issue 36 item 1 (Graviton by its measured per-cor
     }
   });
 
-  it("at the issue's 2 min 00 s no arm64 type meets the target at its slow end; r7g.4xlarge does from 2 min 03 s, behind c6i.4xlarge", async () => {
-    // Graviton3 by ClickBench's measured ratio, 1.096 (0.952-1.239) × Ice Lake: the CPU phases'
-    // point drops, but the constants the ratio widens without scaling (serverFixed, readerFile,
-    // bufferedReadOverhead) widen by point / low = 1.151 (the bracket's was 0.951 / 0.875 =
-    // 1.087), so r7g.4xlarge's slow end is 2 min 02.9 s at 2 min 03 s (it was 2 min 00.7 s).
+  it("at the issue's 2 min 00 s Graviton is cheapest at the range end: r7g.4xlarge first, a replace", async () => {
+    // Graviton3 by ClickBench's measured ratio, 1.096 (0.952-1.239) × Ice Lake. The constants the
+    // ratio widens without scaling keep Ice Lake's value and widen to 1 / low = 1.050 (space.ts
+    // PROCESSOR_WIDENED): r7g.4xlarge ends its range at 1 min 59.6 s. With them widened around the
+    // point instead (point / low = 1.151) it ended at 2 min 02.9 s and nothing arm64 met 2 min 00 s.
     const at120 = await both('120');
-    expect(at120.crossed.some((r) => arm(r.scenario.instance.type))).toBe(false);
-    const at123 = await both('123');
-    const g = at123.crossed.find((r) => arm(r.scenario.instance.type));
-    expect(g?.scenario.instance.type).toBe('r7g.4xlarge');
-    expect(g?.operation).toBe('replace');
-    expect(g?.prediction.startup.totalRange[1]).toBeGreaterThan(122);
-    const first = at123.crossed[0] as R;
-    expect(first.scenario.instance.type).toBe('c6i.4xlarge');
-    expect(first.prediction.cost.monthlyUsd).toBeLessThan(g?.prediction.cost.monthlyUsd ?? 0);
+    const first = at120.crossed[0] as R;
+    expect(first.scenario.instance.type).toBe('r7g.4xlarge');
+    expect(first.operation).toBe('replace');
+    expect(first.prediction.startup.totalRange[1]).toBeLessThanOrEqual(120);
+    expect(first.prediction.startup.totalRange[1]).toBeGreaterThan(119);
+    expect(first.prediction.cost.monthlyUsd).toBeLessThan(at120.x86Usd);
   });
 });
