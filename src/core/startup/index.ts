@@ -217,7 +217,14 @@ export function startupNotModelled(s: Pick<Scenario, 'deployment'>): string | un
 }
 
 export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPrediction {
-  const x = startupInputs(scenario, catalog);
+  return startupPrediction(scenario, startupInputs(scenario, catalog));
+}
+
+/**
+ * `predictStartup` from the scenario's startup inputs already resolved (`startupInputs`, left as
+ * they are): for a caller that reads them too (the uncertainty ranges), so they are resolved once.
+ */
+export function startupPrediction(scenario: Scenario, x: StartupInputs): StartupPrediction {
   const nums = startupNumbers(x);
   const phases: StartupPhase[] = nums.phases.map((p) => {
     const out: StartupPhase = {

@@ -12,7 +12,7 @@ import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { DeviceParams } from '../devices/index.ts';
 import { latencyUs } from '../devices/index.ts';
-import { predict } from '../model.ts';
+import { predictValid, validateScenario } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
 import { calibratedMiss, missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
@@ -295,7 +295,12 @@ export function predictRanges(
   prediction: PredictionFigures,
   catalog: Catalog = DEFAULT_CATALOG,
 ): PredictionRanges {
-  const r = resolve(scenario, catalog);
+  return rangesOf(resolve(scenario, catalog), prediction);
+}
+
+/** `predictRanges` on the scenario's inputs already resolved. */
+function rangesOf(r: Resolved, prediction: PredictionFigures): PredictionRanges {
+  const { scenario, catalog } = r;
   const boxes = boxesOf(r);
   const slow = startupAt(r, boxes, 'pessimistic');
   const fast = startupAt(r, boxes, 'optimistic');
@@ -383,10 +388,12 @@ export function predictWithRanges(
   scenario: Scenario,
   catalog: Catalog = DEFAULT_CATALOG,
 ): PredictResult {
-  const result = predict(scenario, catalog);
-  if (!result.ok) return result;
-  const ranges = predictRanges(scenario, result.prediction, catalog);
-  return { ok: true, prediction: attachRanges(result.prediction, ranges) };
+  const issues = validateScenario(scenario, catalog);
+  if (issues.length > 0) return { ok: false, issues };
+  // The inputs are resolved once, for the point figures and for the ranges.
+  const r = resolve(scenario, catalog);
+  const prediction = predictValid(scenario, catalog, r);
+  return { ok: true, prediction: attachRanges(prediction, rangesOf(r, prediction)) };
 }
 
 /**
