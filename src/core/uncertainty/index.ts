@@ -19,7 +19,7 @@ import { calibratedMiss, missRatio, qpsInputs, qpsMixValue } from '../qps/index.
 import { mutexPeakReadsPerSecond } from '../qps/mutex.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs } from '../startup/index.ts';
-import type { StartupInputs } from '../startup/phases.ts';
+import type { StartupInputs, StartupNumbers } from '../startup/phases.ts';
 import { startupNumbers, startupTotalSeconds } from '../startup/phases.ts';
 import type { PhaseName, PredictResult, Prediction, Range } from '../types.ts';
 import type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
@@ -187,18 +187,12 @@ export function scenarioBoxes(
   return boxesOf(resolve(scenario, catalog));
 }
 
-interface CornerFigures {
-  phases: { name: PhaseName; seconds: number }[];
-  totalSeconds: number;
-}
+/** A corner's startup figures (`startupNumbers` at the corner's inputs, read as they are). */
+type CornerFigures = Pick<StartupNumbers, 'phases' | 'totalSeconds'>;
 
 function startupAt(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
   const fs = cornerFactors(boxes.startup, corner);
-  const s = startupNumbers(startupAtCorner(r.sx, r.cls, fs));
-  return {
-    phases: s.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
-    totalSeconds: s.totalSeconds,
-  };
+  return startupNumbers(startupAtCorner(r.sx, r.cls, fs));
 }
 
 /** The miss ratio at corner factors `f`: fewer data pages cached, a less ideal hot set. */
@@ -393,7 +387,36 @@ export function predictWithRanges(
   // The inputs are resolved once, for the point figures and for the ranges.
   const r = resolve(scenario, catalog);
   const prediction = predictValid(scenario, catalog, r);
-  return { ok: true, prediction: attachRanges(prediction, rangesOf(r, prediction)) };
+  return { ok: true, prediction: attachOwnRanges(prediction, rangesOf(r, prediction)) };
+}
+
+/**
+ * `attachRanges` on a prediction just made and not shared (`predictWithRanges`'): the ranges are
+ * set on it rather than on a copy, each field where the copy puts it (after the fields it has), so
+ * the result is the same object for object and key for key; copying the objects of the prediction
+ * took a tenth of `predictWithRanges`' time.
+ */
+function attachOwnRanges(prediction: Prediction, ranges: PredictionRanges): Prediction {
+  const startup = prediction.startup;
+  startup.totalRange = ranges.startup.totalRange;
+  if (ranges.startup.narrowedBy) startup.narrowedBy = ranges.startup.narrowedBy;
+  // The ranges' phases are the prediction's, in its order (`rangesOf` maps them).
+  const phases = ranges.startup.phases;
+  startup.phases.forEach((p, i) => {
+    const at = phases[i];
+    const range = at?.name === p.name ? at.range : phases.find((q) => q.name === p.name)?.range;
+    if (range) p.range = range;
+  });
+  const qps = prediction.qps;
+  qps.pointSelectRange = ranges.qps.pointSelectRange;
+  if (ranges.qps.transactionsPerSecondRange)
+    qps.transactionsPerSecondRange = ranges.qps.transactionsPerSecondRange;
+  prediction.uncertainty = {
+    extrapolating: ranges.extrapolating,
+    startup: ranges.extrapolatingStartup,
+    qps: ranges.extrapolatingQps,
+  };
+  return prediction;
 }
 
 /**
