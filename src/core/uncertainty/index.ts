@@ -123,9 +123,16 @@ function resolve(scenario: Scenario, catalog: Catalog): Resolved {
   };
 }
 
-/** The scenario's extrapolation; phases the user calibrated on their own logs are inside. */
-function scenarioExtrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
-  const ext = extrapolation(scenario, catalog);
+/**
+ * The scenario's extrapolation; phases the user calibrated on their own logs are inside.
+ * `burstDevice`: its startup device, when resolved already (`extrapolation`).
+ */
+function scenarioExtrapolation(
+  scenario: Scenario,
+  catalog: Catalog,
+  burstDevice?: DeviceParams,
+): Extrapolation {
+  const ext = extrapolation(scenario, catalog, burstDevice);
   for (const [phase, factor] of Object.entries(calibratedStartupFactors(scenario))) {
     const id = PHASE_CONSTANT[phase];
     if (id !== undefined && factor !== undefined) {
@@ -145,17 +152,23 @@ function ebsBoxFor(ext: Extrapolation, iopsByInstance: boolean, bandwidthByInsta
   }, ext.widen);
 }
 
+/** Whether the instance's EBS ceiling caps the device (its IOPS or its bandwidth). */
+function byInstance(d: DeviceParams): boolean {
+  return d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
+}
+
+/** The box of an EBS device: the scenario's own (`own`), or wider where the instance caps it. */
+function ebsBoxOf(ext: Extrapolation, own: Box, d: DeviceParams): Box {
+  return byInstance(d)
+    ? ebsBoxFor(ext, d.iops.bound === 'instance-ebs', d.bandwidth.bound === 'instance-ebs')
+    : own;
+}
+
 function boxesOf(r: Resolved): ScenarioBoxes {
   const { scenario, catalog } = r;
-  const ext = scenarioExtrapolation(scenario, catalog);
+  const ext = scenarioExtrapolation(scenario, catalog, r.sx.device);
   const own = boxAt((id) => distanceOf(ext, id), ext.widen);
   if (r.cls !== 'ebs') return { startup: own, qps: own, extrapolation: ext };
-  const byInstance = (d: DeviceParams): boolean =>
-    d.iops.bound === 'instance-ebs' || d.bandwidth.bound === 'instance-ebs';
-  const boxFor = (d: DeviceParams): Box =>
-    byInstance(d)
-      ? ebsBoxFor(ext, d.iops.bound === 'instance-ebs', d.bandwidth.bound === 'instance-ebs')
-      : own;
   // Azure's and Google Cloud's VM disk limits (issue 38) are the instance's ceiling there.
   const aws = scenario.cloud === 'aws';
   const ceiling = aws ? "the instance's EBS ceiling" : "the VM's disk limit";
@@ -171,7 +184,11 @@ function boxesOf(r: Resolved): ScenarioBoxes {
       `${aws ? "the instance's sustained EBS ceiling" : "the VM's sustained disk limit"} caps the volume for QPS: never measured here`,
       'qps',
     );
-  return { startup: boxFor(r.sx.device), qps: boxFor(r.qx.device), extrapolation: ext };
+  return {
+    startup: ebsBoxOf(ext, own, r.sx.device),
+    qps: ebsBoxOf(ext, own, r.qx.device),
+    extrapolation: ext,
+  };
 }
 
 /**
@@ -190,9 +207,14 @@ export function scenarioBoxes(
 /** A corner's startup figures (`startupNumbers` at the corner's inputs, read as they are). */
 type CornerFigures = Pick<StartupNumbers, 'phases' | 'totalSeconds'>;
 
-function startupAt(r: Resolved, boxes: ScenarioBoxes, corner: Corner): CornerFigures {
-  const fs = cornerFactors(boxes.startup, corner);
-  return startupNumbers(startupAtCorner(r.sx, r.cls, fs));
+/** The startup figures at corner factors `f` of the startup box. */
+function startupAt(r: Resolved, f: CornerFactors): CornerFigures {
+  return startupNumbers(startupAtCorner(r.sx, r.cls, f));
+}
+
+/** A phase's seconds at a corner (0: the phase does not run there). */
+function phaseSeconds(c: CornerFigures, name: PhaseName): number {
+  return c.phases.find((p) => p.name === name)?.seconds ?? 0;
 }
 
 /** The miss ratio at corner factors `f`: fewer data pages cached, a less ideal hot set. */
@@ -242,9 +264,12 @@ function mixed(
  *
  * since rate ≤ peak(hold) / miss always (min(D, served(D)) ≤ peak) and rate ≤ q.
  */
-function mixRange(r: QpsSide, box: Box): Range {
-  const slow = cornerFactors(box, 'pessimistic');
-  const fast = cornerFactors(box, 'optimistic');
+function mixRange(
+  r: QpsSide,
+  box: Box,
+  slow: CornerFactors = cornerFactors(box, 'pessimistic'),
+  fast: CornerFactors = cornerFactors(box, 'optimistic'),
+): Range {
   const xs = qpsAt(r, slow);
   const xf = qpsAt(r, fast);
   const a = qpsMixValue(xs);
@@ -296,12 +321,14 @@ export function predictRanges(
 function rangesOf(r: Resolved, prediction: PredictionFigures): PredictionRanges {
   const { scenario, catalog } = r;
   const boxes = boxesOf(r);
-  const slow = startupAt(r, boxes, 'pessimistic');
-  const fast = startupAt(r, boxes, 'optimistic');
-  const [mixLow, mixHigh] = mixRange(r, boxes.qps);
+  const slowF = cornerFactors(boxes.startup, 'pessimistic');
+  const fastF = cornerFactors(boxes.startup, 'optimistic');
+  const slow = startupAt(r, slowF);
+  const fast = startupAt(r, fastF);
+  // The QPS box is the startup box unless the instance's EBS ceiling caps one device only.
+  const [mixLow, mixHigh] =
+    boxes.qps === boxes.startup ? mixRange(r, boxes.qps, slowF, fastF) : mixRange(r, boxes.qps);
   const w = r.qx.writeFraction;
-  const phaseSeconds = (c: CornerFigures, name: PhaseName): number =>
-    c.phases.find((p) => p.name === name)?.seconds ?? 0;
   // The model's own error (run-to-run floor, assumed or extrapolated mechanisms) on top.
   const err = modelError(STARTUP_ERROR_TERMS, r.sx);
   for (const reason of err.reasons) addReason(boxes.extrapolation, reason, 'startup');
@@ -453,7 +480,7 @@ export function pessimisticFigures(
 ): { startupSeconds: number; qps: number } {
   const r = resolve(scenario, catalog);
   const boxes = boxesOf(r);
-  const slow = startupAt(r, boxes, 'pessimistic');
+  const slow = startupAt(r, cornerFactors(boxes.startup, 'pessimistic'));
   const high = slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx));
   // A calibration's measured start narrows the slow end as it narrows the range (measured.ts).
   const near = nearestMeasurement(scenario, catalog);
