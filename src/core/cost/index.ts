@@ -237,6 +237,7 @@ export function replicaCount(s: Scenario): number {
  */
 function replicaDrafts(s: Scenario, serverUsd: number, storage: Draft[]): Draft[] {
   const n = replicaCount(s);
+  if (n === 0) return [];
   const volumes = !storageKind(s.storage.kind).durable
     ? 'its own instance store'
     : storage.length > 0
