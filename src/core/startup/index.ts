@@ -94,12 +94,15 @@ export function processorConstants(scenario: Scenario, catalog: Catalog): Startu
   };
 }
 
+/** A calibrated phase factor, or 1 where none (or no usable one) is given. */
+function factor(v: number | undefined): number {
+  return v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
+}
+
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const f = calibratedStartupFactors(scenario);
-  const factor = (v: number | undefined): number =>
-    v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
   // A restored volume's reads are warm reads plus a block fetch, charged per block (phases.ts).
   const device = deviceParams(scenario, catalog, { sustained: false, firstTouch: false });
   const k = processorConstants(scenario, catalog);
@@ -140,12 +143,19 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
   };
 }
 
+/** The phases that run whatever the version (the others only where MySQL scans the files, 8.0+). */
+const EVERY_VERSION: ReadonlySet<string> = new Set([
+  'server_fixed',
+  'volume_initialization',
+  'tablespace_discovery',
+  'dictionary_load',
+]);
+
 function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   const files = fmt(x.files);
   const dev = x.device.name;
   const crashScan = x.crashDiscovery && p.name === 'directories_scan';
-  const own = ['server_fixed', 'volume_initialization', 'tablespace_discovery', 'dictionary_load'];
-  if (!x.scansFiles && !own.includes(p.name) && !crashScan) {
+  if (!x.scansFiles && !EVERY_VERSION.has(p.name) && !crashScan) {
     return x.crashDiscovery
       ? 'Not in MySQL before 8.0: crash recovery discovers the tablespaces instead.'
       : 'Not in MySQL before 8.0: it loads the tablespaces from its dictionary in ibdata1 instead.';
@@ -178,6 +188,12 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   }
 }
 
+/** How the duplicate check's sentence names its bound where it differs from `boundWords`. */
+const DUPLICATE_CHECK_BOUND: Partial<Record<Bound, string>> = {
+  latency: 'Latency-bound (too few reads in flight)',
+  threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
+};
+
 /**
  * The duplicate check's sentence. InnoDB starts one thread per 8,000 files (at most 2 per vCPU,
  * 16), so a few more tables can add a thread and finish sooner: real MySQL behaviour, said here
@@ -197,11 +213,7 @@ function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: st
       ? ` InnoDB adds a thread per ${fmt(x.filesPerScanThread)} files, so a few more tables can finish this phase sooner.`
       : '';
   if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.${steps}`;
-  const why: Record<string, string> = {
-    latency: 'Latency-bound (too few reads in flight)',
-    threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
-  };
-  return `${why[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${steps}`;
+  return `${DUPLICATE_CHECK_BOUND[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${steps}`;
 }
 
 /**
@@ -217,7 +229,14 @@ export function startupNotModelled(s: Pick<Scenario, 'deployment'>): string | un
 }
 
 export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPrediction {
-  const x = startupInputs(scenario, catalog);
+  return startupPrediction(scenario, startupInputs(scenario, catalog));
+}
+
+/**
+ * `predictStartup` from the scenario's startup inputs already resolved (`startupInputs`, left as
+ * they are): for a caller that reads them too (the uncertainty ranges), so they are resolved once.
+ */
+export function startupPrediction(scenario: Scenario, x: StartupInputs): StartupPrediction {
   const nums = startupNumbers(x);
   const phases: StartupPhase[] = nums.phases.map((p) => {
     const out: StartupPhase = {
