@@ -38,7 +38,13 @@ import {
   INODES_PER_BLOCK,
   STARTUP_CONSTANTS,
 } from './constants.ts';
-import { asSentence, boundWords, formatDuration, formatInt } from '../format/index.ts';
+import {
+  asSentence,
+  boundWords,
+  formatDuration,
+  formatInt,
+  formatNumber,
+} from '../format/index.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
@@ -213,7 +219,11 @@ function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: st
       ? ` InnoDB adds a thread per ${fmt(x.filesPerScanThread)} files, so a few more tables can finish this phase sooner.`
       : '';
   if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.${steps}`;
-  return `${DUPLICATE_CHECK_BOUND[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${steps}`;
+  const bucket =
+    p.bound === 'iops' && x.device.volumeBucket && x.k.limiterBucketSeconds > 0
+      ? ` The volume's limiter lets about ${formatNumber(x.k.limiterBucketSeconds)} s of its IOPS through above the cap at the start.`
+      : '';
+  return `${DUPLICATE_CHECK_BOUND[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${bucket}${steps}`;
 }
 
 /**

@@ -186,6 +186,7 @@ export function startupAtCorner(
       crashDiscoveryTimeFactor: x.k.crashDiscoveryTimeFactor * f.crashDiscovery,
       readerFileFactor: x.k.readerFileFactor * f.readerFile,
       dictionaryLoadFactor: x.k.dictionaryLoadFactor * f.dictionaryLoad,
+      limiterBucketSeconds: x.k.limiterBucketSeconds * f.limiterBucket,
     },
     firstTouchUs: x.firstTouchUs * f.firstTouchLatency,
     burst: x.burst && burstBetween(x.burst, f.burstLeft),
