@@ -234,24 +234,41 @@ const azure = (
   note: ESTIMATE,
 });
 
+/**
+ * Google's capacity prices read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator
+ * (commit fd66b26, generated 2026-07-30 from Google's Cloud Billing Catalog API; `compute.storage`
+ * `ssd`, `balanced`, `hyperdisk-extreme`), which `node scripts/generate-cloud-catalog.mjs
+ * --gcp-prices` prints to check these against. It holds no Hyperdisk Balanced SKUs and no
+ * provisioned IOPS or throughput prices.
+ */
+const GCP_PRICES_READ = `${GCP_PRICES} (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)`;
+
+/** A Google disk price: `note` says which part is an estimate (null: every figure read). */
 const gcp = (
   perGiB: number,
   perIops: number,
   perMiBps: number,
   region: string,
+  note: string | null = ESTIMATE,
 ): CloudDiskPrices => ({
   perGiBMonthUsd: perGiB,
   perIopsMonthUsd: perIops,
   perMiBpsMonthUsd: perMiBps,
-  source: `${GCP_PRICES} (${region})`,
+  source: `${note === ESTIMATE ? GCP_PRICES : GCP_PRICES_READ} (${region})`,
   asOf: CLOUD_DISKS_AS_OF,
-  note: ESTIMATE,
+  ...(note === null ? {} : { note }),
 });
+
+const HDX_IOPS_ESTIMATE = `the per-GiB price is read (${GCP_PRICES_READ}); the per-IOPS price is ${ESTIMATE}`;
 
 /**
  * Prices of the provisioned kinds by region: per GiB-month, per IOPS-month and per MiB/s-month
- * above what the kind includes (Premium SSD's are its tiers, above). ESTIMATE: recalled from the
- * vendors' price pages, which the stored copies did not hold with figures.
+ * above what the kind includes (Premium SSD's are its tiers, above). Google's pd-ssd and
+ * pd-balanced prices and Hyperdisk Extreme's per-GiB price are read (GCP_PRICES_READ). ESTIMATE:
+ * the rest, recalled from the vendors' price pages: the stored copies of azure.microsoft.com's
+ * managed-disks page render no figures ("$-"), and no stored source held Hyperdisk Balanced's or
+ * the provisioned IOPS and throughput prices (searched 2026-11-29: docs and pages corpora,
+ * GitHub repositories of Azure and Google price data).
  */
 export const CLOUD_DISK_PRICES: Record<
   Exclude<CloudDiskKindId, 'premium-ssd'>,
@@ -270,16 +287,17 @@ export const CLOUD_DISK_PRICES: Record<
     'europe-west1': gcp(0.088, 0.0055, 0.044, 'europe-west1'),
   },
   'hyperdisk-extreme': {
-    'us-central1': gcp(0.125, 0.032, 0, 'us-central1'),
-    'europe-west1': gcp(0.1375, 0.0352, 0, 'europe-west1'),
+    'us-central1': gcp(0.125, 0.032, 0, 'us-central1', HDX_IOPS_ESTIMATE),
+    'europe-west1': gcp(0.138, 0.0352, 0, 'europe-west1', HDX_IOPS_ESTIMATE),
   },
+  // pd-ssd and pd-balanced are priced by capacity alone: read (GCP_PRICES_READ).
   'pd-ssd': {
-    'us-central1': gcp(0.17, 0, 0, 'us-central1'),
-    'europe-west1': gcp(0.187, 0, 0, 'europe-west1'),
+    'us-central1': gcp(0.17, 0, 0, 'us-central1', null),
+    'europe-west1': gcp(0.17, 0, 0, 'europe-west1', null),
   },
   'pd-balanced': {
-    'us-central1': gcp(0.1, 0, 0, 'us-central1'),
-    'europe-west1': gcp(0.11, 0, 0, 'europe-west1'),
+    'us-central1': gcp(0.1, 0, 0, 'us-central1', null),
+    'europe-west1': gcp(0.1, 0, 0, 'europe-west1', null),
   },
 };
 
