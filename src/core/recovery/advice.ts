@@ -104,7 +104,8 @@ function instanceAndServer(s: Scenario, c: Catalog): Candidate[] {
     );
     if (bigger && getInstancePrice(c, s.region, bigger.name))
       out.push({
-        change: `${bigger.name} (higher EBS ceilings)`,
+        // Off AWS the instance's ceilings are the VM's disk limits (issue 38).
+        change: `${bigger.name} (higher ${s.cloud === 'aws' ? 'EBS ceilings' : 'disk limits'})`,
         patch: { instance: { type: bigger.name } },
       });
   }

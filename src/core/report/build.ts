@@ -38,6 +38,7 @@ import type {
   ReportRecommendation,
 } from './types.ts';
 import { hasGrowth, projectGrowth } from '../growth/index.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 /** A configuration recommend chose (one of RecommendResponse.results). */
 export type ReportChoice = RecommendResponse['results'][number];
@@ -280,12 +281,15 @@ export function tryBuildReport(
     charts: buildCharts(chartColumns, candidates, catalog),
     calibration: reportCalibration(input.current.calibration, input.calibration),
     workload: reportWorkload(input.workload),
-    growth: reportGrowth(input.current, input.targets, catalog),
+    growth: inCloudUnits(reportGrowth(input.current, input.targets, catalog), input.current.cloud),
     assumptions: reportAssumptions(input.current, catalog, input.compared ?? []),
-    advice: bottleneckAdvice(input.current, catalog).map((a) => ({
-      text: `${asSentence(a.text)}.`,
-      operation: a.operation,
-    })),
+    advice: inCloudUnits(
+      bottleneckAdvice(input.current, catalog).map((a) => ({
+        text: `${asSentence(a.text)}.`,
+        operation: a.operation,
+      })),
+      input.current.cloud,
+    ),
     recovery: [
       reportRecovery(current.heading, input.current, cur.prediction.qps.pointSelect, catalog, true),
       ...(recommendation?.recommended && recommendedScenario
@@ -300,7 +304,11 @@ export function tryBuildReport(
           ]
         : []),
     ],
-    limits: [...REPORT_LIMITS],
+    // EBS's burst balances are AWS's: a report of Azure and Google Cloud configurations only leaves
+    // that limit out (issue 38).
+    limits: scenarios.some((s) => s.cloud === 'aws')
+      ? [...REPORT_LIMITS]
+      : REPORT_LIMITS.filter((l) => !l.startsWith('EBS burst')),
     sources: reportSources(
       scenarios,
       chartColumns.map((c) => c.column),
