@@ -4,6 +4,9 @@
  * the report's data and the HTML its PDF prints) says MB/s, never MiB/s; Google Cloud and AWS keep
  * MiB/s, their unit.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReportModel } from '../../../src/core/report/index.ts';
 import {
@@ -105,6 +108,35 @@ describe('Azure texts in MB/s (issue 38)', () => {
     const html = reportHtml(report, 'A4');
     expect(html).toContain('MB/s');
     expect(html).not.toContain('MiB/s');
+    // No AWS configuration in it: the EBS burst limit is left out.
+    expect(report.limits.some((l) => l.startsWith('EBS burst'))).toBe(false);
+  });
+
+  it('a report comparing AWS, Azure and Google Cloud side by side: each column in its unit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'innosizer-units-'));
+    const save = async (name: string, args: string[]): Promise<string> => {
+      const r = await run(['predict', ...args, '--json']);
+      const file = join(dir, `${name}.innosizer.json`);
+      writeFileSync(file, JSON.stringify((JSON.parse(r.out) as { scenario: unknown }).scenario));
+      return file;
+    };
+    const az = await save('azure', AZURE_CASES['Premium SSD v2 at its baseline'] ?? []);
+    const gcp = await save('gcp', [
+      ...['--cloud', 'gcp', '--region', 'us-central1', '--instance', 'n2-standard-8'],
+      ...['--storage', 'hyperdisk-balanced', '--throughput', '140'],
+    ]);
+    const r = await run(['report', '--compare', az, '--compare', gcp, '--json']);
+    expect(r.code, r.err).toBe(0);
+    const report = JSON.parse(r.out) as ReportModel;
+    const [azure, google] = report.compared;
+    expect(strings(azure).filter((t) => t.includes('MiB/s'))).toEqual([]);
+    expect(strings(azure).some((t) => t.includes('125 MB/s'))).toBe(true);
+    expect(strings(google).some((t) => t.includes('140 MiB/s'))).toBe(true);
+    expect(strings(report.current).some((t) => t.includes('125 MiB/s'))).toBe(true);
+    const html = reportHtml(report, 'A4');
+    expect(html).toContain('Configurations side by side');
+    // An AWS configuration is in the report: its EBS burst limit stays.
+    expect(report.limits.some((l) => l.startsWith('EBS burst'))).toBe(true);
   });
 
   it('Google Cloud and AWS keep MiB/s, their unit', async () => {
