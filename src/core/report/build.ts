@@ -162,6 +162,25 @@ function recommendationSource(
   };
 }
 
+/** What would help the current configuration, in its cloud's throughput unit (Azure: MB/s). */
+function reportAdvice(current: Scenario, catalog: Catalog): ReportModel['advice'] {
+  const advice = bottleneckAdvice(current, catalog).map((a) => ({
+    text: `${asSentence(a.text)}.`,
+    operation: a.operation,
+  }));
+  return inCloudUnits(advice, current.cloud);
+}
+
+/**
+ * The report's limits. EBS's burst balances are AWS's: a report of Azure and Google Cloud
+ * configurations only leaves that limit out (issue 38).
+ */
+function reportLimits(scenarios: readonly Scenario[]): string[] {
+  return scenarios.some((s) => s.cloud === 'aws')
+    ? [...REPORT_LIMITS]
+    : REPORT_LIMITS.filter((l) => !l.startsWith('EBS burst'));
+}
+
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */
 export function tryBuildReport(
   input: ReportInput,
@@ -283,13 +302,7 @@ export function tryBuildReport(
     workload: reportWorkload(input.workload),
     growth: inCloudUnits(reportGrowth(input.current, input.targets, catalog), input.current.cloud),
     assumptions: reportAssumptions(input.current, catalog, input.compared ?? []),
-    advice: inCloudUnits(
-      bottleneckAdvice(input.current, catalog).map((a) => ({
-        text: `${asSentence(a.text)}.`,
-        operation: a.operation,
-      })),
-      input.current.cloud,
-    ),
+    advice: reportAdvice(input.current, catalog),
     recovery: [
       reportRecovery(current.heading, input.current, cur.prediction.qps.pointSelect, catalog, true),
       ...(recommendation?.recommended && recommendedScenario
@@ -304,11 +317,7 @@ export function tryBuildReport(
           ]
         : []),
     ],
-    // EBS's burst balances are AWS's: a report of Azure and Google Cloud configurations only leaves
-    // that limit out (issue 38).
-    limits: scenarios.some((s) => s.cloud === 'aws')
-      ? [...REPORT_LIMITS]
-      : REPORT_LIMITS.filter((l) => !l.startsWith('EBS burst')),
+    limits: reportLimits(scenarios),
     sources: reportSources(
       scenarios,
       chartColumns.map((c) => c.column),
