@@ -31,6 +31,9 @@ const GCP_HDX = 'https://cloud.google.com/compute/docs/disks/hd-types/hyperdisk-
 const GCP_PD = 'https://cloud.google.com/compute/docs/disks/performance';
 const GCP_PRICES = 'https://cloud.google.com/compute/disks-image-pricing';
 const GCP_LSSD = 'https://cloud.google.com/compute/docs/disks/local-ssd';
+/** Google's per-GiB and baseline Persistent Disk figures as its gcpdiag tool holds them. */
+const GCP_PD_READ =
+  'read from GoogleCloudPlatform/gcpdiag gcpdiag/runbook/gce/disk_performance_benchmark/limits_per_gb.json, commit 9f84bc0, 2024-08-08';
 
 /** Azure's and Google's words for latency, as a single-reader 4 KiB read figure. */
 const SUB_MS =
@@ -145,7 +148,7 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     readLatencyUs: 1000,
     latencySource:
       'ESTIMATE: Google says pd-ssd is "designed for latency under 10 ms" (cloud.google.com/compute/docs/disks/performance); taken as 1 ms for a warm read',
-    source: `${GCP_PD} (ESTIMATE: per disk 6,000 IOPS and 240 MiB/s plus 30 IOPS and 0.48 MiB/s per GiB)`,
+    source: `${GCP_PD} (per disk 6,000 IOPS and 240 MiB/s plus 30 IOPS and 0.48 MiB/s per GiB: ${GCP_PD_READ}; sizes and maxima 100,000 IOPS, 1,200 MiB/s: ESTIMATE)`,
     asOf: CLOUD_DISKS_AS_OF,
     note: ESTIMATE,
   },
@@ -161,13 +164,13 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     readLatencyUs: 1000,
     latencySource:
       'ESTIMATE: as pd-ssd (Google publishes no separate latency for pd-balanced); 1 ms for a warm read',
-    source: `${GCP_PD} (ESTIMATE: per disk 3,000 IOPS and 140 MiB/s plus 6 IOPS and 0.28 MiB/s per GiB)`,
+    source: `${GCP_PD} (per disk 3,000 IOPS and 140 MiB/s plus 6 IOPS and 0.28 MiB/s per GiB: ${GCP_PD_READ}; sizes and maxima 80,000 IOPS, 1,200 MiB/s: ESTIMATE)`,
     asOf: CLOUD_DISKS_AS_OF,
     note: ESTIMATE,
   },
 };
 
-/** Throughput that pd-ssd and pd-balanced add per GiB of size, MiB/s (ESTIMATE, GCP_PD). */
+/** Throughput that pd-ssd and pd-balanced add per GiB of size, MiB/s (GCP_PD, read: GCP_PD_READ). */
 export const PD_MIBPS_PER_GIB: Record<'pd-ssd' | 'pd-balanced', number> = {
   'pd-ssd': 0.48,
   'pd-balanced': 0.28,

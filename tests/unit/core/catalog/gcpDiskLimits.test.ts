@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLOUD_VM_ROWS } from '../../../../src/core/catalog/clouds/generated/cloudVms.ts';
+import { CLOUD_DISK_LIMITS, PD_MIBPS_PER_GIB } from '../../../../src/core/catalog/clouds/disks.ts';
 
 /** [series key, "VM vCPU count", Maximum read IOPS, Maximum read throughput (MiBps)]. */
 const GCPDIAG_PD_SSD: readonly [string, string, number, number][] = [
@@ -57,5 +58,22 @@ describe('Compute Engine Persistent Disk limits per machine (read from gcpdiag)'
     const none = CLOUD_VM_ROWS.filter((r) => ['c4', 'c4a', 'n4', 'n4d'].includes(r.family));
     expect(none.length).toBe(8);
     for (const r of none) expect(r.pdDisk, r.name).toBeNull();
+  });
+});
+
+describe("pd-ssd and pd-balanced per-GiB rules (gcpdiag's limits_per_gb.json, commit 9f84bc0)", () => {
+  // Copied from the file: "Read IOPS per GiB", "Throughput per GiB (MiBps)", "Baseline IOPS per
+  // VM", "Baseline Throughput (MiBps) per VM".
+  const READ = {
+    'pd-ssd': { perGiB: 30, mibpsPerGiB: 0.48, baselineIops: 6000, baselineMiBps: 240 },
+    'pd-balanced': { perGiB: 6, mibpsPerGiB: 0.28, baselineIops: 3000, baselineMiBps: 140 },
+  } as const;
+  it.each(Object.entries(READ))('%s', (kind, r) => {
+    const l = CLOUD_DISK_LIMITS[kind as keyof typeof READ];
+    expect(l.maxIopsPerGiB).toBe(r.perGiB);
+    expect(l.baselineIops).toBe(r.baselineIops);
+    expect(l.baselineMiBps).toBe(r.baselineMiBps);
+    expect(PD_MIBPS_PER_GIB[kind as keyof typeof READ]).toBe(r.mibpsPerGiB);
+    expect(l.source).toMatch(/gcpdiag/);
   });
 });
