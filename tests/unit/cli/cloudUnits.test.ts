@@ -149,6 +149,15 @@ describe('Azure texts in MB/s (issue 38)', () => {
     expect(strings(JSON.parse(aws.out)).some((t) => t.includes('MiB/s'))).toBe(true);
   });
 
+  it("catalog list says each cloud's caps in its unit: Google's Hyperdisk in MiB/s, Azure's in MB/s", async () => {
+    const gcp = await run(['catalog', 'list', '--region', 'us-central1']);
+    expect(gcp.out).toContain('Hyperdisk MiB/s base/max');
+    expect(gcp.out).toMatch(/n2-standard-8 .* 480 est\.\/480 /);
+    const az = await run(['catalog', 'list', '--region', 'eastus']);
+    expect(az.out).toContain('disk MB/s base/max');
+    expect(az.out).toMatch(/Standard_D8s_v5 .* 290\/1,200 /);
+  });
+
   it('converts each figure at the precision it was written in', () => {
     const mb = cloudThroughputUnit('azure');
     expect(inThroughputUnit('Premium SSD v2 119 MiB/s / 15.68 KiB', mb)).toBe(
