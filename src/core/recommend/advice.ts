@@ -22,6 +22,7 @@ import {
 import { storageKind } from '../storage/index.ts';
 import { capAtInstance, leverActsOn } from './adviceLevers.ts';
 import type { LeverCandidate } from './adviceLevers.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 export interface Advice {
   text: string;
@@ -237,5 +238,9 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
       ),
   );
   kept.sort((a, b) => b.value - a.value);
-  return kept.map(({ value: _value, kind: _kind, ...a }) => a);
+  // An Azure scenario's advice says MB/s, Microsoft's unit (issue 38).
+  return inCloudUnits(
+    kept.map(({ value: _value, kind: _kind, ...a }) => a),
+    scenario.cloud,
+  );
 }

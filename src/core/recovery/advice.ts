@@ -19,6 +19,7 @@ import { predictRecovery } from './scenario.ts';
 import type { RecoveryPathResult } from './scenario.ts';
 import { fsrRestoresPerMonth } from './snapshot.ts';
 import { chosenPath } from './target.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 export interface RecoveryAdvice {
   text: string;
@@ -170,5 +171,9 @@ export function recoveryAdvice(s: Scenario, c: Catalog, targetQps: number): Reco
     const a = measure(s, c, targetQps, before, k);
     if (a) out.push(a);
   }
-  return out.sort((x, y) => x.afterSeconds - y.afterSeconds);
+  // An Azure scenario's words in MB/s, Microsoft's unit (issue 38).
+  return inCloudUnits(
+    out.sort((x, y) => x.afterSeconds - y.afterSeconds),
+    s.cloud,
+  );
 }

@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReportModel } from '../../../src/core/report/index.ts';
+import { bottleneckAdvice } from '../../../src/core/recommend/advice.ts';
+import { recoveryAdvice } from '../../../src/core/recovery/advice.ts';
+import type { Scenario } from '../../../src/core/scenario/types.ts';
+import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
 import {
   cloudThroughputUnit,
   inCloudUnits,
@@ -94,6 +98,22 @@ describe('Azure texts in MB/s (issue 38)', () => {
     expect(capped.length).toBeGreaterThan(0);
     for (const p of capped) expect(p.explanation).toMatch(/^Bound by the VM's disk limit:/);
     expect(r.out).not.toContain('EBS ceiling');
+  });
+
+  it("the core's advice (the app's panels read it): no MiB/s for Azure", async () => {
+    const r = await run([
+      'predict',
+      ...(AZURE_CASES['Premium SSD v2 at its baseline'] ?? []),
+      '--json',
+    ]);
+    const s = (JSON.parse(r.out) as { scenario: Scenario }).scenario;
+    const texts = [
+      ...bottleneckAdvice(s, DEFAULT_CATALOG).map((a) => a.text),
+      ...recoveryAdvice(s, DEFAULT_CATALOG, 3000).map((a) => a.text),
+    ];
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => t.includes('MiB/s'))).toEqual([]);
+    expect(texts.some((t) => t.includes('MB/s'))).toBe(true);
   });
 
   it('the report (its data and the HTML the PDF prints): no MiB/s', async () => {
