@@ -18,6 +18,7 @@ import { qpsInputs, qpsMixValue, qpsPrediction } from './qps/index.ts';
 import type { QpsInputs } from './qps/index.ts';
 import { predictCost, predictMonthlyUsd } from './cost/index.ts';
 import { scenarioWarnings } from './scenario/warnings.ts';
+import { inCloudUnits } from './storage/vendorUnits.ts';
 
 /** Every problem with the scenario (empty when the model can run it). */
 export function validateScenario(
@@ -69,7 +70,9 @@ export function predictValid(
   const qps = qpsPrediction(scenario, catalog, inputs.qx);
   const rates = ioRates(scenario, qps.transactionsPerSecond ?? qps.pointSelect, qps.missRatio);
   const cost = predictCost(scenario, catalog, qps.pointSelect, rates);
-  return { startup, qps, cost, warnings: scenarioWarnings(scenario, catalog, startup, qps) };
+  const warnings = scenarioWarnings(scenario, catalog, startup, qps);
+  // An Azure scenario's texts in MB/s, Microsoft's unit (the figures stay MiB/s).
+  return inCloudUnits({ startup, qps, cost, warnings }, scenario.cloud);
 }
 
 export function predict(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG): PredictResult {

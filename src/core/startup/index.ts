@@ -55,7 +55,8 @@ import { PHASE_LABELS as LABELS } from '../phaseLabels.ts';
 
 const fmt = formatInt;
 
-const boundWord = (b: Bound): string => asSentence(boundWords(b));
+/** The bound as a sentence's start, in `cloud`'s words (off AWS: the VM's disk limit, issue 38). */
+const boundWord = (b: Bound, cloud: string): string => asSentence(boundWords(b, cloud));
 const secs = (n: number): string => (n < 10 ? n.toFixed(1) : fmt(n));
 
 /**
@@ -157,7 +158,7 @@ const EVERY_VERSION: ReadonlySet<string> = new Set([
   'dictionary_load',
 ]);
 
-function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
+function explain(p: PhaseNumbers, x: StartupInputs, n: number, cloud: string): string {
   const files = fmt(x.files);
   const dev = x.device.name;
   const crashScan = x.crashDiscovery && p.name === 'directories_scan';
@@ -174,19 +175,19 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
     case 'directories_scan':
       return x.warmCache
         ? `CPU-bound: one thread walks ${files} cached directory entries (about ${secs(DIR_SCAN_CPU_US_PER_FILE)} s per million).`
-        : `${boundWord(p.bound)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
+        : `${boundWord(p.bound, cloud)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
     case 'duplicate_check':
-      return duplicateCheckText(p, x, n, io);
+      return duplicateCheckText(p, x, n, io, cloud);
     case 'dd_files_reading':
-      return `${boundWord(p.bound)}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
+      return `${boundWord(p.bound, cloud)}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
     case 'validation':
       return x.validatePaths
         ? `CPU-bound: ${fmt(Math.max(n, 1))} threads validate ${files} tablespace paths on ${x.vcpu} vCPUs.`
         : 'Skipped: innodb_validate_tablespace_paths=OFF.';
     case 'tablespace_discovery':
-      return `${boundWord(p.bound)}: crash recovery (MySQL before 5.7.5) opens each of ${files} .ibd files and reads its first page on one thread: ${io} on the ${dev}.`;
+      return `${boundWord(p.bound, cloud)}: crash recovery (MySQL before 5.7.5) opens each of ${files} .ibd files and reads its first page on one thread: ${io} on the ${dev}.`;
     case 'dictionary_load':
-      return `${boundWord(p.bound)}: one thread reads each of ${files} tables from the InnoDB dictionary, opens its .ibd and registers it in the tablespace hash tables, whose chains grow with the table count (${io} on the ${dev}).`;
+      return `${boundWord(p.bound, cloud)}: one thread reads each of ${files} tables from the InnoDB dictionary, opens its .ibd and registers it in the tablespace hash tables, whose chains grow with the table count (${io} on the ${dev}).`;
     case 'volume_initialization':
       return `Bandwidth-bound: the restored volume's snapshot data (about the MySQL data size) is initialized at the provisioned rate before MySQL starts.`;
     case 'server_fixed':
@@ -205,7 +206,13 @@ const DUPLICATE_CHECK_BOUND: Partial<Record<Bound, string>> = {
  * 16), so a few more tables can add a thread and finish sooner: real MySQL behaviour, said here
  * where the figure is shown (issue 31, item 7).
  */
-function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: string): string {
+function duplicateCheckText(
+  p: PhaseNumbers,
+  x: StartupInputs,
+  n: number,
+  io: string,
+  cloud: string,
+): string {
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
   const set = x.duplicateCheckThreads > 0;
   const who = set
@@ -223,7 +230,7 @@ function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: st
     p.bound === 'iops' && x.device.volumeBucket && x.k.limiterBucketSeconds > 0
       ? ` The volume's limiter lets about ${formatNumber(x.k.limiterBucketSeconds)} s of its IOPS through above the cap at the start.`
       : '';
-  return `${DUPLICATE_CHECK_BOUND[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${bucket}${steps}`;
+  return `${DUPLICATE_CHECK_BOUND[p.bound] ?? boundWord(p.bound, cloud)}: ${head}; ${io} on the ${x.device.name}.${bucket}${steps}`;
 }
 
 /**
@@ -255,7 +262,7 @@ export function startupPrediction(scenario: Scenario, x: StartupInputs): Startup
       seconds: p.seconds,
       bound: p.bound,
       explanation:
-        explain(p, x, nums.scanThreads) +
+        explain(p, x, nums.scanThreads, scenario.cloud) +
         (p.atBaseline === true
           ? " The instance's EBS burst balance runs out (EBSIOBalance% or EBSByteBalance% at 0): the rest of this phase reads at its baseline ceiling."
           : ''),
