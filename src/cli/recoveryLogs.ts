@@ -8,8 +8,7 @@ import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
 import { fitRecoveryPhases } from '../core/calibration/recovery.ts';
 import type { RecoveryFitResult } from '../core/calibration/recovery.ts';
 import type { MeasuredOn } from '../core/calibration/machine.ts';
-import { detectFormat } from '../core/imports/index.ts';
-import { parseRecoveryLog } from '../core/imports/recoveryLog.ts';
+import { splitRecoveryLog } from '../core/imports/recoverySplit.ts';
 import type { RecoveryLogRecord } from '../core/imports/recoveryLog.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { formatFixed } from '../core/format/index.ts';
@@ -32,12 +31,9 @@ export function splitRecoveryLogs(paths: readonly string[]): RecoveryLogSplit {
       benchmarks.push(p); // the importer says why it cannot read it
       continue;
     }
-    const found = parseRecoveryLog(p, text).records;
-    records.push(...found);
-    // xtrabackup 8.0 writes [MY-…] codes too: it is no server start, whatever the detector says.
-    const tool = found.some((r) => r.tool === 'xtrabackup');
-    if (found.length === 0 || (!tool && detectFormat(p, text.slice(0, 65_536)) !== null))
-      benchmarks.push(p);
+    const split = splitRecoveryLog(p, text);
+    records.push(...split.records);
+    if (split.benchmark) benchmarks.push(p);
   }
   return { benchmarks, records };
 }
