@@ -5,13 +5,12 @@
  * Each log is fitted at its own machine (--measured-on, else the scenario), as startups are.
  */
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
-import { fitRecoveryPhases } from '../core/calibration/recovery.ts';
+import { fitRecoveryPhases, recoveryFactorText } from '../core/calibration/recovery.ts';
 import type { RecoveryFitResult } from '../core/calibration/recovery.ts';
 import type { MeasuredOn } from '../core/calibration/machine.ts';
 import { splitRecoveryLog } from '../core/imports/recoverySplit.ts';
 import type { RecoveryLogRecord } from '../core/imports/recoveryLog.ts';
 import type { Scenario } from '../core/scenario/types.ts';
-import { formatFixed } from '../core/format/index.ts';
 import { readTextFile } from './readText.ts';
 
 export interface RecoveryLogSplit {
@@ -49,10 +48,7 @@ export function fitRecoveryLogs(
 /** The profile's recovery factors in words, one line each. */
 export function recoveryFactorLines(fit: RecoveryFitResult): string[] {
   return [
-    ...fit.factors.map(
-      (f) =>
-        `  recovery ${f.phase}: ×${formatFixed(f.factor, 2)} on ${f.storage}/${f.family} (${f.file}: measured ${formatFixed(f.measuredSeconds, 1)} s, model ${formatFixed(f.predictedSeconds, 1)} s)`,
-    ),
+    ...fit.factors.map((f) => `  recovery ${recoveryFactorText(f)}`),
     ...fit.notes.map((n) => `  recovery: ${n}`),
   ];
 }

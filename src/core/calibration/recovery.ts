@@ -6,6 +6,7 @@
  * A scenario of another kind keeps the model's phase (recovery/scenario.ts applies them).
  */
 import type { Catalog } from '../catalog/types.ts';
+import { formatFixed } from '../format/index.ts';
 import type { RecoveryLogRecord } from '../imports/recoveryLog.ts';
 import { backupRestorePath, replicaRebuildPath } from '../recovery/copy.ts';
 import { redoApplyPhase } from '../recovery/crash.ts';
@@ -127,4 +128,9 @@ export function fitRecoveryPhases(
     });
   }
   return { factors: [...groups.values()].map((g) => g.f), notes };
+}
+
+/** "redo_apply: ×2.10 on gp3/m6i (db.err: measured 40.0 s, model 19.0 s)": a factor in words. */
+export function recoveryFactorText(f: RecoveryPhaseFactor): string {
+  return `${f.phase}: ×${formatFixed(f.factor, 2)} on ${f.storage}/${f.family} (${f.file}: measured ${formatFixed(f.measuredSeconds, 1)} s, model ${formatFixed(f.predictedSeconds, 1)} s)`;
 }
