@@ -15,6 +15,7 @@ import { applyProfile } from '../../../src/core/calibration/index.ts';
 import type { MeasuredOn } from '../../../src/core/calibration/machine.ts';
 import { DEFAULT_CATALOG } from '../../../src/core/catalog/index.ts';
 import { splitRecoveryLog } from '../../../src/core/imports/recoverySplit.ts';
+import { uncalibratedNote } from '../../../src/core/scenario/calibrationCover.ts';
 import { predictRecovery } from '../../../src/core/recovery/scenario.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import type { CalibrationProfile, Scenario } from '../../../src/core/scenario/types.ts';
@@ -87,6 +88,14 @@ describe('recovery logs in the app, as the CLI calibrates them (issue 37 item 5)
     const plain = predictRecovery(m6i(), DEFAULT_CATALOG, 1000);
     const restore = (ps: typeof plain) => ps.find((p) => p.id === 'backup-restore')?.seconds;
     expect(restore(figures(app.profile))).not.toBe(restore(plain));
+    // It fitted no device and no start: no "Uncalibrated device" note on any machine.
+    expect(uncalibratedNote(applyProfile(m6i(), app.profile))).toBeNull();
+    const nvme = applyProfile(m6i(), { ...app.profile, covers: [] });
+    nvme.storage.kind = 'io2';
+    expect(uncalibratedNote(nvme)).toBeNull();
+    expect(
+      uncalibratedNote(applyProfile(nvme, { ...app.profile, startup: { validation: 1.1 } })),
+    ).toMatch(/^Uncalibrated device: .* was fitted on no machine/);
   });
 
   it('a machine set in the review is the one the log is fitted at (not the scenario)', async () => {
