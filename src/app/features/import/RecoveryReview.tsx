@@ -34,6 +34,17 @@ interface Props {
   machinesValid: boolean;
 }
 
+/** The table's columns: name, and whether it holds a figure (right-aligned). */
+const COLUMNS = [
+  ['Log', false],
+  ['Phase', false],
+  ['Machine', false],
+  ['Measured', true],
+  ['Model', true],
+  ['Model range', true],
+  ['Residual', true],
+] as const;
+
 /** "+21.0 s (+110.5%)": measured − predicted. */
 function residualText(seconds: number, pct: number | null): string {
   const s = `${seconds > 0 ? '+' : ''}${formatDuration(seconds)}`;
@@ -74,13 +85,8 @@ export function RecoveryReview({ records, notes, machines, machinesValid }: Prop
           <table className="grid" aria-label="Recovery phases measured vs predicted">
             <thead>
               <tr>
-                {['Log', 'Phase', 'Machine'].map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-                {['Measured', 'Model', 'Model range', 'Residual'].map((c) => (
-                  <th key={c} scope="col" className="num">
+                {COLUMNS.map(([c, num]) => (
+                  <th key={c} scope="col" className={num ? 'num' : undefined}>
                     {c}
                   </th>
                 ))}
