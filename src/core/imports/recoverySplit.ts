@@ -22,8 +22,12 @@ export interface RecoveryLogSplit {
   unrecognised: boolean;
 }
 
-/** Words a recovery log has: a file with them and no timed phase is told what was expected. */
-const RECOVERY_WORDS = /xtrabackup|crash recovery|\[Clone\]|parse redo log|Apply batch|copy-back/i;
+/**
+ * Words a recovery log has: a file with them and no timed phase is told what was expected. Not
+ * "XA crash recovery" (every 8.x start prints MY-010229 "Starting XA crash recovery...").
+ */
+const RECOVERY_WORDS =
+  /xtrabackup|(?<!XA )crash recovery|not shutdown normally|\[Clone\]|Apply batch|copy-back|move-back/i;
 
 export function splitRecoveryLog(file: string, text: string): RecoveryLogSplit {
   const parsed = parseRecoveryLog(file, text);

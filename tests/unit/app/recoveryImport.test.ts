@@ -140,28 +140,3 @@ describe('recovery logs in the app, as the CLI calibrates them (issue 37 item 5)
     ]);
   });
 });
-
-describe('the file split the CLI and the app share', () => {
-  it('a crash recovery error log is both a recovery log and a startup; xtrabackup is no startup', () => {
-    const crash = splitRecoveryLog('c.err', read('mysqld-8.0-crash-redo.err'));
-    expect(crash.records.map((r) => r.phase)).toEqual(['redo_apply']);
-    expect(crash.benchmark).toBe(true);
-    const xb = splitRecoveryLog('x.log', read('xtrabackup-8.0-copy-back.log'));
-    expect(xb.benchmark).toBe(false);
-    expect(xb.errors).toEqual([]);
-  });
-
-  it('a recovery log that times nothing says what was expected', () => {
-    const cut = read('xtrabackup-8.0-copy-back.log').replace(/.*completed OK!.*\n?/, '');
-    const s = splitRecoveryLog('cut.log', cut);
-    expect(s.records).toEqual([]);
-    expect(s.errors).toHaveLength(1);
-    expect(s.errors[0]?.message).toMatch(/^no recovery timed: expected .*"completed OK!"/);
-    expect(s.unrecognised).toBe(false); // its [MY-…] codes read as a mysqld log: the importer reads it
-    const plain = splitRecoveryLog('notes.txt', 'we ran xtrabackup --copy-back last night\n');
-    expect(plain.unrecognised).toBe(true);
-    expect(plain.errors).toHaveLength(1);
-    const unrelated = splitRecoveryLog('a.txt', 'hello\n');
-    expect(unrelated.errors).toEqual([]);
-  });
-});
