@@ -25,13 +25,10 @@ import type { CalibrationPoint, MeasurementMachine } from '../../core/calibratio
 import { coversText } from '../../core/scenario/calibrationCover.ts';
 import {
   MEASURED_ON_FLAG,
-  autoMeasuredOn,
+  proposeAutoMachines,
   checkedScenario,
   measuredOnFrom,
 } from '../measuredOn.ts';
-import { proposeMachine } from '../../core/calibration/proposeMachine.ts';
-import { describeDevice } from '../../core/calibration/context.ts';
-import { setOwn } from '../../core/own.ts';
 import {
   formatFixed,
   formatInt,
@@ -164,11 +161,14 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
       : { imports: [], records: [] };
   if (isCliError(read)) return read;
   // --measured-on auto / FILE=auto: the machine proposed from what the file shows (issue 39).
-  for (const file of autoMeasuredOn(args, args.positionals)) {
-    const p = proposeMachine(read.records, file, built.scenario, DEFAULT_CATALOG);
-    const name = `proposed: ${describeDevice(p.scenario)}`;
-    setOwn(measuredOn, file, { scenario: p.scenario, name, proposed: { reasons: p.reasons } });
-  }
+  proposeAutoMachines(
+    args,
+    args.positionals,
+    read.records,
+    built.scenario,
+    measuredOn,
+    DEFAULT_CATALOG,
+  );
   const recoveryFit = fitRecoveryLogs(logs.records, measuredOn, built.scenario);
   const analysis = hasTelemetry(read.records)
     ? analyseTelemetry(read.records, built.scenario, DEFAULT_CATALOG, tOptions)

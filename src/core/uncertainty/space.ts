@@ -236,7 +236,10 @@ const PROCESSOR_SCALED: readonly SpreadId[] = [
 
 /**
  * Constants partly CPU that the ratio does not scale (the kernel's buffered read is part of the
- * measured EBS read latency): widened only, their interval holds 1.
+ * measured EBS read latency): widened only. They keep Ice Lake's value, so their interval is the
+ * time factor the processor's ratio allows against Ice Lake, [1 / high, 1 / low] (all CPU), taken
+ * to contain 1 (none CPU); not [point / high, point / low], which is relative to a point they do
+ * not take.
  */
 const PROCESSOR_WIDENED: readonly SpreadId[] = [
   'serverFixed',
@@ -248,8 +251,9 @@ const PROCESSOR_WIDENED: readonly SpreadId[] = [
 function widenForProcessor(x: Extrapolation, proc: Processor): void {
   const [lo, hi] = cpuTimeInterval(proc);
   for (const id of PROCESSOR_SCALED) x.widen.set(id, [lo, hi]);
-  for (const id of PROCESSOR_WIDENED) x.widen.set(id, [Math.min(1, lo), Math.max(1, hi)]);
   const r = proc.perCore;
+  for (const id of PROCESSOR_WIDENED)
+    x.widen.set(id, [Math.min(1, 1 / r.high), Math.max(1, 1 / r.low)]);
   addReason(
     x,
     `${proc.name}: CPU work at ${formatFixed(r.point, 2)} × Ice Lake's per-core speed (${formatFixed(r.low, 2)}-${formatFixed(r.high, 2)}, published ratios)`,
