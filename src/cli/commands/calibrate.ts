@@ -37,6 +37,7 @@ import {
   formatPercentUpTo,
 } from '../../core/format/index.ts';
 import { fitWorkload } from '../../core/calibration/workload.ts';
+import { withRecoveryFactors } from '../../core/calibration/recovery.ts';
 import type { CalibratedWorkload, CalibrationProfile } from '../../core/scenario/types.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
@@ -181,10 +182,10 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     ? (analysis.sizing?.fit ?? fitWorkload(analysis.workload, built.scenario))
     : null;
   const withWorkload = fit ? { ...fitted, profile: { ...fitted.profile, workload: fit } } : fitted;
-  const result =
-    recoveryFit.factors.length > 0
-      ? { ...withWorkload, profile: { ...withWorkload.profile, recovery: recoveryFit.factors } }
-      : withWorkload;
+  const result = {
+    ...withWorkload,
+    profile: withRecoveryFactors(withWorkload.profile, recoveryFit.factors),
+  };
   const recoveryOnly = result.before.length === 0 && !fit && recoveryFit.factors.length > 0;
   if (result.before.length === 0 && !fit && analysis && !recoveryOnly) {
     if (args.switches.has('json')) {
