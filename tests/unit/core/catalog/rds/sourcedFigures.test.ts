@@ -304,12 +304,14 @@ describe('the remaining estimates say so (docs/catalog.md, "Estimates")', () => 
     expect(es?.bands.map((b) => b.perVcpuHourUsd)).toEqual([0.1, 0.2]);
     expect(es?.source).toMatch(/usage\.ai/);
     expect(es?.asOf).toBe('2026-05-06');
+    expect(es?.estimated).toBe(true);
     expect(es?.note).toMatch(/third-party write-up/);
   });
 
   it('RDS gp3 throughput $0.080 per MiB/s-month: recalled, no stored source, noted', () => {
     const p = rdsStoragePrices('us-east-1');
     expect(p?.gp3PerMiBpsMonthUsd).toBe(0.08);
+    expect(p?.estimated).toBe(true);
     expect(p?.note).toMatch(/gp3 \$0\.080\/MiB\/s-month.*not read from a stored copy/);
   });
 
