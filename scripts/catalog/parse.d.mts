@@ -44,3 +44,13 @@ export interface RdsSupportDates {
   extendedSupportEnd: string;
 }
 export function parseRdsSupportDates(text: string): RdsSupportDates[];
+export interface RdsCalendarDates {
+  engine: 'mysql' | 'aurora-mysql';
+  majorVersion: string;
+  standardSupportEnd: string;
+  extendedSupportEnd: string | null;
+}
+export function parseReleaseCalendar(
+  text: string,
+  engine: 'mysql' | 'aurora-mysql',
+): RdsCalendarDates[];

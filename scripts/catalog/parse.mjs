@@ -247,3 +247,42 @@ export function parseRdsSupportDates(text) {
   }
   return out;
 }
+
+/** Aurora MySQL major version → the MySQL major version users name it by ("3" is 8.0). */
+const AURORA_MYSQL_MAJOR = new Map([
+  ['1', '5.6'],
+  ['2', '5.7'],
+  ['3', '8.0'],
+  ['8.4', '8.4'],
+]);
+
+/**
+ * The major versions of an endoflife.date product file (`products/amazon-rds-mysql.md`,
+ * `products/amazon-aurora-mysql.md`), whose `releases` hold the columns of AWS's own release
+ * calendar that its `auto` section names: `eol` = "RDS (Aurora) end of standard support date",
+ * `eoes` = "RDS end of Extended Support date" (YYYY-MM-DD; `true` or absent: not given). Minor
+ * cycles ("8.0.46") are skipped; Aurora's majors ("2", "3") are named by their MySQL major.
+ */
+export function parseReleaseCalendar(text, engine) {
+  const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+  if (!front || !front.includes('\nreleases:')) throw new Error('no releases in the calendar file');
+  /** @type {{engine: 'mysql' | 'aurora-mysql', majorVersion: string, standardSupportEnd: string, extendedSupportEnd: string | null}[]} */
+  const out = [];
+  for (const block of front.split(/\n\s*-\s+releaseCycle:\s*/).slice(1)) {
+    const cycle = /^"?([\d.]+)"?/.exec(block)?.[1] ?? '';
+    const major =
+      engine === 'mysql'
+        ? /^\d+\.\d+$/.test(cycle)
+          ? cycle
+          : undefined
+        : AURORA_MYSQL_MAJOR.get(cycle);
+    if (!major) continue;
+    const date = (/** @type {string} */ k) =>
+      new RegExp(`\\n\\s*${k}:\\s*(\\d{4}-\\d{2}-\\d{2})\\s*(\\n|$)`).exec(block)?.[1] ?? null;
+    const standardSupportEnd = date('eol');
+    if (!standardSupportEnd) throw new Error(`${engine} ${cycle} has no eol date`);
+    out.push({ engine, majorVersion: major, standardSupportEnd, extendedSupportEnd: date('eoes') });
+  }
+  if (out.length === 0) throw new Error(`no ${engine} major version in the calendar file`);
+  return out;
+}

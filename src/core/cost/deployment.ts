@@ -19,7 +19,7 @@ import type { Catalog, InstancePrice } from '../catalog/types.ts';
 import type { AuroraInstancePrice, RdsInstancePrice } from '../catalog/rds/index.ts';
 import type { PricingOption, Scenario } from '../scenario/types.ts';
 import { getInstance } from '../catalog/index.ts';
-import { instanceRate, PRICING_OPTION_LABELS } from './pricing.ts';
+import { DB_PRICING_OPTION_LABELS, instanceRate } from './pricing.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { formatInt, formatUnitUsd, formatUsd } from '../format/index.ts';
 import type { ManagedPrices } from '../deployment/prices.ts';
@@ -113,7 +113,7 @@ function rates<P extends RdsInstancePrice | AuroraInstancePrice>(
 /** "1-year Reserved, no upfront", or the term's upfront payment where AWS sells only that. */
 function optionLabel(rates: ClassRates, applied: PricingOption): string {
   const f = rates.upfront[applied];
-  if (!f) return PRICING_OPTION_LABELS[applied];
+  if (!f) return DB_PRICING_OPTION_LABELS[applied];
   const term = applied === 'reserved-1y' ? '1-year' : '3-year';
   return `${term} Reserved, ${f.purchaseOption.toLowerCase()} (${formatUsd(f.upfrontUsd)} upfront, effective hourly)`;
 }

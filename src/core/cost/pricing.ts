@@ -1,11 +1,12 @@
 /**
- * Pricing options: on-demand or a no-upfront standard Reserved Instance (1 or 3 years) for the
- * instance, and a user discount on every cost item. Reserved prices come from the catalog where
+ * Pricing options: on-demand or a standard Reserved Instance (1 or 3 years; no upfront, except an
+ * RDS/Aurora 3-year term, which AWS sells only with an upfront fee and which is priced at its
+ * effective hourly rate) for the instance, and a user discount on every cost item. Reserved prices come from the catalog where
  * its source gives them (an AWS offer file through `catalog update`); without one the instance is
  * costed on-demand and the cost item says so.
  */
 import type { InstancePrice } from '../catalog/types.ts';
-import type { PricingChoice, PricingOption } from '../scenario/types.ts';
+import type { Deployment, PricingChoice, PricingOption } from '../scenario/types.ts';
 import { formatPercentUpTo } from '../format/index.ts';
 
 /** How each option is named on cost figures. */
@@ -14,6 +15,23 @@ export const PRICING_OPTION_LABELS: Record<PricingOption, string> = {
   'reserved-1y': '1-year Reserved, no upfront',
   'reserved-3y': '3-year Reserved, no upfront',
 };
+
+/**
+ * How each option is named for an RDS or Aurora DB class: AWS sells RDS's 3-year Reserved terms only
+ * with an upfront payment ("No Upfront Reserved Instances are only available for one year term",
+ * `RDS_RESERVED_URL`), so the catalog update prices them at the Partial Upfront term's effective
+ * hourly rate (docs/catalog.md, "From the AWS offer file"), and the option says so.
+ */
+export const DB_PRICING_OPTION_LABELS: Record<PricingOption, string> = {
+  'on-demand': 'on-demand',
+  'reserved-1y': '1-year Reserved, no upfront',
+  'reserved-3y': '3-year Reserved, partial upfront (effective hourly)',
+};
+
+/** The options' names for a deployment: EC2's terms, or a DB class's (RDS and Aurora). */
+export function pricingOptionLabels(deployment: Deployment): Record<PricingOption, string> {
+  return deployment === 'ec2' ? PRICING_OPTION_LABELS : DB_PRICING_OPTION_LABELS;
+}
 
 /** The hourly price of `option`, or null when the catalog has none for this type and region. */
 export function optionHourlyUsd(price: InstancePrice, option: PricingOption): number | null {
@@ -49,7 +67,8 @@ const RESERVED_TERMS = new Map<PricingOption, string>([
 
 /** The note of an instance costed on-demand because the catalog lacks the chosen Reserved price. */
 function reservedFallbackNote(option: PricingOption, offer: OfferService = 'EC2'): string {
-  return `No ${PRICING_OPTION_LABELS[option]} price in the catalog for this type and region: on-demand shown. The region's AWS ${offer} offer file (AWS Price List) adds Reserved prices.`;
+  const labels = offer === 'RDS' ? DB_PRICING_OPTION_LABELS : PRICING_OPTION_LABELS;
+  return `No ${labels[option]} price in the catalog for this type and region: on-demand shown. The region's AWS ${offer} offer file (AWS Price List) adds Reserved prices.`;
 }
 
 /** The Reserved option (and offer file) whose missing price a cost item's note reports, if any. */

@@ -105,7 +105,7 @@ export const PRICING_OPTIONS = ['on-demand', 'reserved-1y', 'reserved-3y'] as co
 export type PricingOption = (typeof PRICING_OPTIONS)[number];
 
 export interface PricingChoice {
-  /** On-demand, or a 1- or 3-year standard Reserved Instance with no upfront payment. */
+  /** On-demand, or a 1- or 3-year standard Reserved Instance (no upfront; an RDS/Aurora 3-year term: partial upfront, effective hourly). */
   option: PricingOption;
   /** Discount on every cost item, percent (enterprise agreements); 0 for list prices. */
   discountPercent: number;

@@ -146,4 +146,18 @@ describe('Deployment picker', () => {
     fireEvent.change(select, { target: { value: 'ec2' } });
     expect(scenario().instance.type).toBe('m6i.large');
   });
+
+  it('the Pricing choices are named as the deployment prices them (RDS 3-year: partial upfront)', () => {
+    render(<SizingPanel />);
+    const texts = () =>
+      [...(screen.getByLabelText('Pricing', { exact: true }) as HTMLSelectElement).options].map(
+        (o) => o.textContent,
+      );
+    expect(texts()).toContain('3-year Reserved, no upfront');
+    for (const d of ['rds', 'aurora']) {
+      fireEvent.change(screen.getByLabelText('Deployment'), { target: { value: d } });
+      expect(texts()).toContain('3-year Reserved, partial upfront (effective hourly)');
+      expect(texts()).not.toContain('3-year Reserved, no upfront');
+    }
+  });
 });

@@ -21,7 +21,7 @@ import {
   storageKind,
 } from '../../../core/storage/index.ts';
 import type { StorageKindModule } from '../../../core/storage/index.ts';
-import { PRICING_OPTION_LABELS } from '../../../core/cost/pricing.ts';
+import { pricingOptionLabels } from '../../../core/cost/pricing.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
 import { compressionRatioOf, keyBlockSizeKiB } from '../../../core/scenario/compression.ts';
 import { COMPRESSION_RATIOS } from '../../../core/scenario/types.ts';
@@ -72,7 +72,12 @@ const logOptionsOf = memoByRef((kinds: readonly StorageKindModule[]) => {
 /** The log-volume choices of a cloud (its own disk kinds). */
 const logOptions = (kinds: readonly StorageKindModule[], cloud: Cloud) =>
   logOptionsOf(kinds).get(cloud) ?? [];
-const PRICING_SELECT = opts(PRICING_OPTIONS, PRICING_OPTION_LABELS);
+/** The pricing choices of each deployment, named as it prices them (an RDS 3-year term has an upfront fee). */
+const PRICING_SELECT = {
+  ec2: opts(PRICING_OPTIONS, pricingOptionLabels('ec2')),
+  rds: opts(PRICING_OPTIONS, pricingOptionLabels('rds')),
+  aurora: opts(PRICING_OPTIONS, pricingOptionLabels('aurora')),
+} as const;
 const STARTUP_OPTIONS = opts(STARTUP_OPTS, OPT_LABELS);
 const PAGE_OPTIONS = PAGE_SIZES_KIB.map((p) => ({ value: String(p), label: `${p} KiB` }));
 const VOLUME_OPTIONS = opts(['warm', 'restored'], {
@@ -608,7 +613,7 @@ export function SizingPanel() {
         <SelectField
           label="Pricing"
           value={s.pricing.option}
-          options={PRICING_SELECT}
+          options={PRICING_SELECT[s.deployment]}
           {...fieldHandlers('pricing.option')}
         />
         <NumberSlider

@@ -14,3 +14,16 @@ export interface RdsSupportDates {
   /** End of Extended Support as the estimator writes it. */
   extendedSupportEnd: string;
 }
+
+/**
+ * One major version's dates as AWS's release calendar gives them (RDS for MySQL user guide,
+ * "Supported MySQL major versions on Amazon RDS"; Aurora MySQL release notes, "Release calendar").
+ */
+export interface RdsCalendarDates {
+  engine: 'mysql' | 'aurora-mysql';
+  majorVersion: string;
+  /** "RDS (Aurora) end of standard support date". */
+  standardSupportEnd: string;
+  /** "RDS end of Extended Support date"; null when the calendar gives none. */
+  extendedSupportEnd: string | null;
+}

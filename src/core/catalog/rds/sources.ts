@@ -59,6 +59,14 @@ export const RDS_ON_DEMAND_BILLING_URL =
 export const RDS_EXTENDED_SUPPORT_URL =
   'https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/extended-support.html';
 
+/** RDS for MySQL user guide, "Supported MySQL major versions on Amazon RDS" (release calendar). */
+export const RDS_MYSQL_CALENDAR_URL =
+  'https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/MySQL.Concepts.VersionMgmt.html';
+
+/** Aurora MySQL release notes, "Release calendar for Aurora MySQL". */
+export const AURORA_MYSQL_CALENDAR_URL =
+  'https://docs.aws.amazon.com/AmazonRDS/latest/AuroraMySQLReleaseNotes/AuroraMySQL.release-calendars.html';
+
 /** Amazon RDS Extended Support with Aurora (Aurora MySQL version 2 dates). */
 export const AURORA_EXTENDED_SUPPORT_URL =
   'https://docs.aws.amazon.com/AmazonRDS/latest/AuroraUserGuide/extended-support.html';

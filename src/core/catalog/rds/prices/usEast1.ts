@@ -182,10 +182,11 @@ export const US_EAST_1_STORAGE: RdsStoragePrices = {
   io2IopsTiers: [{ fromIops: 0, toIops: 256000, perIopsMonthUsd: 0.1 }],
   multiAzFactor: MULTI_AZ_FACTOR,
   multiAzInstanceFactor: MULTI_AZ_FACTOR,
-  estimated: false,
+  // Estimate: no figure of this group was read from AWS's own page or offer file (docs/catalog.md).
+  estimated: true,
   source: `${RDS_MYSQL_PRICING_URL} (US East (N. Virginia), Single-AZ); gp3 $0.115 and $0.02/IOPS also ${RDS_STORAGE_RATES_URL}; Multi-AZ ×2: ${RDS_ON_DEMAND_BILLING_URL}`,
   asOf: '2026-11-27',
-  note: 'gp3 $0.115/GB-month and $0.02/IOPS-month are quoted by a dated write-up of the pricing page (June 2026); gp3 $0.080/MiB/s-month, gp2 $0.115, io1/io2 $0.125/GB-month and $0.10/IOPS-month are the pricing page figures as recalled and as issue 29 quotes them, not read from a stored copy.',
+  note: 'gp3 $0.115/GB-month and $0.02/IOPS-month are quoted by a dated write-up of the pricing page (June 2026); gp3 $0.080/MiB/s-month, gp2 $0.115, io1/io2 $0.125/GB-month and $0.10/IOPS-month are the pricing page figures as recalled and as issue 29 quotes them, not read from a stored copy. No stored copy of the page or of an AmazonRDS offer file was found (searched 2026-11-29: AWS pricing scripts, aws-samples, ec2instances.info, the pages and docs corpora); a 2023 write-up of the eu-west-1 prices table (gp3 $0.088/MiB/s-month = 1.1 × $0.080) agrees.',
 };
 
 export const US_EAST_1_AURORA_STORAGE: AuroraStoragePrices = {
@@ -201,10 +202,11 @@ export const US_EAST_1_AURORA_STORAGE: AuroraStoragePrices = {
 
 export const US_EAST_1_EXTENDED_SUPPORT: ExtendedSupportRates = {
   perVcpuHourUsd: { 'Year 1-2': 0.1, 'Year 3': 0.2 },
-  estimated: false,
+  // Estimate: not read from AWS's own page or offer file (docs/catalog.md, "Estimates").
+  estimated: true,
   source: `${EXTENDED_SUPPORT_RATES_URL} (US East); page: ${RDS_MYSQL_PRICING_URL}`,
   asOf: '2026-05-06',
-  note: 'Quoted by a dated third-party write-up of the AWS pricing page, not read from a stored copy of the page.',
+  note: "Quoted by a dated third-party write-up of the AWS pricing page, not read from a stored copy of the page (none was found, 2026-11-29: AWS's Extended Support cost estimator asks the Price List API and stores no rate); other write-ups agree.",
 };
 
 export const US_EAST_1_RDS: RdsRegionPrices = {

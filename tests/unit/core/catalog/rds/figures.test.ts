@@ -198,12 +198,15 @@ describe('Extended Support', () => {
     expect(es?.note).toMatch(/third-party write-up/);
   });
 
-  it('Aurora MySQL 2 (5.7): charged from 2024-12-01, to 2028-02-29', () => {
+  it("Aurora MySQL 2 (5.7): charged from 2024-12-01, to 2029-06-30 (AWS's Aurora release calendar)", () => {
     const es = extendedSupport('us-east-1', 'aurora-mysql', '2.11.1');
     expect(es?.standardSupportEnd).toBe('2024-10-31');
     expect(es && extendedSupportBandOn(es, '2024-11-15')).toBeNull();
     expect(es && extendedSupportBandOn(es, '2024-12-01')?.perVcpuHourUsd).toBe(0.1);
-    expect(es?.bands.at(-1)?.to).toBe('2028-02-29');
-    expect(extendedSupport('us-east-1', 'aurora-mysql', '3.05.2')).toBeNull();
+    expect(es?.bands.at(-1)?.to).toBe('2029-06-30');
+    // Aurora MySQL 3 (8.0): in standard support to 2028-04-30, so nothing on the pricing day.
+    const v3 = extendedSupport('us-east-1', 'aurora-mysql', '3.05.2');
+    expect(v3?.standardSupportEnd).toBe('2028-04-30');
+    expect(v3 && extendedSupportBandOn(v3, '2026-11-29')).toBeNull();
   });
 });

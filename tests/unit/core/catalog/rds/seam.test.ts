@@ -35,7 +35,8 @@ describe('RDS catalog lookups', () => {
       expect(rdsClassNames('mysql', r).length).toBeGreaterThan(40);
       expect(rdsClassNames('aurora-mysql', r).length).toBeGreaterThan(20);
       const s = rdsStoragePrices(r);
-      expect(s?.estimated).toBe(r !== 'us-east-1');
+      // RDS storage is an estimate everywhere: not read from AWS's page or offer file (issue 40).
+      expect(s?.estimated).toBe(true);
       expect(auroraPrices(r)?.storage.estimated).toBe(r !== 'us-east-1');
     }
   });
@@ -90,7 +91,10 @@ describe('issue 29 figures, us-east-1', () => {
     expect(es && extendedSupportBandOn(es, '2025-06-01')?.perVcpuHourUsd).toBe(0.1);
     expect(es && extendedSupportBandOn(es, '2026-11-27')?.perVcpuHourUsd).toBe(0.2);
     expect(es && extendedSupportBandOn(es, '2027-03-01')).toBeNull();
-    expect(extendedSupport('us-east-1', 'mysql', '8.4.3')).toBeNull();
+    // 8.4: standard support to 2029-07-31 (release calendar), no band on the pricing day.
+    const v84 = extendedSupport('us-east-1', 'mysql', '8.4.3');
+    expect(v84?.standardSupportEnd).toBe('2029-07-31');
+    expect(v84 && extendedSupportBandOn(v84, '2026-11-27')).toBeNull();
     expect(extendedSupport('mars-1', 'mysql', '5.7')).toBeUndefined();
   });
 });

@@ -6,8 +6,13 @@
  * RDS_SUPPORT_SOURCE records.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRdsSupportDates } from '../../../../../scripts/catalog/parse.mjs';
 import {
+  parseRdsSupportDates,
+  parseReleaseCalendar,
+} from '../../../../../scripts/catalog/parse.mjs';
+import {
+  RDS_CALENDAR_SOURCES,
+  RDS_RELEASE_CALENDAR,
   RDS_SUPPORT_DATES,
   RDS_SUPPORT_SOURCE,
 } from '../../../../../src/core/catalog/generated/rdsSupportDates.ts';
@@ -87,7 +92,8 @@ describe('RDS support dates: AWS’s Extended Support cost estimator (59ae131, 2
       ['Year 3', '2028-08-01', '2029-07-31'],
     ]);
     expect(es?.source).toMatch(ESTIMATOR);
-    expect(es?.source).toMatch(/three years after the end of standard support/);
+    // The end is the release calendar's (the estimator's 2027-07-31 precedes its own year 3).
+    expect(es?.source).toMatch(RDS_CALENDAR);
   });
 
   it('RDS for MySQL 5.7: to 2024-02-29; years 1-2 from 2024-03-01; year 3 2026-03-01 to 2027-02-28', () => {
@@ -108,6 +114,159 @@ describe('RDS support dates: AWS’s Extended Support cost estimator (59ae131, 2
     expect(es && extendedSupportBandOn(es, '2027-06-01')?.perVcpuHourUsd).toBe(0.1);
     expect(es?.source).toMatch(/charged at year-1 prices for its whole duration/);
     expect(es?.source).toMatch(ESTIMATOR);
+  });
+});
+
+/** endoflife.date products/amazon-rds-mysql.md @ a70eca3 (file 2026-08-16): its 8.0 and 5.7 entries verbatim. */
+const RDS_CALENDAR_SAMPLE = `---
+title: Amazon RDS for MySQL
+releasePolicyLink: https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/MySQL.Concepts.VersionMgmt.html
+releases:
+  - releaseCycle: "8.0.46"
+    releaseDate: 2026-04-21
+    eoas: 2026-07-31
+    eol: 2026-07-31
+    eoes: 2029-07-31
+
+  - releaseCycle: "8.0"
+    releaseDate: 2018-10-23
+    eoas: 2026-07-31
+    eol: 2026-07-31
+    eoes: 2029-07-31
+    latest: "8.0.46"
+    latestReleaseDate: 2026-05-08
+
+  - releaseCycle: "5.7"
+    releaseDate: 2016-02-22
+    eoas: 2024-02-29
+    eol: 2024-02-29
+    eoes: 2029-06-30
+    latest: "5.7.44"
+    latestReleaseDate: 2025-02-13
+---
+`;
+
+/** endoflife.date products/amazon-aurora-mysql.md @ b55db0c (2026-07-03): versions 3 and 2 verbatim. */
+const AURORA_CALENDAR_SAMPLE = `---
+title: Amazon Aurora MySQL
+releases:
+  - releaseCycle: "3"
+    releaseDate: 2021-11-18
+    eol: 2028-04-30
+    eoes: 2029-07-31
+    latest: "3.12"
+    latestReleaseDate: 2026-02-17
+
+  - releaseCycle: "2"
+    releaseDate: 2018-10-25
+    eol: 2024-10-31
+    eoes: 2029-06-30
+    latest: "2.12"
+    latestReleaseDate: 2023-07-25
+---
+`;
+
+const RDS_CALENDAR =
+  /MySQL\.Concepts\.VersionMgmt\.html\) as https:\/\/github\.com\/endoflife-date\/endoflife\.date\/blob\/a70eca337600e7d721dc48112c271f98661d208b\/products\/amazon-rds-mysql\.md/;
+const AURORA_CALENDAR =
+  /AuroraMySQL\.release-calendars\.html\) as https:\/\/github\.com\/endoflife-date\/endoflife\.date\/blob\/b55db0c4030362226c88f083c966ca281175ec80\/products\/amazon-aurora-mysql\.md/;
+
+describe("RDS support dates: AWS's release calendars, as endoflife.date copies them", () => {
+  it('the sources are pinned: repository, file, commit and file date', () => {
+    expect(RDS_CALENDAR_SOURCES).toEqual([
+      expect.objectContaining({
+        repo: 'endoflife-date/endoflife.date',
+        path: 'products/amazon-rds-mysql.md',
+        commit: 'a70eca337600e7d721dc48112c271f98661d208b',
+        fileDate: '2026-08-16',
+      }),
+      expect.objectContaining({
+        repo: 'endoflife-date/endoflife.date',
+        path: 'products/amazon-aurora-mysql.md',
+        commit: 'b55db0c4030362226c88f083c966ca281175ec80',
+        fileDate: '2026-07-03',
+      }),
+    ]);
+  });
+
+  it('the parser reads major versions only (not "8.0.46") and names Aurora majors by MySQL', () => {
+    expect(parseReleaseCalendar(RDS_CALENDAR_SAMPLE, 'mysql')).toEqual([
+      {
+        engine: 'mysql',
+        majorVersion: '8.0',
+        standardSupportEnd: '2026-07-31',
+        extendedSupportEnd: '2029-07-31',
+      },
+      {
+        engine: 'mysql',
+        majorVersion: '5.7',
+        standardSupportEnd: '2024-02-29',
+        extendedSupportEnd: '2029-06-30',
+      },
+    ]);
+    expect(parseReleaseCalendar(AURORA_CALENDAR_SAMPLE, 'aurora-mysql')).toEqual([
+      {
+        engine: 'aurora-mysql',
+        majorVersion: '8.0',
+        standardSupportEnd: '2028-04-30',
+        extendedSupportEnd: '2029-07-31',
+      },
+      {
+        engine: 'aurora-mysql',
+        majorVersion: '5.7',
+        standardSupportEnd: '2024-10-31',
+        extendedSupportEnd: '2029-06-30',
+      },
+    ]);
+    for (const row of [
+      ...parseReleaseCalendar(RDS_CALENDAR_SAMPLE, 'mysql'),
+      ...parseReleaseCalendar(AURORA_CALENDAR_SAMPLE, 'aurora-mysql'),
+    ])
+      expect(RDS_RELEASE_CALENDAR).toContainEqual(row);
+    expect(() => parseReleaseCalendar('no front matter', 'mysql')).toThrow(/no releases/);
+  });
+
+  it('where both give the end of standard support, the estimator and the calendars agree', () => {
+    for (const e of RDS_SUPPORT_DATES) {
+      const c = RDS_RELEASE_CALENDAR.find(
+        (r) => r.engine === e.engine && r.majorVersion === e.majorVersion,
+      );
+      expect(c?.standardSupportEnd).toBe(e.standardSupportEnd);
+    }
+  });
+
+  it('RDS 5.7 ends 2029-06-30 by the calendar; year 3 (no later rate published) stops 2027-02-28', () => {
+    const es = extendedSupport('us-east-1', 'mysql', '5.7.44');
+    expect(es?.bands.at(-1)).toMatchObject({ label: 'Year 3', to: '2027-02-28' });
+    expect(es?.source).toMatch(RDS_CALENDAR);
+    expect(es?.source).toMatch(
+      /calendar's end is 2029-06-30: no stored source publishes a rate after 2027-02-28/,
+    );
+  });
+
+  it('Aurora MySQL 2: the year-1 rate from 2024-12-01 to 2029-06-30 (calendar)', () => {
+    const es = extendedSupport('us-east-1', 'aurora-mysql', '2.12.4');
+    expect(es?.bands.map((b) => [b.label, b.from, b.to])).toEqual([
+      ['Year 1-2', '2024-12-01', '2029-06-30'],
+    ]);
+    expect(es?.source).toMatch(AURORA_CALENDAR);
+  });
+
+  it('Aurora MySQL 3 (8.0): standard support to 2028-04-30; RDS 8.4 to 2029-07-31; neither charged on the pricing day', () => {
+    const a3 = extendedSupport('us-east-1', 'aurora-mysql', '3.08.0');
+    expect(a3?.standardSupportEnd).toBe('2028-04-30');
+    expect(a3?.bands.map((b) => [b.label, b.from, b.to])).toEqual([
+      ['Year 1-2', '2028-05-01', '2029-07-31'],
+    ]);
+    expect(a3?.source).toMatch(AURORA_CALENDAR);
+    expect(a3?.source).toMatch(/assumed/);
+    const r84 = extendedSupport('us-east-1', 'mysql', '8.4.3');
+    expect(r84?.bands.map((b) => [b.label, b.from, b.to])).toEqual([
+      ['Year 1-2', '2029-08-01', '2031-07-31'],
+      ['Year 3', '2031-08-01', '2032-07-31'],
+    ]);
+    for (const es of [a3, r84])
+      expect(es && extendedSupportBandOn(es, EXTENDED_SUPPORT_PRICED_ON)).toBeNull();
   });
 });
 
@@ -144,13 +303,15 @@ describe('the remaining estimates say so (docs/catalog.md, "Estimates")', () => 
     const es = extendedSupport('us-east-1', 'mysql', '8.0.39');
     expect(es?.bands.map((b) => b.perVcpuHourUsd)).toEqual([0.1, 0.2]);
     expect(es?.source).toMatch(/usage\.ai/);
-    expect(es?.asOf).toBe('2025-03-17');
+    expect(es?.asOf).toBe('2026-05-06');
+    expect(es?.estimated).toBe(true);
     expect(es?.note).toMatch(/third-party write-up/);
   });
 
   it('RDS gp3 throughput $0.080 per MiB/s-month: recalled, no stored source, noted', () => {
     const p = rdsStoragePrices('us-east-1');
     expect(p?.gp3PerMiBpsMonthUsd).toBe(0.08);
+    expect(p?.estimated).toBe(true);
     expect(p?.note).toMatch(/gp3 \$0\.080\/MiB\/s-month.*not read from a stored copy/);
   });
 
