@@ -12,7 +12,12 @@ import { validateScenarioLimits } from './scenario/validate.ts';
 // Registers each deployment's validation rules (as storage/index.ts registers the storage kinds).
 import './deployment/index.ts';
 import { fieldIssue } from './scenario/limits.ts';
-import { predictStartup, startupInputs, startupNumbers } from './startup/index.ts';
+import {
+  predictStartup,
+  startupInputs,
+  startupNotModelled,
+  startupNumbers,
+} from './startup/index.ts';
 import { predictQps, qpsInputs, qpsMixValue } from './qps/index.ts';
 import { predictCost, predictMonthlyUsd } from './cost/index.ts';
 import { scenarioWarnings } from './scenario/warnings.ts';
@@ -63,7 +68,15 @@ export function predict(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG):
  * `predictRanges` builds the ranges on. A `Prediction` is one.
  */
 export interface PredictionFigures {
-  startup: { totalSeconds: number; phases: { name: PhaseName; seconds: number }[] };
+  /**
+   * `modelled` as `predict`'s (startupNotModelled decides, issue 40): where false, `totalSeconds`
+   * and `phases` are the EBS engine model's internal figures and nothing shows them.
+   */
+  startup: {
+    modelled: boolean;
+    totalSeconds: number;
+    phases: { name: PhaseName; seconds: number }[];
+  };
   qps: { pointSelect: number; transactionsPerSecond?: number };
   cost: { monthlyUsd: number };
 }
@@ -106,6 +119,7 @@ function figuresOf(scenario: Scenario, catalog: Catalog): PredictionFigures {
   const pointSelect = mix * (1 - x.writeFraction);
   return {
     startup: {
+      modelled: startupNotModelled(scenario) === undefined,
       totalSeconds: startup.totalSeconds,
       phases: startup.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     },
