@@ -45,6 +45,8 @@ export function ioRates(s: Scenario, mixQps: number, missRatio: number): IoRates
     atQps: at,
   };
   if (avg > 0) rates.averageQps = at;
+  const from = (s.workload as Partial<Scenario['workload']>).averageQpsFrom ?? '';
+  if (avg > 0 && from !== '') rates.averageFrom = from;
   return rates;
 }
 
