@@ -32,6 +32,7 @@ import {
 } from '../../../../src/core/fleet/index.ts';
 import type { ServerSizing } from '../../../../src/core/fleet/index.ts';
 import { startupJsonReplacer } from '../../../../src/cli/format.ts';
+import { bottleneckAdvice } from '../../../../src/core/recommend/advice.ts';
 import type { Prediction } from '../../../../src/core/types.ts';
 
 const ebs = defaultScenario();
@@ -211,4 +212,15 @@ describe('fleet', () => {
 
 it('predict itself is unchanged for EBS (guard for the fixtures above)', () => {
   expect(predict(ebs, cat).ok).toBe(true);
+});
+
+describe('what would help (bottleneck advice)', () => {
+  it('on Aurora no advice claims to save startup time; on EBS some does', () => {
+    const a = bottleneckAdvice(aurora, cat);
+    for (const x of a) {
+      expect(x.deltaStartupSeconds).toBe(0);
+      expect(x.text).not.toMatch(/saves \d/);
+    }
+    expect(bottleneckAdvice(ebs, cat).some((x) => /saves \d/.test(x.text))).toBe(true);
+  });
 });
