@@ -3,7 +3,8 @@
  * startup is "not modelled" with the reason, never a duration, while an EBS pin keeps its figure.
  */
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './harness.ts';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR, screenshot } from './harness.ts';
 import { appForSuite } from './appHelpers.ts';
 
 describe('journey: Aurora startup not modelled on Charts and Compare', () => {
@@ -26,6 +27,10 @@ describe('journey: Aurora startup not modelled on Charts and Compare', () => {
     const note = page.locator('.compare-charts .not-modelled');
     expect(await note.first().textContent()).toMatch(/startup not modelled \(no bar\)/);
     await screenshot(page, 'aurora-not-modelled-compare-1280');
+    // The tab's own view (the page's main column scrolls on its own).
+    const view = page.locator('.compare-charts').locator('..');
+    await view.scrollIntoViewIfNeeded();
+    await view.screenshot({ path: join(SCREENSHOT_DIR, 'aurora-not-modelled-compare-view.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(page, 'aurora-not-modelled-compare-1920');
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -40,6 +45,8 @@ describe('journey: Aurora startup not modelled on Charts and Compare', () => {
     // The cost-vs-startup chart has only the EBS pin's dot; its note is not shown then, but no
     // Aurora point either: the Aurora scenario's own current marker is absent.
     await screenshot(page, 'aurora-not-modelled-charts-1280');
+    await charts.scrollIntoViewIfNeeded();
+    await charts.screenshot({ path: join(SCREENSHOT_DIR, 'aurora-not-modelled-charts-view.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(page, 'aurora-not-modelled-charts-1920');
   });

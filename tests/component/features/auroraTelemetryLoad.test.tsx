@@ -3,8 +3,6 @@
  * scenario with no average load prices its I/O on the capture's average, and the cost card says
  * so; typing the load takes the note away.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ResultsPanel } from '../../../src/app/features/results/ResultsPanel.tsx';
@@ -13,12 +11,10 @@ import { actions, appStore } from '../../../src/app/store/index.ts';
 import { parseBenchmarkText } from '../../../src/core/imports/index.ts';
 import { defaultScenario } from '../../../src/core/scenario/defaults.ts';
 import { withDeployment } from '../../../src/core/deployment/switch.ts';
+import statusTwo from '../../fixtures/telemetry/show-global-status-two.tsv?raw';
 
 const FILE = 'show-global-status-two.tsv';
-const records = parseBenchmarkText(
-  FILE,
-  readFileSync(resolve(import.meta.dirname, '../../fixtures/telemetry', FILE), 'utf8'),
-).records;
+const records = parseBenchmarkText(FILE, statusTwo).records;
 
 const auroraStandard = () => {
   const s = withDeployment(defaultScenario(), 'aurora');

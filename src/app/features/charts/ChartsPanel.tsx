@@ -180,17 +180,22 @@ function chartData(
   const byIops = line((s) => s.sweep.byIops, 'startup', ranges.byIops);
   const byTp = line((s) => s.sweep.byThroughput, 'startup', ranges.byTp);
   const byPage = line((s) => s.sweep.byPageSize, 'qps', ranges.byPage);
-  const costPerf: XYSeries[] = sweeps.map((s, i) => {
-    const pts = s.sweep.costPerf.filter((p) => (i === 0 || p.current) && p.startupSeconds !== null);
-    return {
-      name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
-      color: s.color,
-      scatter: true,
-      keep: i > 0,
-      points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds ?? 0 })),
-      ranges: pts.length > 0 ? (ranges.costPerf[i] ?? []) : [],
-    };
-  });
+  const costPerf: XYSeries[] = sweeps
+    .map((s, i) => {
+      const pts = s.sweep.costPerf.filter(
+        (p) => (i === 0 || p.current) && p.startupSeconds !== null,
+      );
+      return {
+        name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
+        color: s.color,
+        scatter: true,
+        keep: i > 0,
+        points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds ?? 0 })),
+        ranges: pts.length > 0 ? (ranges.costPerf[i] ?? []) : [],
+      };
+    })
+    // The current scenario's dots, none where its startup is not modelled (Aurora): no legend entry.
+    .filter((s, i) => i > 0 || s.points.length > 0);
   const startupRange = cur?.startup.totalRange;
   // The current point of a startup chart: none where the startup is not modelled (Aurora).
   const startupOf = cur?.startup.modelled ? cur : null;
