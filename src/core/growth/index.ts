@@ -185,7 +185,7 @@ export function growthText(
   if (targets.maxStartupSeconds !== undefined)
     parts.push(
       notModelled !== undefined
-        ? `startup not modelled (the ${formatDuration(targets.maxStartupSeconds)} target cannot be checked: ${notModelled})`
+        ? `startup not modelled (the ${formatDuration(targets.maxStartupSeconds)} target cannot be checked)`
         : g.startupExceedsTargetInMonths === null
           ? `startup stays within ${formatDuration(targets.maxStartupSeconds)} for ${GROWTH_MONTHS} months`
           : when(

@@ -103,7 +103,7 @@ describe('growth', () => {
       expect(p.qps).not.toBeNull();
     }
     expect(g.startupExceedsTargetInMonths).toBeNull();
-    expect(g.text).toMatch(/startup not modelled \(the 1 min 00 s target cannot be checked/);
+    expect(g.text).toMatch(/startup not modelled \(the 1 min 00 s target cannot be checked\), /);
     const e = projectGrowth(grow(ebs), { maxStartupSeconds: 60 }, cat);
     expect(e.points[0]?.startupSeconds).toBeGreaterThan(0);
   });
