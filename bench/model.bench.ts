@@ -52,7 +52,7 @@ console.log(
   const r = time(() => {
     let sum = 0;
     for (let i = 0; i < M; i += 1)
-      sum += predictRanges(base, first.prediction).startup.totalRange[1];
+      sum += predictRanges(base, first.prediction).startup.totalRange?.[1] ?? 0;
     return sum;
   });
   const w = time(() => {

@@ -1,5 +1,5 @@
 /** Readable text of predictions and issues for the terminal. */
-import type { Prediction } from '../core/types.ts';
+import type { Prediction, StartupPrediction } from '../core/types.ts';
 import { deploymentInstanceText } from '../core/cost/deploymentText.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { costNoteLine } from '../core/cost/pricing.ts';
@@ -48,6 +48,27 @@ export function describeScenario(s: Scenario): string {
       ? `, restored from snapshot (remedy ${st.restoreRemedy}${st.restoreRemedy === 'none' ? '' : `, ${formatNumber(st.restoresPerMonth, 2)} restores/month`})`
       : '';
   return `${inst} in ${s.region}; ${storage}${restored}; MySQL ${s.mysql.version}, ${int(s.mysql.tables)} tables, ${s.mysql.pageSizeKiB} KiB pages, startup ${s.mysql.startupOpt}, ${s.mysql.osCache} cache`;
+}
+
+/**
+ * The startup as --json prints it: without a total, a range or phases where it is not modelled
+ * (issue 40: Aurora), so no figure stands where no mechanism or measurement does.
+ */
+export function startupJson(st: StartupPrediction): object {
+  if (st.modelled) return st;
+  return { modelled: false, notModelled: st.notModelled };
+}
+
+/**
+ * A JSON.stringify replacer that prints every prediction's `startup` as `startupJson` does
+ * (recommend's results, closest and architecture saving carry whole predictions).
+ */
+export function startupJsonReplacer(key: string, value: unknown): unknown {
+  if (key !== 'startup' || typeof value !== 'object' || value === null) return value;
+  const st = value as Partial<StartupPrediction>;
+  return st.modelled === false && typeof st.totalSeconds === 'number'
+    ? startupJson(st as StartupPrediction)
+    : value;
 }
 
 /** The modelled startup: its total, range, bytes read and the phases' table. */

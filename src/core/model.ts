@@ -12,7 +12,12 @@ import { validateScenarioLimits } from './scenario/validate.ts';
 // Registers each deployment's validation rules (as storage/index.ts registers the storage kinds).
 import './deployment/index.ts';
 import { fieldIssue } from './scenario/limits.ts';
-import { startupInputs, startupNumbers, startupPrediction } from './startup/index.ts';
+import {
+  startupInputs,
+  startupNotModelled,
+  startupNumbers,
+  startupPrediction,
+} from './startup/index.ts';
 import type { StartupInputs } from './startup/index.ts';
 import { qpsInputs, qpsMixValue, qpsPrediction } from './qps/index.ts';
 import type { QpsInputs } from './qps/index.ts';
@@ -43,6 +48,8 @@ export function ioRates(s: Scenario, mixQps: number, missRatio: number): IoRates
     atQps: at,
   };
   if (avg > 0) rates.averageQps = at;
+  const from = (s.workload as Partial<Scenario['workload']>).averageQpsFrom ?? '';
+  if (avg > 0 && from !== '') rates.averageFrom = from;
   return rates;
 }
 
@@ -86,7 +93,15 @@ export function predict(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG):
  * `predictRanges` builds the ranges on. A `Prediction` is one.
  */
 export interface PredictionFigures {
-  startup: { totalSeconds: number; phases: { name: PhaseName; seconds: number }[] };
+  /**
+   * `modelled` as `predict`'s (startupNotModelled decides, issue 40): where false, `totalSeconds`
+   * and `phases` are the EBS engine model's internal figures and nothing shows them.
+   */
+  startup: {
+    modelled: boolean;
+    totalSeconds: number;
+    phases: { name: PhaseName; seconds: number }[];
+  };
   qps: { pointSelect: number; transactionsPerSecond?: number };
   cost: { monthlyUsd: number };
 }
@@ -129,6 +144,7 @@ function figuresOf(scenario: Scenario, catalog: Catalog): PredictionFigures {
   const pointSelect = mix * (1 - x.writeFraction);
   return {
     startup: {
+      modelled: startupNotModelled(scenario) === undefined,
       totalSeconds: startup.totalSeconds,
       phases: startup.phases.map((p) => ({ name: p.name, seconds: p.seconds })),
     },

@@ -19,6 +19,7 @@ import { DEFAULT_MARGIN_PERCENT } from '../../core/recommend/durability.ts';
 import type { HeadroomBasis } from '../../core/recommend/durability.ts';
 import type { CalibrationProfile } from '../../core/scenario/types.ts';
 import { applyPatch, setFieldFitted, setStorageKind } from './transitions.ts';
+import { scenarioWithTelemetryLoad } from '../../core/telemetry/index.ts';
 import { withDeployment } from '../../core/deployment/switch.ts';
 import { withCloud } from '../../core/cloud/index.ts';
 import { deploymentSettingsOf, withDeploymentSettings } from '../../core/deployment/memory.ts';
@@ -476,7 +477,12 @@ export function createActions(store: AppStore) {
       records: BenchmarkRecord[],
       measured: MeasuredPoint[],
       machines: Record<string, MeasuredOn> = {},
-    ) => set({ importedRecords: records, measured, importMachines: machines }),
+    ) => {
+      set({ importedRecords: records, measured, importMachines: machines });
+      // Aurora Standard with no average load: its I/O is priced on the telemetry's (issue 40).
+      const priced = scenarioWithTelemetryLoad(get().scenario, records, catalog);
+      if (priced) commit(priced);
+    },
     clearImport: () => set({ importedRecords: [], measured: [], importMachines: {} }),
   };
 }

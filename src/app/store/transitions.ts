@@ -76,7 +76,10 @@ export function setFieldFitted(
   value: Leaf,
   catalog: Catalog,
 ): Scenario {
-  const next = setField(scenario, path, value);
+  let next = setField(scenario, path, value);
+  // An average load typed by the user is no longer the telemetry's (issue 40 item 4).
+  if (path === 'workload.averageQps' && next.workload.averageQpsFrom !== '')
+    next = { ...next, workload: { ...next.workload, averageQpsFrom: '' } };
   const fit =
     path === 'storage.sizeGiB' ? findStorageKind(next.storage.kind)?.fitProvisioning : undefined;
   return fit ? { ...next, storage: fit(next.storage, catalog, {}) } : next;

@@ -33,6 +33,7 @@ import {
   describeConfiguration,
   fleetCsv,
   fleetPricing,
+  fleetStartupText,
   fleetTotals,
   parseInventory,
   parseTargets,
@@ -240,7 +241,7 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
     out.push([
       r.name,
       describeConfiguration(r.current.scenario),
-      formatDuration(r.current.startupSeconds),
+      fleetStartupText(r.current.startupSeconds),
       formatInt(r.current.qps),
       formatDuration(r.current.recovery.seconds),
       formatUsd(r.current.monthlyUsd),
@@ -249,7 +250,7 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
         : rec
           ? describeConfiguration(rec.scenario)
           : 'none meets the targets',
-      rec ? formatDuration(rec.startupSeconds) : '',
+      rec ? fleetStartupText(rec.startupSeconds) : '',
       rec ? formatInt(rec.qps) : '',
       rec ? formatUsd(rec.monthlyUsd) : '',
       formatUsd(r.monthlySavingUsd),
@@ -263,6 +264,11 @@ function table(rows: readonly ServerSizing[], totals: FleetTotals): string {
       .join('  ')
       .trimEnd(),
   );
+  // Servers whose startup is not modelled (Aurora): why, and that the startup target is unchecked.
+  const notes = rows.flatMap((r) =>
+    r.startupUnchecked !== undefined ? [`${r.name}: ${r.startupUnchecked}`] : [],
+  );
+  if (notes.length > 0) text.push('', ...notes);
   text.push(
     '',
     `Servers: ${formatInt(totals.servers)} sized (${formatInt(totals.changes)} to change, ${formatInt(totals.keeps)} to keep, ${formatInt(totals.unmet)} unmet), ${formatCount(totals.invalid, 'invalid row')}.`,

@@ -7,7 +7,6 @@ import { inCloudUnits } from '../../core/storage/vendorUnits.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
-import type { StartupPrediction } from '../../core/types.ts';
 import { predictWithRanges } from '../../core/uncertainty/index.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
@@ -21,7 +20,7 @@ import {
   withFlagNames,
 } from '../scenarioFlags.ts';
 import { isCliError, issuesError } from '../errors.ts';
-import { formatPrediction } from '../format.ts';
+import { formatPrediction, startupJson } from '../format.ts';
 import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
@@ -62,15 +61,6 @@ ${flagsHelp(TARGET_FLAGS)}
 ${flagsHelp(RECOVERY_ROWS)}
 ${flagsHelp(OUTPUT_FLAGS)}
 `;
-
-/**
- * The startup as --json prints it: without a total, a range or phases where it is not modelled
- * (issue 40: Aurora), so no figure stands where no mechanism or measurement does.
- */
-function startupJson(st: StartupPrediction): object {
-  if (st.modelled) return st;
-  return { modelled: false, notModelled: st.notModelled };
-}
 
 export const predictCommand: CliCommand = async (argv, io) => {
   const start = commandArgs(

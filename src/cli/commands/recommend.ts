@@ -47,7 +47,7 @@ import {
 } from '../scenarioFlags.ts';
 import type { CliError } from '../errors.ts';
 import { cliError, isCliError, issuesError, usageError } from '../errors.ts';
-import { describeScenario } from '../format.ts';
+import { describeScenario, startupJsonReplacer } from '../format.ts';
 import { formatDuration, formatInt, formatRange, formatUsd } from '../../core/format/index.ts';
 
 const TARGET_FLAGS: readonly FlagRow[] = [
@@ -232,7 +232,7 @@ function resultLines(r: RecommendResult, heading = `#${r.rank}`): string[] {
   const p = r.prediction;
   const lines = [
     '',
-    `${heading}  ${formatUsd(p.cost.monthlyUsd)}/month (${p.cost.pricing.label}${p.cost.servers > 1 ? `, ${int(p.cost.servers)} servers` : ''})  startup ${formatDuration(p.startup.totalSeconds)}${rangeText(p.startup.totalRange, formatDuration)}  QPS ${int(p.qps.pointSelect)}${rangeText(p.qps.pointSelectRange, int)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}${r.unsafeForData ? '  UNSAFE FOR DATA (no replica)' : ''}`,
+    `${heading}  ${formatUsd(p.cost.monthlyUsd)}/month (${p.cost.pricing.label}${p.cost.servers > 1 ? `, ${int(p.cost.servers)} servers` : ''})  startup ${p.startup.modelled ? `${formatDuration(p.startup.totalSeconds)}${rangeText(p.startup.totalRange, formatDuration)}` : 'not modelled'}  QPS ${int(p.qps.pointSelect)}${rangeText(p.qps.pointSelectRange, int)}${r.ephemeral ? '  EPHEMERAL (instance store)' : ''}${r.unsafeForData ? '  UNSAFE FOR DATA (no replica)' : ''}`,
     `    ${describeScenario(r.scenario)}`,
     `    binding: ${r.binding}`,
     `    headroom: ${r.headroom.text}`,
@@ -352,7 +352,7 @@ export const recommendCommand: CliCommand = async (argv, io) => {
   // Nothing searched: the pins leave no instance type (issue 31: exit 0 after "Searched 0").
   if (response.searched === 0) return emptySearch(opts, loaded.catalog, failure);
   if (args.switches.has('json')) {
-    io.stdout(`${JSON.stringify(response, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(response, startupJsonReplacer, 2)}\n`);
     return EXIT_OK;
   }
   const lines = [

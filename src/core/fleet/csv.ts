@@ -6,7 +6,12 @@
  */
 import type { FleetRowError } from './inventory.ts';
 import type { ServerSizing } from './size.ts';
-import { describeBottleneck, describeConfiguration, serverPricing } from './describe.ts';
+import {
+  describeBottleneck,
+  describeConfiguration,
+  serverPricing,
+  STARTUP_NOT_MODELLED_TEXT,
+} from './describe.ts';
 import { roundUsd } from '../format/index.ts';
 import { csvCell, csvTable } from '../format/csv.ts';
 import type { CsvFlavour } from '../format/csv.ts';
@@ -69,6 +74,10 @@ export { csvCell };
 /** Seconds to a tenth; dollars go through core/format's `roundUsd`, the table's cents. */
 const round = (v: number, d: number): number => Math.round(v * 10 ** d) / 10 ** d;
 
+/** A startup cell: seconds to a tenth, or "not modelled" (issue 40: Aurora), never a number. */
+const startupCell = (v: number | null): string | number =>
+  v === null ? STARTUP_NOT_MODELLED_TEXT : round(v, 1);
+
 function sizedRow(r: ServerSizing): (string | number)[] {
   const rec = r.recommended;
   return [
@@ -77,13 +86,13 @@ function sizedRow(r: ServerSizing): (string | number)[] {
     r.action,
     r.current.scenario.region,
     describeConfiguration(r.current.scenario),
-    round(r.current.startupSeconds, 1),
+    startupCell(r.current.startupSeconds),
     Math.round(r.current.qps),
     roundUsd(r.current.monthlyUsd),
-    round(r.targets.maxStartupSeconds, 1),
+    r.targets.maxStartupSeconds === null ? '' : round(r.targets.maxStartupSeconds, 1),
     Math.round(r.targets.minQps),
     rec ? describeConfiguration(rec.scenario) : '',
-    rec ? round(rec.startupSeconds, 1) : '',
+    rec ? startupCell(rec.startupSeconds) : '',
     rec ? Math.round(rec.qps) : '',
     rec ? roundUsd(rec.monthlyUsd) : '',
     r.current.recovery.pathId,
@@ -93,7 +102,9 @@ function sizedRow(r: ServerSizing): (string | number)[] {
     r.operation ?? '',
     serverPricing(r),
     describeBottleneck(r.current),
-    [r.note, r.current.ioNotPricedText].filter((x) => x !== undefined).join('; '),
+    [r.note, r.startupUnchecked, r.current.ioNotPricedText]
+      .filter((x) => x !== undefined)
+      .join('; '),
   ];
 }
 

@@ -1,6 +1,6 @@
 /** Short words for a server's configuration and bottleneck, as the fleet table, CLI and PDF show them. */
 import type { Scenario } from '../scenario/types.ts';
-import { boundText, formatInt } from '../format/index.ts';
+import { boundText, formatDuration, formatInt } from '../format/index.ts';
 import { storageText } from '../report/settings.ts';
 import type { FleetFigures } from './size.ts';
 
@@ -37,9 +37,19 @@ export function serverPricing(r: {
     : `${r.current.pricing} → ${rec}`;
 }
 
-/** "startup: Tablespace duplicate check (IOPS); QPS: IOPS". */
+/** "startup: Tablespace duplicate check (IOPS); QPS: IOPS" ("startup: not modelled; …" on Aurora). */
 export function describeBottleneck(f: FleetFigures): string {
   const b = f.bottleneck;
   const cloud = f.scenario.cloud;
-  return `startup: ${b.phase} (${boundText(b.startupBound, cloud)}); QPS: ${boundText(b.qpsBound, cloud)}`;
+  const startup =
+    f.startupSeconds === null ? 'not modelled' : `${b.phase} (${boundText(b.startupBound, cloud)})`;
+  return `startup: ${startup}; QPS: ${boundText(b.qpsBound, cloud)}`;
+}
+
+/** Words every fleet output uses for a startup that is not modelled (issue 40: Aurora). */
+export const STARTUP_NOT_MODELLED_TEXT = 'not modelled';
+
+/** A fleet startup figure as the tables print it: "5 min 33 s", or "not modelled" (Aurora). */
+export function fleetStartupText(seconds: number | null): string {
+  return seconds === null ? STARTUP_NOT_MODELLED_TEXT : formatDuration(seconds);
 }

@@ -20,6 +20,8 @@ export { DEFAULT_HEADROOM_PERCENT, fleetTotals, sizeServer } from './size.ts';
 export {
   describeBottleneck,
   describeConfiguration,
+  fleetStartupText,
+  STARTUP_NOT_MODELLED_TEXT,
   fleetPricing,
   serverPricing,
 } from './describe.ts';

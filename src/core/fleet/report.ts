@@ -20,7 +20,12 @@ import { changeRows, recommendationDeltas } from '../report/recommendation.ts';
 import { reportSources } from '../report/sources.ts';
 import type { ReportChange, ReportColumn, ReportDelta, ReportSource } from '../report/types.ts';
 import { predictWithRanges } from '../uncertainty/index.ts';
-import { describeBottleneck, describeConfiguration, fleetPricing } from './describe.ts';
+import {
+  describeBottleneck,
+  describeConfiguration,
+  fleetPricing,
+  fleetStartupText,
+} from './describe.ts';
 import type { FleetRowError } from './inventory.ts';
 import type { FleetFigures, FleetOptions, FleetTotals, ServerSizing } from './size.ts';
 import { DEFAULT_HEADROOM_PERCENT } from './size.ts';
@@ -114,7 +119,7 @@ export interface FleetReportModel {
 function figureTexts(f: FleetFigures): FleetFigureTexts {
   return {
     configuration: describeConfiguration(f.scenario),
-    startupText: formatDuration(f.startupSeconds),
+    startupText: fleetStartupText(f.startupSeconds),
     qpsText: `${formatInt(f.qps)} QPS`,
     fullServiceText: `full service ${formatDuration(f.recovery.seconds)} after ${RECOVERY_PATH_LABELS[f.recovery.pathId].toLowerCase()}`,
     costText: f.ioNotPricedText
@@ -132,9 +137,13 @@ const ACTION_TEXT: Record<ServerSizing['action'], string> = {
 function targetsText(r: ServerSizing): string {
   const t = r.targets;
   const from = (f: 'given' | 'today') => (f === 'given' ? 'given' : "today's");
+  const startup =
+    t.maxStartupSeconds === null
+      ? 'no startup target'
+      : `startup ≤ ${formatDuration(t.maxStartupSeconds)} (${from(t.startupFrom)})`;
   return (
-    `startup ≤ ${formatDuration(t.maxStartupSeconds)} (${from(t.startupFrom)}), ` +
-    `point selects ≥ ${formatInt(t.minQps)} QPS (${from(t.qpsFrom)})`
+    `${startup}, point selects ≥ ${formatInt(t.minQps)} QPS (${from(t.qpsFrom)})` +
+    (r.startupUnchecked ? `; ${r.startupUnchecked}` : '')
   );
 }
 

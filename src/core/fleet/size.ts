@@ -33,7 +33,7 @@ import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
 import { failureText, recommend } from '../recommend/index.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
 import type { FleetServer } from './inventory.ts';
-import { formatUsd } from '../format/index.ts';
+import { formatDuration, formatUsd } from '../format/index.ts';
 
 export interface FleetOptions {
   /**
@@ -73,7 +73,12 @@ export const DEFAULT_HEADROOM_PERCENT = 10;
 /** One configuration's figures, as the fleet table shows them. */
 export interface FleetFigures {
   scenario: Scenario;
-  startupSeconds: number;
+  /**
+   * Null where the startup is not modelled (issue 40: Aurora; the prediction's `startup.modelled`
+   * decides): then `startupNotModelled` says why, and every table shows "not modelled".
+   */
+  startupSeconds: number | null;
+  startupNotModelled?: string;
   qps: number;
   monthlyUsd: number;
   /** The pricing option the cost is at, as every cost figure names it ("on-demand"). */
@@ -98,7 +103,8 @@ export interface FleetFigures {
 }
 
 export interface ServerTargetsUsed {
-  maxStartupSeconds: number;
+  /** Null: none given and today's startup is not modelled (Aurora), so none taken from it. */
+  maxStartupSeconds: number | null;
   minQps: number;
   /** Where each came from. */
   startupFrom: 'given' | 'today';
@@ -126,6 +132,11 @@ export interface ServerSizing {
   monthlySavingUsd: number;
   /** Whether today's configuration meets the targets (with the margin). */
   meetsTargets: boolean;
+  /**
+   * Today's startup is not modelled (issue 40: Aurora): the startup target cannot be checked for
+   * it, in words; `meetsTargets` then rests on the other targets alone. Absent otherwise.
+   */
+  startupUnchecked?: string;
   /** What the change takes (recommend's `changes`), empty unless `action` is change. */
   changes: SettingChange[];
   /** The most disruptive operation among `changes`. */
@@ -155,7 +166,8 @@ function figures(scenario: Scenario, p: Prediction, catalog: Catalog): FleetFigu
   return {
     scenario,
     recovery: recoveryOf(scenario, p, catalog),
-    startupSeconds: p.startup.totalSeconds,
+    startupSeconds: p.startup.modelled ? p.startup.totalSeconds : null,
+    ...(p.startup.modelled ? {} : { startupNotModelled: p.startup.notModelled ?? '' }),
     qps: p.qps.pointSelect,
     monthlyUsd: p.cost.monthlyUsd,
     pricing: p.cost.pricing.label,
@@ -182,12 +194,14 @@ function targetsFor(
   const m = 1 + Math.max(0, headroomPercent) / 100;
   const s = server.targets.maxStartupSeconds;
   const q = server.targets.minQps;
+  // Today's startup not modelled (Aurora) and no target given: no startup target at all.
+  const todayStartup = today.startupSeconds ?? Infinity;
   return {
     maxStartupSeconds: s ?? today.startupSeconds,
     minQps: q ?? today.qps,
     startupFrom: s === undefined ? 'today' : 'given',
     qpsFrom: q === undefined ? 'today' : 'given',
-    searchMaxStartupSeconds: s === undefined ? today.startupSeconds : s / m,
+    searchMaxStartupSeconds: s === undefined ? todayStartup : s / m,
     searchMinQps: q === undefined ? today.qps : q * m,
     ...(server.targets.maxMonthlyUsd !== undefined
       ? { maxMonthlyUsd: server.targets.maxMonthlyUsd }
@@ -214,8 +228,10 @@ export function sizeServer(
   // Figures equal to today's (targets taken from them) must not fail on rounding; under the range
   // rule today's configuration is held to the targets at its pessimistic end too.
   const today = range ? pessimisticFigures(s, catalog) : current;
+  // A startup that is not modelled (Aurora) cannot be held to the startup target: not checked.
+  const unchecked = current.startupSeconds === null;
   const meets =
-    today.startupSeconds <= t.searchMaxStartupSeconds * (1 + 1e-9) &&
+    (unchecked || (today.startupSeconds ?? 0) <= t.searchMaxStartupSeconds * (1 + 1e-9)) &&
     today.qps >= t.searchMinQps * (1 - 1e-9) &&
     current.recovery.met !== false &&
     (t.maxMonthlyUsd === undefined || current.monthlyUsd <= t.maxMonthlyUsd + 1e-9);
@@ -250,6 +266,7 @@ export function sizeServer(
     current,
     targets: t,
     meetsTargets: meets,
+    ...(unchecked ? { startupUnchecked: startupUncheckedText(t, current) } : {}),
     changes: [],
     operation: null,
     ephemeral: false,
@@ -289,6 +306,15 @@ export function sizeServer(
     requires: best.requires,
     unsafeForData: best.unsafeForData,
   };
+}
+
+/** "Startup not modelled: the startup target of 2 min cannot be checked for it (why)." */
+function startupUncheckedText(t: ServerTargetsUsed, today: FleetFigures): string {
+  const target =
+    t.startupFrom === 'given' && t.maxStartupSeconds !== null
+      ? `the startup target of ${formatDuration(t.maxStartupSeconds)} cannot be checked for it`
+      : 'no startup target is taken from today';
+  return `Startup not modelled: ${target} (${today.startupNotModelled ?? ''})`;
 }
 
 export interface FleetTotals {

@@ -24,6 +24,7 @@ import type { Scenario } from '../scenario/types.ts';
 import { storageKind } from '../storage/index.ts';
 import { minTablesGiB, parseMysqlVersion } from '../scenario/version.ts';
 import { predictFigures } from '../model.ts';
+import { startupNotModelled } from '../startup/index.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
 import { formatDuration, formatInt, formatNumber, formatQps } from '../format/index.ts';
 
@@ -34,7 +35,10 @@ export interface GrowthPoint {
   month: number;
   tables: number;
   dataGiB: number;
-  /** Predicted startup, seconds; null when the model cannot run the month's scenario. */
+  /**
+   * Predicted startup, seconds; null when the model cannot run the month's scenario, or its
+   * startup is not modelled (issue 40: Aurora).
+   */
   startupSeconds: number | null;
   /** Predicted point-select QPS; null as `startupSeconds`. */
   qps: number | null;
@@ -117,11 +121,13 @@ function pointAt(s: Scenario, month: number, full: boolean, catalog: Catalog): G
   const f = predictFigures(grown, catalog);
   if (!f) return none;
   const p = pessimisticFigures(grown, catalog);
+  // A startup that is not modelled (issue 40: Aurora) has no figure in any month.
+  const modelled = f.startup.modelled;
   return {
     ...base,
-    startupSeconds: f.startup.totalSeconds,
+    startupSeconds: modelled ? f.startup.totalSeconds : null,
     qps: f.qps.pointSelect,
-    startupPessimisticSeconds: p.startupSeconds,
+    startupPessimisticSeconds: modelled ? p.startupSeconds : null,
     qpsPessimistic: p.qps,
   };
 }
@@ -175,15 +181,18 @@ export function growthText(
 ): string {
   const rate = `At ${formatInt(growthOf(s).tablesPerMonth)} tables and ${formatNumber(growthOf(s).dataGiBPerMonth)} GiB a month`;
   const parts: string[] = [];
+  const notModelled = startupNotModelled(s);
   if (targets.maxStartupSeconds !== undefined)
     parts.push(
-      g.startupExceedsTargetInMonths === null
-        ? `startup stays within ${formatDuration(targets.maxStartupSeconds)} for ${GROWTH_MONTHS} months`
-        : when(
-            'startup',
-            `exceeds ${formatDuration(targets.maxStartupSeconds)}`,
-            g.startupExceedsTargetInMonths,
-          ),
+      notModelled !== undefined
+        ? `startup not modelled (the ${formatDuration(targets.maxStartupSeconds)} target cannot be checked)`
+        : g.startupExceedsTargetInMonths === null
+          ? `startup stays within ${formatDuration(targets.maxStartupSeconds)} for ${GROWTH_MONTHS} months`
+          : when(
+              'startup',
+              `exceeds ${formatDuration(targets.maxStartupSeconds)}`,
+              g.startupExceedsTargetInMonths,
+            ),
     );
   if (targets.minQps !== undefined)
     parts.push(

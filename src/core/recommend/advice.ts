@@ -186,7 +186,9 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     const p = predictFigures(patched, catalog);
     if (p === null) continue;
     const dUsd = p.cost.monthlyUsd - p0.cost.monthlyUsd;
-    const dStart = p.startup.totalSeconds - p0.startup.totalSeconds;
+    // A startup that is not modelled (issue 40: Aurora) on either side saves nothing anyone knows.
+    const modelled = p0.startup.modelled && p.startup.modelled;
+    const dStart = modelled ? p.startup.totalSeconds - p0.startup.totalSeconds : 0;
     const dQps = p.qps.pointSelect - p0.qps.pointSelect;
     const startupGain = -dStart >= MIN_SECONDS_SAVED;
     const qpsGain = dQps >= MIN_QPS_GAIN * p0.qps.pointSelect;

@@ -71,7 +71,7 @@ export function costPoint(column: ReportColumn, kind: ReportCostPoint['kind']): 
     kind,
     monthlyUsd: column.cost.monthlyUsd,
     qps: column.qps.pointSelect,
-    startupSeconds: column.startup.totalSeconds,
+    startupSeconds: column.startup.modelled ? column.startup.totalSeconds : null,
   };
 }
 
@@ -81,7 +81,7 @@ export function candidatePoint(label: string, prediction: Prediction): ReportCos
     kind: 'candidate',
     monthlyUsd: prediction.cost.monthlyUsd,
     qps: prediction.qps.pointSelect,
-    startupSeconds: prediction.startup.totalSeconds,
+    startupSeconds: prediction.startup.modelled ? prediction.startup.totalSeconds : null,
   };
 }
 

@@ -68,16 +68,21 @@ function row(c: ComparedScenario): (string | number)[] {
     s.mysql.pageSizeKiB,
     s.mysql.tables,
     s.mysql.dataGiB,
-    st ? round(st.totalSeconds, 1) : '',
-    st?.totalRange ? round(st.totalRange[0], 1) : '',
-    st?.totalRange ? round(st.totalRange[1], 1) : '',
+    // A startup that is not modelled (issue 40: Aurora) says so, in the figure's column.
+    st ? (st.modelled ? round(st.totalSeconds, 1) : 'not modelled') : '',
+    st?.modelled && st.totalRange ? round(st.totalRange[0], 1) : '',
+    st?.modelled && st.totalRange ? round(st.totalRange[1], 1) : '',
     q ? Math.round(q.pointSelect) : '',
     q?.pointSelectRange ? Math.round(q.pointSelectRange[0]) : '',
     q?.pointSelectRange ? Math.round(q.pointSelectRange[1]) : '',
     p ? roundUsd(p.cost.monthlyUsd) : '',
     'USD',
     p ? p.cost.pricing.label : '',
-    st ? st.bottleneck.explanation : 'the scenario is not valid: no prediction',
+    st
+      ? st.modelled
+        ? st.bottleneck.explanation
+        : (st.notModelled ?? '')
+      : 'the scenario is not valid: no prediction',
   ];
 }
 

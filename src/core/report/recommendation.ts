@@ -86,14 +86,20 @@ export function recommendationDeltas(
   current: ReportColumn,
   recommended: ReportColumn,
 ): ReportDelta[] {
+  // A startup that is not modelled on either side (issue 40: Aurora) has no change to show.
+  const both = current.startup.modelled && recommended.startup.modelled;
   return [
-    delta(
-      'Startup time',
-      current.startup.totalSeconds,
-      recommended.startup.totalSeconds,
-      formatDuration,
-      true,
-    ),
+    ...(both
+      ? [
+          delta(
+            'Startup time',
+            current.startup.totalSeconds,
+            recommended.startup.totalSeconds,
+            formatDuration,
+            true,
+          ),
+        ]
+      : []),
     delta(
       'Point-select QPS',
       current.qps.pointSelect,
@@ -229,8 +235,9 @@ export function recommendationParagraph(
         ? `costs ${formatUsd(dCost)} more per month (${formatPercentChange(current.cost.monthlyUsd, recommended.cost.monthlyUsd)})`
         : 'costs the same per month';
   const dStart = recommended.startup.totalSeconds - current.startup.totalSeconds;
-  const startSentence =
-    dStart < 0
+  const startSentence = !(current.startup.modelled && recommended.startup.modelled)
+    ? 'has a startup that cannot be compared (not modelled)'
+    : dStart < 0
       ? `starts ${formatDuration(-dStart)} faster`
       : dStart > 0
         ? `starts ${formatDuration(dStart)} slower`

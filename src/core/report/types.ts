@@ -183,7 +183,8 @@ export interface ReportCostPoint {
   kind: 'current' | 'recommended' | 'compared' | 'candidate' | 'provisioning';
   monthlyUsd: number;
   qps: number;
-  startupSeconds: number;
+  /** Null where the startup is not modelled (issue 40: Aurora). */
+  startupSeconds: number | null;
 }
 
 export interface ReportSeries {

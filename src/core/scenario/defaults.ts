@@ -76,6 +76,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     hotAccessPercent: 100,
     hotDataPercent: 100,
     averageQps: 0,
+    averageQpsFrom: '',
   },
   pricing: { option: 'on-demand', discountPercent: 0 },
   topology: { replicas: 0 },

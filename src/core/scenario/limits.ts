@@ -996,6 +996,7 @@ const LABELS = new Map<string, string>([
   ['storage.restoreRemedy', 'Restore remedy'],
   ['mysql.version', 'MySQL version'],
   ['mysql.validatePaths', 'innodb_validate_tablespace_paths'],
+  ['workload.averageQpsFrom', 'Average load source'],
   ['instance.burstKnown', 'EBS burst use known'],
   ['mysql.pageSizeKiB', 'Page size'],
   ['mysql.startupOpt', 'Startup optimization'],

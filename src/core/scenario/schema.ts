@@ -126,6 +126,7 @@ export const SCENARIO_SPEC: Spec = {
         hotAccessPercent: num,
         hotDataPercent: num,
         averageQps: num,
+        averageQpsFrom: str,
       },
     },
     pricing: {

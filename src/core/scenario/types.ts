@@ -193,6 +193,12 @@ export interface WorkloadChoice {
    * predicted throughput, the most the configuration can drive (an upper bound).
    */
   averageQps: number;
+  /**
+   * Where `averageQps` came from when the app took it from imported telemetry (issue 40 item 4),
+   * in words: "the imported telemetry's average 1,234 QPS (status.txt, …)"; '' when the user gave
+   * it (or none). Editing `averageQps` clears it.
+   */
+  averageQpsFrom: string;
 }
 
 /**

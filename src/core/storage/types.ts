@@ -246,6 +246,8 @@ export interface IoRates {
   updatesPerSecond: number;
   /** The average load (QPS) the rates are scaled to; absent: none given (issue 40: not priced). */
   averageQps?: number;
+  /** Where the average load came from (imported telemetry), in words; absent: the user gave it. */
+  averageFrom?: string;
   /** The load (QPS) the rates are at: the average load, or the predicted throughput without one. */
   atQps?: number;
 }

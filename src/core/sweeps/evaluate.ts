@@ -40,11 +40,12 @@ export function figuresPoint(
 ): SweepPoint | null {
   if (p === null) return null;
   const phases: SweepPoint['phases'] = {};
-  for (const phase of p.startup.phases) phases[phase.name] = phase.seconds;
+  const modelled = p.startup.modelled;
+  if (modelled) for (const phase of p.startup.phases) phases[phase.name] = phase.seconds;
   return {
     x,
-    startupSeconds: p.startup.totalSeconds,
-    ...(p.startup.totalRange ? { startupRange: p.startup.totalRange } : {}),
+    startupSeconds: modelled ? p.startup.totalSeconds : null,
+    ...(modelled && p.startup.totalRange ? { startupRange: p.startup.totalRange } : {}),
     qps: p.qps.pointSelect,
     ...(p.qps.pointSelectRange ? { qpsRange: p.qps.pointSelectRange } : {}),
     monthlyUsd: p.cost.monthlyUsd,

@@ -3,7 +3,11 @@ import type { PhaseName, Range } from '../types.ts';
 /** One model evaluation on a sweep: `x` is the varied setting (IOPS, MiB/s or page size KiB). */
 export interface SweepPoint {
   x: number;
-  startupSeconds: number;
+  /**
+   * Null where the startup is not modelled (issue 40: Aurora; the prediction's `startup.modelled`
+   * decides): a chart draws no startup line or dot for it, and no phases.
+   */
+  startupSeconds: number | null;
   /**
    * Uncertainty range of `startupSeconds` (src/core/uncertainty), drawn as a band; absent when the
    * sweep evaluated the point figures alone (`evaluatePoint`).
@@ -23,7 +27,8 @@ export interface CostPoint {
   iops: number;
   throughputMiBps: number;
   monthlyUsd: number;
-  startupSeconds: number;
+  /** Null as in `SweepPoint`. */
+  startupSeconds: number | null;
   /** Uncertainty range of `startupSeconds` (absent as in `SweepPoint`). */
   startupRange?: Range;
   qps: number;

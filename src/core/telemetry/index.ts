@@ -49,6 +49,14 @@ export type {
   SizingOptions,
 } from './sizing.ts';
 export {
+  scenarioWithTelemetryLoad,
+  telemetryAverageLoad,
+  telemetryLoadOf,
+  wantsTelemetryLoad,
+  withTelemetryLoad,
+} from './averageLoad.ts';
+export type { TelemetryLoad } from './averageLoad.ts';
+export {
   analyseSeries,
   analyseTelemetry,
   chartSeries,

@@ -63,8 +63,12 @@ export type { ModelErrorTerm } from './modelError.ts';
 export { STARTUP_ERROR_TERMS, modelError } from './modelError.ts';
 
 export interface PredictionRanges {
+  /**
+   * Absent `totalRange` and no phases where the startup is not modelled (issue 40: Aurora,
+   * `prediction.startup.modelled` false): a range around a figure nobody can stand behind is none.
+   */
   startup: {
-    totalRange: Range;
+    totalRange?: Range;
     phases: { name: PhaseName; range: Range }[];
     /**
      * The measurement that narrowed the total's range (issue 36 item 2, measured.ts), e.g.
@@ -335,20 +339,22 @@ function rangesOf(r: Resolved, prediction: PredictionFigures): PredictionRanges 
   const total = prediction.startup.totalSeconds;
   const totalRange = widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size);
   const near = nearestMeasurement(scenario, catalog);
+  const startup: PredictionRanges['startup'] = {
+    totalRange: near ? narrowed(totalRange, total, near) : totalRange,
+    ...(near ? { narrowedBy: narrowingText(near) } : {}),
+    phases: prediction.startup.phases.map((p) => {
+      const range = widen(
+        around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
+        err.size,
+      );
+      // A phase the nearest start's log timed alone narrows by its own residual.
+      const byPhase = near ? phaseNarrowing(near, p.name) : null;
+      return { name: p.name, range: byPhase ? narrowed(range, p.seconds, byPhase) : range };
+    }),
+  };
+  const modelled = prediction.startup.modelled;
   return {
-    startup: {
-      totalRange: near ? narrowed(totalRange, total, near) : totalRange,
-      ...(near ? { narrowedBy: narrowingText(near) } : {}),
-      phases: prediction.startup.phases.map((p) => {
-        const range = widen(
-          around(p.seconds, phaseSeconds(fast, p.name), phaseSeconds(slow, p.name)),
-          err.size,
-        );
-        // A phase the nearest start's log timed alone narrows by its own residual.
-        const byPhase = near ? phaseNarrowing(near, p.name) : null;
-        return { name: p.name, range: byPhase ? narrowed(range, p.seconds, byPhase) : range };
-      }),
-    },
+    startup: modelled ? startup : { phases: [] },
     qps: {
       pointSelectRange: around(prediction.qps.pointSelect, mixLow * (1 - w), mixHigh * (1 - w)),
       ...(prediction.qps.transactionsPerSecond !== undefined
@@ -361,8 +367,10 @@ function rangesOf(r: Resolved, prediction: PredictionFigures): PredictionRanges 
           }
         : {}),
     },
-    extrapolating: boxes.extrapolation.reasons,
-    extrapolatingStartup: boxes.extrapolation.startup,
+    extrapolating: modelled
+      ? boxes.extrapolation.reasons
+      : boxes.extrapolation.reasons.filter((x) => boxes.extrapolation.qps.includes(x)),
+    extrapolatingStartup: modelled ? boxes.extrapolation.startup : [],
     extrapolatingQps: boxes.extrapolation.qps,
   };
 }
@@ -382,7 +390,7 @@ export function attachRanges(prediction: Prediction, ranges: PredictionRanges): 
     ...prediction,
     startup: {
       ...prediction.startup,
-      totalRange: ranges.startup.totalRange,
+      ...(ranges.startup.totalRange ? { totalRange: ranges.startup.totalRange } : {}),
       ...(ranges.startup.narrowedBy ? { narrowedBy: ranges.startup.narrowedBy } : {}),
       phases: prediction.startup.phases.map((p) => {
         const range = byName.get(p.name);

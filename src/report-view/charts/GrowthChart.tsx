@@ -75,6 +75,9 @@ function pathOf(
  * dashed line its pessimistic end, the red line the startup target. Used by the PDF and the app.
  */
 export function GrowthChart({ data }: { data: ReportGrowth }) {
+  // No month has a startup figure (issue 40: Aurora's is not modelled): no empty axes either.
+  if (data.points.every((p) => p.startupSeconds === null && p.high === null))
+    return <p className="explain not-modelled">No startup to chart: {data.text}</p>;
   const last = data.points[data.points.length - 1]?.month ?? 36;
   const values = data.points.flatMap((p) => [p.startupSeconds ?? 0, p.high ?? 0]);
   const yTicks = zeroBasedTicks(Math.max(1, data.maxStartupSeconds ?? 0, ...values), 5);

@@ -43,8 +43,11 @@ function chartsOf(s: Scenario): Chart[] {
   const p = predict(s, cat);
   if (!p.ok) throw new Error('valid scenarios only');
   const cur = p.prediction;
-  const line = (pts: { x: number; startupSeconds: number }[]) => [
-    { name: 'Current', color: 'x', points: pts.map((q) => ({ x: q.x, y: q.startupSeconds })) },
+  // A startup that is not modelled (Aurora) is no point, as ChartsPanel leaves it out.
+  const known = <T extends { startupSeconds: number | null }>(pts: T[]) =>
+    pts.flatMap((q) => (q.startupSeconds === null ? [] : [{ ...q, y: q.startupSeconds }]));
+  const line = (pts: { x: number; startupSeconds: number | null }[]) => [
+    { name: 'Current', color: 'x', points: known(pts).map((q) => ({ x: q.x, y: q.y })) },
   ];
   const iops = startupVsIops(s, cat);
   const tp = startupVsThroughput(s, cat);
@@ -84,7 +87,7 @@ function chartsOf(s: Scenario): Chart[] {
           name: 'Same instance',
           color: 'x',
           scatter: true,
-          points: cost.map((q) => ({ x: q.monthlyUsd, y: q.startupSeconds })),
+          points: known(cost).map((q) => ({ x: q.monthlyUsd, y: q.y })),
         },
       ],
       current: { x: cur.cost.monthlyUsd, y: startup, range },

@@ -163,11 +163,15 @@ function chartData(
   ): XYSeries[] =>
     sweeps
       .map((s, i) => {
-        const pts = pick(s);
+        // A startup that is not modelled (Aurora, issue 40) is no point: its line is empty.
+        const pts = pick(s).filter((p) => figure === 'qps' || p.startupSeconds !== null);
         return {
           name: s.label,
           color: s.color,
-          points: pts.map((p) => ({ x: p.x, y: figure === 'qps' ? p.qps : p.startupSeconds })),
+          points: pts.map((p) => ({
+            x: p.x,
+            y: figure === 'qps' ? p.qps : (p.startupSeconds ?? 0),
+          })),
           ranges: pts.length > 0 ? (bands[i] ?? []) : [],
         };
       })
@@ -176,29 +180,40 @@ function chartData(
   const byIops = line((s) => s.sweep.byIops, 'startup', ranges.byIops);
   const byTp = line((s) => s.sweep.byThroughput, 'startup', ranges.byTp);
   const byPage = line((s) => s.sweep.byPageSize, 'qps', ranges.byPage);
-  const costPerf: XYSeries[] = sweeps.map((s, i) => {
-    const pts = s.sweep.costPerf.filter((p) => i === 0 || p.current);
-    return {
-      name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
-      color: s.color,
-      scatter: true,
-      keep: i > 0,
-      points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds })),
-      ranges: pts.length > 0 ? (ranges.costPerf[i] ?? []) : [],
-    };
-  });
+  const costPerf: XYSeries[] = sweeps
+    .map((s, i) => {
+      const pts = s.sweep.costPerf.filter(
+        (p) => (i === 0 || p.current) && p.startupSeconds !== null,
+      );
+      return {
+        name: i === 0 ? 'Same instance, other IOPS/throughput' : s.label,
+        color: s.color,
+        scatter: true,
+        keep: i > 0,
+        points: pts.map((p) => ({ x: p.monthlyUsd, y: p.startupSeconds ?? 0 })),
+        ranges: pts.length > 0 ? (ranges.costPerf[i] ?? []) : [],
+      };
+    })
+    // The current scenario's dots, none where its startup is not modelled (Aurora): no legend entry.
+    .filter((s, i) => i > 0 || s.points.length > 0);
   const startupRange = cur?.startup.totalRange;
+  // The current point of a startup chart: none where the startup is not modelled (Aurora).
+  const startupOf = cur?.startup.modelled ? cur : null;
 
   return {
     byIops: [...byIops, ...measuredSeries(compared, 'iops')],
     byIopsCurrent:
-      cur && byIops.length > 0
-        ? { x: scenario.storage.iops, y: cur.startup.totalSeconds, range: startupRange }
+      startupOf && byIops.length > 0
+        ? { x: scenario.storage.iops, y: startupOf.startup.totalSeconds, range: startupRange }
         : null,
     byTp: [...byTp, ...measuredSeries(compared, 'throughput')],
     byTpCurrent:
-      cur && byTp.length > 0
-        ? { x: scenario.storage.throughputMiBps, y: cur.startup.totalSeconds, range: startupRange }
+      startupOf && byTp.length > 0
+        ? {
+            x: scenario.storage.throughputMiBps,
+            y: startupOf.startup.totalSeconds,
+            range: startupRange,
+          }
         : null,
     byPage: [...byPage, ...measuredSeries(compared, 'pageSize')],
     byPageCurrent: cur
@@ -206,9 +221,11 @@ function chartData(
       : null,
     costPerf,
     costPricing: cur ? cur.cost.pricing.label : null,
-    costCurrent: cur
-      ? { x: cur.cost.monthlyUsd, y: cur.startup.totalSeconds, range: startupRange }
+    costCurrent: startupOf
+      ? { x: startupOf.cost.monthlyUsd, y: startupOf.startup.totalSeconds, range: startupRange }
       : null,
+    /** Why the current scenario's startup has no figure (issue 40: Aurora), or null. */
+    startupNote: cur && !cur.startup.modelled ? (cur.startup.notModelled ?? null) : null,
   };
 }
 
@@ -299,6 +316,12 @@ export function ChartsPanel() {
 
   return (
     <section className="charts" aria-label="Charts">
+      {charts.startupNote ? (
+        <p className="explain not-modelled" role="note">
+          Startup: not modelled. {charts.startupNote} The startup charts draw no line or point for
+          it.
+        </p>
+      ) : null}
       <XYChart
         title="Startup time vs provisioned IOPS"
         xLabel="IOPS"
@@ -344,6 +367,7 @@ export function ChartsPanel() {
         formatX={fmtDollars}
         formatYLong={formatDuration}
         yDurationUnit={startupUnit}
+        {...(charts.startupNote ? { emptyText: `Not modelled: ${charts.startupNote}` } : {})}
         series={charts.costPerf}
         current={charts.costCurrent}
       />

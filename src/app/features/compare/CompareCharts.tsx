@@ -123,6 +123,11 @@ const ChartsBody = memo(function ChartsBody(
             ))}
           </BarChart>
         </ChartFrame>
+        {data.notModelled.map((n) => (
+          <p key={n.name} className="explain not-modelled">
+            {n.name}: startup not modelled (no bar). {n.note}
+          </p>
+        ))}
       </div>
       <div className="compare-metrics" role="img" aria-label={metricsLabel}>
         <MetricBars

@@ -149,16 +149,26 @@ export function ComparePanel() {
                 </td>
                 {r.ok ? (
                   <>
-                    <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
+                    <td className="num">
+                      {r.prediction.startup.modelled
+                        ? formatDuration(r.prediction.startup.totalSeconds)
+                        : 'Not modelled'}
+                    </td>
                     <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
                     <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
                     <td className="bound-cell">
-                      <BoundDetails
-                        phase={r.prediction.startup.phases.find(
-                          (p) => p.name === r.prediction.startup.bottleneck.phase,
-                        )}
-                        explanation={r.prediction.startup.bottleneck.explanation}
-                      />
+                      {r.prediction.startup.modelled ? (
+                        <BoundDetails
+                          phase={r.prediction.startup.phases.find(
+                            (p) => p.name === r.prediction.startup.bottleneck.phase,
+                          )}
+                          explanation={r.prediction.startup.bottleneck.explanation}
+                        />
+                      ) : (
+                        <span className="explain not-modelled">
+                          {r.prediction.startup.notModelled}
+                        </span>
+                      )}
                     </td>
                   </>
                 ) : (

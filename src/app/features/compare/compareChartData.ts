@@ -1,4 +1,4 @@
-import type { PhaseName, PredictResult } from '../../../core/types.ts';
+import type { PhaseName, PredictResult, StartupPrediction } from '../../../core/types.ts';
 
 /** One column of the Compare tab: the current scenario or a pin, with its prediction. */
 export interface CompareColumn {
@@ -25,6 +25,8 @@ export interface CompareChartData {
   metricRows: MetricRow[];
   /** Scenarios the model refused (no bars), by name. */
   invalid: string[];
+  /** Scenarios whose startup is not modelled (issue 40: Aurora): no bar, the note instead. */
+  notModelled: { name: string; note: string }[];
 }
 
 /** Short axis name of a pin label "Pin 3: m6i.large, gp3 …" → "Pin 3". */
@@ -42,19 +44,15 @@ export function compareChartData(columns: readonly CompareColumn[]): CompareChar
   const phaseRows: PhaseRow[] = [];
   const metricRows: MetricRow[] = [];
   const invalid: string[] = [];
+  const notModelled: CompareChartData['notModelled'] = [];
   for (const c of columns) {
     if (!c.result.ok) {
       invalid.push(c.name);
       continue;
     }
     const p = c.result.prediction;
-    const row: PhaseRow = { name: c.name, totalSeconds: p.startup.totalSeconds };
-    for (const ph of p.startup.phases) {
-      if (!(ph.seconds > 0)) continue;
-      row[ph.name] = ph.seconds;
-      if (!phases.some((x) => x.name === ph.name)) phases.push({ name: ph.name, label: ph.label });
-    }
-    phaseRows.push(row);
+    if (p.startup.modelled) phaseRows.push(phaseRow(c.name, p.startup, phases));
+    else notModelled.push({ name: c.name, note: p.startup.notModelled ?? '' });
     metricRows.push({
       name: c.name,
       qps: p.qps.pointSelect,
@@ -65,26 +63,44 @@ export function compareChartData(columns: readonly CompareColumn[]): CompareChar
   // Keep the model's phase order even when a later scenario adds a phase the first one lacks.
   const order = new Map<PhaseName, number>();
   for (const c of columns)
-    if (c.result.ok)
+    if (c.result.ok && c.result.prediction.startup.modelled)
       c.result.prediction.startup.phases.forEach((ph, i) => {
         if (!order.has(ph.name)) order.set(ph.name, i);
       });
   phases.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
-  return { phases, phaseRows, metricRows, invalid };
+  return { phases, phaseRows, metricRows, invalid, notModelled };
+}
+
+/** One bar of the startup chart; adds the phases it has to `phases`. */
+function phaseRow(
+  name: string,
+  startup: StartupPrediction,
+  phases: { name: PhaseName; label: string }[],
+): PhaseRow {
+  const row: PhaseRow = { name, totalSeconds: startup.totalSeconds };
+  for (const ph of startup.phases) {
+    if (!(ph.seconds > 0)) continue;
+    row[ph.name] = ph.seconds;
+    if (!phases.some((x) => x.name === ph.name)) phases.push({ name: ph.name, label: ph.label });
+  }
+  return row;
 }
 
 /** One sentence per chart for screen readers, with every value the bars show. */
 export function describeStartup(data: CompareChartData, fmt: (s: number) => string): string {
-  if (data.phaseRows.length === 0) return 'Startup time by phase: no valid scenario.';
-  return `Startup time by phase: ${data.phaseRows
-    .map(
+  const none = data.notModelled.map((n) => `${n.name} not modelled`);
+  if (data.phaseRows.length === 0 && none.length === 0)
+    return 'Startup time by phase: no valid scenario.';
+  return `Startup time by phase: ${[
+    ...data.phaseRows.map(
       (r) =>
         `${r.name} ${fmt(r.totalSeconds)} (${data.phases
           .filter((p) => (r[p.name] ?? 0) > 0)
           .map((p) => `${p.label} ${fmt(r[p.name] ?? 0)}`)
           .join(', ')})`,
-    )
-    .join('; ')}.`;
+    ),
+    ...none,
+  ].join('; ')}.`;
 }
 
 export function describeMetrics(

@@ -9,6 +9,7 @@ import {
   describeBottleneck,
   describeConfiguration,
   fleetPricing,
+  fleetStartupText,
   fleetTotals,
 } from '../../../core/fleet/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
@@ -32,7 +33,13 @@ interface Column {
 
 const COLUMNS: Column[] = [
   { key: 'name', label: 'Server', value: (r) => r.name },
-  { key: 'startup', label: 'Startup today', value: (r) => r.current.startupSeconds, numeric: true },
+  {
+    key: 'startup',
+    label: 'Startup today',
+    // Not modelled (Aurora) sorts as the slowest: it has no figure to compare.
+    value: (r) => r.current.startupSeconds ?? Number.MAX_VALUE,
+    numeric: true,
+  },
   { key: 'qps', label: 'QPS today', value: (r) => r.current.qps, numeric: true },
   { key: 'currentUsd', label: '$/month today', value: (r) => r.current.monthlyUsd, numeric: true },
   { key: 'action', label: 'Recommended', value: (r) => r.action },
@@ -91,7 +98,7 @@ function RecommendedCell({ r }: { r: ServerSizing }) {
       {describeConfiguration(rec.scenario)}
       <br />
       <small>
-        {formatDuration(rec.startupSeconds)}, {formatInt(rec.qps)} QPS
+        {fleetStartupText(rec.startupSeconds)}, {formatInt(rec.qps)} QPS
         {r.operation ? ` · needs ${r.operation}` : ''}
         {r.ephemeral ? ' · ephemeral (instance store)' : ''}
         {r.unsafeForData ? ' · unsafe for data: no replica' : ''}
@@ -308,7 +315,15 @@ function FleetRow({ r }: { r: ServerSizing }) {
         </button>
         <small className="ident fleet-region">{r.current.scenario.region}</small>
       </th>
-      <td className="num">{formatDuration(r.current.startupSeconds)}</td>
+      <td className="num">
+        {fleetStartupText(r.current.startupSeconds)}
+        {r.startupUnchecked ? (
+          <>
+            <br />
+            <small className="not-modelled">{r.startupUnchecked}</small>
+          </>
+        ) : null}
+      </td>
       <td className="num">{formatInt(r.current.qps)}</td>
       <td className="num" title={describeConfiguration(r.current.scenario)}>
         {formatUsd(r.current.monthlyUsd)}

@@ -93,7 +93,7 @@ export interface MeasuredVsModel {
   settings: string;
   /** Startup seconds or QPS the model gives at those settings; null when it refuses them. */
   model: number | null;
-  /** Why the model refuses the measurement's settings. */
+  /** Why the model refuses the measurement's settings (or has no startup there: Aurora). */
   refused: string | null;
   /** True when the measurement's machine is not the charts' scenario's (its dot is elsewhere). */
   otherMachine: boolean;
@@ -114,8 +114,11 @@ export function modelAtMeasurement(point: MeasuredPoint, scenario: Scenario): Me
   const r = predict(s, catalog);
   if (!r.ok)
     return { point, settings, model: null, refused: r.issues[0]?.message ?? null, otherMachine };
-  const model =
-    point.chart === 'pageSize' ? r.prediction.qps.pointSelect : r.prediction.startup.totalSeconds;
+  const st = r.prediction.startup;
+  // A start on a machine whose startup is not modelled (issue 40: Aurora) has no model figure.
+  if (point.chart !== 'pageSize' && !st.modelled)
+    return { point, settings, model: null, refused: st.notModelled ?? null, otherMachine };
+  const model = point.chart === 'pageSize' ? r.prediction.qps.pointSelect : st.totalSeconds;
   return { point, settings, model, refused: null, otherMachine };
 }
 

@@ -189,7 +189,11 @@ function ResultRows({ r, stale }: { r: RecommendResult; stale: boolean }) {
           ) : null}
         </td>
         <td>{r.scenario.mysql.pageSizeKiB} KiB</td>
-        <td className="num">{formatDuration(r.prediction.startup.totalSeconds)}</td>
+        <td className="num" title={r.prediction.startup.notModelled}>
+          {r.prediction.startup.modelled
+            ? formatDuration(r.prediction.startup.totalSeconds)
+            : 'Not modelled'}
+        </td>
         <td className="num">{formatInt(r.prediction.qps.pointSelect)}</td>
         <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
         <td className="headroom-cell">

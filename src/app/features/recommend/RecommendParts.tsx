@@ -141,8 +141,11 @@ export function NoResult({
       {closest ? (
         <p className="closest">
           {closest.misses.text} It would cost {formatUsd(closest.result.prediction.cost.monthlyUsd)}{' '}
-          a month and start in {formatDuration(closest.result.prediction.startup.totalSeconds)} (
-          {formatInt(closest.result.prediction.qps.pointSelect)} QPS).{' '}
+          a month and{' '}
+          {closest.result.prediction.startup.modelled
+            ? `start in ${formatDuration(closest.result.prediction.startup.totalSeconds)}`
+            : 'has a startup that is not modelled'}{' '}
+          ({formatInt(closest.result.prediction.qps.pointSelect)} QPS).{' '}
           <button
             type="button"
             className="small"

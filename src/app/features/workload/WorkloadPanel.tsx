@@ -13,7 +13,9 @@ import {
   percentileRows,
   utilisationRows,
   sizeFromWorkload,
+  telemetryAverageLoad,
   utilisation,
+  withTelemetryLoad,
 } from '../../../core/telemetry/index.ts';
 import {
   asSentence,
@@ -100,6 +102,7 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         ))}
       </div>
       <PercentileTable workload={w} />
+      <AverageLoadLine workload={w} />
       {util ? (
         <>
           <UtilisationTable util={util} />
@@ -119,6 +122,38 @@ export function WorkloadPanel(props: { chartWidth?: number }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The capture's average load (issue 40 item 4) and, on Aurora Standard, whether its I/O is priced
+ * on it: accepting the import prices it when no average load was given; the button does it when
+ * one was (or the scenario became Aurora later).
+ */
+function AverageLoadLine({ workload: w }: { workload: Workload }) {
+  const records = useApp((s) => s.importedRecords);
+  const scenario = useApp((s) => s.scenario);
+  const load = useMemo(() => telemetryAverageLoad(records, w), [records, w]);
+  if (!load) return null;
+  const standard = scenario.deployment === 'aurora' && scenario.auroraStorage === 'standard';
+  const priced = scenario.workload.averageQpsFrom === load.from;
+  return (
+    <p className="explain telemetry-load" role="status">
+      Average load of the capture: {formatInt(load.averageQps)} QPS.
+      {standard && priced ? ` Aurora Standard I/O priced on ${load.from}.` : ''}
+      {standard && !priced ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="small"
+            onClick={() => actions.commit(withTelemetryLoad(scenario, load))}
+          >
+            Price Aurora Standard I/O at this load
+          </button>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -140,9 +140,11 @@ function ioItem(
   const { reads, writes } = auroraMonthlyIos(rates, hoursPerMonth);
   const millions = (reads + writes) / 1e6;
   const avg = rates.averageQps;
+  // Taken from imported telemetry (issue 40 item 4): the note says which capture.
+  const from = rates.averageFrom ? `; I/O priced on ${rates.averageFrom}` : '';
   return {
     label: () =>
-      `Aurora Standard I/O ${millions >= 100 ? formatInt(millions) : fmt(millions)} million requests/month (${formatInt(rates.pageReadsPerSecond)} page reads/s + ${formatInt(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes/s at the average load of ${formatInt(avg)} QPS) × ${usd(price)} per million`,
+      `Aurora Standard I/O ${millions >= 100 ? formatInt(millions) : fmt(millions)} million requests/month (${formatInt(rates.pageReadsPerSecond)} page reads/s + ${formatInt(rates.updatesPerSecond * AURORA_WRITE_IOS_PER_UPDATE)} log writes/s at the average load of ${formatInt(avg)} QPS) × ${usd(price)} per million${from}`,
     monthlyUsd: millions * price,
     ...provenance(p),
   };

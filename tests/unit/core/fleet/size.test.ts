@@ -31,12 +31,12 @@ describe('sizeServer', () => {
       const t = r.targets;
       if (t.startupFrom === 'given' && t.qpsFrom === 'given') {
         const end = pessimisticFigures(rec.scenario, cat);
-        expect(end.startupSeconds).toBeLessThanOrEqual(t.maxStartupSeconds * (1 + 1e-6));
+        expect(end.startupSeconds).toBeLessThanOrEqual(t.maxStartupSeconds! * (1 + 1e-6));
         expect(end.qps).toBeGreaterThanOrEqual(t.minQps * (1 - 1e-6));
         ranged += 1;
         continue;
       }
-      const maxS = t.startupFrom === 'given' ? t.maxStartupSeconds / 1.1 : t.maxStartupSeconds;
+      const maxS = t.startupFrom === 'given' ? t.maxStartupSeconds! / 1.1 : t.maxStartupSeconds!;
       const minQ = t.qpsFrom === 'given' ? t.minQps * 1.1 : t.minQps;
       expect(rec.startupSeconds).toBeLessThanOrEqual(maxS * (1 + 1e-6));
       expect(rec.qps).toBeGreaterThanOrEqual(minQ * (1 - 1e-6));

@@ -67,7 +67,7 @@ describe('startupVsIops', () => {
     );
     expect(pts.length).toBeGreaterThan(10);
     for (let i = 1; i < pts.length; i++) {
-      expect(pts[i]!.startupSeconds).toBeLessThanOrEqual(pts[i - 1]!.startupSeconds + 1e-9);
+      expect(pts[i]!.startupSeconds).toBeLessThanOrEqual(pts[i - 1]!.startupSeconds! + 1e-9);
       expect(Number.isFinite(pts[i]!.startupSeconds)).toBe(true);
     }
   });
@@ -129,7 +129,7 @@ describe('evaluators', () => {
       expect(point).toEqual(
         full.map((p) => {
           const { startupRange, qpsRange, ...rest } = p;
-          expect(startupRange?.[0]).toBeLessThanOrEqual(p.startupSeconds);
+          expect(startupRange?.[0]).toBeLessThanOrEqual(p.startupSeconds!);
           expect(qpsRange?.[1]).toBeGreaterThanOrEqual(p.qps);
           return rest;
         }),
