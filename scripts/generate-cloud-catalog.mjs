@@ -5,6 +5,13 @@
  * tables src/core/catalog/clouds/sources/{azure,gcp}-vms.csv:
  *
  *   node scripts/generate-cloud-catalog.mjs   (npm run catalog:generate-clouds)
+ *   node scripts/generate-cloud-catalog.mjs --gcp-prices <pricing.yml>
+ *
+ * With --gcp-prices, first refreshes the Compute Engine price columns of gcp-vms.csv (and checks
+ * its vCPUs and memory) from the `pricing.yml` of Cyclenerd/google-cloud-pricing-cost-calculator
+ * (generated from Google's Cloud Billing Catalog API; scripts/catalog/gcpPrices.mjs), prints the
+ * Persistent Disk and Hyperdisk Extreme capacity prices it holds (src/core/catalog/clouds/disks.ts
+ * cites them), and names the file's date in the CSV's price comment.
  *
  * Each CSV row is one VM size with its vCPUs, memory, processor, the disk caps that bind (Azure:
  * uncached disk IOPS and MB/s, sustained and burst; Google Cloud: the machine's Hyperdisk and
@@ -19,6 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { parseGcpPricingYml } from './catalog/gcpPrices.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = join(ROOT, 'src/core/catalog/clouds');
@@ -42,17 +50,76 @@ const SOURCES = {
   lsv3: az('storage-optimized/lsv3-series'),
   lasv3: az('storage-optimized/lasv3-series'),
   'azure-linux-vm-prices': 'https://azure.microsoft.com/pricing/details/virtual-machines/linux/',
-  n2: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-  n2d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-  c3: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-  c4: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-  n4: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-  z3: 'https://cloud.google.com/compute/docs/storage-optimized-machines#z3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-  c3d: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c3 ones: ESTIMATE)',
-  c4a: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c4 ones: ESTIMATE)',
-  n4d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as n4 ones: ESTIMATE)',
-  'gce-vm-prices': 'https://cloud.google.com/compute/vm-instance-pricing',
+  n2: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+  n2d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2d.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+  c3: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+  c4: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c4.sql, commit 6df0dc7; Hyperdisk caps recalled: ESTIMATE; no Persistent Disk)',
+  n4: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n4.sql, commit 6df0dc7; Hyperdisk caps recalled: ESTIMATE; no Persistent Disk)',
+  z3: 'https://cloud.google.com/compute/docs/storage-optimized-machines#z3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/z3.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/z-family.json, commit af18750; Hyperdisk caps and Local SSD IOPS recalled: ESTIMATE)',
+  c3d: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3d.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps taken as the c3 ones: ESTIMATE, its own row not read)',
+  c4a: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c4a.sql, commit 6df0dc7; Hyperdisk caps taken as the c4 ones: ESTIMATE, its own row not read; no Persistent Disk)',
+  n4d: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n4d.sql, commit 6df0dc7; Hyperdisk caps taken as the n4 ones: ESTIMATE, its own row not read; no Persistent Disk)',
+  'gce-vm-prices':
+    'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
 };
+
+/**
+ * The price list's name of a catalog row where Google renamed the type: z3-highmem-88 (12 ×
+ * 3,000 GiB of Titanium SSD) is listed as z3-highmem-88-highlssd since the standardlssd types came.
+ */
+const GCP_PRICE_NAMES = { 'z3-highmem-88': 'z3-highmem-88-highlssd' };
+const GCP_PRICE_REGIONS = {
+  usCentral1HourlyUsd: 'us-central1',
+  europeWest1HourlyUsd: 'europe-west1',
+};
+
+/** Rewrites gcp-vms.csv's price columns from a pricing.yml (see the header). @param {string} yml */
+function refreshGcpPrices(yml) {
+  const parsed = parseGcpPricingYml(readFileSync(yml, 'utf8'));
+  const path = join(DIR, 'sources', 'gcp-vms.csv');
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const header = lines.find((l) => l.startsWith('# Columns: '));
+  if (!header) throw new Error('gcp-vms.csv: no # Columns: line');
+  const cols = header.slice('# Columns: '.length).split(',');
+  const out = lines.map((line, i) => {
+    if (line.startsWith('# Prices:'))
+      return `# Prices: ${parsed.generated} (pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator)`;
+    if (line.trim() === '' || line.startsWith('#')) return line;
+    const cells = line.split(',');
+    const name = cells[cols.indexOf('name')] ?? '';
+    const listed = GCP_PRICE_NAMES[/** @type {keyof typeof GCP_PRICE_NAMES} */ (name)] ?? name;
+    const row = parsed.instances.get(listed);
+    if (!row) throw new Error(`gcp-vms.csv:${i + 1}: ${listed} is not in ${yml}`);
+    if (
+      row.cpu !== Number(cells[cols.indexOf('vcpu')]) ||
+      row.ramGiB !== Number(cells[cols.indexOf('memoryGiB')])
+    )
+      throw new Error(
+        `gcp-vms.csv:${i + 1}: ${name} has ${row.cpu} vCPUs and ${row.ramGiB} GiB in ${yml}`,
+      );
+    for (const [col, region] of Object.entries(GCP_PRICE_REGIONS)) {
+      const hourly = row.hourlyUsd.get(region);
+      if (hourly === undefined) throw new Error(`${yml}: no ${region} price for ${listed}`);
+      cells[cols.indexOf(col)] = String(Math.round(hourly * 1e6) / 1e6);
+    }
+    cells[cols.indexOf('priceEstimate')] = '0';
+    return cells.join(',');
+  });
+  writeFileSync(path, out.join('\n'));
+  for (const [key, s] of parsed.storage)
+    if (['ssd', 'balanced', 'hyperdisk-extreme'].includes(key))
+      console.log(
+        `${s.type}: $/GiB-month us-central1 ${s.monthlyUsdPerGiB.get('us-central1')}, europe-west1 ${s.monthlyUsdPerGiB.get('europe-west1')}`,
+      );
+  console.log(`refreshed gcp-vms.csv prices from ${yml} (${parsed.generated})`);
+}
+
+const pricesAt = process.argv.indexOf('--gcp-prices');
+if (pricesAt >= 0) {
+  const yml = process.argv[pricesAt + 1];
+  if (!yml) throw new Error('--gcp-prices needs the path of a pricing.yml');
+  refreshGcpPrices(yml);
+}
 
 /** @param {string} file */
 function rows(file) {

@@ -9,6 +9,9 @@
 import { basename } from 'node:path';
 import type { Catalog } from '../core/catalog/types.ts';
 import type { MeasuredOn } from '../core/calibration/index.ts';
+import type { BenchmarkRecord } from '../core/imports/types.ts';
+import { proposeMachine } from '../core/calibration/proposeMachine.ts';
+import { describeDevice } from '../core/calibration/context.ts';
 import type { Scenario } from '../core/scenario/types.ts';
 import { validateScenario } from '../core/model.ts';
 import { setOwn } from '../core/own.ts';
@@ -40,6 +43,26 @@ export function autoMeasuredOn(args: ParsedArgs, files: readonly string[]): stri
     if (file !== undefined && v.slice(file.length + 1) === AUTO) out.add(basename(file));
   }
   return [...out];
+}
+
+/**
+ * Sets, in `measuredOn`, the machine proposed from each `auto` file's records (issue 39), named
+ * "proposed: <device>" with the reasons the proposal gives. Shared by `calibrate` and `report
+ * --calibrate`, so both read `--measured-on auto` alike.
+ */
+export function proposeAutoMachines(
+  args: ParsedArgs,
+  files: readonly string[],
+  records: readonly BenchmarkRecord[],
+  scenario: Scenario,
+  measuredOn: Record<string, MeasuredOn>,
+  catalog: Catalog,
+): void {
+  for (const file of autoMeasuredOn(args, files)) {
+    const p = proposeMachine(records, file, scenario, catalog);
+    const name = `proposed: ${describeDevice(p.scenario)}`;
+    setOwn(measuredOn, file, { scenario: p.scenario, name, proposed: { reasons: p.reasons } });
+  }
 }
 
 /** Refuses a scenario the model cannot run, naming where it came from. */

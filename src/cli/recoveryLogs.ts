@@ -5,14 +5,12 @@
  * Each log is fitted at its own machine (--measured-on, else the scenario), as startups are.
  */
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
-import { fitRecoveryPhases } from '../core/calibration/recovery.ts';
+import { fitRecoveryPhases, recoveryFactorText } from '../core/calibration/recovery.ts';
 import type { RecoveryFitResult } from '../core/calibration/recovery.ts';
 import type { MeasuredOn } from '../core/calibration/machine.ts';
-import { detectFormat } from '../core/imports/index.ts';
-import { parseRecoveryLog } from '../core/imports/recoveryLog.ts';
+import { splitRecoveryLog } from '../core/imports/recoverySplit.ts';
 import type { RecoveryLogRecord } from '../core/imports/recoveryLog.ts';
 import type { Scenario } from '../core/scenario/types.ts';
-import { formatFixed } from '../core/format/index.ts';
 import { readTextFile } from './readText.ts';
 
 export interface RecoveryLogSplit {
@@ -32,12 +30,9 @@ export function splitRecoveryLogs(paths: readonly string[]): RecoveryLogSplit {
       benchmarks.push(p); // the importer says why it cannot read it
       continue;
     }
-    const found = parseRecoveryLog(p, text).records;
-    records.push(...found);
-    // xtrabackup 8.0 writes [MY-…] codes too: it is no server start, whatever the detector says.
-    const tool = found.some((r) => r.tool === 'xtrabackup');
-    if (found.length === 0 || (!tool && detectFormat(p, text.slice(0, 65_536)) !== null))
-      benchmarks.push(p);
+    const split = splitRecoveryLog(p, text);
+    records.push(...split.records);
+    if (split.benchmark) benchmarks.push(p);
   }
   return { benchmarks, records };
 }
@@ -53,10 +48,7 @@ export function fitRecoveryLogs(
 /** The profile's recovery factors in words, one line each. */
 export function recoveryFactorLines(fit: RecoveryFitResult): string[] {
   return [
-    ...fit.factors.map(
-      (f) =>
-        `  recovery ${f.phase}: ×${formatFixed(f.factor, 2)} on ${f.storage}/${f.family} (${f.file}: measured ${formatFixed(f.measuredSeconds, 1)} s, model ${formatFixed(f.predictedSeconds, 1)} s)`,
-    ),
+    ...fit.factors.map((f) => `  recovery ${recoveryFactorText(f)}`),
     ...fit.notes.map((n) => `  recovery: ${n}`),
   ];
 }

@@ -12,10 +12,13 @@ import { validateScenarioLimits } from './scenario/validate.ts';
 // Registers each deployment's validation rules (as storage/index.ts registers the storage kinds).
 import './deployment/index.ts';
 import { fieldIssue } from './scenario/limits.ts';
-import { predictStartup, startupInputs, startupNumbers } from './startup/index.ts';
-import { predictQps, qpsInputs, qpsMixValue } from './qps/index.ts';
+import { startupInputs, startupNumbers, startupPrediction } from './startup/index.ts';
+import type { StartupInputs } from './startup/index.ts';
+import { qpsInputs, qpsMixValue, qpsPrediction } from './qps/index.ts';
+import type { QpsInputs } from './qps/index.ts';
 import { predictCost, predictMonthlyUsd } from './cost/index.ts';
 import { scenarioWarnings } from './scenario/warnings.ts';
+import { inCloudUnits } from './storage/vendorUnits.ts';
 
 /** Every problem with the scenario (empty when the model can run it). */
 export function validateScenario(
@@ -43,13 +46,33 @@ export function ioRates(s: Scenario, mixQps: number, missRatio: number): IoRates
   return rates;
 }
 
-/** Prediction for a scenario already known to be valid. */
-export function predictValid(scenario: Scenario, catalog: Catalog): Prediction {
-  const startup = predictStartup(scenario, catalog);
-  const qps = predictQps(scenario, catalog);
+/** The numeric inputs of a (valid) scenario's startup and QPS models, resolved once. */
+export interface ModelInputs {
+  sx: StartupInputs;
+  qx: QpsInputs;
+}
+
+/** `startupInputs` and `qpsInputs` of a valid scenario. */
+export function modelInputs(scenario: Scenario, catalog: Catalog): ModelInputs {
+  return { sx: startupInputs(scenario, catalog), qx: qpsInputs(scenario, catalog) };
+}
+
+/**
+ * Prediction for a scenario already known to be valid; `inputs` are its `modelInputs` when the
+ * caller has resolved them already (the uncertainty ranges read them too; left as they are).
+ */
+export function predictValid(
+  scenario: Scenario,
+  catalog: Catalog,
+  inputs: ModelInputs = modelInputs(scenario, catalog),
+): Prediction {
+  const startup = startupPrediction(scenario, inputs.sx);
+  const qps = qpsPrediction(scenario, catalog, inputs.qx);
   const rates = ioRates(scenario, qps.transactionsPerSecond ?? qps.pointSelect, qps.missRatio);
   const cost = predictCost(scenario, catalog, qps.pointSelect, rates);
-  return { startup, qps, cost, warnings: scenarioWarnings(scenario, catalog, startup, qps) };
+  const warnings = scenarioWarnings(scenario, catalog, startup, qps);
+  // An Azure scenario's texts in MB/s, Microsoft's unit (the figures stay MiB/s).
+  return inCloudUnits({ startup, qps, cost, warnings }, scenario.cloud);
 }
 
 export function predict(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG): PredictResult {

@@ -64,6 +64,10 @@ describe('journey: one server on AWS, Azure and Google Cloud side by side', () =
     expect(report).toMatch(/prices in USD/);
     expect(report).not.toMatch(/EBS prices, eastus/);
     expect(report).toMatch(/Premium SSD v2 500 GiB × \$0\.0812\/GiB-month/);
+    // Each column in its cloud's unit: Azure's throughput in MB/s, Google's in MiB/s (issue 38).
+    expect(report).toMatch(/Premium SSD v2 500 GiB, 3,000 IOPS, 125 MB\/s/);
+    expect(report).toMatch(/Hyperdisk Balanced 500 GiB, 3,000 IOPS, 140 MiB\/s/);
+    expect(report).toMatch(/Premium SSD v2 throughput 0 MB\/s above 125 MB\/s/);
     await screenshot(popup, 'clouds-4-print-view');
     expect(app.errors).toEqual([]);
   }, 180_000);

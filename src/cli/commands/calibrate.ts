@@ -25,13 +25,10 @@ import type { CalibrationPoint, MeasurementMachine } from '../../core/calibratio
 import { coversText } from '../../core/scenario/calibrationCover.ts';
 import {
   MEASURED_ON_FLAG,
-  autoMeasuredOn,
+  proposeAutoMachines,
   checkedScenario,
   measuredOnFrom,
 } from '../measuredOn.ts';
-import { proposeMachine } from '../../core/calibration/proposeMachine.ts';
-import { describeDevice } from '../../core/calibration/context.ts';
-import { setOwn } from '../../core/own.ts';
 import {
   formatFixed,
   formatInt,
@@ -40,6 +37,7 @@ import {
   formatPercentUpTo,
 } from '../../core/format/index.ts';
 import { fitWorkload } from '../../core/calibration/workload.ts';
+import { withRecoveryFactors } from '../../core/calibration/recovery.ts';
 import type { CalibratedWorkload, CalibrationProfile } from '../../core/scenario/types.ts';
 import { TELEMETRY_FLAGS, telemetryLines, telemetryOptionsFrom } from '../telemetryReport.ts';
 import { analyseTelemetry, hasTelemetry, summariseAnalysis } from '../../core/telemetry/index.ts';
@@ -163,11 +161,14 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
       : { imports: [], records: [] };
   if (isCliError(read)) return read;
   // --measured-on auto / FILE=auto: the machine proposed from what the file shows (issue 39).
-  for (const file of autoMeasuredOn(args, args.positionals)) {
-    const p = proposeMachine(read.records, file, built.scenario, DEFAULT_CATALOG);
-    const name = `proposed: ${describeDevice(p.scenario)}`;
-    setOwn(measuredOn, file, { scenario: p.scenario, name, proposed: { reasons: p.reasons } });
-  }
+  proposeAutoMachines(
+    args,
+    args.positionals,
+    read.records,
+    built.scenario,
+    measuredOn,
+    DEFAULT_CATALOG,
+  );
   const recoveryFit = fitRecoveryLogs(logs.records, measuredOn, built.scenario);
   const analysis = hasTelemetry(read.records)
     ? analyseTelemetry(read.records, built.scenario, DEFAULT_CATALOG, tOptions)
@@ -181,10 +182,10 @@ export const calibrateCommand: CliCommand = async (argv, io) => {
     ? (analysis.sizing?.fit ?? fitWorkload(analysis.workload, built.scenario))
     : null;
   const withWorkload = fit ? { ...fitted, profile: { ...fitted.profile, workload: fit } } : fitted;
-  const result =
-    recoveryFit.factors.length > 0
-      ? { ...withWorkload, profile: { ...withWorkload.profile, recovery: recoveryFit.factors } }
-      : withWorkload;
+  const result = {
+    ...withWorkload,
+    profile: withRecoveryFactors(withWorkload.profile, recoveryFit.factors),
+  };
   const recoveryOnly = result.before.length === 0 && !fit && recoveryFit.factors.length > 0;
   if (result.before.length === 0 && !fit && analysis && !recoveryOnly) {
     if (args.switches.has('json')) {

@@ -88,13 +88,16 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
   }
   // Off AWS (issue 38) the ceilings are the VM's disk caps: Azure's uncached ones, Google's Hyperdisk.
   const ceiling = { aws: 'EBS', azure: 'disk', gcp: 'Hyperdisk' }[rows[0]?.cloud ?? 'aws'];
+  // Google publishes its caps in MiB/s; AWS and Azure in MB/s (10^6 bytes/s).
+  const mib = rows[0]?.cloud === 'gcp';
+  const bw = (mbps: number): string => formatNumber(mib ? (mbps * 1e6) / 2 ** 20 : mbps, 2);
   const head = [
     'type',
     'arch',
     'vCPU',
     'GiB',
     `${ceiling} IOPS base/max`,
-    `${ceiling} MB/s base/max`,
+    `${ceiling} ${mib ? 'MiB/s' : 'MB/s'} base/max`,
     'local NVMe',
     `$/h ${region}`,
   ];
@@ -104,7 +107,7 @@ function list(args: ParsedArgs, io: CliIo): number | CliError {
     formatInt(r.vcpu),
     formatNumber(r.memoryGiB, 2),
     `${formatInt(r.ebsBaselineIops)}/${formatInt(r.ebsMaxIops)}${r.ebsEstimate ? ' est.' : ''}`,
-    `${formatNumber(r.ebsBaselineMBps, 2)}${r.ebsEstimate ? ' est.' : ''}/${formatNumber(r.ebsMaxMBps, 2)}`,
+    `${bw(r.ebsBaselineMBps)}${r.ebsEstimate ? ' est.' : ''}/${bw(r.ebsMaxMBps)}`,
     r.localNvme === null ? '-' : `${r.localNvme}${r.localNvmeEstimate ? ' est.' : ''}`,
     r.hourlyUsd === null
       ? 'not priced'

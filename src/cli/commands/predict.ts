@@ -3,6 +3,7 @@
  * flags) → startup time, IO-bound QPS, monthly cost. Invalid configuration: exit 2, one line on
  * stderr naming the limit and the nearest valid value.
  */
+import { inCloudUnits } from '../../core/storage/vendorUnits.ts';
 import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
@@ -111,6 +112,8 @@ export const predictCommand: CliCommand = async (argv, io) => {
   const target = max !== null ? recoveryTarget(paths, max, targetPathId(s.recovery)) : null;
   const recoveryHelp = recoveryAdvice(s, loaded.catalog, targetQps);
   const recovery = { paths, target, advice: recoveryHelp };
+  // An Azure scenario's words in MB/s, Microsoft's unit (issue 38); as they are elsewhere.
+  const say = (text: string): void => io.stdout(inCloudUnits(text, s.cloud));
   if (args.switches.has('json')) {
     const out = {
       scenario: built.scenario,
@@ -120,20 +123,20 @@ export const predictCommand: CliCommand = async (argv, io) => {
       growth,
       recovery,
     };
-    io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(inCloudUnits(out, s.cloud), null, 2)}\n`);
   } else {
-    io.stdout(formatPrediction(built.scenario, result.prediction));
-    if (hasGrowth(built.scenario)) io.stdout(`Growth: ${growth.text}\n`);
-    io.stdout(
+    say(formatPrediction(built.scenario, result.prediction));
+    if (hasGrowth(built.scenario)) say(`Growth: ${growth.text}\n`);
+    say(
       `\nRecovery (to full service at ${formatInt(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
     );
-    if (target) io.stdout(`${target.text}\n`);
+    if (target) say(`${target.text}\n`);
     if (recoveryHelp.length > 0)
-      io.stdout(
+      say(
         `What buys recovery time back:\n${recoveryHelp.map((a) => `  - ${a.text}`).join('\n')}\n`,
       );
     if (advice.length > 0) {
-      io.stdout(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
+      say(`\nAdvice:\n${advice.map((a) => `  - ${a.text}`).join('\n')}\n`);
     }
   }
   return EXIT_OK;

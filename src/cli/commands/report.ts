@@ -8,7 +8,12 @@ import { isStandardOutputPath } from '../../node/atomicWrite.ts';
 import type { ReportCalibrationInput } from '../../core/report/index.ts';
 import { calibrationInputFrom, tryBuildReport } from '../../core/report/index.ts';
 import { applyProfile, calibrate } from '../../core/calibration/index.ts';
-import { MEASURED_ON_FLAG, checkedScenario, measuredOnFrom } from '../measuredOn.ts';
+import {
+  MEASURED_ON_FLAG,
+  checkedScenario,
+  measuredOnFrom,
+  proposeAutoMachines,
+} from '../measuredOn.ts';
 import { validateScenario } from '../../core/model.ts';
 import type { Catalog } from '../../core/catalog/types.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
@@ -55,7 +60,7 @@ const REPORT_FLAGS: readonly FlagRow[] = [
   },
   {
     ...MEASURED_ON_FLAG,
-    help: 'the machine a --calibrate FILE (as given) was measured on; files without one are taken as measured on the scenario',
+    help: 'the machine a --calibrate FILE (as given) was measured on; FILE=auto (or auto: every file) proposes it from what the file shows; files without one are taken as measured on the scenario',
   },
   {
     flag: 'max-startup',
@@ -126,6 +131,8 @@ async function scenariosOf(
   if (measurements.length > 0) {
     const measured = await readBenchmarks(measurements, {}, io, '--calibrate ');
     if (isCliError(measured)) return measured;
+    // --measured-on auto / FILE=auto: the machine proposed from the file, as calibrate does.
+    proposeAutoMachines(args, measurements, measured.records, current, measuredOn, catalog);
     const result = calibrate(measured.records, current, catalog, { measuredOn });
     // The report predicts with the fitted profile, as the app does once a calibration is applied.
     current = applyProfile(current, result.profile);

@@ -6,23 +6,78 @@
  * A scenario of another kind keeps the model's phase (recovery/scenario.ts applies them).
  */
 import type { Catalog } from '../catalog/types.ts';
+import { formatFixed } from '../format/index.ts';
 import type { RecoveryLogRecord } from '../imports/recoveryLog.ts';
 import { backupRestorePath, replicaRebuildPath } from '../recovery/copy.ts';
 import { redoApplyPhase } from '../recovery/crash.ts';
 import { recoveryInputs } from '../recovery/scenario.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
-import type { RecoveryPhaseFactor, Scenario } from '../scenario/types.ts';
+import type { RecoveryPhase } from '../recovery/types.ts';
+import type { CalibrationProfile, RecoveryPhaseFactor, Scenario } from '../scenario/types.ts';
 
 /** Factors outside this range are refused as implausible (the profile's own limits agree). */
 export const RECOVERY_FACTOR_RANGE: readonly [number, number] = [0.01, 100];
 
-/** The model's seconds for the phase a record timed, at machine `m`. */
-export function predictedPhaseSeconds(r: RecoveryLogRecord, m: Scenario, c: Catalog): number {
+/** The model's phase (seconds, range, bound, source) a record timed, at machine `m`. */
+export function predictedPhase(
+  r: RecoveryLogRecord,
+  m: Scenario,
+  c: Catalog,
+): RecoveryPhase | undefined {
   const x = recoveryInputs(m, c);
   if (r.phase === 'redo_apply' || r.phase === 'prepare')
-    return redoApplyPhase(x, x.readLatencyUs, r.redoMiB ?? x.redoMiB).seconds;
-  if (r.phase === 'copy_back') return backupRestorePath(x).phases[0]?.seconds ?? 0;
-  return replicaRebuildPath(x).phases[0]?.seconds ?? 0;
+    return redoApplyPhase(x, x.readLatencyUs, r.redoMiB ?? x.redoMiB);
+  if (r.phase === 'copy_back') return backupRestorePath(x).phases[0];
+  return replicaRebuildPath(x).phases[0];
+}
+
+/** The model's seconds for the phase a record timed, at machine `m`. */
+export function predictedPhaseSeconds(r: RecoveryLogRecord, m: Scenario, c: Catalog): number {
+  return predictedPhase(r, m, c)?.seconds ?? 0;
+}
+
+/** One timed phase of a log beside the model at its machine: what the import review shows. */
+export interface RecoveryComparison {
+  record: RecoveryLogRecord;
+  predictedSeconds: number;
+  predictedRange: [number, number];
+  /** measured − predicted, seconds. */
+  residualSeconds: number;
+  /** (measured − predicted) / predicted, percent; null when the model predicts 0 s. */
+  residualPct: number | null;
+}
+
+export function compareRecoveryRecords(
+  records: readonly RecoveryLogRecord[],
+  machineOf: (file: string) => Scenario,
+  c: Catalog,
+): RecoveryComparison[] {
+  return records.map((r) => {
+    const ph = predictedPhase(r, machineOf(r.file), c);
+    const predicted = ph?.seconds ?? 0;
+    return {
+      record: r,
+      predictedSeconds: predicted,
+      predictedRange: ph ? ph.range : [0, 0],
+      residualSeconds: r.seconds - predicted,
+      residualPct: predicted > 0 ? ((r.seconds - predicted) / predicted) * 100 : null,
+    };
+  });
+}
+
+/**
+ * A profile with the fitted recovery factors (what `calibrate` writes): a new factor replaces the
+ * profile's one of the same phase and machine kind; the others stay.
+ */
+export function withRecoveryFactors(
+  profile: CalibrationProfile,
+  factors: readonly RecoveryPhaseFactor[],
+): CalibrationProfile {
+  if (factors.length === 0) return profile;
+  const key = (f: RecoveryPhaseFactor): string => `${f.phase}|${f.storage}|${f.family}`;
+  const fresh = new Set(factors.map(key));
+  const kept = (profile.recovery ?? []).filter((f) => !fresh.has(key(f)));
+  return { ...profile, recovery: [...kept, ...factors] };
 }
 
 export interface RecoveryFitResult {
@@ -73,4 +128,9 @@ export function fitRecoveryPhases(
     });
   }
   return { factors: [...groups.values()].map((g) => g.f), notes };
+}
+
+/** "redo_apply: ×2.10 on gp3/m6i (db.err: measured 40.0 s, model 19.0 s)": a factor in words. */
+export function recoveryFactorText(f: RecoveryPhaseFactor): string {
+  return `${f.phase}: ×${formatFixed(f.factor, 2)} on ${f.storage}/${f.family} (${f.file}: measured ${formatFixed(f.measuredSeconds, 1)} s, model ${formatFixed(f.predictedSeconds, 1)} s)`;
 }

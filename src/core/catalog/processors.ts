@@ -17,8 +17,9 @@
  * 12xlarge, at 1 thread and at threads = vCPUs, each the mean of its repeated runs): point = the
  * median of the per-size ratios, low-high = their least and greatest. Graviton4 from Ronald
  * Bradford's RDS runs (BRADFORD_2025: r8g.2xlarge against r6g.4xlarge, per vCPU) times
- * Graviton2's figures; Graviton3 bracketed between AWS's claim over Graviton2 and Bradford's
- * Graviton4 measurement divided by AWS's claim of Graviton4 over Graviton3. docs/model.md
+ * Graviton2's figures; Graviton3 from ClickBench's same-day ClickHouse runs on 64 cores of
+ * Graviton2 and Graviton3 (CLICKBENCH_G3: Graviton3/Graviton2 per set) times Graviton2's figures,
+ * the sets' Ice Lake runs held out to validate it. docs/model.md
  * ("Processors") gives the derivation and which rows calibrate and which validate
  * (tests/unit/core/catalog/processorRatios.test.ts recomputes them from the stored rows).
  * Where no stored source gives a per-core figure against Ice Lake the ratio is a chain of
@@ -90,8 +91,24 @@ export const BRADFORD_2025 = 'https://ronaldbradford.com/blog/more-cpus-or-newer
  * (9,383.90 against 9,380.89: 2.001) validates it.
  */
 export const GRAVITON4_OVER_GRAVITON2 = 9531.0 / 8 / (9404.62 / 16);
-/** AWS's claims quoted by BRADFORD_2025: Graviton3 +30 % over Graviton2, Graviton4 +40 % over Graviton3. */
-export const AWS_G3_OVER_G2_CLAIM = 1.3;
+/**
+ * ClickBench's hardware benchmark: the same 43 ClickHouse queries, three runs each, on c6g, c7g
+ * and c6i machines of 64 cores, run the same day with the same build (tests/fixtures/processors/
+ * clickbench-graviton3.json holds the rows with each file's commit).
+ */
+export const CLICKBENCH_G3 =
+  'ClickHouse/ClickBench hardware/results: aws_c6g.16xlarge.json @943f50d, aws_c7g.16xlarge.json @b918817, aws_c6i.32xlarge.json @c8dd140 (2026-10-09, ClickHouse 26.10.1); aws_c6g.metal_23.11.json, aws_c7g.metal_23.11.json, aws_c6i.metal_23.11.json @53ea27d (2023-12-09, ClickHouse 23.11); aws_c6g_16xlarge.json, aws_c7g_16xlarge.json @97031f2 (2022-05-24); https://benchmark.clickhouse.com/hardware/';
+/**
+ * Graviton3 over Graviton2 per core, one figure per ClickBench set: the summed hot times (the
+ * lesser of runs 2 and 3, ClickBench's hot run) of the 43 queries on c6g over those on c7g.
+ * Calibration rows; the Ice Lake runs of the 2026 and 2023 sets validate (docs/model.md).
+ */
+export const GRAVITON3_OVER_GRAVITON2_SETS: readonly number[] = [
+  6.211 / 3.929,
+  11.181 / 7.058,
+  15.827 / 11.194,
+];
+/** AWS's claim quoted by BRADFORD_2025: Graviton4 +40 % over Graviton3 (a check in the tests). */
 export const AWS_G4_OVER_G3_CLAIM = 1.4;
 
 const p = (x: Processor): Processor => x;
@@ -169,10 +186,10 @@ export const PROCESSORS: Readonly<Record<ProcessorId, Processor>> = {
     name: 'Graviton3 (Neoverse V1, 2.6 GHz)',
     generation: 'Graviton3',
     architecture: 'arm64',
-    perCore: { point: 0.951, low: 0.875, high: 1.132 },
-    source: `Graviton2's measured ratio (${PERCONA_2021}) × Graviton3/Graviton2 between AWS's +30 % claim and ${BRADFORD_2025}'s measured Graviton4/Graviton2 2.027 ÷ AWS's +40 % Graviton4/Graviton3 claim (1.448); frequency ${GRAVITON_GUIDE}`,
+    perCore: { point: 1.096, low: 0.952, high: 1.239 },
+    source: `${CLICKBENCH_G3}: Graviton3/Graviton2 per set 1.581, 1.584, 1.414 (summed hot times of 43 queries, 64 cores each), times Graviton2's measured ratio (${PERCONA_2021}); frequency ${GRAVITON_GUIDE}`,
     asOf: AS_OF,
-    note: 'ESTIMATE (bracketed, no direct Graviton3 MySQL measurement stored): point 0.693 × √(1.3 × 1.448) = 0.951; low 0.673 × 1.3 = 0.875; high 0.782 × 1.448 = 1.132.',
+    note: "Measured on ClickHouse (a CPU-bound analytic database), not MySQL, and chained through Graviton2's MySQL ratio: point 0.693 × 1.581 (the median set) = 1.096; low 0.673 × 1.414 = 0.952; high 0.782 × 1.584 = 1.239. Validation (held out): the sets' Ice Lake runs give Graviton2 0.680 and 0.690 × Ice Lake (MySQL: 0.693) and Graviton3 1.075 and 1.094, inside the interval.",
   }),
   'aws-graviton4': p({
     id: 'aws-graviton4',

@@ -62,13 +62,15 @@ export function withDeploymentSettings(
     logVolume: kept.logVolume,
     mysql: { ...s.mysql, ...kept.mysql },
   };
-  const order = ['storage.iops', 'storage.throughputMiBps'] as const;
+  // The kept volume grows only if the data no longer fits it (data added meanwhile).
+  const order = ['storage.sizeGiB', 'storage.iops', 'storage.throughputMiBps'] as const;
+  const fields = { 'storage.sizeGiB': 'sizeGiB', 'storage.iops': 'iops' } as const;
   order.forEach((path, k) => {
     const range = fieldRange(next, catalog, path, { free: order.slice(k + 1) });
-    const now = path === 'storage.iops' ? next.storage.iops : next.storage.throughputMiBps;
+    const field = path === 'storage.throughputMiBps' ? 'throughputMiBps' : fields[path];
+    const now = next.storage[field];
     const value = range ? nearestInRange(range, now) : undefined;
     if (value !== undefined && value !== now) {
-      const field = path === 'storage.iops' ? 'iops' : 'throughputMiBps';
       next = { ...next, storage: { ...next.storage, [field]: value } };
     }
   });

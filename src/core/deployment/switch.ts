@@ -8,6 +8,7 @@ import { rdsClassNames } from '../catalog/rds/index.ts';
 import type { Deployment, Scenario, StorageChoice } from '../scenario/types.ts';
 import { ec2TypeOf, instanceNameFor, managed } from './index.ts';
 import { kindFor, storageKind } from '../storage/index.ts';
+import { fieldRange, nearestInRange } from '../scenario/limits.ts';
 import { auroraClassPrice, managedPrices, rdsClassPrice, rdsCatalogOf } from './prices.ts';
 
 /**
@@ -72,6 +73,9 @@ export function withDeployment(
   if (managed(to) && !keep.logVolume && s.logVolume.kind !== 'same')
     out.logVolume = { ...s.logVolume, kind: 'same' };
   if (!keep.storage) out.storage = storageFor(s.storage, to);
+  // Aurora's volume grows with the data; a volume of the new kind must hold it (data added on
+  // Aurora blocked the switch back: "the data must fit on the 500 GiB volume").
+  if (!keep.storage) out.storage = { ...out.storage, sizeGiB: sizeHoldingData(out, catalog) };
   const fit = storageKind(out.storage.kind).fitProvisioning;
   // AWS's builds of MySQL have no startup patch (bug #115988).
   if (managed(to) && !keep.startupOpt && s.mysql.startupOpt !== 'default')
@@ -87,6 +91,14 @@ export function withDeployment(
   if (fit)
     out.storage = fit(out.storage, catalog, { iops: keep.iops, throughput: keep.throughput });
   return out;
+}
+
+/** The volume size of `s` moved into its kind's range, the data's size its floor. */
+function sizeHoldingData(s: Scenario, catalog: Catalog): number {
+  const range = fieldRange(s, catalog, 'storage.sizeGiB', {
+    free: ['storage.iops', 'storage.throughputMiBps'],
+  });
+  return (range ? nearestInRange(range, s.storage.sizeGiB) : undefined) ?? s.storage.sizeGiB;
 }
 
 /**

@@ -99,3 +99,19 @@ export const NVME_READER_FILE_US_32K = 114.5;
  * other share a block, so the first-touch latency is paid once per block, not once per read.
  */
 export const SNAPSHOT_BLOCK_KIB = 512;
+
+/**
+ * The EBS volume limiter's bucket, seconds of the provisioned IOPS (issue 40 item 2): EBS meters a
+ * volume's IOPS as a rate limit (a token bucket, devices/reader.ts), which admits a short burst
+ * above the provisioned rate when a run starts on a volume that was below its cap. Calibration:
+ * the ten IOPS-bound fio runs (randwrite, 16 jobs × iodepth 16, `runtime=10`, `time_based=1`) on
+ * the 16,000-IOPS gp3 and io2 volumes of github.com/miztiik/ebs-gp3-perf
+ * (fio_results/fio_results_1608563583.csv, runs of 2020-12-21; volumes in
+ * scripts/create_and_attach_volumes.sh), block sizes 4-64 KiB (at 128 KiB and above the
+ * 1,000 MiB/s throughput binds): measured IOPS 16,597-17,585, i.e. 0.37-0.99 s of the provisioned
+ * rate above it in 10 s ((measured / provisioned − 1) × 10 s; the 4 KiB runs 0.99 s, the others
+ * 0.37-0.46 s). The median, 0.41 s, is the point (tests/unit/core/devices/limiter.test.ts recomputes
+ * it from the rows; the spread `limiterBucket` spans their extremes). The same repository's 4,000-IOPS gp3 volumes (one,
+ * and two in RAID 0) are validation, never used here (docs/validation.md "The EBS limiter").
+ */
+export const EBS_LIMITER_BUCKET_S = 0.41;

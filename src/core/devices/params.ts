@@ -73,6 +73,7 @@ export function refreshEbsCaps(
   p.iops.bound = iopsByInst ? 'instance-ebs' : 'iops';
   p.bandwidth.value = bwByInst ? instMiBps : v.mibps;
   p.bandwidth.bound = bwByInst ? 'instance-ebs' : 'bandwidth';
+  if (p.volumeBucket) p.volumeBucket.burstIopsCeiling = instIops;
 }
 
 /**
@@ -141,5 +142,7 @@ export function deviceParams(scenario: Scenario, catalog: Catalog, mode: DeviceM
     latency4kUs: mode.firstTouch ? params.latency4kUs : cal.readLatencyUs,
     // The user's own latency stands in for the per-file time of a startup reader.
     reader: undefined,
+    // A measured IOPS cap already holds whatever excess the run saw (issue 40 item 2).
+    volumeBucket: iopsOwn ? params.volumeBucket : undefined,
   };
 }

@@ -40,5 +40,6 @@ export function serverPricing(r: {
 /** "startup: Tablespace duplicate check (IOPS); QPS: IOPS". */
 export function describeBottleneck(f: FleetFigures): string {
   const b = f.bottleneck;
-  return `startup: ${b.phase} (${boundText(b.startupBound)}); QPS: ${boundText(b.qpsBound)}`;
+  const cloud = f.scenario.cloud;
+  return `startup: ${b.phase} (${boundText(b.startupBound, cloud)}); QPS: ${boundText(b.qpsBound, cloud)}`;
 }

@@ -35,7 +35,14 @@ export {
 export { formatDateTimeUtc } from './date.ts';
 export { formatClock, formatRateMiBps, formatSizeKiB } from './units.ts';
 export type { DurationTicks } from './ticks.ts';
-export { durationTicks, linearTicks, logTicks, niceStep, zeroBasedTicks } from './ticks.ts';
+export {
+  compactTickFormat,
+  durationTicks,
+  linearTicks,
+  logTicks,
+  niceStep,
+  zeroBasedTicks,
+} from './ticks.ts';
 export { asSentence, boundText, boundWords, shortBound, wholeUnitRuns } from './text.ts';
 export type { CsvFlavour } from './csv.ts';
 export { csvCell, csvTable, EXCEL_BOM } from './csv.ts';

@@ -6,6 +6,7 @@
  */
 import { durationUnitFor, secondsFrom, secondsIn } from './duration.ts';
 import type { DurationUnit } from './duration.ts';
+import { formatCompact, formatNumber } from './number.ts';
 
 const MANTISSAS = [1, 2, 5, 10] as const;
 
@@ -82,4 +83,30 @@ export function durationTicks(
 ): DurationTicks {
   const inUnit = zeroBasedTicks(secondsIn(unit, maxSeconds), count);
   return { unit, ticks: inUnit.map((v) => secondsFrom(unit, v)) };
+}
+
+/** The decimals a step needs to be written exactly (0.05 → 2, 0.5 → 1, 20 → 0), at most 6. */
+function stepDecimals(step: number): number {
+  for (let d = 0; d < 6; d++) {
+    const scaled = step * Math.pow(10, d);
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, scaled)) return d;
+  }
+  return 6;
+}
+
+/**
+ * The label of each tick of a compact axis ("0, 500, 1K, 1.5K"), with as many decimals as the
+ * step needs below 1,000, so no two ticks read alike (a capture of small values gave "0, 0.1,
+ * 0.1, 0.1" for 0, 0.05, 0.1, 0.15).
+ */
+export function compactTickFormat(ticks: readonly number[]): (value: number) => string {
+  let step = Infinity;
+  for (let i = 1; i < ticks.length; i++) {
+    const d = Math.abs((ticks[i] ?? 0) - (ticks[i - 1] ?? 0));
+    if (d > 0 && d < step) step = d;
+  }
+  const small = ticks.every((t) => Math.abs(t) < 999.5);
+  if (!small || !Number.isFinite(step) || step >= 1) return formatCompact;
+  const decimals = stepDecimals(step);
+  return (value) => formatNumber(value, decimals);
 }

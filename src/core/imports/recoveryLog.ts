@@ -185,3 +185,11 @@ export function parseRecoveryLog(
     ],
   };
 }
+
+/** What the app and the CLI call each phase a log times. */
+export const RECOVERY_LOG_PHASE_LABELS: Record<RecoveryLogPhase, string> = {
+  redo_apply: 'Redo apply (crash recovery)',
+  copy_back: 'Copy back (xtrabackup)',
+  prepare: 'Prepare (xtrabackup apply log)',
+  clone: 'Clone (clone plugin)',
+};

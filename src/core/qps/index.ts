@@ -460,7 +460,14 @@ function smallest(ceilings: Ceiling[]): Ceiling {
 }
 
 export function predictQps(scenario: Scenario, catalog: Catalog): QpsPrediction {
-  const x = qpsInputs(scenario, catalog);
+  return qpsPrediction(scenario, catalog, qpsInputs(scenario, catalog));
+}
+
+/**
+ * `predictQps` from the scenario's QPS inputs already resolved (`qpsInputs`, left as they are):
+ * for a caller that reads them too (the uncertainty ranges), so they are resolved once.
+ */
+export function qpsPrediction(scenario: Scenario, catalog: Catalog, x: QpsInputs): QpsPrediction {
   const ceilings = qpsCeilings(x);
   const top = smallest(ceilings);
   const w = x.writeFraction;

@@ -22,6 +22,7 @@ import {
 import { storageKind } from '../storage/index.ts';
 import { capAtInstance, leverActsOn } from './adviceLevers.ts';
 import type { LeverCandidate } from './adviceLevers.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 export interface Advice {
   text: string;
@@ -152,6 +153,7 @@ function subjectOf(
   after: PredictionFigures,
   patch: ScenarioPatch,
   localDisks: boolean,
+  cloud: string,
 ): string | undefined {
   let best: { name: string; bound: Bound; saved: number } | null = null;
   for (const p of before.startup.phases) {
@@ -161,7 +163,7 @@ function subjectOf(
     if (saved >= MIN_SECONDS_SAVED && (!best || saved > best.saved))
       best = { name: p.name, bound: p.bound, saved };
   }
-  return best ? `${best.name.replace(/_/g, ' ')} is ${boundWords(best.bound)}` : undefined;
+  return best ? `${best.name.replace(/_/g, ' ')} is ${boundWords(best.bound, cloud)}` : undefined;
 }
 
 export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_CATALOG): Advice[] {
@@ -203,9 +205,9 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
     if (startupGain) effects.push(`saves ${formatDuration(-dStart)}`);
     if (qpsGain) effects.push(`adds ${int(dQps)} QPS`);
     // The subject is a figure whose bound the change acts on: a phase, else QPS, else the start.
-    const qpsSubject = `QPS is ${boundWords(p0.qps.bound)}`;
+    const qpsSubject = `QPS is ${boundWords(p0.qps.bound, scenario.cloud)}`;
     const subject =
-      (startupGain ? subjectOf(p0, p, c.patch, local) : undefined) ??
+      (startupGain ? subjectOf(p0, p, c.patch, local, scenario.cloud) : undefined) ??
       (qpsGain ? qpsSubject : 'the start');
     out.push({
       kind: c.kind,
@@ -236,5 +238,9 @@ export function bottleneckAdvice(scenario: Scenario, catalog: Catalog = DEFAULT_
       ),
   );
   kept.sort((a, b) => b.value - a.value);
-  return kept.map(({ value: _value, kind: _kind, ...a }) => a);
+  // An Azure scenario's advice says MB/s, Microsoft's unit (issue 38).
+  return inCloudUnits(
+    kept.map(({ value: _value, kind: _kind, ...a }) => a),
+    scenario.cloud,
+  );
 }

@@ -19,6 +19,7 @@ import { predictRecovery } from './scenario.ts';
 import type { RecoveryPathResult } from './scenario.ts';
 import { fsrRestoresPerMonth } from './snapshot.ts';
 import { chosenPath } from './target.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 export interface RecoveryAdvice {
   text: string;
@@ -104,7 +105,8 @@ function instanceAndServer(s: Scenario, c: Catalog): Candidate[] {
     );
     if (bigger && getInstancePrice(c, s.region, bigger.name))
       out.push({
-        change: `${bigger.name} (higher EBS ceilings)`,
+        // Off AWS the instance's ceilings are the VM's disk limits (issue 38).
+        change: `${bigger.name} (higher ${s.cloud === 'aws' ? 'EBS ceilings' : 'disk limits'})`,
         patch: { instance: { type: bigger.name } },
       });
   }
@@ -169,5 +171,9 @@ export function recoveryAdvice(s: Scenario, c: Catalog, targetQps: number): Reco
     const a = measure(s, c, targetQps, before, k);
     if (a) out.push(a);
   }
-  return out.sort((x, y) => x.afterSeconds - y.afterSeconds);
+  // An Azure scenario's words in MB/s, Microsoft's unit (issue 38).
+  return inCloudUnits(
+    out.sort((x, y) => x.afterSeconds - y.afterSeconds),
+    s.cloud,
+  );
 }

@@ -11,7 +11,8 @@ import { formatDuration } from '../format/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { multiAzOf } from '../scenario/deployments.ts';
-import { predictStartup } from '../startup/index.ts';
+import { startupInputs } from '../startup/index.ts';
+import { startupTotalSeconds } from '../startup/phases.ts';
 import { recoveryPaths } from './index.ts';
 import { withRecoveryCalibration } from './calibrated.ts';
 import type { RecoveryInputs } from './inputs.ts';
@@ -36,13 +37,14 @@ export interface RecoveryPathResult extends RecoveryPath {
   text: string;
 }
 
+/** The startup's total seconds with `patch` on a warm or restored volume (numbers only, no text). */
 function startWith(s: Scenario, c: Catalog, patch: Partial<Scenario['mysql']>, restored: boolean) {
   const t: Scenario = {
     ...s,
     mysql: { ...s.mysql, ...patch },
     storage: { ...s.storage, volumeState: restored ? 'restored' : 'warm', restoreRemedy: 'none' },
   };
-  return predictStartup(t, c).totalSeconds;
+  return startupTotalSeconds(startupInputs(t, c));
 }
 
 export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
@@ -96,15 +98,28 @@ export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): Rec
     // A failover lands on a replica whose pool is already warm; Aurora's page cache survives a
     // database failure (AURORA_RELIABILITY_URL, "Survivable page cache").
     const w = p.id === 'failover' || (s.deployment === 'aurora' && p.id === 'crash') ? 0 : warm;
-    const full = p.seconds + w;
-    return {
-      ...p,
-      warmupSeconds: w,
-      fullServiceSeconds: full,
-      fullServiceRange: [p.range[0] + w / 2, p.range[1] + w * 2],
-      text: `${p.id}: back in ${formatDuration(p.seconds)} (${formatDuration(p.range[0])}–${formatDuration(p.range[1])}), at the target load after ${formatDuration(full)}`,
-    };
+    return withFullService(p, w);
   });
+}
+
+/**
+ * The path with its warm-up `w` and time to full service, field by field in the path's order
+ * (`{ ...path }` of paths of several shapes was most of this function's time).
+ */
+function withFullService(p: RecoveryPath, w: number): RecoveryPathResult {
+  const full = p.seconds + w;
+  const out = {
+    id: p.id,
+    seconds: p.seconds,
+    range: p.range,
+    phases: p.phases,
+  } as RecoveryPathResult;
+  if (p.modelled !== undefined) out.modelled = p.modelled;
+  out.warmupSeconds = w;
+  out.fullServiceSeconds = full;
+  out.fullServiceRange = [p.range[0] + w / 2, p.range[1] + w * 2];
+  out.text = `${p.id}: back in ${formatDuration(p.seconds)} (${formatDuration(p.range[0])}–${formatDuration(p.range[1])}), at the target load after ${formatDuration(full)}`;
+  return out;
 }
 
 /** The load the warm-up is timed to: the average QPS given, else the predicted point-select QPS. */

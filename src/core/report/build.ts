@@ -38,6 +38,7 @@ import type {
   ReportRecommendation,
 } from './types.ts';
 import { hasGrowth, projectGrowth } from '../growth/index.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 /** A configuration recommend chose (one of RecommendResponse.results). */
 export type ReportChoice = RecommendResponse['results'][number];
@@ -161,6 +162,25 @@ function recommendationSource(
   };
 }
 
+/** What would help the current configuration, in its cloud's throughput unit (Azure: MB/s). */
+function reportAdvice(current: Scenario, catalog: Catalog): ReportModel['advice'] {
+  const advice = bottleneckAdvice(current, catalog).map((a) => ({
+    text: `${asSentence(a.text)}.`,
+    operation: a.operation,
+  }));
+  return inCloudUnits(advice, current.cloud);
+}
+
+/**
+ * The report's limits. EBS's burst balances are AWS's: a report of Azure and Google Cloud
+ * configurations only leaves that limit out (issue 38).
+ */
+function reportLimits(scenarios: readonly Scenario[]): string[] {
+  return scenarios.some((s) => s.cloud === 'aws')
+    ? [...REPORT_LIMITS]
+    : REPORT_LIMITS.filter((l) => !l.startsWith('EBS burst'));
+}
+
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */
 export function tryBuildReport(
   input: ReportInput,
@@ -280,12 +300,9 @@ export function tryBuildReport(
     charts: buildCharts(chartColumns, candidates, catalog),
     calibration: reportCalibration(input.current.calibration, input.calibration),
     workload: reportWorkload(input.workload),
-    growth: reportGrowth(input.current, input.targets, catalog),
+    growth: inCloudUnits(reportGrowth(input.current, input.targets, catalog), input.current.cloud),
     assumptions: reportAssumptions(input.current, catalog, input.compared ?? []),
-    advice: bottleneckAdvice(input.current, catalog).map((a) => ({
-      text: `${asSentence(a.text)}.`,
-      operation: a.operation,
-    })),
+    advice: reportAdvice(input.current, catalog),
     recovery: [
       reportRecovery(current.heading, input.current, cur.prediction.qps.pointSelect, catalog, true),
       ...(recommendation?.recommended && recommendedScenario
@@ -300,7 +317,7 @@ export function tryBuildReport(
           ]
         : []),
     ],
-    limits: [...REPORT_LIMITS],
+    limits: reportLimits(scenarios),
     sources: reportSources(
       scenarios,
       chartColumns.map((c) => c.column),

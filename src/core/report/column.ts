@@ -12,8 +12,20 @@ import {
   formatUsd,
 } from '../format/index.ts';
 import { scenarioSettings, scenarioSummary } from './settings.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
+/** A scenario's column, its texts in the unit its cloud quotes throughput in (Azure: MB/s). */
 export function reportColumn(
+  role: ReportColumn['role'],
+  heading: string,
+  scenario: Scenario,
+  prediction: Prediction,
+  catalog: Catalog,
+): ReportColumn {
+  return inCloudUnits(columnOf(role, heading, scenario, prediction, catalog), scenario.cloud);
+}
+
+function columnOf(
   role: ReportColumn['role'],
   heading: string,
   scenario: Scenario,

@@ -10,6 +10,7 @@ import { RECOVERY_PATH_LABELS, WARMUP_LABEL } from '../recovery/labels.ts';
 import { recoverySummary } from '../recovery/summary.ts';
 import type { RecoveryPathId } from '../recovery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 export interface ReportRecoveryPhase {
   id: string;
@@ -50,7 +51,18 @@ function phaseOf(id: string, label: string, seconds: number) {
   return { id, label, seconds, text: formatDuration(seconds) };
 }
 
+/** A scenario's recovery section, its texts in its cloud's throughput unit (Azure: MB/s). */
 export function reportRecovery(
+  heading: string,
+  s: Scenario,
+  predictedQps: number,
+  catalog: Catalog,
+  withAdvice: boolean,
+): ReportRecovery {
+  return inCloudUnits(recoveryOf(heading, s, predictedQps, catalog, withAdvice), s.cloud);
+}
+
+function recoveryOf(
   heading: string,
   s: Scenario,
   predictedQps: number,

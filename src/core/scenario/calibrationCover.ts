@@ -75,6 +75,8 @@ export function coversText(covers: readonly CalibrationCover[]): string {
 export function uncalibratedNote(scenario: Scenario): string | null {
   const p = scenario.calibration;
   if (!p || p.covers === undefined || p.covers === null) return null;
+  // A profile of recovery logs alone fitted no device and no start: nothing to be outside of.
+  if (p.covers.length === 0 && !p.device && !p.startup) return null;
   if (coverFor(p, scenario) !== null) return null;
   const k = machineKind(scenario);
   const fitted = p.covers.length > 0 ? coversText(p.covers) : 'no machine';

@@ -169,7 +169,9 @@ function lazy(text: () => string): () => string {
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** What the tables' .ibd files need at least, GiB, or undefined when the settings are invalid. */
-function tablesNeed(s: Scenario): { gib: number; text: () => string; ibdKiB: number } | undefined {
+function tablesNeed(
+  s: Pick<Scenario, 'mysql'>,
+): { gib: number; text: () => string; ibdKiB: number } | undefined {
   const ver = parseMysqlVersion(s.mysql.version);
   const m = s.mysql;
   if (!ver || !finite(m.tables) || m.tables < 1 || m.tables > MAX_TABLES) return undefined;
@@ -385,7 +387,7 @@ function tablesMaxs(c: Context): Bound[] {
   const out = [
     own(MAX_TABLES, 'mysql.tables.max', () => `the model covers up to ${fmt(MAX_TABLES)} tables`),
   ];
-  const need = tablesNeed({ ...c.s, mysql: { ...c.s.mysql, tables: 1 } });
+  const need = tablesNeed({ mysql: { ...c.s.mysql, tables: 1 } });
   if (!need) return out;
   const st = c.s.storage;
   const local = localCapacity(c);

@@ -52,14 +52,18 @@ function choiceIssue(
  * A compression ratio InnoDB can store: KEY_BLOCK_SIZE = page / ratio is 1, 2, 4, 8 or 16 KiB,
  * and compressed tables need pages of at most 16 KiB (scenario/compression.ts).
  */
+/** Whether InnoDB compresses pages of `pageSizeKiB` at ratio `v` (1: uncompressed, always). */
+function ratioFits(pageSizeKiB: number, v: number): boolean {
+  return (
+    v === 1 || (pageSizeKiB <= 16 && pageSizeKiB / v >= 1 && COMPRESSION_RATIOS.includes(v as 1))
+  );
+}
+
 function compressionIssue(m: Scenario['mysql']): ScenarioIssue | null {
   const r = compressionRatioOf(m);
   const raw = (m as Partial<Scenario['mysql']>).compressionRatio;
-  const ok = (v: number): boolean =>
-    v === 1 ||
-    (m.pageSizeKiB <= 16 && m.pageSizeKiB / v >= 1 && COMPRESSION_RATIOS.includes(v as 1));
-  if (raw === undefined || (ok(r) && raw === r)) return null;
-  const valid = COMPRESSION_RATIOS.filter(ok);
+  if (raw === undefined || (ratioFits(m.pageSizeKiB, r) && raw === r)) return null;
+  const valid = COMPRESSION_RATIOS.filter((v) => ratioFits(m.pageSizeKiB, v));
   let near = 1;
   for (const v of valid) if (Math.abs(v - Number(raw)) < Math.abs(near - Number(raw))) near = v;
   const why =

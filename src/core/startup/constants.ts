@@ -1,4 +1,4 @@
-import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
+import { BUFFERED_READ_OVERHEAD_US, EBS_LIMITER_BUCKET_S } from '../devices/constants.ts';
 
 /**
  * Startup-model constants. Each is a mechanism's parameter derived from the brief's startup
@@ -140,6 +140,11 @@ export interface StartupConstants {
   readerFileFactor: number;
   /** Multiplier on the 5.6/5.7 tablespace load's CPU; 1 in the model. */
   dictionaryLoadFactor: number;
+  /**
+   * Seconds of the provisioned IOPS an EBS volume's limiter admits above its cap at the start of
+   * a capped phase (`EBS_LIMITER_BUCKET_S`, devices/limiter.ts); spread `limiterBucket`.
+   */
+  limiterBucketSeconds: number;
 }
 
 /** The nominal constants (what every prediction uses). */
@@ -153,4 +158,5 @@ export const STARTUP_CONSTANTS: Readonly<StartupConstants> = Object.freeze({
   crashDiscoveryTimeFactor: 1,
   readerFileFactor: 1,
   dictionaryLoadFactor: 1,
+  limiterBucketSeconds: EBS_LIMITER_BUCKET_S,
 });

@@ -38,7 +38,13 @@ import {
   INODES_PER_BLOCK,
   STARTUP_CONSTANTS,
 } from './constants.ts';
-import { asSentence, boundWords, formatDuration, formatInt } from '../format/index.ts';
+import {
+  asSentence,
+  boundWords,
+  formatDuration,
+  formatInt,
+  formatNumber,
+} from '../format/index.ts';
 
 export { startupNumbers } from './phases.ts';
 export type { StartupInputs, StartupNumbers, PhaseNumbers } from './phases.ts';
@@ -49,7 +55,8 @@ import { PHASE_LABELS as LABELS } from '../phaseLabels.ts';
 
 const fmt = formatInt;
 
-const boundWord = (b: Bound): string => asSentence(boundWords(b));
+/** The bound as a sentence's start, in `cloud`'s words (off AWS: the VM's disk limit, issue 38). */
+const boundWord = (b: Bound, cloud: string): string => asSentence(boundWords(b, cloud));
 const secs = (n: number): string => (n < 10 ? n.toFixed(1) : fmt(n));
 
 /**
@@ -94,12 +101,15 @@ export function processorConstants(scenario: Scenario, catalog: Catalog): Startu
   };
 }
 
+/** A calibrated phase factor, or 1 where none (or no usable one) is given. */
+function factor(v: number | undefined): number {
+  return v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
+}
+
 /** Resolves the numeric inputs of the startup model from a (valid) scenario. */
 export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInputs {
   const ver = parseMysqlVersion(scenario.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const f = calibratedStartupFactors(scenario);
-  const factor = (v: number | undefined): number =>
-    v !== undefined && Number.isFinite(v) && v > 0 ? v : 1;
   // A restored volume's reads are warm reads plus a block fetch, charged per block (phases.ts).
   const device = deviceParams(scenario, catalog, { sustained: false, firstTouch: false });
   const k = processorConstants(scenario, catalog);
@@ -140,12 +150,19 @@ export function startupInputs(scenario: Scenario, catalog: Catalog): StartupInpu
   };
 }
 
-function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
+/** The phases that run whatever the version (the others only where MySQL scans the files, 8.0+). */
+const EVERY_VERSION: ReadonlySet<string> = new Set([
+  'server_fixed',
+  'volume_initialization',
+  'tablespace_discovery',
+  'dictionary_load',
+]);
+
+function explain(p: PhaseNumbers, x: StartupInputs, n: number, cloud: string): string {
   const files = fmt(x.files);
   const dev = x.device.name;
   const crashScan = x.crashDiscovery && p.name === 'directories_scan';
-  const own = ['server_fixed', 'volume_initialization', 'tablespace_discovery', 'dictionary_load'];
-  if (!x.scansFiles && !own.includes(p.name) && !crashScan) {
+  if (!x.scansFiles && !EVERY_VERSION.has(p.name) && !crashScan) {
     return x.crashDiscovery
       ? 'Not in MySQL before 8.0: crash recovery discovers the tablespaces instead.'
       : 'Not in MySQL before 8.0: it loads the tablespaces from its dictionary in ibdata1 instead.';
@@ -158,19 +175,19 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
     case 'directories_scan':
       return x.warmCache
         ? `CPU-bound: one thread walks ${files} cached directory entries (about ${secs(DIR_SCAN_CPU_US_PER_FILE)} s per million).`
-        : `${boundWord(p.bound)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
+        : `${boundWord(p.bound, cloud)}: one thread reads the inodes (${INODES_PER_BLOCK} per 4 KiB block) from the ${dev}: ${io}.`;
     case 'duplicate_check':
-      return duplicateCheckText(p, x, n, io);
+      return duplicateCheckText(p, x, n, io, cloud);
     case 'dd_files_reading':
-      return `${boundWord(p.bound)}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
+      return `${boundWord(p.bound, cloud)}: one thread reads the data dictionary (${io}) and builds the tablespace map for ${files} tables.`;
     case 'validation':
       return x.validatePaths
         ? `CPU-bound: ${fmt(Math.max(n, 1))} threads validate ${files} tablespace paths on ${x.vcpu} vCPUs.`
         : 'Skipped: innodb_validate_tablespace_paths=OFF.';
     case 'tablespace_discovery':
-      return `${boundWord(p.bound)}: crash recovery (MySQL before 5.7.5) opens each of ${files} .ibd files and reads its first page on one thread: ${io} on the ${dev}.`;
+      return `${boundWord(p.bound, cloud)}: crash recovery (MySQL before 5.7.5) opens each of ${files} .ibd files and reads its first page on one thread: ${io} on the ${dev}.`;
     case 'dictionary_load':
-      return `${boundWord(p.bound)}: one thread reads each of ${files} tables from the InnoDB dictionary, opens its .ibd and registers it in the tablespace hash tables, whose chains grow with the table count (${io} on the ${dev}).`;
+      return `${boundWord(p.bound, cloud)}: one thread reads each of ${files} tables from the InnoDB dictionary, opens its .ibd and registers it in the tablespace hash tables, whose chains grow with the table count (${io} on the ${dev}).`;
     case 'volume_initialization':
       return `Bandwidth-bound: the restored volume's snapshot data (about the MySQL data size) is initialized at the provisioned rate before MySQL starts.`;
     case 'server_fixed':
@@ -178,12 +195,24 @@ function explain(p: PhaseNumbers, x: StartupInputs, n: number): string {
   }
 }
 
+/** How the duplicate check's sentence names its bound where it differs from `boundWords`. */
+const DUPLICATE_CHECK_BOUND: Partial<Record<Bound, string>> = {
+  latency: 'Latency-bound (too few reads in flight)',
+  threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
+};
+
 /**
  * The duplicate check's sentence. InnoDB starts one thread per 8,000 files (at most 2 per vCPU,
  * 16), so a few more tables can add a thread and finish sooner: real MySQL behaviour, said here
  * where the figure is shown (issue 31, item 7).
  */
-function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: string): string {
+function duplicateCheckText(
+  p: PhaseNumbers,
+  x: StartupInputs,
+  n: number,
+  io: string,
+  cloud: string,
+): string {
   const ioKiB = DUPLICATE_CHECK_IO_KIB[x.opt];
   const set = x.duplicateCheckThreads > 0;
   const who = set
@@ -197,11 +226,11 @@ function duplicateCheckText(p: PhaseNumbers, x: StartupInputs, n: number, io: st
       ? ` InnoDB adds a thread per ${fmt(x.filesPerScanThread)} files, so a few more tables can finish this phase sooner.`
       : '';
   if (p.reads === 0) return `CPU-bound: ${head}, all from the page cache.${steps}`;
-  const why: Record<string, string> = {
-    latency: 'Latency-bound (too few reads in flight)',
-    threads: 'Thread-bound (InnoDB caps the threads; each waits on latency)',
-  };
-  return `${why[p.bound] ?? boundWord(p.bound)}: ${head}; ${io} on the ${x.device.name}.${steps}`;
+  const bucket =
+    p.bound === 'iops' && x.device.volumeBucket && x.k.limiterBucketSeconds > 0
+      ? ` The volume's limiter lets about ${formatNumber(x.k.limiterBucketSeconds)} s of its IOPS through above the cap at the start.`
+      : '';
+  return `${DUPLICATE_CHECK_BOUND[p.bound] ?? boundWord(p.bound, cloud)}: ${head}; ${io} on the ${x.device.name}.${bucket}${steps}`;
 }
 
 /**
@@ -217,7 +246,14 @@ export function startupNotModelled(s: Pick<Scenario, 'deployment'>): string | un
 }
 
 export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPrediction {
-  const x = startupInputs(scenario, catalog);
+  return startupPrediction(scenario, startupInputs(scenario, catalog));
+}
+
+/**
+ * `predictStartup` from the scenario's startup inputs already resolved (`startupInputs`, left as
+ * they are): for a caller that reads them too (the uncertainty ranges), so they are resolved once.
+ */
+export function startupPrediction(scenario: Scenario, x: StartupInputs): StartupPrediction {
   const nums = startupNumbers(x);
   const phases: StartupPhase[] = nums.phases.map((p) => {
     const out: StartupPhase = {
@@ -226,7 +262,7 @@ export function predictStartup(scenario: Scenario, catalog: Catalog): StartupPre
       seconds: p.seconds,
       bound: p.bound,
       explanation:
-        explain(p, x, nums.scanThreads) +
+        explain(p, x, nums.scanThreads, scenario.cloud) +
         (p.atBaseline === true
           ? " The instance's EBS burst balance runs out (EBSIOBalance% or EBSByteBalance% at 0): the rest of this phase reads at its baseline ceiling."
           : ''),

@@ -25,7 +25,8 @@ import type { Bound, PhaseName } from '../types.ts';
 import type { DeviceParams } from '../devices/params.ts';
 import { latencyUs, rateValue } from '../devices/rate.ts';
 import { SNAPSHOT_BLOCK_KIB } from '../devices/constants.ts';
-import { capsRate, readerOwnUs, readerQueueUs } from '../devices/reader.ts';
+import { capsRate, readIos, readerOwnUs, readerQueueUs } from '../devices/reader.ts';
+import { limitedSeconds } from '../devices/limiter.ts';
 import type { StartupOpt } from '../scenario/types.ts';
 import type { StartupConstants } from './constants.ts';
 import {
@@ -244,6 +245,32 @@ export function duplicateCheckReaders(n: number): number {
   return n > 0 ? n : 1;
 }
 
+/**
+ * Seconds of the duplicate check's reads at `rate` files/s; at the volume's own IOPS cap, the
+ * volume limiter's bucket (devices/limiter.ts) admits `limiterBucketSeconds` of the cap above it,
+ * read as fast as the readers, the bandwidth caps and the instance's EBS IOPS ceiling allow. The
+ * phase before it (the directory scan, one reader) leaves the bucket full: one reader at the
+ * latency curve's 4 KiB point reads near, not above, gp3's smallest cap.
+ */
+function bucketedSeconds(
+  x: StartupInputs,
+  ioKiB: number,
+  readers: number,
+  rate: number,
+  bound: Bound,
+): number {
+  const p = x.device;
+  if (bound !== 'iops' || !p.volumeBucket || !p.reader) return x.files / rate;
+  const ios = readIos(p, ioKiB);
+  const own = (readers * 1e6) / readerFileUs(x, ioKiB, readers);
+  const ceiling = Math.min(
+    p.volumeBucket.burstIopsCeiling / ios,
+    (p.bandwidth.value * 1024) / ioKiB,
+  );
+  const bucketFiles = (x.k.limiterBucketSeconds * p.iops.value) / ios;
+  return limitedSeconds(x.files, rate, Math.min(own, ceiling), bucketFiles);
+}
+
 function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNumbers {
   const readers = duplicateCheckReaders(n);
   const cpu = (x.files * x.k.duplicateCheckCpuUsPerFile) / 1e6 / Math.min(readers, x.vcpu);
@@ -251,7 +278,7 @@ function duplicateCheck(x: StartupInputs, n: number, out: PhaseNumbers): PhaseNu
   const deviceKiB = x.warmCache ? Math.max(0, ioKiB - WARM_CACHE_KIB_PER_FILE) : ioKiB;
   if (deviceKiB <= 0) return phase(out, 'duplicate_check', cpu * x.factors.duplicate_check, 'cpu');
   const r = readersRate(x, deviceKiB, readers);
-  const io = x.files / r.rate;
+  const io = bucketedSeconds(x, deviceKiB, readers, r.rate, r.bound);
   // Latency-bound with the thread count at InnoDB's hardware cap: more threads are what would help.
   const atCap = n > 0 && n === Math.min(FIL_SCAN_THREADS_PER_CORE * x.vcpu, FIL_SCAN_MAX_THREADS);
   const ioBound: Bound = r.bound === 'latency' && atCap ? 'threads' : r.bound;
@@ -407,7 +434,11 @@ function atBaseline(x: StartupInputs, capped: Capped): StartupInputs {
   if (!b || d.onEbs !== true || capped === 0) return x;
   const iops = (capped & IOPS_CAPPED) !== 0 && b.baselineIops < d.iops.value;
   const bw = (capped & MIBPS_CAPPED) !== 0 && b.baselineMiBps < d.bandwidth.value;
-  if (!iops && !bw) return x;
+  const bucketCut =
+    (capped & IOPS_CAPPED) !== 0 &&
+    d.volumeBucket !== undefined &&
+    b.baselineIops < d.volumeBucket.burstIopsCeiling;
+  if (!iops && !bw && !bucketCut) return x;
   return {
     ...x,
     device: {
@@ -416,6 +447,8 @@ function atBaseline(x: StartupInputs, capped: Capped): StartupInputs {
       bandwidth: bw
         ? { ...d.bandwidth, value: b.baselineMiBps, bound: 'instance-ebs' }
         : d.bandwidth,
+      // At the baseline IOPS ceiling a volume's burst cannot read above it either.
+      volumeBucket: bucketCut ? { burstIopsCeiling: b.baselineIops } : d.volumeBucket,
     },
   };
 }

@@ -95,6 +95,11 @@ export interface EbsKindSpec {
   baselineIncluded?: boolean;
   /** The storage in words ("gp3 500 GiB, 3,000 IOPS, 125 MiB/s"): the same in every form. */
   describe(st: StorageChoice): string;
+  /**
+   * Its IOPS limiter's short-term excess was measured (gp3, io2: devices/limiter.ts), so the
+   * device carries `volumeBucket`.
+   */
+  limiterBucket?: boolean;
 }
 
 function ebsParams(
@@ -127,6 +132,9 @@ function ebsParams(
     // The reader reads the volume on its own latency curve (issue 40 item 2).
     reader: ebsReader(Math.max(1, lim.readLatencyUs - BUFFERED_READ_OVERHEAD_US)),
     onEbs: true,
+    ...(spec.limiterBucket === true
+      ? { volumeBucket: { burstIopsCeiling: ceil.iops?.value ?? Infinity } }
+      : {}),
   };
 }
 

@@ -106,6 +106,13 @@ export interface DeviceParams {
   reader?: ReaderCost;
   /** An EBS volume (its instance's EBS burst applies). */
   onEbs?: boolean;
+  /**
+   * The volume's IOPS limiter admits a short burst above its cap (issue 40 item 2,
+   * devices/limiter.ts): present on the kinds it was measured on (gp3, io2) while the IOPS cap is
+   * the volume's own. `burstIopsCeiling` is what the burst may reach: the instance's EBS IOPS
+   * ceiling in this mode (Infinity on a custom instance).
+   */
+  volumeBucket?: { burstIopsCeiling: number };
 }
 
 /** Per-file time of one startup reader (see `DeviceParams.reader`), microseconds. */

@@ -12,6 +12,7 @@ import type { CostPoint } from './types.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import { ebsMaxThroughputForIops, fieldRange } from '../scenario/limits.ts';
 import { storageKind } from '../storage/index.ts';
+import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 const IOPS_LEVELS = 8;
 const THROUGHPUT_LEVELS = 6;
@@ -31,8 +32,10 @@ function point(
     : has.throughputMiBps
       ? `${kind} ${formatInt(iops)} IOPS, ${formatNumber(throughputMiBps)} MiB/s`
       : `${kind} ${formatInt(iops)} IOPS`;
+  // Azure's throughput in MB/s, as Microsoft provisions it (issue 38).
+  const words = inCloudUnits(label, scenario.cloud);
   return {
-    label: current ? `Current: ${label}` : label,
+    label: current ? `Current: ${words}` : words,
     iops,
     throughputMiBps,
     monthlyUsd: p.monthlyUsd,

@@ -34,25 +34,72 @@ const IS_COST: readonly boolean[] = SPREADS.map((s) => s.direction === 'cost');
 const FACTOR_TEMPLATE = Object.fromEntries(SPREAD_IDS.map((id) => [id, 1])) as CornerFactors;
 const BOX_TEMPLATE = Object.fromEntries(SPREAD_IDS.map((id) => [id, [1, 1]])) as unknown as Box;
 
+/** A box built by `boxAt`, with what it was built from. */
+interface BuiltBox {
+  distances: Float64Array;
+  widen: (FactorInterval | undefined)[];
+  box: Box;
+}
+
+/**
+ * The boxes built last (a slider step, a sweep or the bench moves one input: the distances and the
+ * widening mostly stay), newest last. A box is frozen once built, so sharing one is safe.
+ */
+const BUILT: BuiltBox[] = [];
+const BUILT_KEPT = 8;
+const DISTANCES = new Float64Array(SPREAD_IDS.length);
+const WIDEN: (FactorInterval | undefined)[] = SPREAD_IDS.map(() => undefined);
+
+/** Whether `b` was built from the distances and widening in DISTANCES and WIDEN. */
+function builtFrom(b: BuiltBox): boolean {
+  for (let i = 0; i < SPREAD_IDS.length; i += 1) {
+    if (b.distances[i] !== DISTANCES[i]) return false;
+    const w = WIDEN[i];
+    const v = b.widen[i];
+    if (w !== v && (w === undefined || v === undefined || w[0] !== v[0] || w[1] !== v[1]))
+      return false;
+  }
+  return true;
+}
+
 /**
  * The box at given distances from the calibrated space (missing distance: 0), each interval
  * multiplied by `widen`'s for its constant (another processor's per-core interval), if any.
+ * Frozen; the same object as a recent call's with the same distances and widening.
  */
 export function boxAt(
   distance: (id: SpreadId) => number,
   widen?: ReadonlyMap<SpreadId, FactorInterval>,
 ): Box {
-  const box = { ...BOX_TEMPLATE };
-  for (const s of SPREADS) {
-    const iv = intervalAt(s, distance(s.id));
-    const w = widen?.get(s.id);
-    box[s.id] = w ? [Math.min(1, iv[0] * w[0]), Math.max(1, iv[1] * w[1])] : iv;
+  for (let i = 0; i < SPREAD_IDS.length; i += 1) {
+    const id = SPREAD_IDS[i] as SpreadId;
+    DISTANCES[i] = distance(id);
+    WIDEN[i] = widen?.get(id);
   }
+  for (let k = BUILT.length - 1; k >= 0; k -= 1) {
+    const b = BUILT[k] as BuiltBox;
+    if (builtFrom(b)) return b.box;
+  }
+  const box = { ...BOX_TEMPLATE };
+  SPREADS.forEach((s, i) => {
+    const iv = intervalAt(s, DISTANCES[i] as number);
+    const w = WIDEN[i];
+    box[s.id] = w ? [Math.min(1, iv[0] * w[0]), Math.max(1, iv[1] * w[1])] : iv;
+  });
+  Object.freeze(box);
+  if (BUILT.length >= BUILT_KEPT) BUILT.shift();
+  BUILT.push({ distances: DISTANCES.slice(), widen: [...WIDEN], box });
   return box;
 }
 
+/** The corner factors of frozen boxes (`boxAt`'s), by box: each computed once, then frozen. */
+const FACTORS = new WeakMap<Box, Partial<Record<Corner, CornerFactors>>>();
+
 /** Factors at a corner of `box`: costs high and capacities low when pessimistic. */
 export function cornerFactors(box: Box, corner: Corner): CornerFactors {
+  const known = FACTORS.get(box);
+  const hit = known?.[corner];
+  if (hit) return hit;
   const f = { ...FACTOR_TEMPLATE };
   const pessimistic = corner === 'pessimistic';
   for (let i = 0; i < SPREAD_IDS.length; i += 1) {
@@ -60,6 +107,9 @@ export function cornerFactors(box: Box, corner: Corner): CornerFactors {
     // Pessimistic: a cost at its high end, a capacity at its low end; optimistic the other way.
     f[id] = box[id][IS_COST[i] === pessimistic ? 1 : 0];
   }
+  // A box built by hand (tests) may change later: only a frozen one's factors are kept.
+  if (!Object.isFrozen(box)) return f;
+  FACTORS.set(box, { ...known, [corner]: Object.freeze(f) });
   return f;
 }
 
@@ -136,6 +186,7 @@ export function startupAtCorner(
       crashDiscoveryTimeFactor: x.k.crashDiscoveryTimeFactor * f.crashDiscovery,
       readerFileFactor: x.k.readerFileFactor * f.readerFile,
       dictionaryLoadFactor: x.k.dictionaryLoadFactor * f.dictionaryLoad,
+      limiterBucketSeconds: x.k.limiterBucketSeconds * f.limiterBucket,
     },
     firstTouchUs: x.firstTouchUs * f.firstTouchLatency,
     burst: x.burst && burstBetween(x.burst, f.burstLeft),

@@ -9,7 +9,8 @@
  * the volume's own caps binding (its read latency on the m6i generation only); local NVMe on m6id
  * (large to 8xlarge).
  */
-import type { Catalog } from '../catalog/types.ts';
+import type { Catalog, InstanceType } from '../catalog/types.ts';
+import type { DeviceParams } from '../devices/params.ts';
 import {
   BURST,
   deviceParams,
@@ -101,8 +102,16 @@ function tablesDistance(tables: number): number {
   return Math.min(1, Math.abs(Math.log10(tables / CALIBRATED_TABLES)) / 2);
 }
 
-/** Where `scenario` lies relative to the calibrated space, per uncertain constant. */
-export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolation {
+/**
+ * Where `scenario` lies relative to the calibrated space, per uncertain constant. `burstDevice`:
+ * the scenario's data device at the burst ceiling (`deviceParams` in `BURST` mode), when the caller
+ * has it already (the ranges resolve it for startup); else it is resolved here.
+ */
+export function extrapolation(
+  scenario: Scenario,
+  catalog: Catalog,
+  burstDevice?: DeviceCaps,
+): Extrapolation {
   const x: Extrapolation = {
     distances: new Map(),
     widen: new Map(),
@@ -110,23 +119,24 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     startup: [],
     qps: [],
   };
-  const startupReason = (text: string): void => addReason(x, text, 'startup');
   const inst = scenarioInstance(scenario, catalog);
   const vcpu = scenarioVcpu(scenario, catalog);
   const family = inst?.family ?? 'custom';
   const proc = inst ? processorOf(inst.name) : null;
   // Unknown processor (custom instance): far outside. Another known one: its ratio's interval.
   const cpuOther = proc === null;
-  if (cpuOther) startupReason('custom instance: processor unknown');
+  if (cpuOther) addReason(x, 'custom instance: processor unknown', 'startup');
   else if (proc.id !== CALIBRATION_PROCESSOR) widenForProcessor(x, proc);
   const ver = parseMysqlVersion(scenario.mysql.version);
   const versionOther =
     !ver || compareVersions(ver, VERSION_LOW) < 0 || compareVersions(ver, VERSION_HIGH) > 0;
-  if (versionOther) startupReason(`MySQL ${scenario.mysql.version}: not between 8.0.19 and 9.0`);
+  if (versionOther)
+    addReason(x, `MySQL ${scenario.mysql.version}: not between 8.0.19 and 9.0`, 'startup');
   const dv = vcpuDistance(vcpu);
-  if (dv > 0) startupReason(`${vcpu} vCPUs: scaling measured on 2 and 4 only`);
+  if (dv > 0) addReason(x, `${vcpu} vCPUs: scaling measured on 2 and 4 only`, 'startup');
   const dt = tablesDistance(scenario.mysql.tables);
-  if (dt >= 0.1) startupReason(`${formatInt(scenario.mysql.tables)} tables: measured at 1,000,000`);
+  if (dt >= 0.1)
+    addReason(x, `${formatInt(scenario.mysql.tables)} tables: measured at 1,000,000`, 'startup');
 
   // Single-threaded phases do not depend on the vCPU count; the parallel ones do.
   const code = cpuOther || versionOther ? 1 : 0;
@@ -200,8 +210,8 @@ export function extrapolation(scenario: Scenario, catalog: Catalog): Extrapolati
     if (scenario.storage.volumeState === 'restored') distances.set('burstLeft', 1);
     else if (!scenario.instance.burstKnown && inst !== null && instanceEbsBursts(inst)) {
       distances.set('burstLeft', 1);
-      if (burstAboveBaseline(scenario, catalog))
-        startupReason(burstAssumptionText(burstAssumption(scenario, inst.ebs)));
+      if (burstAboveBaseline(scenario, catalog, inst, burstDevice))
+        addReason(x, burstAssumptionText(burstAssumption(scenario, inst.ebs)), 'startup');
     }
   }
   if (m.deviceClass === 'nvme') {
@@ -236,7 +246,10 @@ const PROCESSOR_SCALED: readonly SpreadId[] = [
 
 /**
  * Constants partly CPU that the ratio does not scale (the kernel's buffered read is part of the
- * measured EBS read latency): widened only, their interval holds 1.
+ * measured EBS read latency): widened only. They keep Ice Lake's value, so their interval is the
+ * time factor the processor's ratio allows against Ice Lake, [1 / high, 1 / low] (all CPU), taken
+ * to contain 1 (none CPU); not [point / high, point / low], which is relative to a point they do
+ * not take.
  */
 const PROCESSOR_WIDENED: readonly SpreadId[] = [
   'serverFixed',
@@ -248,8 +261,9 @@ const PROCESSOR_WIDENED: readonly SpreadId[] = [
 function widenForProcessor(x: Extrapolation, proc: Processor): void {
   const [lo, hi] = cpuTimeInterval(proc);
   for (const id of PROCESSOR_SCALED) x.widen.set(id, [lo, hi]);
-  for (const id of PROCESSOR_WIDENED) x.widen.set(id, [Math.min(1, lo), Math.max(1, hi)]);
   const r = proc.perCore;
+  for (const id of PROCESSOR_WIDENED)
+    x.widen.set(id, [Math.min(1, 1 / r.high), Math.max(1, 1 / r.low)]);
   addReason(
     x,
     `${proc.name}: CPU work at ${formatFixed(r.point, 2)} × Ice Lake's per-core speed (${formatFixed(r.low, 2)}-${formatFixed(r.high, 2)}, published ratios)`,
@@ -268,6 +282,12 @@ function finishExtrapolation(scenario: Scenario, x: Extrapolation): Extrapolatio
   return x;
 }
 
+/** The device's caps, all `burstAboveBaseline` reads of it. */
+type DeviceCaps = Pick<DeviceParams, 'iops' | 'bandwidth'>;
+
+/** `BURST` without the caps' labels (numbers only). */
+const BURST_NUMBERS = { ...BURST, labels: false };
+
 /** Distance of one constant (0 when the scenario does not use it or is inside). */
 export function distanceOf(x: Extrapolation, id: SpreadId): number {
   return x.distances.get(id) ?? 0;
@@ -277,10 +297,14 @@ export function distanceOf(x: Extrapolation, id: SpreadId): number {
  * Whether the instance's EBS burst matters to the volume: the instance bursts and the volume reads
  * faster (IOPS or MiB/s) at the burst ceiling than the baseline ceiling allows.
  */
-function burstAboveBaseline(scenario: Scenario, catalog: Catalog): boolean {
-  const inst = scenarioInstance(scenario, catalog);
-  if (!inst || !instanceEbsBursts(inst)) return false;
+function burstAboveBaseline(
+  scenario: Scenario,
+  catalog: Catalog,
+  inst: InstanceType,
+  burstDevice: DeviceCaps | undefined,
+): boolean {
+  if (!instanceEbsBursts(inst)) return false;
   // Numbers only: this runs for every sweep point's range after a slider step.
-  const d = deviceParams(scenario, catalog, { ...BURST, labels: false });
+  const d = burstDevice ?? deviceParams(scenario, catalog, BURST_NUMBERS);
   return d.iops.value > inst.ebs.baselineIops || d.bandwidth.value > inst.ebs.baselineMiBps;
 }

@@ -9,7 +9,7 @@ const HEIGHT = 300;
 const M = { left: 64, right: 20, top: 12, bottom: 62 };
 
 const STYLE: Record<ReportCostPoint['kind'], { fill: string; r: number; name: string }> = {
-  provisioning: { fill: '#d9d9d9', r: 3, name: 'Current, other IOPS/MiB/s' },
+  provisioning: { fill: '#d9d9d9', r: 3, name: 'Current, other IOPS/throughput' },
   candidate: { fill: '#9db4cc', r: 3.5, name: 'Other ranked configurations' },
   compared: { fill: '#8064a2', r: 5, name: 'Compared' },
   current: { fill: '#c0504d', r: 6, name: 'Current' },

@@ -49,6 +49,23 @@ describe('deployment round trips (issue 41 item 4)', () => {
     expect(own(store.getState().scenario)).toEqual(own(before));
   });
 
+  it('data added on Aurora (whose volume grows with it) does not block the way back: the volume grows to hold it, the rest kept', () => {
+    for (const back of ['ec2', 'rds'] as const) {
+      const { store, actions } = fresh();
+      actions.setDeployment(back);
+      const before = own(store.getState().scenario);
+      expect(actions.setDeployment('aurora').ok).toBe(true);
+      expect(actions.setField('mysql.dataGiB', 2000).ok).toBe(true);
+      const r = actions.setDeployment(back);
+      expect(r.ok).toBe(true);
+      const after = store.getState().scenario;
+      expect(after.deployment).toBe(back);
+      expect(after.storage.sizeGiB).toBe(2000);
+      expect(after.instance.type).toBe(before.instance);
+      expect(after.storage.kind).toBe(before.storage.kind);
+    }
+  });
+
   it('RDS keeps its own settings too: EC2 → RDS (io1) → EC2 → RDS is io1 again', () => {
     const { store, actions } = fresh();
     actions.setDeployment('rds');

@@ -269,6 +269,21 @@ describe('innosizer report', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('report --calibrate takes --measured-on auto as calibrate does (the machine proposed from the file)', async () => {
+    const runs = join(ROOT, 'tests/fixtures/imports/sysbench-gp3-5000-200-runs.txt');
+    const points = async (extra: string[]): Promise<string[]> => {
+      const c = capture();
+      expect(await main(['report', '--calibrate', runs, ...extra, '--json'], c.io)).toBe(0);
+      const report = JSON.parse(c.out.join('')) as ReportModel;
+      return (report.calibration?.points ?? []).map((p) => `${p.label} ${p.errorBeforeText}`);
+    };
+    // Without a machine the runs are taken as measured on the scenario's 3,000-IOPS volume.
+    expect((await points([])).join('\n')).toMatch(/^scenario device: .*−40\.7%/);
+    // With auto they are compared on the volume they show: gp3 5,000 IOPS / 200 MiB/s.
+    const auto = await points(['--measured-on', 'auto']);
+    expect(auto.join('\n')).toMatch(/^m6i\.large gp3 5,000 IOPS \/ 200 MiB\/s: .*−1\.2%/);
+  });
+
   it('calibrates on imported measurements and reports the points and errors', async () => {
     const fio = join(ROOT, 'tests/fixtures/imports/fio-randread-16k-qd32.json');
     const json = capture();

@@ -35,6 +35,11 @@ import { CalibrationPanel } from '../calibration/CalibrationPanel.tsx';
 import { toMeasuredPoints } from './overlay.ts';
 import { runImport } from './runImport.ts';
 import type { ImportJob } from './runImport.ts';
+import { splitRecoveryLog } from '../../../core/imports/recoverySplit.ts';
+import { RECOVERY_LOG_PHASE_LABELS } from '../../../core/imports/recoveryLog.ts';
+import type { RecoveryLogRecord } from '../../../core/imports/recoveryLog.ts';
+import { formatDuration } from '../../../core/format/index.ts';
+import { RecoveryReview } from './RecoveryReview.tsx';
 
 const FIELD_CHOICES: readonly CsvField[] = ['ignore', ...CSV_FIELDS.filter((f) => f !== 'ignore')];
 
@@ -57,7 +62,57 @@ type Step =
       machines: MachineChoices;
       /** The machine proposed from each file's evidence, and why (issue 39): the default choice. */
       proposals: MachineProposals;
+      /** The recovery phases the logs timed (issue 37 item 5), and logs that timed none. */
+      recovery: RecoveryLogRecord[];
+      recoveryNotes: ImportError[];
     };
+
+/** What an import has read so far, file by file. */
+interface Accumulated {
+  records: BenchmarkRecord[];
+  errors: ImportError[];
+  files: string[];
+  recovery: RecoveryLogRecord[];
+  recoveryNotes: ImportError[];
+}
+
+const emptyAccumulated = (): Accumulated => ({
+  records: [],
+  errors: [],
+  files: [],
+  recovery: [],
+  recoveryNotes: [],
+});
+
+/**
+ * A recovery log's timed phases (the CLI's split, core/imports/recoverySplit.ts). Returns true
+ * when the file is done with: an xtrabackup or clone log, or a recovery log that timed nothing and
+ * is no benchmark either (its one error names what was expected); a crash recovery's error log
+ * also goes on to the importer as a startup.
+ */
+function takeRecoveryLog(file: OpenedFile, acc: Accumulated): boolean {
+  const split = splitRecoveryLog(file.name, file.text);
+  acc.recovery.push(...split.records);
+  if (split.errors.length > 0 && split.unrecognised) {
+    acc.files.push(file.name);
+    acc.errors.push(...split.errors);
+    return true;
+  }
+  acc.recoveryNotes.push(...split.errors);
+  if (split.benchmark) return false;
+  acc.files.push(file.name);
+  return true;
+}
+
+/** "Prepare (xtrabackup apply log): 20 min 00 s": what a log timed, for the machine review. */
+function recoveryFacts(records: readonly RecoveryLogRecord[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const r of records) {
+    const fact = `${RECOVERY_LOG_PHASE_LABELS[r.phase]}: ${formatDuration(r.seconds)}${r.version !== null ? ` (version ${r.version})` : ''}`;
+    setOwn(out, r.file, [...(own(out, r.file) ?? []), fact]);
+  }
+  return out;
+}
 
 function csvHeaders(text: string): string[] {
   const first = text.split(/\r?\n/, 1)[0] ?? '';
@@ -71,11 +126,7 @@ export function ImportPanel() {
   const drawn = useApp((s) => s.measured);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const job = useRef<ImportJob | null>(null);
-  const acc = useRef<{ records: BenchmarkRecord[]; errors: ImportError[]; files: string[] }>({
-    records: [],
-    errors: [],
-    files: [],
-  });
+  const acc = useRef<Accumulated>(emptyAccumulated());
 
   const runNext = async (files: OpenedFile[], mapping?: CsvMapping): Promise<void> => {
     const [file, ...rest] = files;
@@ -87,6 +138,7 @@ export function ImportPanel() {
       setStep({ kind: 'review', ...acc.current, machines, proposals });
       return;
     }
+    if (!mapping && takeRecoveryLog(file, acc.current)) return runNext(rest);
     if (!mapping && detectFormat(file.name, file.text.slice(0, 4096)) === 'csv') {
       const headers = csvHeaders(file.text);
       const suggested = suggestCsvMapping(headers);
@@ -119,7 +171,7 @@ export function ImportPanel() {
   useEffect(() => {
     if (queue.length === 0) return;
     actions.clearImportQueue();
-    acc.current = { records: [], errors: [], files: [] };
+    acc.current = emptyAccumulated();
     void runNext(queue);
     // runNext reads only refs and setters; re-running on its identity would restart imports.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -134,7 +186,8 @@ export function ImportPanel() {
           Import benchmark files…
         </button>
         <span className="explain">
-          sysbench fileio, fio (JSON or terse), mysqld error logs, CSV. Or drop files on the window.
+          sysbench fileio, fio (JSON or terse), mysqld error logs (startups, crash recoveries),
+          xtrabackup and clone logs, CSV. Or drop files on the window.
         </span>
       </div>
       {step.kind === 'mapping' ? (
@@ -244,6 +297,9 @@ function ReviewStep({ step, onChange }: { step: Review; onChange: (step: Step) =
     <div className="review">
       <p role="status">
         {formatCount(step.files.length, 'file')}: {formatCount(step.records.length, 'record')}
+        {step.recovery.length > 0
+          ? `, ${formatCount(step.recovery.length, 'timed recovery phase')}`
+          : ''}
         {step.errors.length > 0
           ? `, ${formatCount(step.errors.length, 'error')} (a file with errors is not imported)`
           : ''}
@@ -262,6 +318,7 @@ function ReviewStep({ step, onChange }: { step: Review; onChange: (step: Step) =
       <MachineReview
         files={step.files}
         records={step.records}
+        also={recoveryFacts(step.recovery)}
         choices={step.machines}
         proposals={step.proposals}
         current={scenario}
@@ -269,9 +326,16 @@ function ReviewStep({ step, onChange }: { step: Review; onChange: (step: Step) =
           onChange({ ...step, machines: { ...step.machines, [file]: choice } })
         }
       />
+      <RecoveryReview
+        records={step.recovery}
+        notes={step.recoveryNotes}
+        machines={acceptedMachines(step, scenario)}
+        machinesValid={machinesValid(step, scenario)}
+      />
       <button
         type="button"
         className="primary"
+        hidden={step.records.length === 0 && step.recovery.length > 0}
         disabled={step.records.length === 0 || !machinesValid(step, scenario)}
         onClick={() => {
           const machines = acceptedMachines(step, actions.current());

@@ -69,6 +69,8 @@ interface Props {
   proposals: MachineProposals;
   current: Scenario;
   onChange: (file: string, choice: Scenario | null) => void;
+  /** What files without benchmark records read (a recovery log's timed phases): they are asked too. */
+  also?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -76,16 +78,25 @@ interface Props {
  * it was measured on (assumed: the current scenario, or set here from the catalog), with what the
  * file contradicts on that machine, before anything is accepted.
  */
-export function MachineReview({ files, records, choices, proposals, current, onChange }: Props) {
+export function MachineReview({
+  files,
+  records,
+  choices,
+  proposals,
+  current,
+  onChange,
+  also = {},
+}: Props) {
   return (
     <div className="machine-review" aria-label="Machines the files were measured on">
       {files
-        .filter((f) => records.some((r) => r.source.file === f))
+        .filter((f) => records.some((r) => r.source.file === f) || own(also, f) !== undefined)
         .map((f) => (
           <FileMachine
             key={f}
             file={f}
             records={records}
+            also={own(also, f) ?? []}
             choice={own(choices, f) ?? null}
             proposal={own(proposals, f)}
             current={current}
@@ -99,6 +110,7 @@ export function MachineReview({ files, records, choices, proposals, current, onC
 function FileMachine({
   file,
   records,
+  also,
   choice,
   proposal,
   current,
@@ -106,13 +118,14 @@ function FileMachine({
 }: {
   file: string;
   records: readonly BenchmarkRecord[];
+  also: readonly string[];
   choice: Scenario | null;
   proposal: MachineProposal | undefined;
   current: Scenario;
   onChange: (c: Scenario | null) => void;
 }) {
   const id = useId();
-  const facts = fileFacts(records, file);
+  const facts = [...fileFacts(records, file), ...also];
   const machine = chosenMachine(choice, current, proposal);
   const isProposed = machine.proposed !== undefined;
   const notes = machineNotes(records, file, machine);

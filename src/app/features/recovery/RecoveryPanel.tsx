@@ -46,6 +46,38 @@ export function timelineRows(sum: RecoverySummary): TimelineRow[] {
   }));
 }
 
+/**
+ * The phases a calibration profile's recovery factors scaled (issue 37 item 5), each with its
+ * range and the source that names the log: "Crash recovery, Redo apply: 1 min 10 s (50 s–2 min
+ * 00 s); … calibrated ×2.10 on db.err (gp3, m6i)".
+ */
+export function calibratedPhaseLines(sum: RecoverySummary): string[] {
+  return sum.paths.flatMap((p) =>
+    p.phases
+      .filter((ph) => ph.basis === 'calibrated')
+      .map(
+        (ph) =>
+          `${RECOVERY_PATH_LABELS[p.id]}, ${ph.label}: ${formatDuration(ph.seconds)} (${formatDuration(ph.range[0])}–${formatDuration(ph.range[1])}); ${ph.source}`,
+      ),
+  );
+}
+
+/** The phases measured logs calibrated, or nothing. */
+function CalibratedPhases({ sum }: { sum: RecoverySummary }) {
+  const lines = calibratedPhaseLines(sum);
+  if (lines.length === 0) return null;
+  return (
+    <div className="calibrated-phases">
+      <p className="explain">Calibrated by measured recovery logs:</p>
+      <ul className="explain" aria-label="Calibrated recovery phases">
+        {lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A recovery field's slider: its range from the limits table, as the sizing panel's are. */
 function slider(s: Scenario, key: keyof typeof RECOVERY_LIMITS, label: string, unit: string) {
   const { rule: _rule, ...l } = limitsOf(s, `recovery.${key}`);
@@ -137,6 +169,7 @@ export function RecoveryPanel() {
             label="Recovery timelines"
           />
           {sum.target ? <p className="explain">{sum.target.text}</p> : null}
+          <CalibratedPhases sum={sum} />
         </>
       ) : (
         <p className="explain">Fix the settings to see the recovery paths.</p>

@@ -364,7 +364,7 @@ function AuroraStorageControls({ s }: { s: Scenario }) {
 /** Under the Region field: where the list comes from, and where other regions come from. */
 function regionHint(name: string | undefined, prices: PriceList, cloud: Cloud): string {
   if (cloud !== 'aws')
-    return `${name ? `${name}. ` : ''}${CLOUD_LABELS[cloud]}: ${formatCount(cloudRegions(DEFAULT_CATALOG, cloud).length, 'region')} ship with the app; prices in USD, estimates (docs/clouds.md).`;
+    return `${name ? `${name}. ` : ''}${CLOUD_LABELS[cloud]}: ${formatCount(cloudRegions(DEFAULT_CATALOG, cloud).length, 'region')} ship with the app; prices in USD, ${cloud === 'gcp' ? 'machine prices read from Google’s billing catalog, disk prices partly estimates' : 'estimates'} (docs/clouds.md).`;
   const shipped = cloudRegions(DEFAULT_CATALOG, 'aws').length;
   const lead = `${name ? `${name}. ` : ''}${formatCount(shipped, 'region')} ship with the app (prices outside us-east-1 are estimates)`;
   if (prices.kind === 'overlay')

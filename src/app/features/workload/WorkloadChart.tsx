@@ -3,7 +3,7 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } 
 import { ChartFrame, axisStyle } from '../../components/rchart.tsx';
 import {
   durationTicks,
-  formatCompact,
+  compactTickFormat,
   formatDuration,
   formatDurationIn,
   formatInt,
@@ -52,6 +52,7 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
         (t) => Number.isInteger(t) && t >= 1 && t <= tMax + 1e-9,
       );
   const yTicks = zeroBasedTicks(vMax > 0 ? vMax * 1.04 : 1, 4);
+  const yLabel = compactTickFormat(yTicks);
   const s = m.stats;
   const summary = s
     ? `${m.label}: p95 ${formatMetric(s.p95, m.unit)}, max ${formatMetric(s.max, m.unit)}${props.limits.length > 0 ? `; limits ${props.limits.map((l) => l.label).join(', ')}` : ''}`
@@ -84,7 +85,7 @@ export const WorkloadChart = memo(function WorkloadChart(props: {
             type="number"
             domain={[0, yTicks[yTicks.length - 1] ?? 'auto']}
             ticks={yTicks}
-            tickFormatter={(v: number) => formatCompact(v)}
+            tickFormatter={(v: number) => yLabel(v)}
             width={48}
             {...AXIS}
           />

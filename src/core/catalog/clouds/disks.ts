@@ -31,6 +31,9 @@ const GCP_HDX = 'https://cloud.google.com/compute/docs/disks/hd-types/hyperdisk-
 const GCP_PD = 'https://cloud.google.com/compute/docs/disks/performance';
 const GCP_PRICES = 'https://cloud.google.com/compute/disks-image-pricing';
 const GCP_LSSD = 'https://cloud.google.com/compute/docs/disks/local-ssd';
+/** Google's per-GiB and baseline Persistent Disk figures as its gcpdiag tool holds them. */
+const GCP_PD_READ =
+  'read from GoogleCloudPlatform/gcpdiag gcpdiag/runbook/gce/disk_performance_benchmark/limits_per_gb.json, commit 9f84bc0, 2024-08-08';
 
 /** Azure's and Google's words for latency, as a single-reader 4 KiB read figure. */
 const SUB_MS =
@@ -145,7 +148,7 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     readLatencyUs: 1000,
     latencySource:
       'ESTIMATE: Google says pd-ssd is "designed for latency under 10 ms" (cloud.google.com/compute/docs/disks/performance); taken as 1 ms for a warm read',
-    source: `${GCP_PD} (ESTIMATE: per disk 6,000 IOPS and 240 MiB/s plus 30 IOPS and 0.48 MiB/s per GiB)`,
+    source: `${GCP_PD} (per disk 6,000 IOPS and 240 MiB/s plus 30 IOPS and 0.48 MiB/s per GiB: ${GCP_PD_READ}; sizes and maxima 100,000 IOPS, 1,200 MiB/s: ESTIMATE)`,
     asOf: CLOUD_DISKS_AS_OF,
     note: ESTIMATE,
   },
@@ -161,13 +164,13 @@ export const CLOUD_DISK_LIMITS: Record<CloudDiskKindId, CloudDiskLimits> = {
     readLatencyUs: 1000,
     latencySource:
       'ESTIMATE: as pd-ssd (Google publishes no separate latency for pd-balanced); 1 ms for a warm read',
-    source: `${GCP_PD} (ESTIMATE: per disk 3,000 IOPS and 140 MiB/s plus 6 IOPS and 0.28 MiB/s per GiB)`,
+    source: `${GCP_PD} (per disk 3,000 IOPS and 140 MiB/s plus 6 IOPS and 0.28 MiB/s per GiB: ${GCP_PD_READ}; sizes and maxima 80,000 IOPS, 1,200 MiB/s: ESTIMATE)`,
     asOf: CLOUD_DISKS_AS_OF,
     note: ESTIMATE,
   },
 };
 
-/** Throughput that pd-ssd and pd-balanced add per GiB of size, MiB/s (ESTIMATE, GCP_PD). */
+/** Throughput that pd-ssd and pd-balanced add per GiB of size, MiB/s (GCP_PD, read: GCP_PD_READ). */
 export const PD_MIBPS_PER_GIB: Record<'pd-ssd' | 'pd-balanced', number> = {
   'pd-ssd': 0.48,
   'pd-balanced': 0.28,
@@ -234,24 +237,41 @@ const azure = (
   note: ESTIMATE,
 });
 
+/**
+ * Google's capacity prices read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator
+ * (commit fd66b26, generated 2026-07-30 from Google's Cloud Billing Catalog API; `compute.storage`
+ * `ssd`, `balanced`, `hyperdisk-extreme`), which `node scripts/generate-cloud-catalog.mjs
+ * --gcp-prices` prints to check these against. It holds no Hyperdisk Balanced SKUs and no
+ * provisioned IOPS or throughput prices.
+ */
+const GCP_PRICES_READ = `${GCP_PRICES} (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)`;
+
+/** A Google disk price: `note` says which part is an estimate (null: every figure read). */
 const gcp = (
   perGiB: number,
   perIops: number,
   perMiBps: number,
   region: string,
+  note: string | null = ESTIMATE,
 ): CloudDiskPrices => ({
   perGiBMonthUsd: perGiB,
   perIopsMonthUsd: perIops,
   perMiBpsMonthUsd: perMiBps,
-  source: `${GCP_PRICES} (${region})`,
+  source: `${note === ESTIMATE ? GCP_PRICES : GCP_PRICES_READ} (${region})`,
   asOf: CLOUD_DISKS_AS_OF,
-  note: ESTIMATE,
+  ...(note === null ? {} : { note }),
 });
+
+const HDX_IOPS_ESTIMATE = `the per-GiB price is read (${GCP_PRICES_READ}); the per-IOPS price is ${ESTIMATE}`;
 
 /**
  * Prices of the provisioned kinds by region: per GiB-month, per IOPS-month and per MiB/s-month
- * above what the kind includes (Premium SSD's are its tiers, above). ESTIMATE: recalled from the
- * vendors' price pages, which the stored copies did not hold with figures.
+ * above what the kind includes (Premium SSD's are its tiers, above). Google's pd-ssd and
+ * pd-balanced prices and Hyperdisk Extreme's per-GiB price are read (GCP_PRICES_READ). ESTIMATE:
+ * the rest, recalled from the vendors' price pages: the stored copies of azure.microsoft.com's
+ * managed-disks page render no figures ("$-"), and no stored source held Hyperdisk Balanced's or
+ * the provisioned IOPS and throughput prices (searched 2026-11-29: docs and pages corpora,
+ * GitHub repositories of Azure and Google price data).
  */
 export const CLOUD_DISK_PRICES: Record<
   Exclude<CloudDiskKindId, 'premium-ssd'>,
@@ -270,16 +290,17 @@ export const CLOUD_DISK_PRICES: Record<
     'europe-west1': gcp(0.088, 0.0055, 0.044, 'europe-west1'),
   },
   'hyperdisk-extreme': {
-    'us-central1': gcp(0.125, 0.032, 0, 'us-central1'),
-    'europe-west1': gcp(0.1375, 0.0352, 0, 'europe-west1'),
+    'us-central1': gcp(0.125, 0.032, 0, 'us-central1', HDX_IOPS_ESTIMATE),
+    'europe-west1': gcp(0.138, 0.0352, 0, 'europe-west1', HDX_IOPS_ESTIMATE),
   },
+  // pd-ssd and pd-balanced are priced by capacity alone: read (GCP_PRICES_READ).
   'pd-ssd': {
-    'us-central1': gcp(0.17, 0, 0, 'us-central1'),
-    'europe-west1': gcp(0.187, 0, 0, 'europe-west1'),
+    'us-central1': gcp(0.17, 0, 0, 'us-central1', null),
+    'europe-west1': gcp(0.17, 0, 0, 'europe-west1', null),
   },
   'pd-balanced': {
-    'us-central1': gcp(0.1, 0, 0, 'us-central1'),
-    'europe-west1': gcp(0.11, 0, 0, 'europe-west1'),
+    'us-central1': gcp(0.1, 0, 0, 'us-central1', null),
+    'europe-west1': gcp(0.1, 0, 0, 'europe-west1', null),
   },
 };
 

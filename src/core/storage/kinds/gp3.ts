@@ -100,6 +100,8 @@ export const GP3 = ebsKind({
   searchedByDefault: true,
   // The brief's EBS cases and the startup k-sweeps ran on gp3 (docs/model.md §uncertainty).
   measured: { rates: true, reader: true },
+  // fio runs on gp3 and io2 measured its limiter's short burst (devices/limiter.ts).
+  limiterBucket: true,
   baselineIncluded: true,
   limits: (catalog) => catalog.ebsLimits.gp3,
   caps: (v, _lim, _sustained, out) => {

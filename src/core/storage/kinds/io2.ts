@@ -18,6 +18,8 @@ export const IO2 = ebsKind({
   searchedByDefault: true,
   // Startup k-sweeps ran on io2 too; its read rates were not measured (docs/model.md §uncertainty).
   measured: { rates: false, reader: true },
+  // fio runs on gp3 and io2 measured its limiter's short burst (devices/limiter.ts).
+  limiterBucket: true,
   limits: (catalog) => catalog.ebsLimits.io2,
   caps: (v, lim, _sustained, out) => {
     const perIops = lim.maxMiBpsPerIops > 0 ? lim.maxMiBpsPerIops : lim.maxIoSizeKiB / 1024;

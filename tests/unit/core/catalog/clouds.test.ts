@@ -106,6 +106,11 @@ describe("the cloud VMs' processors (issue 36's table)", () => {
     const c4a = CLOUD_VM_ROWS.find((r) => r.name === 'c4a-standard-8');
     expect(c4a?.source.size).toMatch(/ESTIMATE/);
     expect(c4a?.source.sizeEstimate).toBeTruthy();
-    expect(c4a?.source.priceEstimate).toBeTruthy();
+    // Its price is its own, read from Google's billing catalog (not c4's, which it once copied).
+    expect(c4a?.source.priceEstimate).toBe(false);
+    expect(c4a?.hourlyUsd['us-central1']).toBe(0.3592);
+    expect(c4a?.hourlyUsd['us-central1']).not.toBe(
+      CLOUD_VM_ROWS.find((r) => r.name === 'c4-standard-8')?.hourlyUsd['us-central1'],
+    );
   });
 });

@@ -48,3 +48,26 @@ describe('Aurora Standard I/O not priced without an average load', () => {
     expect(priced.current.ioNotPricedText).toBeUndefined();
   });
 });
+
+describe('cost items keep their drafts’ fields in order (predict --json prints them as built)', () => {
+  it('the I/O item left out of the total gives its per-1,000-QPS figure before its source', () => {
+    const io = run(aurora(0)).cost.items.find((i) => i.part === 'io');
+    expect(Object.keys(io ?? {})).toEqual([
+      'label',
+      'monthlyUsd',
+      'per1000AverageQpsUsd',
+      'source',
+      'asOf',
+      'note',
+      'part',
+    ]);
+  });
+
+  it('a priced item: label, monthly figure, source, date, the caveat when it has one, part', () => {
+    for (const item of run(aurora(800)).cost.items) {
+      const keys = ['label', 'monthlyUsd', 'source', 'asOf'];
+      if (item.note !== undefined) keys.push('note');
+      expect(Object.keys(item)).toEqual([...keys, 'part']);
+    }
+  });
+});

@@ -31,6 +31,7 @@ describe('boundText and boundWords', () => {
 
   it('the fleet table says what bounds a server in the same words', () => {
     const f = {
+      scenario: { cloud: 'aws' },
       bottleneck: {
         phase: 'Tablespace duplicate check',
         startupBound: 'iops',
@@ -39,6 +40,11 @@ describe('boundText and boundWords', () => {
     } as FleetFigures;
     expect(describeBottleneck(f)).toBe(
       "startup: Tablespace duplicate check (IOPS); QPS: instance's EBS ceiling",
+    );
+    // Off AWS the instance's ceiling is the VM's disk limit (issue 38).
+    const azure = { ...f, scenario: { cloud: 'azure' } } as FleetFigures;
+    expect(describeBottleneck(azure)).toBe(
+      "startup: Tablespace duplicate check (IOPS); QPS: VM's disk limit",
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compactTickFormat,
   durationTicks,
   formatCompact,
   formatDurationIn,
@@ -106,5 +107,24 @@ describe('durationTicks in a given unit (issue 30: charts side by side share one
     const shared = durationTicks(100, 4, 'min');
     expect(shared.unit).toBe('min');
     expect(shared.ticks[shared.ticks.length - 1]).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('compact tick labels', () => {
+  it('a capture of small values reads 0, 0.05, 0.1, 0.15 (was 0, 0.1, 0.1, 0.1)', () => {
+    const ticks = zeroBasedTicks(0.104, 4);
+    expect(ticks.map(compactTickFormat(ticks))).toEqual(['0', '0.05', '0.1', '0.15']);
+    const big = zeroBasedTicks(2600, 4);
+    expect(big.map(compactTickFormat(big))).toEqual(['0', '1K', '2K', '3K']);
+  });
+
+  it('no two ticks of a zero-based axis read alike', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-4, max: 1e9, noNaN: true }), (max) => {
+        const ticks = zeroBasedTicks(max, 4);
+        const labels = ticks.map(compactTickFormat(ticks));
+        expect(new Set(labels).size).toBe(labels.length);
+      }),
+    );
   });
 });

@@ -57,3 +57,16 @@ describe('RDS and Aurora recovery as AWS describes it (issue 37 item 5)', () => 
       if (p.id !== 'failover') expect(p.modelled).toBeUndefined();
   });
 });
+
+describe('recovery path results keep their fields in order (predict --json prints them as built)', () => {
+  const head = ['id', 'seconds', 'range', 'phases'];
+  const tail = ['warmupSeconds', 'fullServiceSeconds', 'fullServiceRange', 'text'];
+  it('a path AWS publishes no figure for says so before its full-service figures', () => {
+    const pitr = byId('rds', 'point-in-time-restore');
+    expect(Object.keys(pitr)).toEqual([...head, 'modelled', ...tail]);
+  });
+  it('a modelled path has no modelled field', () => {
+    for (const p of predictRecovery(defaultScenario(), DEFAULT_CATALOG, 1000))
+      expect(Object.keys(p)).toEqual([...head, ...tail]);
+  });
+});

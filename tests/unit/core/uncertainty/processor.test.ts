@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { DEFAULT_CATALOG as cat } from '../../../../src/core/catalog/index.ts';
 import { PROCESSORS, processorOf } from '../../../../src/core/catalog/processors.ts';
 import { predictWithRanges } from '../../../../src/core/uncertainty/index.ts';
+import { extrapolation } from '../../../../src/core/uncertainty/space.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
@@ -80,10 +81,29 @@ describe('startup ranges by processor (issue 36 item 1)', () => {
     }
   });
 
+  it('widens the constants it does not scale by the ratio against Ice Lake, not around its point', () => {
+    // serverFixed, readerFile and bufferedReadOverhead keep Ice Lake's value on every processor, so
+    // a processor at low × Ice Lake's speed makes their CPU part up to 1 / low as long: Graviton2
+    // (0.673) up to 1.486 ×, Graviton3 (0.952) up to 1.050 ×, and at best 1 / high.
+    for (const type of ['m6g.8xlarge', 'c7g.8xlarge', 'm8g.8xlarge', 'm7i.8xlarge']) {
+      const r = processorOf(type)?.perCore ?? { point: NaN, low: NaN, high: NaN };
+      const x = extrapolation(scenarioOn(type), cat);
+      for (const id of ['serverFixed', 'readerFile', 'bufferedReadOverhead'] as const) {
+        const [lo, hi] = x.widen.get(id) ?? [NaN, NaN];
+        expect(lo, `${type} ${id}`).toBeCloseTo(Math.min(1, 1 / r.high), 9);
+        expect(hi, `${type} ${id}`).toBeCloseTo(Math.max(1, 1 / r.low), 9);
+      }
+      // The scaled constants' interval is around their scaled point: [point / high, point / low].
+      const [dlo, dhi] = x.widen.get('ddCpu') ?? [NaN, NaN];
+      expect(dlo).toBeCloseTo(r.point / r.high, 9);
+      expect(dhi).toBeCloseTo(r.point / r.low, 9);
+    }
+  });
+
   it('says which processor widened the range, with its ratio', () => {
     const p = ranged(scenarioOn('c7g.8xlarge'));
     expect(p.uncertainty?.startup.join(' ')).toMatch(
-      /Graviton3 .*: CPU work at 0\.95 × Ice Lake's per-core speed \(0\.88-1\.13/,
+      /Graviton3 .*: CPU work at 1\.10 × Ice Lake's per-core speed \(0\.95-1\.24/,
     );
     const q = ranged(scenarioOn('c6i.8xlarge'));
     expect(q.uncertainty?.startup.join(' ')).not.toMatch(/per-core/);

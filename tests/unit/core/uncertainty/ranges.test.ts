@@ -73,7 +73,7 @@ describe('uncertainty ranges on the calibration cases', () => {
     const old = caseA();
     old.mysql.version = '8.0.18';
     // Both share the run-to-run floor. Another processor adds its cited per-core interval
-    // (Graviton3: 0.85-1.05 × Ice Lake), not a twofold spread; another version stays twofold.
+    // (Graviton3: 0.95-1.24 × Ice Lake), not a twofold spread; another version stays twofold.
     expect(width(graviton)).toBeGreaterThan(width(caseA()));
     expect(width(graviton)).toBeLessThan(1.5 * width(caseA()));
     expect(width(big)).toBeGreaterThan(width(caseB()));

@@ -638,12 +638,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 15000, mibps: 240 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.194236, 'europe-west1': 0.21366 },
+    hourlyUsd: { 'us-central1': 0.194236, 'europe-west1': 0.213668 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -657,12 +658,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 15000, mibps: 800 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.388472, 'europe-west1': 0.42732 },
+    hourlyUsd: { 'us-central1': 0.388472, 'europe-west1': 0.427336 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -676,12 +678,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 25000, mibps: 1200 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.776944, 'europe-west1': 0.85464 },
+    hourlyUsd: { 'us-central1': 0.776944, 'europe-west1': 0.854672 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -695,12 +698,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 15000, mibps: 800 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.524048, 'europe-west1': 0.576452 },
+    hourlyUsd: { 'us-central1': 0.524056, 'europe-west1': 0.576488 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -714,12 +718,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 15000, mibps: 800 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.337968, 'europe-west1': 0.371765 },
+    hourlyUsd: { 'us-central1': 0.337968, 'europe-west1': 0.371784 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2d.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -733,12 +738,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 15000, mibps: 800 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.455909, 'europe-west1': 0.5015 },
+    hourlyUsd: { 'us-central1': 0.45592, 'europe-west1': 0.501544 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n2d_machines and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n2d.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/n-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -750,14 +756,15 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     processor: 'Intel Xeon Platinum 8481C (Sapphire Rapids)',
     disk: { iops: 25000, mibps: 400, burstIops: 25000, burstMiBps: 400 },
     v2Disk: null,
-    pdDisk: { iops: 15000, mibps: 800 },
+    pdDisk: { iops: 15000, mibps: 240 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.41773, 'europe-west1': 0.459503 },
+    hourlyUsd: { 'us-central1': 0.403216, 'europe-west1': 0.443981 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -769,14 +776,15 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     processor: 'Intel Xeon Platinum 8481C (Sapphire Rapids)',
     disk: { iops: 25000, mibps: 400, burstIops: 25000, burstMiBps: 400 },
     v2Disk: null,
-    pdDisk: { iops: 15000, mibps: 800 },
+    pdDisk: { iops: 15000, mibps: 240 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.56379, 'europe-west1': 0.620169 },
+    hourlyUsd: { 'us-central1': 0.529232, 'europe-west1': 0.582737 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -788,14 +796,15 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     processor: 'Intel Xeon Platinum 8481C (Sapphire Rapids)',
     disk: { iops: 25000, mibps: 400, burstIops: 25000, burstMiBps: 400 },
     v2Disk: null,
-    pdDisk: { iops: 15000, mibps: 800 },
+    pdDisk: { iops: 15000, mibps: 240 },
     local: { devices: 2, deviceSizeGB: 403, readIops4k: 200000 },
-    hourlyUsd: { 'us-central1': 0.482142, 'europe-west1': 0.530356 },
+    hourlyUsd: { 'us-central1': 0.485408, 'europe-west1': 0.526173 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -809,12 +818,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.4277, 'europe-west1': 0.47047 },
+    hourlyUsd: { 'us-central1': 0.39534, 'europe-west1': 0.435309 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c4.sql, commit 6df0dc7; Hyperdisk caps recalled: ESTIMATE; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -828,12 +838,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.5639, 'europe-west1': 0.62029 },
+    hourlyUsd: { 'us-central1': 0.521356, 'europe-west1': 0.574065 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c4.sql, commit 6df0dc7; Hyperdisk caps recalled: ESTIMATE; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -847,12 +858,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.37881, 'europe-west1': 0.416691 },
+    hourlyUsd: { 'us-central1': 0.3628, 'europe-west1': 0.399479 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n4.sql, commit 6df0dc7; Hyperdisk caps recalled: ESTIMATE; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -866,12 +878,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.51088, 'europe-west1': 0.561968 },
+    hourlyUsd: { 'us-central1': 0.47608, 'europe-west1': 0.524212 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n4.sql, commit 6df0dc7; Hyperdisk caps recalled: ESTIMATE; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -885,12 +898,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: { iops: 100000, mibps: 1200 },
     local: { devices: 12, deviceSizeGB: 3221, readIops4k: 9000000 },
-    hourlyUsd: { 'us-central1': 10.94, 'europe-west1': 12.034 },
+    hourlyUsd: { 'us-central1': 13.000009, 'europe-west1': 15.806999 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/storage-optimized-machines#z3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/storage-optimized-machines#z3_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/z3.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/z-family.json, commit af18750; Hyperdisk caps and Local SSD IOPS recalled: ESTIMATE)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -902,14 +916,15 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     processor: 'AMD EPYC 9B14 (Genoa)',
     disk: { iops: 25000, mibps: 400, burstIops: 25000, burstMiBps: 400 },
     v2Disk: null,
-    pdDisk: { iops: 15000, mibps: 800 },
+    pdDisk: { iops: 25000, mibps: 800 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.41773, 'europe-west1': 0.459503 },
+    hourlyUsd: { 'us-central1': 0.363192, 'europe-west1': 0.399911 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c3 ones: ESTIMATE)',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3d.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps taken as the c3 ones: ESTIMATE, its own row not read)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -921,14 +936,15 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     processor: 'AMD EPYC 9B14 (Genoa)',
     disk: { iops: 25000, mibps: 400, burstIops: 25000, burstMiBps: 400 },
     v2Disk: null,
-    pdDisk: { iops: 15000, mibps: 800 },
+    pdDisk: { iops: 25000, mibps: 800 },
     local: null,
-    hourlyUsd: { 'us-central1': 0.56379, 'europe-west1': 0.620169 },
+    hourlyUsd: { 'us-central1': 0.48988, 'europe-west1': 0.539407 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c3 ones: ESTIMATE)',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c3d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c3d.sql, commit 6df0dc7; Persistent Disk caps read from GoogleCloudPlatform/gcpdiag disk_performance_benchmark/c-family.json, commit af18750; Hyperdisk caps taken as the c3 ones: ESTIMATE, its own row not read)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -942,12 +958,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.4277, 'europe-west1': 0.47047 },
+    hourlyUsd: { 'us-central1': 0.3592, 'europe-west1': 0.395515 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c4 ones: ESTIMATE)',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c4a.sql, commit 6df0dc7; Hyperdisk caps taken as the c4 ones: ESTIMATE, its own row not read; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -961,12 +978,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.5639, 'europe-west1': 0.62029 },
+    hourlyUsd: { 'us-central1': 0.47152, 'europe-west1': 0.519191 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as c4 ones: ESTIMATE)',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#c4a_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/c4a.sql, commit 6df0dc7; Hyperdisk caps taken as the c4 ones: ESTIMATE, its own row not read; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -980,12 +998,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.37881, 'europe-west1': 0.416691 },
+    hourlyUsd: { 'us-central1': 0.3388, 'europe-west1': 0.372904 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as n4 ones: ESTIMATE)',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n4d.sql, commit 6df0dc7; Hyperdisk caps taken as the n4 ones: ESTIMATE, its own row not read; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
   {
@@ -999,12 +1018,13 @@ export const CLOUD_VM_ROWS: readonly CloudVmRow[] = [
     v2Disk: null,
     pdDisk: null,
     local: null,
-    hourlyUsd: { 'us-central1': 0.51088, 'europe-west1': 0.561968 },
+    hourlyUsd: { 'us-central1': 0.44472, 'europe-west1': 0.489384 },
     source: {
-      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (disk caps and price taken as n4 ones: ESTIMATE)',
-      price: 'https://cloud.google.com/compute/vm-instance-pricing',
+      size: 'https://cloud.google.com/compute/docs/general-purpose-machines#n4d_series and https://cloud.google.com/compute/docs/disks/hyperdisk-perf-limits (processor read from Cyclenerd/google-cloud-compute-machine-types instances/series/n4d.sql, commit 6df0dc7; Hyperdisk caps taken as the n4 ones: ESTIMATE, its own row not read; no Persistent Disk)',
+      price:
+        'https://cloud.google.com/compute/vm-instance-pricing (read from the pricing.yml of Cyclenerd/google-cloud-pricing-cost-calculator, commit fd66b26, generated 2026-07-30 from the Cloud Billing Catalog API)',
       sizeEstimate: true,
-      priceEstimate: true,
+      priceEstimate: false,
     },
   },
 ];
