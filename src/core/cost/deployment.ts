@@ -149,7 +149,8 @@ function instanceItem(
   const what = s.deployment === 'rds' ? rdsWhat(az) : price.what;
   const each = count > 1 ? ` × ${formatInt(count)} instances` : '';
   return {
-    ...(price.upfront[rate.applied] ? { appliedLabel: label } : {}),
+    // A DB class's own option names (its 3-year term is partial upfront), fee or not.
+    ...(rate.applied === 'on-demand' ? {} : { appliedLabel: label }),
     item: {
       label: () =>
         `${name} ${what} ${label} ${formatUnitUsd(rate.hourlyUsd)}/h × ${hours} h${each}`,

@@ -28,6 +28,10 @@ export const DB_PRICING_OPTION_LABELS: Record<PricingOption, string> = {
   'reserved-3y': '3-year Reserved, partial upfront (effective hourly)',
 };
 
+/** Under the Pricing choice of an RDS or Aurora 3-year term: what the rate is. */
+export const DB_RESERVED_3Y_HINT =
+  "Partial upfront: AWS sells RDS and Aurora 3-year terms only with an upfront fee; the rate is the term's hourly fee plus the upfront fee spread over its hours (effective hourly).";
+
 /** The options' names for a deployment: EC2's terms, or a DB class's (RDS and Aurora). */
 export function pricingOptionLabels(deployment: Deployment): Record<PricingOption, string> {
   return deployment === 'ec2' ? PRICING_OPTION_LABELS : DB_PRICING_OPTION_LABELS;

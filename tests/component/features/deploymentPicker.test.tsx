@@ -159,5 +159,12 @@ describe('Deployment picker', () => {
       expect(texts()).toContain('3-year Reserved, partial upfront (effective hourly)');
       expect(texts()).not.toContain('3-year Reserved, no upfront');
     }
+    // The chosen 3-year term says under the field what its rate is (the option may be cut off).
+    fireEvent.change(screen.getByLabelText('Pricing', { exact: true }), {
+      target: { value: 'reserved-3y' },
+    });
+    expect(
+      screen.getByText(/AWS sells RDS and Aurora 3-year terms only with an upfront fee/),
+    ).toBeTruthy();
   });
 });

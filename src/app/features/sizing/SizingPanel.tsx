@@ -21,7 +21,7 @@ import {
   storageKind,
 } from '../../../core/storage/index.ts';
 import type { StorageKindModule } from '../../../core/storage/index.ts';
-import { pricingOptionLabels } from '../../../core/cost/pricing.ts';
+import { DB_RESERVED_3Y_HINT, pricingOptionLabels } from '../../../core/cost/pricing.ts';
 import { accessSkewText, isUniform } from '../../../core/qps/skew.ts';
 import { compressionRatioOf, keyBlockSizeKiB } from '../../../core/scenario/compression.ts';
 import { COMPRESSION_RATIOS } from '../../../core/scenario/types.ts';
@@ -614,6 +614,9 @@ export function SizingPanel() {
           label="Pricing"
           value={s.pricing.option}
           options={PRICING_SELECT[s.deployment]}
+          {...(s.deployment !== 'ec2' && s.pricing.option === 'reserved-3y'
+            ? { hint: DB_RESERVED_3Y_HINT }
+            : {})}
           {...fieldHandlers('pricing.option')}
         />
         <NumberSlider

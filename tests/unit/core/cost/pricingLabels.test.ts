@@ -54,3 +54,21 @@ describe('pricing option labels per deployment', () => {
     expect(inst?.note).not.toContain('3-year Reserved, no upfront');
   });
 });
+
+describe('the pricing label of a DB class priced from a Reserved rate without its fee recorded', () => {
+  it('says partial upfront for the 3-year term, not no upfront', () => {
+    const c = structuredClone(DEFAULT_CATALOG);
+    const m6i = c.rds?.regions['us-east-1']?.mysqlInstances['db.m6i.large'];
+    if (!m6i) throw new Error('db.m6i.large not in the catalog');
+    m6i.reserved3yHourlyUsd = 0.1;
+    const s = {
+      ...defaultScenario(),
+      deployment: 'rds' as const,
+      instance: { ...defaultScenario().instance, type: 'db.m6i.large' },
+      pricing: { option: 'reserved-3y' as const, discountPercent: 0 },
+    };
+    const cost = predictCost(s, c, 1000);
+    expect(cost.pricing.option).toBe('reserved-3y');
+    expect(cost.pricing.label).toBe('3-year Reserved, partial upfront (effective hourly)');
+  });
+});
