@@ -6,6 +6,12 @@
  *
  *   node scripts/generate-cloud-catalog.mjs   (npm run catalog:generate-clouds)
  *   node scripts/generate-cloud-catalog.mjs --gcp-prices <pricing.yml>
+ *   node scripts/generate-cloud-catalog.mjs --gcp-pd-limits <dir>
+ *
+ * With --gcp-pd-limits, first rewrites gcp-vms.csv's Persistent Disk columns (pdIops, pdMiBps:
+ * pd-ssd read limits) from Google's tables in a copy of GoogleCloudPlatform/gcpdiag's
+ * gcpdiag/runbook/gce/disk_performance_benchmark/ ({n,c,z}-family.json), the row of each
+ * machine's series and vCPU count; a machine with no Persistent Disk (0) is left as it is.
  *
  * With --gcp-prices, first refreshes the Compute Engine price columns of gcp-vms.csv (and checks
  * its vCPUs and memory) from the `pricing.yml` of Cyclenerd/google-cloud-pricing-cost-calculator
@@ -112,6 +118,53 @@ function refreshGcpPrices(yml) {
         `${s.type}: $/GiB-month us-central1 ${s.monthlyUsdPerGiB.get('us-central1')}, europe-west1 ${s.monthlyUsdPerGiB.get('europe-west1')}`,
       );
   console.log(`refreshed gcp-vms.csv prices from ${yml} (${parsed.generated})`);
+}
+
+/** The pd-ssd read limits of a series' row holding `vcpu` ("8", "8-15", "64 or more"). */
+function pdRow(
+  /** @type {Record<string, any>} */ tables,
+  /** @type {string} */ series,
+  /** @type {number} */ vcpu,
+) {
+  const rows = tables[`${series.toUpperCase()} VMs`]?.['pd-ssd'];
+  if (!Array.isArray(rows)) return undefined;
+  return rows.find((/** @type {Record<string, any>} */ r) => {
+    const count = String(r['VM vCPU count']);
+    const [lo, hi] = count.replace(' or more', '-1e9').split('-').map(Number);
+    return hi === undefined ? vcpu === lo : vcpu >= (lo ?? NaN) && vcpu <= hi;
+  });
+}
+
+/** Rewrites gcp-vms.csv's PD columns from gcpdiag's tables (see the header). @param {string} dir */
+function refreshGcpPdLimits(dir) {
+  const tables = Object.assign(
+    {},
+    ...['n', 'c', 'z'].map((f) => JSON.parse(readFileSync(join(dir, `${f}-family.json`), 'utf8'))),
+  );
+  const path = join(DIR, 'sources', 'gcp-vms.csv');
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const cols = (lines.find((l) => l.startsWith('# Columns: ')) ?? '').slice(11).split(',');
+  const at = (/** @type {string} */ c) => cols.indexOf(c);
+  const out = lines.map((line) => {
+    if (line.trim() === '' || line.startsWith('#')) return line;
+    const cells = line.split(',');
+    if (Number(cells[at('pdIops')]) === 0) return line;
+    const row = pdRow(tables, cells[at('family')] ?? '', Number(cells[at('vcpu')]));
+    if (!row) throw new Error(`${dir}: no pd-ssd row for ${cells[at('name')]}`);
+    cells[at('pdIops')] = String(row['Maximum read IOPS']);
+    cells[at('pdMiBps')] = String(row['Maximum read throughput (MiBps)']);
+    return cells.join(',');
+  });
+  writeFileSync(path, out.join('\n'));
+  console.log(`refreshed gcp-vms.csv Persistent Disk limits from ${dir}`);
+}
+
+const pdAt = process.argv.indexOf('--gcp-pd-limits');
+if (pdAt >= 0) {
+  const dir = process.argv[pdAt + 1];
+  if (!dir)
+    throw new Error('--gcp-pd-limits needs the disk_performance_benchmark folder of gcpdiag');
+  refreshGcpPdLimits(dir);
 }
 
 const pricesAt = process.argv.indexOf('--gcp-prices');
