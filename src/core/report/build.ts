@@ -11,7 +11,7 @@ import { recommend } from '../recommend/index.ts';
 import { bottleneckAdvice } from '../recommend/advice.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction, ScenarioIssue } from '../types.ts';
-import { reportAssumptions, REPORT_LIMITS } from './assumptions.ts';
+import { reportAssumptions, reportLimits } from './assumptions.ts';
 import type { ReportCalibrationInput } from './calibration.ts';
 import { reportCalibration } from './calibration.ts';
 import { reportWorkload } from './workload.ts';
@@ -169,16 +169,6 @@ function reportAdvice(current: Scenario, catalog: Catalog): ReportModel['advice'
     operation: a.operation,
   }));
   return inCloudUnits(advice, current.cloud);
-}
-
-/**
- * The report's limits. EBS's burst balances are AWS's: a report of Azure and Google Cloud
- * configurations only leaves that limit out (issue 38).
- */
-function reportLimits(scenarios: readonly Scenario[]): string[] {
-  return scenarios.some((s) => s.cloud === 'aws')
-    ? [...REPORT_LIMITS]
-    : REPORT_LIMITS.filter((l) => !l.startsWith('EBS burst'));
 }
 
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */

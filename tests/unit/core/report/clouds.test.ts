@@ -31,4 +31,33 @@ describe('a report comparing clouds', () => {
     expect(setting(az?.settings ?? [], 'Deployment')).toBeUndefined();
     expect(az?.cost.monthlyUsd).toBeGreaterThan(0);
   });
+
+  it('speaks of EBS and AWS pricing pages only where an AWS configuration is shown', () => {
+    const aws = defaultScenario();
+    const azure = withCloud(aws, 'azure', DEFAULT_CATALOG);
+    const gcp = withCloud(aws, 'gcp', DEFAULT_CATALOG);
+    const report = (current: typeof aws, compared: (typeof aws)[] = []) =>
+      buildReport({
+        current,
+        compared,
+        recommendation: null,
+        generatedAt: '2026-11-29T00:00:00.000Z',
+        appVersion: '0.1.0',
+      });
+    const offAws = report(azure, [gcp]);
+    const text = [...offAws.assumptions, ...offAws.limits].join(' ');
+    expect(text).not.toMatch(/EBS|instance store|AWS/);
+    expect(text).toMatch(/capped by the VM’s disk limit/);
+    expect(text).toMatch(/check the Azure and Google Cloud pricing pages/);
+    const mixed = report(aws, [azure, gcp]);
+    const both = [...mixed.assumptions, ...mixed.limits].join(' ');
+    expect(both).toMatch(/EBS is billed per GiB-month/);
+    expect(both).toMatch(/EBS burst ceilings/);
+    expect(both).toMatch(/check the AWS, Azure and Google Cloud pricing pages/);
+    expect(both).toMatch(/EBS ceiling \(on Azure and Google Cloud, the VM’s disk limit\)/);
+    const awsOnly = report(aws);
+    expect([...awsOnly.assumptions, ...awsOnly.limits].join(' ')).toMatch(
+      /check the AWS pricing pages/,
+    );
+  });
 });
