@@ -118,7 +118,8 @@ export function formatPrediction(s: Scenario, p: Prediction): string {
     `  ${p.qps.explanation}`,
   );
   const u = p.uncertainty;
-  if (p.startup.totalRange) {
+  // Aurora's startup has no range (not modelled, issue 40): its QPS range still has its reasons.
+  if (p.startup.totalRange || p.qps.pointSelectRange) {
     lines.push('');
     if (p.startup.narrowedBy)
       lines.push(`Startup range narrowed by the measured start ${p.startup.narrowedBy}.`);

@@ -2,6 +2,7 @@ import { BoundDetails } from '../../components/BoundDetails.tsx';
 import { formatQps, formatDuration, formatUsd } from '../../../core/format/index.ts';
 import { actions, MAX_PINNED, selectPrediction, useApp } from '../../store/index.ts';
 import type { Scenario } from '../../../core/scenario/types.ts';
+import type { Prediction } from '../../../core/types.ts';
 import { describeStorage } from '../../../core/storage/index.ts';
 import { CLOUD_LABELS } from '../../../core/cloud/index.ts';
 import { SERIES_COLORS } from '../charts/ChartsPanel.tsx';
@@ -149,27 +150,10 @@ export function ComparePanel() {
                 </td>
                 {r.ok ? (
                   <>
-                    <td className="num">
-                      {r.prediction.startup.modelled
-                        ? formatDuration(r.prediction.startup.totalSeconds)
-                        : 'Not modelled'}
-                    </td>
+                    <StartupCell p={r.prediction} />
                     <td className="num">{formatQps(r.prediction.qps.pointSelect)}</td>
                     <td className="num">{formatUsd(r.prediction.cost.monthlyUsd)}</td>
-                    <td className="bound-cell">
-                      {r.prediction.startup.modelled ? (
-                        <BoundDetails
-                          phase={r.prediction.startup.phases.find(
-                            (p) => p.name === r.prediction.startup.bottleneck.phase,
-                          )}
-                          explanation={r.prediction.startup.bottleneck.explanation}
-                        />
-                      ) : (
-                        <span className="explain not-modelled">
-                          {r.prediction.startup.notModelled}
-                        </span>
-                      )}
-                    </td>
+                    <BottleneckCell p={r.prediction} />
                   </>
                 ) : (
                   <td colSpan={4}>{r.issues[0]?.message}</td>
@@ -211,5 +195,30 @@ export function ComparePanel() {
       </table>
       <CompareCharts columns={chartColumns} />
     </section>
+  );
+}
+
+/** The startup column: the total, or "Not modelled" (issue 40: Aurora). */
+function StartupCell({ p }: { p: Prediction }) {
+  return (
+    <td className="num">
+      {p.startup.modelled ? formatDuration(p.startup.totalSeconds) : 'Not modelled'}
+    </td>
+  );
+}
+
+/** The startup bottleneck column: the bound phase, or why the startup is not modelled. */
+function BottleneckCell({ p }: { p: Prediction }) {
+  return (
+    <td className="bound-cell">
+      {p.startup.modelled ? (
+        <BoundDetails
+          phase={p.startup.phases.find((x) => x.name === p.startup.bottleneck.phase)}
+          explanation={p.startup.bottleneck.explanation}
+        />
+      ) : (
+        <span className="explain not-modelled">{p.startup.notModelled}</span>
+      )}
+    </td>
   );
 }

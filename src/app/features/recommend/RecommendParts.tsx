@@ -39,6 +39,12 @@ export function RangeLine({ r }: { r: RecommendResult }) {
           <span className="detail-label">Range:</span> startup{' '}
           {formatRange(s[0], s[1], formatDuration)}, QPS {formatRange(q[0], q[1], formatInt)}.
         </>
+      ) : q && !r.prediction.startup.modelled ? (
+        // Aurora: no startup range (not modelled, issue 40), the QPS range alone.
+        <>
+          <span className="detail-label">Range:</span> QPS {formatRange(q[0], q[1], formatInt)};
+          startup not modelled.
+        </>
       ) : null}
       {servers > 1
         ? ` Priced for ${formatInt(servers)} servers: the primary and ${formatCount(servers - 1, 'replica')}.`

@@ -31,7 +31,7 @@ import {
   sizeServer,
 } from '../../../../src/core/fleet/index.ts';
 import type { ServerSizing } from '../../../../src/core/fleet/index.ts';
-import { startupJsonReplacer } from '../../../../src/cli/format.ts';
+import { formatPrediction, startupJsonReplacer } from '../../../../src/cli/format.ts';
 import { bottleneckAdvice } from '../../../../src/core/recommend/advice.ts';
 import type { Prediction } from '../../../../src/core/types.ts';
 
@@ -222,5 +222,14 @@ describe('what would help (bottleneck advice)', () => {
       expect(x.text).not.toMatch(/saves \d/);
     }
     expect(bottleneckAdvice(ebs, cat).some((x) => /saves \d/.test(x.text))).toBe(true);
+  });
+});
+
+describe('predict text', () => {
+  it("Aurora's text has no startup figure or range but keeps the QPS range's reasons", () => {
+    const text = formatPrediction(aurora, prediction(aurora));
+    expect(text).toMatch(/^Startup: not modelled\. Aurora MySQL's startup/m);
+    expect(text).not.toMatch(/Startup ranges are wider/);
+    expect(text).toMatch(/QPS ranges are wider than on the calibration cases: Aurora storage/);
   });
 });
