@@ -129,6 +129,7 @@ describe('predict', () => {
           startup: {
             totalSeconds: p.startup.totalSeconds,
             phases: p.startup.phases.map((x) => ({ name: x.name, seconds: x.seconds })),
+            modelled: p.startup.modelled,
           },
           qps:
             p.qps.transactionsPerSecond === undefined
