@@ -156,8 +156,8 @@ function RecommendationSection({ report }: { report: ReportModel }) {
         <>
           <p className={recommended ? 'lead' : 'lead none'}>{keepWhole(rec.paragraph)}</p>
           <p className="note">
-            Targets: startup ≤ {rec.targets.maxStartupText}, point selects ≥{' '}
-            {rec.targets.minQpsText}. {rec.targetsRule}
+            Targets: {rec.targets.startupTargetText}, point selects ≥ {rec.targets.minQpsText}.{' '}
+            {rec.targetsRule}
           </p>
           {rec.ruleText ? <p className="note rule-used">{rec.ruleText}</p> : null}
           {rec.closestText ? <p className="note closest">{rec.closestText}</p> : null}

@@ -1,4 +1,5 @@
 /** Which target binds a recommended configuration, in words. */
+import { hasStartupTarget } from './startupTarget.ts';
 import type { Prediction } from '../types.ts';
 import { formatDuration, formatQps } from '../format/index.ts';
 
@@ -13,9 +14,16 @@ export function bindingConstraint(
   // Not modelled (issue 40: Aurora): the startup target cannot be checked, so it never binds.
   if (!p.startup.modelled)
     return `QPS: ${formatQps(p.qps.pointSelect)} of the ${formatQps(minQps)} required; the startup is not modelled here, so the startup target cannot be checked`;
-  const startupSlack = maxStartupSeconds > 0 ? 1 - p.startup.totalSeconds / maxStartupSeconds : 1;
+  // No startup target (Aurora's derived targets, telemetry sizing): only the QPS target can bind.
+  const startupSlack = !hasStartupTarget(maxStartupSeconds)
+    ? Number.MAX_VALUE
+    : maxStartupSeconds > 0
+      ? 1 - p.startup.totalSeconds / maxStartupSeconds
+      : 1;
   const qpsSlack = minQps > 0 ? p.qps.pointSelect / minQps - 1 : Number.MAX_VALUE;
   if (startupSlack > COST_BINDS_SLACK && qpsSlack > COST_BINDS_SLACK) {
+    if (!hasStartupTarget(maxStartupSeconds))
+      return `cost: the QPS target is met with room to spare (${formatQps(p.qps.pointSelect)} ≥ ${formatQps(minQps)}; no startup target)`;
     return `cost: both targets are met with room to spare (startup ${formatDuration(p.startup.totalSeconds)} ≤ ${formatDuration(maxStartupSeconds)}, ${formatQps(p.qps.pointSelect)} ≥ ${formatQps(minQps)})`;
   }
   if (startupSlack <= qpsSlack) {

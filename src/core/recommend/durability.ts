@@ -14,6 +14,7 @@
  * - `range`: the pessimistic end of the prediction's uncertainty range (src/core/uncertainty: the
  *   slowest startup, the lowest QPS) meets both targets, and so does the prediction itself.
  */
+import { hasStartupTarget } from './startupTarget.ts';
 import { formatDuration, formatPercent, formatQps } from '../format/index.ts';
 
 /** One sentence: what "ephemeral" means for the data. */
@@ -138,8 +139,11 @@ export function headroomOf(
     maxStartupSeconds > 0 ? (startupSecondsLeft / maxStartupSeconds) * 100 : 0;
   const qpsAbove = qps - minQps;
   const qpsPercentAbove = minQps > 0 ? (qpsAbove / minQps) * 100 : 0;
+  const startupPart = hasStartupTarget(maxStartupSeconds)
+    ? `${formatDuration(Math.max(0, startupSecondsLeft))} (${formatPercent(startupPercentLeft)}) under the startup target, `
+    : 'no startup target, ';
   const text =
-    `${formatDuration(Math.max(0, startupSecondsLeft))} (${formatPercent(startupPercentLeft)}) under the startup target, ` +
+    startupPart +
     `${formatQps(Math.max(0, qpsAbove))}${minQps > 0 ? ` (${formatPercent(qpsPercentAbove)})` : ''} above the QPS target` +
     (pessimistic
       ? `; at the pessimistic end of the range of the prediction ${formatDuration(pessimistic.startupSeconds)} and ${formatQps(pessimistic.qps)}, ${meetsTargets(pessimistic, maxStartupSeconds, minQps) ? 'still within' : 'outside'} the targets`

@@ -12,6 +12,7 @@
  * For speed the numeric inputs of one instance type (`InstanceProbe`) and the probe scenario the
  * range rule reads are re-pointed at each candidate in place rather than rebuilt.
  */
+import { hasStartupTarget } from './startupTarget.ts';
 import type { Catalog, InstanceType, RegionCatalog } from '../catalog/types.ts';
 import { getRegion, regionInstancePrice } from '../catalog/index.ts';
 import type { Scenario, StorageKind } from '../scenario/types.ts';
@@ -200,7 +201,7 @@ function setUpSearch(targets: RecommendTargets, catalog: Catalog): Search | Reco
   const rule: HeadroomRule = targets.headroom ?? DEFAULT_HEADROOM;
   plan.rules.push(
     `Headroom: ${headroomRuleText(rule, {
-      startup: targets.maxStartupSeconds < Number.MAX_VALUE,
+      startup: hasStartupTarget(targets.maxStartupSeconds),
       qps: targets.minQps > 0,
       io: targets.io !== undefined,
     })}.`,

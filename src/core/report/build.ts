@@ -2,6 +2,7 @@
  * buildReport: scenarios in, ReportModel out. It runs the model (predict, recommend) and copies its
  * figures, each next to the text the PDF prints; it adds no number of its own.
  */
+import { startupTargetPhrase, startupTargetText } from '../recommend/startupTarget.ts';
 import { reportRecovery } from './recovery.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
@@ -18,7 +19,7 @@ import { reportWorkload } from './workload.ts';
 import type { TelemetryAnalysis } from '../telemetry/index.ts';
 import { buildCharts, candidatePoint } from './charts.ts';
 import { reportColumn } from './column.ts';
-import { asSentence, formatDateTimeUtc, formatQps, formatDuration } from '../format/index.ts';
+import { asSentence, formatDateTimeUtc, formatQps } from '../format/index.ts';
 import {
   recommendationChanges,
   recommendationDeltas,
@@ -233,7 +234,8 @@ export function tryBuildReport(
     recommendedScenario = choice?.scenario ?? null;
     const targetTexts = {
       maxStartupSeconds: targets.maxStartupSeconds,
-      maxStartupText: formatDuration(targets.maxStartupSeconds),
+      maxStartupText: startupTargetText(targets.maxStartupSeconds),
+      startupTargetText: startupTargetPhrase(targets.maxStartupSeconds),
       minQps: targets.minQps,
       minQpsText: formatQps(targets.minQps),
     };

@@ -3,6 +3,7 @@
  * given, otherwise "at least as good as today" (see TARGETS_RULE), so that a report of a single
  * scenario still answers "what is the cheapest configuration that does as well?".
  */
+import { NO_STARTUP_TARGET } from '../recommend/startupTarget.ts';
 import type { RecommendTargets } from '../recommend/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
@@ -49,7 +50,9 @@ export function recommendTargets(
   prediction: Prediction,
   given?: Partial<Pick<RecommendTargets, 'maxStartupSeconds' | 'minQps'>>,
 ): { targets: RecommendTargets; derived: boolean } {
-  const maxStartupSeconds = given?.maxStartupSeconds ?? prediction.startup.totalSeconds;
+  // A startup that is not modelled (Aurora) gives no figure to be at least as good as.
+  const today = prediction.startup.modelled ? prediction.startup.totalSeconds : NO_STARTUP_TARGET;
+  const maxStartupSeconds = given?.maxStartupSeconds ?? today;
   const minQps = given?.minQps ?? prediction.qps.pointSelect;
   return {
     targets: {

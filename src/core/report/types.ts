@@ -120,6 +120,8 @@ export interface ReportRecommendation {
   targets: {
     maxStartupSeconds: number;
     maxStartupText: string;
+    /** "startup ≤ 2 min 00 s", or "no startup target" (Aurora's derived targets, issue 40). */
+    startupTargetText: string;
     minQps: number;
     minQpsText: string;
   };

@@ -13,6 +13,7 @@
  * measured MiB/s, and IOs over 256 KiB count as several EBS IOs). Measured vs predicted lists
  * what the model says for the current configuration against what the capture shows.
  */
+import { NO_STARTUP_TARGET } from '../recommend/startupTarget.ts';
 import type { Catalog } from '../catalog/types.ts';
 import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
 import type { WorkloadComparisonRow } from '../calibration/workload.ts';
@@ -177,7 +178,7 @@ export function sizeFromWorkload(
 
   const recommendation = recommend(
     {
-      maxStartupSeconds: options.maxStartupSeconds ?? Number.MAX_VALUE,
+      maxStartupSeconds: options.maxStartupSeconds ?? NO_STARTUP_TARGET,
       minQps: 0,
       tables: m.tables,
       dataGiB: m.dataGiB,

@@ -4,6 +4,7 @@ import type { RecommendResult } from '../../../core/recommend/index.ts';
 import type { Deployment } from '../../../core/scenario/types.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { EPHEMERAL_TEXT, UNSAFE_FOR_DATA_TEXT } from '../../../core/recommend/durability.ts';
+import { startupTargetPhrase } from '../../../core/recommend/startupTarget.ts';
 import { MAX_HORIZON_MONTHS } from '../../../core/recommend/index.ts';
 import { describeStorage } from '../../../core/storage/index.ts';
 import {
@@ -350,7 +351,7 @@ export function RecommendPanel() {
           <p className="explain">
             Searched {formatInt(rec.response.searched)} configurations for{' '}
             {formatInt(rec.targets.tables)} tables, {formatInt(rec.targets.dataGiB)} GiB in{' '}
-            {rec.targets.region}: startup ≤ {formatDuration(rec.targets.maxStartupSeconds)}, ≥{' '}
+            {rec.targets.region}: {startupTargetPhrase(rec.targets.maxStartupSeconds)}, ≥{' '}
             {formatQps(rec.targets.minQps)}
             {rec.targets.maxMonthlyUsd !== undefined
               ? `, ≤ ${formatUsd(rec.targets.maxMonthlyUsd)} a month`
