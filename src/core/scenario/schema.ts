@@ -139,6 +139,7 @@ export const SCENARIO_SPEC: Spec = {
       kind: 'object',
       fields: {
         redoToApplyMiB: { kind: 'nullable', inner: num },
+        undoToRollBackMiB: num,
         backupStoreMiBps: num,
         networkMiBps: num,
         replicaLagSeconds: num,
