@@ -245,7 +245,7 @@ export const SCENARIO_SPEC: Spec = {
               item: {
                 kind: 'object',
                 fields: {
-                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone']),
+                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone', 'undo']),
                   factor: num,
                   storage: STORAGE_KIND,
                   family: str,

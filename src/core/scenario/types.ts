@@ -251,7 +251,7 @@ export interface CalibrationProfile {
 
 /** One recovery phase measured at one machine kind: measured / the model's seconds there. */
 export interface RecoveryPhaseFactor {
-  phase: 'redo_apply' | 'copy_back' | 'prepare' | 'clone';
+  phase: 'redo_apply' | 'copy_back' | 'prepare' | 'clone' | 'undo';
   factor: number;
   storage: StorageKind;
   family: string;
