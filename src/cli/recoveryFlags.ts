@@ -34,6 +34,11 @@ export const RECOVERY_ROWS: readonly FlagRow[] = [
     help: "redo to apply after a crash (checkpoint age), MiB (default: the version's redo capacity, 96 or 100 MiB)",
   },
   {
+    flag: 'undo-mib',
+    value: 'MIB',
+    help: 'undo of open transactions to roll back at recovery, MiB (default 0)',
+  },
+  {
     flag: 'backup-store-mibps',
     value: 'R',
     help: `backup store read rate, MiB/s (default ${D.backupStoreMiBps}, an estimate)`,
@@ -60,6 +65,7 @@ type NumberKey = keyof typeof RECOVERY_LIMITS;
 const NUMBER_FLAGS: readonly [string, NumberKey][] = [
   ['max-recovery', 'maxRecoverySeconds'],
   ['redo-to-apply-mib', 'redoToApplyMiB'],
+  ['undo-mib', 'undoToRollBackMiB'],
   ['backup-store-mibps', 'backupStoreMiBps'],
   ['network-mibps', 'networkMiBps'],
   ['replica-lag-s', 'replicaLagSeconds'],

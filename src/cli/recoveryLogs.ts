@@ -6,6 +6,7 @@
  */
 import { DEFAULT_CATALOG } from '../core/catalog/index.ts';
 import { fitRecoveryPhases, recoveryFactorText } from '../core/calibration/recovery.ts';
+import { basename } from 'node:path';
 import type { RecoveryFitResult } from '../core/calibration/recovery.ts';
 import type { MeasuredOn } from '../core/calibration/machine.ts';
 import { splitRecoveryLog } from '../core/imports/recoverySplit.ts';
@@ -42,7 +43,9 @@ export function fitRecoveryLogs(
   measuredOn: Readonly<Record<string, MeasuredOn>>,
   scenario: Scenario,
 ): RecoveryFitResult {
-  return fitRecoveryPhases(records, (f) => measuredOn[f]?.scenario ?? scenario, DEFAULT_CATALOG);
+  // --measured-on keys its machines by the file's base name (measuredOn.ts); a record names its path.
+  const machineOf = (f: string) => (measuredOn[basename(f)] ?? measuredOn[f])?.scenario ?? scenario;
+  return fitRecoveryPhases(records, machineOf, DEFAULT_CATALOG);
 }
 
 /** The profile's recovery factors in words, one line each. */

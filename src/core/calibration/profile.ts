@@ -191,7 +191,7 @@ export function validateProfile(
   };
 }
 
-const RECOVERY_PHASES = ['redo_apply', 'copy_back', 'prepare', 'clone'] as const;
+const RECOVERY_PHASES = ['redo_apply', 'copy_back', 'prepare', 'clone', 'undo'] as const;
 
 /** The recovery phases a profile measured (issue 37): each a factor at one machine kind. */
 function validateRecoveryFactors(

@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog/types.ts';
 import { formatFixed } from '../format/index.ts';
 import type { RecoveryLogRecord } from '../imports/recoveryLog.ts';
 import { backupRestorePath, replicaRebuildPath } from '../recovery/copy.ts';
-import { redoApplyPhase } from '../recovery/crash.ts';
+import { redoApplyPhase, undoPhase } from '../recovery/crash.ts';
 import { recoveryInputs } from '../recovery/scenario.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
 import type { RecoveryPhase } from '../recovery/types.ts';
@@ -27,6 +27,8 @@ export function predictedPhase(
   const x = recoveryInputs(m, c);
   if (r.phase === 'redo_apply' || r.phase === 'prepare')
     return redoApplyPhase(x, x.readLatencyUs, r.redoMiB ?? x.redoMiB);
+  // The log counts rows, not MiB: the model's undo is the machine scenario's undo to roll back.
+  if (r.phase === 'undo') return undoPhase(x, x.readLatencyUs);
   if (r.phase === 'copy_back') return backupRestorePath(x).phases[0];
   return replicaRebuildPath(x).phases[0];
 }

@@ -9,6 +9,12 @@
  *   to log sequence number M", MY-012532 "Applying a batch of … redo log records", MY-012535
  *   "Apply batch completed!". `redo_apply` runs from the start of the scan to the last batch
  *   completed; the redo is M − N bytes (the checkpoint lsn to the end of the scan).
+ * - The rollback of open transactions in the same log (5.7: "InnoDB: Rolling back trx with id N,
+ *   M rows to undo", "Rollback of trx with id N completed", "Rollback of non-prepared transactions
+ *   completed"; 8.0+: the same texts as MY-013011, MY-013012, MY-013015, after MY-013014 "Starting
+ *   in background the rollback of uncommitted transactions"): `undo` runs from the background
+ *   start (else the first "Rolling back trx") to "Rollback of non-prepared transactions completed"
+ *   (else the last "Rollback of trx … completed"); only when some transaction had rows to undo.
  * - xtrabackup (2.4: `190110 10:00:00 …`; 8.0: RFC 3339 with [Xtrabackup] lines): --copy-back
  *   or --move-back is `copy_back`, --prepare is `prepare` (with the redo it scanned, as above),
  *   each from the first timed line to "completed OK!".
@@ -17,7 +23,7 @@
  */
 import type { ImportError } from './types.ts';
 
-export type RecoveryLogPhase = 'redo_apply' | 'copy_back' | 'prepare' | 'clone';
+export type RecoveryLogPhase = 'redo_apply' | 'copy_back' | 'prepare' | 'clone' | 'undo';
 
 export interface RecoveryLogRecord {
   kind: 'recovery';
@@ -29,6 +35,8 @@ export interface RecoveryLogRecord {
   redoMiB: number | null;
   /** Server or tool version when printed. */
   version: string | null;
+  /** Rows the rollback undid (the sum of "M rows to undo"); only on an `undo` record. */
+  undoRows?: number;
 }
 
 const ISO = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})?\b/;
@@ -97,6 +105,34 @@ function redoSpan(lines: Timed[]): { seconds: number; redoMiB: number | null } |
   return { seconds: end.t - start.t, redoMiB: redo };
 }
 
+const ROLLBACK_START = /Starting in background the rollback of uncommitted transactions/;
+const ROLLING_BACK = /Rolling back trx with id \d+, (\d+) rows to undo/;
+const ROLLBACK_DONE = /Rollback of trx with id \d+ completed/;
+const ALL_ROLLED_BACK = /Rollback of non-prepared transactions completed/;
+
+/** The rollback of the open transactions a crash recovery found, when any had rows to undo. */
+function undoSpan(lines: Timed[]): { seconds: number; rows: number } | null {
+  let start: Timed | undefined;
+  let first: Timed | undefined;
+  let end: Timed | undefined;
+  let all: Timed | undefined;
+  let rows = 0;
+  for (const l of lines) {
+    if (ROLLBACK_START.test(l.text)) start ??= l;
+    const r = ROLLING_BACK.exec(l.text);
+    if (r) {
+      first ??= l;
+      rows += Number(r[1]);
+    }
+    if (ROLLBACK_DONE.test(l.text) && first) end = l;
+    if (ALL_ROLLED_BACK.test(l.text) && first) all ??= l;
+  }
+  const from = start ?? first;
+  const to = all ?? end;
+  if (!from || !to || rows <= 0 || to.t < from.t) return null;
+  return { seconds: to.t - from.t, rows };
+}
+
 function versionOf(text: string): string | null {
   const m = /(?:mysqld|xtrabackup)[^\n]*?\b(?:version |\(mysqld |Ver )?(\d+\.\d+\.\d+)/i.exec(text);
   return m?.[1] ?? null;
@@ -135,6 +171,19 @@ function xtrabackup(file: string, text: string, lines: Timed[]): RecoveryLogReco
   return null;
 }
 
+/** A mysqld error log's crash recovery: redo apply and the rollback of open transactions. */
+function mysqldRecords(file: string, text: string, lines: Timed[]): RecoveryLogRecord[] {
+  const out: RecoveryLogRecord[] = [];
+  const base = { kind: 'recovery', file, tool: 'mysqld-log', version: versionOf(text) } as const;
+  const span = redoSpan(lines);
+  if (span)
+    out.push({ ...base, phase: 'redo_apply', seconds: span.seconds, redoMiB: span.redoMiB });
+  const undo = undoSpan(lines);
+  if (undo)
+    out.push({ ...base, phase: 'undo', seconds: undo.seconds, redoMiB: null, undoRows: undo.rows });
+  return out;
+}
+
 /** The recovery phases a log times, or one error saying what the file lacks. */
 export function parseRecoveryLog(
   file: string,
@@ -159,17 +208,7 @@ export function parseRecoveryLog(
         redoMiB: null,
         version: versionOf(text),
       });
-    const span = redoSpan(lines);
-    if (span)
-      records.push({
-        kind: 'recovery',
-        file,
-        tool: 'mysqld-log',
-        phase: 'redo_apply',
-        seconds: span.seconds,
-        redoMiB: span.redoMiB,
-        version: versionOf(text),
-      });
+    records.push(...mysqldRecords(file, text, lines));
   }
   if (records.length > 0) return { records, errors: [] };
   return {
@@ -180,7 +219,7 @@ export function parseRecoveryLog(
         line: 1,
         field: 'recovery log',
         message:
-          'no recovery timed: expected a MySQL error log of a crash recovery with redo applied ("Apply batch completed"), an xtrabackup --copy-back or --prepare log ending "completed OK!", or clone plugin notes ([Clone])',
+          'no recovery timed: expected a MySQL error log of a crash recovery with redo applied ("Apply batch completed") or transactions rolled back ("Rolling back trx with id"), an xtrabackup --copy-back or --prepare log ending "completed OK!", or clone plugin notes ([Clone])',
       },
     ],
   };
@@ -192,4 +231,5 @@ export const RECOVERY_LOG_PHASE_LABELS: Record<RecoveryLogPhase, string> = {
   copy_back: 'Copy back (xtrabackup)',
   prepare: 'Prepare (xtrabackup apply log)',
   clone: 'Clone (clone plugin)',
+  undo: 'Undo of open transactions (crash recovery)',
 };

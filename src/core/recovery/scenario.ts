@@ -57,7 +57,7 @@ export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
     crashStartSeconds: startWith(s, c, { shutdown: 'crash' }, false),
     crashStartRestoredSeconds: startWith(s, c, { shutdown: 'crash' }, true),
     redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB ?? undefined),
-    undoMiB: 0,
+    undoMiB: o.undoToRollBackMiB,
     dataMiB: s.mysql.dataGiB * 1024,
     pageKiB: s.mysql.pageSizeKiB,
     deviceIops: dev.iops.value,

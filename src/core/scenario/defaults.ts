@@ -83,6 +83,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   growth: { tablesPerMonth: 0, dataGiBPerMonth: 0 },
   recovery: {
     redoToApplyMiB: null,
+    undoToRollBackMiB: 0,
     backupStoreMiBps: RECOVERY_FIGURES.backupStoreMiBps.value,
     networkMiBps: RECOVERY_FIGURES.networkMiBps.value,
     replicaLagSeconds: 0,

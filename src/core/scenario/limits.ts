@@ -59,12 +59,14 @@ export const MAX_DATA_GROWTH_GIB = 65_536;
 /**
  * Ranges of the recovery section (issue 37). Redo: 5.7's combined redo log files stay below
  * 512 GiB (https://dev.mysql.com/doc/refman/5.7/en/innodb-parameters.html, innodb_log_file_size);
+ * undo to roll back shares that 512 GiB bound (an assumption: undo tablespaces have no fixed cap);
  * network: 200 Gbit/s ≈ 23,842 MiB/s is the fastest EC2 networking the catalog's families reach,
  * 25,000 rounds it up; the backup store, replica lag (a week) and target (30 days) are
  * plausibility bounds (assumptions).
  */
 export const RECOVERY_LIMITS = {
   redoToApplyMiB: [0, 524_288],
+  undoToRollBackMiB: [0, 524_288],
   backupStoreMiBps: [1, 100_000],
   networkMiBps: [1, 25_000],
   replicaLagSeconds: [0, 604_800],
@@ -916,6 +918,7 @@ const BASE_RULES: readonly FieldRule[] = [
     rule: () => 'GiB added per month',
   },
   recoveryRow('redoToApplyMiB', 'Redo to apply', 'MiB', 'checkpoint age at a crash'),
+  recoveryRow('undoToRollBackMiB', 'Undo to roll back', 'MiB', 'open transactions at a crash'),
   recoveryRow('backupStoreMiBps', 'Backup store read rate', 'MiB/s', 'S3 or backup server'),
   recoveryRow('networkMiBps', 'Network ceiling', 'MiB/s', "the instance's network"),
   recoveryRow('replicaLagSeconds', 'Replica lag', 's', 'applied at failover'),

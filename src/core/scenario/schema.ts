@@ -139,6 +139,7 @@ export const SCENARIO_SPEC: Spec = {
       kind: 'object',
       fields: {
         redoToApplyMiB: { kind: 'nullable', inner: num },
+        undoToRollBackMiB: num,
         backupStoreMiBps: num,
         networkMiBps: num,
         replicaLagSeconds: num,
@@ -244,7 +245,7 @@ export const SCENARIO_SPEC: Spec = {
               item: {
                 kind: 'object',
                 fields: {
-                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone']),
+                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone', 'undo']),
                   factor: num,
                   storage: STORAGE_KIND,
                   family: str,

@@ -251,7 +251,7 @@ export interface CalibrationProfile {
 
 /** One recovery phase measured at one machine kind: measured / the model's seconds there. */
 export interface RecoveryPhaseFactor {
-  phase: 'redo_apply' | 'copy_back' | 'prepare' | 'clone';
+  phase: 'redo_apply' | 'copy_back' | 'prepare' | 'clone' | 'undo';
   factor: number;
   storage: StorageKind;
   family: string;
@@ -369,6 +369,8 @@ export type RecoveryPathId = (typeof RECOVERY_PATH_IDS)[number];
 export interface RecoveryChoice {
   /** Redo to apply after a crash (checkpoint age), MiB; null: the version's default capacity. */
   redoToApplyMiB: number | null;
+  /** Undo of open transactions to roll back at recovery, MiB (0: none). */
+  undoToRollBackMiB: number;
   /** Backup store read rate (S3 or other), MiB/s. */
   backupStoreMiBps: number;
   /** Instance network ceiling, MiB/s. */

@@ -106,7 +106,7 @@ describe('import panel: recovery logs (issue 37 item 5)', () => {
     queue('restore-notes.txt', 'ran xtrabackup --copy-back and it stopped half way\n');
     const errors = await screen.findByRole('list', { name: 'Import errors' });
     expect(errors.textContent).toMatch(
-      /restore-notes\.txt.*no recovery timed: expected a MySQL error log of a crash recovery with redo applied \("Apply batch completed"\), an xtrabackup --copy-back or --prepare log ending "completed OK!"/,
+      /restore-notes\.txt.*no recovery timed: expected a MySQL error log of a crash recovery with redo applied \("Apply batch completed"\) or transactions rolled back \("Rolling back trx with id"\), an xtrabackup --copy-back or --prepare log ending "completed OK!"/,
     );
     expect(screen.queryByRole('button', { name: 'Calibrate recovery phases' })).toBeNull();
   });

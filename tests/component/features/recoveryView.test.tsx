@@ -36,6 +36,22 @@ describe('RecoveryPanel', () => {
     expect(noteOf('replica-rebuild')).not.toBe(before);
   });
 
+  it('undo to roll back: the field exists, its slider spans the limits table, and it moves the crash path', () => {
+    render(<RecoveryPanel />);
+    const input = screen.getByLabelText('Undo to roll back', { exact: true });
+    const slider = screen.getByLabelText('Undo to roll back slider', { exact: true });
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^0 MiB/);
+    const before = noteOf('crash');
+    fireEvent.change(input, { target: { value: '2048' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.recovery.undoToRollBackMiB).toBe(2048);
+    expect(noteOf('crash')).not.toBe(before);
+    fireEvent.change(input, { target: { value: '-1' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(appStore.getState().scenario.recovery.undoToRollBackMiB).toBe(2048);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('a target draws the line and the verdict on the target path', () => {
     render(<RecoveryPanel />);
     const input = screen.getByLabelText('Max recovery (s)');

@@ -82,3 +82,22 @@ describe('innosizer predict: recovery section of a scenario file and advice (iss
     expect(out.recovery.target.maxRecoverySeconds).toBe(900);
   });
 });
+
+describe('innosizer predict --undo-mib (issue 37 item 1: undo of open transactions)', () => {
+  const crash = (r: { paths: Path[] }) => r.paths.find((p) => p.id === 'crash');
+  it('--undo-mib 512 lengthens the crash path by its undo phase', async () => {
+    const none = await recovery();
+    const some = await recovery('--undo-mib', '512');
+    const undo = (r: { paths: Path[] }) =>
+      (crash(r)?.phases as { id?: string; seconds?: number }[]).find((p) => p.id === 'undo');
+    expect(undo(none)?.seconds).toBe(0);
+    expect(undo(some)?.seconds ?? 0).toBeGreaterThan(0);
+    expect(crash(some)?.seconds ?? 0).toBeGreaterThan(crash(none)?.seconds ?? 0);
+  });
+  it('a bad value exits 2 with one line naming --undo-mib and its range', async () => {
+    const r = await run(['predict', '--undo-mib', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/--undo-mib: expected a number from 0 to 524288, got "-5"/);
+  });
+});

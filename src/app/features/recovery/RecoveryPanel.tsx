@@ -197,6 +197,10 @@ export function RecoveryPanel() {
           }
           {...fieldHandlers('recovery.redoToApplyMiB')}
         />
+        <NumberSlider
+          {...slider(s, 'undoToRollBackMiB', 'Undo to roll back', 'MiB')}
+          rule="open transactions at a crash"
+        />
         <NumberSlider log {...slider(s, 'backupStoreMiBps', 'Backup store read rate', 'MiB/s')} />
         <NumberSlider log {...slider(s, 'networkMiBps', 'Network ceiling', 'MiB/s')} />
         <NumberSlider {...slider(s, 'replicaLagSeconds', 'Replica lag', 's')} />

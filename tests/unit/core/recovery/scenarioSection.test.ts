@@ -16,6 +16,7 @@ describe('the scenario recovery section (issue 37)', () => {
   it('defaults come from the catalog figures, with no target and the slowest path', () => {
     expect(DEFAULT_SCENARIO.recovery).toEqual({
       redoToApplyMiB: null,
+      undoToRollBackMiB: 0,
       backupStoreMiBps: RECOVERY_FIGURES.backupStoreMiBps.value,
       networkMiBps: RECOVERY_FIGURES.networkMiBps.value,
       replicaLagSeconds: 0,
