@@ -72,7 +72,7 @@ export interface Headroom {
   marginPercent: number;
   /** Startup target − predicted startup, seconds. */
   startupSecondsLeft: number;
-  /** As a share of the startup target, percent. */
+  /** As a share of the startup target, percent (0 when there is no startup target). */
   startupPercentLeft: number;
   /** Predicted QPS − QPS target. */
   qpsAbove: number;
@@ -135,8 +135,11 @@ export function headroomOf(
   pessimistic?: { startupSeconds: number; qps: number },
 ): Headroom {
   const startupSecondsLeft = maxStartupSeconds - startupSeconds;
+  // 0 when there is no startup target, as qpsPercentAbove is without a QPS target.
   const startupPercentLeft =
-    maxStartupSeconds > 0 ? (startupSecondsLeft / maxStartupSeconds) * 100 : 0;
+    hasStartupTarget(maxStartupSeconds) && maxStartupSeconds > 0
+      ? (startupSecondsLeft / maxStartupSeconds) * 100
+      : 0;
   const qpsAbove = qps - minQps;
   const qpsPercentAbove = minQps > 0 ? (qpsAbove / minQps) * 100 : 0;
   const startupPart = hasStartupTarget(maxStartupSeconds)

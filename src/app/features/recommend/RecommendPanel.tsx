@@ -139,7 +139,10 @@ function HeadroomCell({ h }: { h: RecommendResult['headroom'] }) {
   return (
     <>
       <span>
-        {formatPercent(h.startupPercentLeft)} ·{' '}
+        {h.startupPercentLeft === 0 && h.startupSecondsLeft > 0
+          ? 'no target'
+          : formatPercent(h.startupPercentLeft)}{' '}
+        ·{' '}
         {h.qpsPercentAbove === 0 && h.qpsAbove > 0 ? 'no target' : formatPercent(h.qpsPercentAbove)}
       </span>
       {h.pessimistic && !h.pessimistic.meetsTargets ? (
