@@ -6,7 +6,7 @@
  * A scenario of another kind keeps the model's phase (recovery/scenario.ts applies them).
  */
 import type { Catalog } from '../catalog/types.ts';
-import { formatFixed } from '../format/index.ts';
+import { formatDuration, formatFixed } from '../format/index.ts';
 import type { RecoveryLogRecord } from '../imports/recoveryLog.ts';
 import { backupRestorePath, replicaRebuildPath } from '../recovery/copy.ts';
 import { redoApplyPhase, undoPhase } from '../recovery/crash.ts';
@@ -104,7 +104,7 @@ export function fitRecoveryPhases(
     const predicted = predictedPhaseSeconds(r, m, c);
     if (!(predicted > 0) || !(r.seconds > 0)) {
       notes.push(
-        `${r.file}: ${r.phase} took ${r.seconds} s, the model predicts ${predicted} s there: nothing to fit`,
+        `${r.file}: ${r.phase} took ${formatDuration(r.seconds)}, the model predicts ${formatDuration(predicted)} there: nothing to fit`,
       );
       continue;
     }
