@@ -49,6 +49,13 @@ export function deploymentSettingsOf(s: Scenario): DeploymentSettings {
  * valid value (core/scenario/limits.ts), as a storage kind switch does. `s` unchanged when the
  * settings belong to another cloud or deployment.
  */
+/** The storage field each provisioning path names. */
+const STORAGE_FIELD = {
+  'storage.sizeGiB': 'sizeGiB',
+  'storage.iops': 'iops',
+  'storage.throughputMiBps': 'throughputMiBps',
+} as const;
+
 export function withDeploymentSettings(
   s: Scenario,
   kept: DeploymentSettings,
@@ -64,10 +71,9 @@ export function withDeploymentSettings(
   };
   // The kept volume grows only if the data no longer fits it (data added meanwhile).
   const order = ['storage.sizeGiB', 'storage.iops', 'storage.throughputMiBps'] as const;
-  const fields = { 'storage.sizeGiB': 'sizeGiB', 'storage.iops': 'iops' } as const;
   order.forEach((path, k) => {
     const range = fieldRange(next, catalog, path, { free: order.slice(k + 1) });
-    const field = path === 'storage.throughputMiBps' ? 'throughputMiBps' : fields[path];
+    const field = STORAGE_FIELD[path];
     const now = next.storage[field];
     const value = range ? nearestInRange(range, now) : undefined;
     if (value !== undefined && value !== now) {

@@ -6,6 +6,12 @@ import { formatDuration, formatQps } from '../format/index.ts';
 /** Both targets have more slack than this (fraction): the binding constraint is cost alone. */
 export const COST_BINDS_SLACK = 0.25;
 
+/** The share of the startup target left (no target: unbounded, so it never binds). */
+function startupSlackOf(startupSeconds: number, maxStartupSeconds: number): number {
+  if (!hasStartupTarget(maxStartupSeconds)) return Number.MAX_VALUE;
+  return maxStartupSeconds > 0 ? 1 - startupSeconds / maxStartupSeconds : 1;
+}
+
 export function bindingConstraint(
   p: Prediction,
   maxStartupSeconds: number,
@@ -15,11 +21,7 @@ export function bindingConstraint(
   if (!p.startup.modelled)
     return `QPS: ${formatQps(p.qps.pointSelect)} of the ${formatQps(minQps)} required; the startup is not modelled here, so the startup target cannot be checked`;
   // No startup target (Aurora's derived targets, telemetry sizing): only the QPS target can bind.
-  const startupSlack = !hasStartupTarget(maxStartupSeconds)
-    ? Number.MAX_VALUE
-    : maxStartupSeconds > 0
-      ? 1 - p.startup.totalSeconds / maxStartupSeconds
-      : 1;
+  const startupSlack = startupSlackOf(p.startup.totalSeconds, maxStartupSeconds);
   const qpsSlack = minQps > 0 ? p.qps.pointSelect / minQps - 1 : Number.MAX_VALUE;
   if (startupSlack > COST_BINDS_SLACK && qpsSlack > COST_BINDS_SLACK) {
     if (!hasStartupTarget(maxStartupSeconds))

@@ -9,6 +9,7 @@ import {
 import { DEFAULT_CATALOG } from '../../../../src/core/catalog/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { predictRecovery } from '../../../../src/core/recovery/scenario.ts';
+import { withRecoveryProfile } from './recoveryProfile.ts';
 
 const DIR = resolve(import.meta.dirname, '../../../fixtures/recovery');
 const read = (f: string) => parseRecoveryLog(f, readFileSync(join(DIR, f), 'utf8'));
@@ -61,17 +62,7 @@ describe('recovery logs (issue 37 item 6)', () => {
     expect(redo.factor).toBeCloseTo(40 / predictedPhaseSeconds(r0, machine, DEFAULT_CATALOG), 9);
     expect(redo).toMatchObject({ storage: 'gp3', family: 'm6i' });
     // Applied: on the same kind the crash path's redo phase is scaled and says so.
-    const withProfile = {
-      ...machine,
-      calibration: {
-        name: 'logs',
-        createdAt: '2026-11-29T00:00:00Z',
-        sources: [],
-        device: null,
-        startup: null,
-        recovery: fit.factors,
-      },
-    };
+    const withProfile = withRecoveryProfile(machine, fit.factors);
     const crashOf = (s: typeof machine) =>
       predictRecovery(s, DEFAULT_CATALOG, 1000)
         .find((p) => p.id === 'crash')

@@ -12,6 +12,7 @@ import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import { parseScenarioFile } from '../../../../src/core/scenario/file.ts';
 import { predictRecovery } from '../../../../src/core/recovery/scenario.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
+import { withRecoveryProfile } from './recoveryProfile.ts';
 
 const DIR = resolve(import.meta.dirname, '../../../fixtures/recovery');
 const read = (f: string) => parseRecoveryLog(f, readFileSync(join(DIR, f), 'utf8'));
@@ -70,17 +71,7 @@ describe('recovery log: undo of open transactions', () => {
       9,
     );
     expect(undo).toMatchObject({ storage: 'gp3', family: 'm6i' });
-    const withProfile: Scenario = {
-      ...machine,
-      calibration: {
-        name: 'logs',
-        createdAt: '2026-11-29T00:00:00Z',
-        sources: [],
-        device: null,
-        startup: null,
-        recovery: fit.factors,
-      },
-    };
+    const withProfile = withRecoveryProfile(machine, fit.factors);
     const after = undoOf(withProfile);
     expect(after?.basis).toBe('calibrated');
     expect(after?.seconds).toBeCloseTo((undoOf(machine)?.seconds ?? 0) * undo.factor, 6);
