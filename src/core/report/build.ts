@@ -2,7 +2,11 @@
  * buildReport: scenarios in, ReportModel out. It runs the model (predict, recommend) and copies its
  * figures, each next to the text the PDF prints; it adds no number of its own.
  */
-import { startupTargetPhrase, startupTargetText } from '../recommend/startupTarget.ts';
+import {
+  hasStartupTarget,
+  startupTargetPhrase,
+  startupTargetText,
+} from '../recommend/startupTarget.ts';
 import { reportRecovery } from './recovery.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
@@ -27,6 +31,7 @@ import {
   recommendTargets,
   ruleUsedText,
   TARGETS_RULE_DERIVED,
+  TARGETS_RULE_DERIVED_NO_STARTUP,
   TARGETS_RULE_GIVEN,
   CALIBRATED_DEVICE_NOTE,
 } from './recommendation.ts';
@@ -257,7 +262,11 @@ export function tryBuildReport(
       architectureText,
       targets: targetTexts,
       targetsRule:
-        (derived ? TARGETS_RULE_DERIVED : TARGETS_RULE_GIVEN) +
+        (derived
+          ? hasStartupTarget(targets.maxStartupSeconds)
+            ? TARGETS_RULE_DERIVED
+            : TARGETS_RULE_DERIVED_NO_STARTUP
+          : TARGETS_RULE_GIVEN) +
         (input.current.calibration?.device ? ` ${CALIBRATED_DEVICE_NOTE}` : ''),
       searched,
       binding,

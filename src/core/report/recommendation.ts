@@ -3,7 +3,7 @@
  * given, otherwise "at least as good as today" (see TARGETS_RULE), so that a report of a single
  * scenario still answers "what is the cheapest configuration that does as well?".
  */
-import { NO_STARTUP_TARGET } from '../recommend/startupTarget.ts';
+import { NO_STARTUP_TARGET, hasStartupTarget } from '../recommend/startupTarget.ts';
 import type { RecommendTargets } from '../recommend/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import type { Prediction } from '../types.ts';
@@ -26,6 +26,11 @@ import { storageKind } from '../storage/index.ts';
 export const TARGETS_RULE_DERIVED =
   'No targets were given: the search asked for a configuration at least as good as the current one ' +
   '(startup no longer than its predicted startup, point-select QPS no lower than its predicted QPS), ' +
+  'for the same tables, data size and region, and chose the cheapest.';
+/** The derived rule when the current startup is not modelled (Aurora): no startup target. */
+export const TARGETS_RULE_DERIVED_NO_STARTUP =
+  'No targets were given: the search asked for a configuration at least as good as the current one ' +
+  "(point-select QPS no lower than its predicted QPS; no startup target, as the current configuration's startup is not modelled), " +
   'for the same tables, data size and region, and chose the cheapest.';
 export const CALIBRATED_DEVICE_NOTE =
   'The calibrated device parameters describe the current volume only: the searched configurations ' +
@@ -206,6 +211,11 @@ export function ruleUsedText(terms: SearchTerms | undefined, rules: readonly str
   return rule ? `Rule used: ${rule.replace(/\.$/, '')}.` : '';
 }
 
+/** "start in 4 min 33 s, ", or nothing where the startup is not modelled (Aurora). */
+function startsIn(c: ReportColumn): string {
+  return c.startup.modelled ? `start in ${c.startup.totalText}, ` : '';
+}
+
 /** The one-paragraph recommendation, every figure taken from the columns (i.e. the model). */
 export function recommendationParagraph(
   current: ReportColumn,
@@ -219,11 +229,14 @@ export function recommendationParagraph(
   const what =
     `${formatFixed(currentScenario.mysql.tables)} tables and ${formatFixed(currentScenario.mysql.dataGiB)} GiB ` +
     `of data in ${currentScenario.region}`;
-  const goal = `start within ${targets.maxStartupText} and serve at least ${targets.minQpsText}`;
+  const startGoal = hasStartupTarget(targets.maxStartupSeconds)
+    ? `start within ${targets.maxStartupText} and `
+    : '';
+  const goal = `${startGoal}serve at least ${targets.minQpsText}`;
   if (!recommended) {
     return (
       `No configuration among the ${formatFixed(searched)} searched for ${what} can ${goal} under the search's rule. ` +
-      `The current configuration (${current.summary}) is predicted to start in ${current.startup.totalText}, ` +
+      `The current configuration (${current.summary}) is predicted to ${startsIn(current)}` +
       `serve ${current.qps.text} and cost ${current.cost.text} per month (${current.cost.pricingLabel}); relax a target or change the ` +
       `workload to get a recommendation.`
     );
@@ -250,7 +263,7 @@ export function recommendationParagraph(
     dQps >= 0 ? `serves ${formatQps(dQps)} more` : `serves ${formatQps(-dQps)} fewer`;
   return (
     `For ${what}, the cheapest of the ${formatFixed(searched)} configurations searched that ${claim.that} ` +
-    `is ${recommended.summary}.${claim.after} It is predicted to start in ${recommended.startup.totalText}, serve ` +
+    `is ${recommended.summary}.${claim.after} It is predicted to ${startsIn(recommended)}serve ` +
     `${recommended.qps.text} and cost ${recommended.cost.text} per month (${recommended.cost.pricingLabel}). Compared with the current ` +
     `configuration (${current.summary}: ${current.startup.totalText}, ${current.qps.text}, ` +
     `${current.cost.text} per month, ${current.cost.pricingLabel}) it ${costSentence}, ${startSentence} and ${qpsSentence}. ` +

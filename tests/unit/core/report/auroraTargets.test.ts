@@ -54,5 +54,13 @@ describe('targets derived from an Aurora configuration (issue 40)', () => {
     const text = JSON.stringify(rec);
     expect(text).not.toContain(made);
     expect(text).not.toMatch(/≤ –|of the – allowed|within –/);
+    // The paragraph and the rule read as sentences: no "start within none", no "start in not modelled".
+    expect(rec?.paragraph).not.toMatch(/within none|start in not modelled/);
+    expect(rec?.paragraph).toMatch(
+      /that can serve at least|that is predicted to serve at least|that meets the targets/,
+    );
+    expect(rec?.targetsRule).toMatch(
+      /no startup target, as the current configuration's startup is not modelled/,
+    );
   });
 });
