@@ -288,7 +288,7 @@ export const SCENARIO_FLAGS: readonly ScenarioFlag[] = [
     'R',
     'what-if table compression: 1 (off), 2, 4, 8 or 16 = page size / KEY_BLOCK_SIZE; --data-gib stays the uncompressed size',
   ),
-  n('data-gib', 'mysql.dataGiB', 'N', 'data size on disk, GiB'),
+  n('data-gib', 'mysql.dataGiB', 'N', 'data size on disk at 16 KiB pages (InnoDB default), GiB'),
   choice(
     'doublewrite',
     'mysql.doublewrite',

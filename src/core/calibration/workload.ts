@@ -15,7 +15,7 @@
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { CalibratedWorkload, Scenario } from '../scenario/types.ts';
-import { missRatio, qpsInputs } from '../qps/index.ts';
+import { qpsInputs, serverMissRatio } from '../qps/index.ts';
 import type { Workload } from '../telemetry/workload.ts';
 import { workloadMetric } from '../telemetry/workload.ts';
 import { PROFILE_LIMITS } from './profile.ts';
@@ -40,8 +40,7 @@ const rangeOf = (
 
 /** The model's miss ratio for `scenario` before any telemetry calibration. */
 function modelMiss(scenario: Scenario): number {
-  const m = scenario.mysql;
-  return missRatio(m.bufferPoolGiB, m.dataGiB, scenario.workload);
+  return serverMissRatio(scenario.mysql, scenario.workload);
 }
 
 /**

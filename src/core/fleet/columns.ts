@@ -174,7 +174,7 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
     'gib',
     true,
     ['data_gib', 'data', 'data_size', 'data_size_gib'],
-    'data size on disk, GiB',
+    'data size on disk at 16 KiB pages, GiB',
   ),
   col(
     'mysql.bufferPoolGiB',

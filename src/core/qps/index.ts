@@ -51,10 +51,11 @@ import {
   pageCleanerThreads,
   readQueueWaitUs,
 } from './flush.ts';
-import { accessSkewText, isUniform, missRatio } from './skew.ts';
+import { accessSkewText, isUniform, serverMissRatio } from './skew.ts';
 import { formatInt, formatNumber, formatPercent } from '../format/index.ts';
 import { storageKind } from '../storage/index.ts';
-import { compressionRatioOf, effectiveBufferPoolGiB } from '../scenario/compression.ts';
+import { compressionRatioOf } from '../scenario/compression.ts';
+import { PAGE_FRAME_BYTES, pageFrameFactor } from '../scenario/pages.ts';
 import { multiAzOf } from '../scenario/deployments.ts';
 import { MULTI_AZ_CLUSTER } from '../catalog/rds/multiAzCluster.ts';
 
@@ -81,7 +82,7 @@ export interface Ceiling {
   boundText?: string;
 }
 
-export { missRatio } from './skew.ts';
+export { missRatio, serverMissRatio } from './skew.ts';
 export type { AccessSkew } from './skew.ts';
 
 const fmt = formatInt;
@@ -161,10 +162,7 @@ export function qpsInputs(scenario: Scenario, catalog: Catalog): QpsInputs {
   const cw = scenario.calibration?.workload ?? null;
   const ratio = compressionRatioOf(m);
   return {
-    missRatio: calibratedMiss(
-      missRatio(effectiveBufferPoolGiB(m), m.dataGiB, scenario.workload),
-      cw,
-    ),
+    missRatio: calibratedMiss(serverMissRatio(m, scenario.workload), cw),
     pageKiB: m.pageSizeKiB,
     // A compressed page is read and written as one KEY_BLOCK_SIZE block (scenario/compression.ts).
     readIoPages: cw?.readIoKiB != null ? cw.readIoKiB / cw.pageSizeKiB : 1 / ratio,
@@ -485,13 +483,18 @@ export function qpsPrediction(scenario: Scenario, catalog: Catalog, x: QpsInputs
     ].filter(Boolean);
     missText += ` (calibrated on production telemetry: ${parts.join(', ')})`;
   }
+  const frame = pageFrameFactor(x.pageKiB);
+  if (frame !== 1 && x.missRatio > 0) {
+    const more = frame > 1 ? 'more' : 'fewer';
+    missText += ` (at ${formatNumber(x.pageKiB)} KiB pages the same rows take ${formatPercent(Math.abs(frame - 1) * 100, 1)} ${more} pages than at 16 KiB: each page's ${formatInt(PAGE_FRAME_BYTES)}-byte frame)`;
+  }
   const ratio = compressionRatioOf(scenario.mysql);
   if (ratio > 1) {
     missText += ` (compressed ${formatNumber(ratio)}:1: each miss reads one ${formatNumber(x.pageKiB / ratio, 1)} KiB KEY_BLOCK_SIZE block and inflates it; the buffer pool keeps each page uncompressed beside its compressed copy, so it holds ${formatPercent((ratio / (ratio + 1)) * 100, 0)} of the pages it would)`;
   }
   const wl = scenario.workload;
   if (!isUniform(wl)) {
-    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(missRatio(effectiveBufferPoolGiB(scenario.mysql), scenario.mysql.dataGiB) * 100, 1)})`;
+    missText += ` (${accessSkewText(wl)}; uniform access would miss ${formatPercent(serverMissRatio(scenario.mysql) * 100, 1)})`;
   }
   if (w > 0) {
     missText += `; ${formatPercent(w * 100, 1)} of queries update a row: ${fmt(mix)} transactions/s, ${fmt(mix * (1 - w))} of them point selects`;

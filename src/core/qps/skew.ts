@@ -12,6 +12,9 @@
  * as is so that uniform access gives today's figure exactly.
  */
 import { formatPercentUpTo } from '../format/index.ts';
+import { effectiveBufferPoolGiB } from '../scenario/compression.ts';
+import { pageDataGiB } from '../scenario/pages.ts';
+import type { MysqlChoice } from '../scenario/types.ts';
 
 /** The workload's access skew, percent (`Scenario.workload`). */
 export interface AccessSkew {
@@ -43,6 +46,19 @@ export function missRatio(bufferPoolGiB: number, dataGiB: number, skew?: AccessS
   const { a, d } = s;
   const miss = B >= d ? (1 - a) * (1 - (B - d) / (1 - d)) : a * (1 - B / d) + (1 - a);
   return Math.min(1, Math.max(0, miss));
+}
+
+/**
+ * The model's miss ratio for a server's settings: the buffer pool as it holds pages (less with
+ * compression, scenario/compression.ts) against the data's pages at its page size (more at
+ * smaller pages, scenario/pages.ts), times `poolFactor` (the ranges' corner on the pool).
+ */
+export function serverMissRatio(
+  m: Pick<MysqlChoice, 'bufferPoolGiB' | 'dataGiB' | 'pageSizeKiB' | 'compressionRatio'>,
+  skew?: AccessSkew,
+  poolFactor = 1,
+): number {
+  return missRatio(effectiveBufferPoolGiB(m) * poolFactor, pageDataGiB(m), skew);
 }
 
 /** "uniform access" or "80% of accesses go to 20% of the data". */

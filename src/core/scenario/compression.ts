@@ -7,7 +7,7 @@
  * post, brief section 5; MySQL Reference Manual, "How Compression Works for InnoDB Tables":
  * "both the compressed and uncompressed page" in the buffer pool), so it holds fewer pages:
  *
- *     on-disk data       = dataGiB / r
+ *     on-disk data       = pageData / r             (pageData: dataGiB at the page size, pages.ts)
  *     read, write bytes  = page size / r per IO (IOs unchanged)
  *     buffer pool pages  = bufferPool / (P + P / r) = the uncompressed capacity × r / (r + 1)
  *
@@ -16,6 +16,7 @@
  * Compression": "compressed tables are not supported" with 32 KiB or 64 KiB pages;
  * KEY_BLOCK_SIZE 1, 2, 4, 8 or 16).
  */
+import { pageDataGiB } from './pages.ts';
 import type { MysqlChoice } from './types.ts';
 
 /** The compression ratio in effect (1 for a file written before the field existed). */
@@ -24,9 +25,14 @@ export function compressionRatioOf(m: Pick<MysqlChoice, 'compressionRatio'>): nu
   return typeof r === 'number' && r >= 1 ? r : 1;
 }
 
-/** GiB the data takes on disk: the uncompressed data over the compression ratio. */
-export function onDiskDataGiB(m: Pick<MysqlChoice, 'dataGiB' | 'compressionRatio'>): number {
-  return m.dataGiB / compressionRatioOf(m);
+/**
+ * GiB the data takes on disk: its pages at the scenario's page size (scenario/pages.ts; `dataGiB`
+ * is given at 16 KiB) over the compression ratio.
+ */
+export function onDiskDataGiB(
+  m: Pick<MysqlChoice, 'dataGiB' | 'pageSizeKiB' | 'compressionRatio'>,
+): number {
+  return pageDataGiB(m) / compressionRatioOf(m);
 }
 
 /**

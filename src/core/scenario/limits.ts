@@ -29,10 +29,11 @@ import {
 } from '../storage/volumeRules.ts';
 import type { ScenarioIssue } from '../types.ts';
 import { formatNumber, formatPercentUpTo, formatSignificant } from '../format/index.ts';
-import type { Cloud, Deployment, Scenario } from './types.ts';
+import type { Cloud, Deployment, MysqlChoice, Scenario } from './types.ts';
 import { PAGE_SIZES_KIB } from './types.ts';
 import { minIbdPages, minTablesGiB, parseMysqlVersion } from './version.ts';
 import { compressionRatioOf, onDiskDataGiB } from './compression.ts';
+import { pageFrameFactor } from './pages.ts';
 
 /** Largest table count the model accepts (10 million files; far beyond any reported server). */
 export const MAX_TABLES = 10_000_000;
@@ -233,7 +234,7 @@ function sizeMins(c: Context, v: Volume): Bound[] {
   ];
   if (v.at !== 'storage') return out.concat(iopsNeed(v));
   const data = onDiskDataGiB(c.s.mysql);
-  const compressed = data < c.s.mysql.dataGiB ? ', compressed' : '';
+  const compressed = onDiskNote(c.s.mysql).replace(/^ \((.*)\)$/, ', $1');
   if (finite(data) && data > 0)
     out.push({
       value: Math.ceil(data),
@@ -354,14 +355,27 @@ function localCapacity(
   return { gib: capacity(inst), inst };
 }
 
+/**
+ * " (compressed 4:1)", " (at 4 KiB pages)" or both: why the data's size on disk differs from the
+ * size entered (at 16 KiB pages, scenario/pages.ts); "" when it does not.
+ */
+function onDiskNote(m: MysqlChoice): string {
+  const ratio = compressionRatioOf(m);
+  const parts = [
+    ...(ratio > 1 ? [`compressed ${fmt(ratio)}:1`] : []),
+    ...(pageFrameFactor(m.pageSizeKiB) !== 1 ? [`at ${fmt(m.pageSizeKiB)} KiB pages`] : []),
+  ];
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
 function dataMaxs(c: Context): Bound[] {
   const out = [
     own(65_536, 'mysql.data.max', () => 'the model covers up to 65,536 GiB (64 TiB) of data'),
   ];
   const st = c.s.storage;
-  // The data is the uncompressed size; compressed tables take 1/ratio of it on disk.
-  const ratio = compressionRatioOf(c.s.mysql);
-  const zip = ratio > 1 ? ` (compressed ${fmt(ratio)}:1)` : '';
+  // The data is the uncompressed size at 16 KiB pages; on disk it takes onDiskDataGiB of it.
+  const ratio = compressionRatioOf(c.s.mysql) / pageFrameFactor(c.s.mysql.pageSizeKiB);
+  const zip = onDiskNote(c.s.mysql);
   if (c.ebs && finite(st.sizeGiB))
     out.push({
       value: st.sizeGiB * ratio,
@@ -377,7 +391,7 @@ function dataMaxs(c: Context): Bound[] {
     out.push({
       value: gib * ratio,
       limit: 'instanceStore.size',
-      why: lazy(() => `the data must fit on ${name}'s ${fmt(gib)} GiB instance store`),
+      why: lazy(() => `the data must fit on ${name}'s ${fmt(gib)} GiB instance store${zip}`),
       by: 'instance.type',
       validates: true,
     });
@@ -714,10 +728,11 @@ const BASE_RULES: readonly FieldRule[] = [
     maxs: dataMaxs,
     rule: (c) => {
       const m = findStorageKind(c.s.storage.kind);
-      return (
+      const fit =
         m?.dataRule ??
-        (m?.instanceCapacityGiB ? 'must fit on the instance store' : 'must fit on the volume')
-      );
+        (m?.instanceCapacityGiB ? 'must fit on the instance store' : 'must fit on the volume');
+      // The size is given at 16 KiB pages (scenario/pages.ts): say so where the pages differ.
+      return c.s.mysql.pageSizeKiB === 16 ? fit : `size at 16 KiB pages; ${fit}`;
     },
   },
   {

@@ -134,7 +134,7 @@ export interface MysqlChoice {
   version: string;
   /** Number of InnoDB tables, one `.ibd` file each (file-per-table). */
   tables: number;
-  /** Data set size on disk, GiB. */
+  /** Data set size, GiB, at 16 KiB pages (at another page size it takes `pageDataGiB`: scenario/pages.ts). */
   dataGiB: number;
   /** `innodb_buffer_pool_size`, GiB. */
   bufferPoolGiB: number;

@@ -6,7 +6,6 @@
  * Kept out of `predict` so the point figure stays as fast as it was: `predictRanges` costs about
  * two more evaluations of the numeric model; `predictWithRanges` is `predict` plus the ranges.
  */
-import { effectiveBufferPoolGiB } from '../scenario/compression.ts';
 import { calibratedDevice, calibratedStartupFactors } from '../scenario/calibrationCover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
@@ -15,7 +14,7 @@ import { latencyUs } from '../devices/index.ts';
 import { predictValid, validateScenario } from '../model.ts';
 import type { PredictionFigures } from '../model.ts';
 import type { QpsInputs } from '../qps/index.ts';
-import { calibratedMiss, missRatio, qpsInputs, qpsMixValue } from '../qps/index.ts';
+import { calibratedMiss, qpsInputs, qpsMixValue, serverMissRatio } from '../qps/index.ts';
 import { mutexPeakReadsPerSecond } from '../qps/mutex.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs } from '../startup/index.ts';
@@ -226,7 +225,7 @@ function missAt(r: QpsSide, f: CornerFactors): number {
   if (f.bufferPoolEffective === 1 && f.accessSkew === 1) return r.qx.missRatio;
   const m = r.scenario.mysql;
   const skew = skewAtCorner(r.scenario.workload, f);
-  const model = missRatio(effectiveBufferPoolGiB(m) * f.bufferPoolEffective, m.dataGiB, skew);
+  const model = serverMissRatio(m, skew, f.bufferPoolEffective);
   return calibratedMiss(model, r.scenario.calibration?.workload ?? null);
 }
 

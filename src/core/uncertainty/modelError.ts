@@ -38,7 +38,7 @@ export const STARTUP_ERROR_TERMS: readonly ModelErrorTerm<StartupInputs>[] = [
     size: 0.05,
     applies: () => true,
     source:
-      'Repeat starts of one setup in the seed harness differ by up to 5% (case B 2:36 and its repeat 2:39 in bug #115988: 2%).',
+      "Published repeat starts of one setup (m6id.xlarge, local NVMe, 1M tables, 9.0.1, no patch): 2:36 (brief case B), 2:39 (bug #115988 and the post's introduction) and 2:47 (the post's body), 7% apart, ±3.4% around their middle; with both patches 1:07 and 1:09 (3% apart) (https://jfg-mysql.blogspot.com/2024/09/blog-post.html, https://bugs.mysql.com/bug.php?id=115988). ±5% sits between their half-spread and the 7% a repeat can fall from the one start a profile was fitted on.",
   },
   {
     id: 'ebsReader',
