@@ -31,16 +31,24 @@ import {
 import { caseA, caseB } from '../core/briefCases.ts';
 import { CASES } from './cases.ts';
 
-/** The seconds of each span a verbosity-2 log times, in the order they pass. */
+/** The seconds of each span a log times, in the order they pass. */
 export interface LogSpans {
   /** "starting as process" → "InnoDB initialization has started". */
   beforeInnodbS: number;
-  /** InnoDB initialization started → ended (directories scan and duplicate check). */
-  innodbInitS: number;
+  /** The directories scan (from InnoDB initialization's start). */
+  scanS: number;
+  /** The duplicate check (to InnoDB initialization's end). */
+  duplicateCheckS: number;
   /** InnoDB initialization ended → the next line (DD files reading and validation). */
   afterInitS: number;
   /** That line → "ready for connections". */
   toReadyS: number;
+  /**
+   * Verbosity 3's lines around the duplicate check ("Found N '.ibd'", "Using N threads to scan"
+   * with workers + main, "Completed space ID check"), so the log times it alone; absent:
+   * verbosity 2, where InnoDB initialization is one span.
+   */
+  duplicateCheckLines?: { tables: number; threads: number };
 }
 
 const LOG_START_MS = Date.parse('2026-03-05T06:00:00.000Z');
@@ -50,42 +58,80 @@ function stamp(offsetS: number): string {
   return new Date(LOG_START_MS + Math.round(offsetS * 1000)).toISOString().replace('Z', '000Z');
 }
 
+/** InnoDB initialization's lines from its start (at `at(0)`) to its end. */
+function innodbLines(spans: LogSpans, at: (dt: number) => string): string[] {
+  const d = spans.duplicateCheckLines;
+  const started = `${at(0)} 1 [System] [MY-013576] [InnoDB] InnoDB initialization has started.`;
+  if (!d)
+    return [
+      started,
+      `${at(spans.scanS + spans.duplicateCheckS)} 1 [System] [MY-013577] [InnoDB] InnoDB initialization has ended.`,
+    ];
+  return [
+    started,
+    `${at(0)} 1 [Note] [MY-012203] [InnoDB] Directories to scan './'`,
+    `${at(spans.scanS)} 1 [Note] [MY-012206] [InnoDB] Found ${d.tables} '.ibd' and 2 undo files`,
+    `${at(0)} 1 [Note] [MY-012207] [InnoDB] Using ${d.threads} threads to scan ${d.tables + 2} tablespace files`,
+    `${at(spans.duplicateCheckS)} 1 [Note] [MY-012208] [InnoDB] Completed space ID check of ${d.tables + 4} files.`,
+    `${at(0)} 1 [System] [MY-013577] [InnoDB] InnoDB initialization has ended.`,
+  ];
+}
+
 /**
- * A MySQL 8.0/8.4/9.x error log of one start at log_error_verbosity 2 (the 8.0 default: System
- * and Warning lines), as tests/fixtures/calibration/d-m6i-large-gp3-v2.err: its total, from
- * "starting as process" to "ready for connections", is the sum of the spans.
+ * A MySQL 8.0/8.4/9.x error log of one start, as tests/fixtures/calibration/d-m6i-large-gp3-v2.err
+ * (log_error_verbosity 2, the 8.0 default: System and Warning lines) or with verbosity 3's
+ * duplicate-check notes: its total, from "starting as process" to "ready for connections", is the
+ * sum of the spans.
  */
 export function startupLog(version: string, spans: LogSpans): string {
   let t = 0;
   const at = (dt: number): string => stamp((t += dt));
-  return [
-    `${stamp(0)} 0 [System] [MY-010116] [Server] /usr/sbin/mysqld (mysqld ${version}) starting as process 4127`,
-    `${at(spans.beforeInnodbS)} 1 [System] [MY-013576] [InnoDB] InnoDB initialization has started.`,
-    `${at(spans.innodbInitS)} 1 [System] [MY-013577] [InnoDB] InnoDB initialization has ended.`,
+  const lines = [
+    `${at(0)} 0 [System] [MY-010116] [Server] /usr/sbin/mysqld (mysqld ${version}) starting as process 4127`,
+  ];
+  t += spans.beforeInnodbS;
+  lines.push(
+    ...innodbLines(spans, at),
     `${at(spans.afterInitS)} 0 [Warning] [MY-010068] [Server] CA certificate ca.pem is self signed.`,
     `${at(spans.toReadyS)} 0 [System] [MY-010931] [Server] /usr/sbin/mysqld: ready for connections. Version: '${version}'  socket: '/var/lib/mysql/mysql.sock'  port: 3306  MySQL Community Server - GPL.`,
     '',
-  ].join('\n');
+  );
+  return lines.join('\n');
 }
 
 const phaseS = (p: StartupPrediction, ...names: string[]): number =>
   p.phases.filter((x) => names.includes(x.name)).reduce((a, x) => a + x.seconds, 0);
 
 /**
- * The spans of a start measured at `totalS` on `scenario`: the model's uncalibrated spans scaled by
- * measured / predicted total (the fixed server time split evenly before and after InnoDB).
+ * The spans of a start measured at `totalS` on `scenario` (and, when published, its duplicate
+ * check at `duplicateCheckS`, which the log then times alone): what is not published is the
+ * model's uncalibrated spans scaled to the rest of the measured total (the fixed server time split
+ * evenly before and after InnoDB).
  */
-export function spansFor(scenario: Scenario, totalS: number): LogSpans {
+export function spansFor(scenario: Scenario, totalS: number, duplicateCheckS?: number): LogSpans {
   const p = predicted(scenario).startup;
-  const k = totalS / p.totalSeconds;
+  const dup = phaseS(p, 'duplicate_check');
+  const k =
+    duplicateCheckS === undefined
+      ? totalS / p.totalSeconds
+      : (totalS - duplicateCheckS) / (p.totalSeconds - dup);
   const fixed =
     p.totalSeconds -
     phaseS(p, 'directories_scan', 'duplicate_check', 'dd_files_reading', 'validation');
   return {
     beforeInnodbS: (k * fixed) / 2,
-    innodbInitS: k * phaseS(p, 'directories_scan', 'duplicate_check'),
+    scanS: k * phaseS(p, 'directories_scan'),
+    duplicateCheckS: duplicateCheckS ?? k * dup,
     afterInitS: k * phaseS(p, 'dd_files_reading', 'validation'),
     toReadyS: (k * fixed) / 2,
+    ...(duplicateCheckS === undefined
+      ? {}
+      : {
+          duplicateCheckLines: {
+            tables: scenario.mysql.tables,
+            threads: p.duplicateCheckThreads + 1,
+          },
+        }),
   };
 }
 
@@ -100,6 +146,8 @@ export interface NarrowingCase {
   role: 'calibration machine' | 'validation';
   scenario: () => Scenario;
   measuredS: number;
+  /** The same start's duplicate check where it was published (its own case), timed alone. */
+  duplicateCheck?: { id: string; measuredS: number };
 }
 
 const validation = (id: string): NarrowingCase => {
@@ -108,20 +156,27 @@ const validation = (id: string): NarrowingCase => {
   return { id, role: 'validation', scenario: c.scenario, measuredS: c.measured };
 };
 
+/** V13 is V1's start's duplicate check, read from the same log's timestamps. */
+const v1: NarrowingCase = {
+  ...validation('V1'),
+  duplicateCheck: { id: 'V13', measuredS: validation('V13').measuredS },
+};
+
 /** Every published start whose total a log times: the validation starts, then cases A and B. */
 export const NARROWING_CASES: readonly NarrowingCase[] = [
-  ...['V1', 'V2', 'V8', 'V9', 'V10', 'V11', 'V12', 'V14'].map(validation),
+  v1,
+  ...['V2', 'V8', 'V9', 'V10', 'V11', 'V12', 'V14'].map(validation),
   { id: 'A', role: 'calibration machine', scenario: caseA, measuredS: 429 },
   { id: 'B', role: 'calibration machine', scenario: caseB, measuredS: 156 },
 ];
 
 export interface Narrowed {
-  uncalibrated: Range;
-  calibrated: Range;
-  calibratedS: number;
+  /** The log's file name, as the profile's measured start names it. */
+  file: string;
+  uncalibrated: StartupPrediction;
+  calibrated: StartupPrediction;
   /** The log's total as the importer reads it. */
   logTotalS: number;
-  narrowedBy: string | undefined;
 }
 
 /**
@@ -141,23 +196,24 @@ export function calibrateOnOwnMachine(file: string, log: string, machine: Scenar
     measuredOn,
     createdAt: '2026-11-29T00:00:00Z',
   });
-  const plain = predicted(machine).startup;
-  const cal = predicted(applyProfile(machine, profile)).startup;
   return {
-    uncalibrated: plain.totalRange ?? [plain.totalSeconds, plain.totalSeconds],
-    calibrated: cal.totalRange ?? [cal.totalSeconds, cal.totalSeconds],
-    calibratedS: cal.totalSeconds,
+    file,
+    uncalibrated: predicted(machine).startup,
+    calibrated: predicted(applyProfile(machine, profile)).startup,
     logTotalS: start.totalSeconds,
-    narrowedBy: cal.narrowedBy,
   };
 }
 
 export interface NarrowingRow {
   id: string;
-  role: NarrowingCase['role'];
+  /** The log calibrated on. */
+  file: string;
+  role: NarrowingCase['role'] | 'validation (one phase)';
   measuredS: number;
   /** Calibrated half-width over uncalibrated half-width (seconds over seconds). */
   ratio: number;
+  /** |calibrated point / measured − 1|: the residual the calibrated range is built on. */
+  residual: number;
   inside: boolean;
   narrowedBy: string | undefined;
   markdown: string;
@@ -179,25 +235,58 @@ function rangeCell(r: Range, point: number): string {
   return `${formatRange(r[0], r[1], formatDuration)} (± ${formatDuration(half(r))}, ${pct})`;
 }
 
+/** A figure's point and range: the total, or one phase. */
+function figure(p: StartupPrediction, phase?: string): { point: number; range: Range } {
+  if (phase === undefined)
+    return { point: p.totalSeconds, range: p.totalRange ?? [p.totalSeconds, p.totalSeconds] };
+  const ph = p.phases.find((x) => x.name === phase);
+  const v = ph?.seconds ?? NaN;
+  return { point: v, range: ph?.range ?? [v, v] };
+}
+
+interface RowOf {
+  id: string;
+  role: NarrowingRow['role'];
+  machine: Scenario;
+  measuredS: number;
+  phase?: string;
+}
+
+function row(r: RowOf, n: Narrowed): NarrowingRow {
+  const plain = figure(n.uncalibrated, r.phase);
+  const cal = figure(n.calibrated, r.phase);
+  const ratio = half(cal.range) / half(plain.range);
+  // The total as the importer read the log; a phase as published (the log gives it to the ms).
+  const got = r.phase === undefined ? n.logTotalS : r.measuredS;
+  const inside = cal.range[0] <= got && got <= cal.range[1];
+  const what = r.phase === undefined ? '' : ` (${r.phase.replace('_', ' ')} alone)`;
+  const markdown = `| ${r.id} | ${machineText(r.machine)}${what} | ${r.role} | ${formatDuration(r.measuredS)} | ${rangeCell(plain.range, plain.point)} | ${rangeCell(cal.range, cal.point)} | ${formatFixed(ratio, 2)} | ${inside ? 'yes' : 'no'} |`;
+  const narrowedBy = n.calibrated.narrowedBy;
+  const residual = Math.abs(cal.point / got - 1);
+  return {
+    id: r.id,
+    file: n.file,
+    role: r.role,
+    measuredS: r.measuredS,
+    ratio,
+    residual,
+    inside,
+    narrowedBy,
+    markdown,
+  };
+}
+
 export function narrowingRows(): NarrowingRow[] {
-  return NARROWING_CASES.map((c) => {
+  return NARROWING_CASES.flatMap((c) => {
     const machine = c.scenario();
     const file = `${c.id.toLowerCase()}.err`;
-    const log = startupLog(machine.mysql.version, spansFor(machine, c.measuredS));
-    const n = calibrateOnOwnMachine(file, log, machine);
-    const plainS = predicted(machine).startup.totalSeconds;
-    const ratio = half(n.calibrated) / half(n.uncalibrated);
-    const inside = n.calibrated[0] <= n.logTotalS && n.logTotalS <= n.calibrated[1];
-    const markdown = `| ${c.id} | ${machineText(machine)} | ${c.role} | ${formatDuration(c.measuredS)} | ${rangeCell(n.uncalibrated, plainS)} | ${rangeCell(n.calibrated, n.calibratedS)} | ${formatFixed(ratio, 2)} | ${inside ? 'yes' : 'no'} |`;
-    return {
-      id: c.id,
-      role: c.role,
-      measuredS: c.measuredS,
-      ratio,
-      inside,
-      narrowedBy: n.narrowedBy,
-      markdown,
-    };
+    const spans = spansFor(machine, c.measuredS, c.duplicateCheck?.measuredS);
+    const n = calibrateOnOwnMachine(file, startupLog(machine.mysql.version, spans), machine);
+    const d = c.duplicateCheck;
+    const phaseRow: RowOf[] = d
+      ? [{ ...d, role: 'validation (one phase)', machine, phase: 'duplicate_check' }]
+      : [];
+    return [row({ ...c, machine }, n), ...phaseRow.map((r) => row(r, n))];
   });
 }
 
