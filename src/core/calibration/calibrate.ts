@@ -53,6 +53,8 @@ import type { MeasuredOn } from './machine.ts';
 import { checkStartup, RowNotes, rowDifferences } from './machine.ts';
 import { deviceContradictions, deviceEvidence } from './evidence.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
+import { startupSetup } from '../scenario/measuredSetup.ts';
+import { startupInputs } from '../startup/index.ts';
 import { own } from '../own.ts';
 import { formatCount, formatInt } from '../format/index.ts';
 import { BUFFERED_READ_OVERHEAD_US } from '../devices/constants.ts';
@@ -371,17 +373,27 @@ function fitStarts(
     before.push({ ...base, predicted: round2(p.before), errorPct: errorPct(p.before, p.measured) });
     after.push({ ...base, predicted: round2(p.after), errorPct: errorPct(p.after, p.measured) });
   }
-  return { before, after, cpu: fit.cpu, covers: fit.covers, measured: measuredStarts(fit.pairs) };
+  return {
+    before,
+    after,
+    cpu: fit.cpu,
+    covers: fit.covers,
+    measured: measuredStarts(fit.pairs, run.catalog),
+  };
 }
 
 /**
  * Each start's total at its machine, measured and calibrated, with the phases its log timed alone
  * (what narrows the ranges there).
  */
-function measuredStarts(pairs: readonly StartupFitResult['pairs'][number][]): MeasuredStart[] {
+function measuredStarts(
+  pairs: readonly StartupFitResult['pairs'][number][],
+  catalog: Catalog,
+): MeasuredStart[] {
   return pairs
     .filter((p) => p.name === 'Total')
     .map((p) => {
+      const device = startupInputs(p.case.scenario, catalog).device;
       const phases: MeasuredPhase[] = pairs
         .filter((q) => q.case === p.case && q.covers.length === 1 && q.after > 0)
         .map((q) => ({
@@ -397,6 +409,10 @@ function measuredStarts(pairs: readonly StartupFitResult['pairs'][number][]): Me
         mysqlVersion: p.case.scenario.mysql.version,
         measuredSeconds: p.measured,
         predictedSeconds: round2(p.after),
+        // What else the start's machine was (uncertainty/measured.ts narrows only the same).
+        setup: startupSetup(p.case.scenario),
+        deviceIops: device.iops.value,
+        deviceMiBps: device.bandwidth.value,
         ...(phases.length > 0 ? { phases } : {}),
       };
     });

@@ -269,6 +269,13 @@ function validateMeasuredStarts(
       mysqlVersion: text('mysqlVersion'),
       measuredSeconds: positive('measuredSeconds'),
       predictedSeconds: positive('predictedSeconds'),
+      ...(m.setup === undefined || m.setup === null ? {} : { setup: text('setup') }),
+      ...(m.deviceIops === undefined || m.deviceIops === null
+        ? {}
+        : { deviceIops: positive('deviceIops') }),
+      ...(m.deviceMiBps === undefined || m.deviceMiBps === null
+        ? {}
+        : { deviceMiBps: positive('deviceMiBps') }),
       ...measuredPhases(m.phases, `${path}.phases`, err),
     });
   });

@@ -215,6 +215,9 @@ export const SCENARIO_SPEC: Spec = {
                   mysqlVersion: str,
                   measuredSeconds: num,
                   predictedSeconds: num,
+                  setup: { kind: 'nullable', inner: str },
+                  deviceIops: { kind: 'nullable', inner: num },
+                  deviceMiBps: { kind: 'nullable', inner: num },
                   phases: {
                     kind: 'nullable',
                     inner: {

@@ -272,6 +272,16 @@ export interface MeasuredStart {
   /** The calibrated model's total at that machine. */
   predictedSeconds: number;
   /**
+   * The startup settings of the machine besides its size (`startupSetup` in
+   * uncertainty/measured.ts: patch, OS cache, path validation, shutdown, page size, threads,
+   * volume state, restore remedy, EBS burst inputs): the start narrows only the same setup.
+   * Absent in a profile written before it was recorded: the start narrows nothing.
+   */
+  setup?: string;
+  /** The device's IOPS and MiB/s caps the start ran against, as the model resolves them. */
+  deviceIops?: number;
+  deviceMiBps?: number;
+  /**
    * The phases the log timed on their own (a span covering one long phase), measured and as the
    * calibrated model gives them there: each narrows that phase's range as the total narrows the
    * total's. Absent or empty: only the total narrows.

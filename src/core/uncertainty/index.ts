@@ -43,7 +43,7 @@ import {
 import { storageKind } from '../storage/index.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import type { Narrowing } from './measured.ts';
-import { narrowed, nearestMeasurement, phaseNarrowing } from './measured.ts';
+import { narrowed, nearestMeasurement, nearestOn, phaseNarrowing, startsNear } from './measured.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -337,7 +337,7 @@ function rangesOf(r: Resolved, prediction: PredictionFigures): PredictionRanges 
   for (const reason of err.reasons) addReason(boxes.extrapolation, reason, 'startup');
   const total = prediction.startup.totalSeconds;
   const totalRange = widen(around(total, fast.totalSeconds, slow.totalSeconds), err.size);
-  const near = nearestMeasurement(scenario, catalog);
+  const near = nearestMeasurement(scenario, catalog, r.sx.device);
   const startup: PredictionRanges['startup'] = {
     totalRange: near ? narrowed(totalRange, total, near) : totalRange,
     ...(near ? { narrowedBy: narrowingText(near) } : {}),
@@ -490,7 +490,7 @@ export function pessimisticFigures(
   const slow = startupAt(r, cornerFactors(boxes.startup, 'pessimistic'));
   const high = slow.totalSeconds * (1 + modelErrorSize(STARTUP_ERROR_TERMS, r.sx));
   // A calibration's measured start narrows the slow end as it narrows the range (measured.ts).
-  const near = nearestMeasurement(scenario, catalog);
+  const near = nearestMeasurement(scenario, catalog, r.sx.device);
   const point = near ? startupTotalSeconds(r.sx) : high;
   return {
     startupSeconds: near
@@ -574,10 +574,12 @@ export function pessimisticProbe(
   const corners: ({ sx: StartupInputs; device: DeviceParams; at: StartupInputs } | undefined)[] =
     [];
   // A calibration's measured start near this instance and kind narrows the slow end as in
-  // `pessimisticFigures` (its distance does not depend on the device's caps: one per probe).
-  const near = nearestMeasurement(scenario, catalog);
+  // `pessimisticFigures`: the starts that may be near once per probe, the nearest on each
+  // candidate's device (its caps move the distance).
+  const starts = startsNear(scenario, catalog);
   const slowEnd = (sx: StartupInputs, at: StartupInputs, bound: boolean): number => {
     const high = startupTotalSeconds(at) * (1 + errorOf(sx, bound));
+    const near = starts.length > 0 ? nearestOn(starts, sx.device) : null;
     if (!near) return high;
     const point = startupTotalSeconds(sx);
     return narrowed([Math.min(point, high), Math.max(point, high)], point, near)[1];

@@ -13,15 +13,21 @@
  *     d = min(1, |log₂(vCPU / vCPU_m)| / 3 + |log₁₀(tables / tables_m)|)
  *
  * (an eighth or eight times the vCPUs, or a tenth or ten times the tables, is as far as the
- * uncalibrated range); elsewhere (d = 1) the range stays. A side never widens. docs/model.md
- * section 10 states it.
+ * uncalibrated range), plus |log₂(IOPS / IOPS_m)| / 3 + |log₂(MiB/s / MiB/s_m)| / 3 for the
+ * device's caps as the model resolves them (the volume's provisioning bounded by the instance);
+ * another startup setup (patch, OS cache, path validation, shutdown, page size, duplicate-check
+ * threads, volume state, restore remedy, the EBS burst inputs) is elsewhere (d = 1), as is a start
+ * recorded without its setup and device (a profile written before they were recorded). Elsewhere
+ * the range stays. A side never widens. docs/model.md section 10 states it.
  */
 import type { Catalog } from '../catalog/types.ts';
 import { getInstance } from '../catalog/index.ts';
 import { processorOf } from '../catalog/processors.ts';
 import type { MeasuredStart, Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
+import { startupSetup } from '../scenario/measuredSetup.ts';
 import type { PhaseName, Range } from '../types.ts';
+import type { DeviceParams } from '../storage/types.ts';
 import { STARTUP_ERROR_TERMS } from './modelError.ts';
 
 /** The run-to-run floor: the startup terms' `runToRun` size (repeat starts of one setup). */
@@ -47,11 +53,29 @@ function sameRelease(a: string, b: string): boolean {
   return va !== null && vb !== null && va.major === vb.major && va.minor === vb.minor;
 }
 
-/** Distance of a scenario from a measured start: 0 on its machine, 1 where it says nothing. */
+/** The device's caps a start ran against, as the model resolves them (IOPS, MiB/s). */
+export function deviceCaps(device: DeviceParams): { iops: number; mibps: number } {
+  return { iops: device.iops.value, mibps: device.bandwidth.value };
+}
+
+/** |log₂(a / b)| / 3, 0 when either is not a positive finite number. */
+function octaves(a: number, b: number): number {
+  return a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)
+    ? Math.abs(Math.log2(a / b)) / 3
+    : 0;
+}
+
+/**
+ * Distance of a scenario from a measured start before its device: 0 on its machine, 1 where it
+ * says nothing (another processor, storage kind, release or setup, or a start recorded without
+ * its setup and device).
+ */
 export function distanceFrom(m: MeasuredStart, scenario: Scenario, catalog: Catalog): number {
   const type = scenario.instance.type;
   if (scenario.storage.kind !== m.storage || !sameRelease(scenario.mysql.version, m.mysqlVersion))
     return 1;
+  if (m.setup === undefined || m.deviceIops === undefined || m.deviceMiBps === undefined) return 1;
+  if (m.setup !== startupSetup(scenario)) return 1;
   if (type === 'custom' || !sameProcessor(type, m.instanceType)) return 1;
   const v = getInstance(catalog, type)?.vcpu;
   const vm = getInstance(catalog, m.instanceType)?.vcpu;
@@ -62,16 +86,49 @@ export function distanceFrom(m: MeasuredStart, scenario: Scenario, catalog: Cata
   return Math.min(1, d);
 }
 
-/** The profile's measured start nearest the scenario, or null when none is near (d = 1). */
-export function nearestMeasurement(scenario: Scenario, catalog: Catalog): Narrowing | null {
-  let best: Narrowing | null = null;
+/** The distance a start's device adds: an eighth or eight times its IOPS or MiB/s is as far as 1. */
+export function deviceDistance(m: MeasuredStart, device: DeviceParams): number {
+  const c = deviceCaps(device);
+  return octaves(c.iops, m.deviceIops ?? 0) + octaves(c.mibps, m.deviceMiBps ?? 0);
+}
+
+/** A measured start and its distance before the device (`distanceFrom` < 1). */
+export interface NearStart {
+  start: MeasuredStart;
+  distance: number;
+  error: number;
+}
+
+/** The profile's measured starts that may be near the scenario, whatever its device's caps. */
+export function startsNear(scenario: Scenario, catalog: Catalog): NearStart[] {
+  const out: NearStart[] = [];
   for (const m of scenario.calibration?.measuredStarts ?? []) {
     const distance = distanceFrom(m, scenario, catalog);
-    if (distance >= 1 || (best !== null && distance >= best.distance)) continue;
+    if (distance >= 1) continue;
     const residual = Math.abs(m.predictedSeconds / m.measuredSeconds - 1);
-    best = { start: m, distance, error: Math.hypot(residual, RUN_TO_RUN_FLOOR) };
+    out.push({ start: m, distance, error: Math.hypot(residual, RUN_TO_RUN_FLOOR) });
+  }
+  return out;
+}
+
+/** The nearest of `near` on `device` (its caps added to the distance), or null when none is. */
+export function nearestOn(near: readonly NearStart[], device: DeviceParams): Narrowing | null {
+  let best: Narrowing | null = null;
+  for (const n of near) {
+    const distance = Math.min(1, n.distance + deviceDistance(n.start, device));
+    if (distance >= 1 || (best !== null && distance >= best.distance)) continue;
+    best = { ...n, distance };
   }
   return best;
+}
+
+/** The profile's measured start nearest the scenario on its device, or null when none is near. */
+export function nearestMeasurement(
+  scenario: Scenario,
+  catalog: Catalog,
+  device: DeviceParams,
+): Narrowing | null {
+  return nearestOn(startsNear(scenario, catalog), device);
 }
 
 /**

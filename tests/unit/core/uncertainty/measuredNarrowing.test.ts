@@ -106,9 +106,16 @@ describe('calibration narrows the startup range where it measured', () => {
   });
 
   it("recommend's in-place probe narrows the slow end as pessimisticFigures does", () => {
-    for (const type of ['m6i.large', 'm6i.2xlarge', 'm7g.large']) {
+    for (const [type, iops] of [
+      ['m6i.large', 3000],
+      ['m6i.large', 6000],
+      ['m6i.large', 12_000],
+      ['m6i.2xlarge', 3000],
+      ['m7g.large', 3000],
+    ] as const) {
       const s = applyProfile(caseA(), profile);
       s.instance.type = type;
+      s.storage.iops = iops;
       const probe = pessimisticProbe(s, DEFAULT_CATALOG);
       const want = pessimisticFigures(s, DEFAULT_CATALOG).startupSeconds;
       expect(probe.startupSeconds(startupInputs(s, DEFAULT_CATALOG))).toBeCloseTo(want, 6);
@@ -176,5 +183,54 @@ describe('calibration narrows the startup range where it measured', () => {
     if (!back.ok) throw new Error('refused');
     expect(back.scenario.calibration?.measuredStarts).toEqual(profile.measuredStarts);
     expect(ranged(back.scenario).range).toEqual(ranged(cal).range);
+  });
+  it('the start records its setup and device; another provisioning or setup is not its machine', () => {
+    const m = profile.measuredStarts?.[0];
+    expect(m?.setup).toMatch(/^startupOpt=default osCache=cold validatePaths=true /);
+    expect(m?.deviceIops).toBe(3000);
+    expect(m?.deviceMiBps).toBe(125);
+    const edit = (f: (s: Scenario) => void): Scenario => {
+      const s = caseA();
+      f(s);
+      return s;
+    };
+    const rangeOf = (s: Scenario, p: typeof profile) => ranged(applyProfile(s, p)).range;
+    const unmeasured = { ...profile, measuredStarts: null };
+    // V8's volume (gp3 12,000 IOPS, 500 MiB/s) on the same m6i.large: four times the IOPS and the
+    // MiB/s is as far as the uncalibrated range (helper report: it was narrowed "on its machine",
+    // and V14's measured 470 s fell outside).
+    const v8 = edit((s) => {
+      s.storage.iops = 12_000;
+      s.storage.throughputMiBps = 500;
+    });
+    expect(rangeOf(v8, profile)).toEqual(rangeOf(v8, unmeasured));
+    expect(ranged(applyProfile(v8, profile)).by).toBeUndefined();
+    // Another setup on the same machine: the light patch, the burst spent, a restored volume.
+    for (const other of [
+      edit((s) => (s.mysql.startupOpt = 'light')),
+      edit((s) => (s.instance.burstUsedMin = 30)),
+      edit((s) => (s.storage.volumeState = 'restored')),
+    ])
+      expect(rangeOf(other, profile)).toEqual(rangeOf(other, unmeasured));
+    // Twice the IOPS: near (distance 1/3), narrower than uncalibrated, wider than on its machine.
+    const twice = edit((s) => (s.storage.iops = 6000));
+    const by = ranged(applyProfile(twice, profile)).by ?? '';
+    expect(by).toMatch(/near it \(distance 0\.33 of 1\)/);
+    const w = (r: Range): number => r[1] - r[0];
+    expect(w(rangeOf(twice, profile))).toBeLessThan(w(rangeOf(twice, unmeasured)));
+  });
+
+  it('a start recorded without its setup and device (an older profile) narrows nothing', () => {
+    const old = {
+      ...profile,
+      measuredStarts: (profile.measuredStarts ?? []).map(
+        ({ setup: _s, deviceIops: _i, deviceMiBps: _m, ...rest }) => rest,
+      ),
+    };
+    const back = parseProfileFile(serializeProfile(old));
+    expect(back.ok).toBe(true);
+    const plain = ranged(applyProfile(caseA(), { ...profile, measuredStarts: null })).range;
+    expect(ranged(applyProfile(caseA(), old)).range).toEqual(plain);
+    expect(pessimisticFigures(applyProfile(caseA(), old)).startupSeconds).toBeCloseTo(plain[1], 6);
   });
 });
