@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_CATALOG as cat } from '../../../../src/core/catalog/index.ts';
 import { predict } from '../../../../src/core/model.ts';
-import { missRatio, qpsInputs, qpsMixValue } from '../../../../src/core/qps/index.ts';
+import { qpsInputs, qpsMixValue, serverMissRatio } from '../../../../src/core/qps/index.ts';
 import { defaultScenario } from '../../../../src/core/scenario/defaults.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
@@ -45,12 +45,8 @@ function mixAtPoint(s: Scenario, u: number[]): number {
     const [lo, hi] = box[sp.id];
     f[sp.id] = lo + (u[i] ?? 0.5) * (hi - lo);
   });
-  const m = s.mysql;
-  const miss = missRatio(
-    m.bufferPoolGiB * f.bufferPoolEffective,
-    m.dataGiB,
-    skewAtCorner(s.workload, f),
-  );
+  // The model's miss ratio for these settings (pool and page frame as the ranges take them).
+  const miss = serverMissRatio(s.mysql, skewAtCorner(s.workload, f), f.bufferPoolEffective);
   return qpsMixValue(qpsAtCorner(qpsInputs(s, cat), deviceClass(s), f, miss));
 }
 
