@@ -7,6 +7,12 @@ export async function startupText(page: Page): Promise<string> {
   return (await page.getByLabel('Predicted startup time').textContent()) ?? '';
 }
 
+/** The headline QPS as a number ("30,021 QPS" → 30021). */
+export async function qpsNumber(page: Page): Promise<number> {
+  const text = (await page.getByLabel('Predicted QPS').textContent()) ?? '';
+  return Number((/([\d,]+)\s*QPS/.exec(text)?.[1] ?? '0').replace(/,/g, ''));
+}
+
 export async function costText(page: Page): Promise<string> {
   return (await page.getByLabel('Monthly cost', { exact: true }).textContent()) ?? '';
 }

@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { appForSuite, pickInstance } from './appHelpers.ts';
-
-/** The headline QPS as a number ("30,021 QPS" → 30021). */
-async function qps(page: Page): Promise<number> {
-  const text = (await page.getByLabel('Predicted QPS').textContent()) ?? '';
-  return Number((/([\d,]+)\s*QPS/.exec(text)?.[1] ?? '0').replace(/,/g, ''));
-}
+import { appForSuite, pickInstance, qpsNumber } from './appHelpers.ts';
 
 describe('journey: try table compression on a bandwidth-bound instance store (issue 36 item 6)', () => {
   const app = appForSuite({ viewport: { width: 1280, height: 720 } });
@@ -16,15 +9,15 @@ describe('journey: try table compression on a bandwidth-bound instance store (is
     const { page } = app;
     await pickInstance(page, 'm6id.xlarge');
     await page.getByLabel('Storage kind', { exact: true }).selectOption('instance-store');
-    const before = await qps(page);
+    const before = await qpsNumber(page);
     const select = page.getByLabel('Table compression (what-if)');
     await select.selectOption('4');
     await page.getByText('KEY_BLOCK_SIZE 4 KiB: each miss reads that much').waitFor();
-    await expect.poll(() => qps(page)).toBeGreaterThan(before);
+    await expect.poll(() => qpsNumber(page)).toBeGreaterThan(before);
     await select.scrollIntoViewIfNeeded();
     await screenshot(page, 'compression-4-to-1');
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => qps(page)).toBe(before);
+    await expect.poll(() => qpsNumber(page)).toBe(before);
     expect(await select.inputValue()).toBe('1');
   });
 });

@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
-import { appForSuite, typeValue } from './appHelpers.ts';
-
-/** The headline QPS as a number ("3,061 QPS" → 3061). */
-async function qps(page: Page): Promise<number> {
-  const text = (await page.getByLabel('Predicted QPS').textContent()) ?? '';
-  return Number((/([\d,]+)\s*QPS/.exec(text)?.[1] ?? '0').replace(/,/g, ''));
-}
+import { appForSuite, qpsNumber, typeValue } from './appHelpers.ts';
 
 describe('journey: smaller pages and the page frame (issue 36 item 5)', () => {
   const app = appForSuite({ viewport: { width: 1280, height: 720 } });
@@ -16,7 +9,7 @@ describe('journey: smaller pages and the page frame (issue 36 item 5)', () => {
     const { page } = app;
     const dataRule = page.locator('.field', { has: page.getByLabel('Data size', { exact: true }) });
     await expect.poll(() => dataRule.textContent()).not.toMatch(/16 KiB pages/);
-    const before = await qps(page);
+    const before = await qpsNumber(page);
     const select = page.getByLabel('Page size', { exact: true });
     await select.selectOption('4');
     await expect
@@ -27,7 +20,7 @@ describe('journey: smaller pages and the page frame (issue 36 item 5)', () => {
       .first()
       .waitFor();
     // IOPS-bound on gp3: one IO per miss either way, and 4 KiB misses a little more.
-    await expect.poll(() => qps(page)).toBeLessThan(before);
+    await expect.poll(() => qpsNumber(page)).toBeLessThan(before);
     await screenshot(page, 'page-frame-4k');
     // A volume that holds the data at 16 KiB but not at 4 KiB: the data field says why.
     await typeValue(page, 'Data size', '495');
