@@ -3,6 +3,7 @@ import { formatNumber, formatPercentUpTo } from '../../core/format/index.ts';
 import type { ScenarioIssue } from '../../core/types.ts';
 import { IssueList } from './IssueList.tsx';
 import { useRefusedValue } from '../store/refused.ts';
+import { POSITIONS, sliderScale, steppedValue, toPosition } from './sliderScale.ts';
 
 export interface NumberSliderProps {
   label: string;
@@ -11,8 +12,13 @@ export interface NumberSliderProps {
   max: number;
   step?: number;
   unit?: string;
-  /** Geometric slider (IOPS, tables): equal travel per factor, not per unit. */
+  /**
+   * Geometric slider (IOPS, tables): equal travel per factor, not per unit. With min 0 (undo to
+   * roll back), the first position is 0 and the rest of the track is geometric from `logFrom`.
+   */
   log?: boolean;
+  /** A geometric slider with min 0: the value right after 0 (default: the step). */
+  logFrom?: number;
   /** The AWS rule behind the limits, shown under the control. */
   rule?: string;
   disabled?: boolean;
@@ -26,7 +32,6 @@ export interface NumberSliderProps {
   onSliderInput?: () => void;
 }
 
-const POSITIONS = 1000;
 const fmt = formatNumber;
 
 /**
@@ -42,24 +47,6 @@ function shown(value: number): string {
 function withUnit(n: number, unit: string | undefined): string {
   if (unit === '%') return formatPercentUpTo(n, 2);
   return unit ? `${fmt(n)} ${unit}` : fmt(n);
-}
-
-function toPosition(v: number, min: number, max: number, log: boolean): number {
-  if (max <= min) return 0;
-  const t = log && min > 0 ? Math.log(v / min) / Math.log(max / min) : (v - min) / (max - min);
-  return Math.round(Math.min(1, Math.max(0, t)) * POSITIONS);
-}
-
-function fromPosition(p: number, min: number, max: number, log: boolean, step: number): number {
-  const t = p / POSITIONS;
-  const raw = log && min > 0 ? min * Math.pow(max / min, t) : min + (max - min) * t;
-  // Snap to the step, and to two significant digits on a log scale so values read cleanly.
-  let v = Math.round(raw / step) * step;
-  if (log && v > 100) {
-    const mag = Math.pow(10, Math.floor(Math.log10(v)) - 1);
-    v = Math.round(v / mag) * mag;
-  }
-  return Math.min(max, Math.max(min, v));
 }
 
 /** A typed number ("70,000", "70 000" and "70_000" too), or null when the text is not one. */
@@ -86,6 +73,7 @@ function NumberSliderView(props: NumberSliderProps) {
       ? `${withUnit(min, unit)}–${withUnit(max, unit)}`
       : `${fmt(min)}–${withUnit(max, unit)}`;
   const step = props.step ?? 1;
+  const scale = sliderScale(min, max, log, step, props.logFrom);
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [issues, setIssues] = useState<ScenarioIssue[]>([]);
@@ -150,7 +138,7 @@ function NumberSliderView(props: NumberSliderProps) {
         min={0}
         max={POSITIONS}
         disabled={disabled || max <= min}
-        value={toPosition(value, min, max, log)}
+        value={toPosition(value, scale)}
         onPointerDown={props.onGestureStart}
         onPointerUp={props.onGestureEnd}
         onKeyDown={props.onGestureStart}
@@ -158,15 +146,8 @@ function NumberSliderView(props: NumberSliderProps) {
         onBlur={props.onGestureEnd}
         onChange={(e) => {
           props.onSliderInput?.();
-          const pos = Number(e.target.value);
-          let v = fromPosition(pos, min, max, log, step);
           // A keyboard step too small to change the snapped value still moves one step.
-          if (v === value && pos !== toPosition(value, min, max, log)) {
-            const dir = pos > toPosition(value, min, max, log) ? 1 : -1;
-            const unit =
-              log && value > 100 ? Math.pow(10, Math.floor(Math.log10(value)) - 1) : step;
-            v = Math.min(max, Math.max(min, value + dir * unit));
-          }
+          const v = steppedValue(value, Number(e.target.value), scale);
           if (v !== value) {
             setDraft(null);
             setIssues(props.onCommit(v));

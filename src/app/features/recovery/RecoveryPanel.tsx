@@ -187,6 +187,7 @@ export function RecoveryPanel() {
         <NumberSlider
           label="Redo to apply"
           unit="MiB"
+          log
           min={lo}
           max={hi}
           value={redoValue(s)}
@@ -198,12 +199,13 @@ export function RecoveryPanel() {
           {...fieldHandlers('recovery.redoToApplyMiB')}
         />
         <NumberSlider
+          log
           {...slider(s, 'undoToRollBackMiB', 'Undo to roll back', 'MiB')}
           rule="open transactions at a crash"
         />
         <NumberSlider log {...slider(s, 'backupStoreMiBps', 'Backup store read rate', 'MiB/s')} />
         <NumberSlider log {...slider(s, 'networkMiBps', 'Network ceiling', 'MiB/s')} />
-        <NumberSlider {...slider(s, 'replicaLagSeconds', 'Replica lag', 's')} />
+        <NumberSlider log {...slider(s, 'replicaLagSeconds', 'Replica lag', 's')} />
         <NumberSlider {...slider(s, 'bufferPoolDumpPercent', 'Buffer pool dump loaded', '%')} />
       </div>
     </section>

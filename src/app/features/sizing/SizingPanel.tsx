@@ -435,6 +435,7 @@ function StorageFieldset({ s }: { s: Scenario }) {
           <NumberSlider
             label="Restored just before the start"
             unit="GiB"
+            log
             step={1}
             {...restoreLimits(s)}
           />
