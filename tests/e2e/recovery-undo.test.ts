@@ -49,6 +49,11 @@ describe('undo to roll back (issue 37 item 1)', () => {
     await expect.poll(() => undo.inputValue()).toBe('0');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => undo.inputValue()).toBe('3');
+    // PageUp (a tenth of the track in Chromium) from 0 stays small too.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => undo.inputValue()).not.toBe('0');
+    expect(Number(await undo.inputValue())).toBeLessThan(5243);
     await page.keyboard.press('End');
     await expect.poll(() => undo.inputValue()).toBe('524288');
   });
