@@ -86,11 +86,16 @@ describe('the other sliders from 0 over orders of magnitude', () => {
     expect(recovery().replicaLagSeconds).toBeLessThan(RECOVERY_LIMITS.replicaLagSeconds[1] / 100);
   });
 
-  it('restored just before the start: 10% of the 0–4,096 GiB track is under 40 GiB', () => {
+  it('restored just before the start: the track spans the whole limit (no 4 TiB cap), and 10% of it is under 40 GiB', () => {
     render(<SizingPanel />);
     moveTo('Restored just before the start', 100);
     const restored = appStore.getState().scenario.instance.afterRestoreGiB ?? 0;
     expect(restored).toBeGreaterThan(0);
     expect(restored).toBeLessThan(41);
+    // The range under the slider is the rule's own range (it read "0–4,096 GiB" beside a rule of
+    // "0–1,048,576 GiB" while the panel capped the track): the end is the limit.
+    moveTo('Restored just before the start', 1000);
+    const max = appStore.getState().scenario.instance.afterRestoreGiB ?? 0;
+    expect(max).toBe(1_048_576);
   });
 });

@@ -249,14 +249,6 @@ function throughputLimitsOf(s: Scenario, at: 'storage' | 'logVolume', kind: Stor
   };
 }
 
-/**
- * The restore before the start: its slider spans up to 4 TiB (a full 30-minute burst at 10 Gbps
- * reads about 2 TiB), or the value typed; the typed box takes anything the limits allow.
- */
-function restoreLimits(s: Scenario) {
-  const l = limitsOf(s, 'instance.afterRestoreGiB');
-  return { ...l, max: Math.min(l.max, Math.max(4096, l.value)) };
-}
 
 /** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
 function EbsVolumeControls(props: {
@@ -437,7 +429,7 @@ function StorageFieldset({ s }: { s: Scenario }) {
             unit="GiB"
             log
             step={1}
-            {...restoreLimits(s)}
+            {...limitsOf(s, 'instance.afterRestoreGiB')}
           />
           <NumberSlider
             label="EBS burst used today"
