@@ -125,6 +125,18 @@ describe('recovery calibration narrows where its log measured', () => {
     }
   });
 
+  it('the figures docs/model.md section 13 states', () => {
+    const at = (edit: (s: Scenario) => void) => {
+      const { now, old } = both(edit);
+      return [...redoOf(now).range, ...redoOf(old).range].map((v) => Math.round(v * 10) / 10);
+    };
+    expect(at(() => undefined)).toEqual([38, 42, 10, 160]);
+    expect(at((s) => (s.instance.type = 'm6i.2xlarge'))).toEqual([28.7, 81.3, 10, 160]);
+    expect(at((s) => (s.recovery.redoToApplyMiB = 2 * (REDO.redoMiB ?? 0)))).toEqual([
+      57.3, 162.7, 20, 320,
+    ]);
+  });
+
   it('another storage kind, family, release or setup, or far away: unchanged', () => {
     const edits: ((s: Scenario) => void)[] = [
       (s) => (s.mysql.pageSizeKiB = 8), // another setup
