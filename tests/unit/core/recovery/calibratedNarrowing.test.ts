@@ -254,3 +254,37 @@ describe('recovery calibration narrows where its log measured', () => {
     );
   });
 });
+
+describe('a copy-back log narrows the backup restore by its data copied', () => {
+  const COPY = record('xtrabackup-8.0-copy-back.log');
+  const m = defaultScenario();
+  m.instance.type = 'm6i.xlarge';
+  const fit = fitRecoveryPhases([COPY], () => m, C);
+  const copyOf = (edit: (s: Scenario) => void, factors: RecoveryPhaseFactor[]) => {
+    const s = structuredClone(m);
+    edit(s);
+    const p = predictRecovery(withRecoveryProfile(s, factors), C, 1000).find(
+      (x) => x.id === 'backup-restore',
+    );
+    const ph = p?.phases.find((x) => x.id === 'copy_back');
+    if (!p || !ph) throw new Error('no copy-back phase');
+    return { path: p, phase: ph };
+  };
+  const old = fit.factors.map((f) => ({ ...f, logs: null }));
+
+  it('records the data copied; on its machine the floor, 2× the data between, another network not', () => {
+    expect(fit.factors[0]?.logs?.[0]?.workMiB).toBe(m.mysql.dataGiB * 1024);
+    expect(fit.factors[0]?.logs?.[0]?.setup).toMatch(/backupStoreMiBps=.* networkMiBps=/);
+    const here = copyOf(() => undefined, fit.factors).phase;
+    expect(here.seconds).toBeCloseTo(COPY.seconds, 6);
+    expect(relHalf(here)).toBeCloseTo(RUN_TO_RUN_FLOOR, 9);
+    const twice = (s: Scenario) => (s.mysql.dataGiB *= 2);
+    const near = copyOf(twice, fit.factors);
+    const scaled = copyOf(twice, old);
+    expect(relHalf(near.phase)).toBeGreaterThan(RUN_TO_RUN_FLOOR);
+    expect(relHalf(near.phase)).toBeLessThan(relHalf(scaled.phase));
+    expect(halfWidth(near.path.range)).toBeLessThan(halfWidth(scaled.path.range));
+    const network = (s: Scenario) => (s.recovery.networkMiBps /= 2);
+    expect(copyOf(network, fit.factors).phase.range).toEqual(copyOf(network, old).phase.range);
+  });
+});
