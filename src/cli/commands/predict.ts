@@ -25,6 +25,7 @@ import { formatInt } from '../../core/format/index.ts';
 import { bottleneckAdvice } from '../../core/recommend/advice.ts';
 import { RECOVERY_ROWS, targetPathId, withRecoveryArgs } from '../recoveryFlags.ts';
 import { predictRecovery, recoveryTargetQps } from '../../core/recovery/scenario.ts';
+import type { RecoveryPathResult } from '../../core/recovery/scenario.ts';
 import { recoveryAdvice } from '../../core/recovery/advice.ts';
 import { recoveryTarget } from '../../core/recovery/target.ts';
 
@@ -41,13 +42,24 @@ const OUTPUT_FLAGS: readonly FlagRow[] = [
   { flag: 'json', help: 'print one JSON object instead of a table (with an advice array)' },
 ];
 
+/** One line per calibrated recovery phase a log narrowed (its path, phase and the log). */
+function recoveryNarrowedLines(paths: readonly RecoveryPathResult[]): string {
+  const lines = paths.flatMap((p) =>
+    p.phases.flatMap((ph) =>
+      ph.narrowedBy ? [`  ${p.id}: ${ph.label} range narrowed by the log ${ph.narrowedBy}.`] : [],
+    ),
+  );
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}
+
 const help = (): string => `Usage: innosizer predict [flags] [--json]
 
 Predicts startup time (many tables), IO-bound point-select QPS and monthly cost for one scenario,
 each time and QPS with its uncertainty range (low–high; --json: startup.totalRange, each phase's
 range, qps.pointSelectRange). --calibration FILE applies a profile written by calibrate --out: the
 startup range narrows on the machine a fitted log was measured on, and near it (--json:
-startup.narrowedBy names the log). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
+startup.narrowedBy names the log); a calibrated recovery phase's range narrows the same way near
+the recovery log it was fitted on (--json: recovery.paths[].phases[].narrowedBy). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
 Growth: with --tables-growth-per-month and --data-growth-gib-per-month it projects the next
 ${GROWTH_MONTHS} months (--json: growth.points, one a month) and says when startup exceeds
@@ -120,6 +132,7 @@ export const predictCommand: CliCommand = async (argv, io) => {
     say(
       `\nRecovery (to full service at ${formatInt(targetQps)} QPS):\n${paths.map((p) => `  - ${p.text}`).join('\n')}\n`,
     );
+    say(recoveryNarrowedLines(paths));
     if (target) say(`${target.text}\n`);
     if (recoveryHelp.length > 0)
       say(

@@ -8,6 +8,7 @@ import type {
   CalibrationProfile,
   MeasuredPhase,
   MeasuredStart,
+  RecoveryLogPoint,
   RecoveryPhaseFactor,
   Scenario,
 } from '../scenario/types.ts';
@@ -228,9 +229,52 @@ function validateRecoveryFactors(
       file: typeof m.file === 'string' ? m.file : '',
       measuredSeconds: positive('measuredSeconds'),
       predictedSeconds: positive('predictedSeconds'),
+      ...recoveryLogPoints(m.logs, `${path}.logs`, err),
     });
   });
   return out;
+}
+
+/** A recovery factor's `logs` (absent or null: none, the factor scales without narrowing). */
+function recoveryLogPoints(
+  value: unknown,
+  at: string,
+  err: (path: string, expected: string, got: unknown) => void,
+): { logs?: RecoveryLogPoint[] } {
+  if (value === undefined || value === null) return {};
+  if (!Array.isArray(value)) {
+    err(at, 'a list of recovery logs or null', value);
+    return {};
+  }
+  const logs = value.map((m: unknown, i): RecoveryLogPoint | null => {
+    const path = `${at}[${i}]`;
+    if (!isObj(m)) {
+      err(path, 'an object {file, instanceType, mysqlVersion, setup, ...}', m);
+      return null;
+    }
+    const text = (k: string): string => {
+      if (typeof m[k] !== 'string' || m[k] === '') err(`${path}.${k}`, 'a non-empty text', m[k]);
+      return typeof m[k] === 'string' ? m[k] : '';
+    };
+    const positive = (k: string): number => {
+      const v = m[k];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+        err(`${path}.${k}`, 'a positive number', v);
+      return typeof v === 'number' ? v : 0;
+    };
+    return {
+      file: text('file'),
+      instanceType: text('instanceType'),
+      mysqlVersion: text('mysqlVersion'),
+      setup: text('setup'),
+      deviceIops: positive('deviceIops'),
+      deviceMiBps: positive('deviceMiBps'),
+      workMiB: positive('workMiB'),
+      measuredSeconds: positive('measuredSeconds'),
+      predictedSeconds: positive('predictedSeconds'),
+    };
+  });
+  return { logs: logs.filter((l): l is RecoveryLogPoint => l !== null) };
 }
 
 /** The starts a profile was fitted on (issue 36 item 2): each with its machine and two totals. */

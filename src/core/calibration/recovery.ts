@@ -10,10 +10,17 @@ import { formatDuration, formatFixed } from '../format/index.ts';
 import type { RecoveryLogRecord } from '../imports/recoveryLog.ts';
 import { backupRestorePath, replicaRebuildPath } from '../recovery/copy.ts';
 import { redoApplyPhase, undoPhase } from '../recovery/crash.ts';
+import { phaseWorkMiB } from '../recovery/narrowing.ts';
 import { recoveryInputs } from '../recovery/scenario.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
+import { recoverySetup } from '../scenario/measuredSetup.ts';
 import type { RecoveryPhase } from '../recovery/types.ts';
-import type { CalibrationProfile, RecoveryPhaseFactor, Scenario } from '../scenario/types.ts';
+import type {
+  CalibrationProfile,
+  RecoveryLogPoint,
+  RecoveryPhaseFactor,
+  Scenario,
+} from '../scenario/types.ts';
 
 /** Factors outside this range are refused as implausible (the profile's own limits agree). */
 export const RECOVERY_FACTOR_RANGE: readonly [number, number] = [0.01, 100];
@@ -82,6 +89,34 @@ export function withRecoveryFactors(
   return { ...profile, recovery: [...kept, ...factors] };
 }
 
+/**
+ * What a record's log says of where it ran (its machine, the device's caps as the recovery model
+ * resolves them there, its setup and the phase's amount of work), or null when the caps are not
+ * finite figures (nothing to compare a scenario with: the factor scales without narrowing there).
+ */
+export function recoveryLogPoint(
+  r: RecoveryLogRecord,
+  m: Scenario,
+  c: Catalog,
+  predictedSeconds: number,
+): RecoveryLogPoint | null {
+  const x = recoveryInputs(m, c);
+  const finite = (v: number): boolean => Number.isFinite(v) && v > 0;
+  if (!finite(x.deviceIops) || !finite(x.deviceMiBps)) return null;
+  const redo = r.phase === 'redo_apply' || r.phase === 'prepare';
+  return {
+    file: r.file,
+    instanceType: m.instance.type,
+    mysqlVersion: m.mysql.version,
+    setup: recoverySetup(m, r.phase),
+    deviceIops: x.deviceIops,
+    deviceMiBps: x.deviceMiBps,
+    workMiB: redo ? (r.redoMiB ?? x.redoMiB) : phaseWorkMiB(r.phase, x),
+    measuredSeconds: r.seconds,
+    predictedSeconds,
+  };
+}
+
 export interface RecoveryFitResult {
   factors: RecoveryPhaseFactor[];
   /** Records that could not be fitted, each in words. */
@@ -115,6 +150,8 @@ export function fitRecoveryPhases(
     const pred = (g?.predicted ?? 0) + predicted;
     const [lo, hi] = RECOVERY_FACTOR_RANGE;
     const factor = Math.min(hi, Math.max(lo, measured / pred));
+    const log = recoveryLogPoint(r, m, c, predicted);
+    const logs = [...(g?.f.logs ?? []), ...(log ? [log] : [])];
     groups.set(key, {
       measured,
       predicted: pred,
@@ -126,6 +163,7 @@ export function fitRecoveryPhases(
         file: g ? `${g.f.file}, ${r.file}` : r.file,
         measuredSeconds: measured,
         predictedSeconds: pred,
+        logs,
       },
     });
   }

@@ -3,9 +3,13 @@
  * the machine kind they were measured on: each phase of that id scaled by its factor, its basis
  * `calibrated`, its source naming the logs. `prepare` is the backup's redo apply. Restores from a
  * snapshot keep the model's phases (their reads are first touches, not what the logs timed).
+ * Near a log's machine and amount of work the scaled range narrows (narrowing.ts).
  */
+import type { Catalog } from '../catalog/types.ts';
 import { machineKind } from '../scenario/calibrationCover.ts';
 import type { RecoveryPhaseFactor, Scenario } from '../scenario/types.ts';
+import type { RecoveryInputs } from './inputs.ts';
+import { narrowedPhase } from './narrowing.ts';
 import { path } from './phase.ts';
 import type { RecoveryPath, RecoveryPhase } from './types.ts';
 
@@ -26,7 +30,12 @@ function scaled(p: RecoveryPhase, f: RecoveryPhaseFactor): RecoveryPhase {
   };
 }
 
-export function withRecoveryCalibration(s: Scenario, paths: RecoveryPath[]): RecoveryPath[] {
+export function withRecoveryCalibration(
+  s: Scenario,
+  paths: RecoveryPath[],
+  x: RecoveryInputs,
+  c: Catalog,
+): RecoveryPath[] {
   const all = s.calibration?.recovery ?? [];
   if (all.length === 0) return paths;
   const k = machineKind(s);
@@ -38,7 +47,7 @@ export function withRecoveryCalibration(s: Scenario, paths: RecoveryPath[]): Rec
     if (!p.phases.some((ph) => factorFor(ph.id, here))) return p;
     const phases = p.phases.map((ph) => {
       const f = factorFor(ph.id, here);
-      return f ? scaled(ph, f) : ph;
+      return f ? narrowedPhase(scaled(ph, f), f, s, x, c) : ph;
     });
     return { ...path(p.id, phases), ...(p.modelled === false ? { modelled: false } : {}) };
   });

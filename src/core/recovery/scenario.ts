@@ -94,7 +94,7 @@ export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): Rec
     deviceMiBps: x.deviceMiBps,
     dumpPages: (poolPages * o.bufferPoolDumpPercent) / 100,
   });
-  return withRecoveryCalibration(s, recoveryPaths(x)).map((p) => {
+  return withRecoveryCalibration(s, recoveryPaths(x), x, c).map((p) => {
     // A failover lands on a replica whose pool is already warm; Aurora's page cache survives a
     // database failure (AURORA_RELIABILITY_URL, "Survivable page cache").
     const w = p.id === 'failover' || (s.deployment === 'aurora' && p.id === 'crash') ? 0 : warm;

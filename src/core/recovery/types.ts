@@ -18,6 +18,8 @@ export interface RecoveryPhase {
    */
   basis: 'modelled' | 'published' | 'estimate' | 'calibrated';
   source: string;
+  /** The log whose measurement narrowed the calibrated range, in words (absent: none did). */
+  narrowedBy?: string;
 }
 
 export interface RecoveryPath {

@@ -28,3 +28,16 @@ export function startupSetup(s: Scenario): string {
     `afterRestoreGiB=${String(i.afterRestoreGiB)}`,
   ].join(' ');
 }
+
+/**
+ * The recovery settings a recovery log holds for its phase besides sizes (recovery/narrowing.ts):
+ * the deployment and page size for every phase, and the copy's other ceilings (backup store,
+ * network) for the copies. A log narrows only where they are the same.
+ */
+export function recoverySetup(s: Scenario, phase: string): string {
+  const parts = [`deployment=${s.deployment}`, `pageSizeKiB=${String(s.mysql.pageSizeKiB)}`];
+  if (phase === 'copy_back') parts.push(`backupStoreMiBps=${String(s.recovery.backupStoreMiBps)}`);
+  if (phase === 'copy_back' || phase === 'clone')
+    parts.push(`networkMiBps=${String(s.recovery.networkMiBps)}`);
+  return parts.join(' ');
+}

@@ -255,6 +255,27 @@ export const SCENARIO_SPEC: Spec = {
                   file: str,
                   measuredSeconds: num,
                   predictedSeconds: num,
+                  // The logs it was fitted on (issue 36 item 2: they narrow the phase there).
+                  logs: {
+                    kind: 'nullable',
+                    inner: {
+                      kind: 'array',
+                      item: {
+                        kind: 'object',
+                        fields: {
+                          file: str,
+                          instanceType: str,
+                          mysqlVersion: str,
+                          setup: str,
+                          deviceIops: num,
+                          deviceMiBps: num,
+                          workMiB: num,
+                          measuredSeconds: num,
+                          predictedSeconds: num,
+                        },
+                      },
+                    },
+                  },
                 },
               },
             },

@@ -258,6 +258,29 @@ export interface RecoveryPhaseFactor {
   file: string;
   measuredSeconds: number;
   predictedSeconds: number;
+  /**
+   * The logs the factor was fitted on, each with its machine and amount of work (issue 36 item 2
+   * for recovery): they narrow the calibrated phase's range near where they ran. Absent or null
+   * in a profile written before they were recorded: the phase is scaled, not narrowed.
+   */
+  logs?: RecoveryLogPoint[] | null;
+}
+
+/** One log a recovery factor was fitted on: where it ran, the work it timed, and both seconds. */
+export interface RecoveryLogPoint {
+  file: string;
+  instanceType: string;
+  mysqlVersion: string;
+  /** The recovery settings besides sizes (`recoverySetup` in scenario/measuredSetup.ts). */
+  setup: string;
+  /** The device's IOPS and MiB/s caps as the recovery model resolves them (sustained). */
+  deviceIops: number;
+  deviceMiBps: number;
+  /** The phase's amount of work: redo MiB (redo apply, prepare), undo MiB, or data MiB copied. */
+  workMiB: number;
+  measuredSeconds: number;
+  /** The uncalibrated model's seconds for the phase there (× the factor: the calibrated). */
+  predictedSeconds: number;
 }
 
 /** One measured start of a profile: where it ran and how far the calibrated model is from it. */

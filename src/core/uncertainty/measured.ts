@@ -41,13 +41,14 @@ export interface Narrowing {
 }
 
 /** Same processor: the one seam where "near" is decided (catalog/processors.ts). */
-function sameProcessor(a: string, b: string): boolean {
+export function sameProcessor(a: string, b: string): boolean {
   if (a === b) return true;
   const pa = processorOf(a);
   return pa !== null && pa.id === processorOf(b)?.id;
 }
 
-function sameRelease(a: string, b: string): boolean {
+/** Same MySQL major.minor (a measurement narrows only its own release). */
+export function sameRelease(a: string, b: string): boolean {
   const va = parseMysqlVersion(a);
   const vb = parseMysqlVersion(b);
   return va !== null && vb !== null && va.major === vb.major && va.minor === vb.minor;
@@ -59,7 +60,7 @@ export function deviceCaps(device: DeviceParams): { iops: number; mibps: number 
 }
 
 /** |log₂(a / b)| / 3, 0 when either is not a positive finite number. */
-function octaves(a: number, b: number): number {
+export function octaves(a: number, b: number): number {
   return a > 0 && b > 0 && Number.isFinite(a) && Number.isFinite(b)
     ? Math.abs(Math.log2(a / b)) / 3
     : 0;
@@ -143,7 +144,11 @@ export function phaseNarrowing(n: Narrowing, phase: PhaseName): Narrowing | null
 }
 
 /** `range` around `point` narrowed by `n`: each side d × its gap + (1 − d) × e × point, no wider. */
-export function narrowed(range: Range, point: number, n: Narrowing): Range {
+export function narrowed(
+  range: Range,
+  point: number,
+  n: Pick<Narrowing, 'distance' | 'error'>,
+): Range {
   const side = (gap: number): number =>
     Math.min(gap, n.distance * gap + (1 - n.distance) * n.error * point);
   return [Math.max(0, point - side(point - range[0])), point + side(range[1] - point)];
