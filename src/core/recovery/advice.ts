@@ -19,6 +19,7 @@ import { predictRecovery } from './scenario.ts';
 import type { RecoveryPathResult } from './scenario.ts';
 import { fsrRestoresPerMonth } from './snapshot.ts';
 import { chosenPath } from './target.ts';
+import type { EngineStartRanges } from './types.ts';
 import { inCloudUnits } from '../storage/vendorUnits.ts';
 
 export interface RecoveryAdvice {
@@ -129,11 +130,12 @@ function measure(
   targetQps: number,
   before: RecoveryPathResult,
   k: Candidate,
+  ranges?: EngineStartRanges,
 ): RecoveryAdvice | undefined {
   const next = applyPatch(s, k.patch);
   if (validateScenario(next, c).length > 0) return undefined;
   const afterId = k.afterPath ?? before.id;
-  const after = predictRecovery(next, c, targetQps).find((p) => p.id === afterId);
+  const after = predictRecovery(next, c, targetQps, ranges?.(next)).find((p) => p.id === afterId);
   if (!after) return undefined;
   const b = before.fullServiceRange[1];
   const a = after.fullServiceRange[1];
@@ -159,16 +161,25 @@ function measure(
   };
 }
 
-/** Changes that shorten the chosen path (recovery.path, default the slowest), most time saved first. */
-export function recoveryAdvice(s: Scenario, c: Catalog, targetQps: number): RecoveryAdvice[] {
-  const paths = predictRecovery(s, c, targetQps);
+/**
+ * Changes that shorten the chosen path (recovery.path, default the slowest), most time saved first.
+ * `ranges`: the engine starts' startup ranges of a scenario and of each changed one (the
+ * uncertainty layer's `engineStartRangesOf`), so before and after are both at their own ranges.
+ */
+export function recoveryAdvice(
+  s: Scenario,
+  c: Catalog,
+  targetQps: number,
+  ranges?: EngineStartRanges,
+): RecoveryAdvice[] {
+  const paths = predictRecovery(s, c, targetQps, ranges?.(s));
   const before = chosenPath(paths, s.recovery.path === 'slowest' ? undefined : s.recovery.path);
   if (!before) return [];
   const out: RecoveryAdvice[] = [];
   const all = [...provisioning(s, c), ...restoreRemedies(s, c), ...instanceAndServer(s, c)];
   for (const k of all) {
     if (k.restored && before.id !== 'snapshot-restore') continue;
-    const a = measure(s, c, targetQps, before, k);
+    const a = measure(s, c, targetQps, before, k, ranges);
     if (a) out.push(a);
   }
   // An Azure scenario's words in MB/s, Microsoft's unit (issue 38).

@@ -40,7 +40,7 @@ export function backupRestorePath(x: RecoveryInputs): RecoveryPath {
       id: 'prepare',
       label: 'Prepare (apply log)',
     },
-    engineStartPhase(x.restartSeconds, 'Clean start'),
+    engineStartPhase(x, 'clean', 'Clean start'),
   ]);
 }
 
@@ -60,6 +60,6 @@ export function replicaRebuildPath(x: RecoveryInputs): RecoveryPath {
       'Data / slowest of donor read headroom, network and new volume write ceilings',
       COPY_SPREAD,
     ),
-    engineStartPhase(x.restartSeconds, 'Restart after the clone'),
+    engineStartPhase(x, 'clean', 'Restart after the clone'),
   ]);
 }

@@ -11,7 +11,7 @@
 import { RECOVERY_FIGURES } from '../catalog/recovery.ts';
 import { copySeconds, path, phase } from './phase.ts';
 import type { RecoveryInputs } from './inputs.ts';
-import type { RecoveryPath, RecoveryPhase } from './types.ts';
+import type { EngineStart, RecoveryPath, RecoveryPhase } from './types.ts';
 
 /** KiB of redo per distinct page a recovery reads: an estimate, see the range. */
 export const REDO_KIB_PER_PAGE = RECOVERY_FIGURES.redoKiBPerPage.value;
@@ -55,27 +55,48 @@ export function undoPhase(x: RecoveryInputs, latencyUs: number): RecoveryPhase {
   );
 }
 
-export function engineStartPhase(seconds: number, label: string): RecoveryPhase {
-  return phase(
-    'engine_start',
-    label,
-    seconds,
-    'iops',
-    'modelled',
-    'Startup model (docs/model.md, Startup), validated in docs/validation.md',
-    RECOVERY_FIGURES.engineStartSpread.value,
-  );
+/** The seconds of each start in the recovery inputs. */
+const START_SECONDS = {
+  clean: 'restartSeconds',
+  crash: 'crashStartSeconds',
+  'crash-restored': 'crashStartRestoredSeconds',
+} as const satisfies Record<EngineStart, keyof RecoveryInputs>;
+
+const START_SOURCE = 'Startup model (docs/model.md, Startup), validated in docs/validation.md';
+
+/**
+ * The engine start `start` (clean, after a crash, after a crash on a restored volume): its seconds
+ * from the startup model, its range the startup model's own for that start (`x.startRange`, the
+ * uncertainty layer's) or, without one, the placeholder ÷ to × `engineStartSpread`.
+ */
+export function engineStartPhase(
+  x: RecoveryInputs,
+  start: EngineStart,
+  label: string,
+): RecoveryPhase {
+  const seconds = x[START_SECONDS[start]];
+  const own = x.startRange?.(start);
+  if (own === undefined) {
+    const k = RECOVERY_FIGURES.engineStartSpread.value;
+    const source = `${START_SOURCE}; range ÷${k} to ×${k} (placeholder: no startup range computed)`;
+    return phase('engine_start', label, seconds, 'iops', 'modelled', source, k);
+  }
+  const p = phase('engine_start', label, seconds, 'iops', 'modelled', START_SOURCE);
+  p.range = [Math.min(own.range[0], p.seconds), Math.max(own.range[1], p.seconds)];
+  p.source = `${START_SOURCE}; range: the startup model's for this start (docs/model.md, Uncertainty ranges)`;
+  if (own.narrowedBy !== undefined) p.narrowedBy = own.narrowedBy;
+  return p;
 }
 
 /** Crash recovery on the current volume. */
 export function crashPath(x: RecoveryInputs): RecoveryPath {
   return path('crash', [
-    engineStartPhase(x.crashStartSeconds, 'Engine start after a crash'),
+    engineStartPhase(x, 'crash', 'Engine start after a crash'),
     redoApplyPhase(x, x.readLatencyUs, x.redoMiB),
     undoPhase(x, x.readLatencyUs),
   ]);
 }
 
 export function restartPath(x: RecoveryInputs): RecoveryPath {
-  return path('restart', [engineStartPhase(x.restartSeconds, 'Clean restart')]);
+  return path('restart', [engineStartPhase(x, 'clean', 'Clean restart')]);
 }

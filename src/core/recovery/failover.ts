@@ -61,7 +61,7 @@ export function failoverPath(x: RecoveryInputs): RecoveryPath {
   if (x.failoverKind === 'rds-multi-az')
     return path('failover', [
       switchPhase(x.failoverKind),
-      engineStartPhase(x.crashStartSeconds, 'Engine start on the standby (as after a crash)'),
+      engineStartPhase(x, 'crash', 'Engine start on the standby (as after a crash)'),
     ]);
   const lag = Math.max(0, x.replicaLagSeconds);
   return path('failover', [

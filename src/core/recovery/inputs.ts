@@ -1,3 +1,5 @@
+import type { EngineStartRange } from './types.ts';
+
 /** Numeric inputs of the recovery paths (resolved from a scenario by scenario.ts). */
 export interface RecoveryInputs {
   /** Where MySQL runs: the managed deployments recover as AWS describes (managed.ts). */
@@ -47,4 +49,9 @@ export interface RecoveryInputs {
   replicaLagSeconds: number;
   /** Failover target: RDS Multi-AZ instance, Multi-AZ cluster, or a self-managed replica. */
   failoverKind: 'rds-multi-az' | 'rds-multi-az-cluster' | 'self-managed';
+  /**
+   * The startup range of each engine start (the uncertainty layer's); absent, the engine starts
+   * keep the placeholder ÷1.5 to ×1.5 (`RECOVERY_FIGURES.engineStartSpread`).
+   */
+  startRange?: EngineStartRange;
 }

@@ -37,7 +37,7 @@ function unmodelled(id: RecoveryPathId, phases: RecoveryPhase[]): RecoveryPath {
 /** Crash recovery on the restored, lazily loaded storage. */
 function lazyCrash(x: RecoveryInputs): RecoveryPhase[] {
   return [
-    engineStartPhase(x.crashStartRestoredSeconds, 'Engine start after a crash (lazy loading)'),
+    engineStartPhase(x, 'crash-restored', 'Engine start after a crash (lazy loading)'),
     redoApplyPhase(x, x.firstTouchLatencyUs, x.redoMiB),
     undoPhase(x, x.firstTouchLatencyUs),
   ];
@@ -63,7 +63,7 @@ export function rdsPointInTimePath(x: RecoveryInputs): RecoveryPath {
 
 export function auroraCrashPath(x: RecoveryInputs): RecoveryPath {
   return unmodelled('crash', [
-    engineStartPhase(x.crashStartSeconds, 'Engine start after a crash'),
+    engineStartPhase(x, 'crash', 'Engine start after a crash'),
     unpublished('redo_apply', 'Storage-level recovery', MANAGED_RECOVERY.auroraCrashRecovery),
   ]);
 }
@@ -71,13 +71,13 @@ export function auroraCrashPath(x: RecoveryInputs): RecoveryPath {
 export function auroraRestorePath(x: RecoveryInputs, id: RecoveryPathId): RecoveryPath {
   return unmodelled(id, [
     unpublished('restore', 'New cluster from the backup', MANAGED_RECOVERY.auroraClusterRestore),
-    engineStartPhase(x.restartSeconds, 'Engine start on the new cluster'),
+    engineStartPhase(x, 'clean', 'Engine start on the new cluster'),
   ]);
 }
 
 export function auroraClonePath(x: RecoveryInputs): RecoveryPath {
   return unmodelled('clone', [
     unpublished('clone', 'Create the clone (copy-on-write)', MANAGED_RECOVERY.auroraClone),
-    engineStartPhase(x.restartSeconds, 'Engine start on the clone'),
+    engineStartPhase(x, 'clean', 'Engine start on the clone'),
   ]);
 }

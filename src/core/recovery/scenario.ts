@@ -17,7 +17,7 @@ import { recoveryPaths } from './index.ts';
 import { withRecoveryCalibration } from './calibrated.ts';
 import type { RecoveryInputs } from './inputs.ts';
 import { redoToApplyMiB } from './redo.ts';
-import type { RecoveryPath } from './types.ts';
+import type { EngineStartRange, RecoveryPath } from './types.ts';
 import { warmupSeconds } from './warmup.ts';
 
 /** The failover each RDS Multi-AZ choice makes (off: a self-managed or read replica). */
@@ -80,10 +80,20 @@ export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
   };
 }
 
-/** Paths with warm-up to `targetQps` (one page read per query at a cold pool) and full service. */
-export function predictRecovery(s: Scenario, c: Catalog, targetQps: number): RecoveryPathResult[] {
+/**
+ * Paths with warm-up to `targetQps` (one page read per query at a cold pool) and full service.
+ * `startRange`: the startup range of each engine start (the uncertainty layer's
+ * `engineStartRanges`); what a user sees passes it, without it the engine starts keep a placeholder.
+ */
+export function predictRecovery(
+  s: Scenario,
+  c: Catalog,
+  targetQps: number,
+  startRange?: EngineStartRange,
+): RecoveryPathResult[] {
   const o = s.recovery;
   const x = recoveryInputs(s, c);
+  if (startRange) x.startRange = startRange;
   const poolPages = (Math.min(s.mysql.bufferPoolGiB, s.mysql.dataGiB) * 1024 * 1024) / x.pageKiB;
   const warm = warmupSeconds({
     poolPages,

@@ -85,7 +85,8 @@ export function snapshotRestorePath(x: RecoveryInputs): RecoveryPath {
   }
   phases.push(
     engineStartPhase(
-      lazy ? x.crashStartRestoredSeconds : x.crashStartSeconds,
+      x,
+      lazy ? 'crash-restored' : 'crash',
       lazy ? 'Engine start after a crash (lazy loading)' : 'Engine start after a crash',
     ),
     redoApplyPhase(x, latency, x.redoMiB),

@@ -9,6 +9,7 @@ import { predictRecovery, recoveryTargetQps } from './scenario.ts';
 import type { RecoveryPathResult } from './scenario.ts';
 import { chosenPath, recoveryTarget } from './target.ts';
 import type { RecoveryTargetResult } from './target.ts';
+import type { EngineStartRange } from './types.ts';
 
 export interface RecoverySummary {
   /** The load the warm-up is timed to, QPS. */
@@ -20,9 +21,15 @@ export interface RecoverySummary {
   target: RecoveryTargetResult | null;
 }
 
-export function recoverySummary(s: Scenario, c: Catalog, predictedQps: number): RecoverySummary {
+/** `startRange`: the engine starts' startup ranges (`predictRecovery`; uncertainty/engineStart.ts). */
+export function recoverySummary(
+  s: Scenario,
+  c: Catalog,
+  predictedQps: number,
+  startRange?: EngineStartRange,
+): RecoverySummary {
   const targetQps = recoveryTargetQps(s, predictedQps);
-  const paths = predictRecovery(s, c, targetQps);
+  const paths = predictRecovery(s, c, targetQps, startRange);
   const pathId = s.recovery.path === 'slowest' ? undefined : s.recovery.path;
   const max = s.recovery.maxRecoverySeconds;
   return {

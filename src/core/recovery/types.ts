@@ -1,5 +1,6 @@
 /** Types of the recovery paths (issue 37): each path is a sequence of timed phases. */
-import type { RecoveryPathId } from '../scenario/types.ts';
+import type { RecoveryPathId, Scenario } from '../scenario/types.ts';
+import type { Range } from '../types.ts';
 
 export type { RecoveryPathId } from '../scenario/types.ts';
 
@@ -33,3 +34,22 @@ export interface RecoveryPath {
    */
   modelled?: boolean;
 }
+
+/**
+ * Which start an engine-start phase is: clean, after a crash on a warm volume, or after a crash on
+ * a volume just restored from a snapshot (lazy loading). Each is the startup model run with that
+ * setup (scenario.ts `recoveryInputs`).
+ */
+export type EngineStart = 'clean' | 'crash' | 'crash-restored';
+
+/**
+ * The startup model's own range of each start of one scenario, and the measured start that
+ * narrowed it (the uncertainty layer's `engineStartRanges`, docs/model.md section 10); undefined
+ * where the startup is not modelled (Aurora).
+ */
+export type EngineStartRange = (
+  start: EngineStart,
+) => { range: Range; narrowedBy?: string } | undefined;
+
+/** `EngineStartRange` of any scenario (one catalog): what judges changed scenarios passes. */
+export type EngineStartRanges = (s: Scenario) => EngineStartRange;

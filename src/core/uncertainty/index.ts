@@ -374,6 +374,32 @@ function rangesOf(r: Resolved, prediction: PredictionFigures): PredictionRanges 
   };
 }
 
+/**
+ * The startup total's range of a scenario from its startup inputs `sx`, as `rangesOf` computes
+ * `startup.totalRange`: the two corners of its startup box, widened by the model-error terms that
+ * apply to `sx`, narrowed by a calibration's nearest measured start (with the text saying which).
+ * The recovery paths' engine starts take it for the start each runs (engineStart.ts).
+ */
+export function startupTotalRange(
+  scenario: Scenario,
+  catalog: Catalog,
+  sx: StartupInputs,
+): { range: Range; narrowedBy?: string } {
+  const cls = deviceClass(scenario);
+  const ext = scenarioExtrapolation(scenario, catalog, sx.device);
+  const own = boxAt((id) => distanceOf(ext, id), ext.widen);
+  const box = cls === 'ebs' ? ebsBoxOf(ext, own, sx.device) : own;
+  const at = (c: Corner): number =>
+    startupTotalSeconds(startupAtCorner(sx, cls, cornerFactors(box, c)));
+  const total = startupTotalSeconds(sx);
+  const err = modelErrorSize(STARTUP_ERROR_TERMS, sx);
+  const range = widen(around(total, at('optimistic'), at('pessimistic')), err);
+  const near = nearestMeasurement(scenario, catalog, sx.device);
+  return near
+    ? { range: narrowed(range, total, near), narrowedBy: narrowingText(near) }
+    : { range };
+}
+
 /** "a.err (m6i.large, gp3, 1,000,000 tables): ±5.0% on its machine" (or "near it, d = 0.33"). */
 function narrowingText(n: Narrowing): string {
   const m = n.start;
