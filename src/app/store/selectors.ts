@@ -20,7 +20,7 @@ import {
 } from '../../core/sweeps/index.ts';
 import type { CostPoint, Evaluate, SweepPoint } from '../../core/sweeps/index.ts';
 import type { PredictResult, ScenarioIssue } from '../../core/types.ts';
-import { recoverySummary } from '../../core/recovery/summary.ts';
+import { recoverySummaryWithRanges } from '../../core/uncertainty/engineStart.ts';
 import type { RecoverySummary } from '../../core/recovery/summary.ts';
 import { memoByRef } from './memo.ts';
 import { keyerFor } from './scenarioKey.ts';
@@ -215,5 +215,6 @@ export const selectSerialized: (s: Scenario) => string = memoByRef(serializeScen
 /** Recovery paths, warm-up and the target's verdict (issue 37), or null when not predictable. */
 export const selectRecovery: (s: Scenario) => RecoverySummary | null = perScenario((s) => {
   const p = selectPrediction(s);
-  return p.ok ? recoverySummary(s, catalog, p.prediction.qps.pointSelect) : null;
+  // Each engine start at the startup model's own range (the clean one: the prediction's).
+  return p.ok ? recoverySummaryWithRanges(s, catalog, p.prediction) : null;
 });

@@ -8,6 +8,7 @@ import { readTextFile } from '../readText.ts';
 import type { CliCommand } from '../io.ts';
 import { EXIT_OK } from '../io.ts';
 import { predictWithRanges } from '../../core/uncertainty/index.ts';
+import { engineStartRanges, engineStartRangesOf } from '../../core/uncertainty/engineStart.ts';
 import { loadCatalog } from '../catalogOverlay.ts';
 import type { FlagRow } from '../args.ts';
 import { commandArgs, flagsHelp, positiveFlag } from '../args.ts';
@@ -109,10 +110,17 @@ export const predictCommand: CliCommand = async (argv, io) => {
   );
   const s = built.scenario;
   const targetQps = recoveryTargetQps(s, result.prediction.qps.pointSelect);
-  const paths = predictRecovery(s, loaded.catalog, targetQps);
+  // Each engine start at the startup model's own range (the startup's printed above for a clean one).
+  const starts = engineStartRanges(s, loaded.catalog, result.prediction);
+  const paths = predictRecovery(s, loaded.catalog, targetQps, starts);
   const max = s.recovery.maxRecoverySeconds;
   const target = max !== null ? recoveryTarget(paths, max, targetPathId(s.recovery)) : null;
-  const recoveryHelp = recoveryAdvice(s, loaded.catalog, targetQps);
+  const recoveryHelp = recoveryAdvice(
+    s,
+    loaded.catalog,
+    targetQps,
+    engineStartRangesOf(loaded.catalog),
+  );
   const recovery = { paths, target, advice: recoveryHelp };
   // An Azure scenario's words in MB/s, Microsoft's unit (issue 38); as they are elsewhere.
   const say = (text: string): void => io.stdout(inCloudUnits(text, s.cloud));

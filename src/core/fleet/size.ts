@@ -32,6 +32,7 @@ import { predictValid } from '../model.ts';
 import type { ChangeOperation, SettingChange } from '../recommend/index.ts';
 import { failureText, recommend } from '../recommend/index.ts';
 import { pessimisticFigures } from '../uncertainty/index.ts';
+import { engineStartRanges } from '../uncertainty/engineStart.ts';
 import type { FleetServer } from './inventory.ts';
 import { formatDuration, formatUsd } from '../format/index.ts';
 
@@ -153,7 +154,12 @@ export interface ServerSizing {
 }
 
 function recoveryOf(scenario: Scenario, p: Prediction, catalog: Catalog): FleetFigures['recovery'] {
-  const sum = recoverySummary(scenario, catalog, p.qps.pointSelect);
+  const sum = recoverySummary(
+    scenario,
+    catalog,
+    p.qps.pointSelect,
+    engineStartRanges(scenario, catalog),
+  );
   return {
     pathId: sum.chosen?.id ?? 'restart',
     seconds: sum.chosen?.fullServiceSeconds ?? 0,

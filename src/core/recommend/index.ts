@@ -42,6 +42,7 @@
  * Each result lists `changes` from the base scenario with the operation each needs (changes.ts).
  */
 import { withRecoveryTarget } from '../recovery/recommend.ts';
+import { engineStartRangesOf } from '../uncertainty/engineStart.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import { formatInt, formatNumber, formatUsd } from '../format/index.ts';
@@ -138,6 +139,7 @@ function recoveryGoal(targets: RecommendTargets) {
         max,
         targets.minQps,
         r.path === 'slowest' ? undefined : r.path,
+        engineStartRangesOf(catalog),
       );
       return { ...kept, results: kept.results.slice(0, limit) };
     },

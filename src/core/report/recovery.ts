@@ -11,6 +11,7 @@ import { recoverySummary } from '../recovery/summary.ts';
 import type { RecoveryPathId } from '../recovery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { inCloudUnits } from '../storage/vendorUnits.ts';
+import { engineStartRanges, engineStartRangesOf } from '../uncertainty/engineStart.ts';
 
 export interface ReportRecoveryPhase {
   id: string;
@@ -69,7 +70,7 @@ function recoveryOf(
   catalog: Catalog,
   withAdvice: boolean,
 ): ReportRecovery {
-  const sum = recoverySummary(s, catalog, predictedQps);
+  const sum = recoverySummary(s, catalog, predictedQps, engineStartRanges(s, catalog));
   const paths = sum.paths.map((p) => ({
     id: p.id,
     label: RECOVERY_PATH_LABELS[p.id],
@@ -100,7 +101,9 @@ function recoveryOf(
     met: sum.target?.met ?? null,
     paths,
     advice: withAdvice
-      ? recoveryAdvice(s, catalog, sum.targetQps).map((a) => `${asSentence(a.text)}.`)
+      ? recoveryAdvice(s, catalog, sum.targetQps, engineStartRangesOf(catalog)).map(
+          (a) => `${asSentence(a.text)}.`,
+        )
       : [],
   };
 }
