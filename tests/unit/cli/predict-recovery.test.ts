@@ -101,3 +101,23 @@ describe('innosizer predict --undo-mib (issue 37 item 1: undo of open transactio
     expect(r.err).toMatch(/--undo-mib: expected a number from 0 to 524288, got "-5"/);
   });
 });
+
+describe('innosizer predict: engine starts at the startup range (issue 36)', () => {
+  it('prints the restart range equal to the startup range it prints', async () => {
+    const r = await run(['predict']);
+    expect(r.code).toBe(0);
+    const startup = /Startup: (\S+ min \S+ s) \(range (.+?)–(.+?)\)/.exec(r.out);
+    const restart = /restart: back in (\S+ min \S+ s) \((.+?)–(.+?)\)/.exec(r.out);
+    expect(startup).not.toBeNull();
+    expect(restart?.slice(1)).toEqual(startup?.slice(1));
+  });
+  it('--json: the restart path’s range is the startup’s totalRange', async () => {
+    const r = await run(['predict', '--json']);
+    const out = JSON.parse(r.out) as {
+      startup: { totalRange: [number, number] };
+      recovery: { paths: Path[] };
+    };
+    const restart = out.recovery.paths.find((p) => p.id === 'restart');
+    expect(restart?.range).toEqual(out.startup.totalRange);
+  });
+});
