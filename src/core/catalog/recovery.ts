@@ -99,10 +99,18 @@ export const RECOVERY_FIGURES = {
     asOf: STORED_COPY_DATE,
     note: 'Estimate.',
   },
+  /**
+   * Spread of an engine start with no startup range: Aurora's (its startup is not modelled, issue
+   * 40) and a recovery computed without the ranges (`predictRecovery` without `startRange`).
+   * Every modelled engine start a user sees takes the startup model's own range instead
+   * (uncertainty/engineStart.ts).
+   */
   engineStartSpread: {
     value: 1.5,
-    source: 'Startup model range (docs/validation.md, Startup)',
+    source:
+      "InnoSizer estimate (docs/model.md, Time to recover): an engine start the startup model has no range for (Aurora's) ÷1.5 to ×1.5",
     asOf: STORED_COPY_DATE,
+    note: 'Estimate: used only where no startup range exists; modelled engine starts take the startup range.',
   },
   volumeCreateSeconds: {
     value: 60,
