@@ -11,13 +11,12 @@ import { formatDuration } from '../format/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { parseMysqlVersion } from '../scenario/version.ts';
 import { multiAzOf } from '../scenario/deployments.ts';
-import { startupInputs } from '../startup/index.ts';
-import { startupTotalSeconds } from '../startup/phases.ts';
 import { recoveryPaths } from './index.ts';
 import { withRecoveryCalibration } from './calibrated.ts';
 import type { RecoveryInputs } from './inputs.ts';
 import { redoToApplyMiB } from './redo.ts';
-import type { EngineStartRange, RecoveryPath } from './types.ts';
+import type { EngineStart, EngineStartRange, EngineStartSetup, RecoveryPath } from './types.ts';
+import { startSetup } from './starts.ts';
 import { warmupSeconds } from './warmup.ts';
 
 /** The failover each RDS Multi-AZ choice makes (off: a self-managed or read replica). */
@@ -37,25 +36,36 @@ export interface RecoveryPathResult extends RecoveryPath {
   text: string;
 }
 
-/** The startup's total seconds with `patch` on a warm or restored volume (numbers only, no text). */
-function startWith(s: Scenario, c: Catalog, patch: Partial<Scenario['mysql']>, restored: boolean) {
-  const t: Scenario = {
-    ...s,
-    mysql: { ...s.mysql, ...patch },
-    storage: { ...s.storage, volumeState: restored ? 'restored' : 'warm', restoreRemedy: 'none' },
-  };
-  return startupTotalSeconds(startupInputs(t, c));
+export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
+  return recoveryInputsAndStarts(s, c).x;
 }
 
-export function recoveryInputs(s: Scenario, c: Catalog): RecoveryInputs {
+/** The recovery inputs and the setup of each engine start they time (starts.ts). */
+function recoveryInputsAndStarts(
+  s: Scenario,
+  c: Catalog,
+): { x: RecoveryInputs; starts: Record<EngineStart, EngineStartSetup> } {
+  const starts = {
+    clean: startSetup(s, c, 'clean'),
+    crash: startSetup(s, c, 'crash'),
+    'crash-restored': startSetup(s, c, 'crash-restored'),
+  };
+  return { x: inputsWith(s, c, starts), starts };
+}
+
+function inputsWith(
+  s: Scenario,
+  c: Catalog,
+  starts: Record<EngineStart, EngineStartSetup>,
+): RecoveryInputs {
   const o = s.recovery;
   const ver = parseMysqlVersion(s.mysql.version) ?? { major: 8, minor: 0, patch: 39 };
   const dev = deviceParams(s, c, { sustained: true, firstTouch: false });
   return {
     deployment: s.deployment,
-    restartSeconds: startWith(s, c, { shutdown: 'clean' }, false),
-    crashStartSeconds: startWith(s, c, { shutdown: 'crash' }, false),
-    crashStartRestoredSeconds: startWith(s, c, { shutdown: 'crash' }, true),
+    restartSeconds: starts.clean.seconds,
+    crashStartSeconds: starts.crash.seconds,
+    crashStartRestoredSeconds: starts['crash-restored'].seconds,
     redoMiB: redoToApplyMiB(ver, o.redoToApplyMiB ?? undefined),
     undoMiB: o.undoToRollBackMiB,
     dataMiB: s.mysql.dataGiB * 1024,
@@ -92,8 +102,9 @@ export function predictRecovery(
   startRange?: EngineStartRange,
 ): RecoveryPathResult[] {
   const o = s.recovery;
-  const x = recoveryInputs(s, c);
-  if (startRange) x.startRange = startRange;
+  const { x, starts } = recoveryInputsAndStarts(s, c);
+  // Each start's range from the setup its seconds came from (its inputs resolved once).
+  if (startRange) x.startRange = (start) => startRange(start, starts[start]);
   const poolPages = (Math.min(s.mysql.bufferPoolGiB, s.mysql.dataGiB) * 1024 * 1024) / x.pageKiB;
   const warm = warmupSeconds({
     poolPages,

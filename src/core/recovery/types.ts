@@ -1,6 +1,7 @@
 /** Types of the recovery paths (issue 37): each path is a sequence of timed phases. */
 import type { RecoveryPathId, Scenario } from '../scenario/types.ts';
 import type { Range } from '../types.ts';
+import type { StartupInputs } from '../startup/phases.ts';
 
 export type { RecoveryPathId } from '../scenario/types.ts';
 
@@ -42,13 +43,21 @@ export interface RecoveryPath {
  */
 export type EngineStart = 'clean' | 'crash' | 'crash-restored';
 
+/** A start's scenario, its startup inputs and its total seconds (starts.ts `startSetup`). */
+export interface EngineStartSetup {
+  scenario: Scenario;
+  inputs: StartupInputs;
+  seconds: number;
+}
+
 /**
  * The startup model's own range of each start of one scenario, and the measured start that
- * narrowed it (the uncertainty layer's `engineStartRanges`, docs/model.md section 10); undefined
+ * narrowed it; `setup`: the start's scenario, inputs and seconds when resolved already (the uncertainty layer's `engineStartRanges`, docs/model.md section 10); undefined
  * where the startup is not modelled (Aurora).
  */
 export type EngineStartRange = (
   start: EngineStart,
+  setup?: EngineStartSetup,
 ) => { range: Range; narrowedBy?: string } | undefined;
 
 /** `EngineStartRange` of any scenario (one catalog): what judges changed scenarios passes. */

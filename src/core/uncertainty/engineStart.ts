@@ -11,41 +11,21 @@ import type { Catalog } from '../catalog/types.ts';
 import { DEFAULT_CATALOG } from '../catalog/index.ts';
 import type { RecoverySummary } from '../recovery/summary.ts';
 import { recoverySummary } from '../recovery/summary.ts';
+import { startScenario } from '../recovery/starts.ts';
 import type { EngineStart, EngineStartRange, EngineStartRanges } from '../recovery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { startupInputs, startupNotModelled } from '../startup/index.ts';
 import type { Prediction, Range } from '../types.ts';
 import { startupTotalRange } from './index.ts';
 
-/**
- * The scenario a start runs (recovery/scenario.ts `recoveryInputs`): the scenario itself where it
- * already is that start (a warm volume's restore remedy does not change its start), else a copy
- * with the start's shutdown and volume state and no restore remedy.
- */
-export function startScenario(s: Scenario, start: EngineStart): Scenario {
-  const shutdown = start === 'clean' ? 'clean' : 'crash';
-  const volumeState = start === 'crash-restored' ? 'restored' : 'warm';
-  const st = s.storage;
-  if (
-    s.mysql.shutdown === shutdown &&
-    st.volumeState === volumeState &&
-    (volumeState === 'warm' || st.restoreRemedy === 'none')
-  )
-    return s;
-  return {
-    ...s,
-    mysql: { ...s.mysql, shutdown },
-    storage: { ...st, volumeState, restoreRemedy: 'none' },
-  };
-}
-
 type StartRange = { range: Range; narrowedBy?: string };
 
 /**
  * The engine starts' ranges of `scenario`, each computed on first ask and kept. `prediction`:
  * `predictWithRanges`' prediction of the same scenario, whose startup range is the start the
- * scenario itself runs (reused, not computed again). Aurora's startup is not modelled (issue 40):
- * no range, its engine starts keep their own handling.
+ * scenario itself runs (reused, not computed again). `setup` (from `predictRecovery`): the start's
+ * scenario, startup inputs and seconds, resolved there already (recovery/starts.ts). Aurora's
+ * startup is not modelled (issue 40): no range, its engine starts keep their own handling.
  */
 export function engineStartRanges(
   scenario: Scenario,
@@ -54,14 +34,14 @@ export function engineStartRanges(
 ): EngineStartRange {
   if (startupNotModelled(scenario) !== undefined) return () => undefined;
   const known: Partial<Record<EngineStart, StartRange>> = {};
-  return (start) => {
+  return (start, setup) => {
     let r = known[start];
     if (r === undefined) {
-      const t = startScenario(scenario, start);
+      const t = setup?.scenario ?? startScenario(scenario, start);
       const own = t === scenario ? prediction?.startup : undefined;
       r = own?.totalRange
         ? { range: own.totalRange, ...(own.narrowedBy ? { narrowedBy: own.narrowedBy } : {}) }
-        : startupTotalRange(t, catalog, startupInputs(t, catalog));
+        : startupTotalRange(t, catalog, setup?.inputs ?? startupInputs(t, catalog), setup?.seconds);
       known[start] = r;
     }
     return r;

@@ -384,6 +384,7 @@ export function startupTotalRange(
   scenario: Scenario,
   catalog: Catalog,
   sx: StartupInputs,
+  total: number = startupTotalSeconds(sx),
 ): { range: Range; narrowedBy?: string } {
   const cls = deviceClass(scenario);
   const ext = scenarioExtrapolation(scenario, catalog, sx.device);
@@ -391,7 +392,6 @@ export function startupTotalRange(
   const box = cls === 'ebs' ? ebsBoxOf(ext, own, sx.device) : own;
   const at = (c: Corner): number =>
     startupTotalSeconds(startupAtCorner(sx, cls, cornerFactors(box, c)));
-  const total = startupTotalSeconds(sx);
   const err = modelErrorSize(STARTUP_ERROR_TERMS, sx);
   const range = widen(around(total, at('optimistic'), at('pessimistic')), err);
   const near = nearestMeasurement(scenario, catalog, sx.device);
