@@ -59,7 +59,8 @@ Predicts startup time (many tables), IO-bound point-select QPS and monthly cost 
 each time and QPS with its uncertainty range (low–high; --json: startup.totalRange, each phase's
 range, qps.pointSelectRange). --calibration FILE applies a profile written by calibrate --out: the
 startup range narrows on the machine a fitted log was measured on, and near it (--json:
-startup.narrowedBy names the log); a calibrated recovery phase's range narrows the same way near
+startup.narrowedBy names the log), as does each recovery path's engine start of the log's setup
+(every engine start's range is the startup range of its start); a calibrated recovery phase's range narrows the same way near
 the recovery log it was fitted on (--json: recovery.paths[].phases[].narrowedBy). Without flags it runs the embedded default scenario (1M tables, m6i.large, gp3 baseline).
 
 Growth: with --tables-growth-per-month and --data-growth-gib-per-month it projects the next
