@@ -14,7 +14,16 @@ import { snapshotRestorePath } from './snapshot.ts';
 import type { RecoveryPath } from './types.ts';
 
 export type { RecoveryInputs } from './inputs.ts';
-export type { RecoveryBound, RecoveryPath, RecoveryPathId, RecoveryPhase } from './types.ts';
+export type {
+  EngineStart,
+  EngineStartRange,
+  EngineStartRanges,
+  EngineStartSetup,
+  RecoveryBound,
+  RecoveryPath,
+  RecoveryPathId,
+  RecoveryPhase,
+} from './types.ts';
 export { defaultRedoCapacityMiB, redoToApplyMiB } from './redo.ts';
 export { fsrBucketCredits, fsrCovers, fsrFillPerHour, fsrRestoresPerMonth } from './snapshot.ts';
 export { coldWarmupSeconds, warmupSeconds } from './warmup.ts';

@@ -52,8 +52,9 @@ export interface EngineStartSetup {
 
 /**
  * The startup model's own range of each start of one scenario, and the measured start that
- * narrowed it; `setup`: the start's scenario, inputs and seconds when resolved already (the uncertainty layer's `engineStartRanges`, docs/model.md section 10); undefined
- * where the startup is not modelled (Aurora).
+ * narrowed it (the uncertainty layer's `engineStartRanges`, docs/model.md section 10); undefined
+ * where the startup is not modelled (Aurora). `setup`: the start's scenario, startup inputs and
+ * seconds, when resolved already.
  */
 export type EngineStartRange = (
   start: EngineStart,
