@@ -63,6 +63,9 @@ const START_SECONDS = {
 } as const satisfies Record<EngineStart, keyof RecoveryInputs>;
 
 const START_SOURCE = 'Startup model (docs/model.md, Startup), validated in docs/validation.md';
+const START_SPREAD = RECOVERY_FIGURES.engineStartSpread.value;
+const PLACEHOLDER_SOURCE = `${START_SOURCE}; range ÷${START_SPREAD} to ×${START_SPREAD} (placeholder: no startup range computed)`;
+const RANGED_SOURCE = `${START_SOURCE}; range: the startup model's for this start (docs/model.md, Uncertainty ranges)`;
 
 /**
  * The engine start `start` (clean, after a crash, after a crash on a restored volume): its seconds
@@ -76,14 +79,18 @@ export function engineStartPhase(
 ): RecoveryPhase {
   const seconds = x[START_SECONDS[start]];
   const own = x.startRange?.(start);
-  if (own === undefined) {
-    const k = RECOVERY_FIGURES.engineStartSpread.value;
-    const source = `${START_SOURCE}; range ÷${k} to ×${k} (placeholder: no startup range computed)`;
-    return phase('engine_start', label, seconds, 'iops', 'modelled', source, k);
-  }
-  const p = phase('engine_start', label, seconds, 'iops', 'modelled', START_SOURCE);
+  if (own === undefined)
+    return phase(
+      'engine_start',
+      label,
+      seconds,
+      'iops',
+      'modelled',
+      PLACEHOLDER_SOURCE,
+      START_SPREAD,
+    );
+  const p = phase('engine_start', label, seconds, 'iops', 'modelled', RANGED_SOURCE);
   p.range = [Math.min(own.range[0], p.seconds), Math.max(own.range[1], p.seconds)];
-  p.source = `${START_SOURCE}; range: the startup model's for this start (docs/model.md, Uncertainty ranges)`;
   if (own.narrowedBy !== undefined) p.narrowedBy = own.narrowedBy;
   return p;
 }
