@@ -252,16 +252,7 @@ function recoveryLogPoints(
       err(path, 'an object {file, instanceType, mysqlVersion, setup, ...}', m);
       return null;
     }
-    const text = (k: string): string => {
-      if (typeof m[k] !== 'string' || m[k] === '') err(`${path}.${k}`, 'a non-empty text', m[k]);
-      return typeof m[k] === 'string' ? m[k] : '';
-    };
-    const positive = (k: string): number => {
-      const v = m[k];
-      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
-        err(`${path}.${k}`, 'a positive number', v);
-      return typeof v === 'number' ? v : 0;
-    };
+    const { text, positive } = fieldReaders(m, path, err);
     return {
       file: text('file'),
       instanceType: text('instanceType'),
@@ -275,6 +266,27 @@ function recoveryLogPoints(
     };
   });
   return { logs: logs.filter((l): l is RecoveryLogPoint => l !== null) };
+}
+
+/** Readers of an object's fields that report a wrong one by its path (`err`) and go on. */
+function fieldReaders(
+  m: Record<string, unknown>,
+  path: string,
+  err: (path: string, expected: string, got: unknown) => void,
+): { text: (k: string) => string; positive: (k: string) => number } {
+  return {
+    text: (k) => {
+      const v = m[k];
+      if (typeof v !== 'string' || v === '') err(`${path}.${k}`, 'a non-empty text', v);
+      return typeof v === 'string' ? v : '';
+    },
+    positive: (k) => {
+      const v = m[k];
+      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+        err(`${path}.${k}`, 'a positive number', v);
+      return typeof v === 'number' ? v : 0;
+    },
+  };
 }
 
 /** The starts a profile was fitted on (issue 36 item 2): each with its machine and two totals. */
@@ -292,16 +304,7 @@ function validateMeasuredStarts(
   value.forEach((m: unknown, i) => {
     const path = `${at}[${i}]`;
     if (!isObj(m)) return err(path, 'an object {file, instanceType, storage, ...}', m);
-    const text = (k: string): string => {
-      if (typeof m[k] !== 'string' || m[k] === '') err(`${path}.${k}`, 'a non-empty text', m[k]);
-      return typeof m[k] === 'string' ? m[k] : '';
-    };
-    const positive = (k: string): number => {
-      const v = m[k];
-      if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
-        err(`${path}.${k}`, 'a positive number', v);
-      return typeof v === 'number' ? v : 0;
-    };
+    const { text, positive } = fieldReaders(m, path, err);
     const storage = storageKindIds().find((k) => k === m.storage);
     if (storage === undefined)
       err(`${path}.storage`, `one of ${storageKindIds().join(', ')}`, m.storage);

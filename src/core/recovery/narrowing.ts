@@ -21,6 +21,7 @@ import { recoverySetup } from '../scenario/measuredSetup.ts';
 import type { RecoveryLogPoint, RecoveryPhaseFactor, Scenario } from '../scenario/types.ts';
 import {
   RUN_TO_RUN_FLOOR,
+  distanceText,
   narrowed,
   octaves,
   sameProcessor,
@@ -91,8 +92,7 @@ export function nearestRecoveryLog(
 
 function narrowingText(n: RecoveryNarrowing, f: RecoveryPhaseFactor): string {
   const m = n.log;
-  const where =
-    n.distance === 0 ? 'on its machine' : `near it (distance ${formatNumber(n.distance, 2)} of 1)`;
+  const where = distanceText(n.distance);
   return `${m.file} (${m.instanceType}, ${f.storage}, ${formatInt(m.workMiB)} MiB, MySQL ${m.mysqlVersion}): measured ${formatDuration(m.measuredSeconds)}, calibrated model ${formatDuration(f.factor * m.predictedSeconds)}, ±${formatNumber(n.error * 100, 1)}% ${where}`;
 }
 

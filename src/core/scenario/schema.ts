@@ -38,6 +38,11 @@ type Spec =
 const num: Spec = { kind: 'number' };
 const str: Spec = { kind: 'string' };
 const bool: Spec = { kind: 'boolean' };
+/** A list of objects with these fields, or null (a profile's measured starts, recovery logs, …). */
+const listOf = (fields: Record<string, Spec>): Spec => ({
+  kind: 'nullable',
+  inner: { kind: 'array', item: { kind: 'object', fields } },
+});
 const oneOf = (values: readonly (string | number)[]): Spec => ({ kind: 'literal', values });
 /** One of the values `list` gives when checked (the registered storage kinds, read at each check). */
 const oneOfNow = (list: () => readonly (string | number)[]): Spec => ({
@@ -183,103 +188,58 @@ export const SCENARIO_SPEC: Spec = {
               },
             },
           },
-          covers: {
-            kind: 'nullable',
-            inner: {
-              kind: 'array',
-              item: {
-                kind: 'object',
-                fields: {
-                  storage: STORAGE_KIND,
-                  family: str,
-                  startup: {
-                    kind: 'nullable',
-                    inner: { kind: 'numberRecord', keys: ['directories_scan', 'duplicate_check'] },
-                  },
-                },
-              },
+          covers: listOf({
+            storage: STORAGE_KIND,
+            family: str,
+            startup: {
+              kind: 'nullable',
+              inner: { kind: 'numberRecord', keys: ['directories_scan', 'duplicate_check'] },
             },
-          },
+          }),
           // The starts a profile was fitted on (issue 36 item 2: they narrow the ranges there).
-          measuredStarts: {
-            kind: 'nullable',
-            inner: {
-              kind: 'array',
-              item: {
-                kind: 'object',
-                fields: {
-                  file: str,
-                  instanceType: str,
-                  storage: STORAGE_KIND,
-                  tables: num,
-                  mysqlVersion: str,
-                  measuredSeconds: num,
-                  predictedSeconds: num,
-                  setup: { kind: 'nullable', inner: str },
-                  deviceIops: { kind: 'nullable', inner: num },
-                  deviceMiBps: { kind: 'nullable', inner: num },
-                  phases: {
-                    kind: 'nullable',
-                    inner: {
-                      kind: 'array',
-                      item: {
-                        kind: 'object',
-                        fields: {
-                          phase: oneOf([
-                            'directories_scan',
-                            'duplicate_check',
-                            'dd_files_reading',
-                            'validation',
-                          ]),
-                          measuredSeconds: num,
-                          predictedSeconds: num,
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          recovery: {
-            kind: 'nullable',
-            inner: {
-              kind: 'array',
-              item: {
-                kind: 'object',
-                fields: {
-                  phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone', 'undo']),
-                  factor: num,
-                  storage: STORAGE_KIND,
-                  family: str,
-                  file: str,
-                  measuredSeconds: num,
-                  predictedSeconds: num,
-                  // The logs it was fitted on (issue 36 item 2: they narrow the phase there).
-                  logs: {
-                    kind: 'nullable',
-                    inner: {
-                      kind: 'array',
-                      item: {
-                        kind: 'object',
-                        fields: {
-                          file: str,
-                          instanceType: str,
-                          mysqlVersion: str,
-                          setup: str,
-                          deviceIops: num,
-                          deviceMiBps: num,
-                          workMiB: num,
-                          measuredSeconds: num,
-                          predictedSeconds: num,
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
+          measuredStarts: listOf({
+            file: str,
+            instanceType: str,
+            storage: STORAGE_KIND,
+            tables: num,
+            mysqlVersion: str,
+            measuredSeconds: num,
+            predictedSeconds: num,
+            setup: { kind: 'nullable', inner: str },
+            deviceIops: { kind: 'nullable', inner: num },
+            deviceMiBps: { kind: 'nullable', inner: num },
+            phases: listOf({
+              phase: oneOf([
+                'directories_scan',
+                'duplicate_check',
+                'dd_files_reading',
+                'validation',
+              ]),
+              measuredSeconds: num,
+              predictedSeconds: num,
+            }),
+          }),
+          recovery: listOf({
+            phase: oneOf(['redo_apply', 'copy_back', 'prepare', 'clone', 'undo']),
+            factor: num,
+            storage: STORAGE_KIND,
+            family: str,
+            file: str,
+            measuredSeconds: num,
+            predictedSeconds: num,
+            // The logs it was fitted on (issue 36 item 2: they narrow the phase there).
+            logs: listOf({
+              file: str,
+              instanceType: str,
+              mysqlVersion: str,
+              setup: str,
+              deviceIops: num,
+              deviceMiBps: num,
+              workMiB: num,
+              measuredSeconds: num,
+              predictedSeconds: num,
+            }),
+          }),
         },
       },
     },

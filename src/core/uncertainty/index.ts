@@ -43,7 +43,14 @@ import {
 import { storageKind } from '../storage/index.ts';
 import { formatInt, formatNumber } from '../format/index.ts';
 import type { Narrowing } from './measured.ts';
-import { narrowed, nearestMeasurement, nearestOn, phaseNarrowing, startsNear } from './measured.ts';
+import {
+  distanceText,
+  narrowed,
+  nearestMeasurement,
+  nearestOn,
+  phaseNarrowing,
+  startsNear,
+} from './measured.ts';
 
 export type { Box, Corner, CornerFactors, DeviceClass } from './corners.ts';
 export {
@@ -403,8 +410,7 @@ export function startupTotalRange(
 /** "a.err (m6i.large, gp3, 1,000,000 tables): ±5.0% on its machine" (or "near it, d = 0.33"). */
 function narrowingText(n: Narrowing): string {
   const m = n.start;
-  const where =
-    n.distance === 0 ? 'on its machine' : `near it (distance ${formatNumber(n.distance, 2)} of 1)`;
+  const where = distanceText(n.distance);
   return `${m.file} (${m.instanceType}, ${m.storage}, ${formatInt(m.tables)} tables, MySQL ${m.mysqlVersion}): measured ${formatNumber(m.measuredSeconds, 0)} s, calibrated model ${formatNumber(m.predictedSeconds, 0)} s, ±${formatNumber(n.error * 100, 1)}% ${where}`;
 }
 

@@ -21,6 +21,7 @@
  * the range stays. A side never widens. docs/model.md section 10 states it.
  */
 import type { Catalog } from '../catalog/types.ts';
+import { formatNumber } from '../format/index.ts';
 import { getInstance } from '../catalog/index.ts';
 import { processorOf } from '../catalog/processors.ts';
 import type { MeasuredStart, Scenario } from '../scenario/types.ts';
@@ -141,6 +142,17 @@ export function phaseNarrowing(n: Narrowing, phase: PhaseName): Narrowing | null
   if (!m) return null;
   const residual = Math.abs(m.predictedSeconds / m.measuredSeconds - 1);
   return { ...n, error: Math.hypot(residual, RUN_TO_RUN_FLOOR) };
+}
+
+/**
+ * Where a scenario is from the measurement that narrowed it, in words: "on its machine" at d = 0,
+ * "near it (distance 0.33 of 1)" beyond, "next to it (distance under 0.01 of 1)" in between (a
+ * redo of 100.3 MiB against the log's 100 MiB is not the log's machine, nor anywhere else).
+ */
+export function distanceText(d: number): string {
+  if (d === 0) return 'on its machine';
+  if (d < 0.005) return 'next to it (distance under 0.01 of 1)';
+  return `near it (distance ${formatNumber(d, 2)} of 1)`;
 }
 
 /** `range` around `point` narrowed by `n`: each side d × its gap + (1 − d) × e × point, no wider. */

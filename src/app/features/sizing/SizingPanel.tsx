@@ -249,7 +249,6 @@ function throughputLimitsOf(s: Scenario, at: 'storage' | 'logVolume', kind: Stor
   };
 }
 
-
 /** Size, IOPS and throughput of one EBS volume (the data volume or the log volume). */
 function EbsVolumeControls(props: {
   s: Scenario;

@@ -25,6 +25,7 @@ import { startupInputs } from '../../../../src/core/startup/index.ts';
 import { recommend } from '../../../../src/core/recommend/index.ts';
 import type { Scenario } from '../../../../src/core/scenario/types.ts';
 import type { Range } from '../../../../src/core/types.ts';
+import { distanceText } from '../../../../src/core/uncertainty/measured.ts';
 import { caseA } from '../briefCases.ts';
 import { parseScenarioFile, serializeScenario } from '../../../../src/core/scenario/file.ts';
 
@@ -232,5 +233,16 @@ describe('calibration narrows the startup range where it measured', () => {
     const plain = ranged(applyProfile(caseA(), { ...profile, measuredStarts: null })).range;
     expect(ranged(applyProfile(caseA(), old)).range).toEqual(plain);
     expect(pessimisticFigures(applyProfile(caseA(), old)).startupSeconds).toBeCloseTo(plain[1], 6);
+  });
+});
+
+describe('the distance in words', () => {
+  it('on its machine at 0, next to it under 0.005, near it with two decimals beyond', () => {
+    expect(distanceText(0)).toBe('on its machine');
+    // A log's 99.999 MiB of redo against the scenario's 100 MiB printed "distance 0 of 1".
+    expect(distanceText(Math.abs(Math.log2(100 / 99.999)) / 3)).toBe(
+      'next to it (distance under 0.01 of 1)',
+    );
+    expect(distanceText(1 / 3)).toBe('near it (distance 0.33 of 1)');
   });
 });
