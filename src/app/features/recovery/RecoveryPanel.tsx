@@ -49,16 +49,21 @@ export function timelineRows(sum: RecoverySummary): TimelineRow[] {
 /**
  * The phases a calibration profile's recovery factors scaled (issue 37 item 5), each with its
  * range and the source that names the log: "Crash recovery, Redo apply: 1 min 10 s (50 s–2 min
- * 00 s); … calibrated ×2.10 on db.err (gp3, m6i)".
+ * 00 s); … calibrated ×2.10 on db.err (gp3, m6i)"; and the engine starts a measured start's log
+ * narrowed (their range is the startup's): "Clean restart, Clean restart: …; range narrowed by
+ * the measured start a.err (…)".
  */
 export function calibratedPhaseLines(sum: RecoverySummary): string[] {
   return sum.paths.flatMap((p) =>
     p.phases
-      .filter((ph) => ph.basis === 'calibrated')
-      .map(
-        (ph) =>
-          `${RECOVERY_PATH_LABELS[p.id]}, ${ph.label}: ${formatDuration(ph.seconds)} (${formatDuration(ph.range[0])}–${formatDuration(ph.range[1])}); ${ph.source}`,
-      ),
+      .filter((ph) => ph.basis === 'calibrated' || ph.narrowedBy !== undefined)
+      .map((ph) => {
+        const why =
+          ph.basis === 'calibrated'
+            ? ph.source
+            : `range narrowed by the measured start ${ph.narrowedBy ?? ''}`;
+        return `${RECOVERY_PATH_LABELS[p.id]}, ${ph.label}: ${formatDuration(ph.seconds)} (${formatDuration(ph.range[0])}–${formatDuration(ph.range[1])}); ${why}`;
+      }),
   );
 }
 
@@ -68,7 +73,7 @@ function CalibratedPhases({ sum }: { sum: RecoverySummary }) {
   if (lines.length === 0) return null;
   return (
     <div className="calibrated-phases">
-      <p className="explain">Calibrated by measured recovery logs:</p>
+      <p className="explain">Calibrated or narrowed by measured logs:</p>
       <ul className="explain" aria-label="Calibrated recovery phases">
         {lines.map((l) => (
           <li key={l}>{l}</li>
