@@ -177,6 +177,81 @@ function reportAdvice(current: Scenario, catalog: Catalog): ReportModel['advice'
   return inCloudUnits(advice, current.cloud);
 }
 
+/**
+ * The report's recommendation (the search for the targets given or derived), the scenario it
+ * recommends and the other candidates its cost chart shows.
+ */
+function reportRecommendation(
+  input: ReportInput,
+  cur: { prediction: Prediction },
+  current: ReportColumn,
+  catalog: Catalog,
+): {
+  recommendation: ReportRecommendation;
+  recommendedScenario: Scenario | null;
+  candidates: ReportCostPoint[];
+} {
+  const candidates: ReportCostPoint[] = [];
+  const { targets, derived } = recommendTargets(input.current, cur.prediction, input.targets);
+  const { choice, searched, pool, rules, closestText, architectureText } = recommendationSource(
+    input,
+    targets,
+    catalog,
+  );
+  for (const c of pool.slice(0, CANDIDATES_SHOWN)) {
+    if (choice && c.rank === choice.rank) continue;
+    candidates.push(candidatePoint(candidateLabel(c), c.prediction));
+  }
+  const recommended = choice
+    ? reportColumn(
+        'recommended',
+        'Recommended',
+        choice.scenario,
+        attachRanges(choice.prediction, predictRanges(choice.scenario, choice.prediction, catalog)),
+        catalog,
+      )
+    : null;
+  const targetTexts = {
+    maxStartupSeconds: targets.maxStartupSeconds,
+    maxStartupText: startupTargetText(targets.maxStartupSeconds),
+    startupTargetText: startupTargetPhrase(targets.maxStartupSeconds),
+    minQps: targets.minQps,
+    minQpsText: formatQps(targets.minQps),
+  };
+  const binding = choice?.binding ?? '';
+  const terms = choice ? { rules, headroom: choice.headroom } : undefined;
+  const recommendation: ReportRecommendation = {
+    paragraph: recommendationParagraph(
+      current,
+      recommended,
+      targetTexts,
+      searched,
+      binding,
+      input.current,
+      terms,
+    ),
+    ruleText: ruleUsedText(terms, rules),
+    rangeMeetsTargets: choice ? (choice.headroom.pessimistic?.meetsTargets ?? null) : null,
+    closestText: choice ? null : closestText,
+    architectureText,
+    targets: targetTexts,
+    targetsRule:
+      (derived
+        ? hasStartupTarget(targets.maxStartupSeconds)
+          ? TARGETS_RULE_DERIVED
+          : TARGETS_RULE_DERIVED_NO_STARTUP
+        : TARGETS_RULE_GIVEN) +
+      (input.current.calibration?.device ? ` ${CALIBRATED_DEVICE_NOTE}` : ''),
+    searched,
+    binding,
+    recommended,
+    deltas: recommended ? recommendationDeltas(current, recommended) : [],
+    ...recommendationChanges(choice),
+    searchRules: rules,
+  };
+  return { recommendation, recommendedScenario: choice?.scenario ?? null, candidates };
+}
+
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */
 export function tryBuildReport(
   input: ReportInput,
@@ -210,72 +285,11 @@ export function tryBuildReport(
     }
   });
 
-  let recommendation: ReportRecommendation | null = null;
-  let recommendedScenario: Scenario | null = null;
-  const candidates: ReportCostPoint[] = [];
-  if (input.recommendation !== null) {
-    const { targets, derived } = recommendTargets(input.current, cur.prediction, input.targets);
-    const { choice, searched, pool, rules, closestText, architectureText } = recommendationSource(
-      input,
-      targets,
-      catalog,
-    );
-    for (const c of pool.slice(0, CANDIDATES_SHOWN)) {
-      if (choice && c.rank === choice.rank) continue;
-      candidates.push(candidatePoint(candidateLabel(c), c.prediction));
-    }
-    const recommended = choice
-      ? reportColumn(
-          'recommended',
-          'Recommended',
-          choice.scenario,
-          attachRanges(
-            choice.prediction,
-            predictRanges(choice.scenario, choice.prediction, catalog),
-          ),
-          catalog,
-        )
-      : null;
-    recommendedScenario = choice?.scenario ?? null;
-    const targetTexts = {
-      maxStartupSeconds: targets.maxStartupSeconds,
-      maxStartupText: startupTargetText(targets.maxStartupSeconds),
-      startupTargetText: startupTargetPhrase(targets.maxStartupSeconds),
-      minQps: targets.minQps,
-      minQpsText: formatQps(targets.minQps),
-    };
-    const binding = choice?.binding ?? '';
-    const terms = choice ? { rules, headroom: choice.headroom } : undefined;
-    recommendation = {
-      paragraph: recommendationParagraph(
-        current,
-        recommended,
-        targetTexts,
-        searched,
-        binding,
-        input.current,
-        terms,
-      ),
-      ruleText: ruleUsedText(terms, rules),
-      rangeMeetsTargets: choice ? (choice.headroom.pessimistic?.meetsTargets ?? null) : null,
-      closestText: choice ? null : closestText,
-      architectureText,
-      targets: targetTexts,
-      targetsRule:
-        (derived
-          ? hasStartupTarget(targets.maxStartupSeconds)
-            ? TARGETS_RULE_DERIVED
-            : TARGETS_RULE_DERIVED_NO_STARTUP
-          : TARGETS_RULE_GIVEN) +
-        (input.current.calibration?.device ? ` ${CALIBRATED_DEVICE_NOTE}` : ''),
-      searched,
-      binding,
-      recommended,
-      deltas: recommended ? recommendationDeltas(current, recommended) : [],
-      ...recommendationChanges(choice),
-      searchRules: rules,
-    };
-  }
+  const rec =
+    input.recommendation !== null ? reportRecommendation(input, cur, current, catalog) : null;
+  const recommendation = rec?.recommendation ?? null;
+  const recommendedScenario = rec?.recommendedScenario ?? null;
+  const candidates = rec?.candidates ?? [];
 
   const chartColumns: { column: ReportColumn; scenario: Scenario }[] = [
     { column: current, scenario: input.current },
