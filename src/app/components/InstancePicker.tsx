@@ -193,6 +193,35 @@ function Filters(props: {
   );
 }
 
+/** What the combobox does with a key: the moves of the APG pattern (none for other keys). */
+function comboboxKey(
+  e: KeyboardEvent<HTMLInputElement>,
+  open: boolean,
+  activeIndex: number,
+  count: number,
+  to: {
+    moveTo: (k: number) => void;
+    open: () => void;
+    choose: (k: number) => void;
+    close: () => void;
+  },
+): void {
+  const keys: Record<string, () => void> = {
+    ArrowDown: () => (open ? to.moveTo(activeIndex + 1) : to.open()),
+    ArrowUp: () => (open ? to.moveTo(activeIndex - 1) : to.open()),
+    PageDown: () => open && to.moveTo(activeIndex + PAGE),
+    PageUp: () => open && to.moveTo(activeIndex - PAGE),
+    Home: () => open && to.moveTo(0),
+    End: () => open && to.moveTo(count - 1),
+    Enter: () => open && to.choose(activeIndex),
+    Escape: () => to.close(),
+  };
+  const act = Object.hasOwn(keys, e.key) ? keys[e.key] : undefined;
+  if (!act || (!open && (e.key === 'Home' || e.key === 'End' || e.key === 'Enter'))) return;
+  e.preventDefault();
+  act();
+}
+
 /**
  * The instance type picker: an editable combobox (WAI-ARIA APG "combobox with listbox popup")
  * whose list narrows as you type (words match name, family, architecture, "nvme") and by the
@@ -248,22 +277,13 @@ function InstancePickerView(props: InstancePickerProps) {
     inputRef.current?.focus();
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => (open ? moveTo(activeIndex + 1) : show('')),
-      ArrowUp: () => (open ? moveTo(activeIndex - 1) : show('')),
-      PageDown: () => open && moveTo(activeIndex + PAGE),
-      PageUp: () => open && moveTo(activeIndex - PAGE),
-      Home: () => open && moveTo(0),
-      End: () => open && moveTo(names.length - 1),
-      Enter: () => open && choose(names[activeIndex]),
-      Escape: () => close(),
-    };
-    const act = Object.hasOwn(keys, e.key) ? keys[e.key] : undefined;
-    if (!act || (!open && (e.key === 'Home' || e.key === 'End' || e.key === 'Enter'))) return;
-    e.preventDefault();
-    act();
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) =>
+    comboboxKey(e, open, activeIndex, names.length, {
+      moveTo,
+      open: () => show(''),
+      choose: (k) => choose(names[k]),
+      close,
+    });
   const onBlur = (e: FocusEvent) => {
     if (!rootRef.current?.contains(e.relatedTarget as Node | null)) close();
   };
