@@ -98,4 +98,16 @@ describe('the other sliders from 0 over orders of magnitude', () => {
     const max = appStore.getState().scenario.instance.afterRestoreGiB ?? 0;
     expect(max).toBe(1_048_576);
   });
+  it('restores per month: position 0 gives 0 (a restored volume restored no more this month), the first step 0.1', () => {
+    act(() => {
+      actions.setField('storage.volumeState', 'restored');
+      actions.setField('storage.restoreRemedy', 'fsr');
+      actions.setField('storage.restoresPerMonth', 4);
+    });
+    render(<SizingPanel />);
+    moveTo('Restores per month', 0);
+    expect(appStore.getState().scenario.storage.restoresPerMonth).toBe(0);
+    moveTo('Restores per month', 1);
+    expect(appStore.getState().scenario.storage.restoresPerMonth).toBe(0.1);
+  });
 });

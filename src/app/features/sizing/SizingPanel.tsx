@@ -453,9 +453,9 @@ function StorageFieldset({ s }: { s: Scenario }) {
         <NumberSlider
           label="Restores per month"
           log
+          logFrom={0.1}
           step={0.1}
           {...limitsOf(s, 'storage.restoresPerMonth')}
-          min={0.1}
         />
       ) : null}
     </fieldset>
