@@ -179,7 +179,7 @@ function reportAdvice(current: Scenario, catalog: Catalog): ReportModel['advice'
 
 /**
  * The report's recommendation (the search for the targets given or derived), the scenario it
- * recommends and the other candidates its cost chart shows.
+ * recommends with its ranged prediction, and the other candidates its cost chart shows.
  */
 function reportRecommendation(
   input: ReportInput,
@@ -188,7 +188,7 @@ function reportRecommendation(
   catalog: Catalog,
 ): {
   recommendation: ReportRecommendation;
-  recommendedScenario: Scenario | null;
+  recommended: { scenario: Scenario; prediction: Prediction } | null;
   candidates: ReportCostPoint[];
 } {
   const candidates: ReportCostPoint[] = [];
@@ -202,15 +202,13 @@ function reportRecommendation(
     if (choice && c.rank === choice.rank) continue;
     candidates.push(candidatePoint(candidateLabel(c), c.prediction));
   }
-  const recommended = choice
-    ? reportColumn(
-        'recommended',
-        'Recommended',
-        choice.scenario,
-        attachRanges(choice.prediction, predictRanges(choice.scenario, choice.prediction, catalog)),
-        catalog,
-      )
+  const ranged = choice
+    ? attachRanges(choice.prediction, predictRanges(choice.scenario, choice.prediction, catalog))
     : null;
+  const recommended =
+    choice && ranged
+      ? reportColumn('recommended', 'Recommended', choice.scenario, ranged, catalog)
+      : null;
   const targetTexts = {
     maxStartupSeconds: targets.maxStartupSeconds,
     maxStartupText: startupTargetText(targets.maxStartupSeconds),
@@ -249,7 +247,11 @@ function reportRecommendation(
     ...recommendationChanges(choice),
     searchRules: rules,
   };
-  return { recommendation, recommendedScenario: choice?.scenario ?? null, candidates };
+  return {
+    recommendation,
+    recommended: choice && ranged ? { scenario: choice.scenario, prediction: ranged } : null,
+    candidates,
+  };
 }
 
 /** The report, or the issues that make a scenario impossible to predict. Never throws. */
@@ -288,7 +290,7 @@ export function tryBuildReport(
   const rec =
     input.recommendation !== null ? reportRecommendation(input, cur, current, catalog) : null;
   const recommendation = rec?.recommendation ?? null;
-  const recommendedScenario = rec?.recommendedScenario ?? null;
+  const recommendedScenario = rec?.recommended?.scenario ?? null;
   const candidates = rec?.candidates ?? [];
 
   const chartColumns: { column: ReportColumn; scenario: Scenario }[] = [
@@ -319,13 +321,13 @@ export function tryBuildReport(
     assumptions: reportAssumptions(input.current, catalog, input.compared ?? []),
     advice: reportAdvice(input.current, catalog),
     recovery: [
-      reportRecovery(current.heading, input.current, cur.prediction.qps.pointSelect, catalog, true),
-      ...(recommendation?.recommended && recommendedScenario
+      reportRecovery(current.heading, input.current, cur.prediction, catalog, true),
+      ...(recommendation?.recommended && rec?.recommended
         ? [
             reportRecovery(
               recommendation.recommended.heading,
-              recommendedScenario,
-              recommendation.recommended.qps.pointSelect,
+              rec.recommended.scenario,
+              rec.recommended.prediction,
               catalog,
               false,
             ),

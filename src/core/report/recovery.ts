@@ -7,11 +7,11 @@ import type { Catalog } from '../catalog/types.ts';
 import { asSentence, formatDuration, formatQps, formatRange } from '../format/index.ts';
 import { recoveryAdvice } from '../recovery/advice.ts';
 import { RECOVERY_PATH_LABELS, WARMUP_LABEL } from '../recovery/labels.ts';
-import { recoverySummary } from '../recovery/summary.ts';
 import type { RecoveryPathId } from '../recovery/types.ts';
 import type { Scenario } from '../scenario/types.ts';
+import type { Prediction } from '../types.ts';
 import { inCloudUnits } from '../storage/vendorUnits.ts';
-import { engineStartRanges, engineStartRangesOf } from '../uncertainty/engineStart.ts';
+import { engineStartRangesOf, recoverySummaryWithRanges } from '../uncertainty/engineStart.ts';
 
 export interface ReportRecoveryPhase {
   id: string;
@@ -52,25 +52,19 @@ function phaseOf(id: string, label: string, seconds: number) {
   return { id, label, seconds, text: formatDuration(seconds) };
 }
 
-/** A scenario's recovery section, its texts in its cloud's throughput unit (Azure: MB/s). */
+/**
+ * A scenario's recovery section, its texts in its cloud's throughput unit (Azure: MB/s).
+ * `prediction`: `predictWithRanges`' of the same scenario (its QPS sets the warm-up target, its
+ * startup range is the clean restart's, not computed again).
+ */
 export function reportRecovery(
   heading: string,
   s: Scenario,
-  predictedQps: number,
+  prediction: Pick<Prediction, 'startup' | 'qps'>,
   catalog: Catalog,
   withAdvice: boolean,
 ): ReportRecovery {
-  return inCloudUnits(recoveryOf(heading, s, predictedQps, catalog, withAdvice), s.cloud);
-}
-
-function recoveryOf(
-  heading: string,
-  s: Scenario,
-  predictedQps: number,
-  catalog: Catalog,
-  withAdvice: boolean,
-): ReportRecovery {
-  const sum = recoverySummary(s, catalog, predictedQps, engineStartRanges(s, catalog));
+  const sum = recoverySummaryWithRanges(s, catalog, prediction);
   const paths = sum.paths.map((p) => ({
     id: p.id,
     label: RECOVERY_PATH_LABELS[p.id],
@@ -93,7 +87,7 @@ function recoveryOf(
     modelled: p.modelled !== false,
     chosen: sum.chosen?.id === p.id,
   }));
-  return {
+  const section: ReportRecovery = {
     heading,
     targetQpsText: formatQps(sum.targetQps),
     maxRecoverySeconds: s.recovery.maxRecoverySeconds,
@@ -106,4 +100,5 @@ function recoveryOf(
         )
       : [],
   };
+  return inCloudUnits(section, s.cloud);
 }

@@ -234,12 +234,14 @@ function sizeMins(c: Context, v: Volume): Bound[] {
   ];
   if (v.at !== 'storage') return out.concat(iopsNeed(v));
   const data = onDiskDataGiB(c.s.mysql);
-  const compressed = onDiskNote(c.s.mysql).replace(/^ \((.*)\)$/, ', $1');
   if (finite(data) && data > 0)
     out.push({
       value: Math.ceil(data),
       limit: 'volume.size',
-      why: lazy(() => `the volume must hold the data (${fmt(data)} GiB${compressed})`),
+      why: lazy(
+        () =>
+          `the volume must hold the data (${[`${fmt(data)} GiB`, ...onDiskReasons(c.s.mysql)].join(', ')})`,
+      ),
       by: 'mysql.dataGiB',
       validates: false,
     });
@@ -356,16 +358,15 @@ function localCapacity(
 }
 
 /**
- * " (compressed 4:1)", " (at 4 KiB pages)" or both: why the data's size on disk differs from the
- * size entered (at 16 KiB pages, scenario/pages.ts); "" when it does not.
+ * Why the data's size on disk differs from the size entered (at 16 KiB pages, scenario/pages.ts):
+ * "compressed 4:1", "at 4 KiB pages", both or none.
  */
-function onDiskNote(m: MysqlChoice): string {
+function onDiskReasons(m: MysqlChoice): string[] {
   const ratio = compressionRatioOf(m);
-  const parts = [
+  return [
     ...(ratio > 1 ? [`compressed ${fmt(ratio)}:1`] : []),
     ...(pageFrameFactor(m.pageSizeKiB) !== 1 ? [`at ${fmt(m.pageSizeKiB)} KiB pages`] : []),
   ];
-  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
 function dataMaxs(c: Context): Bound[] {
@@ -375,7 +376,8 @@ function dataMaxs(c: Context): Bound[] {
   const st = c.s.storage;
   // The data is the uncompressed size at 16 KiB pages; on disk it takes onDiskDataGiB of it.
   const ratio = compressionRatioOf(c.s.mysql) / pageFrameFactor(c.s.mysql.pageSizeKiB);
-  const zip = onDiskNote(c.s.mysql);
+  const reasons = onDiskReasons(c.s.mysql);
+  const zip = reasons.length > 0 ? ` (${reasons.join(', ')})` : '';
   if (c.ebs && finite(st.sizeGiB))
     out.push({
       value: st.sizeGiB * ratio,

@@ -72,12 +72,17 @@ export function octaves(a: number, b: number): number {
  * says nothing (another processor, storage kind, release or setup, or a start recorded without
  * its setup and device).
  */
-export function distanceFrom(m: MeasuredStart, scenario: Scenario, catalog: Catalog): number {
+export function distanceFrom(
+  m: MeasuredStart,
+  scenario: Scenario,
+  catalog: Catalog,
+  setup: string = startupSetup(scenario),
+): number {
   const type = scenario.instance.type;
   if (scenario.storage.kind !== m.storage || !sameRelease(scenario.mysql.version, m.mysqlVersion))
     return 1;
   if (m.setup === undefined || m.deviceIops === undefined || m.deviceMiBps === undefined) return 1;
-  if (m.setup !== startupSetup(scenario)) return 1;
+  if (m.setup !== setup) return 1;
   if (type === 'custom' || !sameProcessor(type, m.instanceType)) return 1;
   const v = getInstance(catalog, type)?.vcpu;
   const vm = getInstance(catalog, m.instanceType)?.vcpu;
@@ -104,8 +109,12 @@ export interface NearStart {
 /** The profile's measured starts that may be near the scenario, whatever its device's caps. */
 export function startsNear(scenario: Scenario, catalog: Catalog): NearStart[] {
   const out: NearStart[] = [];
-  for (const m of scenario.calibration?.measuredStarts ?? []) {
-    const distance = distanceFrom(m, scenario, catalog);
+  const starts = scenario.calibration?.measuredStarts ?? [];
+  if (starts.length === 0) return out;
+  // The scenario's setup once, for every start it is compared with.
+  const setup = startupSetup(scenario);
+  for (const m of starts) {
+    const distance = distanceFrom(m, scenario, catalog, setup);
     if (distance >= 1) continue;
     const residual = Math.abs(m.predictedSeconds / m.measuredSeconds - 1);
     out.push({ start: m, distance, error: Math.hypot(residual, RUN_TO_RUN_FLOOR) });
